@@ -1,0 +1,133 @@
+/**
+ * Builds the Fastify app: plugins, API modules, OpenAPI docs at /api/docs and the built web app.
+ * server.ts starts it; tests call buildApp() with a fresh in-memory PGlite (DESIGN.md "Layout").
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { storesRoutes } from './modules/stores/stores.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { visitorPlugin } from './plugins/visitor';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Serve the built SPA from apps/web/dist when it exists (default true). */
+  serveWeb?: boolean;
+  /** Clock override for tests (epoch ms). */
+  now?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Current time in epoch ms; replaceable in tests so business-hour rules are deterministic. */
+    now: () => number;
+  }
+}
+
+/** Creates the app (not listening). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent' || config.NODE_ENV === 'test'
+        ? false
+        : { level: config.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', opts.db);
+  app.decorate('config', config);
+  app.decorate('now', opts.now ?? (() => Date.now()));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    // The SPA loads only its own scripts; images may come from store CDNs.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(visitorPlugin, { secure: config.COOKIE_SECURE });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'iDing online ordering API',
+        version: '2.8.7',
+        description:
+          'zh-TW multi-store online ordering. Paths and fields follow SPEC.md §3 and §7. Errors are `{status, message, code}` (spec §8). Money in TWD, times in Asia/Taipei.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(storesRoutes);
+  await app.register(menuRoutes);
+  await app.register(ordersRoutes);
+
+  if (opts.serveWeb !== false && existsSync(path.join(WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+    // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const url = request.url;
+      if (url.startsWith('/api/') || url.startsWith('/iorder/')) {
+        return reply
+          .status(404)
+          .send({ status: 404, message: `找不到 GET ${url.split('?')[0]}`, code: 'not_found' });
+      }
+      const file = url.split('?')[0]!.slice(1);
+      if (file.startsWith('assets/') || file.includes('.')) {
+        if (existsSync(path.join(WEB_DIST, file))) {
+          const immutable = file.startsWith('assets/');
+          return reply
+            .header(
+              'cache-control',
+              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+            )
+            .sendFile(file);
+        }
+        return reply.status(404).send({ status: 404, message: '找不到檔案', code: 'not_found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return app;
+}

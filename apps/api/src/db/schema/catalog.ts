@@ -1,0 +1,144 @@
+/**
+ * Catalogue tables: brands, stores and their menus (spec §3 "Store info", "Menu").
+ * Money columns are integer cents of TWD (DESIGN.md "Money"): 71.2 TWD is stored as 7120.
+ */
+
+import type { AppSettings, BusinessHour, Holiday, PointRule } from '@iding/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  /** Public brand id used in URLs (/brands/{bid}). */
+  identifier: text('identifier').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  logo: text('logo'),
+  source: text('source').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    /** Public store id (spec `identifier`, route `{sid}`). */
+    identifier: text('identifier').notNull().unique(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    city: text('city').notNull().default(''),
+    district: text('district').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    logo: text('logo'),
+    cover: text('cover'),
+    categories: jsonb('categories').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    appSettings: jsonb('app_settings').$type<AppSettings>().notNull(),
+    pointRule: jsonb('point_rule').$type<PointRule>(),
+    tableLimit: integer('table_limit').notNull().default(0),
+    tableName: text('table_name').notNull().default('桌號'),
+    /** Bumped on every menu change; carts built on an older version are refused (spec §4). */
+    menuVersion: integer('menu_version').notNull().default(1),
+    allowUserLogin: boolean('allow_user_login').notNull().default(true),
+    canOrder: boolean('can_order').notNull().default(true),
+    isClosed: boolean('is_closed').notNull().default(false),
+    showHolidayDialog: boolean('show_holiday_dialog').notNull().default(false),
+    hideOrderSerial: boolean('hide_order_serial').notNull().default(false),
+    carouselMessages: jsonb('carousel_messages')
+      .$type<{ title: string; description: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Weekly hours in Asia/Taipei; several rows per weekday make split shifts. */
+    businessHours: jsonb('business_hours').$type<BusinessHour[]>().notNull().default(sql`'[]'::jsonb`),
+    holidays: jsonb('holidays').$type<Holiday[]>().notNull().default(sql`'[]'::jsonb`),
+    source: text('source').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stores_brand_idx').on(t.brandId)],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('menu_categories_store_idx').on(t.storeId, t.sort)],
+);
+
+export const entrees = pgTable(
+  'entrees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    priceCents: integer('price_cents').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** Sold out today (spec §7 inventory); does not change the menu version. */
+    soldOut: boolean('sold_out').notNull().default(false),
+  },
+  (t) => [index('entrees_store_idx').on(t.storeId), index('entrees_category_idx').on(t.categoryId, t.sort)],
+);
+
+export const optionGroups = pgTable(
+  'option_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entreeId: uuid('entree_id')
+      .notNull()
+      .references(() => entrees.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Minimum and maximum number of choices (sum of option quantities). */
+    minSelections: integer('min_selections').notNull().default(0),
+    maxSelections: integer('max_selections').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('option_groups_entree_idx').on(t.entreeId, t.sort)],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => optionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Price delta in cents, may be negative (e.g. a smaller size). */
+    priceCents: integer('price_cents').notNull().default(0),
+    /** How many times this one option may be chosen (Uber Eats `max_qty`). */
+    maxQuantity: integer('max_quantity').notNull().default(1),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    soldOut: boolean('sold_out').notNull().default(false),
+  },
+  (t) => [index('options_group_idx').on(t.groupId, t.sort)],
+);

@@ -1,0 +1,102 @@
+/**
+ * Order tables (spec §3 "Completed order", §4 order status). Money in integer cents of TWD.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores } from './catalog';
+
+/** Snapshot of a chosen option as it was priced when the order was placed. */
+export interface OrderItemOptionSnapshot {
+  id: string;
+  name: string;
+  group_id: string;
+  group_name: string;
+  quantity: number;
+  price_cents: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** Order number shown to the diner (spec `item_name`), sequential per store per business day. */
+    itemName: text('item_name').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    orderType: smallint('order_type').notNull(),
+    paymentType: smallint('payment_type').notNull(),
+    status: smallint('status').notNull().default(1),
+    paymentStatus: smallint('payment_status').notNull().default(0),
+    tableNumber: text('table_number'),
+    targetTime: timestamp('target_time', { withTimezone: true }).notNull(),
+    isAsap: smallint('is_asap').notNull().default(0),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    memo: text('memo').notNull().default(''),
+    menuVersion: integer('menu_version').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    appVersion: text('app_version').notNull().default(''),
+    deviceId: text('device_id').notNull().default(''),
+    /** sha256 of the visitor cookie token of the browser that placed the order. */
+    visitorTokenHash: text('visitor_token_hash'),
+    userId: integer('user_id'),
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the canonical request body, to refuse a reused key with a different order. */
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.itemName),
+    uniqueIndex('orders_idempotency_uidx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('orders_visitor_idx').on(t.visitorTokenHash),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    entreeId: uuid('entree_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Entree price plus option deltas, for one unit. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    memo: text('memo').notNull().default(''),
+    options: jsonb('options').$type<OrderItemOptionSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Per store, per business day counter behind `item_name`; the row lock serialises concurrent orders. */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.businessDate] })],
+);

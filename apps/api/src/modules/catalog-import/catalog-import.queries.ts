@@ -1,0 +1,115 @@
+/**
+ * Catalogue writes for the importer (Drizzle only). Batches are chunked to stay under parameter limits.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
+import type { ImportFile } from './import-format';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type BrandSpec = ImportFile['brands'][number];
+type StoreSpec = BrandSpec['stores'][number];
+
+const CHUNK = 500;
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<{ id: string | number }[]>) {
+  const ids: (string | number)[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK)
+    ids.push(...(await insert(rows.slice(i, i + CHUNK))).map((r) => r.id));
+  return ids;
+}
+
+/** Arbitrary constant key of the catalogue import advisory lock ("iDng"). */
+const IMPORT_LOCK_KEY = 0x69446e67;
+
+/** Serialises catalogue imports until the transaction ends (PostgreSQL and PGlite alike). */
+export async function lockCatalog(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+}
+
+export async function hasAnyBrand(tx: Tx): Promise<boolean> {
+  return (await tx.select({ id: brands.id }).from(brands).limit(1)).length > 0;
+}
+
+/** Inserts or updates a brand by identifier. */
+export async function upsertBrand(tx: Tx, brand: BrandSpec): Promise<number> {
+  const values = {
+    identifier: brand.identifier,
+    name: brand.name,
+    description: brand.description,
+    logo: brand.logo ?? null,
+    source: brand.source,
+  };
+  const [row] = await tx
+    .insert(brands)
+    .values(values)
+    .onConflictDoUpdate({ target: brands.identifier, set: values })
+    .returning({ id: brands.id });
+  return row!.id;
+}
+
+/** Inserts or updates a store; an update bumps menu_version because the menu is replaced. */
+export async function upsertStore(tx: Tx, brandId: number, s: StoreSpec): Promise<number> {
+  const values = {
+    identifier: s.identifier,
+    brandId,
+    name: s.name,
+    description: s.description,
+    phone: s.phone,
+    city: s.city,
+    district: s.district,
+    zip: s.zip,
+    address: s.address,
+    latitude: s.latitude ?? null,
+    longitude: s.longitude ?? null,
+    logo: s.logo ?? null,
+    cover: s.cover ?? null,
+    categories: s.categories,
+    appSettings: s.app_settings,
+    pointRule: s.point_rule,
+    tableLimit: s.table_limit,
+    tableName: s.table_name,
+    businessHours: s.business_hours,
+    holidays: s.holidays,
+    carouselMessages: s.carousel_messages,
+  };
+  const [row] = await tx
+    .insert(stores)
+    .values(values)
+    .onConflictDoUpdate({
+      target: stores.identifier,
+      set: { ...values, menuVersion: sql`${stores.menuVersion} + 1` },
+    })
+    .returning({ id: stores.id });
+  return row!.id;
+}
+
+/** Removes a store's menu (groups and options cascade). */
+export async function deleteStoreMenu(tx: Tx, storeId: number): Promise<void> {
+  await tx.delete(entrees).where(eq(entrees.storeId, storeId));
+  await tx.delete(menuCategories).where(eq(menuCategories.storeId, storeId));
+}
+
+export async function insertCategories(
+  tx: Tx,
+  rows: (typeof menuCategories.$inferInsert)[],
+): Promise<number[]> {
+  return (await insertChunked(rows, (c) =>
+    tx.insert(menuCategories).values(c).returning({ id: menuCategories.id }),
+  )) as number[];
+}
+
+export async function insertEntrees(tx: Tx, rows: (typeof entrees.$inferInsert)[]): Promise<string[]> {
+  return (await insertChunked(rows, (c) =>
+    tx.insert(entrees).values(c).returning({ id: entrees.id }),
+  )) as string[];
+}
+
+export async function insertGroups(tx: Tx, rows: (typeof optionGroups.$inferInsert)[]): Promise<string[]> {
+  return (await insertChunked(rows, (c) =>
+    tx.insert(optionGroups).values(c).returning({ id: optionGroups.id }),
+  )) as string[];
+}
+
+export async function insertOptions(tx: Tx, rows: (typeof options.$inferInsert)[]): Promise<void> {
+  await insertChunked(rows, (c) => tx.insert(options).values(c).returning({ id: options.id }));
+}

@@ -1,0 +1,133 @@
+/**
+ * Imports a validated catalogue file in one transaction (issue #2 §2). Brands and stores are upserted by
+ * identifier; an existing store's menu is replaced and its menu_version bumped (carts on the old menu are
+ * then refused, spec §4). Inserts are batched: PGlite pays per statement. Imports take a transaction-scoped
+ * advisory lock so a CLI import and a server's first-start seed never interleave.
+ */
+import { randomUUID } from 'node:crypto';
+import { toCents } from '@iding/domain';
+import type { Db } from '../../db/client';
+import {
+  deleteStoreMenu,
+  hasAnyBrand,
+  insertCategories,
+  insertEntrees,
+  insertGroups,
+  insertOptions,
+  lockCatalog,
+  upsertBrand,
+  upsertStore,
+} from './catalog-import.queries';
+import type { ImportFile } from './import-format';
+
+export interface ImportCounts {
+  brands: number;
+  stores: number;
+  categories: number;
+  entrees: number;
+  optionGroups: number;
+  options: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OnProgress = (done: number, total: number, brandName: string) => void;
+
+/**
+ * Imports a whole file in one transaction; nothing is written if any statement fails.
+ * @param file a file already parsed with ZImportFile (prices in TWD; stored as integer cents).
+ * @param opts.onProgress called after each brand with (done, total, brandName).
+ * @returns how many rows of each kind were written.
+ */
+export async function importCatalog(
+  db: Db,
+  file: ImportFile,
+  opts: { onProgress?: OnProgress } = {},
+): Promise<ImportCounts> {
+  return db.transaction(async (tx) => {
+    await lockCatalog(tx);
+    return writeCatalog(tx, file, opts.onProgress);
+  });
+}
+
+/**
+ * Like importCatalog, but only into a catalogue with no brands (first-start seeding). The emptiness check
+ * runs under the import lock, so API instances starting together on one PostgreSQL seed once.
+ * @returns the counts, or null when brands already existed (nothing written).
+ */
+export async function importCatalogIfEmpty(db: Db, file: ImportFile): Promise<ImportCounts | null> {
+  return db.transaction(async (tx) => {
+    await lockCatalog(tx);
+    if (await hasAnyBrand(tx)) return null;
+    return writeCatalog(tx, file);
+  });
+}
+
+async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): Promise<ImportCounts> {
+  const counts: ImportCounts = {
+    brands: 0,
+    stores: 0,
+    categories: 0,
+    entrees: 0,
+    optionGroups: 0,
+    options: 0,
+  };
+  for (const [b, brand] of file.brands.entries()) {
+    const brandId = await upsertBrand(tx, brand);
+    counts.brands++;
+    for (const store of brand.stores) {
+      const storeId = await upsertStore(tx, brandId, store);
+      counts.stores++;
+      await deleteStoreMenu(tx, storeId);
+      const categoryIds = await insertCategories(
+        tx,
+        store.menu.categories.map((c, sort) => ({ storeId, name: c.name, sort })),
+      );
+      const entreeRows = store.menu.categories.flatMap((c, ci) =>
+        c.entrees.map((e, sort) => ({
+          id: e.id ?? randomUUID(),
+          storeId,
+          categoryId: categoryIds[ci]!,
+          name: e.name,
+          description: e.description,
+          image: e.image ?? null,
+          priceCents: toCents(e.price),
+          sort,
+        })),
+      );
+      await insertEntrees(tx, entreeRows);
+      const entreeIds = entreeRows.map((r) => r.id);
+      const entreeSpecs = store.menu.categories.flatMap((c) => c.entrees);
+      const groupRows = entreeSpecs.flatMap((e, ei) =>
+        e.option_groups.map((g, sort) => ({
+          id: g.id ?? randomUUID(),
+          entreeId: entreeIds[ei]!,
+          name: g.name,
+          minSelections: g.min,
+          maxSelections: g.max,
+          sort,
+        })),
+      );
+      await insertGroups(tx, groupRows);
+      const groupIds = groupRows.map((r) => r.id);
+      const groupSpecs = entreeSpecs.flatMap((e) => e.option_groups);
+      const optionRows = groupSpecs.flatMap((g, gi) =>
+        g.options.map((o, sort) => ({
+          id: o.id ?? randomUUID(),
+          groupId: groupIds[gi]!,
+          name: o.name,
+          priceCents: toCents(o.price),
+          maxQuantity: o.max_quantity,
+          isDefault: o.is_default,
+          sort,
+        })),
+      );
+      await insertOptions(tx, optionRows);
+      counts.categories += categoryIds.length;
+      counts.entrees += entreeIds.length;
+      counts.optionGroups += groupIds.length;
+      counts.options += optionRows.length;
+    }
+    onProgress?.(b + 1, file.brands.length, brand.name);
+  }
+  return counts;
+}

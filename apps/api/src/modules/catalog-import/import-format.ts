@@ -1,0 +1,274 @@
+/**
+ * The catalogue import file format (issue #2 §2, documented in data/README.md): brands → stores → menu
+ * (categories → entrees → option groups with min/max and per-option price deltas), business hours with split
+ * shifts, holidays, address, app_settings per order type, point_rule and table_limit. Prices in TWD.
+ */
+import {
+  ORDER_TYPE_SETTINGS_KEY,
+  PaymentType,
+  ZAppSettings,
+  ZBusinessHour,
+  ZHoliday,
+  ZPointRule,
+} from '@iding/domain';
+import { z } from 'zod';
+import { TW_DISTRICTS } from './tw-districts';
+
+const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be a lowercase slug (a-z, 0-9, -)');
+const money = z.number().multipleOf(0.01, 'must have at most 2 decimals');
+
+export const ZImportOption = z.object({
+  id: z.string().uuid().optional(),
+  name: z.string().min(1).max(100),
+  price: money.min(-100_000).max(100_000).default(0),
+  max_quantity: z.number().int().min(1).max(99).default(1),
+  is_default: z.boolean().default(false),
+});
+
+export const ZImportOptionGroup = z.object({
+  id: z.string().uuid().optional(),
+  name: z.string().min(1).max(100),
+  min: z.number().int().min(0),
+  max: z.number().int().min(1),
+  options: z.array(ZImportOption).min(1, 'must have at least 1 option'),
+});
+
+export const ZImportEntree = z.object({
+  id: z.string().uuid().optional(),
+  name: z.string().min(1).max(200),
+  description: z.string().max(2000).default(''),
+  image: z.string().url().nullable().optional(),
+  price: money.min(0, 'must be >= 0').max(1_000_000),
+  option_groups: z.array(ZImportOptionGroup).default([]),
+});
+
+export const ZImportStore = z.object({
+  identifier: slug,
+  name: z.string().min(1).max(100),
+  description: z.string().max(2000).default(''),
+  phone: z.string().max(30).default(''),
+  city: z.string().min(1).max(20),
+  district: z.string().min(1).max(20),
+  zip: z.string().regex(/^\d{3}(\d{2,3})?$/, 'must be a 3, 5 or 6 digit zip code'),
+  address: z.string().min(1).max(200),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  logo: z.string().url().nullable().optional(),
+  cover: z.string().url().nullable().optional(),
+  categories: z.array(z.string().max(30)).default([]),
+  business_hours: z.array(ZBusinessHour).default([]),
+  holidays: z.array(ZHoliday).default([]),
+  carousel_messages: z
+    .array(z.object({ title: z.string().max(100), description: z.string().max(500) }))
+    .default([]),
+  app_settings: ZAppSettings,
+  point_rule: ZPointRule.default({ PMEnabled: false, PMName: '點', PGRules: [] }),
+  table_limit: z.number().int().min(0).max(1000).default(0),
+  table_name: z.string().max(20).default('桌號'),
+  menu: z.object({
+    categories: z.array(z.object({ name: z.string().min(1).max(100), entrees: z.array(ZImportEntree) })),
+  }),
+});
+
+export const ZImportBrand = z.object({
+  identifier: slug,
+  name: z.string().min(1).max(100),
+  description: z.string().max(2000).default(''),
+  logo: z.string().url().nullable().optional(),
+  source: z.string().max(500).default(''),
+  stores: z.array(ZImportStore),
+});
+
+type Path = (string | number)[];
+type Issue = (message: string, path: Path) => void;
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/** City → district → 3-digit zip, from the official table (tw-districts.ts). */
+const DISTRICTS = new Map(
+  Object.entries(TW_DISTRICTS).map(([city, rows]) => [
+    city,
+    new Map(rows.split(',').map((row) => [row.slice(4), row.slice(0, 3)] as const)),
+  ]),
+);
+const PAYMENT_TYPES = new Set<number>(Object.values(PaymentType));
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** A zip table problem of one store (city unknown, district not in city, zip of another district). */
+function checkAddress(store: Record<string, unknown>, at: Path, issue: Issue): void {
+  const city = str(store.city);
+  const district = str(store.district);
+  if (!city || !district) return;
+  const districts = DISTRICTS.get(city);
+  if (!districts) {
+    const official = city.replace(/^台/, '臺');
+    issue(
+      DISTRICTS.has(official)
+        ? `unknown city "${city}"; the zip table spells it "${official}"`
+        : `unknown city "${city}" (not in the Chunghwa Post zip table)`,
+      [...at, 'city'],
+    );
+    return;
+  }
+  const zip3 = districts.get(district);
+  if (!zip3) {
+    issue(`"${district}" is not a district of ${city}`, [...at, 'district']);
+    return;
+  }
+  const zip = str(store.zip);
+  if (zip && /^\d{3}/.test(zip) && zip.slice(0, 3) !== zip3)
+    issue(`zip ${zip} does not belong to ${city}${district} (${zip3})`, [...at, 'zip']);
+}
+
+/** Shift order and overlaps within one weekday. Times were shape-checked by ZBusinessHour. */
+function checkHours(store: Record<string, unknown>, at: Path, issue: Issue): void {
+  const shifts = list(store.business_hours).flatMap((h, i) => {
+    if (!isObj(h)) return [];
+    const start = str(h.start);
+    const end = str(h.end);
+    const weekday = num(h.weekday);
+    if (!start || !end || weekday === undefined || !/^\d\d:\d\d$/.test(start) || !/^\d\d:\d\d$/.test(end))
+      return [];
+    if (minutes(start) >= minutes(end)) {
+      issue('start must be before end', [...at, 'business_hours', i, 'end']);
+      return [];
+    }
+    return [{ i, weekday, start: minutes(start), end: minutes(end) }];
+  });
+  for (const a of shifts)
+    for (const b of shifts)
+      if (a.i < b.i && a.weekday === b.weekday && a.start < b.end && b.start < a.end)
+        issue(`overlaps business_hours[${a.i}] on weekday ${a.weekday}`, [...at, 'business_hours', b.i]);
+}
+
+/** Order types offered must have their settings; payments must be spec §3 payment type numbers. */
+function checkSettings(store: Record<string, unknown>, at: Path, issue: Issue): void {
+  const settings = store.app_settings;
+  if (!isObj(settings)) return;
+  list(settings.OrderTypes).forEach((type, i) => {
+    const key = ORDER_TYPE_SETTINGS_KEY[type as keyof typeof ORDER_TYPE_SETTINGS_KEY];
+    if (typeof type !== 'number') return;
+    if (!key)
+      issue(`unknown order type ${type} (0 takeaway, 1 dine-in, 2 delivery, 3 ship)`, [
+        ...at,
+        'app_settings',
+        'OrderTypes',
+        i,
+      ]);
+    else if (!isObj(settings[key]))
+      issue(`order type ${type} is offered but app_settings.${key} is missing`, [...at, 'app_settings', key]);
+  });
+  for (const key of Object.values(ORDER_TYPE_SETTINGS_KEY)) {
+    const typeSettings = settings[key];
+    if (!isObj(typeSettings)) continue;
+    list(typeSettings.payments).forEach((p, i) => {
+      if (typeof p === 'number' && !PAYMENT_TYPES.has(p))
+        issue(`unknown payment type ${p}`, [...at, 'app_settings', key, 'payments', i]);
+    });
+  }
+}
+
+/** Option group rules: min <= max, not more defaults than max, and min reachable with the options given. */
+function checkGroup(group: Record<string, unknown>, at: Path, issue: Issue): void {
+  const min = num(group.min);
+  const max = num(group.max);
+  const options = list(group.options).filter(isObj);
+  const defaults = options.filter((o) => o.is_default === true).length;
+  if (max !== undefined && defaults > max)
+    issue(`${defaults} options are marked is_default but at most ${max} can be chosen`, [...at, 'options']);
+  const reachable = options.reduce((n, o) => n + (num(o.max_quantity) ?? 1), 0);
+  if (min !== undefined && max !== undefined && min > max) issue('min must be <= max', [...at, 'min']);
+  else if (min !== undefined && options.length > 0 && min > reachable)
+    issue(`min ${min} can never be met: the options allow ${reachable} selection(s) in all`, [...at, 'min']);
+}
+
+/**
+ * Cross-field rules (data/README.md "Checks"): identifiers and ids unique in the file, city/district/zip per
+ * the official zip table, shifts ordered and not overlapping, settings for every offered order type, option
+ * group min/max consistent. Runs even when other parts of the file failed (zod skips refinements after a
+ * type error by default), so one pass reports every problem; hence it reads the value defensively.
+ */
+function semanticChecks(file: unknown, issue: Issue): void {
+  const brandIds = new Map<string, string>();
+  const storeIds = new Map<string, string>();
+  const uuids = new Map<string, string>();
+  /** Reports the second use of a key, citing the first. */
+  const unique = (seen: Map<string, string>, key: unknown, what: string, path: Path) => {
+    if (typeof key !== 'string') return;
+    const first = seen.get(key);
+    if (first) issue(`duplicate ${what} "${key}" (first at ${first})`, path);
+    else seen.set(key, formatPath(path));
+  };
+  list(isObj(file) ? file.brands : undefined).forEach((brand, b) => {
+    if (!isObj(brand)) return;
+    unique(brandIds, brand.identifier, 'brand identifier', ['brands', b, 'identifier']);
+    list(brand.stores).forEach((store, s) => {
+      if (!isObj(store)) return;
+      const at: Path = ['brands', b, 'stores', s];
+      unique(storeIds, store.identifier, 'store identifier', [...at, 'identifier']);
+      checkAddress(store, at, issue);
+      checkHours(store, at, issue);
+      checkSettings(store, at, issue);
+      const menu = isObj(store.menu) ? store.menu : {};
+      list(menu.categories).forEach((category, c) => {
+        list(isObj(category) ? category.entrees : undefined).forEach((entree, e) => {
+          if (!isObj(entree)) return;
+          const ep: Path = [...at, 'menu', 'categories', c, 'entrees', e];
+          unique(uuids, entree.id, 'id', [...ep, 'id']);
+          list(entree.option_groups).forEach((group, g) => {
+            if (!isObj(group)) return;
+            const gp: Path = [...ep, 'option_groups', g];
+            unique(uuids, group.id, 'id', [...gp, 'id']);
+            checkGroup(group, gp, issue);
+            list(group.options).forEach((option, o) => {
+              if (isObj(option)) unique(uuids, option.id, 'id', [...gp, 'options', o, 'id']);
+            });
+          });
+        });
+      });
+    });
+  });
+}
+
+/**
+ * The whole import file (data/README.md "Import format"), with the cross-field rules of semanticChecks.
+ * Parse with safeParse and render failures with formatIssues.
+ */
+export const ZImportFile = z
+  .object({ brands: z.array(ZImportBrand) })
+  .superRefine(
+    (file, ctx) => semanticChecks(file, (message, path) => ctx.addIssue({ code: 'custom', message, path })),
+    { when: () => true },
+  );
+
+export type ImportFile = z.infer<typeof ZImportFile>;
+
+/** Renders a path like brands[2].stores[0].menu.categories[1].entrees[4].price. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (out, part) =>
+      typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part),
+    '',
+  );
+}
+
+/** Every problem of a failed parse as "path: message" lines, e.g. `brands[0].stores[1].zip: must be …`. */
+export function formatIssues(error: z.ZodError): string[] {
+  return [...error.issues]
+    .sort((a, b) => comparePaths(a.path, b.path))
+    .map((issue) => `${formatPath(issue.path) || '(file)'}: ${issue.message}`);
+}
+
+/** Groups problems by location; numeric indexes compare as numbers, so brands[2] comes before brands[10]. */
+function comparePaths(a: readonly PropertyKey[], b: readonly PropertyKey[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    return String(x) < String(y) ? -1 : 1;
+  }
+  return a.length - b.length;
+}

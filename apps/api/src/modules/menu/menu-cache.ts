@@ -1,0 +1,146 @@
+/**
+ * In-memory menu cache per (store, menu_version) (issue #2 §3; DESIGN.md "hot reads … served from an
+ * in-memory cache keyed by version"). Each entry holds the menu, its pre-serialised bytes, its sha1 (the
+ * ETag) and the id index that pricing uses, so check_order and create_order never re-read the menu.
+ *
+ * Correctness does not depend on the cache being fresh: the caller passes the store's current
+ * menu_version (read from the database on every request), and a version bump simply misses the cache.
+ */
+import { createHash } from 'node:crypto';
+import { fromCents, indexMenu, type Menu, type MenuIndex } from '@iding/domain';
+import type { Db } from '../../db/client';
+import { loadMenuSnapshot } from './menu.queries';
+
+export interface CachedMenu {
+  menu: Menu;
+  /** UTF-8 JSON of `menu`, sent as is (no per-request serialisation of a large menu). */
+  bytes: Buffer;
+  /** sha1 hex of the serialised menu content (version + categories); the ETag. */
+  sha1: string;
+  index: MenuIndex;
+}
+
+/** Most menus kept per database; least recently used go first. */
+const MAX_ENTRIES = 200;
+
+interface MenuCacheState {
+  entries: Map<string, CachedMenu>;
+  /** Builds in flight, so a burst of requests after a version bump builds the menu once. */
+  building: Map<string, Promise<CachedMenu>>;
+}
+
+// One cache per database handle: two apps in one process (tests, tools) never see each other's menus,
+// even when their store ids coincide.
+const caches = new WeakMap<Db, MenuCacheState>();
+
+function stateOf(db: Db): MenuCacheState {
+  let state = caches.get(db);
+  if (!state) {
+    state = { entries: new Map(), building: new Map() };
+    caches.set(db, state);
+  }
+  return state;
+}
+
+/** Groups rows by a key (Map.groupBy needs Node 21; we run on 20). */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+async function buildMenu(db: Db, store: { id: number; identifier: string }): Promise<CachedMenu> {
+  // Version and rows come from one snapshot, so an entry never pairs one version with another's content.
+  const rows = await loadMenuSnapshot(db, store.id);
+  const optionsByGroup = groupBy(rows.options, (o) => o.groupId);
+  const groupsByEntree = groupBy(rows.groups, (g) => g.entreeId);
+  const entreesByCategory = groupBy(rows.entrees, (e) => e.categoryId);
+  const categories = rows.categories
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      entrees: (entreesByCategory.get(c.id) ?? []).map((e) => ({
+        id: e.id,
+        name: e.name,
+        description: e.description,
+        image: e.image,
+        price: fromCents(e.priceCents),
+        option_groups: (groupsByEntree.get(e.id) ?? []).map((g) => ({
+          id: g.id,
+          name: g.name,
+          min: g.minSelections,
+          max: g.maxSelections,
+          options: (optionsByGroup.get(g.id) ?? []).map((o) => ({
+            id: o.id,
+            name: o.name,
+            price: fromCents(o.priceCents),
+            max_quantity: o.maxQuantity,
+            is_default: o.isDefault,
+          })),
+        })),
+      })),
+    }))
+    // An empty category is noise for the diner.
+    .filter((c) => c.entrees.length > 0);
+  // The version is part of the hashed content: the body carries it, so a bump must change the ETag.
+  const sha1 = createHash('sha1')
+    .update(JSON.stringify({ version: rows.version, categories }))
+    .digest('hex');
+  const menu: Menu = { identifier: store.identifier, version: rows.version, sha1, categories };
+  return { menu, bytes: Buffer.from(JSON.stringify(menu), 'utf8'), sha1, index: indexMenu(menu) };
+}
+
+function remember(state: MenuCacheState, key: string, value: CachedMenu): void {
+  state.entries.delete(key);
+  state.entries.set(key, value);
+  while (state.entries.size > MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
+}
+
+/**
+ * The store's menu for `store.menuVersion` (the version the caller just read from the database), built
+ * once per version and then served from memory.
+ * Never call it inside a database transaction: on PGlite a build waiting behind that transaction would
+ * deadlock it.
+ * @returns the cached menu; its `menu.version` is the version in the database when it was built, which is
+ *   newer than `store.menuVersion` only if the menu changed in between.
+ */
+export async function getMenu(
+  db: Db,
+  store: { id: number; identifier: string; menuVersion: number },
+): Promise<CachedMenu> {
+  const state = stateOf(db);
+  const key = `${store.id}:${store.menuVersion}`;
+  const hit = state.entries.get(key);
+  if (hit) {
+    remember(state, key, hit); // refresh its place in the LRU order
+    return hit;
+  }
+  let pending = state.building.get(key);
+  if (!pending) {
+    pending = buildMenu(db, store).finally(() => state.building.delete(key));
+    state.building.set(key, pending);
+  }
+  const built = await pending;
+  remember(state, `${store.id}:${built.menu.version}`, built);
+  return built;
+}
+
+/** Drops every cached menu of a database (tests; tools that change menus in place without a version bump). */
+export function clearMenuCache(db: Db): void {
+  caches.delete(db);
+}
+
+/**
+ * True when an If-None-Match header matches the ETag (RFC 9110 §13.1.2: weak comparison, a list of tags,
+ * or "*").
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,76 @@
+/**
+ * Menu reads (Drizzle only): one store's menu rows, and its sold-out ids.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
+
+/**
+ * The store's menu version and all its menu rows, each list in display order, read in one
+ * repeatable-read transaction so the version matches the rows.
+ */
+export async function loadMenuSnapshot(db: Db, storeId: number) {
+  return db.transaction(
+    async (tx) => {
+      const [store] = await tx
+        .select({ version: stores.menuVersion })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .limit(1);
+      const categories = await tx
+        .select()
+        .from(menuCategories)
+        .where(eq(menuCategories.storeId, storeId))
+        .orderBy(asc(menuCategories.sort), asc(menuCategories.id));
+      const entreeRows = await tx
+        .select()
+        .from(entrees)
+        .where(eq(entrees.storeId, storeId))
+        .orderBy(asc(entrees.sort), asc(entrees.name));
+      const entreeIds = entreeRows.map((e) => e.id);
+      const groupRows = entreeIds.length
+        ? await tx
+            .select()
+            .from(optionGroups)
+            .where(inArray(optionGroups.entreeId, entreeIds))
+            .orderBy(asc(optionGroups.sort), asc(optionGroups.name))
+        : [];
+      const groupIds = groupRows.map((g) => g.id);
+      const optionRows = groupIds.length
+        ? await tx
+            .select()
+            .from(options)
+            .where(inArray(options.groupId, groupIds))
+            .orderBy(asc(options.sort), asc(options.name))
+        : [];
+      return {
+        version: store?.version ?? 0,
+        categories,
+        entrees: entreeRows,
+        groups: groupRows,
+        options: optionRows,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Ids of sold-out entrees and options of a store (spec §7 inventory). `db` may be a transaction. */
+export async function loadSoldOut(
+  db: Pick<Db, 'select'>,
+  storeId: number,
+): Promise<{ entrees: string[]; options: string[] }> {
+  const soldEntrees = await db
+    .select({ id: entrees.id })
+    .from(entrees)
+    .where(and(eq(entrees.storeId, storeId), eq(entrees.soldOut, true)))
+    .orderBy(asc(entrees.sort), asc(entrees.id));
+  const soldOptions = await db
+    .select({ id: options.id })
+    .from(options)
+    .innerJoin(optionGroups, eq(optionGroups.id, options.groupId))
+    .innerJoin(entrees, eq(entrees.id, optionGroups.entreeId))
+    .where(and(eq(entrees.storeId, storeId), eq(options.soldOut, true)))
+    .orderBy(asc(entrees.sort), asc(options.sort), asc(options.id));
+  return { entrees: soldEntrees.map((r) => r.id), options: soldOptions.map((r) => r.id) };
+}

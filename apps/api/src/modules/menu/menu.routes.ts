@@ -1,0 +1,105 @@
+/**
+ * Menu routes (spec §7): menu check, menu (new and old path), inventory. Thin: schema + one call each.
+ * Every route answers 404 store_not_found for an unknown identifier.
+ */
+import { ZInventoryResponse, ZMenuCheckResponse, ZMenuResponse } from '@iding/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStore } from '../stores/get-store';
+import { ZIdentifierParam } from '../stores/stores.routes';
+import { loadSoldOut } from './menu.queries';
+import { etagMatches, getMenu } from './menu-cache';
+
+/** spec §7 menu query (order_type, target_time, uuid): validated and accepted; the menu is the same for all. */
+const ZMenuQuery = z.object({
+  order_type: z.coerce.number().int().min(0).max(4).optional().describe('spec §3 OrderType'),
+  target_time: z
+    .string()
+    .max(30)
+    .regex(/^[0-9 :T-]*$/, '時間格式錯誤')
+    .optional()
+    .describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
+  uuid: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9-]*$/, 'uuid 格式錯誤')
+    .optional()
+    .describe('QR table session'),
+});
+
+/** Menu routes: check, menu (two paths), inventory (spec §7). */
+export const menuRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ identifier: ZIdentifierParam });
+
+  app.get(
+    '/api/menu/:identifier/check',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Menu version and hash (spec §4 "Menu fetch": check before fetching)',
+        description:
+          'sha1 is the hash of the current menu content (also the menu ETag); version is menu_version.',
+        params,
+        querystring: ZMenuQuery,
+        response: { 200: ZMenuCheckResponse },
+      },
+    },
+    async (request, reply) => {
+      const { menu } = await getMenu(app.db, await requireStore(app.db, request.params.identifier));
+      reply.header('cache-control', 'no-cache');
+      return { sha1: menu.sha1, version: menu.version };
+    },
+  );
+
+  for (const url of ['/api/menu/new/:identifier', '/api/menu/:identifier']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['menu'],
+          summary: 'The menu: categories → entrees → option groups → options, in display order',
+          description:
+            'Prices in TWD. Sold-out state is not part of the menu (see inventory). ETag is `"<sha1>"`; ' +
+            'a request with a matching If-None-Match gets 304 with no body.',
+          params,
+          querystring: ZMenuQuery,
+          response: { 200: ZMenuResponse, 304: z.null().describe('Not modified: the ETag matched') },
+        },
+      },
+      async (request, reply) => {
+        const cached = await getMenu(app.db, await requireStore(app.db, request.params.identifier));
+        const etag = `"${cached.sha1}"`;
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (etagMatches(request.headers['if-none-match'], etag)) {
+          // An empty Buffer skips the serialiser: a 304 has no body.
+          return reply.status(304).send(Buffer.alloc(0) as unknown as null);
+        }
+        // Pre-serialised bytes: no per-request serialisation of a large menu.
+        // The type provider expects the object shape; the bytes are exactly that object serialised.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(cached.bytes as unknown as typeof cached.menu);
+      },
+    );
+  }
+
+  app.get(
+    '/api/inventory/:identifier',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Sold-out entree and option ids (spec §7 inventory)',
+        description: 'Read on every call: selling out does not bump the menu version, so it is not cached.',
+        params,
+        response: { 200: ZInventoryResponse },
+      },
+    },
+    async (request, reply) => {
+      const store = await requireStore(app.db, request.params.identifier);
+      reply.header('cache-control', 'no-store');
+      return { identifier: store.identifier, ...(await loadSoldOut(app.db, store.id)) };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+/**
+ * Store info (spec §3 "Store info", spec §7 GET /iorder/stores/{sid}) and store summaries for lists.
+ */
+import { isOpenAt, type StoreInfo, type StoreSummary, todayShifts } from '@iding/domain';
+import type { StoreRow } from './stores.queries';
+
+/** Store info with the spec defaults (can_order true, allow_user_login true, point unit 點); is_closed at `now`. */
+export function toStoreInfo(store: StoreRow, now: number): StoreInfo {
+  const pointRule = store.pointRule ?? { PMEnabled: false, PMName: '點', PGRules: [] };
+  return {
+    status: 0,
+    message: '',
+    identifier: store.identifier,
+    name: store.name,
+    brand_identifier: store.brandIdentifier,
+    brand_name: store.brandName,
+    description: store.description,
+    category: store.categories,
+    app_code: store.brandIdentifier,
+    app_settings: store.appSettings,
+    point_rule: JSON.stringify({ ...pointRule, PMName: pointRule.PMName || '點' }),
+    table_limit: store.tableLimit,
+    table_name: store.tableName,
+    menu_version: store.menuVersion,
+    allow_user_login: store.allowUserLogin,
+    has_tax_key: false,
+    cashier: false,
+    tax_on_store_credit: false,
+    show_holiday_dialog: store.showHolidayDialog,
+    show_list: true,
+    address: store.address,
+    city: store.city,
+    district: store.district,
+    zip: store.zip,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    phone: store.phone,
+    banners: [],
+    business_hour: store.businessHours,
+    holiday: store.holidays,
+    custom_items: [],
+    display_business_name: store.name,
+    display_business_serial: '',
+    display_food_business_serial: '',
+    new_submenu: true,
+    item_name: '訂單編號',
+    is_closed: store.isClosed || !isOpenAt(now, store.businessHours, store.holidays),
+    logo: store.logo,
+    cover: store.cover,
+    carousel_messages: store.carouselMessages,
+    hide_order_serial: store.hideOrderSerial,
+    can_order: store.canOrder,
+  };
+}
+
+/** Great-circle distance in metres (haversine). */
+export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return Math.round(6_371_000 * 2 * Math.asin(Math.sqrt(a)));
+}
+
+/** A store card for lists; distance in metres when the diner's position is known. */
+export function toStoreSummary(
+  store: StoreRow,
+  now: number,
+  position?: { lat: number; lng: number },
+): StoreSummary {
+  const distance =
+    position && store.latitude != null && store.longitude != null
+      ? distanceMetres(position.lat, position.lng, store.latitude, store.longitude)
+      : null;
+  return {
+    identifier: store.identifier,
+    name: store.name,
+    brand_identifier: store.brandIdentifier,
+    brand_name: store.brandName,
+    address: store.address,
+    city: store.city,
+    district: store.district,
+    phone: store.phone,
+    logo: store.logo,
+    cover: store.cover,
+    is_closed: store.isClosed || !isOpenAt(now, store.businessHours, store.holidays),
+    can_order: store.canOrder,
+    today_hours: todayShifts(now, store.businessHours, store.holidays),
+    latitude: store.latitude,
+    longitude: store.longitude,
+    distance,
+    favorite: false,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Store lists (spec §3 "Store lists", spec §7 GET /api/stores).
+ */
+import type { StoreListsResponse, StoreSummary } from '@iding/domain';
+import type { Db } from '../../db/client';
+import { toStoreSummary } from './get-store-info';
+import { listStores } from './stores.queries';
+
+export interface ListStoresQuery {
+  lat?: number;
+  lng?: number;
+  city?: string;
+  district?: string;
+  search?: string;
+}
+
+/**
+ * All stores keyed by identifier, plus near_by (sorted by server-computed distance when lat/lng are given),
+ * search matches (name, brand or address contains the text), and city / "city/district" groupings.
+ */
+export async function getStoreLists(
+  db: Db,
+  now: number,
+  query: ListStoresQuery,
+): Promise<StoreListsResponse> {
+  const position = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : undefined;
+  let rows = await listStores(db);
+  if (query.city) rows = rows.filter((s) => s.city === query.city);
+  if (query.district) rows = rows.filter((s) => s.district === query.district);
+
+  const all: Record<string, StoreSummary> = {};
+  const city: Record<string, string[]> = {};
+  const region: Record<string, string[]> = {};
+  const cityOrder: string[] = [];
+  for (const row of rows) {
+    all[row.identifier] = toStoreSummary(row, now, position);
+    if (!city[row.city]) {
+      city[row.city] = [];
+      cityOrder.push(row.city);
+    }
+    city[row.city]!.push(row.identifier);
+    const key = `${row.city}/${row.district}`;
+    region[key] = [...(region[key] ?? []), row.identifier];
+  }
+  const summaries = Object.values(all);
+  const nearBy = position
+    ? summaries
+        .filter((s) => s.distance != null)
+        .sort((a, b) => a.distance! - b.distance!)
+        .map((s) => s.identifier)
+    : [];
+  const needle = query.search?.trim();
+  const search = needle
+    ? rows
+        .filter((s) => [s.name, s.brandName, s.address, s.city + s.district].some((f) => f.includes(needle)))
+        .map((s) => s.identifier)
+    : [];
+  return { all_stores: all, near_by: nearBy, search, city, region, city_identifier: cityOrder };
+}

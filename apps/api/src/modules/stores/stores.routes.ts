@@ -1,0 +1,71 @@
+/**
+ * Store routes (spec §7): GET /api/stores, GET /iorder/stores/{sid}. Thin: schema + one service call each.
+ */
+import { ZStoreInfo, ZStoreListsResponse } from '@iding/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStore } from './get-store';
+import { toStoreInfo } from './get-store-info';
+import { getStoreLists } from './list-stores';
+
+/** A store identifier in a path (spec `identifier` / route `{sid}`). */
+export const ZIdentifierParam = z.string().min(1).max(100).describe('Store identifier');
+
+/** Store routes: store lists and store info (spec §7). */
+export const storesRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/stores',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Store lists (spec §3 Store lists)',
+        description:
+          'Optional lat/lng (both or neither) sort near_by by distance; city/district narrow the list; ' +
+          'search fills `search` with stores whose name, brand or address contains the text.',
+        querystring: z
+          .object({
+            lat: z.coerce
+              .number()
+              .min(-90)
+              .max(90)
+              .optional()
+              .describe('Diner latitude (degrees) for near_by'),
+            lng: z.coerce
+              .number()
+              .min(-180)
+              .max(180)
+              .optional()
+              .describe('Diner longitude (degrees) for near_by'),
+            city: z.string().max(20).optional().describe('Only stores in this city, e.g. 桃園市'),
+            district: z.string().max(20).optional().describe('Only stores in this district, e.g. 中壢區'),
+            search: z.string().max(50).optional().describe('Text to look for in name, brand or address'),
+          })
+          .refine((q) => (q.lat == null) === (q.lng == null), {
+            message: '經緯度 lat 與 lng 需同時提供',
+            path: ['lat'],
+          }),
+        response: { 200: ZStoreListsResponse },
+      },
+    },
+    async (request) => getStoreLists(app.db, app.now(), request.query),
+  );
+
+  app.get(
+    '/iorder/stores/:sid',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Store info (spec §3 Store info). 404 store_not_found.',
+        description:
+          'Defaults: status 0, message "", can_order true, allow_user_login true, point_rule PMName 點. ' +
+          'is_closed is computed now from business hours and holidays (Asia/Taipei).',
+        params: z.object({ sid: ZIdentifierParam }),
+        response: { 200: ZStoreInfo },
+      },
+    },
+    async (request) => toStoreInfo(await requireStore(app.db, request.params.sid), app.now()),
+  );
+};

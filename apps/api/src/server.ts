@@ -1,0 +1,40 @@
+/**
+ * Starts the server: opens the database (PGlite in DATA_DIR or DATABASE_URL), migrates, seeds the demo
+ * data on first start, and serves the API and the built web app on PORT.
+ */
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { seedDemoIfEmpty } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(`\n✖ ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) console.log(`Seeded demo data: ${seeded}`);
+  }
+  const app = await buildApp({ config, db: database.db });
+  closeWithGrace({ delay: 5000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after error');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`iDing is ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

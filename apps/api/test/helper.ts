@@ -1,0 +1,61 @@
+/**
+ * Test app on a fresh database per test file (DESIGN.md "tests"): in-memory PGlite by default, or a
+ * fresh schema on PostgreSQL when DATABASE_URL is set (CI runs the suite a second time that way).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Db, openDatabase } from '../src/db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Sets the clock the app sees (epoch ms). */
+  setNow(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole app over a fresh empty database.
+ * With DATABASE_URL, a new database `t_<random>` is created on that server and dropped on close.
+ */
+export async function buildTestApp(opts: { now?: number } = {}): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  let url: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (baseUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(baseUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ url, dataDir: 'memory://' });
+  let now = opts.now ?? Date.now();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db: database.db, serveWeb: false, now: () => now });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    setNow(ms) {
+      now = ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}

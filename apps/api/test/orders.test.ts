@@ -1,0 +1,106 @@
+import { taipeiDateTimeToMs } from '@iding/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BEEF_BOWL, beefBowl, type CreatedStore, createSplitShiftStore, orderBody } from './factories';
+import { buildTestApp, type TestApp } from './helper';
+
+// Monday 2026-11-23 12:00 in Taipei.
+const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
+
+describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own orders', () => {
+  let t: TestApp;
+  let boujee: CreatedStore;
+  let orderId: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: MONDAY_NOON });
+    boujee = await createSplitShiftStore(t.db);
+    // No cookie yet: the server hands out the visitor cookie with the order.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/order',
+      payload: orderBody(boujee, {
+        cart: { items: [{ ...beefBowl(boujee, { 牛五花: 2 }), memo: '飯少' }] },
+        name: '林小美',
+        phone: '0987 654 321',
+        memo: '不要餐具',
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    orderId = res.json().id;
+    cookie = res.cookies.find((c) => c.name === 'iding_visitor')!.value;
+  });
+  afterAll(async () => t.close());
+
+  const get = (id: string, visitor?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}`,
+      cookies: visitor ? { iding_visitor: visitor } : {},
+    });
+
+  it('gives the owner the order with its items, options and money in TWD', async () => {
+    const res = await get(orderId, cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: orderId,
+      item_name: '001',
+      identifier: boujee.identifier,
+      store_name: 'Boujee烤肉飯 創始店',
+      store_phone: '+886910176437',
+      store_address: '桃園市中壢區新生路三段12號',
+      order_type: 0,
+      payment_type: 0,
+      status: 1,
+      payment_status: 0,
+      table_number: null,
+      target_time: '2026-11-23 12:20:00', // ASAP: 12:00 + MinLead 20
+      is_asap: true,
+      name: '林小美',
+      phone: '0987654321',
+      memo: '不要餐具',
+      items: [
+        {
+          id: boujee.entree[BEEF_BOWL],
+          name: BEEF_BOWL,
+          quantity: 1,
+          memo: '飯少',
+          subtotal: 295,
+          total: 295,
+          options: [
+            {
+              id: boujee.option[`${BEEF_BOWL}/主餐加點/牛五花`],
+              name: '牛五花',
+              group_name: '主餐加點',
+              quantity: 2,
+              price: 70,
+            },
+          ],
+        },
+      ],
+      subtotal: 295,
+      total: 295,
+      created_at: expect.any(Number),
+    });
+  });
+
+  it.each([
+    ['another browser', () => 'x'.repeat(43)],
+    ['a caller without a cookie', () => undefined],
+  ])('answers %s with 404 order_not_found and no order data', async (_label, visitor) => {
+    const res = await get(orderId, visitor());
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 404, code: 'order_not_found', message: '找不到這筆訂單' });
+    expect(res.body).not.toContain('林小美');
+  });
+
+  it.each([
+    ['a malformed id', 'not-a-uuid'],
+    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
+    ['an id with SQL in it', encodeURIComponent("1' or '1'='1")],
+  ])('answers %s with 404 order_not_found', async (_label, id) => {
+    const res = await get(id, cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('order_not_found');
+  });
+});

@@ -1,0 +1,22 @@
+/** GET /api/inventory/{sid} — sold-out entree and option ids (spec §7). Shared by menu and cart. */
+import type { Inventory } from '@iding/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+import { apiPaths } from '../lib/paths';
+
+export function getInventory(sid: string, signal?: AbortSignal): Promise<Inventory> {
+  return api<Inventory>(apiPaths.inventory(sid), { signal });
+}
+
+export const inventoryQueryOptions = (sid: string) =>
+  queryOptions({
+    queryKey: ['inventory', sid],
+    queryFn: ({ signal }) => getInventory(sid, signal),
+    // Sold-out state changes during the day; refresh it whenever a screen needing it mounts.
+    staleTime: 15_000,
+    select: (data) => ({ entrees: new Set(data.entrees), options: new Set(data.options) }),
+  });
+
+export function useInventory(sid: string) {
+  return useQuery(inventoryQueryOptions(sid));
+}

@@ -1,0 +1,111 @@
+/**
+ * Checkout submit (spec §4): check_order first, then send the order.
+ * - Busy flags orderChecking / orderSending (spec §4) keep a double tap from submitting twice.
+ * - One Idempotency-Key per draft: the same body retried (double tap, timeout, network error) reuses it, so
+ *   the server returns the first order instead of making a second; a changed draft gets a new key.
+ * - Failures by code (spec §4): menu_version_changed → message, clear cart, back to the menu;
+ *   menu_item_error / cart_empty → message, back to the menu; other answers → the server's message;
+ *   no answer (5xx, timeout, network) → the send-order text with the error (spec §8 helper).
+ * - Success: the order id under localStorage `orderId` (spec §9), contact remembered, cart cleared,
+ *   on to order_completed.
+ */
+import { type CheckOrderResponse, formatCurrency, ORDER_ID_STORAGE_KEY } from '@iding/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { menuQueryKey } from '../../../api/get-menu';
+import { ApiError, showApiError, toApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCart } from '../../../stores/cart-store';
+import { useOrderDraft } from '../../../stores/order-draft-store';
+import { checkOrder } from '../api/check-order';
+import { createOrder } from '../api/create-order';
+import type { CheckoutValues } from '../utils/checkout-schema';
+import { buildCheckOrderRequest, buildCreateOrderRequest } from '../utils/order-request';
+
+export function useSubmitOrder(sid: string, menuVersion: number) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const checking = useOrderDraft((s) => s.orderChecking);
+  const sending = useOrderDraft((s) => s.orderSending);
+  const [checked, setChecked] = useState<CheckOrderResponse | null>(null);
+  const idempotency = useRef<{ draft: string; key: string } | null>(null);
+
+  const backToMenu = async (message: string, clearCart: boolean) => {
+    toast.error(message);
+    if (clearCart) useCart.getState().clear();
+    await queryClient.invalidateQueries({ queryKey: menuQueryKey(sid) });
+    await queryClient.invalidateQueries({ queryKey: ['inventory', sid] });
+    navigate(paths.menu(sid));
+  };
+
+  const fail = async (error: unknown, fallbackKey: 'errors.check_order' | 'errors.send_order') => {
+    const e = toApiError(error);
+    switch (e.code) {
+      case 'menu_version_changed':
+        return backToMenu(e.message, true);
+      case 'menu_item_error':
+      case 'cart_empty':
+        return backToMenu(e.message, false);
+      case 'invalid_target_time':
+      case 'store_closed':
+        // Windows may have moved on: reload them so the choices shown are current.
+        await queryClient.invalidateQueries({ queryKey: ['avail-time', sid] });
+        toast.error(e.message);
+        return;
+      default:
+        if (e.status >= 500 || e.code === 'timeout' || e.code === 'network_error')
+          showApiError(t(fallbackKey), e);
+        else toast.error(e.message);
+    }
+  };
+
+  const submit = async (values: CheckoutValues) => {
+    const draft = useOrderDraft.getState();
+    if (draft.orderChecking || draft.orderSending) return;
+    const cart = useCart.getState();
+    draft.update({ contactBase: { name: values.name.trim(), phone: values.phone.trim() } });
+
+    const checkBody = buildCheckOrderRequest(sid, cart, values, menuVersion);
+    draft.update({ orderChecking: true });
+    let result: CheckOrderResponse;
+    try {
+      result = await checkOrder(checkBody);
+    } catch (error) {
+      return fail(error, 'errors.check_order');
+    } finally {
+      useOrderDraft.getState().update({ orderChecking: false });
+    }
+    setChecked(result);
+    if (result.cart.total !== cart.total) {
+      toast.info(t('checkout.totalChanged', { total: formatCurrency(result.cart.total) }));
+    }
+
+    const body = buildCreateOrderRequest(checkBody, values);
+    const fingerprint = JSON.stringify(body);
+    if (idempotency.current?.draft !== fingerprint) {
+      idempotency.current = { draft: fingerprint, key: crypto.randomUUID() };
+    }
+    useOrderDraft.getState().update({ orderSending: true });
+    try {
+      const order = await createOrder({ body, idempotencyKey: idempotency.current.key });
+      localStorage.setItem(ORDER_ID_STORAGE_KEY, order.id);
+      useOrderDraft.getState().update({ currentOrderId: order.id, orderMemo: '' });
+      idempotency.current = null;
+      queryClient.setQueryData(['order', order.id], undefined);
+      await navigate(paths.orderCompleted(sid), { replace: true });
+      // Cleared after leaving, so the cart page never flashes "empty" on the way out.
+      useCart.getState().clear();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return fail(error, 'errors.send_order');
+    } finally {
+      useOrderDraft.getState().update({ orderSending: false });
+    }
+  };
+
+  return { submit, busy: checking || sending, checked };
+}

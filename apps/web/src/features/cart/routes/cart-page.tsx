@@ -1,0 +1,188 @@
+/**
+ * Cart and checkout (spec §2 /stores/{sid}/cart): the lines (edit via the entree sheet, quantity, remove),
+ * the total, then the checkout form and 送出訂單 (spec §4 check then send).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCurrency, indexMenu, OrderType, PaymentType } from '@iding/domain';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useInventory } from '../../../api/get-inventory';
+import { useMenu } from '../../../api/get-menu';
+import { useStoreInfo } from '../../../api/get-store-info';
+import { EntreeSheet } from '../../../components/entree-sheet';
+import { PageError, PageLoading } from '../../../components/page-status';
+import { useCartBinding } from '../../../hooks/use-cart-binding';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { cartCount, useCart } from '../../../stores/cart-store';
+import { useOrderDraft } from '../../../stores/order-draft-store';
+import { useAvailTime } from '../api/get-avail-time';
+import { CartLines } from '../components/cart-lines';
+import { CheckoutForm } from '../components/checkout-form';
+import { useSubmitOrder } from '../hooks/use-submit-order';
+import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
+
+const NO_IDS = new Set<string>();
+const NO_ITEMS: never[] = [];
+
+export function CartPage() {
+  const { t } = useTranslation();
+  const { sid = '' } = useParams();
+  const store = useStoreInfo(sid);
+  const menu = useMenu(sid);
+  const inventory = useInventory(sid);
+  const items = useCart((s) => (s.identifier === sid ? s.items : NO_ITEMS));
+  const total = useCart((s) => (s.identifier === sid ? s.total : 0));
+  const size = useCart((s) => cartCount(s, sid));
+  const avail = useAvailTime(sid, OrderType.TAKEAWAY, size);
+  const [editing, setEditing] = useState<number | null>(null);
+  const { submit, busy, checked } = useSubmitOrder(sid, menu.data?.version ?? 0);
+  useDocumentTitle(store.data?.name, t('cart.title'));
+  useCartBinding(sid, menu.data?.version);
+
+  const schema = useMemo(() => checkoutSchema(t), [t]);
+  const form = useForm<CheckoutValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      orderType: String(OrderType.TAKEAWAY),
+      when: 'asap',
+      date: '',
+      time: '',
+      ...useOrderDraft.getState().contactBase,
+      payment: String(PaymentType.CASH),
+      memo: useOrderDraft.getState().orderMemo,
+    },
+  });
+  const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
+
+  const notFound = [store.error, menu.error].some((e) => e instanceof ApiError && e.status === 404);
+  if (notFound) return <Navigate to={paths.notFound()} replace />;
+  if (store.error || menu.error) {
+    return (
+      <PageError
+        text={t(store.error ? 'errors.get_store_infos' : 'errors.get_menu')}
+        error={store.error ?? menu.error}
+        onRetry={() => {
+          void store.refetch();
+          void menu.refetch();
+        }}
+      />
+    );
+  }
+  if (!store.data || !menu.data || !menuIndex) return <PageLoading />;
+
+  const header = (
+    <div className="flex items-center justify-between gap-3">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold">{t('cart.heading')}</h1>
+        <p className="text-gray-700">{store.data.name}</p>
+      </div>
+      <Link to={paths.menu(sid)} className="btn-secondary shrink-0">
+        {t('cart.continue')}
+      </Link>
+    </div>
+  );
+
+  if (items.length === 0) {
+    return (
+      <main className="mx-auto max-w-xl px-4 pt-5">
+        {header}
+        <div className="card mt-6 flex flex-col items-center gap-4 py-10 text-center">
+          <p className="text-gray-700">{t('cart.empty')}</p>
+          <Link to={paths.menu(sid)} className="btn-primary">
+            {t('cart.goOrder')}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+
+  const editingLine = editing === null ? undefined : items[editing];
+  const editingEntree = editingLine ? menuIndex.entrees.get(editingLine.id) : undefined;
+  const settings = store.data.app_settings.ToGo;
+  const cashLimit = store.data.app_settings.MaxCashOrderAmount;
+  const onSubmit = form.handleSubmit((values) => submit(values));
+
+  return (
+    <main className="mx-auto max-w-xl px-4 pt-5 pb-36">
+      {header}
+      <section aria-labelledby="cart-lines-h" className="mt-4">
+        <h2 id="cart-lines-h" className="sr-only">
+          {t('completed.items')}
+        </h2>
+        <CartLines
+          items={items}
+          soldOut={inventory.data?.entrees ?? NO_IDS}
+          onEdit={setEditing}
+          onQuantity={(i, n) => useCart.getState().setQuantity(i, n)}
+          onRemove={(i) => {
+            const name = items[i]?.name ?? '';
+            useCart.getState().remove(i);
+            toast(t('cart.removed', { name }), { duration: 2000 });
+          }}
+        />
+        <p
+          className="mt-3 flex items-baseline justify-between px-1 text-lg font-bold"
+          data-testid="cart-total"
+        >
+          <span>{t('common.total')}</span>
+          <span className="tabular-nums">{formatCurrency(total)}</span>
+        </p>
+        {checked && (
+          <p className="px-1 text-right text-sm text-gray-700">
+            {t('checkout.checkedTotal', { total: formatCurrency(checked.cart.total) })}
+          </p>
+        )}
+        {cashLimit > 0 && total > cashLimit && (
+          <p className="px-1 text-right text-sm text-red-700">
+            {t('checkout.cashLimit', { max: formatCurrency(cashLimit) })}
+          </p>
+        )}
+      </section>
+
+      <form id="checkout" className="mt-5" onSubmit={onSubmit} noValidate aria-label={t('checkout.submit')}>
+        <CheckoutForm form={form} store={store.data} avail={avail.data} />
+      </form>
+
+      <div className="bottom-bar">
+        <div className="mx-auto max-w-xl">
+          <button
+            type="submit"
+            form="checkout"
+            className="btn-primary w-full"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? (
+              t('checkout.sending')
+            ) : (
+              <>
+                <span>{t('checkout.submit')}</span>
+                <span className="tabular-nums">{formatCurrency(total)}</span>
+              </>
+            )}
+          </button>
+        </div>
+      </div>
+
+      {editingLine && editingEntree && (
+        <EntreeSheet
+          entree={editingEntree}
+          menuIndex={menuIndex}
+          soldOutOptions={inventory.data?.options ?? NO_IDS}
+          hideNote={settings?.HideEntreeNote}
+          editing={editingLine}
+          onClose={() => setEditing(null)}
+          onSubmit={(item) => {
+            useCart.getState().change({ mode: 'edit', index: editing!, item });
+            setEditing(null);
+          }}
+        />
+      )}
+    </main>
+  );
+}

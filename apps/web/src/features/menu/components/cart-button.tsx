@@ -1,0 +1,40 @@
+/** 購物車 button of the menu header: item count and total (spec §9 currency filter). */
+import { formatCurrency } from '@iding/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+
+export function CartButton({ sid, count, total }: { sid: string; count: number; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={paths.cart(sid)}
+      aria-label={t('menu.cartSummary', { count, total: formatCurrency(total) })}
+      className="btn-secondary shrink-0 gap-2 border-brand-dark px-3 text-brand-dark"
+    >
+      <span className="relative" aria-hidden>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          role="presentation"
+        >
+          <path d="M3 4h2l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
+          <circle cx="9.5" cy="20" r="1.3" />
+          <circle cx="17.5" cy="20" r="1.3" />
+        </svg>
+        {count > 0 && (
+          <span className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white">
+            {count}
+          </span>
+        )}
+      </span>
+      <span aria-hidden className="flex flex-col items-start leading-tight">
+        <span className="text-sm font-semibold">{t('menu.cart')}</span>
+        <span className="text-xs tabular-nums">{formatCurrency(total)}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Sticky horizontal category bar (menu page): tapping a category scrolls to it; the category in view is
+ * highlighted (aria-current) and kept visible in the bar.
+ */
+import type { MenuCategory } from '@iding/domain';
+import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const categorySectionId = (id: number) => `category-${id}`;
+
+export function CategoryBar({
+  categories,
+  activeId,
+  onSelect,
+}: {
+  categories: Pick<MenuCategory, 'id' | 'name'>[];
+  activeId: number | null;
+  onSelect(id: number): void;
+}) {
+  const { t } = useTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Keep the active chip in view by scrolling the bar itself (not the page, which may be mid-scroll).
+  useEffect(() => {
+    const list = listRef.current;
+    const chip = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !chip) return;
+    const left = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
+    list.scrollTo({ left, behavior: 'smooth' });
+  }, [activeId]);
+
+  return (
+    <nav
+      aria-label={t('menu.categories')}
+      className="sticky top-0 z-10 border-b border-gray-200 bg-white shadow-sm"
+    >
+      <ul ref={listRef} className="no-scrollbar flex gap-2 overflow-x-auto px-4 py-2">
+        {categories.map((c) => {
+          const active = c.id === activeId;
+          return (
+            <li key={c.id} className="shrink-0">
+              <button
+                type="button"
+                aria-current={active ? 'true' : undefined}
+                onClick={() => onSelect(c.id)}
+                className={clsx(
+                  'min-h-11 rounded-full px-4 text-[15px] whitespace-nowrap transition-colors',
+                  active
+                    ? 'bg-brand-dark font-semibold text-white'
+                    : 'bg-gray-100 text-gray-800 hover:bg-gray-200',
+                )}
+              >
+                {c.name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

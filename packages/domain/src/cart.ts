@@ -1,0 +1,77 @@
+/**
+ * Cart contracts (spec §3 "Cart", §4 "Cart"). Prices are TWD numbers; on requests they are display only,
+ * the server recomputes them (DESIGN.md "Money").
+ */
+import { z } from 'zod';
+import { MAX_ITEM_QUANTITY } from './enums';
+
+const shortText = (max: number) => z.string().max(max);
+
+export const ZCartItemOption = z.object({
+  id: z.string().uuid().describe('Option id from the menu'),
+  quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY).default(1),
+  name: shortText(200).optional(),
+  group_id: z.string().uuid().optional(),
+  price: z.number().optional().describe('Display only; the server reprices'),
+});
+export type CartItemOption = z.infer<typeof ZCartItemOption>;
+
+export const ZCartItem = z.object({
+  index: z.number().int().min(0).optional(),
+  sort_index: z.number().int().min(0).optional(),
+  id: z.string().uuid().describe('Entree id from the menu'),
+  menu_uuid: z.string().optional(),
+  name: shortText(200).optional(),
+  quantity: z.number().int(),
+  memo: shortText(200).default(''),
+  options: z.array(ZCartItemOption).max(100).default([]),
+  subtotal: z.number().optional().describe('Unit price incl. options (TWD); display only on requests'),
+  total: z.number().optional().describe('subtotal × quantity (TWD); display only on requests'),
+});
+export type CartItem = z.infer<typeof ZCartItem>;
+
+/** A cart as the client sends it. */
+export const ZCartInput = z.object({
+  items: z.array(ZCartItem).max(200),
+  identifier: z.string().max(100).optional(),
+  menu_version: z.number().int().optional(),
+  modify_time: z.number().optional(),
+  total: z.number().optional(),
+});
+export type CartInput = z.infer<typeof ZCartInput>;
+
+/** A priced cart line as the server returns it. */
+export const ZPricedCartItem = z.object({
+  index: z.number().int(),
+  sort_index: z.number().int(),
+  id: z.string(),
+  menu_uuid: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  memo: z.string(),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      group_id: z.string(),
+      group_name: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+    }),
+  ),
+  subtotal: z.number().describe('Unit price incl. options, TWD'),
+  total: z.number().describe('subtotal × quantity, TWD'),
+});
+export type PricedCartItem = z.infer<typeof ZPricedCartItem>;
+
+/** The authoritative cart (spec §3 Cart). */
+export const ZCart = z.object({
+  items: z.array(ZPricedCartItem),
+  selected_entree_map: z.record(z.string(), z.number().int()).describe('Entree id → total quantity'),
+  identifier: z.string(),
+  store_id: z.number().int(),
+  menu_version: z.number().int(),
+  modify_time: z.number().describe('Epoch seconds'),
+  total: z.number().describe('TWD'),
+});
+export type Cart = z.infer<typeof ZCart>;

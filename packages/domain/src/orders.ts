@@ -1,0 +1,124 @@
+/**
+ * Order contracts (spec §3 "Order draft", "Completed order"; spec §7 Orders calls).
+ */
+import { z } from 'zod';
+import { ZCart, ZCartInput } from './cart';
+
+/** "YYYY-MM-DD HH:MM:00" in Asia/Taipei (spec §5: target time is date plus time, seconds :00). */
+export const ZTargetTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d(:00)?$/, '取餐時間格式錯誤')
+  .describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei; null or absent = as soon as possible');
+
+/** POST /api/orders/check_order body (spec §7). */
+export const ZCheckOrderRequest = z.object({
+  app_version: z.string().max(50).optional(),
+  device_id: z.string().max(50).optional(),
+  identifier: z.string().min(1).max(100),
+  menu_version: z.number().int(),
+  order_type: z.number().int(),
+  payment_type: z.number().int(),
+  target_time: ZTargetTime.nullable().optional(),
+  table_number: z.string().max(20).nullable().optional(),
+  uuid: z.string().max(100).nullable().optional(),
+  coupons: z
+    .array(z.object({ id: z.union([z.string(), z.number()]), code: z.string().optional() }))
+    .max(20)
+    .default([]),
+  custom_item_ids: z
+    .array(z.union([z.string(), z.number()]))
+    .max(20)
+    .default([]),
+  cart: ZCartInput,
+});
+export type CheckOrderRequest = z.infer<typeof ZCheckOrderRequest>;
+
+/** POST /api/orders/check_order response (spec §7). */
+export const ZCheckOrderResponse = z.object({
+  cart: ZCart,
+  remove_coupons: z.array(z.unknown()),
+  apply_coupons: z.array(z.unknown()),
+});
+export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
+
+/** POST /api/orders/order body: check_order fields plus contact and memo (spec §3 contactBase, orderMemo). */
+export const ZCreateOrderRequest = ZCheckOrderRequest.extend({
+  name: z.string().trim().min(1, '請填寫姓名').max(50, '姓名最多 50 個字'),
+  phone: z.string().trim().min(1, '請填寫手機').max(20),
+  memo: z.string().max(200, '備註最多 200 個字').default(''),
+});
+export type CreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+/** POST /api/orders/order response (spec §3 Completed order). total in TWD. */
+export const ZCreateOrderResponse = z.object({
+  id: z.string(),
+  item_name: z.string().describe('Order number, sequential per store per business day'),
+  order_type: z.number().int(),
+  payment_type: z.number().int(),
+  table_number: z.string().nullable(),
+  target_time: z.string().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
+  total: z.number(),
+});
+export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+/** GET /api/orders/{orderId} response. Money in TWD. */
+export const ZOrderResponse = z.object({
+  id: z.string(),
+  item_name: z.string(),
+  identifier: z.string(),
+  store_name: z.string(),
+  store_phone: z.string(),
+  store_address: z.string(),
+  order_type: z.number().int(),
+  payment_type: z.number().int(),
+  status: z.number().int(),
+  payment_status: z.number().int(),
+  table_number: z.string().nullable(),
+  target_time: z.string(),
+  is_asap: z.boolean(),
+  name: z.string(),
+  phone: z.string(),
+  memo: z.string(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      memo: z.string(),
+      subtotal: z.number(),
+      total: z.number(),
+      options: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          group_name: z.string(),
+          quantity: z.number().int(),
+          price: z.number(),
+        }),
+      ),
+    }),
+  ),
+  subtotal: z.number(),
+  total: z.number(),
+  created_at: z.number().describe('Epoch seconds'),
+});
+export type OrderResponse = z.infer<typeof ZOrderResponse>;
+
+/** POST /api/orders/order/avail_time body (spec §7). total = number of items (for Jumbo). */
+export const ZAvailTimeRequest = z.object({
+  identifier: z.string().min(1).max(100),
+  order_type: z.number().int().default(0),
+  timezone: z.number().min(-12).max(14).optional().describe('Client UTC offset in hours (spec §9)'),
+  total: z.number().int().min(0).max(10000).default(0).describe('Cart size (items) for the Jumbo rule'),
+});
+export type AvailTimeRequest = z.infer<typeof ZAvailTimeRequest>;
+
+/** Available times: "date#start#end" strings (spec §3), e.g. "2026-11-22#10:15#21:30". */
+export const ZAvailTimeResponse = z.object({
+  available_times: z.array(z.string()),
+  lead: z.object({ start: z.number().int(), end: z.number().int() }).describe('Waiting time window, minutes'),
+  asap_available: z
+    .boolean()
+    .describe('True when the store is open now and can take an as-soon-as-possible order'),
+});
+export type AvailTimeResponse = z.infer<typeof ZAvailTimeResponse>;

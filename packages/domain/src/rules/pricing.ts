@@ -1,0 +1,160 @@
+/**
+ * Cart pricing against the current menu (spec §4 "Cart": totals and per-entree quantities recomputed).
+ * Used by the server as the authority and by the web client for display; both give the same result.
+ */
+import type { PricedCartItem } from '../cart';
+import { MAX_ITEM_QUANTITY } from '../enums';
+import type { Menu, MenuEntree, MenuOption, MenuOptionGroup } from '../menu';
+import { fromCents, toCents } from './money';
+
+/** Why a cart line cannot be priced; the message is zh-TW for the diner. */
+export class CartLineError extends Error {
+  constructor(
+    message: string,
+    public readonly itemIndex: number,
+  ) {
+    super(message);
+    this.name = 'CartLineError';
+  }
+}
+
+/** Menu lookups by id, built once per menu version. */
+export interface MenuIndex {
+  entrees: Map<string, MenuEntree>;
+  options: Map<string, { option: MenuOption; group: MenuOptionGroup; entree: MenuEntree }>;
+}
+
+/** Builds id → entree / option maps for a menu. */
+export function indexMenu(menu: Pick<Menu, 'categories'>): MenuIndex {
+  const entrees = new Map<string, MenuEntree>();
+  const options = new Map<string, { option: MenuOption; group: MenuOptionGroup; entree: MenuEntree }>();
+  for (const category of menu.categories) {
+    for (const entree of category.entrees) {
+      entrees.set(entree.id, entree);
+      for (const group of entree.option_groups) {
+        for (const option of group.options) options.set(option.id, { option, group, entree });
+      }
+    }
+  }
+  return { entrees, options };
+}
+
+/** A cart line as far as pricing cares. */
+export interface CartLineInput {
+  id: string;
+  quantity: number;
+  memo?: string;
+  options?: { id: string; quantity?: number }[];
+}
+
+/** Sold-out ids (spec §7 inventory). */
+export interface SoldOut {
+  entrees: ReadonlySet<string>;
+  options: ReadonlySet<string>;
+}
+
+const NONE_SOLD_OUT: SoldOut = { entrees: new Set(), options: new Set() };
+
+/**
+ * Prices one cart line from the menu.
+ * Unit price = entree price + Σ(option price × option quantity); total = unit × quantity, in cents.
+ * @throws CartLineError for an unknown or sold-out entree/option, an option of another entree,
+ *   a quantity outside 1..99, an option quantity over its max_quantity, or a group outside min..max.
+ */
+export function priceCartLine(
+  index: MenuIndex,
+  line: CartLineInput,
+  itemIndex: number,
+  soldOut: SoldOut = NONE_SOLD_OUT,
+): PricedCartItem {
+  const entree = index.entrees.get(line.id);
+  if (!entree) throw new CartLineError('購物車內有已下架的品項，請重新選購', itemIndex);
+  if (soldOut.entrees.has(entree.id)) throw new CartLineError(`「${entree.name}」已售完`, itemIndex);
+  if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_ITEM_QUANTITY) {
+    throw new CartLineError(`「${entree.name}」數量需介於 1 到 ${MAX_ITEM_QUANTITY}`, itemIndex);
+  }
+
+  const chosen = new Map<string, number>();
+  for (const choice of line.options ?? []) {
+    chosen.set(choice.id, (chosen.get(choice.id) ?? 0) + (choice.quantity ?? 1));
+  }
+
+  let unitCents = toCents(entree.price);
+  const pricedOptions: PricedCartItem['options'] = [];
+  for (const [optionId, quantity] of chosen) {
+    const found = index.options.get(optionId);
+    if (!found || found.entree.id !== entree.id) {
+      throw new CartLineError(`「${entree.name}」的選項已變更，請重新選擇`, itemIndex);
+    }
+    if (soldOut.options.has(optionId)) {
+      throw new CartLineError(`「${entree.name}」的選項「${found.option.name}」已售完`, itemIndex);
+    }
+    if (quantity > found.option.max_quantity) {
+      throw new CartLineError(`「${found.option.name}」最多可選 ${found.option.max_quantity} 份`, itemIndex);
+    }
+  }
+  // Walk groups in menu order so option lists read the same as the menu.
+  for (const group of entree.option_groups) {
+    let count = 0;
+    for (const option of group.options) {
+      const quantity = chosen.get(option.id);
+      if (!quantity) continue;
+      count += quantity;
+      unitCents += toCents(option.price) * quantity;
+      pricedOptions.push({
+        id: option.id,
+        name: option.name,
+        group_id: group.id,
+        group_name: group.name,
+        quantity,
+        price: option.price,
+      });
+    }
+    if (count < group.min) {
+      throw new CartLineError(`「${entree.name}」請選擇${group.name}（至少 ${group.min} 項）`, itemIndex);
+    }
+    if (count > group.max) {
+      throw new CartLineError(`「${entree.name}」的${group.name}最多選 ${group.max} 項`, itemIndex);
+    }
+  }
+
+  return {
+    index: itemIndex,
+    sort_index: itemIndex,
+    id: entree.id,
+    menu_uuid: entree.id,
+    name: entree.name,
+    quantity: line.quantity,
+    memo: line.memo ?? '',
+    options: pricedOptions,
+    subtotal: fromCents(unitCents),
+    total: fromCents(unitCents * line.quantity),
+  };
+}
+
+/** Result of pricing a whole cart; totals in TWD, `totalCents` for arithmetic. */
+export interface PricedCart {
+  items: PricedCartItem[];
+  selected_entree_map: Record<string, number>;
+  total: number;
+  totalCents: number;
+}
+
+/**
+ * Prices every line and sums the cart (spec §4: totals and per-entree quantities recomputed).
+ * @throws CartLineError from the first line that cannot be priced.
+ */
+export function priceCart(
+  index: MenuIndex,
+  lines: CartLineInput[],
+  soldOut: SoldOut = NONE_SOLD_OUT,
+): PricedCart {
+  const items = lines.map((line, i) => priceCartLine(index, line, i, soldOut));
+  const selected: Record<string, number> = {};
+  let totalCents = 0;
+  for (const item of items) {
+    selected[item.id] = (selected[item.id] ?? 0) + item.quantity;
+    totalCents += toCents(item.total);
+  }
+  return { items, selected_entree_map: selected, total: fromCents(totalCents), totalCents };
+}
