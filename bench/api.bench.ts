@@ -1,0 +1,252 @@
+/**
+ * `npm run bench`: load figures for the cached menu GET and for order check + create (issue #2 §5), each
+ * beside a baseline measured in the same run, on PGlite and (when reachable) on PostgreSQL. Prints a table
+ * and writes docs/benchmarks.md.
+ *
+ * The server (bench/bench-server.ts) runs in a child process; autocannon drives it over loopback from this
+ * one. Every request carries a visitor cookie, as a returning browser would; every order submit carries a
+ * fresh Idempotency-Key, as the web app sends.
+ *
+ * Targets (issue #2): menu GET >= 0.25 × the static file of the same bytes; order create >= 300/s on
+ * PGlite and >= 1000/s on PostgreSQL.
+ *
+ * Env: BENCH_SECONDS (default 10 per scenario), BENCH_PG_URL (admin URL, default
+ * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped), BENCH_SKIP_PG=1.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Menu } from '../packages/domain/src';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const COOKIE = `iding_visitor=${randomBytes(32).toString('base64url')}`;
+
+interface Figure {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  identifier: string;
+  kind: string;
+  menuBytes: number;
+}
+
+async function startServer(databaseUrl?: string): Promise<Server> {
+  const child = spawn(
+    path.resolve('node_modules/.bin/tsx'),
+    [path.resolve('bench/bench-server.ts')],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const m = /^READY (\d+) (\S+) (\S+) (\d+)$/.exec(line);
+    if (m) {
+      return {
+        child,
+        base: `http://127.0.0.1:${m[1]}`,
+        identifier: m[2]!,
+        kind: m[3]!,
+        menuBytes: Number(m[4]),
+      };
+    }
+  }
+  throw new Error('bench server exited before it was ready');
+}
+
+async function stopServer(server: Server) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** One autocannon run; a short unmeasured warm-up run goes first (JIT, caches, connection pools). */
+async function load(
+  name: string,
+  opts: autocannon.Options & { connections: number },
+  warm = true,
+): Promise<Figure> {
+  if (warm) await autocannon({ ...opts, duration: 2 });
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+/** A valid one-drink cart: the first entree with every required group filled with its first option. */
+function cartFrom(menu: Menu) {
+  const entree = menu.categories.flatMap((c) => c.entrees).find((e) => e.option_groups.length > 0)!;
+  const options = entree.option_groups
+    .filter((g) => g.min > 0)
+    .flatMap((g) => g.options.slice(0, g.min).map((o) => ({ id: o.id, quantity: 1 })));
+  return { items: [{ id: entree.id, quantity: 1, memo: '', options }] };
+}
+
+async function benchOne(server: Server): Promise<Figure[]> {
+  const headers = { cookie: COOKIE, 'content-type': 'application/json' };
+  const menu = (await (await fetch(`${server.base}/api/menu/new/${server.identifier}`)).json()) as Menu;
+  const check = {
+    app_version: 'iDing 2.8.7',
+    device_id: 'WEB',
+    identifier: server.identifier,
+    menu_version: menu.version,
+    order_type: 0,
+    payment_type: 0,
+    target_time: null,
+    coupons: [],
+    custom_item_ids: [],
+    cart: cartFrom(menu),
+  };
+  const order = JSON.stringify({ ...check, name: '王小明', phone: '0912345678', memo: '' });
+  const probe = await fetch(`${server.base}/api/orders/order`, { method: 'POST', headers, body: order });
+  if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${await probe.text()}`);
+
+  const figures: Figure[] = [];
+  const get = { connections: 32, pipelining: 1, headers: { cookie: COOKIE } };
+  figures.push(
+    await load('baseline: static file, same bytes as the menu', {
+      ...get,
+      url: `${server.base}/bench/static/menu.json`,
+    }),
+  );
+  figures.push(
+    await load('GET /api/menu/new/{identifier} (cached)', {
+      ...get,
+      url: `${server.base}/api/menu/new/${server.identifier}`,
+    }),
+  );
+  const post = { connections: 16, method: 'POST' as const, headers };
+  figures.push(
+    await load('baseline: POST one INSERT in a transaction', {
+      ...post,
+      url: `${server.base}/bench/baseline-write`,
+      body: order,
+    }),
+  );
+  figures.push(
+    await load('POST /api/orders/check_order', {
+      ...post,
+      url: `${server.base}/api/orders/check_order`,
+      body: JSON.stringify(check),
+    }),
+  );
+  figures.push(
+    await load('POST /api/orders/order (new Idempotency-Key each)', {
+      ...post,
+      url: `${server.base}/api/orders/order`,
+      body: order,
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, headers: { ...headers, 'idempotency-key': randomUUID() } }),
+        },
+      ],
+    }),
+  );
+  return figures;
+}
+
+function table(kind: string, figures: Figure[]): string {
+  const [staticFile, menuGet, baseWrite, checkOrder, createOrder] = figures as [
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+  ];
+  const ratio = (f: Figure, base: Figure) => (f.rps / base.rps).toFixed(2);
+  const row = (f: Figure, r: string) =>
+    `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${r} | ${f.errors + f.non2xx} |`;
+  return [
+    `### ${kind}`,
+    '',
+    '| scenario | req/s | p99 ms | ratio to baseline | errors + non-2xx |',
+    '|---|---:|---:|---:|---:|',
+    row(staticFile, '1.00'),
+    row(menuGet, ratio(menuGet, staticFile)),
+    row(baseWrite, '1.00'),
+    row(checkOrder, ratio(checkOrder, baseWrite)),
+    row(createOrder, ratio(createOrder, baseWrite)),
+    '',
+  ].join('\n');
+}
+
+async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | null> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL unreachable at ${PG_ADMIN} (${(error as Error).message}); skipped`);
+    return null;
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function run(databaseUrl?: string) {
+  const server = await startServer(databaseUrl);
+  try {
+    const figures = await benchOne(server);
+    const title = `${server.kind} (menu ${(server.menuBytes / 1024).toFixed(1)} KB)`;
+    const text = table(title, figures);
+    console.log(`\n${text}`);
+    return { kind: server.kind, figures, text };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const results = [await run()];
+if (process.env.BENCH_SKIP_PG !== '1') {
+  const pgResult = await withPostgres((url) => run(url));
+  if (pgResult) results.push(pgResult);
+}
+
+const targets = results.map((r) => {
+  const [staticFile, menuGet, , , createOrder] = r.figures as Figure[];
+  const menuRatio = menuGet!.rps / staticFile!.rps;
+  const createTarget = r.kind === 'pglite' ? 300 : 1000;
+  return [
+    `- ${r.kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
+      `order create ${Math.round(createOrder!.rps)}/s (target >= ${createTarget}: ${createOrder!.rps >= createTarget ? 'met' : 'missed'})`,
+  ].join('\n');
+});
+
+const doc = [
+  '# Benchmarks',
+  '',
+  'Written by `npm run bench` (bench/api.bench.ts). Server in a child process (bench/bench-server.ts),',
+  `autocannon over loopback from another, ${SECONDS} s per scenario after a 2 s warm-up, on this machine`,
+  `(${os.cpus().length} cores, Node ${process.version}). GETs use 32 connections, POSTs 16. Each row's`,
+  'baseline is measured in the same run: the menu GET against a static file of the very same bytes, order',
+  'calls against a POST that does one INSERT of the same body in a transaction.',
+  '',
+  `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  '',
+  ...results.map((r) => r.text),
+  '## Against the targets (issue #2)',
+  '',
+  ...targets,
+  '',
+].join('\n');
+writeFileSync(path.resolve('docs/benchmarks.md'), doc);
+console.log(`\n${targets.join('\n')}\n\nwritten to docs/benchmarks.md`);

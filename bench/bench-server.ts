@@ -1,0 +1,66 @@
+/**
+ * The server under load for `npm run bench` (bench/api.bench.ts starts it as a child process, so the load
+ * generator and the server do not share an event loop).
+ *
+ * It is the real app (buildApp) over a fresh, seeded database, plus two baseline routes measured in the
+ * same process and run:
+ * - GET  /bench/static/menu.json: a static file (@fastify/static) holding exactly the bytes the menu GET
+ *   serves, the ceiling for "serve the cached menu";
+ * - POST /bench/baseline-write: one INSERT of the request body in a transaction, the ceiling for "write
+ *   an order" on this database.
+ *
+ * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory).
+ * Prints one line `READY <port> <identifier>` when it listens; exits on SIGTERM.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { seedDemoIfEmpty } from '../apps/api/src/db/seed';
+
+/** The 24-hour 50嵐 branch of the demo data (data/README.md), so the bench can order at any hour. */
+export const BENCH_STORE = '50lan-xinyi';
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'iding-bench-'));
+const url = process.env.BENCH_DATABASE_URL || undefined;
+const database = await openDatabase({ url, dataDir: path.join(workDir, 'data') });
+await seedDemoIfEmpty(database.db);
+await database.db.execute(
+  sql`create table if not exists bench_writes (id serial primary key, body jsonb not null, created_at timestamptz not null default now())`,
+);
+
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+const app = await buildApp({ config, db: database.db, serveWeb: false });
+const staticDir = path.join(workDir, 'static');
+await app.register(fastifyStatic, { root: staticDir, prefix: '/bench/static/', decorateReply: false });
+app.post('/bench/baseline-write', async (request) => {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into bench_writes (body) values (${JSON.stringify(request.body)}::jsonb)`);
+  });
+  return { ok: true };
+});
+await app.ready();
+
+// The static baseline serves the very bytes of the menu response.
+const menu = await app.inject({ method: 'GET', url: `/api/menu/new/${BENCH_STORE}` });
+if (menu.statusCode !== 200) throw new Error(`menu GET answered ${menu.statusCode}: ${menu.body}`);
+mkdirSync(staticDir, { recursive: true });
+writeFileSync(path.join(staticDir, 'menu.json'), menu.rawPayload);
+
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+console.log(`READY ${port} ${BENCH_STORE} ${database.kind} ${menu.rawPayload.length}`);
+
+async function shutdown() {
+  await app.close();
+  await database.close();
+  rmSync(workDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
