@@ -44,14 +44,10 @@ interface Server {
 }
 
 async function startServer(databaseUrl?: string): Promise<Server> {
-  const child = spawn(
-    path.resolve('node_modules/.bin/tsx'),
-    [path.resolve('bench/bench-server.ts')],
-    {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', PORT: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('bench/bench-server.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     const m = /^READY (\d+) (\S+) (\S+) (\d+)$/.exec(line);
