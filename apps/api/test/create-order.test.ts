@@ -293,6 +293,41 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     expect(res.json()).toMatchObject({ code: 'store_not_found', message: '找不到這家店' });
   });
 
+  it('keeps four digits from the 1000th order of a day', async () => {
+    const s = await createStore(t.db);
+    await t.db
+      .insert(orderCounters)
+      .values({ storeId: s.storeId, businessDate: '2026-11-23', lastNumber: 999 });
+    expect((await post(orderBody(s))).json().item_name).toBe('1000');
+    expect((await post(orderBody(s))).json().item_name).toBe('1001');
+  });
+
+  it('refuses a drink that sells out after menu, inventory and orders were served from memory', async () => {
+    const s = await createStore(t.db);
+    // Warm every cache: menu, sold-out lists, a placed order.
+    expect((await post(orderBody(s))).statusCode).toBe(201);
+    const inventory = () => t.app.inject({ method: 'GET', url: `/api/inventory/${s.identifier}` });
+    expect((await inventory()).json().entrees).toEqual([]);
+    // The flag changes outside the API (a console, psql): the trigger still bumps the store's version.
+    await t.db.update(entrees).set({ soldOut: true }).where(eq(entrees.id, s.entree[PEARL_MILK_TEA]!));
+    expect((await inventory()).json().entrees).toEqual([s.entree[PEARL_MILK_TEA]]);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/check_order',
+      payload: orderBody(s),
+    });
+    expect(check.statusCode).toBe(422);
+    expect(check.json()).toMatchObject({ code: 'menu_item_error', message: `「${PEARL_MILK_TEA}」已售完` });
+    const before = await counts();
+    const res = await post(orderBody(s));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('menu_item_error');
+    expect(await counts()).toEqual(before);
+    // Back in stock: orders go through again.
+    await t.db.update(entrees).set({ soldOut: false }).where(eq(entrees.id, s.entree[PEARL_MILK_TEA]!));
+    expect((await post(orderBody(s))).statusCode).toBe(201);
+  });
+
   it('numbers without gaps after refused orders', async () => {
     const s = await createStore(t.db);
     expect((await post(orderBody(s))).json().item_name).toBe('001');

@@ -56,6 +56,11 @@ export const stores = pgTable(
     tableName: text('table_name').notNull().default('桌號'),
     /** Bumped on every menu change; carts built on an older version are refused (spec §4). */
     menuVersion: integer('menu_version').notNull().default(1),
+    /**
+     * Bumped by a database trigger whenever an entree or option of the store sells out or comes back
+     * (migration 0001), so the sold-out lists can be cached per (menu_version, inventory_version).
+     */
+    inventoryVersion: integer('inventory_version').notNull().default(0),
     allowUserLogin: boolean('allow_user_login').notNull().default(true),
     canOrder: boolean('can_order').notNull().default(true),
     isClosed: boolean('is_closed').notNull().default(false),

@@ -130,6 +130,14 @@ export async function getMenu(
   return built;
 }
 
+/**
+ * The cached menu of exactly `store.menuVersion`, or undefined; never touches the database, so it is safe
+ * inside a transaction (create_order builds a missing menu outside its transaction, then retries).
+ */
+export function peekMenu(db: Db, store: { id: number; menuVersion: number }): CachedMenu | undefined {
+  return stateOf(db).entries.get(`${store.id}:${store.menuVersion}`);
+}
+
 /** Drops every cached menu of a database (tests; tools that change menus in place without a version bump). */
 export function clearMenuCache(db: Db): void {
   caches.delete(db);

@@ -8,8 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStore } from '../stores/get-store';
 import { ZIdentifierParam } from '../stores/stores.routes';
-import { loadSoldOut } from './menu.queries';
 import { etagMatches, getMenu } from './menu-cache';
+import { getSoldOut } from './sold-out-cache';
 
 /** spec §7 menu query (order_type, target_time, uuid): validated and accepted; the menu is the same for all. */
 const ZMenuQuery = z.object({
@@ -91,7 +91,8 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['menu'],
         summary: 'Sold-out entree and option ids (spec §7 inventory)',
-        description: 'Read on every call: selling out does not bump the menu version, so it is not cached.',
+        description:
+          'Served from memory per (menu_version, inventory_version); a trigger bumps inventory_version on every sold-out change.',
         params,
         response: { 200: ZInventoryResponse },
       },
@@ -99,7 +100,8 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const store = await requireStore(app.db, request.params.identifier);
       reply.header('cache-control', 'no-store');
-      return { identifier: store.identifier, ...(await loadSoldOut(app.db, store.id)) };
+      const { entrees, options } = await getSoldOut(app.db, store);
+      return { identifier: store.identifier, entrees, options };
     },
   );
 };

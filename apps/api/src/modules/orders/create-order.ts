@@ -17,17 +17,11 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { loadSoldOut } from '../menu/menu.queries';
-import { getMenu } from '../menu/menu-cache';
-import { lockStoreForOrder, type StoreRow } from '../stores/stores.queries';
+import { getMenu, peekMenu } from '../menu/menu-cache';
+import { getSoldOut } from '../menu/sold-out-cache';
+import { lockStoreForOrder } from '../stores/stores.queries';
 import { validateOrder } from './order-rules';
-import {
-  findOrderById,
-  findOrderByIdempotencyKey,
-  insertOrder,
-  nextOrderNumber,
-  type OrderRow,
-} from './orders.queries';
+import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow } from './orders.queries';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei of an instant in epoch ms (spec §9 "Order time suffix :00"). */
 export function formatTargetTime(ms: number): string {
@@ -51,23 +45,11 @@ export function requestHash(req: CreateOrderRequest): string {
   return createHash('sha256').update(canonicalJson(req)).digest('hex');
 }
 
-/** Thrown inside the transaction to roll it back when a concurrent submit with the same key committed first. */
+/** Thrown inside the transaction to roll it back when a submit with the same key committed first. */
 class DuplicateSubmit extends Error {}
 
-/** How many times a submit is retried when the menu changes while it is being checked. */
+/** How many times a submit is retried when the cached menu is missing or the menu changes meanwhile. */
 const MAX_ATTEMPTS = 3;
-
-function toResponse(row: OrderRow): CreateOrderResponse {
-  return {
-    id: row.id,
-    item_name: row.itemName,
-    order_type: row.orderType,
-    payment_type: row.paymentType,
-    table_number: row.tableNumber,
-    target_time: formatTargetTime(row.targetTime.getTime()),
-    total: fromCents(row.totalCents),
-  };
-}
 
 /**
  * Replays an earlier submit with the same key.
@@ -78,110 +60,128 @@ function replay(existing: OrderRow, hash: string, visitorHash: string): CreateOr
   if (existing.requestHash !== hash || existing.visitorTokenHash !== visitorHash) {
     throw new ApiError('idempotency_conflict', '此 Idempotency-Key 已用於另一筆不同的訂單，請重新送出');
   }
-  return toResponse(existing);
+  return {
+    id: existing.id,
+    item_name: existing.itemName,
+    order_type: existing.orderType,
+    payment_type: existing.paymentType,
+    table_number: existing.tableNumber,
+    target_time: formatTargetTime(existing.targetTime.getTime()),
+    total: fromCents(existing.totalCents),
+  };
 }
 
 /**
  * Creates an order for a visitor (spec §7 POST /api/orders/order).
- * Inside one transaction: locks the store row (FOR SHARE), re-runs every check of check_order against it,
- * allocates item_name ("001"… per store per Taipei business day), inserts the order and its items with
- * option snapshots. Prices and the total (TWD) come from the database, never from the client.
- * @param store the store as read by the route (its menuVersion picks the cached menu).
+ * In one transaction: locks the store row (FOR SHARE), re-runs every check of check_order against it, its
+ * cached menu and sold-out lists of exactly the locked versions, then numbers and inserts the order with its
+ * items and option snapshots in one statement ("001"… per store per Taipei business day). Prices and the
+ * total (TWD) come from the database, never from the client. That is four round trips: BEGIN, the lock,
+ * the insert, COMMIT.
+ *
+ * Idempotency: the key is only looked up when the submit does not go through (the insert met the key, or
+ * a check refused), so a retry returns the original order even if the menu or the hours changed since.
+ * @param identifier the store's public identifier.
  * @param ctx.now epoch ms; ctx.visitorHash sha256 of the visitor cookie token (who may read the order);
  *   ctx.idempotencyKey optional: a retried or doubled submit with the same key returns the same order.
  * @returns `{ created, order }`; created is false when an earlier submit with the key is replayed.
- * @throws ApiError validation_error (400) for a bad phone (spec §5), idempotency_conflict (409), and every
- *   refusal of validateOrder (menu_version_changed 409, 422 business rules).
+ * @throws ApiError store_not_found (404), validation_error (400) for a bad phone (spec §5),
+ *   idempotency_conflict (409), and every refusal of validateOrder (menu_version_changed 409, 422 rules).
  */
 export async function createOrder(
   db: Db,
-  store: StoreRow,
+  identifier: string,
   req: CreateOrderRequest,
   ctx: { now: number; visitorHash: string; idempotencyKey?: string },
 ): Promise<{ created: boolean; order: CreateOrderResponse }> {
   const hash = requestHash(req);
-  if (ctx.idempotencyKey) {
+  try {
+    return { created: true, order: await submit(db, identifier, req, ctx, hash) };
+  } catch (error) {
+    if (!ctx.idempotencyKey || !(error instanceof ApiError || error instanceof DuplicateSubmit)) throw error;
     const existing = await findOrderByIdempotencyKey(db, ctx.idempotencyKey);
     if (existing) return { created: false, order: replay(existing, hash, ctx.visitorHash) };
+    // DuplicateSubmit without a stored order cannot happen: the insert met the key in a committed row.
+    throw error;
   }
+}
+
+async function submit(
+  db: Db,
+  identifier: string,
+  req: CreateOrderRequest,
+  ctx: { now: number; visitorHash: string; idempotencyKey?: string },
+  hash: string,
+): Promise<CreateOrderResponse> {
   if (!isValidPhone(req.phone)) throw new ApiError('validation_error', VALIDATION_MESSAGES.phone);
-
-  let menuVersion = store.menuVersion;
+  const businessDate = taipeiDate(ctx.now);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    // The menu comes from the cache before the transaction: building it inside would deadlock PGlite.
-    const menu = await getMenu(db, { ...store, menuVersion });
-    const businessDate = taipeiDate(ctx.now);
-    const outcome = await db
-      .transaction(async (tx) => {
-        const fresh = await lockStoreForOrder(tx, store.id);
-        if (!fresh) throw new ApiError('store_not_found', '找不到這家店');
-        // The diner is on the current version but our cached menu is older: rebuild it and try again.
-        if (fresh.menuVersion !== menu.menu.version && req.menu_version === fresh.menuVersion) {
-          return { kind: 'retry', version: fresh.menuVersion } as const;
-        }
-        const soldOut = await loadSoldOut(tx, store.id);
-        const checked = validateOrder(fresh, menu, soldOut, req, ctx.now);
-        const number = await nextOrderNumber(tx, store.id, businessDate);
-        const orderId = await insertOrder(
-          tx,
-          {
-            storeId: store.id,
-            itemName: String(number).padStart(3, '0'),
-            businessDate,
-            orderType: req.order_type,
-            paymentType: req.payment_type,
-            tableNumber: req.table_number ?? null,
-            targetTime: new Date(checked.targetMs),
-            isAsap: checked.isAsap ? 1 : 0,
-            contactName: req.name,
-            contactPhone: normalizePhone(req.phone),
-            memo: req.memo,
-            menuVersion: fresh.menuVersion,
-            subtotalCents: checked.priced.totalCents,
-            totalCents: checked.priced.totalCents,
-            appVersion: req.app_version ?? '',
-            deviceId: req.device_id ?? '',
-            visitorTokenHash: ctx.visitorHash,
-            idempotencyKey: ctx.idempotencyKey ?? null,
-            requestHash: hash,
-          },
-          checked.priced.items.map((item, sort) => ({
-            entreeId: item.id,
-            name: item.name,
-            quantity: item.quantity,
-            unitPriceCents: toCents(item.subtotal),
-            totalCents: toCents(item.total),
-            memo: item.memo,
-            options: item.options.map((o) => ({
-              id: o.id,
-              name: o.name,
-              group_id: o.group_id,
-              group_name: o.group_name,
-              quantity: o.quantity,
-              price_cents: toCents(o.price),
-            })),
-            sort,
+    const outcome = await db.transaction(async (tx) => {
+      const store = await lockStoreForOrder(tx, identifier);
+      if (!store) throw new ApiError('store_not_found', '找不到這家店');
+      // Building a menu reads the database outside this transaction, which would wait on it forever on
+      // PGlite: leave, build it, come back.
+      const menu = peekMenu(db, store);
+      if (!menu) return { kind: 'needs-menu', store } as const;
+      const soldOut = await getSoldOut(db, store, tx);
+      const checked = validateOrder(store, menu, soldOut, req, ctx.now);
+      const inserted = await insertNumberedOrder(
+        tx,
+        {
+          storeId: store.id,
+          businessDate,
+          orderType: req.order_type,
+          paymentType: req.payment_type,
+          tableNumber: req.table_number ?? null,
+          targetTime: new Date(checked.targetMs),
+          isAsap: checked.isAsap ? 1 : 0,
+          contactName: req.name,
+          contactPhone: normalizePhone(req.phone),
+          memo: req.memo,
+          menuVersion: store.menuVersion,
+          subtotalCents: checked.priced.totalCents,
+          totalCents: checked.priced.totalCents,
+          appVersion: req.app_version ?? '',
+          deviceId: req.device_id ?? '',
+          visitorTokenHash: ctx.visitorHash,
+          idempotencyKey: ctx.idempotencyKey ?? null,
+          requestHash: hash,
+        },
+        checked.priced.items.map((item, sort) => ({
+          entreeId: item.id,
+          name: item.name,
+          quantity: item.quantity,
+          unitPriceCents: toCents(item.subtotal),
+          totalCents: toCents(item.total),
+          memo: item.memo,
+          options: item.options.map((o) => ({
+            id: o.id,
+            name: o.name,
+            group_id: o.group_id,
+            group_name: o.group_name,
+            quantity: o.quantity,
+            price_cents: toCents(o.price),
           })),
-        );
-        // The same key won a race: throwing rolls back our counter increment; the winner is replayed below.
-        if (!orderId) throw new DuplicateSubmit();
-        return { kind: 'created', orderId } as const;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof DuplicateSubmit) return { kind: 'duplicate' } as const;
-        throw error;
-      });
-
-    if (outcome.kind === 'retry') {
-      menuVersion = outcome.version;
-      continue;
-    }
-    if (outcome.kind === 'duplicate') {
-      const winner = await findOrderByIdempotencyKey(db, ctx.idempotencyKey!);
-      return { created: false, order: replay(winner!, hash, ctx.visitorHash) };
-    }
-    const row = await findOrderById(db, outcome.orderId);
-    return { created: true, order: toResponse(row!) };
+          sort,
+        })),
+      );
+      // The key is taken: throwing rolls back our counter increment; createOrder replays the winner.
+      if (!inserted) throw new DuplicateSubmit();
+      return {
+        kind: 'created',
+        order: {
+          id: inserted.id,
+          item_name: inserted.itemName,
+          order_type: req.order_type,
+          payment_type: req.payment_type,
+          table_number: req.table_number ?? null,
+          target_time: formatTargetTime(checked.targetMs),
+          total: checked.priced.total,
+        },
+      } as const;
+    });
+    if (outcome.kind === 'created') return outcome.order;
+    await getMenu(db, outcome.store);
   }
   // The menu kept changing under us; the diner re-checks the cart like after any menu update (spec §4).
   throw new ApiError('menu_version_changed', '菜單已更新，請重新確認購物車');

@@ -25,8 +25,8 @@ import {
 import type { Db } from '../../db/client';
 import type { stores } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { loadSoldOut } from '../menu/menu.queries';
 import { type CachedMenu, getMenu } from '../menu/menu-cache';
+import { getSoldOut, type SoldOut } from '../menu/sold-out-cache';
 import type { StoreRow } from '../stores/stores.queries';
 
 /** Days of available times offered: today and the next 6 (issue #2 §3). */
@@ -123,7 +123,7 @@ export interface CheckedOrder {
 export function validateOrder(
   store: OrderStore,
   menu: CachedMenu,
-  soldOut: { entrees: string[]; options: string[] },
+  soldOut: Pick<SoldOut, 'entreeSet' | 'optionSet'>,
   req: CheckOrderRequest,
   now: number,
 ): CheckedOrder {
@@ -142,8 +142,8 @@ export function validateOrder(
   let priced: PricedCart;
   try {
     priced = priceCart(menu.index, req.cart.items, {
-      entrees: new Set(soldOut.entrees),
-      options: new Set(soldOut.options),
+      entrees: soldOut.entreeSet,
+      options: soldOut.optionSet,
     });
   } catch (error) {
     if (error instanceof CartLineError) throw new ApiError('menu_item_error', error.message);
@@ -195,6 +195,6 @@ export async function checkOrder(
   now: number,
 ): Promise<CheckedOrder> {
   const menu = await getMenu(db, store);
-  const soldOut = await loadSoldOut(db, store.id);
+  const soldOut = await getSoldOut(db, store);
   return validateOrder({ ...store, menuVersion: menu.menu.version }, menu, soldOut, req, now);
 }

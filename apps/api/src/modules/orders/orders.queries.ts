@@ -3,57 +3,88 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderCounters, orderItems, orders, stores } from '../../db/schema';
+import { orderItems, orders, stores } from '../../db/schema';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * Next order number (1, 2, …) of a store's business day ("YYYY-MM-DD", Asia/Taipei). The upsert's row lock
- * serialises concurrent orders of one store and day until the transaction ends, so numbers never repeat.
- */
-export async function nextOrderNumber(tx: Tx, storeId: number, businessDate: string): Promise<number> {
-  const rows = await tx
-    .insert(orderCounters)
-    .values({ storeId, businessDate, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [orderCounters.storeId, orderCounters.businessDate],
-      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
-    })
-    .returning({ n: orderCounters.lastNumber });
-  return rows[0]!.n;
-}
+/** An order as create_order writes it: everything but the id and the number, which the database assigns. */
+export type NumberedOrderInput = Omit<
+  NewOrder,
+  'id' | 'itemName' | 'status' | 'paymentStatus' | 'createdAt'
+> & {
+  businessDate: string;
+  targetTime: Date;
+};
 
 /**
- * Inserts the order unless its idempotency key exists already (then returns null: the caller reads the
- * existing order). On PostgreSQL a concurrent insert of the same key waits for the first transaction.
+ * Numbers and inserts an order with its items in one statement (one round trip, which is what an order
+ * costs on embedded PGlite; docs/benchmarks.md).
+ *
+ * The number is the next of the store's business day ("001", "002", … per store per Taipei date; four
+ * digits from the 1000th order). The counter upsert locks that day's counter row until the transaction
+ * ends, so numbers never repeat; it is the last statement before COMMIT, which keeps the time a store's
+ * orders wait on each other short.
+ * @returns the new order's id and number, or null when its idempotency key exists already (nothing is
+ *   inserted; the caller rolls back the counter increment and replays the existing order).
  */
-export async function insertOrder(tx: Tx, order: NewOrder, items: NewOrderItem[]): Promise<string | null> {
-  const inserted = await tx
-    .insert(orders)
-    .values(order)
-    .onConflictDoNothing({
-      target: orders.idempotencyKey,
-      where: sql`${orders.idempotencyKey} is not null`,
-    })
-    .returning({ id: orders.id });
-  const id = inserted[0]?.id;
-  if (!id) return null;
-  if (items.length) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: id })));
-  return id;
+export async function insertNumberedOrder(
+  tx: Tx,
+  o: NumberedOrderInput,
+  items: NewOrderItem[],
+): Promise<{ id: string; itemName: string } | null> {
+  const itemsJson = JSON.stringify(
+    items.map((i) => ({
+      entree_id: i.entreeId,
+      name: i.name,
+      quantity: i.quantity,
+      unit_price_cents: i.unitPriceCents,
+      total_cents: i.totalCents,
+      memo: i.memo ?? '',
+      options: i.options ?? [],
+      sort: i.sort ?? 0,
+    })),
+  );
+  const result = (await tx.execute(sql`
+    with n as (
+      insert into order_counters (store_id, business_date, last_number)
+      values (${o.storeId}, ${o.businessDate}, 1)
+      on conflict (store_id, business_date) do update set last_number = order_counters.last_number + 1
+      returning last_number
+    ), o as (
+      insert into orders (
+        store_id, item_name, business_date, order_type, payment_type, table_number, target_time, is_asap,
+        contact_name, contact_phone, memo, menu_version, subtotal_cents, total_cents, app_version, device_id,
+        visitor_token_hash, user_id, idempotency_key, request_hash
+      )
+      select ${o.storeId}, lpad(n.last_number::text, greatest(3, length(n.last_number::text)), '0'),
+        ${o.businessDate}, ${o.orderType}, ${o.paymentType}, ${o.tableNumber ?? null},
+        ${o.targetTime.toISOString()}::timestamptz, ${o.isAsap ?? 0}, ${o.contactName}, ${o.contactPhone},
+        ${o.memo ?? ''}, ${o.menuVersion}, ${o.subtotalCents}, ${o.totalCents}, ${o.appVersion ?? ''},
+        ${o.deviceId ?? ''}, ${o.visitorTokenHash ?? null}, ${o.userId ?? null}, ${o.idempotencyKey ?? null},
+        ${o.requestHash ?? null}
+      from n
+      on conflict (idempotency_key) where idempotency_key is not null do nothing
+      returning id, item_name
+    ), i as (
+      insert into order_items (order_id, entree_id, name, quantity, unit_price_cents, total_cents, memo, options, sort)
+      select o.id, x.entree_id, x.name, x.quantity, x.unit_price_cents, x.total_cents, x.memo, x.options, x.sort
+      from o cross join jsonb_to_recordset(${itemsJson}::jsonb) as x(
+        entree_id uuid, name text, quantity integer, unit_price_cents integer, total_cents integer, memo text,
+        options jsonb, sort integer
+      )
+    )
+    select id, item_name from o
+  `)) as unknown as { rows: { id: string; item_name: string }[] }; // node-postgres and PGlite both return rows
+  const row = result.rows[0];
+  return row ? { id: row.id, itemName: row.item_name } : null;
 }
 
 /** An order by its idempotency key. */
 export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
-  return rows[0];
-}
-
-/** An order row by id. */
-export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
-  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return rows[0];
 }
 

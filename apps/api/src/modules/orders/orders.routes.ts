@@ -107,8 +107,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const store = await requireStore(app.db, request.body.identifier);
-      const { created, order } = await createOrder(app.db, store, request.body, {
+      const { created, order } = await createOrder(app.db, request.body.identifier, request.body, {
         now: app.now(),
         visitorHash: hashVisitorToken(request.visitorToken),
         idempotencyKey: request.headers['idempotency-key'],
