@@ -8,6 +8,9 @@ import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 
+/** How long in-flight requests may run after SIGTERM before their sockets are destroyed. */
+const SOCKET_GRACE_MS = 3000;
+
 async function main() {
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -25,9 +28,14 @@ async function main() {
     if (seeded) console.log(`Seeded demo data: ${seeded}`);
   }
   const app = await buildApp({ config, db: database.db });
-  closeWithGrace({ delay: 5000 }, async ({ err }) => {
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
+    // In-flight requests get SOCKET_GRACE_MS to finish; sockets still open then (a browser's preconnect
+    // that never sends a request, a stalled client) are destroyed, so the database always closes cleanly
+    // instead of the process being killed with PGlite open.
+    const force = setTimeout(() => app.server.closeAllConnections(), SOCKET_GRACE_MS);
     await app.close();
+    clearTimeout(force);
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
