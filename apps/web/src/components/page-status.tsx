@@ -1,6 +1,9 @@
 /** Loading and failed-load states shared by every screen (spec §8: failures say what failed and why). */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../lib/api-client';
+import { Navigate } from 'react-router';
+import { ApiError, toApiError } from '../lib/api-client';
+import { paths } from '../lib/paths';
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -30,5 +33,39 @@ export function PageError({ text, error, onRetry }: { text: string; error: unkno
         </button>
       )}
     </main>
+  );
+}
+
+/** The part of a react-query result that StoreMenuStatus reads. */
+interface LoadState {
+  data: unknown;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * What a screen that needs a store and its menu shows until both are there: /404 when either is unknown
+ * (spec §2), the failure with a retry (spec §8 get_store_infos / get_menu), else the loading skeleton.
+ * @returns that element, or null once both have loaded.
+ */
+export function storeMenuStatus(store: LoadState, menu: LoadState): ReactNode {
+  const notFound = [store.error, menu.error].some((e) => e instanceof ApiError && e.status === 404);
+  if (notFound) return <Navigate to={paths.notFound()} replace />;
+  if (store.error || menu.error) return <StoreMenuError store={store} menu={menu} />;
+  if (!store.data || !menu.data) return <PageLoading />;
+  return null;
+}
+
+function StoreMenuError({ store, menu }: { store: LoadState; menu: LoadState }) {
+  const { t } = useTranslation();
+  return (
+    <PageError
+      text={t(store.error ? 'errors.get_store_infos' : 'errors.get_menu')}
+      error={store.error ?? menu.error}
+      onRetry={() => {
+        void store.refetch();
+        void menu.refetch();
+      }}
+    />
   );
 }

@@ -7,16 +7,15 @@ import { formatCurrency, indexMenu, OrderType, PaymentType } from '@iding/domain
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { EntreeSheet } from '../../../components/entree-sheet';
-import { PageError, PageLoading } from '../../../components/page-status';
+import { PageLoading, storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { cartCount, useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
@@ -59,21 +58,8 @@ export function CartPage() {
   });
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
 
-  const notFound = [store.error, menu.error].some((e) => e instanceof ApiError && e.status === 404);
-  if (notFound) return <Navigate to={paths.notFound()} replace />;
-  if (store.error || menu.error) {
-    return (
-      <PageError
-        text={t(store.error ? 'errors.get_store_infos' : 'errors.get_menu')}
-        error={store.error ?? menu.error}
-        onRetry={() => {
-          void store.refetch();
-          void menu.refetch();
-        }}
-      />
-    );
-  }
-  if (!store.data || !menu.data || !menuIndex) return <PageLoading />;
+  const status = storeMenuStatus(store, menu);
+  if (status || !store.data || !menu.data || !menuIndex) return status ?? <PageLoading />;
 
   const header = (
     <div className="flex items-center justify-between gap-3">

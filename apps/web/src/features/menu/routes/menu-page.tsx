@@ -7,15 +7,14 @@
 import { formatCurrency, indexMenu, type MenuEntree, OrderType } from '@iding/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { EntreeSheet } from '../../../components/entree-sheet';
-import { PageError, PageLoading } from '../../../components/page-status';
+import { PageLoading, storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { cartCount, useCart } from '../../../stores/cart-store';
 import { CartButton } from '../components/cart-button';
@@ -47,21 +46,8 @@ export function MenuPage() {
   useDocumentTitle(store.data?.name, t('menu.title'));
   useCartBinding(sid, menu.data?.version);
 
-  const notFound = [store.error, menu.error].some((e) => e instanceof ApiError && e.status === 404);
-  if (notFound) return <Navigate to={paths.notFound()} replace />;
-  if (store.error || menu.error) {
-    return (
-      <PageError
-        text={t(store.error ? 'errors.get_store_infos' : 'errors.get_menu')}
-        error={store.error ?? menu.error}
-        onRetry={() => {
-          void store.refetch();
-          void menu.refetch();
-        }}
-      />
-    );
-  }
-  if (!store.data || !menu.data || !menuIndex) return <PageLoading />;
+  const status = storeMenuStatus(store, menu);
+  if (status || !store.data || !menu.data || !menuIndex) return status ?? <PageLoading />;
 
   const soldEntrees = inventory.data?.entrees ?? NO_IDS;
   const soldOptions = inventory.data?.options ?? NO_IDS;
