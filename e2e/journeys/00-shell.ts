@@ -38,7 +38,11 @@ const journey: Journey = {
     await page.getByRole('heading', { name: '哎呀，找不到了' }).waitFor();
 
     // An unknown store identifier also lands on /404, from the store page, the menu and the cart.
-    for (const route of ['/store/no-such-store', '/stores/no-such-store/menu', '/stores/no-such-store/cart']) {
+    for (const route of [
+      '/store/no-such-store',
+      '/stores/no-such-store/menu',
+      '/stores/no-such-store/cart',
+    ]) {
       await page.goto(route);
       await page.waitForURL('**/404');
       await page.getByRole('heading', { name: '哎呀，找不到了' }).waitFor();
