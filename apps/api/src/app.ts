@@ -22,7 +22,9 @@ import type { Db } from './db/client';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
+import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { visitorPlugin } from './plugins/visitor';
 
 declare module 'fastify' {
@@ -41,6 +43,11 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Clock override for tests (epoch ms). */
   now?: () => number;
+  /**
+   * Enables PUT /internal/maintenance for loopback callers sending this token (server.ts sets it on PGlite,
+   * where `npm run maintenance` cannot open the data directory the server holds).
+   */
+  controlToken?: string;
 }
 
 declare module 'fastify' {
@@ -82,6 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(rateLimitPlugin);
   await app.register(cookie);
   await app.register(visitorPlugin, { secure: config.COOKIE_SECURE });
 
@@ -101,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(storesRoutes);
   await app.register(menuRoutes);
   await app.register(ordersRoutes);
+  await app.register(systemRoutes, { controlToken: opts.controlToken });
 
   if (opts.serveWeb !== false && existsSync(path.join(WEB_DIST, 'index.html'))) {
     await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });

@@ -2,11 +2,15 @@
  * Starts the server: opens the database (PGlite in DATA_DIR or DATABASE_URL), migrates, seeds the demo
  * data on first start, and serves the API and the built web app on PORT.
  */
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
+import { CONTROL_FILE, type ControlFile } from './lib/control-file';
 
 /** How long in-flight requests may run after SIGTERM before their sockets are destroyed. */
 const SOCKET_GRACE_MS = 3000;
@@ -27,7 +31,11 @@ async function main() {
     const seeded = await seedDemoIfEmpty(database.db);
     if (seeded) console.log(`Seeded demo data: ${seeded}`);
   }
-  const app = await buildApp({ config, db: database.db });
+  // On PGlite, `npm run maintenance` cannot open the directory this process holds; it finds this server's
+  // port and a one-time control token in DATA_DIR/control.json (readable by the same OS user only).
+  const controlToken = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
+  const controlFile = path.join(config.DATA_DIR, CONTROL_FILE);
+  const app = await buildApp({ config, db: database.db, controlToken });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
     // In-flight requests get SOCKET_GRACE_MS to finish; sockets still open then (a browser's preconnect
@@ -36,10 +44,17 @@ async function main() {
     const force = setTimeout(() => app.server.closeAllConnections(), SOCKET_GRACE_MS);
     await app.close();
     clearTimeout(force);
+    if (controlToken) rmSync(controlFile, { force: true });
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`iDing is ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  if (controlToken) {
+    const control: ControlFile = { port, token: controlToken };
+    writeFileSync(controlFile, JSON.stringify(control), { mode: 0o600 });
+  }
+  console.log(`iDing is ready on http://localhost:${port} (database: ${database.kind})`);
 }
 
 main().catch((error) => {

@@ -21,7 +21,7 @@ export interface TestApp {
  * Builds the whole app over a fresh empty database.
  * With DATABASE_URL, a new database `t_<random>` is created on that server and dropped on close.
  */
-export async function buildTestApp(opts: { now?: number } = {}): Promise<TestApp> {
+export async function buildTestApp(opts: { now?: number; controlToken?: string } = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -44,7 +44,13 @@ export async function buildTestApp(opts: { now?: number } = {}): Promise<TestApp
   const database = await openDatabase({ url, dataDir: 'memory://' });
   let now = opts.now ?? Date.now();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db: database.db, serveWeb: false, now: () => now });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    serveWeb: false,
+    now: () => now,
+    controlToken: opts.controlToken,
+  });
   await app.ready();
   return {
     app,

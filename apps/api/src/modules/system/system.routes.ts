@@ -1,0 +1,91 @@
+/**
+ * System routes (spec §7): provider stable-status, client failure logs, and the operator's maintenance
+ * control used by `npm run maintenance` while a PGlite server holds the data directory.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { getStableStatus, setMaintenance, ZBrandLink, ZStableStatus } from './maintenance';
+import { recordClientLog } from './record-client-log';
+
+/** spec §7 POST /api/aws-logs body. */
+const ZClientLog = z.object({
+  name: z.string().min(1).max(200).describe('What failed, e.g. the spec §8 key get_menu'),
+  method: z.string().min(1).max(20).describe('HTTP method of the failed call'),
+  data: z.unknown().describe('Any JSON: request, status, message; stored as text, capped at 4000 characters'),
+});
+
+function tokensEqual(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const systemRoutes: FastifyPluginAsync<{ controlToken?: string }> = async (base, opts) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/provider/stable_status',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Provider stable-status (spec §2 maintenance, §7): status 1 sends diners to /maintenance',
+        response: { 200: ZStableStatus },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getStableStatus(app.db);
+    },
+  );
+
+  app.post(
+    '/api/aws-logs',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['system'],
+        summary:
+          'Stores a client failure log (spec §7, §8). 204; 400 bad body; 413 over 16 kB; 429 over 30/min/IP',
+        body: ZClientLog,
+        response: { 204: z.null().describe('Stored') },
+      },
+    },
+    async (request, reply) => {
+      await recordClientLog(app.db, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  const controlToken = opts.controlToken;
+  if (controlToken) {
+    app.put(
+      '/internal/maintenance',
+      {
+        schema: {
+          hide: true,
+          headers: z.object({ 'x-control-token': z.string().max(200).optional() }),
+          body: z.object({ on: z.boolean(), link: ZBrandLink.nullable().default(null) }),
+          response: { 200: ZStableStatus },
+        },
+      },
+      async (request) => {
+        // Only the operator's CLI on this machine: loopback and the token the server wrote to DATA_DIR.
+        const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
+          request.socket.remoteAddress ?? '',
+        );
+        if (!loopback || !tokensEqual(request.headers['x-control-token'], controlToken)) {
+          throw new ApiError('not_found', `找不到 PUT ${request.url}`);
+        }
+        return setMaintenance(app.db, request.body.on, request.body.link);
+      },
+    );
+  }
+};
