@@ -370,6 +370,16 @@ function drinkEntrees(storeId: string, category: string, items: NidinItem[]) {
   return result;
 }
 
+/** Names diners also type for a brand (common usage, not from the source data): store search matches them. */
+const ALIASES: Record<string, string[]> = {
+  '50lantea': ['五十嵐'],
+  chingshin: ['清心'],
+  milkshoptea: ['Milksha', 'Milkshop'],
+  wootea: ['WooTea'],
+  truedan: ['TRUEDAN'],
+  guijigroup: ['龜記'],
+};
+
 const brands = [];
 for (const spec of DRINK_BRANDS) {
   const src = nidin.brands.find((b) => b.brand_code === spec.code)!;
@@ -377,6 +387,7 @@ for (const spec of DRINK_BRANDS) {
     identifier: spec.slug,
     name: src.brand_name,
     description: `${src.brand_name} 手搖飲`,
+    aliases: ALIASES[spec.code] ?? [],
     source: 'nidin online ordering menu snapshot 2024-08 via github.com/ifwelove/menubot',
     stores: spec.branches.map((b) => {
       const identifier = `${spec.slug}-${b.slug}`;

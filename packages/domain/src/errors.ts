@@ -11,6 +11,7 @@ export const ERROR_HTTP_STATUS = {
   forbidden: 403,
   not_found: 404,
   store_not_found: 404,
+  brand_not_found: 404,
   order_not_found: 404,
   /** Cart built on an older menu version (spec §4 "Menu fetch"). */
   menu_version_changed: 409,

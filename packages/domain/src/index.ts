@@ -1,4 +1,5 @@
 export * from './cart';
+export * from './discovery';
 export * from './enums';
 export * from './errors';
 export * from './menu';

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -62,7 +63,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       );
     }
   }
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'));
+  // pg_trgm backs store search (migration 0003).
+  const client = await PGlite.create({
+    dataDir: dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return {

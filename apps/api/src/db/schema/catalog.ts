@@ -25,6 +25,8 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   logo: text('logo'),
+  /** Other names diners type for the brand (e.g. 五十嵐 for 50嵐). */
+  aliases: jsonb('aliases').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   source: text('source').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -74,6 +76,11 @@ export const stores = pgTable(
     businessHours: jsonb('business_hours').$type<BusinessHour[]>().notNull().default(sql`'[]'::jsonb`),
     holidays: jsonb('holidays').$type<Holiday[]>().notNull().default(sql`'[]'::jsonb`),
     source: text('source').notNull().default(''),
+    /**
+     * Store name, brand name and aliases, city, district and address in one text, written by the importer;
+     * a pg_trgm GIN index on it serves store search and autocomplete (migration 0003).
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stores_brand_idx').on(t.brandId)],

@@ -37,6 +37,7 @@ export async function upsertBrand(tx: Tx, brand: BrandSpec): Promise<number> {
     name: brand.name,
     description: brand.description,
     logo: brand.logo ?? null,
+    aliases: brand.aliases,
     source: brand.source,
   };
   const [row] = await tx
@@ -47,9 +48,20 @@ export async function upsertBrand(tx: Tx, brand: BrandSpec): Promise<number> {
   return row!.id;
 }
 
+/** The text store search matches: store name, brand name and aliases, city + district, address. */
+export function storeSearchText(brand: Pick<BrandSpec, 'name' | 'aliases'>, s: StoreSpec): string {
+  return [s.name, brand.name, ...brand.aliases, `${s.city}${s.district}`, s.address].join(' ');
+}
+
 /** Inserts or updates a store; an update bumps menu_version because the menu is replaced. */
-export async function upsertStore(tx: Tx, brandId: number, s: StoreSpec): Promise<number> {
+export async function upsertStore(
+  tx: Tx,
+  brandId: number,
+  s: StoreSpec,
+  brand: Pick<BrandSpec, 'name' | 'aliases'>,
+): Promise<number> {
   const values = {
+    searchText: storeSearchText(brand, s),
     identifier: s.identifier,
     brandId,
     name: s.name,

@@ -75,7 +75,7 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
     const brandId = await upsertBrand(tx, brand);
     counts.brands++;
     for (const store of brand.stores) {
-      const storeId = await upsertStore(tx, brandId, store);
+      const storeId = await upsertStore(tx, brandId, store, brand);
       counts.stores++;
       await deleteStoreMenu(tx, storeId);
       const categoryIds = await insertCategories(

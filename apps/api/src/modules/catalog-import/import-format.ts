@@ -75,6 +75,8 @@ export const ZImportBrand = z.object({
   name: z.string().min(1).max(100),
   description: z.string().max(2000).default(''),
   logo: z.string().url().nullable().optional(),
+  /** Other names diners type for the brand (e.g. 五十嵐 for 50嵐); store search matches them too. */
+  aliases: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   source: z.string().max(500).default(''),
   stores: z.array(ZImportStore),
 });

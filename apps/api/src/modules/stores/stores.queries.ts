@@ -1,7 +1,7 @@
 /**
  * Store reads (Drizzle only).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, stores } from '../../db/schema';
 
@@ -47,12 +47,69 @@ export async function lockStoreForOrder(
   return rows[0];
 }
 
-/** Every store with its brand, ordered by zip then identifier. */
-export async function listStores(db: Db): Promise<StoreRow[]> {
+/** Every store with its brand (or only one brand's), ordered by zip then identifier. */
+export async function listStores(db: Db, filter: { brandId?: number } = {}): Promise<StoreRow[]> {
   const rows = await db
     .select(storeColumns)
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
+    .where(filter.brandId != null ? eq(stores.brandId, filter.brandId) : undefined)
     .orderBy(stores.zip, stores.identifier);
   return rows.map((r) => ({ ...r.store, brandIdentifier: r.brandIdentifier, brandName: r.brandName }));
+}
+
+/** Stores of a brand except one (a store's branches), in zip order. */
+export async function listBranchStores(db: Db, brandId: number, exceptStoreId: number): Promise<StoreRow[]> {
+  const rows = await db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(brands, eq(brands.id, stores.brandId))
+    .where(and(eq(stores.brandId, brandId), ne(stores.id, exceptStoreId)))
+    .orderBy(stores.zip, stores.identifier);
+  return rows.map((r) => ({ ...r.store, brandIdentifier: r.brandIdentifier, brandName: r.brandName }));
+}
+
+/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Stores whose search text (store name, brand name and aliases, city + district, address) contains every
+ * whitespace-separated term, case-insensitively; pg_trgm's GIN index serves terms of 3+ characters.
+ * Ranked: store name starts with the first term, brand name starts with it, store name contains it, brand
+ * name or alias contains it, city/district contains it, else address; then trigram similarity, zip.
+ */
+export async function searchStores(db: Db, terms: string[], limit: number) {
+  const first = terms[0]!;
+  const starts = `${containsPattern(first).slice(1)}`;
+  const contains = containsPattern(first);
+  const rank = sql<number>`case
+    when ${stores.name} ilike ${starts} then 0
+    when ${brands.name} ilike ${starts} then 1
+    when ${stores.name} ilike ${contains} then 2
+    when ${brands.name} ilike ${contains} or ${brands.aliases}::text ilike ${contains} then 3
+    when ${stores.city} || ${stores.district} ilike ${contains} then 4
+    else 5 end`;
+  const conditions: SQL[] = terms.map((t) => ilike(stores.searchText, containsPattern(t)));
+  return db
+    .select({
+      identifier: stores.identifier,
+      name: stores.name,
+      brand_identifier: brands.identifier,
+      brand_name: brands.name,
+      city: stores.city,
+      district: stores.district,
+      address: stores.address,
+    })
+    .from(stores)
+    .innerJoin(brands, eq(brands.id, stores.brandId))
+    .where(and(...conditions))
+    .orderBy(
+      asc(rank),
+      desc(sql`similarity(${stores.searchText}, ${terms.join(' ')})`),
+      stores.zip,
+      stores.identifier,
+    )
+    .limit(limit);
 }

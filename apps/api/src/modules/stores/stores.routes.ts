@@ -1,13 +1,26 @@
 /**
  * Store routes (spec §7): GET /api/stores, GET /iorder/stores/{sid}. Thin: schema + one service call each.
  */
-import { ZStoreInfo, ZStoreListsResponse } from '@iding/domain';
+import {
+  ZAutocompleteResponse,
+  ZCurrentStoreRequest,
+  ZCurrentStoreResponse,
+  ZStoreInfo,
+  ZStoreListsResponse,
+  ZStoreNewsResponse,
+  ZSubsidiariesResponse,
+} from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getStoreNews, getSubsidiaries } from './get-branches';
 import { requireStore } from './get-store';
 import { toStoreInfo } from './get-store-info';
 import { getStoreLists } from './list-stores';
+import { autocompleteStores } from './search-stores';
+
+/** Cookie holding the diner's current store (spec §9 "Store identifier kept in cookie or session"). */
+export const CURRENT_STORE_COOKIE = 'iding_store';
 
 /** A store identifier in a path (spec `identifier` / route `{sid}`). */
 export const ZIdentifierParam = z.string().min(1).max(100).describe('Store identifier');
@@ -67,5 +80,74 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => toStoreInfo(await requireStore(app.db, request.params.sid), app.now()),
+  );
+
+  app.get(
+    '/api/stores/autocomplete',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Search suggestions (spec §7): stores and brands matching partial Chinese input',
+        description:
+          'Stores whose name, brand name or alias, city/district or address contain every word of `search` ' +
+          '(at most 10, best first: name starts with it, brand starts with it, name contains it, brand or ' +
+          'alias contains it, district, address), and brands whose name or alias contains it (at most 5).',
+        querystring: z.object({
+          search: z.string().max(50, '搜尋文字最多 50 個字').default('').describe('What the diner typed'),
+        }),
+        response: { 200: ZAutocompleteResponse },
+      },
+    },
+    async (request) => autocompleteStores(app.db, request.query.search),
+  );
+
+  app.get(
+    '/api/stores/:identifier/subsidiaries',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'The store plus the other stores of its brand (spec §3 Branch stores). 404 store_not_found',
+        params: z.object({ identifier: ZIdentifierParam }),
+        response: { 200: ZSubsidiariesResponse },
+      },
+    },
+    async (request) =>
+      getSubsidiaries(app.db, await requireStore(app.db, request.params.identifier), app.now()),
+  );
+
+  app.get(
+    '/api/stores/:identifier/news',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: "The store's news, first = the news line (spec §3 carousel_messages). 404 store_not_found",
+        params: z.object({ identifier: ZIdentifierParam }),
+        response: { 200: ZStoreNewsResponse },
+      },
+    },
+    async (request) => getStoreNews(await requireStore(app.db, request.params.identifier)),
+  );
+
+  app.post(
+    '/api/stores/store/identifier',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: "Remembers the diner's current store in a cookie (spec §7, §9). 404 store_not_found",
+        body: ZCurrentStoreRequest,
+        response: { 200: ZCurrentStoreResponse },
+      },
+    },
+    async (request, reply) => {
+      const store = await requireStore(app.db, request.body.identifier);
+      reply.setCookie(CURRENT_STORE_COOKIE, store.identifier, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.COOKIE_SECURE,
+        maxAge: 365 * 24 * 60 * 60,
+      });
+      return { identifier: store.identifier, name: store.name };
+    },
   );
 };

@@ -1,0 +1,44 @@
+/**
+ * Brands for discovery (spec §2 /brands, /brands/{bid}/stores; §7 GET /api/brands, /api/brands/{bid}).
+ */
+import type { BrandResponse, BrandSummary } from '@iding/domain';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { toStoreSummary } from '../stores/get-store-info';
+import { listStores } from '../stores/stores.queries';
+import { type BrandRow, findBrandByIdentifier, listBrands } from './brands.queries';
+
+export function toBrandSummary(b: BrandRow): BrandSummary {
+  return {
+    identifier: b.identifier,
+    name: b.name,
+    description: b.description,
+    logo: b.logo,
+    aliases: b.aliases,
+    store_count: b.storeCount,
+  };
+}
+
+/** Brands by name; `search` (trimmed, empty = all) keeps those whose name or an alias contains it. */
+export async function listBrandSummaries(db: Db, search?: string): Promise<BrandSummary[]> {
+  return (await listBrands(db, search || undefined)).map(toBrandSummary);
+}
+
+/**
+ * A brand and its stores (open state now, Asia/Taipei; distance in metres when lat/lng are given).
+ * @throws ApiError brand_not_found (404).
+ */
+export async function getBrandWithStores(
+  db: Db,
+  identifier: string,
+  now: number,
+  position: { lat?: number; lng?: number },
+): Promise<BrandResponse> {
+  const brand = await findBrandByIdentifier(db, identifier);
+  if (!brand) throw new ApiError('brand_not_found', '找不到這個品牌');
+  const at =
+    position.lat != null && position.lng != null ? { lat: position.lat, lng: position.lng } : undefined;
+  const stores = (await listStores(db, { brandId: brand.id })).map((s) => toStoreSummary(s, now, at));
+  if (at) stores.sort((a, b) => a.distance! - b.distance!);
+  return { brand: toBrandSummary(brand), stores };
+}

@@ -1,0 +1,63 @@
+/**
+ * Discovery contracts (spec §3 "Store lists", "Branch stores", §7 brands, autocomplete, subsidiaries, news).
+ */
+import { z } from 'zod';
+import { ZStoreSummary } from './store';
+
+/** A brand in a list (spec §7 GET /api/brands). */
+export const ZBrandSummary = z.object({
+  identifier: z.string().describe('Public brand id (/brands/{bid})'),
+  name: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  aliases: z.array(z.string()).describe('Other names diners type, e.g. 五十嵐'),
+  store_count: z.number().int(),
+});
+export type BrandSummary = z.infer<typeof ZBrandSummary>;
+
+/** GET /api/brands response. */
+export const ZBrandsResponse = z.object({ brands: z.array(ZBrandSummary) });
+export type BrandsResponse = z.infer<typeof ZBrandsResponse>;
+
+/** GET /api/brands/{bid} response: the brand and its stores (spec §2 /brands/{bid}/stores). */
+export const ZBrandResponse = z.object({ brand: ZBrandSummary, stores: z.array(ZStoreSummary) });
+export type BrandResponse = z.infer<typeof ZBrandResponse>;
+
+/** One autocomplete suggestion: a store to open. */
+export const ZStoreSuggestion = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  brand_identifier: z.string(),
+  brand_name: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+});
+export type StoreSuggestion = z.infer<typeof ZStoreSuggestion>;
+
+/** GET /api/stores/autocomplete response (spec §7): best matches first, at most 10 stores and 5 brands. */
+export const ZAutocompleteResponse = z.object({
+  search: z.string().describe('The text as searched (trimmed)'),
+  stores: z.array(ZStoreSuggestion),
+  brands: z.array(ZBrandSummary.pick({ identifier: true, name: true, logo: true })),
+});
+export type AutocompleteResponse = z.infer<typeof ZAutocompleteResponse>;
+
+/** GET /api/stores/{identifier}/subsidiaries response (spec §3 "Branch stores": store plus subsidiaries). */
+export const ZSubsidiariesResponse = z.object({
+  store: z.object({ identifier: z.string(), name: z.string(), favorite: z.boolean() }),
+  subsidiaries: z.array(ZStoreSummary).describe('The other stores of the same brand, nearest zip first'),
+});
+export type SubsidiariesResponse = z.infer<typeof ZSubsidiariesResponse>;
+
+/** GET /api/stores/{identifier}/news response: the store's news (carousel messages, first = news line). */
+export const ZStoreNewsResponse = z.object({
+  identifier: z.string(),
+  news: z.array(z.object({ title: z.string(), description: z.string() })),
+});
+export type StoreNewsResponse = z.infer<typeof ZStoreNewsResponse>;
+
+/** POST /api/stores/store/identifier body and response (spec §7; §9 "Store identifier kept in cookie"). */
+export const ZCurrentStoreRequest = z.object({ identifier: z.string().min(1).max(100) });
+export const ZCurrentStoreResponse = z.object({ identifier: z.string(), name: z.string() });
+export type CurrentStoreResponse = z.infer<typeof ZCurrentStoreResponse>;
