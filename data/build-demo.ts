@@ -516,7 +516,18 @@ for (const s of uber.stores) {
   });
 }
 
-writeFileSync(path.join(here, 'demo.json'), `${JSON.stringify({ brands })}\n`);
+/** Index-page banners (our own copy, pointing at demo stores; no images, so they render as text cards). */
+const banners = [
+  { title: '50嵐 信義店 24 小時營業', description: '半夜也能線上點餐，到店取餐', link: '/store/50lan-xinyi' },
+  {
+    title: 'Boujee烤肉飯 中壢創始店',
+    description: '午晚餐線上點，到店免排隊',
+    link: '/store/boujee-zhongli',
+  },
+  { title: '手搖飲一次找齊', description: '50嵐、清心福全、迷客夏等 7 個品牌', link: '/stores' },
+];
+
+writeFileSync(path.join(here, 'demo.json'), `${JSON.stringify({ brands, banners })}\n`);
 
 // The importer checks city/district/zip against the official table; ../shared is not shipped, so the
 // facts it needs are generated into a small module next to it (one string per county keeps it compact).

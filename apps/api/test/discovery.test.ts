@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../src/db/seed';
+import { importCatalog } from '../src/modules/catalog-import/import-catalog';
+import { formatIssues, ZImportFile } from '../src/modules/catalog-import/import-format';
 import { buildTestApp, type TestApp } from './helper';
 
 // The real demo catalogue (data/demo.json): 7 drink brands with 2–3 branches, two restaurants in 中壢.
@@ -153,5 +155,78 @@ describe('discovery on the demo catalogue (spec §7 brands, autocomplete, subsid
       expect(res.statusCode).toBe(status);
       expect(res.json().status).toBe(status);
     });
+  });
+});
+
+describe('banners and food categories (spec §7 GET /api/banners, /api/category/tag_categories)', () => {
+  const NOW = Date.parse('2026-11-23T04:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: NOW });
+    await seedDemoIfEmpty(t.db);
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves the demo banners in order', async () => {
+    const res = await get('/api/banners');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().banners.map((b: { title: string; link: string }) => [b.title, b.link])).toEqual([
+      ['50嵐 信義店 24 小時營業', '/store/50lan-xinyi'],
+      ['Boujee烤肉飯 中壢創始店', '/store/boujee-zhongli'],
+      ['手搖飲一次找齊', '/stores'],
+    ]);
+  });
+
+  it('shows a banner only inside its time window; an import with banners replaces them all', async () => {
+    const file = ZImportFile.parse({
+      brands: [],
+      banners: [
+        { title: '已結束', ends_at: '2026-11-01T00:00:00+08:00' },
+        { title: '進行中', starts_at: '2026-11-20T00:00:00+08:00', ends_at: '2026-12-01T00:00:00+08:00' },
+        { title: '尚未開始', starts_at: '2026-12-24T00:00:00+08:00' },
+      ],
+    });
+    expect((await importCatalog(t.db, file)).banners).toBe(3);
+    const titles = async () =>
+      (await get('/api/banners')).json().banners.map((b: { title: string }) => b.title);
+    expect(await titles()).toEqual(['進行中']);
+    t.setNow(Date.parse('2026-12-24T00:00:00+08:00'));
+    expect(await titles()).toEqual(['尚未開始']);
+    // A file without banners leaves them alone.
+    expect((await importCatalog(t.db, ZImportFile.parse({ brands: [] }))).banners).toBeNull();
+    expect(await titles()).toEqual(['尚未開始']);
+    t.setNow(NOW);
+  });
+
+  it('refuses a banner link that is neither an in-app path nor https, and a window that ends first', () => {
+    const result = ZImportFile.safeParse({
+      brands: [],
+      banners: [
+        { title: 'x', link: 'javascript:alert(1)' },
+        { title: 'y', link: '//evil.example/' },
+        { title: 'z', starts_at: '2026-12-02T00:00:00+08:00', ends_at: '2026-12-01T00:00:00+08:00' },
+      ],
+    });
+    expect(result.success).toBe(false);
+    expect(formatIssues(result.error!)).toEqual([
+      'banners[0].link: must be an in-app path (/store/…) or an https URL',
+      'banners[1].link: must be an in-app path (/store/…) or an https URL',
+      'banners[2].ends_at: ends_at must be after starts_at',
+    ]);
+  });
+
+  it('counts the stores of every category tag, most used first, and filters the store list by one', async () => {
+    const res = await get('/api/category/tag_categories');
+    expect(res.statusCode).toBe(200);
+    const categories = res.json().categories as { name: string; store_count: number }[];
+    expect(categories.slice(0, 2)).toEqual([
+      { name: '手搖飲', store_count: 15 },
+      { name: '飲料', store_count: 15 },
+    ]);
+    expect(categories).toContainEqual({ name: '便當', store_count: 1 });
+    const lists = (await get(`/api/stores?category=${encodeURIComponent('便當')}`)).json();
+    expect(Object.keys(lists.all_stores)).toEqual(['fungchu-zhongli']);
   });
 });

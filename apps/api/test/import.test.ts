@@ -33,7 +33,15 @@ describe('catalogue import (issue #2 §2)', () => {
 
   it('imports a valid file with prices in cents', async () => {
     const counts = await importCatalog(t.db, ZImportFile.parse(fixture('small-catalog.json')));
-    expect(counts).toEqual({ brands: 1, stores: 1, categories: 1, entrees: 2, optionGroups: 1, options: 1 });
+    expect(counts).toEqual({
+      brands: 1,
+      stores: 1,
+      categories: 1,
+      entrees: 2,
+      optionGroups: 1,
+      options: 1,
+      banners: null,
+    });
     const [salad] = await t.db.select().from(entrees).where(eq(entrees.name, '日式胡麻輕食蔬菜盒'));
     expect(salad!.priceCents).toBe(7120);
     const [beef] = await t.db.select().from(options).where(eq(options.name, '牛五花'));

@@ -61,3 +61,23 @@ export type StoreNewsResponse = z.infer<typeof ZStoreNewsResponse>;
 export const ZCurrentStoreRequest = z.object({ identifier: z.string().min(1).max(100) });
 export const ZCurrentStoreResponse = z.object({ identifier: z.string(), name: z.string() });
 export type CurrentStoreResponse = z.infer<typeof ZCurrentStoreResponse>;
+
+/** GET /api/banners response (spec §7): banners showing now, in order. */
+export const ZBannersResponse = z.object({
+  banners: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      description: z.string(),
+      image: z.string().nullable(),
+      link: z.string().nullable().describe('In-app path (/store/50lan-xinyi) or https URL'),
+    }),
+  ),
+});
+export type BannersResponse = z.infer<typeof ZBannersResponse>;
+
+/** GET /api/category/tag_categories response (spec §7 food categories): tags of the stores, most used first. */
+export const ZTagCategoriesResponse = z.object({
+  categories: z.array(z.object({ name: z.string(), store_count: z.number().int() })),
+});
+export type TagCategoriesResponse = z.infer<typeof ZTagCategoriesResponse>;

@@ -50,8 +50,8 @@ async function main(): Promise<number> {
     });
     console.log(
       `✔ imported ${counts.brands} brands, ${counts.stores} stores, ${counts.categories} categories, ` +
-        `${counts.entrees} entrees, ${counts.optionGroups} option groups, ${counts.options} options ` +
-        `in ${Date.now() - started} ms`,
+        `${counts.entrees} entrees, ${counts.optionGroups} option groups, ${counts.options} options` +
+        `${counts.banners != null ? `, ${counts.banners} banners` : ''} in ${Date.now() - started} ms`,
     );
     return 0;
   } catch (error) {

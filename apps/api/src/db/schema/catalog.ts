@@ -154,3 +154,19 @@ export const options = pgTable(
   },
   (t) => [index('options_group_idx').on(t.groupId, t.sort)],
 );
+
+/**
+ * Promotional banners of the index page (spec §7 GET /api/banners), replaced as a whole by an import file
+ * that carries `banners`. `link` is an in-app path (/store/50lan-xinyi) or an https URL.
+ */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+  /** Shown from this instant (null = always); until endsAt (null = no end). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});

@@ -3,7 +3,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
+import { banners, brands, entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
 import type { ImportFile } from './import-format';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -124,4 +124,22 @@ export async function insertGroups(tx: Tx, rows: (typeof optionGroups.$inferInse
 
 export async function insertOptions(tx: Tx, rows: (typeof options.$inferInsert)[]): Promise<void> {
   await insertChunked(rows, (c) => tx.insert(options).values(c).returning({ id: options.id }));
+}
+
+/** Replaces every banner with the file's, in file order. @returns how many were written. */
+export async function replaceBanners(tx: Tx, list: ImportFile['banners'] & {}): Promise<number> {
+  await tx.delete(banners);
+  if (list.length === 0) return 0;
+  await tx.insert(banners).values(
+    list.map((b, sort) => ({
+      title: b.title,
+      description: b.description,
+      image: b.image,
+      link: b.link,
+      sort,
+      startsAt: b.starts_at ? new Date(b.starts_at) : null,
+      endsAt: b.ends_at ? new Date(b.ends_at) : null,
+    })),
+  );
+  return list.length;
 }

@@ -15,6 +15,7 @@ import {
   insertGroups,
   insertOptions,
   lockCatalog,
+  replaceBanners,
   upsertBrand,
   upsertStore,
 } from './catalog-import.queries';
@@ -27,6 +28,8 @@ export interface ImportCounts {
   entrees: number;
   optionGroups: number;
   options: number;
+  /** Banners written, or null when the file had no `banners` (existing ones kept). */
+  banners: number | null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -70,6 +73,7 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
     entrees: 0,
     optionGroups: 0,
     options: 0,
+    banners: null,
   };
   for (const [b, brand] of file.brands.entries()) {
     const brandId = await upsertBrand(tx, brand);
@@ -129,5 +133,6 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
     }
     onProgress?.(b + 1, file.brands.length, brand.name);
   }
+  if (file.banners) counts.banners = await replaceBanners(tx, file.banners);
   return counts;
 }

@@ -234,12 +234,36 @@ function semanticChecks(file: unknown, issue: Issue): void {
   });
 }
 
+/** An index-page banner (spec §7 GET /api/banners). Times are ISO 8601 with an offset, e.g. +08:00. */
+export const ZImportBanner = z
+  .object({
+    title: z.string().min(1).max(60),
+    description: z.string().max(200).default(''),
+    image: z.string().url().nullable().default(null),
+    link: z
+      .string()
+      .max(500)
+      .regex(/^(\/[^/]|https:\/\/)/, 'must be an in-app path (/store/…) or an https URL')
+      .nullable()
+      .default(null),
+    starts_at: z.string().datetime({ offset: true }).nullable().default(null),
+    ends_at: z.string().datetime({ offset: true }).nullable().default(null),
+  })
+  .refine((b) => !b.starts_at || !b.ends_at || Date.parse(b.starts_at) < Date.parse(b.ends_at), {
+    message: 'ends_at must be after starts_at',
+    path: ['ends_at'],
+  });
+
 /**
  * The whole import file (data/README.md "Import format"), with the cross-field rules of semanticChecks.
  * Parse with safeParse and render failures with formatIssues.
  */
 export const ZImportFile = z
-  .object({ brands: z.array(ZImportBrand) })
+  .object({
+    brands: z.array(ZImportBrand),
+    /** When present, replaces every banner; when absent, banners stay as they are. */
+    banners: z.array(ZImportBanner).max(50).optional(),
+  })
   .superRefine(
     (file, ctx) => semanticChecks(file, (message, path) => ctx.addIssue({ code: 'custom', message, path })),
     { when: () => true },

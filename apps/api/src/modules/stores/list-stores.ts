@@ -12,6 +12,7 @@ export interface ListStoresQuery {
   city?: string;
   district?: string;
   search?: string;
+  category?: string;
 }
 
 /**
@@ -27,6 +28,7 @@ export async function getStoreLists(
   let rows = await listStores(db);
   if (query.city) rows = rows.filter((s) => s.city === query.city);
   if (query.district) rows = rows.filter((s) => s.district === query.district);
+  if (query.category) rows = rows.filter((s) => s.categories.includes(query.category!));
 
   const all: Record<string, StoreSummary> = {};
   const city: Record<string, string[]> = {};

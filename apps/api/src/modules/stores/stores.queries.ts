@@ -113,3 +113,13 @@ export async function searchStores(db: Db, terms: string[], limit: number) {
     )
     .limit(limit);
 }
+
+/** The stores' category tags with how many stores carry each, most used first, then by name. */
+export async function countStoreCategories(db: Db): Promise<{ name: string; storeCount: number }[]> {
+  const result = (await db.execute(sql`
+    select tag as name, count(*)::int as store_count
+    from stores, jsonb_array_elements_text(stores.categories) as tag
+    group by tag order by count(*) desc, tag
+  `)) as unknown as { rows: { name: string; store_count: number }[] };
+  return result.rows.map((r) => ({ name: r.name, storeCount: Number(r.store_count) }));
+}

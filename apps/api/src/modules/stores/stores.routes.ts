@@ -9,6 +9,7 @@ import {
   ZStoreListsResponse,
   ZStoreNewsResponse,
   ZSubsidiariesResponse,
+  ZTagCategoriesResponse,
 } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { requireStore } from './get-store';
 import { toStoreInfo } from './get-store-info';
 import { getStoreLists } from './list-stores';
 import { autocompleteStores } from './search-stores';
+import { countStoreCategories } from './stores.queries';
 
 /** Cookie holding the diner's current store (spec §9 "Store identifier kept in cookie or session"). */
 export const CURRENT_STORE_COOKIE = 'iding_store';
@@ -55,6 +57,11 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
             city: z.string().max(20).optional().describe('Only stores in this city, e.g. 桃園市'),
             district: z.string().max(20).optional().describe('Only stores in this district, e.g. 中壢區'),
             search: z.string().max(50).optional().describe('Text to look for in name, brand or address'),
+            category: z
+              .string()
+              .max(20)
+              .optional()
+              .describe('Only stores tagged with this category, e.g. 飲料'),
           })
           .refine((q) => (q.lat == null) === (q.lng == null), {
             message: '經緯度 lat 與 lng 需同時提供',
@@ -149,5 +156,23 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
       });
       return { identifier: store.identifier, name: store.name };
     },
+  );
+
+  app.get(
+    '/api/category/tag_categories',
+    {
+      schema: {
+        tags: ['stores'],
+        summary:
+          "Food categories (spec §7): the stores' tags, most used first; filter with GET /api/stores?category=",
+        response: { 200: ZTagCategoriesResponse },
+      },
+    },
+    async () => ({
+      categories: (await countStoreCategories(app.db)).map((c) => ({
+        name: c.name,
+        store_count: c.storeCount,
+      })),
+    }),
   );
 };

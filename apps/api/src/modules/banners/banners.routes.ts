@@ -1,0 +1,34 @@
+/**
+ * Banner route (spec §7 GET /api/banners): the index page's promotional banners showing now.
+ */
+import { ZBannersResponse } from '@iding/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listActiveBanners } from './banners.queries';
+
+export const bannersRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/banners',
+    {
+      schema: {
+        tags: ['banners'],
+        summary: 'Banners showing now, in order (spec §7)',
+        description: 'link is an in-app path (/store/…) or an https URL; image may be null (text banner).',
+        response: { 200: ZBannersResponse },
+      },
+    },
+    async () => {
+      const rows = await listActiveBanners(app.db, new Date(app.now()));
+      return {
+        banners: rows.map((b) => ({
+          id: b.id,
+          title: b.title,
+          description: b.description,
+          image: b.image,
+          link: b.link,
+        })),
+      };
+    },
+  );
+};
