@@ -7,7 +7,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,6 +27,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { visitorPlugin } from './plugins/visitor';
+import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,8 +41,10 @@ const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface BuildAppOptions {
   config: Config;
   db: Db;
-  /** Serve the built SPA from apps/web/dist when it exists (default true). */
+  /** Serve the built SPA when its index.html exists (default true). */
   serveWeb?: boolean;
+  /** Where the built SPA is (default apps/web/dist); tests point it at a fixture. */
+  webRoot?: string;
   /** Clock override for tests (epoch ms). */
   now?: () => number;
   /**
@@ -115,31 +117,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(systemRoutes, { controlToken: opts.controlToken });
 
-  if (opts.serveWeb !== false && existsSync(path.join(WEB_DIST, 'index.html'))) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
-    // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const url = request.url;
-      if (url.startsWith('/api/') || url.startsWith('/iorder/')) {
-        return reply
-          .status(404)
-          .send({ status: 404, message: `找不到 GET ${url.split('?')[0]}`, code: 'not_found' });
-      }
-      const file = url.split('?')[0]!.slice(1);
-      if (file.startsWith('assets/') || file.includes('.')) {
-        if (existsSync(path.join(WEB_DIST, file))) {
-          const immutable = file.startsWith('assets/');
-          return reply
-            .header(
-              'cache-control',
-              immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-            )
-            .sendFile(file);
-        }
-        return reply.status(404).send({ status: 404, message: '找不到檔案', code: 'not_found' });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
+  const webRoot = opts.webRoot ?? WEB_DIST;
+  if (opts.serveWeb !== false && existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(webPlugin, { root: webRoot, db: opts.db });
   }
 
   return app;

@@ -21,7 +21,9 @@ export interface TestApp {
  * Builds the whole app over a fresh empty database.
  * With DATABASE_URL, a new database `t_<random>` is created on that server and dropped on close.
  */
-export async function buildTestApp(opts: { now?: number; controlToken?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { now?: number; controlToken?: string; webRoot?: string } = {},
+): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -47,7 +49,8 @@ export async function buildTestApp(opts: { now?: number; controlToken?: string }
   const app = await buildApp({
     config,
     db: database.db,
-    serveWeb: false,
+    serveWeb: opts.webRoot != null,
+    webRoot: opts.webRoot,
     now: () => now,
     controlToken: opts.controlToken,
   });
