@@ -25,6 +25,10 @@ import type { Menu } from '../packages/domain/src';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Stores added to the demo catalogue so store search runs over thousands (issue #4). */
+const EXTRA_STORES = Number(process.env.BENCH_EXTRA_STORES ?? 3000);
+/** What diners type into the search box: partial, alias, two words, Latin, a district. */
+const SEARCHES = ['中壢', '五十嵐', '50嵐 板橋', '清心福全', 'comebuy', '大安', '龜記 台中', '珍煮丹'];
 const COOKIE = `iding_visitor=${randomBytes(32).toString('base64url')}`;
 
 interface Figure {
@@ -150,11 +154,25 @@ async function benchOne(server: Server): Promise<Figure[]> {
       ],
     }),
   );
+  figures.push(
+    await load(
+      `GET /api/stores/autocomplete (${EXTRA_STORES + 17} stores, ${SEARCHES.length} queries in turn)`,
+      {
+        ...get,
+        url: `${server.base}/api/stores/autocomplete`,
+        requests: SEARCHES.map((q) => ({
+          method: 'GET' as const,
+          path: `/api/stores/autocomplete?search=${encodeURIComponent(q)}`,
+        })),
+      },
+    ),
+  );
   return figures;
 }
 
 function table(kind: string, figures: Figure[]): string {
-  const [staticFile, menuGet, baseWrite, checkOrder, createOrder] = figures as [
+  const [staticFile, menuGet, baseWrite, checkOrder, createOrder, autocomplete] = figures as [
+    Figure,
     Figure,
     Figure,
     Figure,
@@ -174,6 +192,7 @@ function table(kind: string, figures: Figure[]): string {
     row(baseWrite, '1.00'),
     row(checkOrder, ratio(checkOrder, baseWrite)),
     row(createOrder, ratio(createOrder, baseWrite)),
+    row(autocomplete, '—'),
     '',
   ].join('\n');
 }

@@ -12,7 +12,7 @@
  * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory).
  * Prints one line `READY <port> <identifier>` when it listens; exits on SIGTERM.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -20,7 +20,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { seedDemoIfEmpty } from '../apps/api/src/db/seed';
+import { DEMO_FILE, seedDemoIfEmpty } from '../apps/api/src/db/seed';
+import { importCatalog } from '../apps/api/src/modules/catalog-import/import-catalog';
+import { ZImportFile } from '../apps/api/src/modules/catalog-import/import-format';
+import { TW_DISTRICTS } from '../apps/api/src/modules/catalog-import/tw-districts';
 
 /** The 24-hour 50嵐 branch of the demo data (data/README.md), so the bench can order at any hour. */
 export const BENCH_STORE = '50lan-xinyi';
@@ -29,6 +32,8 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'iding-bench-'));
 const url = process.env.BENCH_DATABASE_URL || undefined;
 const database = await openDatabase({ url, dataDir: path.join(workDir, 'data') });
 await seedDemoIfEmpty(database.db);
+const extraStores = Number(process.env.BENCH_EXTRA_STORES ?? 0);
+if (extraStores > 0) await importExtraStores(extraStores);
 await database.db.execute(
   sql`create table if not exists bench_writes (id serial primary key, body jsonb not null, created_at timestamptz not null default now())`,
 );
@@ -64,3 +69,44 @@ async function shutdown() {
 }
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+
+/**
+ * Multiplies the demo catalogue for the search benchmark (issue #4: "fast on thousands of stores"): `n`
+ * more branches of the demo brands spread over every real district of the zip table, each with a one-item
+ * menu (search does not read menus). Imported through the real importer.
+ */
+async function importExtraStores(n: number) {
+  const demo = JSON.parse(readFileSync(DEMO_FILE, 'utf8')) as {
+    brands: { identifier: string; name: string; aliases?: string[]; stores: Record<string, unknown>[] }[];
+  };
+  const districts = Object.entries(TW_DISTRICTS).flatMap(([city, list]) =>
+    list.split(',').map((entry) => {
+      const [zip, district] = entry.split(' ') as [string, string];
+      return { city, district, zip };
+    }),
+  );
+  const brands = demo.brands.map((b) => ({
+    identifier: `${b.identifier}-bench`,
+    name: b.name,
+    aliases: b.aliases ?? [],
+    stores: [] as Record<string, unknown>[],
+  }));
+  for (let i = 0; i < n; i++) {
+    const brand = brands[i % brands.length]!;
+    const template = demo.brands[i % brands.length]!.stores[0]!;
+    const place = districts[(i * 7) % districts.length]!;
+    brand.stores.push({
+      ...template,
+      identifier: `${brand.identifier}-${i}`,
+      name: `${brand.name} ${place.district.slice(0, -1)}${i}店`,
+      city: place.city,
+      district: place.district,
+      zip: place.zip,
+      address: `${place.city}${place.district}中正路${(i % 300) + 1}號`,
+      menu: {
+        categories: [{ name: '飲品', entrees: [{ name: '紅茶', price: 30, option_groups: [] }] }],
+      },
+    });
+  }
+  await importCatalog(database.db, ZImportFile.parse({ brands }));
+}

@@ -40,3 +40,14 @@ export async function findBrandByIdentifier(db: Db, identifier: string): Promise
   const row = rows[0];
   return row && { ...row.brand, storeCount: Number(row.storeCount) };
 }
+
+/** Brands whose name or an alias contains `search` (case-insensitive), by name: no store counts, so cheap. */
+export async function findBrandsByName(db: Db, search: string, limit: number) {
+  const pattern = containsPattern(search);
+  return db
+    .select({ identifier: brands.identifier, name: brands.name, logo: brands.logo })
+    .from(brands)
+    .where(or(ilike(brands.name, pattern), sql`${brands.aliases}::text ilike ${pattern}`))
+    .orderBy(asc(brands.name), asc(brands.identifier))
+    .limit(limit);
+}

@@ -48,9 +48,12 @@ export async function upsertBrand(tx: Tx, brand: BrandSpec): Promise<number> {
   return row!.id;
 }
 
-/** The text store search matches: store name, brand name and aliases, city + district, address. */
+/**
+ * The text store search matches, lowercased, in ranking order: store name, brand name and aliases,
+ * city + district, address (searchStores ranks by where a term first appears in it).
+ */
 export function storeSearchText(brand: Pick<BrandSpec, 'name' | 'aliases'>, s: StoreSpec): string {
-  return [s.name, brand.name, ...brand.aliases, `${s.city}${s.district}`, s.address].join(' ');
+  return [s.name, brand.name, ...brand.aliases, `${s.city}${s.district}`, s.address].join(' ').toLowerCase();
 }
 
 /** Inserts or updates a store; an update bumps menu_version because the menu is replaced. */

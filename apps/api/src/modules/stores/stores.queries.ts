@@ -1,7 +1,7 @@
 /**
  * Store reads (Drizzle only).
  */
-import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, stores } from '../../db/schema';
 
@@ -75,23 +75,16 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Stores whose search text (store name, brand name and aliases, city + district, address) contains every
- * whitespace-separated term, case-insensitively; pg_trgm's GIN index serves terms of 3+ characters.
- * Ranked: store name starts with the first term, brand name starts with it, store name contains it, brand
- * name or alias contains it, city/district contains it, else address; then trigram similarity, zip.
+ * Stores whose search text (lowercased store name, brand name and aliases, city + district, address; see
+ * storeSearchText) contains every whitespace-separated term, case-insensitively; pg_trgm's GIN index serves
+ * terms of 3+ characters. Ranked by where the first term appears in that text, which puts a store-name
+ * match before a brand or alias match before a district before an address; then the shorter store name
+ * (the closer match), zip. Plain LIKE on pre-lowercased text and one strpos per row: a broad term matches
+ * thousands of stores, and ILIKE or similarity() on each costs several times more (docs/benchmarks.md).
  */
 export async function searchStores(db: Db, terms: string[], limit: number) {
-  const first = terms[0]!;
-  const starts = `${containsPattern(first).slice(1)}`;
-  const contains = containsPattern(first);
-  const rank = sql<number>`case
-    when ${stores.name} ilike ${starts} then 0
-    when ${brands.name} ilike ${starts} then 1
-    when ${stores.name} ilike ${contains} then 2
-    when ${brands.name} ilike ${contains} or ${brands.aliases}::text ilike ${contains} then 3
-    when ${stores.city} || ${stores.district} ilike ${contains} then 4
-    else 5 end`;
-  const conditions: SQL[] = terms.map((t) => ilike(stores.searchText, containsPattern(t)));
+  const lowered = terms.map((t) => t.toLowerCase());
+  const conditions: SQL[] = lowered.map((t) => like(stores.searchText, containsPattern(t)));
   return db
     .select({
       identifier: stores.identifier,
@@ -106,8 +99,8 @@ export async function searchStores(db: Db, terms: string[], limit: number) {
     .innerJoin(brands, eq(brands.id, stores.brandId))
     .where(and(...conditions))
     .orderBy(
-      asc(rank),
-      desc(sql`similarity(${stores.searchText}, ${terms.join(' ')})`),
+      asc(sql`strpos(${stores.searchText}, ${lowered[0]!})`),
+      asc(sql`length(${stores.name})`),
       stores.zip,
       stores.identifier,
     )
