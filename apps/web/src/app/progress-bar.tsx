@@ -17,7 +17,9 @@ type Phase = 'idle' | 'loading' | 'finishing' | 'failed';
 export function ProgressBar() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' || useIsFetching() + useIsMutating() > 0;
+  const busy =
+    navigation.state !== 'idle' ||
+    useIsFetching({ predicate: (query) => !query.meta?.silent }) + useIsMutating() > 0;
   const failedAt = useGlobal((s) => s.loadFailedAt);
   const [phase, setPhase] = useState<Phase>('idle');
 

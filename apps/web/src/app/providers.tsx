@@ -1,6 +1,6 @@
 /**
  * App-wide providers: react-query (server state) with failures reported to the progress bar (spec §2: red
- * on failure). 4xx answers are not retried: asking again will not change them.
+ * on failure; queries with meta `silent` excepted). 4xx answers are not retried: asking again will not change them.
  */
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,8 +9,19 @@ import { useGlobal } from '../stores/global-store';
 
 const reportFailure = () => useGlobal.getState().reportLoadFailure();
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: background work (e.g. the maintenance check) that neither shows nor reddens the progress bar. */
+    queryMeta: { silent?: boolean };
+  }
+}
+
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: reportFailure }),
+  queryCache: new QueryCache({
+    onError: (_error, query) => {
+      if (!query.meta?.silent) reportFailure();
+    },
+  }),
   mutationCache: new MutationCache({ onError: reportFailure }),
   defaultOptions: {
     queries: {

@@ -45,6 +45,12 @@ export const router = createBrowserRouter([
           Component: (await import('../features/orders/routes/order-completed')).OrderCompleted,
         }),
       },
+      {
+        path: '/maintenance',
+        lazy: async () => ({
+          Component: (await import('../features/maintenance/routes/maintenance-page')).MaintenancePage,
+        }),
+      },
       { path: '/404', element: <NotFound /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -16,6 +16,8 @@ export const paths = {
   cart: (sid: string) => `/stores/${enc(sid)}/cart`,
   orderCompleted: (sid: string) => `/stores/${enc(sid)}/order_completed`,
   notFound: () => '/404',
+  /** Maintenance screen (spec §2), `link` = the brand link shown there (omitted when null). */
+  maintenance: (link?: string | null) => (link ? `/maintenance?link=${enc(link)}` : '/maintenance'),
 };
 
 /** API endpoints (spec §7). */
@@ -29,4 +31,5 @@ export const apiPaths = {
   checkOrder: () => '/api/orders/check_order',
   createOrder: () => '/api/orders/order',
   order: (orderId: string) => `/api/orders/${enc(orderId)}`,
+  stableStatus: () => '/api/provider/stable_status',
 };

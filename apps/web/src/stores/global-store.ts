@@ -1,21 +1,57 @@
 /**
- * Global state (spec §3 "Global state"): the current store identifier, plus the last load failure that
- * turns the progress bar red (spec §2).
+ * Global state (spec §3 "Global state"): the current store identifier, the last load failure that turns the
+ * progress bar red (spec §2), the QR table session and the open-app banner switch (spec §2 layout).
  */
 import { create } from 'zustand';
 
-interface GlobalState {
+/** localStorage key: set once the diner dismissed the open-app banner for good (spec §2). */
+export const GO_TO_APP_DISMISSED_KEY = 'iding:go-to-app-dismissed';
+
+function readGoToAppDismissed(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(GO_TO_APP_DISMISSED_KEY) === '1';
+  } catch {
+    // Storage blocked (private mode, sandboxed iframe): the banner shows, dismissal lasts for the session.
+    return false;
+  }
+}
+
+export interface GlobalState {
   /** Identifier of the store the diner is ordering from. */
   identifier: string | null;
   /** Epoch ms of the latest failed query/mutation; the progress bar shows red for it. */
   loadFailedAt: number | null;
+  /**
+   * uuid of the QR table session (spec §2 QR routes /store/{sid?}/qr_code/{uuid}); null outside QR mode.
+   * QR mode is not built yet: its routes will set this, which hides the open-app banner.
+   */
+  qrTableUuid: string | null;
+  /** spec §2 open-app banner: false once the diner dismissed it for good (persisted in localStorage). */
+  showGoToApp: boolean;
   setIdentifier(identifier: string): void;
   reportLoadFailure(): void;
+  setQrTableUuid(uuid: string | null): void;
+  /** Dismisses the open-app banner for good (survives reloads). */
+  disableGoToAppAlert(): void;
 }
 
 export const useGlobal = create<GlobalState>()((set) => ({
   identifier: null,
   loadFailedAt: null,
+  qrTableUuid: null,
+  showGoToApp: !readGoToAppDismissed(),
   setIdentifier: (identifier) => set({ identifier }),
   reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
+  setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
+  disableGoToAppAlert: () => {
+    try {
+      localStorage.setItem(GO_TO_APP_DISMISSED_KEY, '1');
+    } catch {
+      // Not persisted; still hidden for this page's lifetime.
+    }
+    set({ showGoToApp: false });
+  },
 }));
+
+/** The single "is there a QR table session" predicate (spec §2: no open-app banner in QR mode). */
+export const hasQrTableSession = (s: Pick<GlobalState, 'qrTableUuid'>): boolean => s.qrTableUuid !== null;

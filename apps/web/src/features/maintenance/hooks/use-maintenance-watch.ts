@@ -1,0 +1,70 @@
+/**
+ * spec §2 "Maintenance": checks the provider's stable status on app start and on each route change (at
+ * most once every 30 s: the query's staleTime), and every 30 s while on the maintenance screen; sends the
+ * diner to /maintenance while it is 1 and back when it is not. A failed check is only logged.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { stableStatusQueryOptions } from '../api/get-stable-status';
+import {
+  CHECK_INTERVAL_MS,
+  MAINTENANCE_PATH,
+  maintenanceStep,
+  type StableStatus,
+} from '../utils/maintenance';
+
+const RETURN_KEY = 'iding:maintenance-return';
+
+function storage(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+const warn = (error: unknown) => console.warn('stable-status check failed', error);
+
+export function useMaintenanceWatch() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const here = useRef({ pathname, search });
+  here.current = { pathname, search };
+
+  const apply = useCallback(
+    (status: StableStatus) => {
+      const store = storage();
+      const step = maintenanceStep(
+        status,
+        here.current,
+        store?.getItem(RETURN_KEY) ?? null,
+        window.location.origin,
+      );
+      if (!step) return;
+      if (step.type === 'enter') store?.setItem(RETURN_KEY, step.returnTo);
+      if (step.type === 'leave') store?.removeItem(RETURN_KEY);
+      navigate(step.to, { replace: true });
+    },
+    [navigate],
+  );
+
+  // On start and on each route change; a fresh (< 30 s) answer is reused without a request.
+  useEffect(() => {
+    let active = true;
+    client.fetchQuery(stableStatusQueryOptions()).then((status) => active && apply(status), warn);
+    return () => {
+      active = false;
+    };
+  }, [client, apply, pathname, search]);
+
+  const onMaintenance = pathname === MAINTENANCE_PATH;
+  useEffect(() => {
+    if (!onMaintenance) return;
+    const timer = setInterval(() => {
+      client.fetchQuery({ ...stableStatusQueryOptions(), staleTime: 0 }).then(apply, warn);
+    }, CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [client, apply, onMaintenance]);
+}
