@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph bench/web-budget.ts measures initial JS per route from.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The domain package's modules only declare schemas, rules and constants: a module none of whose

@@ -3,18 +3,16 @@
  * top snackbar with a close button, and the offline notice. The layout also runs the app-wide watchers:
  * maintenance (spec §2) and the page-view event (spec §7).
  */
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { useMaintenanceWatch } from '../features/maintenance/hooks/use-maintenance-watch';
 import { OPEN_APP_BAR_PX } from '../lib/open-app';
 import { OfflineBanner } from './offline-banner';
 import { OpenAppBanner, useOpenAppOffer } from './open-app-banner';
 import { ProgressBar } from './progress-bar';
+import { Snackbar } from './snackbar';
 import { usePageViews } from './use-page-views';
 
 export function Layout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const offerApp = useOpenAppOffer();
   useMaintenanceWatch();
@@ -23,14 +21,7 @@ export function Layout() {
     <>
       <ProgressBar />
       {offerApp && <OpenAppBanner />}
-      <Toaster
-        position="top-center"
-        closeButton
-        richColors
-        duration={4000}
-        containerAriaLabel={t('app.notifications')}
-        toastOptions={{ closeButtonAriaLabel: t('app.closeNotification'), className: 'font-sans' }}
-      />
+      <Snackbar />
       {/* spec §2: 64 px of top padding for the open-app bar while it is offered. */}
       <div style={offerApp ? { paddingTop: OPEN_APP_BAR_PX } : undefined}>
         {/* Keyed by path: the old page leaves at once and the new one fades in (cheap out-in). */}

@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { i18n } from '../lib/i18n';
+import { notify } from '../lib/notify';
 import { useCart } from '../stores/cart-store';
 import { useGlobal } from '../stores/global-store';
 
@@ -16,6 +16,6 @@ export function useCartBinding(sid: string, menuVersion: number | undefined) {
     if (menuVersion === undefined) return;
     useGlobal.getState().setIdentifier(sid);
     const reason = useCart.getState().reconcile(sid, menuVersion, hasUuid);
-    if (reason) toast.info(i18n.t(`menu.cleared.${reason}`), { id: 'cart-cleared' });
+    if (reason) notify.info(i18n.t(`menu.cleared.${reason}`), { id: 'cart-cleared' });
   }, [sid, menuVersion, hasUuid]);
 }

@@ -3,8 +3,8 @@
  * and the error mapping of spec §8.
  */
 import type { ErrorCode } from '@iding/domain';
-import { toast } from 'sonner';
 import { i18n } from './i18n';
+import { notify } from './notify';
 
 /** spec §9 general API timeout. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -100,12 +100,12 @@ export async function api<T>(url: string, init: ApiRequest = {}): Promise<T> {
 
 /**
  * spec §8 snackbar helper: shows `text` followed by "(錯誤: {status} {message})"; without text, the full
- * message alone. Returns the toast id.
+ * message alone.
  */
-export function showApiError(text: string | null, error: unknown): string | number {
+export function showApiError(text: string | null, error: unknown): void {
   const e = toApiError(error);
   const message = text
     ? i18n.t('errors.withStatus', { text, status: e.status, message: e.message })
     : e.fullMessage;
-  return toast.error(message);
+  notify.error(message);
 }

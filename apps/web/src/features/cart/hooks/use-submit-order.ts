@@ -14,9 +14,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { menuQueryKey } from '../../../api/get-menu';
 import { ApiError, showApiError, toApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
@@ -35,7 +35,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
   const idempotency = useRef<{ draft: string; key: string } | null>(null);
 
   const backToMenu = async (message: string, clearCart: boolean) => {
-    toast.error(message);
+    notify.error(message);
     if (clearCart) useCart.getState().clear();
     await queryClient.invalidateQueries({ queryKey: menuQueryKey(sid) });
     await queryClient.invalidateQueries({ queryKey: ['inventory', sid] });
@@ -54,12 +54,12 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
       case 'store_closed':
         // Windows may have moved on: reload them so the choices shown are current.
         await queryClient.invalidateQueries({ queryKey: ['avail-time', sid] });
-        toast.error(e.message);
+        notify.error(e.message);
         return;
       default:
         if (e.status >= 500 || e.code === 'timeout' || e.code === 'network_error')
           showApiError(t(fallbackKey), e);
-        else toast.error(e.message);
+        else notify.error(e.message);
     }
   };
 
@@ -81,7 +81,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     }
     setChecked(result);
     if (result.cart.total !== cart.total) {
-      toast.info(t('checkout.totalChanged', { total: formatCurrency(result.cart.total) }));
+      notify.info(t('checkout.totalChanged', { total: formatCurrency(result.cart.total) }));
     }
 
     const body = buildCreateOrderRequest(checkBody, values);

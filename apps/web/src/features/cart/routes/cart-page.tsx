@@ -8,14 +8,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
-import { EntreeSheet } from '../../../components/entree-sheet';
+import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/lazy-entree-sheet';
 import { PageLoading, storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { cartCount, useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
@@ -42,6 +42,7 @@ export function CartPage() {
   const { submit, busy, checked } = useSubmitOrder(sid, menu.data?.version ?? 0);
   useDocumentTitle(store.data?.name, t('cart.title'));
   useCartBinding(sid, menu.data?.version);
+  usePrefetchEntreeSheet();
 
   const schema = useMemo(() => checkoutSchema(t), [t]);
   const form = useForm<CheckoutValues>({
@@ -108,7 +109,7 @@ export function CartPage() {
           onRemove={(i) => {
             const name = items[i]?.name ?? '';
             useCart.getState().remove(i);
-            toast(t('cart.removed', { name }), { duration: 2000 });
+            notify.message(t('cart.removed', { name }), { duration: 2000 });
           }}
         />
         <p
@@ -156,7 +157,7 @@ export function CartPage() {
       </div>
 
       {editingLine && editingEntree && (
-        <EntreeSheet
+        <LazyEntreeSheet
           entree={editingEntree}
           menuIndex={menuIndex}
           soldOutOptions={inventory.data?.options ?? NO_IDS}

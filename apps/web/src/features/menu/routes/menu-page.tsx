@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
-import { EntreeSheet } from '../../../components/entree-sheet';
+import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/lazy-entree-sheet';
 import { PageLoading, storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -45,6 +45,7 @@ export function MenuPage() {
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
   useDocumentTitle(store.data?.name, t('menu.title'));
   useCartBinding(sid, menu.data?.version);
+  usePrefetchEntreeSheet();
 
   const status = storeMenuStatus(store, menu);
   if (status || !store.data || !menu.data || !menuIndex) return status ?? <PageLoading />;
@@ -118,7 +119,7 @@ export function MenuPage() {
       )}
 
       {open && (
-        <EntreeSheet
+        <LazyEntreeSheet
           entree={open}
           menuIndex={menuIndex}
           soldOutOptions={soldOptions}

@@ -1,0 +1,31 @@
+/**
+ * The top snackbar with a close button (spec §2 layout), loaded after the first render (lib/notify.ts).
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadSonner, toasterIsMounted } from '../lib/notify';
+
+const Toaster = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster(props: React.ComponentProps<typeof SonnerToaster>) {
+      useEffect(toasterIsMounted, []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
+
+export function Snackbar() {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        closeButton
+        richColors
+        duration={4000}
+        containerAriaLabel={t('app.notifications')}
+        toastOptions={{ closeButtonAriaLabel: t('app.closeNotification'), className: 'font-sans' }}
+      />
+    </Suspense>
+  );
+}

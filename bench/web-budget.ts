@@ -1,0 +1,93 @@
+/**
+ * Initial JS and CSS per route of the built web app, gzipped (issue #4 §4 budgets).
+ *
+ * Reads apps/web/dist/.vite/manifest.json (run `npm run build:web` first). A route's initial download is the
+ * entry chunk, the route's lazy chunk, and every chunk either imports statically (what the browser fetches
+ * before the page can render); dynamic imports (a sheet opened later, ua-parser on phones) are not counted.
+ *
+ * `tsx bench/web-budget.ts` prints the table; `--check` also exits 1 when the menu route's initial JS is over
+ * MENU_BUDGET_KB (CI runs it after the web build). Gzip level 9, as a CDN or our precompressed files serve.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.resolve('apps/web/dist');
+/** Issue #4: initial JS on the menu route at most 150 KB gzipped. */
+export const MENU_BUDGET_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Route name → the source file of its lazy route component. */
+export const ROUTES: Record<string, string> = {
+  '/stores': 'src/features/stores/routes/stores-list.tsx',
+  '/store/{sid}': 'src/features/stores/routes/store-page.tsx',
+  '/stores/{sid}/menu': 'src/features/menu/routes/menu-page.tsx',
+  '/stores/{sid}/cart': 'src/features/cart/routes/cart-page.tsx',
+};
+
+export interface RouteSize {
+  route: string;
+  jsFiles: number;
+  jsGzipKb: number;
+  cssGzipKb: number;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+
+/** Initial JS and CSS of every route in ROUTES whose source is in the manifest. */
+export function measureRoutes(): RouteSize[] {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key]!.imports ?? [], seen);
+    }
+    return seen;
+  };
+  return Object.entries(ROUTES)
+    .filter(([, source]) => manifest[source])
+    .map(([route, source]) => {
+      const chunks = [...closure([entryKey, source])].map((k) => manifest[k]!);
+      const js = chunks.map((c) => c.file);
+      const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+      return {
+        route,
+        jsFiles: js.length,
+        jsGzipKb: js.reduce((n, f) => n + gzipKb(f), 0),
+        cssGzipKb: css.reduce((n, f) => n + gzipKb(f), 0),
+      };
+    });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = measureRoutes();
+  console.log('| route | JS files | initial JS (gzip) | CSS (gzip) |\n|---|---:|---:|---:|');
+  for (const s of sizes) {
+    console.log(`| ${s.route} | ${s.jsFiles} | ${s.jsGzipKb.toFixed(1)} KB | ${s.cssGzipKb.toFixed(1)} KB |`);
+  }
+  const menu = sizes.find((s) => s.route === '/stores/{sid}/menu');
+  if (process.argv.includes('--check')) {
+    if (!menu) {
+      console.error('✖ the menu route is missing from the build manifest');
+      process.exit(1);
+    }
+    if (menu.jsGzipKb > MENU_BUDGET_KB) {
+      console.error(
+        `✖ menu route initial JS ${menu.jsGzipKb.toFixed(1)} KB gzip is over the ${MENU_BUDGET_KB} KB budget`,
+      );
+      process.exit(1);
+    }
+    console.log(`✔ menu route initial JS ${menu.jsGzipKb.toFixed(1)} KB gzip ≤ ${MENU_BUDGET_KB} KB`);
+  }
+}
