@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -93,6 +94,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Compresses JSON and HTML above 1 KB (brotli or gzip, as the client accepts). Routes that keep their own
+  // pre-compressed copies (menu, built assets) set Content-Encoding themselves and are left alone.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
   await app.register(cookie);
   await app.register(visitorPlugin, { secure: config.COOKIE_SECURE });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { taipeiDateTimeToMs } from '@iding/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,28 @@ describe('menu and inventory (spec §7)', () => {
     const stale = await get(`/api/menu/new/${s.identifier}`, { 'if-none-match': '"0000"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.body).toBe(first.body);
+  });
+
+  it('sends the menu brotli- or gzip-compressed when the phone accepts it, the same JSON once decoded', async () => {
+    const s = await createStore(t.db);
+    const plain = await get(`/api/menu/new/${s.identifier}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+
+    const br = await get(`/api/menu/new/${s.identifier}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+
+    const gz = await get(`/api/menu/new/${s.identifier}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+
+    // An encoding the server does not offer falls back to plain JSON.
+    const other = await get(`/api/menu/new/${s.identifier}`, { 'accept-encoding': 'compress' });
+    expect(other.headers['content-encoding']).toBeUndefined();
+    expect(other.body).toBe(plain.body);
   });
 
   it('keeps serving the cached menu until the version is bumped, then rebuilds it', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { escapeHtml, withHeadTags } from '../src/plugins/web';
@@ -17,6 +18,8 @@ const INDEX = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+const BIG_JS = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `珍珠奶茶 ${i}`))};\n`;
+
 describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
   let t: TestApp;
   let root: string;
@@ -25,6 +28,10 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), INDEX);
     writeFileSync(path.join(root, 'assets', 'index-abc.js'), 'console.log(1)');
+    // What scripts/compress-dist.mjs writes beside a built chunk.
+    writeFileSync(path.join(root, 'assets', 'big-abc.js'), BIG_JS);
+    writeFileSync(path.join(root, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG_JS));
+    writeFileSync(path.join(root, 'assets', 'big-abc.js.gz'), gzipSync(BIG_JS));
     writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
     t = await buildTestApp({ webRoot: root });
     await seedDemoIfEmpty(t.db);
@@ -34,7 +41,8 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'iding.example' } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'iding.example', ...headers } });
 
   it("puts the store's title, description and Open Graph tags into /store/{sid}", async () => {
     const res = await get('/store/50lan-xinyi');
@@ -85,6 +93,26 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, code: 'not_found' });
     expect((await get('/api/nope')).json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('sends the pre-compressed copy of a built chunk the phone accepts, the original otherwise', async () => {
+    const br = await get('/assets/big-abc.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(BIG_JS);
+    const gz = await get('/assets/big-abc.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(BIG_JS);
+    const plain = await get('/assets/big-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('compresses JSON answers above 1 KB on the fly', async () => {
+    const res = await get('/api/stores', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toHaveProperty('all_stores');
   });
 
   it('never serves a file outside the web root', async () => {

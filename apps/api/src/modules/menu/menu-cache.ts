@@ -7,6 +7,8 @@
  * menu_version (read from the database on every request), and a version bump simply misses the cache.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { fromCents, indexMenu, type Menu, type MenuIndex } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { loadMenuSnapshot } from './menu.queries';
@@ -15,6 +17,8 @@ export interface CachedMenu {
   menu: Menu;
   /** UTF-8 JSON of `menu`, sent as is (no per-request serialisation of a large menu). */
   bytes: Buffer;
+  /** `bytes` compressed once per version, so a phone downloads a fraction of the menu at no per-request cost. */
+  encoded: { br: Buffer; gzip: Buffer };
   /** sha1 hex of the serialised menu content (version + categories); the ETag. */
   sha1: string;
   index: MenuIndex;
@@ -22,6 +26,24 @@ export interface CachedMenu {
 
 /** Most menus kept per database; least recently used go first. */
 const MAX_ENTRIES = 200;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli and gzip copies of a menu body; quality 9 is within a few % of 11 at a fraction of the time. */
+async function encodeBody(bytes: Buffer): Promise<CachedMenu['encoded']> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(bytes, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
 
 interface MenuCacheState {
   entries: Map<string, CachedMenu>;
@@ -92,7 +114,8 @@ async function buildMenu(db: Db, store: { id: number; identifier: string }): Pro
     .update(JSON.stringify({ version: rows.version, categories }))
     .digest('hex');
   const menu: Menu = { identifier: store.identifier, version: rows.version, sha1, categories };
-  return { menu, bytes: Buffer.from(JSON.stringify(menu), 'utf8'), sha1, index: indexMenu(menu) };
+  const bytes = Buffer.from(JSON.stringify(menu), 'utf8');
+  return { menu, bytes, encoded: await encodeBody(bytes), sha1, index: indexMenu(menu) };
 }
 
 function remember(state: MenuCacheState, key: string, value: CachedMenu): void {

@@ -2,6 +2,8 @@
  * Menu routes (spec §7): menu check, menu (new and old path), inventory. Thin: schema + one call each.
  * Every route answers 404 store_not_found for an unknown identifier.
  */
+
+import { negotiate } from '@fastify/accept-negotiator';
 import { ZInventoryResponse, ZMenuCheckResponse, ZMenuResponse } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -71,16 +73,20 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
       async (request, reply) => {
         const cached = await getMenu(app.db, await requireStore(app.db, request.params.identifier));
         const etag = `"${cached.sha1}"`;
-        reply.header('etag', etag).header('cache-control', 'no-cache');
+        reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         if (etagMatches(request.headers['if-none-match'], etag)) {
           // An empty Buffer skips the serialiser: a 304 has no body.
           return reply.status(304).send(Buffer.alloc(0) as unknown as null);
         }
-        // Pre-serialised bytes: no per-request serialisation of a large menu.
-        // The type provider expects the object shape; the bytes are exactly that object serialised.
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(cached.bytes as unknown as typeof cached.menu);
+        // Pre-serialised (and pre-compressed) bytes: no per-request serialisation or compression of a
+        // large menu. The type provider expects the object shape; the bytes are exactly that object.
+        reply.type('application/json; charset=utf-8');
+        const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+        if (encoding === 'br' || encoding === 'gzip') {
+          reply.header('content-encoding', encoding);
+          return reply.send(cached.encoded[encoding] as unknown as typeof cached.menu);
+        }
+        return reply.send(cached.bytes as unknown as typeof cached.menu);
       },
     );
   }
