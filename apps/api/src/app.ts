@@ -25,15 +25,22 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
+import { devSmsRoutes } from './providers/sms/dev-sms.routes';
+import { createSmsProvider, type SmsProvider } from './providers/sms/index';
+import type { SandboxSms } from './providers/sms/sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The SMS adapter the configuration selects (DESIGN.md providers). */
+    sms: SmsProvider;
   }
 }
 
@@ -53,6 +60,8 @@ export interface BuildAppOptions {
    * where `npm run maintenance` cannot open the data directory the server holds).
    */
   controlToken?: string;
+  /** SMS adapter override (tests); default from the configuration. */
+  sms?: SmsProvider;
 }
 
 declare module 'fastify' {
@@ -78,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', opts.db);
   app.decorate('config', config);
+  app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
   app.decorate('now', opts.now ?? (() => Date.now()));
 
   await app.register(errorHandlerPlugin);
@@ -100,6 +110,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin);
   await app.register(cookie);
   await app.register(visitorPlugin, { secure: config.COOKIE_SECURE });
+  await app.register(authPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -120,6 +131,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(menuRoutes);
   await app.register(ordersRoutes);
   await app.register(systemRoutes, { controlToken: opts.controlToken });
+  await app.register(usersRoutes);
+  if (app.sms.name === 'sandbox') await app.register(devSmsRoutes, { sms: app.sms as SandboxSms });
 
   const webRoot = opts.webRoot ?? WEB_DIST;
   if (opts.serveWeb !== false && existsSync(path.join(webRoot, 'index.html'))) {

@@ -22,7 +22,7 @@ export interface TestApp {
  * With DATABASE_URL, a new database `t_<random>` is created on that server and dropped on close.
  */
 export async function buildTestApp(
-  opts: { now?: number; controlToken?: string; webRoot?: string } = {},
+  opts: { now?: number; controlToken?: string; webRoot?: string; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -45,7 +45,7 @@ export async function buildTestApp(
   }
   const database = await openDatabase({ url, dataDir: 'memory://' });
   let now = opts.now ?? Date.now();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
   const app = await buildApp({
     config,
     db: database.db,

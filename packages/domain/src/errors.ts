@@ -7,8 +7,30 @@ export const ERROR_HTTP_STATUS = {
   validation_error: 400,
   invalid_json: 400,
   unauthorized: 401,
+  /** spec §4 Session: the session token expired or was revoked; log out and log in again. */
   token_expired: 401,
+  /** spec §4 Session: a token that was never valid. */
+  invalid_token: 401,
+  /** Wrong phone or password (one message for both, so it reveals nothing). */
+  login_failed: 401,
   forbidden: 403,
+  /** A cookie-authenticated write without the client header or from another site. */
+  csrf_failed: 403,
+  /** spec §3 BLACK_LIST member: may not place orders. */
+  member_blacklisted: 403,
+  /** The store does not allow member login (spec §3 allow_user_login). */
+  login_not_allowed: 403,
+  user_not_found: 404,
+  phone_taken: 409,
+  /** Wrong, expired, used or voided one-time code (spec §3 OTP). */
+  otp_invalid: 422,
+  /** check_verify token missing, expired or already used. */
+  verification_invalid: 422,
+  password_incorrect: 422,
+  /** Cart change without a store (spec §5 "Identifier is required for set cart items"). */
+  identifier_required: 400,
+  /** The order can no longer be cancelled (spec §4). */
+  cannot_cancel: 409,
   not_found: 404,
   store_not_found: 404,
   brand_not_found: 404,

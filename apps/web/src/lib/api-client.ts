@@ -64,6 +64,8 @@ export async function api<T>(url: string, init: ApiRequest = {}): Promise<T> {
       credentials: 'include',
       headers: {
         accept: 'application/json',
+        // Marks our own pages' requests: the API refuses cookie-authenticated writes without it (CSRF, ADR 008).
+        'x-requested-with': 'XMLHttpRequest',
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...init.headers,
       },

@@ -1,3 +1,4 @@
 export * from './catalog';
+export * from './members';
 export * from './orders';
 export * from './system';

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stores } from './catalog';
+import { users } from './members';
 
 /** Snapshot of a chosen option as it was priced when the order was placed. */
 export interface OrderItemOptionSnapshot {
@@ -55,7 +56,8 @@ export const orders = pgTable(
     deviceId: text('device_id').notNull().default(''),
     /** sha256 of the visitor cookie token of the browser that placed the order. */
     visitorTokenHash: text('visitor_token_hash'),
-    userId: integer('user_id'),
+    /** The member who placed it (null for visitors and for deleted accounts). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request body, to refuse a reused key with a different order. */
     requestHash: text('request_hash'),
@@ -65,6 +67,7 @@ export const orders = pgTable(
     uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.itemName),
     uniqueIndex('orders_idempotency_uidx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('orders_visitor_idx').on(t.visitorTokenHash),
+    index('orders_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

@@ -1,0 +1,111 @@
+/**
+ * POST /api/user/check_verify (spec §7; spec §4 Registration steps; issue #3 §6). Checks a code: one use,
+ * 5 minutes, 5 wrong tries void it. What a right code does depends on its purpose (spec §4):
+ * - REGISTER, DELETE_ACCOUNT: returns a verification_token (10 minutes, one use) for POST /api/user or
+ *   DELETE /api/user;
+ * - FORGET_PASSWORD: logs the member in with a 15-minute password-reset session ("third step, stores auth");
+ * - UPDATE_PHONE: saves the new phone on the logged-in member.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { OTP_RULES, type OtpPurpose, type User } from '@iding/domain';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { toUserResponse } from './get-member';
+import { type Member, newSecret, type SessionDevice, sha256, startSession } from './manage-session';
+import { parseMemberPhone } from './phone-number';
+import { findLiveOtpForUpdate, findUserByPhone, updateOtp, updateUser } from './users.queries';
+
+export interface CheckCodeInput {
+  countryCode: string;
+  phone: string;
+  code: string;
+  purpose: OtpPurpose;
+  identifier?: string;
+  member: Member | null;
+}
+
+export interface CheckCodeResult {
+  purpose: OtpPurpose;
+  verification_token?: string;
+  auth?: { expire_time: number; user_id: number; api_token: string };
+  user?: User;
+}
+
+type Outcome = { ok: true; otpId: number } | { ok: false; error: ApiError };
+
+const invalid = (message: string) => ({ ok: false as const, error: new ApiError('otp_invalid', message) });
+
+/**
+ * @throws ApiError validation_error (phone), otp_invalid (wrong, expired, used, voided, another member's),
+ *   unauthorized (UPDATE_PHONE / DELETE_ACCOUNT without login), phone_taken, user_not_found
+ */
+export async function checkVerificationCode(
+  db: Db,
+  reply: FastifyReply,
+  input: CheckCodeInput,
+  opts: { now: number; ttlDays: number; secure: boolean; device?: SessionDevice },
+): Promise<CheckCodeResult> {
+  const { countryCode, phone } = parseMemberPhone(input.countryCode, input.phone);
+  const purpose = input.purpose;
+  const now = opts.now;
+  if ((purpose === 'UPDATE_PHONE' || purpose === 'DELETE_ACCOUNT') && !input.member) {
+    throw new ApiError('unauthorized', '請先登入會員');
+  }
+  const verificationToken = purpose === 'REGISTER' || purpose === 'DELETE_ACCOUNT' ? newSecret() : undefined;
+
+  // The attempt count must be committed even when the code is wrong, so the transaction returns the
+  // outcome and the refusal is thrown after it.
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const otp = await findLiveOtpForUpdate(tx, { countryCode, phone, purpose });
+    if (!otp) return invalid('驗證碼錯誤或已失效，請重新取得驗證碼');
+    if (otp.userId !== null && otp.userId !== input.member?.user.id) {
+      return invalid('驗證碼錯誤或已失效，請重新取得驗證碼');
+    }
+    if (otp.expiresAt.getTime() <= now) {
+      await updateOtp(tx, otp.id, { voidedAt: new Date(now) });
+      return invalid('驗證碼已過期，請重新取得驗證碼');
+    }
+    const right = timingSafeEqual(Buffer.from(sha256(input.code)), Buffer.from(otp.codeHash));
+    if (!right) {
+      const attempts = otp.attempts + 1;
+      const voided = attempts >= OTP_RULES.maxAttempts;
+      await updateOtp(tx, otp.id, { attempts, voidedAt: voided ? new Date(now) : null });
+      return invalid(
+        voided
+          ? '驗證碼錯誤次數過多，此驗證碼已失效，請重新取得'
+          : `驗證碼錯誤，還可再試 ${OTP_RULES.maxAttempts - attempts} 次`,
+      );
+    }
+    await updateOtp(tx, otp.id, {
+      consumedAt: new Date(now),
+      verificationTokenHash: verificationToken ? sha256(verificationToken) : null,
+      verificationExpiresAt: verificationToken
+        ? new Date(now + OTP_RULES.verificationTtlMinutes * 60_000)
+        : null,
+    });
+    if (purpose === 'UPDATE_PHONE') {
+      try {
+        await updateUser(tx, input.member!.user.id, { countryCode, phone });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ApiError('phone_taken', '此手機已被其他會員使用');
+        throw error;
+      }
+    }
+    return { ok: true, otpId: otp.id };
+  });
+  if (!outcome.ok) throw outcome.error;
+
+  if (purpose === 'FORGET_PASSWORD') {
+    const user = await findUserByPhone(db, countryCode, phone);
+    if (!user) throw new ApiError('user_not_found', '此手機尚未註冊會員');
+    const auth = await startSession(db, reply, user, { ...opts, kind: 'password_reset' });
+    return { purpose, auth };
+  }
+  if (purpose === 'UPDATE_PHONE') {
+    const user = await findUserByPhone(db, countryCode, phone);
+    return { purpose, user: await toUserResponse(db, user!, input.identifier) };
+  }
+  return { purpose, verification_token: verificationToken };
+}

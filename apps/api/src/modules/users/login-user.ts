@@ -1,0 +1,130 @@
+/**
+ * POST /api/user/login (spec §7) and POST /api/user/login_with_auth_key. Phone + password, or `uid` to
+ * re-authenticate a member whose session expired (spec §4 Session): the browser must still present that
+ * member's expired (not revoked) session token, expired at most 30 days ago, so a uid alone logs nobody in.
+ * Attempts are limited per phone and per IP in the database (issue #3 §6).
+ */
+
+import type { LoginRequest, LoginResponse } from '@iding/domain';
+import { verify } from '@node-rs/argon2';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import UAParser from 'ua-parser-js';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { countRequest } from '../../plugins/rate-limit';
+import { findStoreByIdentifier } from '../stores/stores.queries';
+import { toUserResponse } from './get-member';
+import {
+  findExpiredSession,
+  presentedToken,
+  type SessionDevice,
+  sha256,
+  startSession,
+} from './manage-session';
+import { parseMemberPhone } from './phone-number';
+import { findUserById, findUserByPhone, type UserRow, useAuthKey } from './users.queries';
+
+/** Login attempts allowed per 15 minutes (issue #3 §6). */
+export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhone: 10, perIp: 30 } as const;
+/** How long after expiry a session still allows a uid re-login. */
+const RELOGIN_GRACE_MS = 30 * 86_400_000;
+/** A real argon2id hash of a random string: unknown phones cost the same time as wrong passwords. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$nbQU/cQeEhd0uvaUcP15hQ$ntwl+peEjbFRVbp5HO9v9H1lHbLyhc1QD1B7g6Dy+CY';
+
+const LOGIN_FAILED = '手機或密碼錯誤';
+
+/**
+ * Device details of a login (spec §7 fields; spec §9 "platform and model derived from the user agent, last
+ * 50 characters kept"): what the client sent, else what ua-parser-js reads from the User-Agent.
+ */
+export function sessionDevice(
+  request: FastifyRequest,
+  body: {
+    identifier?: string;
+    app_version?: string;
+    device_token?: string;
+    model?: string;
+    platform?: string;
+  },
+): SessionDevice {
+  const userAgent = request.headers['user-agent'] ?? '';
+  const ua = new UAParser(userAgent).getResult();
+  return {
+    identifier: body.identifier,
+    app_version: body.app_version,
+    device_token: body.device_token,
+    platform: body.platform ?? ua.os.name ?? '',
+    model:
+      body.model ?? ([ua.device.vendor, ua.device.model].filter(Boolean).join(' ') || ua.browser.name || ''),
+    userAgent,
+  };
+}
+
+async function limitAttempts(db: Db, key: string, max: number, now: number) {
+  const { current, ttl } = await countRequest(db, key, LOGIN_LIMITS.windowMs, now);
+  if (current > max) {
+    throw new ApiError('rate_limited', `登入嘗試次數過多，請於 ${Math.ceil(ttl / 60_000)} 分鐘後再試`);
+  }
+}
+
+/** Refuses login at a store that does not allow it (spec §3 allow_user_login). */
+async function requireLoginAllowed(db: Db, identifier: string | undefined) {
+  if (!identifier) return;
+  const store = await findStoreByIdentifier(db, identifier);
+  if (store && !store.allowUserLogin) throw new ApiError('login_not_allowed', '此店家未開放會員登入');
+}
+
+/**
+ * @throws ApiError login_failed, rate_limited, login_not_allowed, validation_error (phone)
+ */
+export async function loginUser(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: LoginRequest,
+  opts: { now: number; ttlDays: number; secure: boolean },
+): Promise<LoginResponse> {
+  await requireLoginAllowed(db, input.identifier);
+  await limitAttempts(db, `login:ip:${request.ip}`, LOGIN_LIMITS.perIp, opts.now);
+  let user: UserRow | undefined;
+  if (input.uid !== undefined && input.phone === undefined) {
+    const presented = presentedToken(request);
+    const previous = presented ? await findExpiredSession(db, presented.token) : undefined;
+    if (
+      !previous ||
+      previous.user.uuid !== input.uid ||
+      opts.now - previous.session.expiresAt.getTime() > RELOGIN_GRACE_MS
+    ) {
+      throw new ApiError('login_failed', '請重新以手機與密碼登入');
+    }
+    user = previous.user;
+  } else {
+    const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone!);
+    await limitAttempts(db, `login:phone:${countryCode}:${phone}`, LOGIN_LIMITS.perPhone, opts.now);
+    user = await findUserByPhone(db, countryCode, phone);
+    const ok = await verify(user?.passwordHash ?? DUMMY_HASH, input.password!);
+    if (!user || !ok) throw new ApiError('login_failed', LOGIN_FAILED);
+  }
+  const auth = await startSession(db, reply, user, { ...opts, device: sessionDevice(request, input) });
+  return { auth, user: await toUserResponse(db, user, input.identifier) };
+}
+
+/**
+ * Logs in with a one-use auth key (spec §7 login_with_auth_key).
+ * @throws ApiError login_failed (unknown, used or expired key)
+ */
+export async function loginWithAuthKey(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  authKey: string,
+  opts: { now: number; ttlDays: number; secure: boolean },
+): Promise<LoginResponse> {
+  await limitAttempts(db, `login:ip:${request.ip}`, LOGIN_LIMITS.perIp, opts.now);
+  const key = await useAuthKey(db, sha256(authKey), new Date(opts.now));
+  const user = key ? await findUserById(db, key.userId) : undefined;
+  if (!user) throw new ApiError('login_failed', '登入連結無效或已過期');
+  const auth = await startSession(db, reply, user, { ...opts, device: sessionDevice(request, {}) });
+  return { auth, user: await toUserResponse(db, user) };
+}

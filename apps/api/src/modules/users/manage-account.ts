@@ -1,0 +1,115 @@
+/**
+ * A member's own account (spec §7 User): logout, update_password, PATCH and DELETE /api/user, and the
+ * auth keys of login_with_auth_key.
+ */
+
+import type { User } from '@iding/domain';
+import { verify } from '@node-rs/argon2';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { toUserResponse } from './get-member';
+import { clearSessionCookie, type Member, newSecret, sha256 } from './manage-session';
+import { hashPassword } from './register-user';
+import {
+  deleteUserKeepingOrders,
+  insertAuthKey,
+  revokeOtherSessions,
+  revokeSession,
+  updateUser,
+  useVerificationToken,
+} from './users.queries';
+
+/** Ends the current session (spec §4 Logout) and clears its cookie. */
+export async function logoutMember(
+  db: Db,
+  reply: FastifyReply,
+  member: Member,
+  now: number,
+  secure: boolean,
+) {
+  await revokeSession(db, member.session.id, new Date(now));
+  clearSessionCookie(reply, secure);
+}
+
+/**
+ * Sets a new password. The old one is required, except in a password-reset session (forgot-password
+ * code, spec §4 third step), which the change ends. Other sessions of the member are ended.
+ * @throws ApiError password_incorrect
+ */
+export async function updatePassword(
+  db: Db,
+  member: Member,
+  input: { old_password?: string; password: string },
+  now: number,
+): Promise<void> {
+  const resetting = member.session.kind === 'password_reset';
+  if (!resetting) {
+    if (!input.old_password || !(await verify(member.user.passwordHash, input.old_password))) {
+      throw new ApiError('password_incorrect', '目前密碼不正確');
+    }
+  }
+  await updateUser(db, member.user.id, { passwordHash: await hashPassword(input.password) });
+  await revokeOtherSessions(db, member.user.id, resetting ? null : member.session.id, new Date(now));
+}
+
+/** PATCH /api/user: name, email, address (update-address screen). */
+export async function updateProfile(
+  db: Db,
+  member: Member,
+  input: {
+    name?: string;
+    email?: string;
+    address?: { city?: string; district?: string; address?: string; floor?: string };
+  },
+  identifier?: string,
+): Promise<User> {
+  const a = input.address ?? {};
+  const updated = await updateUser(db, member.user.id, {
+    name: input.name,
+    email: input.email,
+    addressCity: a.city,
+    addressDistrict: a.district,
+    address: a.address,
+    addressFloor: a.floor,
+  });
+  return toUserResponse(db, updated!, identifier);
+}
+
+/**
+ * DELETE /api/user: deletes the account with a DELETE_ACCOUNT verification token of this member; their
+ * orders stay with the stores, anonymised (issue #3 §1).
+ * @throws ApiError verification_invalid
+ */
+export async function deleteAccount(
+  db: Db,
+  reply: FastifyReply,
+  member: Member,
+  verificationToken: string,
+  now: number,
+  secure: boolean,
+): Promise<void> {
+  // Only this member's token is used up: another member presenting it changes nothing.
+  const otp = await useVerificationToken(
+    db,
+    sha256(verificationToken),
+    'DELETE_ACCOUNT',
+    new Date(now),
+    member.user.id,
+  );
+  if (!otp) {
+    throw new ApiError('verification_invalid', '手機驗證已失效，請重新取得驗證碼');
+  }
+  await deleteUserKeepingOrders(db, member.user.id);
+  clearSessionCookie(reply, secure);
+}
+
+/**
+ * Issues a one-use auth key for POST /api/user/login_with_auth_key (for a store console or the native app
+ * to hand a member into the web app). @returns the key; only its hash is stored.
+ */
+export async function issueAuthKey(db: Db, userId: number, now: number, ttlMinutes = 10): Promise<string> {
+  const key = newSecret();
+  await insertAuthKey(db, { userId, keyHash: sha256(key), expiresAt: new Date(now + ttlMinutes * 60_000) });
+  return key;
+}

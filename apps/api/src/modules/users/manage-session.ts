@@ -1,0 +1,123 @@
+/**
+ * Member sessions (spec §3 Auth session, §4 Session; issue #3 §2). A session token is 32 random bytes
+ * (base64url), sent in the HttpOnly cookie `iding_session` or as `Authorization: Bearer`; only its sha256
+ * is stored. Expired and revoked tokens are refused with token_expired, unknown ones with invalid_token,
+ * so the client can log out and send the member to login (spec §4 Session).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthSession } from '@iding/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { findSessionByTokenHash, insertSession, type SessionRow, type UserRow } from './users.queries';
+
+export const SESSION_COOKIE = 'iding_session';
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** sha256 hex of a secret (session tokens, codes, verification tokens, auth keys). */
+export function sha256(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** A new random secret: 32 bytes as base64url (43 characters). */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The session token the request carries: the bearer header first, else the cookie; undefined if none. */
+export function presentedToken(
+  request: FastifyRequest,
+): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { token: cookie, via: 'cookie' };
+  return undefined;
+}
+
+/** Device details stored with a session (spec §7 login fields; spec §9 last 50 characters of the UA). */
+export interface SessionDevice {
+  identifier?: string;
+  app_version?: string;
+  device_token?: string;
+  model?: string;
+  platform?: string;
+  userAgent?: string;
+}
+
+/**
+ * Starts a session for `user`: stores it, sets the cookie and returns the spec §3 auth object.
+ * @param kind 'password_reset' for sessions from a forgot-password code (may set a password without the old one)
+ */
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  user: UserRow,
+  opts: {
+    now: number;
+    ttlDays: number;
+    secure: boolean;
+    kind?: 'login' | 'password_reset';
+    device?: SessionDevice;
+  },
+): Promise<AuthSession> {
+  const token = newSecret();
+  // A password-reset session lives 15 minutes: long enough to choose a new password, no longer.
+  const ttlMs = opts.kind === 'password_reset' ? 15 * 60_000 : opts.ttlDays * 86_400_000;
+  const expiresAt = new Date(opts.now + ttlMs);
+  const d = opts.device ?? {};
+  await insertSession(db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    kind: opts.kind ?? 'login',
+    expiresAt,
+    identifier: d.identifier ?? '',
+    appVersion: d.app_version ?? '',
+    deviceToken: d.device_token ?? '',
+    model: d.model ?? '',
+    platform: d.platform ?? '',
+    userAgent: (d.userAgent ?? '').slice(-50),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.secure,
+    maxAge: Math.floor(ttlMs / 1000),
+  });
+  return { expire_time: Math.floor(expiresAt.getTime() / 1000), user_id: user.id, api_token: token };
+}
+
+/** Clears the session cookie. */
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+export interface Member {
+  user: UserRow;
+  session: SessionRow;
+}
+
+/**
+ * The member behind a token, or an error.
+ * @throws ApiError invalid_token (malformed or unknown), token_expired (expired or revoked)
+ */
+export async function resolveSession(db: Db, token: string, now: number): Promise<Member> {
+  if (!TOKEN_SHAPE.test(token)) throw new ApiError('invalid_token', '登入資訊無效，請重新登入');
+  const found = await findSessionByTokenHash(db, sha256(token));
+  if (!found) throw new ApiError('invalid_token', '登入資訊無效，請重新登入');
+  if (found.session.revokedAt || found.session.expiresAt.getTime() <= now) {
+    throw new ApiError('token_expired', '登入已逾時，請重新登入');
+  }
+  return found;
+}
+
+/**
+ * The session behind a token even if it has expired (not if revoked): `uid` re-login (spec §4 Session
+ * "re-authenticate ... log in again with that uid") proves the browser held a real session of that member.
+ */
+export async function findExpiredSession(db: Db, token: string) {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const found = await findSessionByTokenHash(db, sha256(token));
+  return found && !found.session.revokedAt ? found : undefined;
+}

@@ -1,0 +1,241 @@
+/**
+ * Member reads and writes (Drizzle only): users, store memberships, one-time codes, sessions, auth keys.
+ */
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authKeys, authSessions, orders, otpCodes, storeMembers, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof authSessions.$inferSelect;
+export type OtpRow = typeof otpCodes.$inferSelect;
+
+/** A transaction or the database (both run queries the same way). */
+type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export async function findUserByPhone(
+  db: Runner,
+  countryCode: string,
+  phone: string,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Runner, id: number): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+}
+
+export async function findUserByUuid(db: Runner, uuid: string): Promise<UserRow | undefined> {
+  return (await db.select().from(users).where(eq(users.uuid, uuid)).limit(1))[0];
+}
+
+export async function insertUser(db: Runner, values: typeof users.$inferInsert): Promise<UserRow> {
+  return (await db.insert(users).values(values).returning())[0]!;
+}
+
+export async function updateUser(
+  db: Runner,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  return (
+    await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+  )[0];
+}
+
+/** The member's standing at a store (spec §3 memberInfos), or undefined when they never ordered there. */
+export async function findStoreMember(db: Runner, userId: number, storeId: number) {
+  return (
+    await db
+      .select()
+      .from(storeMembers)
+      .where(and(eq(storeMembers.userId, userId), eq(storeMembers.storeId, storeId)))
+      .limit(1)
+  )[0];
+}
+
+/**
+ * Deletes a member. Their orders stay with the store, unlinked and with the contact details anonymised
+ * (issue #3 §1); sessions, codes, carts and favourites go with the account (ON DELETE CASCADE).
+ */
+export async function deleteUserKeepingOrders(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ userId: null, contactName: '已刪除的會員', contactPhone: '' })
+      .where(eq(orders.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+// --- one-time codes -------------------------------------------------------------------------------------
+
+/** Codes sent to this phone for this purpose since `since`. */
+export async function countCodesSince(
+  db: Runner,
+  key: { countryCode: string; phone: string; purpose: string },
+  since: Date,
+): Promise<{ count: number; latest: Date | null }> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int`, latest: sql<Date | null>`max(${otpCodes.createdAt})` })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.countryCode, key.countryCode),
+        eq(otpCodes.phone, key.phone),
+        eq(otpCodes.purpose, key.purpose),
+        gt(otpCodes.createdAt, since),
+      ),
+    );
+  const latest = rows[0]?.latest;
+  return { count: Number(rows[0]?.count ?? 0), latest: latest ? new Date(latest) : null };
+}
+
+/**
+ * Serialises code requests for one phone and purpose until the transaction ends, so two concurrent
+ * requests cannot both pass the per-minute limit.
+ */
+export async function lockPhonePurpose(tx: Runner, countryCode: string, phone: string, purpose: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${countryCode}:${phone}:${purpose}`}))`);
+}
+
+export async function insertOtp(db: Runner, values: typeof otpCodes.$inferInsert): Promise<OtpRow> {
+  return (await db.insert(otpCodes).values(values).returning())[0]!;
+}
+
+/** The newest code of this phone and purpose that is neither used nor voided, locked for update. */
+export async function findLiveOtpForUpdate(
+  tx: Runner,
+  key: { countryCode: string; phone: string; purpose: string },
+): Promise<OtpRow | undefined> {
+  return (
+    await tx
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.countryCode, key.countryCode),
+          eq(otpCodes.phone, key.phone),
+          eq(otpCodes.purpose, key.purpose),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.voidedAt),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1)
+      .for('update')
+  )[0];
+}
+
+export async function updateOtp(db: Runner, id: number, values: Partial<typeof otpCodes.$inferInsert>) {
+  await db.update(otpCodes).set(values).where(eq(otpCodes.id, id));
+}
+
+/** Voids every live code of this phone and purpose (a new code replaces the old ones). */
+export async function voidLiveOtps(
+  db: Runner,
+  key: { countryCode: string; phone: string; purpose: string },
+  at: Date,
+) {
+  await db
+    .update(otpCodes)
+    .set({ voidedAt: at })
+    .where(
+      and(
+        eq(otpCodes.countryCode, key.countryCode),
+        eq(otpCodes.phone, key.phone),
+        eq(otpCodes.purpose, key.purpose),
+        isNull(otpCodes.consumedAt),
+        isNull(otpCodes.voidedAt),
+      ),
+    );
+}
+
+/**
+ * Marks an unused, unexpired verification token used and returns its code row, atomically (one use even
+ * under concurrent requests); undefined when there is no such token.
+ */
+export async function useVerificationToken(
+  db: Runner,
+  tokenHash: string,
+  purpose: string,
+  at: Date,
+  userId?: number,
+) {
+  return (
+    await db
+      .update(otpCodes)
+      .set({ verificationUsedAt: at })
+      .where(
+        and(
+          eq(otpCodes.verificationTokenHash, tokenHash),
+          eq(otpCodes.purpose, purpose),
+          isNull(otpCodes.verificationUsedAt),
+          gt(otpCodes.verificationExpiresAt, at),
+          userId === undefined ? undefined : eq(otpCodes.userId, userId),
+        ),
+      )
+      .returning()
+  )[0];
+}
+
+// --- sessions and auth keys -----------------------------------------------------------------------------
+
+export async function insertSession(
+  db: Runner,
+  values: typeof authSessions.$inferInsert,
+): Promise<SessionRow> {
+  return (await db.insert(authSessions).values(values).returning())[0]!;
+}
+
+/** A session by token hash, with its member. */
+export async function findSessionByTokenHash(db: Runner, tokenHash: string) {
+  const rows = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+export async function revokeSession(db: Runner, id: number, at: Date) {
+  await db.update(authSessions).set({ revokedAt: at }).where(eq(authSessions.id, id));
+}
+
+/** Ends every other session of a member (after a password change). */
+export async function revokeOtherSessions(db: Runner, userId: number, keepId: number | null, at: Date) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keepId === null ? sql`true` : sql`${authSessions.id} <> ${keepId}`,
+      ),
+    );
+}
+
+export async function insertAuthKey(db: Runner, values: typeof authKeys.$inferInsert) {
+  return (await db.insert(authKeys).values(values).returning())[0]!;
+}
+
+/** Marks an unused, unexpired auth key used and returns it (one use even under concurrent requests). */
+export async function useAuthKey(db: Runner, keyHash: string, at: Date) {
+  return (
+    await db
+      .update(authKeys)
+      .set({ usedAt: at })
+      .where(and(eq(authKeys.keyHash, keyHash), isNull(authKeys.usedAt), gt(authKeys.expiresAt, at)))
+      .returning()
+  )[0];
+}

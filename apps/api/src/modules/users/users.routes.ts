@@ -1,0 +1,287 @@
+/**
+ * Member routes (spec §7 User; issue #3 §1-§2). Thin: schema + one service call each. Every body is
+ * validated by the shared zod contracts; refusals are `{status, message, code}` in zh-TW (spec §8).
+ */
+import {
+  ZCheckVerifyRequest,
+  ZCheckVerifyResponse,
+  ZDeleteUserRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLoginWithAuthKeyRequest,
+  ZOkResponse,
+  ZPhoneRequest,
+  ZRegisterRequest,
+  ZUpdatePasswordRequest,
+  ZUpdateUserRequest,
+  ZUser,
+  ZVerifyRequest,
+  ZVerifyResponse,
+} from '@iding/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { checkVerificationCode } from './check-verification-code';
+import { toUserResponse } from './get-member';
+import { loginUser, loginWithAuthKey, sessionDevice } from './login-user';
+import { deleteAccount, logoutMember, updatePassword, updateProfile } from './manage-account';
+import { clearSessionCookie, presentedToken, resolveSession } from './manage-session';
+import { parseMemberPhone } from './phone-number';
+import { registerUser } from './register-user';
+import { sendVerificationCode } from './send-verification-code';
+import { findUserByPhone } from './users.queries';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+const ZIdentifierQuery = z.object({ identifier: z.string().min(1).max(100).optional() });
+
+/** Member accounts, codes and sessions (spec §7 User). */
+export const usersRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const sessionOpts = () => ({
+    now: app.now(),
+    ttlDays: app.config.SESSION_TTL_DAYS,
+    secure: app.config.COOKIE_SECURE,
+  });
+
+  app.post(
+    '/api/user/verify',
+    {
+      config: perMinute(10),
+      schema: {
+        tags: ['user'],
+        summary: 'Send a 6-digit code by SMS (spec §4 Registration steps: first → second step)',
+        description:
+          'Codes expire after 5 minutes; 1 a minute and 5 an hour per phone and purpose (429 rate_limited). ' +
+          'REGISTER: 409 phone_taken if the phone has an account. FORGET_PASSWORD: 404 user_not_found if not. ' +
+          'UPDATE_PHONE (new phone) and DELETE_ACCOUNT (own phone) need a login (401).',
+        body: ZVerifyRequest,
+        response: { 200: ZVerifyResponse },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const r = await sendVerificationCode(
+        app.db,
+        app.sms,
+        { countryCode: b.country_code, phone: b.phone, purpose: b.purpose, member: await request.member() },
+        app.now(),
+      );
+      return { status: 0 as const, message: '驗證碼已傳送', ...r };
+    },
+  );
+
+  app.post(
+    '/api/user/check_verify',
+    {
+      config: perMinute(30),
+      schema: {
+        tags: ['user'],
+        summary: 'Check a code; the follow-up depends on its purpose (spec §4 Registration steps)',
+        description:
+          'REGISTER / DELETE_ACCOUNT → verification_token (10 minutes, one use) for POST / DELETE /api/user; ' +
+          'FORGET_PASSWORD → auth (15-minute session that may set a new password without the old one); ' +
+          'UPDATE_PHONE → user with the new phone. 422 otp_invalid: wrong (5 wrong tries void the code), ' +
+          'expired, used or replaced.',
+        body: ZCheckVerifyRequest,
+        response: { 200: ZCheckVerifyResponse },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const r = await checkVerificationCode(
+        app.db,
+        reply,
+        {
+          countryCode: b.country_code,
+          phone: b.phone,
+          code: b.code,
+          purpose: b.purpose,
+          identifier: b.identifier,
+          member: await request.member(),
+        },
+        { ...sessionOpts(), device: sessionDevice(request, b) },
+      );
+      return { status: 0 as const, message: '驗證成功', ...r };
+    },
+  );
+
+  app.post(
+    '/api/user/exist',
+    {
+      config: perMinute(30),
+      schema: {
+        tags: ['user'],
+        summary: 'Is this phone registered? 200 if so, 404 user_not_found if not',
+        body: ZPhoneRequest,
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (request) => {
+      const { countryCode, phone } = parseMemberPhone(request.body.country_code, request.body.phone);
+      if (!(await findUserByPhone(app.db, countryCode, phone))) {
+        throw new ApiError('user_not_found', '此手機尚未註冊會員');
+      }
+      return { status: 0 as const, message: '此手機已註冊' };
+    },
+  );
+
+  app.post(
+    '/api/user/not_exist',
+    {
+      config: perMinute(30),
+      schema: {
+        tags: ['user'],
+        summary: 'Is this phone free? 200 if so, 409 phone_taken if registered',
+        body: ZPhoneRequest,
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (request) => {
+      const { countryCode, phone } = parseMemberPhone(request.body.country_code, request.body.phone);
+      if (await findUserByPhone(app.db, countryCode, phone)) {
+        throw new ApiError('phone_taken', '此手機已註冊，請直接登入');
+      }
+      return { status: 0 as const, message: '此手機可以註冊' };
+    },
+  );
+
+  app.post(
+    '/api/user',
+    {
+      config: perMinute(10),
+      schema: {
+        tags: ['user'],
+        summary: 'Register with a REGISTER verification token; logs the member in',
+        description: '422 verification_invalid; 409 phone_taken. Sets the HttpOnly session cookie.',
+        body: ZRegisterRequest,
+        response: { 200: ZLoginResponse },
+      },
+    },
+    async (request, reply) =>
+      registerUser(app.db, reply, request.body, {
+        ...sessionOpts(),
+        device: sessionDevice(request, request.body),
+      }),
+  );
+
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log in with phone + password, or uid to renew an expired session (spec §4 Session)',
+        description:
+          '401 login_failed (one message for unknown phone and wrong password); 429 after 10 tries per phone ' +
+          'or 30 per IP in 15 minutes; 403 login_not_allowed when the store disallows login. Sets the cookie.',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse },
+      },
+    },
+    async (request, reply) => loginUser(app.db, request, reply, request.body, sessionOpts()),
+  );
+
+  app.post(
+    '/api/user/login_with_auth_key',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log in with a one-use auth key',
+        description: '401 login_failed for an unknown, used or expired key.',
+        body: ZLoginWithAuthKeyRequest,
+        response: { 200: ZLoginResponse },
+      },
+    },
+    async (request, reply) => loginWithAuthKey(app.db, request, reply, request.body.auth_key, sessionOpts()),
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log out (spec §4 Logout): ends the session and clears the cookie; never fails',
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (request, reply) => {
+      const presented = presentedToken(request);
+      const member = presented
+        ? await resolveSession(app.db, presented.token, app.now()).catch(() => null)
+        : null;
+      if (member) await logoutMember(app.db, reply, member, app.now(), app.config.COOKIE_SECURE);
+      else clearSessionCookie(reply, app.config.COOKIE_SECURE);
+      return { status: 0 as const, message: '已登出' };
+    },
+  );
+
+  app.post(
+    '/api/user/update_password',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Set a new password (old password required unless in a forgot-password session)',
+        description: '401 unauthorized / token_expired; 422 password_incorrect. Ends the other sessions.',
+        body: ZUpdatePasswordRequest,
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (request) => {
+      await updatePassword(app.db, await request.requireMember(), request.body, app.now());
+      return { status: 0 as const, message: '密碼已更新' };
+    },
+  );
+
+  app.get(
+    '/api/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in member with memberInfos at the optional store (spec §3 User)',
+        querystring: ZIdentifierQuery,
+        response: { 200: ZUser },
+      },
+    },
+    async (request) => toUserResponse(app.db, (await request.requireMember()).user, request.query.identifier),
+  );
+
+  app.patch(
+    '/api/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Update name, email and address (phone changes use UPDATE_PHONE codes)',
+        querystring: ZIdentifierQuery,
+        body: ZUpdateUserRequest,
+        response: { 200: ZUser },
+      },
+    },
+    async (request) =>
+      updateProfile(app.db, await request.requireMember(), request.body, request.query.identifier),
+  );
+
+  app.delete(
+    '/api/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Delete the account with a DELETE_ACCOUNT verification token',
+        description:
+          "The member's orders stay with the stores, contact details anonymised. 422 verification_invalid.",
+        body: ZDeleteUserRequest,
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(
+        app.db,
+        reply,
+        await request.requireMember(),
+        request.body.verification_token,
+        app.now(),
+        app.config.COOKIE_SECURE,
+      );
+      return { status: 0 as const, message: '帳號已刪除' };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+/**
+ * Member authentication (issue #3 §2; spec §4 Session). Adds `request.member()` (the logged-in member or
+ * null; a presented but expired/unknown token is an error, so the client logs out as spec §4 says) and
+ * `request.requireMember()` (401 unauthorized for visitors).
+ *
+ * CSRF: a write (POST/PUT/PATCH/DELETE) authenticated by the session cookie must carry the
+ * `X-Requested-With` header, which a cross-site form cannot send and a cross-site script cannot add
+ * without a CORS preflight we never grant, and must not come from another site (Origin / Sec-Fetch-Site).
+ * Bearer-authenticated API clients are not exposed to CSRF and are exempt. See ADR 008.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/api-error';
+import { type Member, presentedToken, resolveSession } from '../modules/users/manage-session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member, or null for a visitor. @throws ApiError token_expired | invalid_token */
+    member(): Promise<Member | null>;
+    /** The logged-in member. @throws ApiError unauthorized (visitor) | token_expired | invalid_token */
+    requireMember(): Promise<Member>;
+    memberLookup: Promise<Member | null> | null;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** True when a cookie-authenticated write comes from our own pages (see the file comment). */
+export function isSameSiteWrite(request: FastifyRequest): boolean {
+  if (!request.headers['x-requested-with']) return false;
+  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const origin = request.headers.origin;
+  if (origin) {
+    try {
+      if (new URL(origin).host !== new URL(`${request.protocol}://${request.host}`).host) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('memberLookup', null);
+    app.decorateRequest('member', function (this: FastifyRequest) {
+      if (!this.memberLookup) {
+        const presented = presentedToken(this);
+        this.memberLookup = presented
+          ? resolveSession(app.db, presented.token, app.now())
+          : Promise.resolve(null);
+      }
+      return this.memberLookup;
+    });
+    app.decorateRequest('requireMember', async function (this: FastifyRequest) {
+      const member = await this.member();
+      if (!member) throw new ApiError('unauthorized', '請先登入會員');
+      return member;
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!WRITES.has(request.method)) return;
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/iorder/')) return;
+      if (presentedToken(request)?.via !== 'cookie') return;
+      if (!isSameSiteWrite(request)) {
+        throw new ApiError('csrf_failed', '請求來源不符，請重新整理頁面後再試');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
