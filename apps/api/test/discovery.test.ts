@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, stores } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { importCatalog } from '../src/modules/catalog-import/import-catalog';
 import { formatIssues, ZImportFile } from '../src/modules/catalog-import/import-format';
+import { createStore } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 // The real demo catalogue (data/demo.json): 7 drink brands with 2–3 branches, two restaurants in 中壢.
@@ -102,6 +105,21 @@ describe('discovery on the demo catalogue (spec §7 brands, autocomplete, subsid
       const near = (await get('/api/brands/50lan?lat=25.0143&lng=121.4627')).json();
       expect(near.stores[0].identifier).toBe('50lan-banqiao');
       expect(near.stores[0].distance).toBeLessThan(3000);
+    });
+
+    it('puts a store without coordinates last, not first, when sorting by distance', async () => {
+      const brandId = (
+        await t.db.select({ id: brands.id }).from(brands).where(eq(brands.identifier, '50lan'))
+      )[0]!.id;
+      const s = await createStore(t.db, { brandId, latitude: null, longitude: null });
+      try {
+        const near = (await get('/api/brands/50lan?lat=25.0143&lng=121.4627')).json();
+        expect(near.stores).toHaveLength(4);
+        expect(near.stores[0].identifier).toBe('50lan-banqiao');
+        expect(near.stores[3]).toMatchObject({ identifier: s.identifier, distance: null });
+      } finally {
+        await t.db.delete(stores).where(eq(stores.id, s.storeId));
+      }
     });
 
     it('answers an unknown brand with 404 brand_not_found and a bad position with 400', async () => {

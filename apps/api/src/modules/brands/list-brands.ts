@@ -39,6 +39,10 @@ export async function getBrandWithStores(
   const at =
     position.lat != null && position.lng != null ? { lat: position.lat, lng: position.lng } : undefined;
   const stores = (await listStores(db, { brandId: brand.id })).map((s) => toStoreSummary(s, now, at));
-  if (at) stores.sort((a, b) => a.distance! - b.distance!);
+  // Stores without coordinates have no distance: they go last, never first as if 0 m away.
+  if (at)
+    stores.sort(
+      (a, b) => (a.distance ?? Number.POSITIVE_INFINITY) - (b.distance ?? Number.POSITIVE_INFINITY),
+    );
   return { brand: toBrandSummary(brand), stores };
 }
