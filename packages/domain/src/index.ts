@@ -10,3 +10,4 @@ export * from './rules/pricing';
 export * from './rules/time-slots';
 export * from './rules/validators';
 export * from './store';
+export * from './tw-districts';

@@ -1,0 +1,46 @@
+/**
+ * The index page's search box (issue #4 §1.1): submitting opens the search page (/stores/search?q=…), where
+ * the suggestions are.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { MAX_SEARCH_LENGTH } from '../api/get-autocomplete';
+
+export function HomeSearchForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState('');
+  return (
+    <form
+      role="search"
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate(paths.storesSearch(text.trim() || undefined));
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="text-sm font-medium text-gray-800">
+          {t('discovery.home.searchLabel')}
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="field"
+          value={text}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={t('discovery.home.searchPlaceholder')}
+          enterKeyHint="search"
+          autoComplete="off"
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn-primary">
+        {t('discovery.home.search')}
+      </button>
+    </form>
+  );
+}
