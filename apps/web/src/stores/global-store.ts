@@ -23,6 +23,7 @@ export interface UserPosition {
   longitude: number;
 }
 
+/** spec §3 Global state (plus userPosition of User state, shared by every store list). */
 export interface GlobalState {
   /** Identifier of the store the diner is ordering from. */
   identifier: string | null;
@@ -45,6 +46,7 @@ export interface GlobalState {
   setUserPosition(position: UserPosition | null): void;
 }
 
+/** The global store (zustand); read with a selector, e.g. useGlobal((s) => s.userPosition). */
 export const useGlobal = create<GlobalState>()((set) => ({
   identifier: null,
   loadFailedAt: null,

@@ -21,6 +21,7 @@ export function getAutocomplete(search: string, signal?: AbortSignal): Promise<A
   });
 }
 
+/** Query options keyed by the trimmed text (spec §7 autocomplete). */
 export const autocompleteQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['autocomplete', search.trim().slice(0, MAX_SEARCH_LENGTH)],

@@ -9,6 +9,7 @@ export function getBanners(signal?: AbortSignal): Promise<BannersResponse> {
   return api<BannersResponse>(apiPaths.banners(), { signal });
 }
 
+/** Query options; banners change rarely, so 5 minutes fresh. */
 export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['banners'],
@@ -16,6 +17,7 @@ export const bannersQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/** The index page's banners (spec §7 GET /api/banners). */
 export function useBanners() {
   return useQuery(bannersQueryOptions());
 }

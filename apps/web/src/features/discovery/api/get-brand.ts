@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
+/** The diner's position in degrees (spec §3 userPosition), as the API's lat/lng. */
 type Position = { lat: number; lng: number };
 
 /** @throws ApiError — 404 brand_not_found, 500 timeout / network. */
@@ -14,6 +15,7 @@ export function getBrand(bid: string, position?: Position, signal?: AbortSignal)
   return api<BrandResponse>(apiPaths.brand(bid, position), { signal });
 }
 
+/** Query options keyed by brand and position (distances differ per position). */
 export const brandQueryOptions = (bid: string, position?: Position) =>
   queryOptions({
     queryKey: ['brand', bid, position ?? null],
@@ -21,6 +23,13 @@ export const brandQueryOptions = (bid: string, position?: Position) =>
     staleTime: 60_000,
   });
 
+/**
+ * The brand and its stores. When only the position changed, the stores already shown stay (marked as
+ * placeholder) until the answer with distances arrives; another brand never shows the previous one's stores.
+ */
 export function useBrand(bid: string, position?: Position) {
-  return useQuery(brandQueryOptions(bid, position));
+  return useQuery({
+    ...brandQueryOptions(bid, position),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === bid ? previous : undefined),
+  });
 }

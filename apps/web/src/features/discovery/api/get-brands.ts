@@ -15,6 +15,7 @@ export function getBrands(search: string, signal?: AbortSignal): Promise<BrandsR
   return api<BrandsResponse>(apiPaths.brands(search.trim() || undefined), { signal });
 }
 
+/** Query options keyed by the trimmed search text (spec §7 GET /api/brands). */
 export const brandsQueryOptions = (search = '') =>
   queryOptions({
     queryKey: ['brands', search.trim()],

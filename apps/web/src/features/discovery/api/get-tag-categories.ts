@@ -12,6 +12,7 @@ export function getTagCategories(signal?: AbortSignal): Promise<TagCategoriesRes
   return api<TagCategoriesResponse>(apiPaths.tagCategories(), { signal });
 }
 
+/** Query options; categories change rarely, so 5 minutes fresh. */
 export const tagCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['tag-categories'],
@@ -19,6 +20,7 @@ export const tagCategoriesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/** The index page's food categories (spec §7 GET /api/category/tag_categories). */
 export function useTagCategories() {
   return useQuery(tagCategoriesQueryOptions());
 }

@@ -15,6 +15,7 @@ type Banner = BannersResponse['banners'][number];
 /** Brand-coloured backgrounds, all with ≥ 4.5:1 contrast for white text. */
 const TONES = ['bg-brand-dark', 'bg-[#3b5b7a]', 'bg-[#7a4b2f]'];
 
+/** The banners as a swipeable row (spec §3 Store lists "banners"). */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
     <ul className="no-scrollbar flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1">
@@ -37,7 +38,12 @@ function BannerCard({ banner, tone }: { banner: Banner; tone: string }) {
   const body: ReactNode = (
     <>
       {banner.image && (
-        <img src={banner.image} alt="" className="absolute inset-0 size-full object-cover opacity-60" loading="lazy" />
+        <img
+          src={banner.image}
+          alt=""
+          className="absolute inset-0 size-full object-cover opacity-60"
+          loading="lazy"
+        />
       )}
       <span className="relative text-lg leading-snug font-bold">{banner.title}</span>
       {banner.description && <span className="relative mt-1 line-clamp-2 text-sm">{banner.description}</span>}

@@ -14,7 +14,14 @@ export function brandInitials(name: string): string {
   return Array.from(name.trim()).slice(0, 2).join('').toUpperCase();
 }
 
-export function BrandLogo({ brand, size = 'size-14' }: { brand: Pick<Brand, 'name' | 'logo'>; size?: string }) {
+/** A brand's round logo, or its initials when it has none (spec §3 Store lists "brands"). Decorative. */
+export function BrandLogo({
+  brand,
+  size = 'size-14',
+}: {
+  brand: Pick<Brand, 'name' | 'logo'>;
+  size?: string;
+}) {
   if (brand.logo) {
     return <img src={brand.logo} alt="" className={`${size} shrink-0 rounded-full bg-white object-cover`} />;
   }
@@ -41,7 +48,9 @@ export function BrandGrid({ brands }: { brands: Brand[] }) {
           >
             <BrandLogo brand={b} />
             <span className="text-sm leading-tight font-semibold break-words">{b.name}</span>
-            <span className="text-xs text-gray-700">{t('discovery.brands.storeCount', { count: b.store_count })}</span>
+            <span className="text-xs text-gray-700">
+              {t('discovery.brands.storeCount', { count: b.store_count })}
+            </span>
           </Link>
         </li>
       ))}

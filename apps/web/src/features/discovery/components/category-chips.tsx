@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
+/** Food category chips, each a link to /stores?category= (spec §3 food categories). */
 export function CategoryChips({ categories }: { categories: TagCategoriesResponse['categories'] }) {
   const { t } = useTranslation();
   return (
@@ -18,7 +19,9 @@ export function CategoryChips({ categories }: { categories: TagCategoriesRespons
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-gray-300 bg-white px-4 font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark active:bg-gray-100"
           >
             {c.name}
-            <span className="text-sm font-normal text-gray-600">{t('discovery.home.categoryCount', { count: c.store_count })}</span>
+            <span className="text-sm font-normal text-gray-600">
+              {t('discovery.home.categoryCount', { count: c.store_count })}
+            </span>
           </Link>
         </li>
       ))}

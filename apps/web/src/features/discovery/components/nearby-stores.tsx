@@ -19,6 +19,7 @@ import { SectionError, SectionSkeleton } from './section-status';
 /** Stores shown on the index page; the rest are one tap away on /stores. */
 const SHOWN = 5;
 
+/** The index page's 附近的店家 section (spec §3 Store lists near_by, userPosition). */
 export function NearbyStores() {
   const { t } = useTranslation();
   const { position, status, locate } = useUserPosition();

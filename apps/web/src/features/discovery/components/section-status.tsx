@@ -13,7 +13,6 @@ export function SectionSkeleton({ rows = 1, className = 'h-24' }: { rows?: numbe
       <p className="sr-only">{t('app.loading')}</p>
       <div className="animate-pulse space-y-3" aria-hidden>
         {Array.from({ length: rows }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders.
           <div key={i} className={`rounded-2xl bg-gray-200 ${className}`} />
         ))}
       </div>
@@ -21,7 +20,16 @@ export function SectionSkeleton({ rows = 1, className = 'h-24' }: { rows?: numbe
   );
 }
 
-export function SectionError({ text, error, onRetry }: { text: string; error: unknown; onRetry: () => void }) {
+/** A section that failed to load: what failed, the spec §8 error detail, and 重試. */
+export function SectionError({
+  text,
+  error,
+  onRetry,
+}: {
+  text: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const e = toApiError(error);
   return (

@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import { addRecentSearch, loadRecentSearches, saveRecentSearches } from '../utils/recent-searches';
 
+/** @returns `recent` (newest first), `remember(text)` and `clear()` (issue #4 §1 search page). */
 export function useRecentSearches() {
   const [recent, setRecent] = useState(loadRecentSearches);
   /** Remembers a search the diner made (trimmed; empty text is ignored). */

@@ -19,6 +19,7 @@ import { SectionError, SectionSkeleton } from '../components/section-status';
 /** Brands on the index page (two rows of three); /brands has them all. */
 const HOME_BRANDS = 6;
 
+/** / (spec §2 index). */
 export function HomePage() {
   const { t } = useTranslation();
   const banners = useBanners();
@@ -41,7 +42,11 @@ export function HomePage() {
           </h2>
           {banners.isError ? (
             <div className="px-4">
-              <SectionError text={t('discovery.errors.banners')} error={banners.error} onRetry={() => banners.refetch()} />
+              <SectionError
+                text={t('discovery.errors.banners')}
+                error={banners.error}
+                onRetry={() => banners.refetch()}
+              />
             </div>
           ) : banners.isPending ? (
             <div className="px-4">
@@ -83,7 +88,11 @@ export function HomePage() {
           </Link>
         </div>
         {brands.isError ? (
-          <SectionError text={t('discovery.errors.brands')} error={brands.error} onRetry={() => brands.refetch()} />
+          <SectionError
+            text={t('discovery.errors.brands')}
+            error={brands.error}
+            onRetry={() => brands.refetch()}
+          />
         ) : brands.isPending ? (
           <SectionSkeleton rows={2} className="h-28" />
         ) : (

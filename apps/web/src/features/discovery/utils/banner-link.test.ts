@@ -5,7 +5,10 @@ import { bannerTarget } from './banner-link';
 describe('bannerTarget', () => {
   it('opens in-app paths inside the app', () => {
     expect(bannerTarget('/store/50lan-xinyi')).toEqual({ kind: 'internal', path: '/store/50lan-xinyi' });
-    expect(bannerTarget('/stores?category=飲料')).toEqual({ kind: 'internal', path: '/stores?category=飲料' });
+    expect(bannerTarget('/stores?category=飲料')).toEqual({
+      kind: 'internal',
+      path: '/stores?category=飲料',
+    });
   });
 
   it('opens https URLs outside', () => {

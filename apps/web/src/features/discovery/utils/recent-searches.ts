@@ -40,7 +40,9 @@ export function parseRecentSearches(raw: string | null): string[] {
 }
 
 /** The stored list ([] when storage is blocked or holds junk). */
-export function loadRecentSearches(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): string[] {
+export function loadRecentSearches(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): string[] {
   try {
     return parseRecentSearches(storage?.getItem(RECENT_SEARCHES_KEY) ?? null);
   } catch {

@@ -3,7 +3,7 @@
  * category, with each store's distance and `near_by` (nearest first) when the diner's position is sent.
  */
 import type { StoreListsResponse } from '@iding/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiPaths, type StoreListQuery } from '../../../lib/paths';
 
@@ -17,9 +17,12 @@ export function getStores(query: StoreListQuery = {}, signal?: AbortSignal): Pro
 
 /** Only the filters that are set, so `{}` and `{city: undefined}` share one cache entry. */
 function cacheKey(query: StoreListQuery): StoreListQuery {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as StoreListQuery;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+  ) as StoreListQuery;
 }
 
+/** Query options keyed by the filters that are set (spec §7 GET /api/stores). */
 export const storesQueryOptions = (query: StoreListQuery = {}) =>
   queryOptions({
     queryKey: ['stores', cacheKey(query)],
@@ -27,7 +30,18 @@ export const storesQueryOptions = (query: StoreListQuery = {}) =>
     staleTime: 60_000,
   });
 
-/** @param enabled false while the query waits for something (e.g. the diner's position). */
-export function useStores(query: StoreListQuery = {}, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...storesQueryOptions(query), enabled });
+/**
+ * @param enabled false while the query waits for something (e.g. the diner's position).
+ * @param keepPrevious true: while a changed filter loads, the previous list stays (isPlaceholderData) instead
+ *   of a skeleton, so a filter change does not blank the page.
+ */
+export function useStores(
+  query: StoreListQuery = {},
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  return useQuery({
+    ...storesQueryOptions(query),
+    enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
 }

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LocateStatus } from '../hooks/use-user-position';
 
+/** The 附近 prompt for a list (spec §3 userPosition); `onLocate` asks the browser for the position. */
 export function NearbyPrompt({ status, onLocate }: { status: LocateStatus; onLocate: () => void }) {
   const { t } = useTranslation();
   if (status === 'located') return null;

@@ -14,6 +14,7 @@ import { OpenBadge } from '../../../components/open-badge';
 import { paths } from '../../../lib/paths';
 import { distanceParts } from '../utils/distance';
 
+/** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favourite-heart slot. */
 export function StoreCard({ store, action }: { store: StoreSummary; action?: ReactNode }) {
   const { t } = useTranslation();
   const hours = store.today_hours.length

@@ -8,8 +8,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityOptions, districtOptions } from '../utils/district-options';
 
+/** 全部 (every store) or 附近 (nearest first) — the `view` URL parameter of /stores. */
 export type StoresView = 'all' | 'nearby';
 
+/** 全部 / 附近 as two pressed-state buttons (spec §3 Store lists all_stores / near_by). */
 export function ViewToggle({ view, onChange }: { view: StoresView; onChange: (view: StoresView) => void }) {
   const { t } = useTranslation();
   const options: { value: StoresView; label: string }[] = [
@@ -17,7 +19,8 @@ export function ViewToggle({ view, onChange }: { view: StoresView; onChange: (vi
     { value: 'nearby', label: t('stores.viewNearby') },
   ];
   return (
-    <div role="group" aria-label={t('stores.view')} className="grid grid-cols-2 gap-1 rounded-full bg-gray-200 p-1">
+    <fieldset className="grid grid-cols-2 gap-1 rounded-full bg-gray-200 p-1">
+      <legend className="sr-only">{t('stores.view')}</legend>
       {options.map((o) => (
         <button
           key={o.value}
@@ -32,12 +35,13 @@ export function ViewToggle({ view, onChange }: { view: StoresView; onChange: (vi
           {o.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
 const CITIES = cityOptions();
 
+/** City and district selects from the zip table (spec §3 Store lists city, region); a new city clears the district. */
 export function RegionFilter({
   city,
   district,
@@ -95,6 +99,7 @@ export function RegionFilter({
   );
 }
 
+/** The active food category (spec §3 food categories) with a button that clears it. */
 export function CategoryChip({ category, onClear }: { category: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (

@@ -5,9 +5,10 @@
  * ?category= food category. Filters live in the URL: ?view=nearby&city=&district=&category=.
  */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageError } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { paths } from '../../../lib/paths';
 import { useStores } from '../api/get-stores';
 import { NearbyPrompt } from '../components/nearby-prompt';
 import { StoreCard } from '../components/store-card';
@@ -19,6 +20,7 @@ import { nearestFirst, openFirst } from '../utils/store-order';
 /** spec §7 GET /api/stores: category is at most 20 characters. */
 const MAX_CATEGORY = 20;
 
+/** /stores (spec §2 stores list): filters, the 附近 prompt and the store cards. */
 export function StoresList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -27,12 +29,15 @@ export function StoresList() {
   const category = params.get('category')?.trim().slice(0, MAX_CATEGORY) || undefined;
   const { position, status, locate } = useUserPosition();
   // Once the position is known, both views show distances; only 附近 sorts by them.
-  const stores = useStores({
-    city,
-    district,
-    category,
-    ...(position ? { lat: position.latitude, lng: position.longitude } : {}),
-  });
+  const stores = useStores(
+    {
+      city,
+      district,
+      category,
+      ...(position ? { lat: position.latitude, lng: position.longitude } : {}),
+    },
+    { keepPrevious: true },
+  );
   useDocumentTitle(t('stores.title'), t('app.name'));
 
   const update = (next: { view?: StoresView; city?: string; district?: string; category?: string }) => {
@@ -50,23 +55,39 @@ export function StoresList() {
   }
   const waitingForPosition = view === 'nearby' && !position;
   const fallback = waitingForPosition && (status === 'denied' || status === 'unavailable');
-  const list = stores.data ? (view === 'nearby' && position ? nearestFirst : openFirst)(stores.data) : [];
+  // Sorted by distance only once the answer for the position is in (not the previous list kept meanwhile).
+  const byDistance = view === 'nearby' && Boolean(position) && !stores.isPlaceholderData;
+  const list = stores.data ? (byDistance ? nearestFirst : openFirst)(stores.data) : [];
   const filtered = Boolean(city || category);
 
   return (
     <main className="mx-auto max-w-xl px-4 pt-5 pb-10">
-      <p className="text-sm font-semibold text-brand-dark">{t('app.name')}</p>
-      <h1 className="mb-4 text-2xl font-bold">{t('stores.heading')}</h1>
+      <Link
+        to={paths.home()}
+        className="inline-block py-0.5 text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
+      >
+        {t('app.name')}
+      </Link>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('stores.heading')}</h1>
+        <Link to={paths.storesSearch()} className="btn-secondary">
+          {t('stores.search')}
+        </Link>
+      </div>
       <div className="mb-4 flex flex-col gap-3">
         <ViewToggle view={view} onChange={(v) => update({ view: v })} />
-        <RegionFilter city={city} district={district} onChange={(f) => update({ city: f.city, district: f.district })} />
+        <RegionFilter
+          city={city}
+          district={district}
+          onChange={(f) => update({ city: f.city, district: f.district })}
+        />
         {category && (
           <div>
             <CategoryChip category={category} onClear={() => update({ category: undefined })} />
           </div>
         )}
         {view === 'nearby' && <NearbyPrompt status={status} onLocate={locate} />}
-        {view === 'nearby' && position && <p className="text-sm text-gray-700">{t('stores.nearby.sorted')}</p>}
+        {byDistance && <p className="text-sm text-gray-700">{t('stores.nearby.sorted')}</p>}
       </div>
       {waitingForPosition && !fallback ? null : stores.isPending ? (
         <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('app.loading')}>
@@ -81,9 +102,13 @@ export function StoresList() {
           <p className="mb-2 text-sm text-gray-700" aria-live="polite">
             {t('stores.count', { count: list.length })}
           </p>
-          <ul className="flex flex-col gap-3">
+          <ul
+            className={stores.isPlaceholderData ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}
+            aria-busy={stores.isPlaceholderData}
+          >
             {list.map((s) => (
               <li key={s.identifier}>
+                {/* Favourite heart: a later (members) issue passes it as <StoreCard action={…} />. */}
                 <StoreCard store={s} />
               </li>
             ))}

@@ -26,7 +26,7 @@ describe('districtOptions', () => {
     const kaohsiung = districtOptions('高雄市').map((d) => d.name);
     expect(kaohsiung).not.toContain('東沙群島');
     expect(kaohsiung).not.toContain('南沙群島');
-    expect(kaohsiung).toHaveLength(TW_DISTRICTS['高雄市']!.split(',').length - 2);
+    expect(kaohsiung).toHaveLength(TW_DISTRICTS.高雄市!.split(',').length - 2);
   });
 
   it('keeps districts that share one zip (新竹市 300)', () => {

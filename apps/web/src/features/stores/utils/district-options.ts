@@ -8,6 +8,7 @@ import { TW_DISTRICTS } from '@iding/domain';
 /** Districts of the zip table that are never offered as a filter. */
 export const HIDDEN_DISTRICTS: ReadonlySet<string> = new Set(['釣魚臺列嶼', '東沙群島', '南沙群島']);
 
+/** A district choice of the store-list filter (spec §3 Store lists region). */
 export interface DistrictOption {
   /** 3-digit zip; shared by several districts in 新竹市 (300) and 嘉義市 (600), so not a key alone. */
   zip: string;
@@ -23,7 +24,10 @@ export function cityOptions(table: Record<string, string> = TW_DISTRICTS): strin
  * The districts of `city` in zip order, hidden islands left out; [] for an unknown or empty city.
  * @param table "zip name,zip name" per city (the TW_DISTRICTS shape).
  */
-export function districtOptions(city: string | null | undefined, table: Record<string, string> = TW_DISTRICTS): DistrictOption[] {
+export function districtOptions(
+  city: string | null | undefined,
+  table: Record<string, string> = TW_DISTRICTS,
+): DistrictOption[] {
   const rows = city && Object.hasOwn(table, city) ? table[city]! : '';
   if (!rows) return [];
   return rows

@@ -31,7 +31,12 @@ const lists = (stores: StoreSummary[], near_by: string[] = []) => ({
 
 describe('openFirst', () => {
   it('puts open stores first and keeps the server order otherwise', () => {
-    const data = lists([store('a', { is_closed: true }), store('b'), store('c', { is_closed: true }), store('d')]);
+    const data = lists([
+      store('a', { is_closed: true }),
+      store('b'),
+      store('c', { is_closed: true }),
+      store('d'),
+    ]);
     expect(openFirst(data).map((s) => s.identifier)).toEqual(['b', 'd', 'a', 'c']);
   });
 });
