@@ -12,9 +12,19 @@ mkdirSync(ARTIFACTS, { recursive: true });
 export interface JourneyContext {
   baseUrl: string;
   browser: Browser;
-  /** A fresh phone-sized context (like a new browser profile). */
-  newPhone(opts?: { userAgent?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh phone-sized context (like a new browser profile). `permissions` / `geolocation` are passed to
+   * the context, e.g. `{ permissions: ['geolocation'], geolocation: { latitude, longitude } }`.
+   */
+  newPhone(opts?: PhoneOptions): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
+}
+
+/** Options of JourneyContext.newPhone. */
+export interface PhoneOptions {
+  userAgent?: string;
+  permissions?: string[];
+  geolocation?: { latitude: number; longitude: number };
 }
 
 export type Journey = { name: string; run(ctx: JourneyContext): Promise<void> };
@@ -50,6 +60,8 @@ export function makeContext(baseUrl: string, browser: Browser): JourneyContext {
         locale: 'zh-TW',
         timezoneId: 'Asia/Taipei',
         userAgent: opts.userAgent,
+        permissions: opts.permissions,
+        geolocation: opts.geolocation,
       });
       const page = await context.newPage();
       return { context, page };

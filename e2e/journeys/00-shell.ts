@@ -2,15 +2,14 @@ import assert from 'node:assert/strict';
 import type { Journey } from '../harness';
 
 /**
- * Shell (spec §2): / goes to the store list with real stores; unknown routes and /store without an
- * identifier show the zh-TW not-found screen, whose button goes back to /stores.
+ * Shell (spec §2): the store list with real stores (/ is the index page since issue #4, see 40-discovery);
+ * unknown routes and /store without an identifier show the zh-TW not-found screen, whose button goes back to /stores.
  */
 const journey: Journey = {
   name: 'store list and not-found screen',
   async run(ctx) {
     const { context, page } = await ctx.newPhone();
-    await page.goto('/');
-    await page.waitForURL('**/stores');
+    await page.goto('/stores');
     await page.getByRole('heading', { name: '店家列表' }).waitFor();
     const card = page.getByRole('link', { name: /50嵐 信義店/ });
     await card.waitFor();

@@ -10,4 +10,5 @@ export * from './rules/pricing';
 export * from './rules/time-slots';
 export * from './rules/validators';
 export * from './store';
+export * from './tw-districts';
 export * from './user';

@@ -4,10 +4,37 @@
  */
 const enc = encodeURIComponent;
 
+/** `?a=1&b=2` from the given values, leaving out empty ones ('' when none are left). */
+const query = (values: Record<string, string | number | null | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Filters of the store list (spec §2 /stores, §7 GET /api/stores); lat/lng only go to the API. */
+export interface StoreListQuery {
+  lat?: number;
+  lng?: number;
+  city?: string;
+  district?: string;
+  category?: string;
+  search?: string;
+}
+
 /** App routes (spec §2). */
 export const paths = {
   home: () => '/',
   stores: () => '/stores',
+  /** Store list with filters: city, district, food category (spec §3 Store lists), `view` all or nearby. */
+  storesFiltered: (q: { city?: string; district?: string; category?: string; view?: 'all' | 'nearby' }) =>
+    `/stores${query({ view: q.view === 'nearby' ? 'nearby' : undefined, city: q.city, district: q.district, category: q.category })}`,
+  /** Search page (spec §2 /stores/search); `q` pre-fills the box. */
+  storesSearch: (q?: string) => `/stores/search${query({ q })}`,
+  brands: () => '/brands',
+  brandStores: (bid: string) => `/brands/${enc(bid)}/stores`,
   /** Store page. */
   store: (sid: string) => `/store/${enc(sid)}`,
   /** "Returning to a store" (spec §2): /stores/{sid}, which opens the store's menu. */
@@ -15,6 +42,11 @@ export const paths = {
   menu: (sid: string) => `/stores/${enc(sid)}/menu`,
   cart: (sid: string) => `/stores/${enc(sid)}/cart`,
   orderCompleted: (sid: string) => `/stores/${enc(sid)}/order_completed`,
+  /** Store pages of spec §2: branch stores, store news, store infos, system infos. */
+  branchStores: (sid: string) => `/stores/${enc(sid)}/branch_stores`,
+  storeNews: (sid: string) => `/stores/${enc(sid)}/news`,
+  storeInfos: (sid: string) => `/stores/${enc(sid)}/store_infos`,
+  systemInfos: (sid: string) => `/stores/${enc(sid)}/system_infos`,
   notFound: () => '/404',
   /** Maintenance screen (spec §2), `link` = the brand link shown there (omitted when null). */
   maintenance: (link?: string | null) => (link ? `/maintenance?link=${enc(link)}` : '/maintenance'),
@@ -22,8 +54,22 @@ export const paths = {
 
 /** API endpoints (spec §7). */
 export const apiPaths = {
-  stores: () => '/api/stores',
+  /** GET /api/stores with optional filters (spec §3 Store lists). */
+  stores: (q: StoreListQuery = {}) =>
+    `/api/stores${query({ lat: q.lat, lng: q.lng, city: q.city, district: q.district, category: q.category, search: q.search })}`,
+  storesAutocomplete: (search: string) => `/api/stores/autocomplete${query({ search })}`,
+  currentStore: () => '/api/stores/store/identifier',
+  banners: () => '/api/banners',
+  tagCategories: () => '/api/category/tag_categories',
+  brands: (search?: string) => `/api/brands${query({ search })}`,
+  /** lat/lng (both or neither) add each store's distance. */
+  brand: (bid: string, position?: { lat: number; lng: number }) =>
+    `/api/brands/${enc(bid)}${query({ lat: position?.lat, lng: position?.lng })}`,
   storeInfo: (sid: string) => `/iorder/stores/${enc(sid)}`,
+  /** The store plus the other stores of its brand (spec §3 Branch stores). */
+  storeSubsidiaries: (sid: string) => `/api/stores/${enc(sid)}/subsidiaries`,
+  /** The store's news (spec §3 carousel_messages). */
+  storeNews: (sid: string) => `/api/stores/${enc(sid)}/news`,
   menuCheck: (sid: string) => `/api/menu/${enc(sid)}/check`,
   menu: (sid: string) => `/api/menu/new/${enc(sid)}`,
   inventory: (sid: string) => `/api/inventory/${enc(sid)}`,

@@ -1,6 +1,7 @@
 /**
  * Global state (spec §3 "Global state"): the current store identifier, the last load failure that turns the
- * progress bar red (spec §2), the QR table session and the open-app banner switch (spec §2 layout).
+ * progress bar red (spec §2), the QR table session, the open-app banner switch (spec §2 layout) and the
+ * diner's position (spec §3 User state userPosition).
  */
 import { create } from 'zustand';
 
@@ -16,6 +17,13 @@ function readGoToAppDismissed(): boolean {
   }
 }
 
+/** spec §3 userPosition: where the diner is, in degrees (WGS 84), as the browser's geolocation reported it. */
+export interface UserPosition {
+  latitude: number;
+  longitude: number;
+}
+
+/** spec §3 Global state (plus userPosition of User state, shared by every store list). */
 export interface GlobalState {
   /** Identifier of the store the diner is ordering from. */
   identifier: string | null;
@@ -28,18 +36,23 @@ export interface GlobalState {
   qrTableUuid: string | null;
   /** spec §2 open-app banner: false once the diner dismissed it for good (persisted in localStorage). */
   showGoToApp: boolean;
+  /** spec §3 userPosition; null until the diner allowed geolocation (asked only after they tap for it). */
+  userPosition: UserPosition | null;
   setIdentifier(identifier: string): void;
   reportLoadFailure(): void;
   setQrTableUuid(uuid: string | null): void;
   /** Dismisses the open-app banner for good (survives reloads). */
   disableGoToAppAlert(): void;
+  setUserPosition(position: UserPosition | null): void;
 }
 
+/** The global store (zustand); read with a selector, e.g. useGlobal((s) => s.userPosition). */
 export const useGlobal = create<GlobalState>()((set) => ({
   identifier: null,
   loadFailedAt: null,
   qrTableUuid: null,
   showGoToApp: !readGoToAppDismissed(),
+  userPosition: null,
   setIdentifier: (identifier) => set({ identifier }),
   reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
   setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
@@ -51,6 +64,7 @@ export const useGlobal = create<GlobalState>()((set) => ({
     }
     set({ showGoToApp: false });
   },
+  setUserPosition: (userPosition) => set({ userPosition }),
 }));
 
 /** The single "is there a QR table session" predicate (spec §2: no open-app banner in QR mode). */

@@ -9,10 +9,10 @@ import {
   ZAppSettings,
   ZBusinessHour,
   ZHoliday,
+  TW_DISTRICTS,
   ZPointRule,
 } from '@iding/domain';
 import { z } from 'zod';
-import { TW_DISTRICTS } from './tw-districts';
 
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be a lowercase slug (a-z, 0-9, -)');
 const money = z.number().multipleOf(0.01, 'must have at most 2 decimals');
@@ -88,7 +88,7 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-/** City → district → 3-digit zip, from the official table (tw-districts.ts). */
+/** City → district → 3-digit zip, from the official table (packages/domain tw-districts.ts). */
 const DISTRICTS = new Map(
   Object.entries(TW_DISTRICTS).map(([city, rows]) => [
     city,

@@ -1,31 +1,53 @@
-/** One store in the list (spec §2 /stores): name, brand, district and address, today's hours, open state. */
+/**
+ * One store in a list (spec §2 /stores): name, brand, district and address, today's hours, open state, and
+ * the distance when the diner's position is known (spec §3 Store lists, metres).
+ *
+ * `action` is the slot for a control that belongs to the card but is not the link, e.g. the favourite heart
+ * (a later issue). It is drawn over the card's top-right corner beside the link, never inside it: a button
+ * inside a link is not allowed (nested interactive elements).
+ */
 import type { StoreSummary } from '@iding/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OpenBadge } from '../../../components/open-badge';
 import { paths } from '../../../lib/paths';
+import { distanceParts } from '../utils/distance';
 
-export function StoreCard({ store }: { store: StoreSummary }) {
+/** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favourite-heart slot. */
+export function StoreCard({ store, action }: { store: StoreSummary; action?: ReactNode }) {
   const { t } = useTranslation();
   const hours = store.today_hours.length
     ? store.today_hours.map((h) => t('stores.hoursRange', h)).join(t('common.listSeparator'))
     : t('common.dayOff');
+  const distance = store.distance == null ? null : distanceParts(store.distance);
   return (
-    <Link
-      to={paths.store(store.identifier)}
-      className="card block transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-dark active:bg-gray-100"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm text-brand-dark">{store.brand_name}</p>
-          <h2 className="text-lg font-bold break-words">{store.name}</h2>
+    <div className="relative">
+      <Link
+        to={paths.store(store.identifier)}
+        className="card block transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-dark active:bg-gray-100"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-sm text-brand-dark">{store.brand_name}</p>
+            <h2 className="text-lg font-bold break-words">{store.name}</h2>
+          </div>
+          <div className={action ? 'mr-12 shrink-0' : 'shrink-0'}>
+            <OpenBadge closed={store.is_closed} />
+          </div>
         </div>
-        <OpenBadge closed={store.is_closed} />
-      </div>
-      <p className="mt-1 text-sm text-gray-700">
-        {store.district} · {store.address}
-      </p>
-      <p className="mt-1 text-sm text-gray-700">{t('stores.todayHours', { hours })}</p>
-    </Link>
+        <p className="mt-1 text-sm text-gray-700">
+          {store.district} · {store.address}
+        </p>
+        <p className="mt-1 text-sm text-gray-700">{t('stores.todayHours', { hours })}</p>
+        {distance && (
+          <p className="mt-1 text-sm font-semibold text-brand-dark">
+            {t('stores.distance', { distance: t(`stores.${distance.unit}`, { value: distance.value }) })}
+          </p>
+        )}
+      </Link>
+      {/* Favourite heart slot (later issue): e.g. <StoreCard action={<FavoriteButton sid=… />} />. */}
+      {action && <div className="absolute top-2 right-2">{action}</div>}
+    </div>
   );
 }

@@ -1,40 +1,119 @@
-/** Store list (spec §2 /stores): every store, open ones first, as cards that open the store page. */
+/**
+ * Store list (spec §2 /stores, spec §3 Store lists; issue #4 §1.3): 全部 (open stores first) or 附近 (nearest
+ * first by the server's distance, after the diner taps to share their position; every store with a zh-TW note
+ * when the position is refused or unavailable), narrowed by city and district (official zip table) and by the
+ * ?category= food category. Filters live in the URL: ?view=nearby&city=&district=&category=.
+ */
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { PageError } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { paths } from '../../../lib/paths';
 import { useStores } from '../api/get-stores';
+import { NearbyPrompt } from '../components/nearby-prompt';
 import { StoreCard } from '../components/store-card';
+import { CategoryChip, RegionFilter, type StoresView, ViewToggle } from '../components/store-filters';
+import { useUserPosition } from '../hooks/use-user-position';
+import { validFilter } from '../utils/district-options';
+import { nearestFirst, openFirst } from '../utils/store-order';
 
+/** spec §7 GET /api/stores: category is at most 20 characters. */
+const MAX_CATEGORY = 20;
+
+/** /stores (spec §2 stores list): filters, the 附近 prompt and the store cards. */
 export function StoresList() {
   const { t } = useTranslation();
-  const stores = useStores();
+  const [params, setParams] = useSearchParams();
+  const view: StoresView = params.get('view') === 'nearby' ? 'nearby' : 'all';
+  const { city, district } = validFilter(params.get('city'), params.get('district'));
+  const category = params.get('category')?.trim().slice(0, MAX_CATEGORY) || undefined;
+  const { position, status, locate } = useUserPosition();
+  // Once the position is known, both views show distances; only 附近 sorts by them.
+  const stores = useStores(
+    {
+      city,
+      district,
+      category,
+      ...(position ? { lat: position.latitude, lng: position.longitude } : {}),
+    },
+    { keepPrevious: true },
+  );
   useDocumentTitle(t('stores.title'), t('app.name'));
+
+  const update = (next: { view?: StoresView; city?: string; district?: string; category?: string }) => {
+    const merged = { view, city, district, category, ...next };
+    const search = new URLSearchParams();
+    if (merged.view === 'nearby') search.set('view', 'nearby');
+    if (merged.city) search.set('city', merged.city);
+    if (merged.city && merged.district) search.set('district', merged.district);
+    if (merged.category) search.set('category', merged.category);
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
   if (stores.isError) {
     return <PageError text={t('errors.get_stores')} error={stores.error} onRetry={() => stores.refetch()} />;
   }
-  const list = stores.data
-    ? Object.values(stores.data.all_stores).sort((a, b) => Number(a.is_closed) - Number(b.is_closed))
-    : [];
+  const waitingForPosition = view === 'nearby' && !position;
+  const fallback = waitingForPosition && (status === 'denied' || status === 'unavailable');
+  // Sorted by distance only once the answer for the position is in (not the previous list kept meanwhile).
+  const byDistance = view === 'nearby' && Boolean(position) && !stores.isPlaceholderData;
+  const list = stores.data ? (byDistance ? nearestFirst : openFirst)(stores.data) : [];
+  const filtered = Boolean(city || category);
+
   return (
     <main className="mx-auto max-w-xl px-4 pt-5 pb-10">
-      <p className="text-sm font-semibold text-brand-dark">{t('app.name')}</p>
-      <h1 className="mb-4 text-2xl font-bold">{t('stores.heading')}</h1>
-      {stores.isPending ? (
+      <Link
+        to={paths.home()}
+        className="inline-block py-0.5 text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
+      >
+        {t('app.name')}
+      </Link>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('stores.heading')}</h1>
+        <Link to={paths.storesSearch()} className="btn-secondary">
+          {t('stores.search')}
+        </Link>
+      </div>
+      <div className="mb-4 flex flex-col gap-3">
+        <ViewToggle view={view} onChange={(v) => update({ view: v })} />
+        <RegionFilter
+          city={city}
+          district={district}
+          onChange={(f) => update({ city: f.city, district: f.district })}
+        />
+        {category && (
+          <div>
+            <CategoryChip category={category} onClear={() => update({ category: undefined })} />
+          </div>
+        )}
+        {view === 'nearby' && <NearbyPrompt status={status} onLocate={locate} />}
+        {byDistance && <p className="text-sm text-gray-700">{t('stores.nearby.sorted')}</p>}
+      </div>
+      {waitingForPosition && !fallback ? null : stores.isPending ? (
         <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('app.loading')}>
           {[0, 1, 2].map((i) => (
             <li key={i} className="h-28 animate-pulse rounded-2xl bg-gray-200" />
           ))}
         </ul>
       ) : list.length === 0 ? (
-        <p className="text-gray-700">{t('stores.empty')}</p>
+        <p className="text-gray-700">{t(filtered ? 'stores.emptyFiltered' : 'stores.empty')}</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {list.map((s) => (
-            <li key={s.identifier}>
-              <StoreCard store={s} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+            {t('stores.count', { count: list.length })}
+          </p>
+          <ul
+            className={stores.isPlaceholderData ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}
+            aria-busy={stores.isPlaceholderData}
+          >
+            {list.map((s) => (
+              <li key={s.identifier}>
+                {/* Favourite heart: a later (members) issue passes it as <StoreCard action={…} />. */}
+                <StoreCard store={s} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </main>
   );

@@ -1,0 +1,44 @@
+/**
+ * Highlighting the typed text in a suggestion (issue #4 §1.4). The server matches every whitespace-separated
+ * word of the search anywhere in the name (spec §7 autocomplete), so each word is highlighted wherever it
+ * occurs, case-insensitively (COMEBUY for "comebuy").
+ */
+
+export interface TextPart {
+  text: string;
+  /** True for a part that matched a word of the search. */
+  match: boolean;
+}
+
+/** The distinct words of a search text, longest first (so "50嵐" wins over "50" at the same place). */
+export function searchWords(search: string): string[] {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Splits `text` into consecutive parts, matched or not; joined, the parts give `text` back unchanged.
+ * Overlapping or adjacent matches merge into one part. An empty search gives one unmatched part.
+ */
+export function highlightParts(text: string, search: string): TextPart[] {
+  const words = searchWords(search);
+  if (!text) return [];
+  if (words.length === 0) return [{ text, match: false }];
+  // toLowerCase keeps the length of CJK and ASCII text, so indices line up with `text`.
+  const lower = text.toLowerCase();
+  const marked = new Array<boolean>(text.length).fill(false);
+  if (lower.length === text.length) {
+    for (const word of words) {
+      for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+        marked.fill(true, at, at + word.length);
+      }
+    }
+  }
+  const parts: TextPart[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const last = parts.at(-1);
+    if (last && last.match === marked[i]) last.text += text[i];
+    else parts.push({ text: text[i]!, match: marked[i]! });
+  }
+  return parts;
+}

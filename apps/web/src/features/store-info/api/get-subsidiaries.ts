@@ -1,0 +1,24 @@
+/**
+ * GET /api/stores/{identifier}/subsidiaries — the store plus the other stores of its brand (spec §3
+ * "Branch stores", §7). 404 store_not_found for an unknown store.
+ */
+import type { SubsidiariesResponse } from '@iding/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** @throws ApiError (spec §8), 404 when the store is unknown. */
+export function getSubsidiaries(sid: string, signal?: AbortSignal): Promise<SubsidiariesResponse> {
+  return api<SubsidiariesResponse>(apiPaths.storeSubsidiaries(sid), { signal });
+}
+
+export const subsidiariesQueryOptions = (sid: string) =>
+  queryOptions({
+    queryKey: ['store-subsidiaries', sid],
+    queryFn: ({ signal }) => getSubsidiaries(sid, signal),
+    staleTime: 60_000,
+  });
+
+export function useSubsidiaries(sid: string) {
+  return useQuery(subsidiariesQueryOptions(sid));
+}

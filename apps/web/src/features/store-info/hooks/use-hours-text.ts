@@ -1,0 +1,34 @@
+/**
+ * zh-TW wording of the store hours (spec §3 business_hour / holiday, §2 store page): a day's hours
+ * ("11:00–13:30、17:00–19:30", 24小時營業, 公休), weekday names, dates "12/31（四）" and the next opening
+ * time ("今天 17:00", "明天 11:00", "1/6（二） 11:00").
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type HoursWords, type NextOpening, type Shift, weekdayOfDate } from '../utils/store-hours';
+
+export function useHoursText() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const weekdays = [...t('storeInfo.weekdays')];
+    const words: HoursWords = {
+      dayOff: t('common.dayOff'),
+      allDay: t('storeInfo.allDay'),
+      separator: t('common.listSeparator'),
+      range: (s: Shift) => t('storeInfo.hoursRange', s),
+    };
+    /** 星期一 … 星期日 for 0 = Sunday … 6 = Saturday. */
+    const weekdayName = (weekday: number) => t('storeInfo.weekday', { day: weekdays[weekday] });
+    /** "YYYY-MM-DD" → "12/31（四）". */
+    const date = (d: string) => {
+      const [, month, day] = d.split('-').map(Number);
+      return t('storeInfo.date', { month, day, weekday: weekdays[weekdayOfDate(d)] });
+    };
+    const opening = (next: NextOpening) => {
+      if (next.daysAhead === 0) return t('storeInfo.whenToday', { time: next.time });
+      if (next.daysAhead === 1) return t('storeInfo.whenTomorrow', { time: next.time });
+      return t('storeInfo.whenLater', { date: date(next.date), time: next.time });
+    };
+    return { words, weekdayName, date, opening };
+  }, [t]);
+}

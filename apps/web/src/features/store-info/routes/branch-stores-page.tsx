@@ -1,0 +1,64 @@
+/**
+ * Branch stores (spec §2 /stores/{sid}/branch_stores, §3 "Branch stores": store plus subsidiaries): this
+ * store first, then the brand's other stores, each a card to /store/{identifier} with district, address,
+ * today's hours and open state. Each card keeps a slot for the favourite heart (favourites: a later issue).
+ * An unknown store goes to /404.
+ */
+import { todayShifts } from '@iding/domain';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useStoreInfo } from '../../../api/get-store-info';
+import { PageLoading } from '../../../components/page-status';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSubsidiaries } from '../api/get-subsidiaries';
+import { BranchCard } from '../components/branch-card';
+import { storeQueriesStatus } from '../components/store-query-status';
+import { StoreSubPage } from '../components/store-sub-page';
+import { useNow } from '../hooks/use-now';
+
+export function BranchStoresPage() {
+  const { t } = useTranslation();
+  const { sid = '' } = useParams();
+  const store = useStoreInfo(sid);
+  const branches = useSubsidiaries(sid);
+  const now = useNow();
+  useDocumentTitle(store.data?.name, t('storeInfo.branches'));
+
+  const status = storeQueriesStatus([
+    { state: store, errorText: t('errors.get_store_infos') },
+    { state: branches, errorText: t('storeInfo.errors.branches') },
+  ]);
+  if (status || !store.data || !branches.data) return status ?? <PageLoading />;
+  const s = store.data;
+  const others = branches.data.subsidiaries;
+
+  return (
+    <StoreSubPage sid={sid} storeName={s.name} title={t('storeInfo.branches')}>
+      <section className="mt-4" aria-labelledby="branch-current-h">
+        <h2 id="branch-current-h" className="section-title mb-2">
+          {t('storeInfo.branchesPage.current')}
+        </h2>
+        <BranchCard
+          current
+          store={{ ...s, today_hours: todayShifts(now, s.business_hour, s.holiday) }}
+        />
+      </section>
+      <section className="mt-6" aria-labelledby="branch-others-h">
+        <h2 id="branch-others-h" className="section-title mb-2">
+          {t('storeInfo.branchesPage.others')}
+        </h2>
+        {others.length === 0 ? (
+          <p className="text-gray-700">{t('storeInfo.branchesPage.empty')}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {others.map((branch) => (
+              <li key={branch.identifier}>
+                <BranchCard store={branch} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </StoreSubPage>
+  );
+}

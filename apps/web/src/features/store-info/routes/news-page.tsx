@@ -1,0 +1,49 @@
+/**
+ * Store news (spec §2 /stores/{sid}/news, §3 carousel_messages): every news item of the store in the
+ * store's order, each with its title and text. An unknown store goes to /404.
+ */
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useStoreInfo } from '../../../api/get-store-info';
+import { PageLoading } from '../../../components/page-status';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useStoreNews } from '../api/get-store-news';
+import { storeQueriesStatus } from '../components/store-query-status';
+import { StoreSubPage } from '../components/store-sub-page';
+
+export function NewsPage() {
+  const { t } = useTranslation();
+  const { sid = '' } = useParams();
+  const store = useStoreInfo(sid);
+  const news = useStoreNews(sid);
+  useDocumentTitle(store.data?.name, t('storeInfo.news'));
+
+  const status = storeQueriesStatus([
+    { state: store, errorText: t('errors.get_store_infos') },
+    { state: news, errorText: t('storeInfo.errors.news') },
+  ]);
+  if (status || !store.data || !news.data) return status ?? <PageLoading />;
+
+  return (
+    <StoreSubPage sid={sid} storeName={store.data.name} title={t('storeInfo.news')}>
+      {news.data.news.length === 0 ? (
+        <p className="mt-4 text-gray-700">{t('storeInfo.newsPage.empty')}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3">
+          {news.data.news.map((item, i) => (
+            // News items have no id; the store's order is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={i}>
+              <article className="card" aria-labelledby={`news-${i}-h`}>
+                <h2 id={`news-${i}-h`} className="section-title">
+                  {item.title}
+                </h2>
+                <p className="mt-1 whitespace-pre-line text-gray-800">{item.description}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </StoreSubPage>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Store page (spec §2 /store/{sid}; issue #4 §2): cover and logo (a brand-colour band without them), brand,
+ * name, open state with the next opening time when closed, 暫停線上點餐 when can_order is false, the
+ * description, the news line (first carousel message) linking to the news, links to 分店 / 最新消息 /
+ * 店家資訊, the ways to order (app_settings.OrderTypes), address with a map link, phone, the week's hours
+ * with today highlighted (Asia/Taipei), upcoming holidays, the holiday dialog when the store asks for it and
+ * today is a holiday, and 開始點餐 to the menu. An unknown store goes to /404.
+ */
+import { ORDER_TYPE_SETTINGS_KEY } from '@iding/domain';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useStoreInfo } from '../../../api/get-store-info';
+import { OpenBadge } from '../../../components/open-badge';
+import { PageLoading } from '../../../components/page-status';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { paths } from '../../../lib/paths';
+import { HolidayList } from '../components/holiday-list';
+import { StoreContact } from '../components/store-contact';
+import { StoreHeader } from '../components/store-header';
+import { StoreNav } from '../components/store-nav';
+import { storeQueriesStatus } from '../components/store-query-status';
+import { WeekHours } from '../components/week-hours';
+import { useHolidayDialog } from '../hooks/use-holiday-dialog';
+import { useHoursText } from '../hooks/use-hours-text';
+import { useNow } from '../hooks/use-now';
+import { holidayToday, nextOpening, taipeiToday } from '../utils/store-hours';
+
+/** Loaded only on a day the dialog shows, so the Radix dialog code stays out of the usual visit. */
+const HolidayDialog = lazy(() => import('../components/holiday-dialog'));
+
+/** Order types a diner picks on the store page (spec §3 OrderType; QR table ordering starts from a QR code). */
+type OrderWay = keyof typeof ORDER_TYPE_SETTINGS_KEY;
+const isOrderWay = (type: number): type is OrderWay => type in ORDER_TYPE_SETTINGS_KEY;
+
+export function StorePage() {
+  const { t } = useTranslation();
+  const { sid = '' } = useParams();
+  const store = useStoreInfo(sid);
+  const now = useNow();
+  const text = useHoursText();
+  const today = taipeiToday(now);
+  const holiday = store.data ? holidayToday(now, store.data.holiday) : undefined;
+  const dialog = useHolidayDialog(
+    store.data?.show_holiday_dialog && holiday ? `${store.data.identifier}:${today.date}` : null,
+  );
+  useDocumentTitle(store.data?.name, t('storeInfo.title'));
+
+  const status = storeQueriesStatus([{ state: store, errorText: t('errors.get_store_infos') }]);
+  if (status || !store.data) return status ?? <PageLoading />;
+  const s = store.data;
+
+  const next = s.is_closed ? nextOpening(now, s.business_hour, s.holiday) : null;
+  const news = s.carousel_messages[0]?.description;
+  const orderWays = s.app_settings.OrderTypes.filter(isOrderWay);
+
+  return (
+    <main className="mx-auto max-w-xl pb-32">
+      <StoreHeader cover={s.cover} logo={s.logo} brandName={s.brand_name} />
+
+      <div className="px-4 pt-10">
+        <p className="text-sm text-brand-dark">{s.brand_name}</p>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="min-w-0 text-2xl font-bold break-words">{s.name}</h1>
+          <OpenBadge closed={s.is_closed} />
+        </div>
+        {next && (
+          <p className="mt-1 text-gray-700">{t('storeInfo.nextOpening', { when: text.opening(next) })}</p>
+        )}
+        {!s.can_order && (
+          <p className="mt-2 inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-medium text-red-800">
+            {t('storeInfo.orderSuspended')}
+          </p>
+        )}
+        {s.description && <p className="mt-2 text-gray-700">{s.description}</p>}
+
+        {news && (
+          <Link
+            to={paths.storeNews(sid)}
+            className="mt-4 flex min-h-12 items-center gap-3 rounded-xl bg-brand/10 px-3 py-2 text-gray-900 hover:bg-brand/15"
+          >
+            <span className="shrink-0 font-semibold text-brand-dark">{t('storeInfo.news')}</span>
+            <span className="min-w-0 flex-1">{news}</span>
+            <span aria-hidden className="text-brand-dark">
+              ›
+            </span>
+          </Link>
+        )}
+
+        <StoreNav sid={sid} />
+
+        {s.can_order && orderWays.length > 0 && (
+          <section className="card mt-4" aria-labelledby="order-ways-h">
+            <h2 id="order-ways-h" className="section-title mb-2">
+              {t('storeInfo.orderWays')}
+            </h2>
+            <ul className="grid grid-cols-2 gap-2">
+              {orderWays.map((type) => (
+                <li key={type}>
+                  {/* Every order type opens the menu for now; checkout offers the types the store enables. */}
+                  <Link to={paths.menu(sid)} className="btn-secondary w-full">
+                    {t(`storeInfo.orderTypes.${type}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className="card mt-4" aria-labelledby="store-contact-h">
+          <h2 id="store-contact-h" className="section-title mb-1">
+            {t('storeInfo.contact')}
+          </h2>
+          <StoreContact address={s.address} phone={s.phone} />
+        </section>
+
+        <section className="card mt-4" aria-labelledby="store-hours-h">
+          <h2 id="store-hours-h" className="section-title mb-2">
+            {t('storeInfo.hours')}
+          </h2>
+          <WeekHours hours={s.business_hour} holidays={s.holiday} now={now} />
+          <HolidayList holidays={s.holiday} now={now} headingId="store-holidays-h" />
+        </section>
+
+        <p className="mt-4 text-center">
+          <Link
+            to={paths.systemInfos(sid)}
+            className="inline-flex min-h-11 items-center px-3 text-sm text-gray-700 underline"
+          >
+            {t('storeInfo.systemInfos')}
+          </Link>
+        </p>
+      </div>
+
+      <div className="bottom-bar">
+        <div className="mx-auto max-w-xl">
+          {s.can_order ? (
+            <Link to={paths.menu(sid)} className="btn-primary w-full">
+              {t('storeInfo.startOrder')}
+            </Link>
+          ) : (
+            <>
+              <p className="mb-2 text-center text-sm text-gray-700">{t('storeInfo.orderSuspendedHint')}</p>
+              <Link to={paths.menu(sid)} className="btn-secondary w-full">
+                {t('storeInfo.viewMenu')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+
+      {dialog.open && holiday && (
+        <Suspense fallback={null}>
+          <HolidayDialog
+            storeName={s.name}
+            holiday={holiday}
+            dateText={text.date(holiday.date)}
+            onClose={dialog.close}
+          />
+        </Suspense>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+/** Order of the stores in a list (spec §3 Store lists: all_stores by identifier, near_by by distance). */
+import type { StoreListsResponse, StoreSummary } from '@iding/domain';
+
+type Lists = Pick<StoreListsResponse, 'all_stores' | 'near_by'>;
+
+/** Every store, open ones first, the server's order otherwise (the sort is stable). */
+export function openFirst(data: Lists): StoreSummary[] {
+  return Object.values(data.all_stores).sort((a, b) => Number(a.is_closed) - Number(b.is_closed));
+}
+
+/**
+ * Nearest first as the server sorted near_by (distances are the server's, in metres), then any store without
+ * coordinates, so a filter never hides a store just because it has no map position.
+ */
+export function nearestFirst(data: Lists): StoreSummary[] {
+  const near = data.near_by.map((id) => data.all_stores[id]).filter((s): s is StoreSummary => !!s);
+  const placed = new Set(near.map((s) => s.identifier));
+  return [...near, ...Object.values(data.all_stores).filter((s) => !placed.has(s.identifier))];
+}
