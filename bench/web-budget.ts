@@ -26,7 +26,7 @@ interface ManifestChunk {
 /** Route name → the source file of its lazy route component. */
 export const ROUTES: Record<string, string> = {
   '/stores': 'src/features/stores/routes/stores-list.tsx',
-  '/store/{sid}': 'src/features/stores/routes/store-page.tsx',
+  '/store/{sid}': 'src/features/store-info/routes/store-page.tsx',
   '/stores/{sid}/menu': 'src/features/menu/routes/menu-page.tsx',
   '/stores/{sid}/cart': 'src/features/cart/routes/cart-page.tsx',
 };

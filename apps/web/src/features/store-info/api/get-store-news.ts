@@ -12,6 +12,7 @@ export function getStoreNews(sid: string, signal?: AbortSignal): Promise<StoreNe
   return api<StoreNewsResponse>(apiPaths.storeNews(sid), { signal });
 }
 
+/** react-query options of the store news (spec §7 GET /api/stores/{identifier}/news), fresh for a minute. */
 export const storeNewsQueryOptions = (sid: string) =>
   queryOptions({
     queryKey: ['store-news', sid],
@@ -19,6 +20,7 @@ export const storeNewsQueryOptions = (sid: string) =>
     staleTime: 60_000,
   });
 
+/** The store's news (spec §3 carousel_messages, §7). */
 export function useStoreNews(sid: string) {
   return useQuery(storeNewsQueryOptions(sid));
 }

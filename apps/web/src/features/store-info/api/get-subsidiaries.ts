@@ -12,6 +12,7 @@ export function getSubsidiaries(sid: string, signal?: AbortSignal): Promise<Subs
   return api<SubsidiariesResponse>(apiPaths.storeSubsidiaries(sid), { signal });
 }
 
+/** react-query options of the branch stores (spec §7 GET /api/stores/{identifier}/subsidiaries), fresh for a minute. */
 export const subsidiariesQueryOptions = (sid: string) =>
   queryOptions({
     queryKey: ['store-subsidiaries', sid],
@@ -19,6 +20,7 @@ export const subsidiariesQueryOptions = (sid: string) =>
     staleTime: 60_000,
   });
 
+/** The store plus its subsidiaries (spec §3 Branch stores, §7). */
 export function useSubsidiaries(sid: string) {
   return useQuery(subsidiariesQueryOptions(sid));
 }

@@ -1,12 +1,19 @@
-/** Back link of the store's sub-pages to the store page /store/{sid} (spec §2). */
+/**
+ * Back link of the store's sub-pages: "returning to a store" (spec §2) goes to /stores/{sid}, which opens the
+ * store's menu. The QR-table variant (/store/{sid}/qr_code/{uuid}) comes with the QR routes.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 
+/** "‹ 回到{store name}" to /stores/{sid} (spec §2 returning to a store). */
 export function BackToStore({ sid, name }: { sid: string; name: string }) {
   const { t } = useTranslation();
   return (
-    <Link to={paths.store(sid)} className="inline-flex min-h-11 items-center gap-1 text-brand-dark underline">
+    <Link
+      to={paths.storeHome(sid)}
+      className="inline-flex min-h-11 items-center gap-1 text-brand-dark underline"
+    >
       <span aria-hidden>‹</span>
       {t('storeInfo.backToStore', { name })}
     </Link>

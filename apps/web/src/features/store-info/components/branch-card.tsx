@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useHoursText } from '../hooks/use-hours-text';
 import { formatDayHours, type Shift } from '../utils/store-hours';
 
+/** What a branch card shows: a spec §3 store summary (the API's subsidiaries rows) or the current store. */
 export interface BranchCardStore {
   identifier: string;
   name: string;
@@ -21,6 +22,7 @@ export interface BranchCardStore {
   today_hours: Shift[];
 }
 
+/** A branch store card linking to /store/{identifier} (spec §2 branch stores), with the `aside` slot. */
 export function BranchCard({
   store,
   current,

@@ -7,7 +7,16 @@ import { upcomingHolidays } from '../utils/store-hours';
 /** Shows at most this many; a store rarely plans further ahead. */
 const MAX_SHOWN = 10;
 
-export function HolidayList({ holidays, now, headingId }: { holidays: Holiday[]; now: number; headingId: string }) {
+/** 近期公休: today's and later holidays, at most MAX_SHOWN (spec §3 holiday); `headingId` labels the list. */
+export function HolidayList({
+  holidays,
+  now,
+  headingId,
+}: {
+  holidays: Holiday[];
+  now: number;
+  headingId: string;
+}) {
   const { t } = useTranslation();
   const text = useHoursText();
   const upcoming = upcomingHolidays(now, holidays).slice(0, MAX_SHOWN);

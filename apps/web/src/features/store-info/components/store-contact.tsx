@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { mapSearchUrl, telHref } from '../utils/store-links';
 
+/** 地址 (Google Maps, new tab) and 電話 (tel:) rows (spec §3 address, phone); no phone row when it is empty. */
 export function StoreContact({ address, phone }: { address: string; phone: string }) {
   const { t } = useTranslation();
   return (

@@ -1,39 +1,58 @@
 /**
  * Top of the store page (spec §3 cover, logo): the cover image and the logo when the store has them;
- * otherwise a band in the brand colour and the brand's first letter in a round badge. Images are
+ * otherwise a band in the brand colour and the brand's monogram (utils/monogram) in the badge. Images are
  * decorative (the store name is the heading right below).
  */
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { monogram } from '../utils/monogram';
 
+/**
+ * Cover band with "‹ 店家列表" (spec §2 /stores) and the logo badge (spec §3 cover, logo).
+ * `actions` is the slot at the top right for the favourite heart (favourites come with the members issue).
+ */
 export function StoreHeader({
   cover,
   logo,
   brandName,
+  actions,
 }: {
   cover: string | null;
   logo: string | null;
   brandName: string;
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const letters = monogram(brandName);
   return (
     <div className="relative">
       <div className="h-28 overflow-hidden bg-gradient-to-br from-brand to-brand-dark">
         {cover && <img src={cover} alt="" className="size-full object-cover" />}
       </div>
-      <Link
-        to={paths.stores()}
-        className="absolute top-2 left-3 inline-flex min-h-11 items-center gap-1 rounded-full bg-white/95 px-3 text-brand-dark shadow-sm"
+      <div className="absolute inset-x-3 top-2 flex items-start justify-between gap-2">
+        <Link
+          to={paths.stores()}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white/95 px-3 text-brand-dark shadow-sm"
+        >
+          <span aria-hidden>‹</span>
+          {t('storeInfo.allStores')}
+        </Link>
+        {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      </div>
+      <div
+        className={clsx(
+          'absolute -bottom-8 left-4 flex size-16 items-center justify-center overflow-hidden rounded-2xl bg-white font-bold text-brand-dark shadow-md ring-1 ring-black/5',
+          // "50嵐" needs a smaller size than one character to fit the 64 px badge.
+          letters.length > 1 ? 'text-lg' : 'text-2xl',
+        )}
       >
-        <span aria-hidden>‹</span>
-        {t('storeInfo.allStores')}
-      </Link>
-      <div className="absolute -bottom-8 left-4 flex size-16 items-center justify-center overflow-hidden rounded-2xl bg-white text-2xl font-bold text-brand-dark shadow-md ring-1 ring-black/5">
         {logo ? (
           <img src={logo} alt="" className="size-full object-cover" />
         ) : (
-          <span aria-hidden>{[...brandName][0]}</span>
+          <span aria-hidden>{letters}</span>
         )}
       </div>
     </div>

@@ -45,6 +45,7 @@ const ICONS = {
   ),
 };
 
+/** 店家選單 navigation: 分店, 最新消息, 店家資訊 tiles (spec §2 store sub-pages). */
 export function StoreNav({ sid }: { sid: string }) {
   const { t } = useTranslation();
   const items = [

@@ -15,6 +15,7 @@ interface LoadState {
   refetch: () => unknown;
 }
 
+/** One query of a store page and what to say when it fails (spec §8). */
 export interface StoreQuery {
   state: LoadState;
   /** What failed, e.g. 無法載入分店 (spec §8 snackbar/page text). */

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { BackToStore } from './back-to-store';
 
+/** `<main>` of a store sub-page (spec §2): back to the store, store name, the page's h1, then `children`. */
 export function StoreSubPage({
   sid,
   storeName,

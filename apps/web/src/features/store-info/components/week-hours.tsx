@@ -9,7 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { useHoursText } from '../hooks/use-hours-text';
 import { formatDayHours, weekRows } from '../utils/store-hours';
 
-export function WeekHours({ hours, holidays, now }: { hours: BusinessHour[]; holidays: Holiday[]; now: number }) {
+/** Monday-to-Sunday hours list with today's row marked aria-current="date" (spec §3 business_hour, holiday). */
+export function WeekHours({
+  hours,
+  holidays,
+  now,
+}: {
+  hours: BusinessHour[];
+  holidays: Holiday[];
+  now: number;
+}) {
   const { t } = useTranslation();
   const text = useHoursText();
   return (

@@ -15,6 +15,7 @@ function seen(key: string): boolean {
   }
 }
 
+/** Whether to show the holiday dialog for `key` (store:date) and how to close it for the session (spec §3 show_holiday_dialog). */
 export function useHolidayDialog(key: string | null): { open: boolean; close(): void } {
   const [closedKey, setClosedKey] = useState<string | null>(null);
   const open = key !== null && closedKey !== key && !seen(key);

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HoursWords, type NextOpening, type Shift, weekdayOfDate } from '../utils/store-hours';
 
+/** zh-TW texts of hours, weekdays, dates and next openings from the storeInfo catalogue (spec §3 business_hour). */
 export function useHoursText() {
   const { t } = useTranslation();
   return useMemo(() => {
@@ -15,7 +16,8 @@ export function useHoursText() {
       dayOff: t('common.dayOff'),
       allDay: t('storeInfo.allDay'),
       separator: t('common.listSeparator'),
-      range: (s: Shift) => t('storeInfo.hoursRange', s),
+      // i18next options are a dictionary type; a Shift interface is not assignable to it, so pass the two fields.
+      range: (s: Shift) => t('storeInfo.hoursRange', { start: s.start, end: s.end }),
     };
     /** 星期一 … 星期日 for 0 = Sunday … 6 = Saturday. */
     const weekdayName = (weekday: number) => t('storeInfo.weekday', { day: weekdays[weekday] });

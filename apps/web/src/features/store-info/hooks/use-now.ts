@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 
+/** Epoch ms now, re-read every `intervalMs` (default one minute) so Taipei-day rules follow the clock (spec §3). */
 export function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

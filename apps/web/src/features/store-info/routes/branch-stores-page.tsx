@@ -16,6 +16,7 @@ import { storeQueriesStatus } from '../components/store-query-status';
 import { StoreSubPage } from '../components/store-sub-page';
 import { useNow } from '../hooks/use-now';
 
+/** /stores/{sid}/branch_stores (spec §2 branch stores, §3 Branch stores, §7 subsidiaries). */
 export function BranchStoresPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
@@ -26,7 +27,7 @@ export function BranchStoresPage() {
 
   const status = storeQueriesStatus([
     { state: store, errorText: t('errors.get_store_infos') },
-    { state: branches, errorText: t('storeInfo.errors.branches') },
+    { state: branches, errorText: t('storeInfo.errors.get_branch_stores') },
   ]);
   if (status || !store.data || !branches.data) return status ?? <PageLoading />;
   const s = store.data;
@@ -38,10 +39,7 @@ export function BranchStoresPage() {
         <h2 id="branch-current-h" className="section-title mb-2">
           {t('storeInfo.branchesPage.current')}
         </h2>
-        <BranchCard
-          current
-          store={{ ...s, today_hours: todayShifts(now, s.business_hour, s.holiday) }}
-        />
+        <BranchCard current store={{ ...s, today_hours: todayShifts(now, s.business_hour, s.holiday) }} />
       </section>
       <section className="mt-6" aria-labelledby="branch-others-h">
         <h2 id="branch-others-h" className="section-title mb-2">

@@ -11,6 +11,7 @@ import { useStoreNews } from '../api/get-store-news';
 import { storeQueriesStatus } from '../components/store-query-status';
 import { StoreSubPage } from '../components/store-sub-page';
 
+/** /stores/{sid}/news (spec §2 store news, §7 GET /api/stores/{identifier}/news). */
 export function NewsPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
@@ -20,7 +21,7 @@ export function NewsPage() {
 
   const status = storeQueriesStatus([
     { state: store, errorText: t('errors.get_store_infos') },
-    { state: news, errorText: t('storeInfo.errors.news') },
+    { state: news, errorText: t('storeInfo.errors.get_store_news') },
   ]);
   if (status || !store.data || !news.data) return status ?? <PageLoading />;
 
@@ -31,8 +32,7 @@ export function NewsPage() {
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {news.data.news.map((item, i) => (
-            // News items have no id; the store's order is stable.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            // News items have no id; the list is replaced whole and keeps the store's order, so the index is stable.
             <li key={i}>
               <article className="card" aria-labelledby={`news-${i}-h`}>
                 <h2 id={`news-${i}-h`} className="section-title">

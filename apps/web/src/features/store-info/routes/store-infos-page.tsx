@@ -1,10 +1,12 @@
 /**
  * Store infos (spec §2 /stores/{sid}/store_infos): brand and name, address with a map link, phone, the
  * week's hours (today highlighted, Asia/Taipei), upcoming holidays, and the payment methods accepted per
- * order type (spec §3 "Store settings by order type" payments, PaymentType names in zh-TW). An unknown store
- * goes to /404.
+ * order type (spec §3 "Store settings by order type" payments, PaymentType names in zh-TW), and the store's
+ * business registration when it has one (spec §3 display_business_name / display_business_serial /
+ * display_food_business_serial: 統一編號 and 食品業者登錄字號, which Taiwan asks online food sellers to show).
+ * An unknown store goes to /404.
  */
-import { ORDER_TYPE_SETTINGS_KEY, PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
+import { PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
@@ -16,10 +18,9 @@ import { storeQueriesStatus } from '../components/store-query-status';
 import { StoreSubPage } from '../components/store-sub-page';
 import { WeekHours } from '../components/week-hours';
 import { useNow } from '../hooks/use-now';
+import { orderWaySettings, orderWays } from '../utils/order-ways';
 
-type OrderWay = keyof typeof ORDER_TYPE_SETTINGS_KEY;
-const isOrderWay = (type: number): type is OrderWay => type in ORDER_TYPE_SETTINGS_KEY;
-
+/** /stores/{sid}/store_infos (spec §2 store infos, §3 Store info). */
 export function StoreInfosPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
@@ -31,12 +32,20 @@ export function StoreInfosPage() {
   if (status || !store.data) return status ?? <PageLoading />;
   const s = store.data;
   const separator = t('common.listSeparator');
-  const payments = s.app_settings.OrderTypes.filter(isOrderWay).map((type) => ({
+  const payments = orderWays(s.app_settings).map((type) => ({
     type,
-    names: (s.app_settings[ORDER_TYPE_SETTINGS_KEY[type]]?.payments ?? []).map(
+    names: (orderWaySettings(s.app_settings, type)?.payments ?? []).map(
       (p) => PAYMENT_TYPE_NAMES[p as PaymentType] ?? String(p),
     ),
   }));
+  // The business name alone repeats the store name; it is shown only with a registration number.
+  const registration = [
+    { label: t('storeInfo.infosPage.businessSerial'), value: s.display_business_serial },
+    { label: t('storeInfo.infosPage.foodBusinessSerial'), value: s.display_food_business_serial },
+  ].filter((row) => row.value);
+  if (registration.length > 0 && s.display_business_name) {
+    registration.unshift({ label: t('storeInfo.infosPage.businessName'), value: s.display_business_name });
+  }
 
   return (
     <StoreSubPage sid={sid} storeName={s.name} title={t('storeInfo.infos')}>
@@ -44,11 +53,12 @@ export function StoreInfosPage() {
         <h2 id="infos-basic-h" className="section-title mb-1">
           {t('storeInfo.infosPage.basic')}
         </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 py-1">
+        {/* Same 44 px rows as the address and phone links below, so the four lines read as one list. */}
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4">
           <dt className="text-gray-700">{t('storeInfo.infosPage.brand')}</dt>
-          <dd>{s.brand_name}</dd>
+          <dd className="flex min-h-11 items-center">{s.brand_name}</dd>
           <dt className="text-gray-700">{t('storeInfo.infosPage.name')}</dt>
-          <dd className="break-words">{s.name}</dd>
+          <dd className="flex min-h-11 items-center break-words">{s.name}</dd>
         </dl>
         <StoreContact address={s.address} phone={s.phone} />
       </section>
@@ -78,6 +88,22 @@ export function StoreInfosPage() {
           </dl>
         )}
       </section>
+
+      {registration.length > 0 && (
+        <section className="card mt-4" aria-labelledby="infos-registration-h">
+          <h2 id="infos-registration-h" className="section-title mb-2">
+            {t('storeInfo.infosPage.registration')}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {registration.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-gray-700">{row.label}</dt>
+                <dd className="break-words tabular-nums">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </StoreSubPage>
   );
 }

@@ -6,7 +6,6 @@
  * with today highlighted (Asia/Taipei), upcoming holidays, the holiday dialog when the store asks for it and
  * today is a holiday, and 開始點餐 to the menu. An unknown store goes to /404.
  */
-import { ORDER_TYPE_SETTINGS_KEY } from '@iding/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -24,15 +23,16 @@ import { WeekHours } from '../components/week-hours';
 import { useHolidayDialog } from '../hooks/use-holiday-dialog';
 import { useHoursText } from '../hooks/use-hours-text';
 import { useNow } from '../hooks/use-now';
+import { orderWays } from '../utils/order-ways';
 import { holidayToday, nextOpening, taipeiToday } from '../utils/store-hours';
 
 /** Loaded only on a day the dialog shows, so the Radix dialog code stays out of the usual visit. */
 const HolidayDialog = lazy(() => import('../components/holiday-dialog'));
 
-/** Order types a diner picks on the store page (spec §3 OrderType; QR table ordering starts from a QR code). */
-type OrderWay = keyof typeof ORDER_TYPE_SETTINGS_KEY;
-const isOrderWay = (type: number): type is OrderWay => type in ORDER_TYPE_SETTINGS_KEY;
-
+/**
+ * /store/{sid} (spec §2 store page; §3 Store info fields): what the store is, when it is open, how to reach it
+ * and how to order from it. An unknown identifier goes to /404.
+ */
 export function StorePage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
@@ -52,10 +52,11 @@ export function StorePage() {
 
   const next = s.is_closed ? nextOpening(now, s.business_hour, s.holiday) : null;
   const news = s.carousel_messages[0]?.description;
-  const orderWays = s.app_settings.OrderTypes.filter(isOrderWay);
+  const ways = orderWays(s.app_settings);
 
   return (
     <main className="mx-auto max-w-xl pb-32">
+      {/* `actions` stays empty until the members issue brings the favourite heart. */}
       <StoreHeader cover={s.cover} logo={s.logo} brandName={s.brand_name} />
 
       <div className="px-4 pt-10">
@@ -66,6 +67,10 @@ export function StorePage() {
         </div>
         {next && (
           <p className="mt-1 text-gray-700">{t('storeInfo.nextOpening', { when: text.opening(next) })}</p>
+        )}
+        {/* Closed is not "cannot order": checkout offers a later pickup time within the business hours. */}
+        {s.is_closed && s.can_order && (
+          <p className="mt-1 text-sm text-gray-700">{t('storeInfo.closedOrderAhead')}</p>
         )}
         {!s.can_order && (
           <p className="mt-2 inline-flex rounded-full bg-red-50 px-3 py-1 text-sm font-medium text-red-800">
@@ -89,13 +94,13 @@ export function StorePage() {
 
         <StoreNav sid={sid} />
 
-        {s.can_order && orderWays.length > 0 && (
+        {s.can_order && ways.length > 0 && (
           <section className="card mt-4" aria-labelledby="order-ways-h">
             <h2 id="order-ways-h" className="section-title mb-2">
               {t('storeInfo.orderWays')}
             </h2>
             <ul className="grid grid-cols-2 gap-2">
-              {orderWays.map((type) => (
+              {ways.map((type) => (
                 <li key={type}>
                   {/* Every order type opens the menu for now; checkout offers the types the store enables. */}
                   <Link to={paths.menu(sid)} className="btn-secondary w-full">

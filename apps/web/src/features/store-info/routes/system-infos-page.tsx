@@ -18,6 +18,7 @@ import { useNow } from '../hooks/use-now';
 /** Set at build time (`VITE_BUILD_TIME=… vite build`), absent otherwise. */
 const BUILD_TIME: string | undefined = import.meta.env.VITE_BUILD_TIME;
 
+/** /stores/{sid}/system_infos (spec §2 system infos; spec §1 product version 2.8.7). */
 export function SystemInfosPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
@@ -30,6 +31,7 @@ export function SystemInfosPage() {
 
   const rows: { label: string; value: string }[] = [
     { label: t('storeInfo.systemPage.version'), value: PRODUCT_VERSION },
+    { label: t('storeInfo.systemPage.storeName'), value: store.data.name },
     { label: t('storeInfo.systemPage.store'), value: store.data.identifier },
     { label: t('storeInfo.systemPage.menuVersion'), value: String(store.data.menu_version) },
     { label: t('storeInfo.systemPage.timeZone'), value: TIMEZONE },

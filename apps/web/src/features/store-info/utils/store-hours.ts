@@ -15,6 +15,7 @@ import {
   toMinutes,
 } from '@iding/domain';
 
+/** One opening shift of a day, "HH:MM" to "HH:MM" ("24:00" = midnight), Asia/Taipei (spec §3 business_hour). */
 export interface Shift {
   start: string;
   end: string;
@@ -74,6 +75,7 @@ export function formatDayHours(shifts: Shift[], words: HoursWords): string {
   return shifts.map(words.range).join(words.separator);
 }
 
+/** One weekday row of the store hours (spec §3 business_hour, holiday). */
 export interface WeekRow {
   weekday: number;
   /** The regular shifts of that weekday. */
@@ -116,6 +118,7 @@ export function upcomingHolidays(now: number, holidays: Holiday[]): Holiday[] {
   return holidays.filter((h) => h.date >= today).sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** When a closed store opens next (spec §3 is_closed, business_hour). */
 export interface NextOpening {
   /** Taipei date "YYYY-MM-DD". */
   date: string;
