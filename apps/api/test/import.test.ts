@@ -231,7 +231,8 @@ describe('demo data (data/demo.json)', () => {
   });
 });
 
-describe('npm run import (CLI)', () => {
+// Each test starts `tsx` child processes (seconds each on a busy 2-core machine).
+describe('npm run import (CLI)', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'iding-import-'));

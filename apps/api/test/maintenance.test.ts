@@ -74,7 +74,8 @@ describe('provider stable-status and the maintenance switch (spec §2 maintenanc
   });
 });
 
-describe('npm run maintenance -- on|off [--link URL]', () => {
+// Each test starts `tsx` child processes (seconds each on a busy 2-core machine).
+describe('npm run maintenance -- on|off [--link URL]', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'iding-maint-'));

@@ -45,7 +45,9 @@ export const router = createBrowserRouter([
       { path: '/store', element: <Navigate to="/404" replace /> },
       {
         path: '/store/:sid',
-        lazy: async () => ({ Component: (await import('../features/store-info/routes/store-page')).StorePage }),
+        lazy: async () => ({
+          Component: (await import('../features/store-info/routes/store-page')).StorePage,
+        }),
       },
       // spec §2 store sub-pages (issue #4 §2): branch stores, news, store infos, system infos.
       {

@@ -6,10 +6,10 @@
 import {
   ORDER_TYPE_SETTINGS_KEY,
   PaymentType,
+  TW_DISTRICTS,
   ZAppSettings,
   ZBusinessHour,
   ZHoliday,
-  TW_DISTRICTS,
   ZPointRule,
 } from '@iding/domain';
 import { z } from 'zod';
