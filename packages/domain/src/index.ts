@@ -2,6 +2,7 @@ export * from './cart';
 export * from './discovery';
 export * from './enums';
 export * from './errors';
+export * from './member-orders';
 export * from './menu';
 export * from './orders';
 export * from './rules/format';

@@ -20,6 +20,8 @@ import { ApiError } from '../../lib/api-error';
 import { getMenu, peekMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import { lockStoreForOrder } from '../stores/stores.queries';
+import type { UserRow } from '../users/users.queries';
+import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { validateOrder } from './order-rules';
 import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow } from './orders.queries';
 
@@ -53,11 +55,12 @@ const MAX_ATTEMPTS = 3;
 
 /**
  * Replays an earlier submit with the same key.
- * @throws ApiError idempotency_conflict (409) when the key was used for a different body or by another
- *   browser (a key never reveals someone else's order).
+ * @throws ApiError idempotency_conflict (409) when the key was used for a different body or by someone who
+ *   does not own that order (another member, or another browser for a visitor's order; ownsOrder), so a key
+ *   never reveals someone else's order.
  */
-function replay(existing: OrderRow, hash: string, visitorHash: string): CreateOrderResponse {
-  if (existing.requestHash !== hash || existing.visitorTokenHash !== visitorHash) {
+function replay(existing: OrderRow, hash: string, caller: OrderCaller): CreateOrderResponse {
+  if (existing.requestHash !== hash || !ownsOrder(existing, caller)) {
     throw new ApiError('idempotency_conflict', '此 Idempotency-Key 已用於另一筆不同的訂單，請重新送出');
   }
   return {
@@ -71,8 +74,19 @@ function replay(existing: OrderRow, hash: string, visitorHash: string): CreateOr
   };
 }
 
+/** Who submits: the visitor cookie hash always, the logged-in member when there is one. */
+export interface SubmitContext {
+  /** epoch ms */
+  now: number;
+  /** sha256 of the visitor cookie token (who may read a visitor's order). */
+  visitorHash: string;
+  /** The logged-in member; the order is theirs (orders.user_id) and a black-listed member is refused. */
+  member?: UserRow | null;
+  idempotencyKey?: string;
+}
+
 /**
- * Creates an order for a visitor (spec §7 POST /api/orders/order).
+ * Creates an order for a visitor or a member (spec §7 POST /api/orders/order; issue #3 §4).
  * In one transaction: locks the store row (FOR SHARE), re-runs every check of check_order against it, its
  * cached menu and sold-out lists of exactly the locked versions, then numbers and inserts the order with its
  * items and option snapshots in one statement ("001"… per store per Taipei business day). Prices and the
@@ -83,16 +97,18 @@ function replay(existing: OrderRow, hash: string, visitorHash: string): CreateOr
  * a check refused), so a retry returns the original order even if the menu or the hours changed since.
  * @param identifier the store's public identifier.
  * @param ctx.now epoch ms; ctx.visitorHash sha256 of the visitor cookie token (who may read the order);
- *   ctx.idempotencyKey optional: a retried or doubled submit with the same key returns the same order.
+ *   ctx.member the logged-in member (the order is stored as theirs); ctx.idempotencyKey optional: a retried
+ *   or doubled submit with the same key (by the same member, or the same browser) returns the same order.
  * @returns `{ created, order }`; created is false when an earlier submit with the key is replayed.
  * @throws ApiError store_not_found (404), validation_error (400) for a bad phone (spec §5),
+ *   member_blacklisted (403) for a member black-listed account-wide or at the store,
  *   idempotency_conflict (409), and every refusal of validateOrder (menu_version_changed 409, 422 rules).
  */
 export async function createOrder(
   db: Db,
   identifier: string,
   req: CreateOrderRequest,
-  ctx: { now: number; visitorHash: string; idempotencyKey?: string },
+  ctx: SubmitContext,
 ): Promise<{ created: boolean; order: CreateOrderResponse }> {
   const hash = requestHash(req);
   try {
@@ -100,7 +116,10 @@ export async function createOrder(
   } catch (error) {
     if (!ctx.idempotencyKey || !(error instanceof ApiError || error instanceof DuplicateSubmit)) throw error;
     const existing = await findOrderByIdempotencyKey(db, ctx.idempotencyKey);
-    if (existing) return { created: false, order: replay(existing, hash, ctx.visitorHash) };
+    if (existing) {
+      const caller = { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash };
+      return { created: false, order: replay(existing, hash, caller) };
+    }
     // DuplicateSubmit without a stored order cannot happen: the insert met the key in a committed row.
     throw error;
   }
@@ -110,7 +129,7 @@ async function submit(
   db: Db,
   identifier: string,
   req: CreateOrderRequest,
-  ctx: { now: number; visitorHash: string; idempotencyKey?: string },
+  ctx: SubmitContext,
   hash: string,
 ): Promise<CreateOrderResponse> {
   if (!isValidPhone(req.phone)) throw new ApiError('validation_error', VALIDATION_MESSAGES.phone);
@@ -123,6 +142,7 @@ async function submit(
       // PGlite: leave, build it, come back.
       const menu = peekMenu(db, store);
       if (!menu) return { kind: 'needs-menu', store } as const;
+      if (ctx.member) await refuseBlacklisted(tx, ctx.member, store.id);
       const soldOut = await getSoldOut(db, store, tx);
       const checked = validateOrder(store, menu, soldOut, req, ctx.now);
       const inserted = await insertNumberedOrder(
@@ -144,6 +164,7 @@ async function submit(
           appVersion: req.app_version ?? '',
           deviceId: req.device_id ?? '',
           visitorTokenHash: ctx.visitorHash,
+          userId: ctx.member?.id ?? null,
           idempotencyKey: ctx.idempotencyKey ?? null,
           requestHash: hash,
         },

@@ -1,28 +1,19 @@
 /**
- * Reading an order (spec §7 GET /api/orders/{orderId}); a visitor reaches only the orders of their browser.
+ * Reading an order (spec §7 GET /api/orders/{orderId}): a member reaches their own orders, a visitor the
+ * orders placed without a login from their browser (order-access.ts).
  */
 import { fromCents, type OrderResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../lib/api-error';
 import { formatTargetTime } from './create-order';
-import { findOrderWithItems } from './orders.queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
 
 /**
- * The order if it was placed from the caller's browser.
- * @throws ApiError order_not_found (404) for a malformed id, an unknown id or another visitor's order,
+ * The order if the caller owns it (the member who placed it; for an order without a member, the browser).
+ * @throws ApiError order_not_found (404) for a malformed id, an unknown id or someone else's order,
  *   so the answer never tells whether someone else's order exists.
  */
-export async function getOrderForVisitor(
-  db: Db,
-  orderId: string,
-  visitorHash: string,
-): Promise<OrderResponse> {
-  const found = UUID.test(orderId) ? await findOrderWithItems(db, orderId) : undefined;
-  if (!found || found.order.visitorTokenHash !== visitorHash) {
-    throw new ApiError('order_not_found', '找不到這筆訂單');
-  }
+export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Promise<OrderResponse> {
+  const found = await requireOrderOwnerWithItems(db, orderId, caller);
   const { order } = found;
   return {
     id: order.id,

@@ -1,7 +1,9 @@
 /**
  * Order writes and reads (Drizzle only).
  */
-import { asc, eq, sql } from 'drizzle-orm';
+
+import { OrderStatus, PaymentStatus } from '@iding/domain';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, stores } from '../../db/schema';
 
@@ -88,6 +90,11 @@ export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<Or
   return rows[0];
 }
 
+/** An order row by id, or undefined. */
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
+  return (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0];
+}
+
 /** An order with its store and items, or undefined. */
 export async function findOrderWithItems(db: Db, id: string) {
   const rows = await db
@@ -110,4 +117,86 @@ export async function findOrderWithItems(db: Db, id: string) {
     .where(eq(orderItems.orderId, id))
     .orderBy(asc(orderItems.sort));
   return { ...row, items };
+}
+
+/**
+ * Cancels a member's order if it still may be (issue #3 §4): one conditional UPDATE, so of two concurrent
+ * cancels (or a cancel racing the store marking it ready) exactly one wins.
+ * @param offlinePaymentTypes payment types that are not online payments (spec §5): an order paid that way
+ *   may be cancelled even when paid.
+ * @returns the cancelled order, or undefined when it is not SUBMITTED, was paid online, or is not theirs.
+ */
+export async function cancelSubmittedOrder(
+  db: Db,
+  id: string,
+  userId: number,
+  offlinePaymentTypes: number[],
+): Promise<OrderRow | undefined> {
+  const rows = await db
+    .update(orders)
+    .set({ status: OrderStatus.CANCELLED })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.userId, userId),
+        eq(orders.status, OrderStatus.SUBMITTED),
+        or(eq(orders.paymentStatus, PaymentStatus.UNPAID), inArray(orders.paymentType, offlinePaymentTypes)),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/**
+ * A page of the member's orders with their store, newest first (created_at, then id; index orders_user_idx),
+ * optionally of one store, with the count over all pages as a window column (one round trip).
+ */
+export async function listMemberOrders(
+  db: Db,
+  userId: number,
+  opts: { identifier?: string; limit: number; offset: number },
+) {
+  return db
+    .select({
+      order: orders,
+      storeIdentifier: stores.identifier,
+      storeName: stores.name,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        opts.identifier !== undefined ? eq(stores.identifier, opts.identifier) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** How many orders the member has (optionally at one store); for a page past the last one. */
+export async function countMemberOrders(db: Db, userId: number, identifier?: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        identifier !== undefined ? eq(stores.identifier, identifier) : undefined,
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+/** Name and quantity of the items of some orders, in cart order (for history summaries). */
+export async function listOrderItemLines(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.sort));
 }

@@ -1,23 +1,55 @@
 /**
- * Order routes (spec §7): avail_time, check_order, order, GET order. Thin: schema + one service call each.
+ * Order routes (spec §7): avail_time, check_order, order, GET order, and the member's orders (issue #3 §4):
+ * history, cancel, transactions, order again. Thin: schema + one service call each.
  */
 import {
   ZAvailTimeRequest,
   ZAvailTimeResponse,
+  ZCancelOrderResponse,
   ZCheckOrderRequest,
   ZCheckOrderResponse,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
+  ZMemberOrdersQuery,
+  ZMemberOrdersResponse,
+  ZOrderAgainResponse,
   ZOrderResponse,
+  ZOrderTransactionsResponse,
 } from '@iding/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashVisitorToken } from '../../plugins/visitor';
 import { requireStore } from '../stores/get-store';
+import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
-import { getOrderForVisitor } from './get-order';
+import { getOrder } from './get-order';
+import { getOrderAgain } from './get-order-again';
+import { getOrderTransactions } from './get-order-transactions';
+import { listMemberOrdersPage } from './list-member-orders';
+import { type OrderCaller, refuseBlacklisted } from './order-access';
 import { availableTimesFor, checkOrder, requireOrderTypeSettings } from './order-rules';
+
+/**
+ * The caller of an order read: the logged-in member (if any) and the browser's visitor cookie.
+ * @throws ApiError token_expired | invalid_token (401) when a bad session token is presented (spec §4 Session).
+ */
+async function callerOf(request: FastifyRequest): Promise<OrderCaller> {
+  const member = await request.member();
+  return { userId: member?.user.id ?? null, visitorHash: hashVisitorToken(request.visitorToken) };
+}
+
+const ZOrderParams = z.object({ orderId: z.string().describe('Order id (uuid)') });
+
+/** spec §7 "GET /api/orders/{orderId} (optional identifier)": accepted; the id alone names the order. */
+const ZOrderQuery = z.object({
+  identifier: z.string().max(100).optional().describe('Accepted for compatibility; not needed'),
+});
+
+const OWNER_ONLY =
+  "A member's order is theirs alone; an order placed without a login belongs to the browser that placed it " +
+  '(visitor cookie). Anyone else gets 404 order_not_found with no order data. 401 token_expired | ' +
+  'invalid_token for a bad session token.';
 
 /** Idempotency-Key request header of POST /api/orders/order (DESIGN.md "order submission takes an idempotency key"). */
 const ZIdempotencyHeaders = z.object({
@@ -65,6 +97,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'Validates the cart against the current menu; returns the authoritative priced cart (spec §4)',
         description:
           'Prices come from the database; client subtotal/total are ignored. Refusals: 404 store_not_found, ' +
+          '403 member_blacklisted (logged-in member black-listed account-wide or at this store), ' +
           '409 menu_version_changed, 422 store_cannot_order | order_type_not_supported | ' +
           'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
           'cash_limit_exceeded, 400 malformed input.',
@@ -74,6 +107,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const store = await requireStore(app.db, request.body.identifier);
+      const member = await request.member(); // no query for a visitor (no session token presented)
+      if (member) await refuseBlacklisted(app.db, member.user, store.id);
       const { priced } = await checkOrder(app.db, store, request.body, app.now());
       return {
         cart: {
@@ -99,20 +134,44 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Creates an order. Idempotency-Key makes retries return the same order.',
         description:
           '201 with the new order; 200 when an earlier submit with the same Idempotency-Key is replayed; ' +
-          '409 idempotency_conflict when that key was used for a different body. target_time null = as soon ' +
-          'as possible. Every refusal of check_order applies; 400 for a bad name/phone/memo.',
+          '409 idempotency_conflict when that key was used for a different body or by someone else. ' +
+          'target_time null = as soon as possible. Placed while logged in, the order belongs to the member ' +
+          '(history, cancel). Every refusal of check_order applies (403 member_blacklisted included); 400 ' +
+          'for a bad name/phone/memo.',
         headers: ZIdempotencyHeaders,
         body: ZCreateOrderRequest,
         response: { 200: ZCreateOrderResponse, 201: ZCreateOrderResponse },
       },
     },
     async (request, reply) => {
+      const member = await request.member(); // no query for a visitor (no session token presented)
       const { created, order } = await createOrder(app.db, request.body.identifier, request.body, {
         now: app.now(),
         visitorHash: hashVisitorToken(request.visitorToken),
+        member: member?.user ?? null,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The logged-in member's orders, newest first, paginated (spec §7 GET /api/orders)",
+        description:
+          'page (1-based), per_page 1–50 (default 30), identifier: only that store (unknown → empty list). ' +
+          'Response data + links.pagination {total, per_page, current_page, last_page} like the points list. ' +
+          'Only orders placed while logged in. 401 unauthorized for visitors, token_expired | invalid_token.',
+        querystring: ZMemberOrdersQuery,
+        response: { 200: ZMemberOrdersResponse },
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return listMemberOrdersPage(app.db, member.user.id, request.query);
     },
   );
 
@@ -121,12 +180,71 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'An order placed from this browser (visitor cookie); 404 order_not_found for anyone else',
-        params: z.object({ orderId: z.string().describe('Order id (uuid)') }),
+        summary: 'An order of the logged-in member, or placed without a login from this browser',
+        description: OWNER_ONLY,
+        params: ZOrderParams,
+        querystring: ZOrderQuery,
         response: { 200: ZOrderResponse },
       },
     },
-    async (request) =>
-      getOrderForVisitor(app.db, request.params.orderId, hashVisitorToken(request.visitorToken)),
+    async (request) => getOrder(app.db, request.params.orderId, await callerOf(request)),
+  );
+
+  app.delete(
+    '/api/orders/:orderId',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancels an order of the logged-in member (spec §7; spec §8 cancel_order)',
+        description:
+          'Allowed while the order is SUBMITTED (1) and not paid online (unpaid, or a non-online payment type ' +
+          'such as cash); sets CANCELLED (4) with one conditional update, so of concurrent cancels one wins. ' +
+          '409 cannot_cancel (message says why: ready, completed, already cancelled, paid online); 404 ' +
+          "order_not_found for someone else's order or an order placed without a login; 401 unauthorized " +
+          'for visitors. Cookie sessions must send X-Requested-With (ADR 008).',
+        params: ZOrderParams,
+        response: { 200: ZCancelOrderResponse },
+      },
+    },
+    async (request) => {
+      const member = await request.requireMember();
+      return cancelOrder(app.db, request.params.orderId, member.user.id);
+    },
+  );
+
+  app.get(
+    '/api/orders/:orderId/transactions',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Payment records of an order (spec §7)',
+        description:
+          'No payment module exists yet, so no order has records and the list is empty (cash is paid at the ' +
+          'counter; online payments will add a record per confirmation and refund). ' +
+          OWNER_ONLY,
+        params: ZOrderParams,
+        response: { 200: ZOrderTransactionsResponse },
+      },
+    },
+    async (request) => getOrderTransactions(app.db, request.params.orderId, await callerOf(request)),
+  );
+
+  app.get(
+    '/api/orders/:orderId/again',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A cart to order again, priced from the current menu (spec §7 "cart, menu_version")',
+        description:
+          'Items whose entree or options no longer exist, are sold out or no longer fit their option groups ' +
+          'are left out and listed in removed. changed = true when any was left out (client: spec §8 ' +
+          'order_item_changed, cart size differs); when none is left the answer is still 200 with an empty ' +
+          'cart (client: order_item_not_exists). Send the cart to check_order before submitting. ' +
+          OWNER_ONLY,
+        params: ZOrderParams,
+        response: { 200: ZOrderAgainResponse },
+      },
+    },
+    async (request) => getOrderAgain(app.db, request.params.orderId, await callerOf(request), app.now()),
   );
 };

@@ -1,0 +1,64 @@
+/**
+ * Cancelling an order (spec §7 DELETE /api/orders/{orderId}; spec §4 order status; spec §8 cancel_order;
+ * issue #3 §4). A member may cancel their order while it is SUBMITTED and not paid online.
+ *
+ * Points and store credit are not reversed here: no points or store-credit module writes to orders yet;
+ * when one does, it reverses in the same transaction as the status change (spec §3 CANCEL_ORDER_GAIN 43,
+ * CANCEL_ORDER_REDEEM 47, ORDER_REFUND 1001).
+ */
+import {
+  type CancelOrderResponse,
+  isOnlinePayment,
+  OrderStatus,
+  PaymentStatus,
+  PaymentType,
+} from '@iding/domain';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { paymentStatusName, statusName } from './list-member-orders';
+import { requireOrderOwner } from './order-access';
+import { cancelSubmittedOrder, findOrderById, type OrderRow } from './orders.queries';
+
+/** Payment types that are not online payments (spec §5): cash, store credit, other, transfer, on delivery. */
+const OFFLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => !isOnlinePayment(p));
+
+/** Why an order of the member can no longer be cancelled, for the diner (zh-TW). */
+function refusal(order: OrderRow): string {
+  switch (order.status) {
+    case OrderStatus.CANCELLED:
+      return '這筆訂單已經取消';
+    case OrderStatus.READY:
+      return '店家已備妥餐點，無法取消訂單，請洽店家';
+    case OrderStatus.COMPLETED:
+      return '這筆訂單已完成，無法取消';
+  }
+  if (order.paymentStatus !== PaymentStatus.UNPAID && isOnlinePayment(order.paymentType)) {
+    return '這筆訂單已線上付款，無法自行取消，請洽店家';
+  }
+  return '這筆訂單目前無法取消，請洽店家';
+}
+
+/**
+ * Cancels the member's order: status SUBMITTED (1) → CANCELLED (4) with one conditional UPDATE, so of two
+ * concurrent cancels exactly one succeeds and a cancel racing the store's "ready" never overwrites it.
+ * @param userId the logged-in member; only the member who placed the order may cancel it.
+ * @throws ApiError order_not_found (404) for a malformed or unknown id or someone else's order (no data);
+ *   cannot_cancel (409) when the order is READY, COMPLETED, already CANCELLED or paid online.
+ */
+export async function cancelOrder(db: Db, orderId: string, userId: number): Promise<CancelOrderResponse> {
+  await requireOrderOwner(db, orderId, { userId, visitorHash: '' });
+  const cancelled = await cancelSubmittedOrder(db, orderId, userId, OFFLINE_PAYMENT_TYPES);
+  if (!cancelled) {
+    // Read again: the state that made the UPDATE miss, which may have changed since the access check.
+    const current = await findOrderById(db, orderId);
+    throw new ApiError('cannot_cancel', current ? refusal(current) : '這筆訂單目前無法取消，請洽店家');
+  }
+  return {
+    id: cancelled.id,
+    item_name: cancelled.itemName,
+    status: cancelled.status,
+    status_name: statusName(cancelled.status),
+    payment_status: cancelled.paymentStatus,
+    payment_status_name: paymentStatusName(cancelled.paymentStatus),
+  };
+}

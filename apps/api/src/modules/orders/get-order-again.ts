@@ -1,0 +1,77 @@
+/**
+ * Ordering again (spec §7 GET /api/orders/{orderId}/again "cart, menu_version"; spec §8 order_item_changed,
+ * order_item_not_exists; issue #3 §4).
+ *
+ * The order's items are re-priced from the store's CURRENT menu and sold-out lists (the cached menu that
+ * check_order uses), never from the prices stored with the order. An item whose entree or any of whose
+ * options no longer exists, is sold out, or no longer satisfies its option groups is left out (an item is
+ * never changed behind the diner's back) and listed in `removed`:
+ * - `changed: true` when items were left out: the client shows order_item_changed (cart size differs);
+ * - an empty cart (still 200) when nothing is left: the client shows order_item_not_exists.
+ * The cart is then sent to check_order as usual, which applies the store's other rules (open, order types).
+ */
+import {
+  CartLineError,
+  type CartLineInput,
+  type OrderAgainResponse,
+  priceCart,
+  priceCartLine,
+} from '@iding/domain';
+import type { Db } from '../../db/client';
+import { getMenu } from '../menu/menu-cache';
+import { getSoldOut } from '../menu/sold-out-cache';
+import { requireStore } from '../stores/get-store';
+import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
+
+/**
+ * A cart of the order's items priced from the store's current menu, with the menu version it was priced
+ * against (see the file comment).
+ * @param now epoch ms (the cart's modify_time, in seconds).
+ * @throws ApiError order_not_found (404) for someone else's order, as GET /api/orders/{orderId}.
+ */
+export async function getOrderAgain(
+  db: Db,
+  orderId: string,
+  caller: OrderCaller,
+  now: number,
+): Promise<OrderAgainResponse> {
+  const found = await requireOrderOwnerWithItems(db, orderId, caller);
+  const store = await requireStore(db, found.storeIdentifier);
+  const menu = await getMenu(db, store);
+  const soldOut = await getSoldOut(db, store);
+  const sold = { entrees: soldOut.entreeSet, options: soldOut.optionSet };
+
+  const kept: CartLineInput[] = [];
+  const removed: OrderAgainResponse['removed'] = [];
+  for (const line of found.items) {
+    const input: CartLineInput = {
+      id: line.entreeId,
+      quantity: line.quantity,
+      memo: line.memo,
+      options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
+    };
+    try {
+      priceCartLine(menu.index, input, kept.length, sold);
+      kept.push(input);
+    } catch (error) {
+      if (!(error instanceof CartLineError)) throw error;
+      removed.push({ name: line.name, reason: error.message });
+    }
+  }
+  // Every kept line prices (just checked), so this cannot throw; it numbers the lines and sums the cart.
+  const priced = priceCart(menu.index, kept, sold);
+  return {
+    cart: {
+      items: priced.items,
+      selected_entree_map: priced.selected_entree_map,
+      identifier: store.identifier,
+      store_id: store.id,
+      menu_version: menu.menu.version,
+      modify_time: Math.floor(now / 1000),
+      total: priced.total,
+    },
+    menu_version: menu.menu.version,
+    changed: removed.length > 0,
+    removed,
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * A member's order history (spec §7 GET /api/orders (optional identifier); spec §3 "order history";
+ * issue #3 §4): newest first, paginated like the points and store-credit lists (data + links.pagination).
+ */
+import {
+  fromCents,
+  isCancellable,
+  type MemberOrderSummary,
+  type MemberOrdersQuery,
+  type MemberOrdersResponse,
+  ORDER_STATUS_NAMES,
+  type OrderStatus,
+  PAYMENT_STATUS_NAMES,
+  type PaymentStatus,
+} from '@iding/domain';
+import type { Db } from '../../db/client';
+import { formatTargetTime } from './create-order';
+import { countMemberOrders, listMemberOrders, listOrderItemLines, type OrderRow } from './orders.queries';
+
+/** Lines named in a history summary; the rest are counted ("… 等 5 項"). */
+const SUMMARY_LINES = 3;
+
+/** zh-TW name of an order status (spec §4), or "" for a number outside the spec. */
+export function statusName(status: number): string {
+  return ORDER_STATUS_NAMES[status as OrderStatus] ?? '';
+}
+
+/** zh-TW name of a payment status (spec §4), or "". */
+export function paymentStatusName(status: number): string {
+  return PAYMENT_STATUS_NAMES[status as PaymentStatus] ?? '';
+}
+
+/** "中●珍珠奶茶 ×2、中●阿薩姆紅茶 ×1" for up to SUMMARY_LINES lines, then " 等 N 項" with the line count. */
+export function summarizeItems(lines: { name: string; quantity: number }[]): string {
+  const named = lines
+    .slice(0, SUMMARY_LINES)
+    .map((l) => `${l.name} ×${l.quantity}`)
+    .join('、');
+  return lines.length > SUMMARY_LINES ? `${named} 等 ${lines.length} 項` : named;
+}
+
+function toSummary(
+  order: OrderRow,
+  store: { identifier: string; name: string },
+  lines: { name: string; quantity: number }[],
+): MemberOrderSummary {
+  return {
+    id: order.id,
+    item_name: order.itemName,
+    identifier: store.identifier,
+    store_name: store.name,
+    order_type: order.orderType,
+    status: order.status,
+    status_name: statusName(order.status),
+    payment_status: order.paymentStatus,
+    payment_status_name: paymentStatusName(order.paymentStatus),
+    payment_type: order.paymentType,
+    can_cancel: isCancellable({
+      status: order.status,
+      payment_status: order.paymentStatus,
+      payment_type: order.paymentType,
+    }),
+    target_time: formatTargetTime(order.targetTime.getTime()),
+    total: fromCents(order.totalCents),
+    created_at: Math.floor(order.createdAt.getTime() / 1000),
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    items_summary: summarizeItems(lines),
+  };
+}
+
+/**
+ * The member's orders, newest first, one page (two queries: the page with its total, then the item lines
+ * of that page; a third only for a page past the last one, to still report the total).
+ * @param userId the logged-in member (the route requires a login; the query only ever reads their orders).
+ * @param query page (1-based), per_page (1–50, default 30), identifier (only that store's orders; an
+ *   unknown identifier gives an empty list).
+ */
+export async function listMemberOrdersPage(
+  db: Db,
+  userId: number,
+  query: MemberOrdersQuery,
+): Promise<MemberOrdersResponse> {
+  const { page, per_page: perPage, identifier } = query;
+  const rows = await listMemberOrders(db, userId, {
+    identifier,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  const total = rows[0]?.total ?? (page > 1 ? await countMemberOrders(db, userId, identifier) : 0);
+  const lines = await listOrderItemLines(
+    db,
+    rows.map((r) => r.order.id),
+  );
+  const linesOf = new Map<string, { name: string; quantity: number }[]>();
+  for (const line of lines) {
+    const list = linesOf.get(line.orderId);
+    if (list) list.push(line);
+    else linesOf.set(line.orderId, [line]);
+  }
+  return {
+    data: rows.map((r) =>
+      toSummary(r.order, { identifier: r.storeIdentifier, name: r.storeName }, linesOf.get(r.order.id) ?? []),
+    ),
+    links: {
+      pagination: {
+        total,
+        per_page: perPage,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      },
+    },
+  };
+}

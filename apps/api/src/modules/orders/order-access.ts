@@ -1,0 +1,71 @@
+/**
+ * Who may reach an order (DESIGN.md "Security": every member-scoped read or write checks ownership;
+ * issue #3 §4). A member's order belongs to that member only; an order placed without a login belongs to
+ * the browser that placed it (its visitor cookie). Everyone else is told the order does not exist.
+ */
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { isBlacklisted } from '../users/get-member';
+import type { UserRow } from '../users/users.queries';
+import { findOrderById, findOrderWithItems, type OrderRow } from './orders.queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller of an order call: the logged-in member's id (null for a visitor) and the visitor cookie hash. */
+export interface OrderCaller {
+  userId: number | null;
+  /** sha256 of the visitor cookie token. */
+  visitorHash: string;
+}
+
+/**
+ * True when the caller owns the order: the member who placed it, or, for an order placed without a
+ * login, the browser that placed it. A member's order is not reachable through the visitor cookie, so it
+ * stays private after the member logs out of a shared browser.
+ */
+export function ownsOrder(
+  order: Pick<OrderRow, 'userId' | 'visitorTokenHash'>,
+  caller: OrderCaller,
+): boolean {
+  if (order.userId != null) return caller.userId === order.userId;
+  return order.visitorTokenHash != null && order.visitorTokenHash === caller.visitorHash;
+}
+
+function notFound(): ApiError {
+  return new ApiError('order_not_found', '找不到這筆訂單');
+}
+
+/**
+ * The order (row only) if the caller owns it.
+ * @throws ApiError order_not_found (404) for a malformed id, an unknown id or someone else's order, so the
+ *   answer never tells whether someone else's order exists.
+ */
+export async function requireOrderOwner(db: Db, orderId: string, caller: OrderCaller): Promise<OrderRow> {
+  const order = UUID.test(orderId) ? await findOrderById(db, orderId) : undefined;
+  if (!order || !ownsOrder(order, caller)) throw notFound();
+  return order;
+}
+
+/**
+ * The order with its store and items if the caller owns it.
+ * @throws ApiError order_not_found (404) as requireOrderOwner.
+ */
+export async function requireOrderOwnerWithItems(db: Db, orderId: string, caller: OrderCaller) {
+  const found = UUID.test(orderId) ? await findOrderWithItems(db, orderId) : undefined;
+  if (!found || !ownsOrder(found.order, caller)) throw notFound();
+  return found;
+}
+
+/**
+ * Refuses a black-listed member at a store (spec §3 Member types BLACK_LIST; issue #3 §4): black-listed
+ * account-wide (users.user_type 4) or at that store (store_members.user_group 4). Costs no query for an
+ * account-wide black-list and one for everyone else.
+ * @param db the database, or the open transaction of an order submit (on PGlite a read through the
+ *   database would wait for that transaction forever).
+ * @throws ApiError member_blacklisted (403)
+ */
+export async function refuseBlacklisted(db: Db, user: UserRow, storeId: number): Promise<void> {
+  if (await isBlacklisted(db, user, storeId)) {
+    throw new ApiError('member_blacklisted', '此帳號目前無法線上點餐，請洽店家');
+  }
+}

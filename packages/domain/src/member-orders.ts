@@ -1,0 +1,126 @@
+/**
+ * Member order contracts (issue #3 §4; spec §3 Order, Cart; spec §4 order and payment status; spec §7
+ * GET /api/orders, DELETE /api/orders/{orderId}, …/transactions, …/again; spec §8 order_item_changed,
+ * order_item_not_exists, cancel_order). Money in TWD, times "YYYY-MM-DD HH:MM:00" Asia/Taipei or epoch seconds.
+ */
+import { z } from 'zod';
+import { ZCart } from './cart';
+import { isOnlinePayment, OrderStatus, PaymentStatus } from './enums';
+
+/** History page size (spec §9 "history page size 30"); at most 50 a page. */
+export const ORDER_HISTORY_PER_PAGE = 30;
+export const ORDER_HISTORY_MAX_PER_PAGE = 50;
+
+/**
+ * True when the diner may still cancel an order (issue #3 §4): it is SUBMITTED (spec §4) and not paid
+ * online (unpaid, or paid by a non-online means such as cash at the counter, spec §5 "online payments").
+ * The API applies the same rule in one conditional UPDATE; the web uses this to show the cancel button.
+ */
+export function isCancellable(order: {
+  status: number;
+  payment_status: number;
+  payment_type: number;
+}): boolean {
+  return (
+    order.status === OrderStatus.SUBMITTED &&
+    (order.payment_status === PaymentStatus.UNPAID || !isOnlinePayment(order.payment_type))
+  );
+}
+
+/** GET /api/orders query (spec §7 "GET /api/orders (optional identifier)"). */
+export const ZMemberOrdersQuery = z.object({
+  page: z.coerce.number().int().min(1, '頁碼需為 1 以上').max(100_000).default(1).describe('1-based page'),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(ORDER_HISTORY_MAX_PER_PAGE, `每頁最多 ${ORDER_HISTORY_MAX_PER_PAGE} 筆`)
+    .default(ORDER_HISTORY_PER_PAGE)
+    .describe(`Orders a page, 1–${ORDER_HISTORY_MAX_PER_PAGE} (default ${ORDER_HISTORY_PER_PAGE})`),
+  identifier: z.string().min(1).max(100).optional().describe('Only the orders of this store'),
+});
+export type MemberOrdersQuery = z.infer<typeof ZMemberOrdersQuery>;
+
+/** Pagination links of a member list (spec §3 "list with pagination links"). */
+export const ZPaginationLinks = z.object({
+  pagination: z.object({
+    total: z.number().int().describe('Rows over all pages'),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int().describe('At least 1, also when there are no rows'),
+  }),
+});
+export type PaginationLinks = z.infer<typeof ZPaginationLinks>;
+
+/** One order of the member's history. */
+export const ZMemberOrderSummary = z.object({
+  id: z.string(),
+  item_name: z.string().describe('Order number, sequential per store per business day'),
+  identifier: z.string().describe('Store identifier'),
+  store_name: z.string(),
+  order_type: z.number().int(),
+  status: z.number().int().describe('spec §4: SUBMITTED 1, READY 2, COMPLETED 3, CANCELLED 4'),
+  status_name: z.string().describe('zh-TW, e.g. 已送出'),
+  payment_status: z.number().int().describe('spec §4: UNPAID 0, PAID_PARTIAL 1, PAID_FULL 2, REFUNDED 3'),
+  payment_status_name: z.string(),
+  payment_type: z.number().int(),
+  can_cancel: z.boolean().describe('isCancellable(): SUBMITTED and not paid online'),
+  target_time: z.string().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
+  total: z.number().describe('TWD'),
+  created_at: z.number().describe('Epoch seconds'),
+  item_count: z.number().int().describe('Sum of item quantities'),
+  items_summary: z.string().describe('e.g. "中●珍珠奶茶 ×2、中●阿薩姆紅茶 ×1", in cart order'),
+});
+export type MemberOrderSummary = z.infer<typeof ZMemberOrderSummary>;
+
+/** GET /api/orders response: the member's orders, newest first. */
+export const ZMemberOrdersResponse = z.object({
+  data: z.array(ZMemberOrderSummary),
+  links: ZPaginationLinks,
+});
+export type MemberOrdersResponse = z.infer<typeof ZMemberOrdersResponse>;
+
+/** DELETE /api/orders/{orderId} response: the order after cancelling. */
+export const ZCancelOrderResponse = z.object({
+  id: z.string(),
+  item_name: z.string(),
+  status: z.number().int().describe('CANCELLED 4'),
+  status_name: z.string(),
+  payment_status: z.number().int(),
+  payment_status_name: z.string(),
+});
+export type CancelOrderResponse = z.infer<typeof ZCancelOrderResponse>;
+
+/** A payment record of an order (spec §3 "order transactions"; spec §3 Transaction record types). */
+export const ZOrderTransaction = z.object({
+  id: z.string(),
+  type: z
+    .number()
+    .int()
+    .describe('spec §3 transaction record type: cash 0, store credit 2, credit card 11, …'),
+  payment_type: z.number().int(),
+  amount: z.number().describe('TWD; negative for a refund'),
+  created_at: z.number().describe('Epoch seconds'),
+});
+export type OrderTransaction = z.infer<typeof ZOrderTransaction>;
+
+/** GET /api/orders/{orderId}/transactions response. */
+export const ZOrderTransactionsResponse = z.object({
+  transactions: z.array(ZOrderTransaction),
+  payment_status: z.number().int(),
+  payment_status_name: z.string(),
+});
+export type OrderTransactionsResponse = z.infer<typeof ZOrderTransactionsResponse>;
+
+/** GET /api/orders/{orderId}/again response (spec §7 "order-again data (cart, menu_version)"). */
+export const ZOrderAgainResponse = z.object({
+  cart: ZCart.describe('Priced from the current menu; only the items that can still be ordered'),
+  menu_version: z.number().int(),
+  changed: z
+    .boolean()
+    .describe('True when items of the order were left out (spec §8 order_item_changed: cart size differs)'),
+  removed: z
+    .array(z.object({ name: z.string(), reason: z.string().describe('zh-TW, e.g. 「中●珍珠奶茶」已售完') }))
+    .describe('Items of the order left out, in order'),
+});
+export type OrderAgainResponse = z.infer<typeof ZOrderAgainResponse>;
