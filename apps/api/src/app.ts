@@ -21,6 +21,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -132,6 +134,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(systemRoutes, { controlToken: opts.controlToken });
   await app.register(usersRoutes);
+  await app.register(cartRoutes);
+  await app.register(favoritesRoutes);
   if (app.sms.name === 'sandbox') await app.register(devSmsRoutes, { sms: app.sms as SandboxSms });
 
   const webRoot = opts.webRoot ?? WEB_DIST;

@@ -2,6 +2,8 @@ export * from './cart';
 export * from './discovery';
 export * from './enums';
 export * from './errors';
+export * from './favorites';
+export * from './member-cart';
 export * from './member-orders';
 export * from './menu';
 export * from './orders';

@@ -109,6 +109,9 @@ export const ZStoreInfo = z.object({
   carousel_messages: z.array(z.object({ title: z.string(), description: z.string() })),
   hide_order_serial: z.boolean(),
   can_order: z.boolean(),
+  favorite: z
+    .boolean()
+    .describe("In the logged-in member's favourites (spec §3 Favorites); false for visitors"),
 });
 export type StoreInfo = z.infer<typeof ZStoreInfo>;
 

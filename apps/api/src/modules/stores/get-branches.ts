@@ -8,14 +8,21 @@ import { toStoreSummary } from './get-store-info';
 import { listBranchStores, type StoreRow } from './stores.queries';
 
 /**
- * The store plus the other stores of its brand (open state now, Asia/Taipei). Favourite flags are false
- * until members can keep favourites (issue #3).
+ * The store plus the other stores of its brand (open state now, Asia/Taipei), each with the favourite flag
+ * of the requester (spec §3 Branch stores; `favoriteIds` resolves store ids to the member's favourites, none
+ * for visitors).
  */
-export async function getSubsidiaries(db: Db, store: StoreRow, now: number): Promise<SubsidiariesResponse> {
+export async function getSubsidiaries(
+  db: Db,
+  store: StoreRow,
+  now: number,
+  favoriteIds: (storeIds: number[]) => Promise<Set<number>> = async () => new Set(),
+): Promise<SubsidiariesResponse> {
   const branches = await listBranchStores(db, store.brandId, store.id);
+  const favs = await favoriteIds([store.id, ...branches.map((b) => b.id)]);
   return {
-    store: { identifier: store.identifier, name: store.name, favorite: false },
-    subsidiaries: branches.map((b) => toStoreSummary(b, now)),
+    store: { identifier: store.identifier, name: store.name, favorite: favs.has(store.id) },
+    subsidiaries: branches.map((b) => ({ ...toStoreSummary(b, now), favorite: favs.has(b.id) })),
   };
 }
 

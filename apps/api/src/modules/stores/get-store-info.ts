@@ -4,8 +4,11 @@
 import { isOpenAt, type StoreInfo, type StoreSummary, todayShifts } from '@iding/domain';
 import type { StoreRow } from './stores.queries';
 
-/** Store info with the spec defaults (can_order true, allow_user_login true, point unit 點); is_closed at `now`. */
-export function toStoreInfo(store: StoreRow, now: number): StoreInfo {
+/**
+ * Store info with the spec defaults (can_order true, allow_user_login true, point unit 點); is_closed at
+ * `now`; `favorite` = in the requesting member's favourites (false for visitors).
+ */
+export function toStoreInfo(store: StoreRow, now: number, favorite = false): StoreInfo {
   const pointRule = store.pointRule ?? { PMEnabled: false, PMName: '點', PGRules: [] };
   return {
     status: 0,
@@ -50,6 +53,7 @@ export function toStoreInfo(store: StoreRow, now: number): StoreInfo {
     carousel_messages: store.carouselMessages,
     hide_order_serial: store.hideOrderSerial,
     can_order: store.canOrder,
+    favorite,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Store reads (Drizzle only).
  */
-import { and, asc, eq, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, stores } from '../../db/schema';
 
@@ -47,13 +47,22 @@ export async function lockStoreForOrder(
   return rows[0];
 }
 
-/** Every store with its brand (or only one brand's), ordered by zip then identifier. */
-export async function listStores(db: Db, filter: { brandId?: number } = {}): Promise<StoreRow[]> {
+/** Every store with its brand (or only one brand's, or only those of `ids`), ordered by zip then identifier. */
+export async function listStores(
+  db: Db,
+  filter: { brandId?: number; ids?: number[] } = {},
+): Promise<StoreRow[]> {
+  if (filter.ids?.length === 0) return [];
   const rows = await db
     .select(storeColumns)
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
-    .where(filter.brandId != null ? eq(stores.brandId, filter.brandId) : undefined)
+    .where(
+      and(
+        filter.brandId != null ? eq(stores.brandId, filter.brandId) : undefined,
+        filter.ids ? inArray(stores.id, filter.ids) : undefined,
+      ),
+    )
     .orderBy(stores.zip, stores.identifier);
   return rows.map((r) => ({ ...r.store, brandIdentifier: r.brandIdentifier, brandName: r.brandName }));
 }

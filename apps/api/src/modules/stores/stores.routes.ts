@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { favoriteFlagsFor } from '../favorites/manage-favorites';
 import { getStoreNews, getSubsidiaries } from './get-branches';
 import { requireStore } from './get-store';
 import { toStoreInfo } from './get-store-info';
@@ -81,12 +82,17 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Store info (spec §3 Store info). 404 store_not_found.',
         description:
           'Defaults: status 0, message "", can_order true, allow_user_login true, point_rule PMName 點. ' +
-          'is_closed is computed now from business hours and holidays (Asia/Taipei).',
+          'is_closed is computed now from business hours and holidays (Asia/Taipei). favorite: in the ' +
+          "logged-in member's favourites (false for visitors).",
         params: z.object({ sid: ZIdentifierParam }),
         response: { 200: ZStoreInfo },
       },
     },
-    async (request) => toStoreInfo(await requireStore(app.db, request.params.sid), app.now()),
+    async (request) => {
+      const store = await requireStore(app.db, request.params.sid);
+      const favs = await favoriteFlagsFor(app.db, request, [store.id]);
+      return toStoreInfo(store, app.now(), favs.has(store.id));
+    },
   );
 
   app.get(
@@ -114,12 +120,15 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['stores'],
         summary: 'The store plus the other stores of its brand (spec §3 Branch stores). 404 store_not_found',
+        description: "`favorite` is the logged-in member's favourite flag (spec §3); false for visitors.",
         params: z.object({ identifier: ZIdentifierParam }),
         response: { 200: ZSubsidiariesResponse },
       },
     },
     async (request) =>
-      getSubsidiaries(app.db, await requireStore(app.db, request.params.identifier), app.now()),
+      getSubsidiaries(app.db, await requireStore(app.db, request.params.identifier), app.now(), (ids) =>
+        favoriteFlagsFor(app.db, request, ids),
+      ),
   );
 
   app.get(

@@ -1,0 +1,44 @@
+/**
+ * Favourite store reads and writes (Drizzle only; spec §7 Favorites). Always scoped by the member's user id.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favorites } from '../../db/schema';
+
+/** Adds a favourite; a second add is a no-op and keeps the first time (idempotent). */
+export async function insertFavorite(
+  db: Db,
+  userId: number,
+  storeId: number,
+  createdAt: Date,
+): Promise<void> {
+  await db.insert(favorites).values({ userId, storeId, createdAt }).onConflictDoNothing();
+}
+
+/** Removes a favourite. @returns true when there was one. */
+export async function deleteFavorite(db: Db, userId: number, storeId: number): Promise<boolean> {
+  const rows = await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.storeId, storeId)))
+    .returning({ storeId: favorites.storeId });
+  return rows.length > 0;
+}
+
+/** The member's favourite store ids with when they were added, newest first. */
+export async function listFavorites(db: Db, userId: number): Promise<{ storeId: number; createdAt: Date }[]> {
+  return db
+    .select({ storeId: favorites.storeId, createdAt: favorites.createdAt })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.storeId));
+}
+
+/** Which of `storeIds` are the member's favourites. */
+export async function findFavoriteStoreIds(db: Db, userId: number, storeIds: number[]): Promise<Set<number>> {
+  if (storeIds.length === 0) return new Set();
+  const rows = await db
+    .select({ storeId: favorites.storeId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), inArray(favorites.storeId, storeIds)));
+  return new Set(rows.map((r) => r.storeId));
+}

@@ -1,0 +1,66 @@
+/**
+ * Favourite store routes (spec §7 Favorites; issue #3 §3). Thin: schema + one service call each. Every route
+ * needs a login (401 unauthorized for visitors) and touches only the caller's own favourites.
+ */
+import { ZAddFavoriteRequest, ZFavoriteFlagResponse, ZFavoritesResponse } from '@iding/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdentifierParam } from '../stores/stores.routes';
+import { addFavorite, getFavorites, removeFavorite } from './manage-favorites';
+
+const REFUSALS =
+  'Refusals: 401 unauthorized (visitor) | token_expired | invalid_token, 403 csrf_failed (cookie write ' +
+  'without X-Requested-With), 404 store_not_found.';
+
+/** Favourite stores of the logged-in member (spec §7 Favorites). */
+export const favoritesRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Login before body validation; encapsulated, so only these routes.
+  app.addHook('onRequest', async (request) => {
+    await request.requireMember();
+  });
+
+  app.post(
+    '/api/favorite',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: "Adds a store to the member's favourites (spec §7; idempotent)",
+        description: `Adding a favourite again answers the same 200 and changes nothing. ${REFUSALS}`,
+        body: ZAddFavoriteRequest,
+        response: { 200: ZFavoriteFlagResponse },
+      },
+    },
+    async (request) =>
+      addFavorite(app.db, (await request.requireMember()).user.id, request.body.identifier, app.now()),
+  );
+
+  app.get(
+    '/api/favorite',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: "The member's favourite stores, newest first (spec §3 Favorites)",
+        description: `Each store card carries favorite: true. ${REFUSALS}`,
+        response: { 200: ZFavoritesResponse },
+      },
+    },
+    async (request) => getFavorites(app.db, (await request.requireMember()).user.id, app.now()),
+  );
+
+  app.delete(
+    '/api/favorite/:identifier',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: "Removes a store from the member's favourites; the flag becomes false (spec §4; idempotent)",
+        description: `Removing a store that is not a favourite also answers 200 with favorite false. ${REFUSALS}`,
+        params: z.object({ identifier: ZIdentifierParam }),
+        response: { 200: ZFavoriteFlagResponse },
+      },
+    },
+    async (request) =>
+      removeFavorite(app.db, (await request.requireMember()).user.id, request.params.identifier),
+  );
+};

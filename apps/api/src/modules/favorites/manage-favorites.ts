@@ -1,0 +1,85 @@
+/**
+ * Favourite stores (spec §3 Favorites, §4 "Removing a favourite sets the flag false", §7 Favorites; issue
+ * #3 §3). Each call is scoped to the calling member: adding, listing or removing never sees another
+ * member's favourites.
+ */
+import type { FavoriteFlagResponse, FavoritesResponse } from '@iding/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { requireStore } from '../stores/get-store';
+import { toStoreSummary } from '../stores/get-store-info';
+import { listStores } from '../stores/stores.queries';
+import { deleteFavorite, findFavoriteStoreIds, insertFavorite, listFavorites } from './favorites.queries';
+
+/**
+ * Adds a store to the member's favourites. Idempotent: adding it again changes nothing (the first time is
+ * kept for the newest-first order).
+ * @param now epoch ms.
+ * @throws ApiError store_not_found (404).
+ */
+export async function addFavorite(
+  db: Db,
+  userId: number,
+  identifier: string,
+  now: number,
+): Promise<FavoriteFlagResponse> {
+  const store = await requireStore(db, identifier);
+  await insertFavorite(db, userId, store.id, new Date(now));
+  return { identifier: store.identifier, name: store.name, favorite: true };
+}
+
+/**
+ * Removes a store from the member's favourites; the flag is false afterwards (spec §4). Idempotent.
+ * @throws ApiError store_not_found (404).
+ */
+export async function removeFavorite(
+  db: Db,
+  userId: number,
+  identifier: string,
+): Promise<FavoriteFlagResponse> {
+  const store = await requireStore(db, identifier);
+  await deleteFavorite(db, userId, store.id);
+  return { identifier: store.identifier, name: store.name, favorite: false };
+}
+
+/**
+ * The member's favourite stores, newest first, as store cards (open state at `now`, Asia/Taipei) with
+ * favorite true and favorited_at (epoch seconds).
+ */
+export async function getFavorites(db: Db, userId: number, now: number): Promise<FavoritesResponse> {
+  const favs = await listFavorites(db, userId);
+  const rows = await listStores(db, { ids: favs.map((f) => f.storeId) });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    stores: favs.flatMap((f) => {
+      const row = byId.get(f.storeId);
+      if (!row) return [];
+      return [
+        {
+          ...toStoreSummary(row, now),
+          favorite: true,
+          favorited_at: Math.floor(f.createdAt.getTime() / 1000),
+        },
+      ];
+    }),
+  };
+}
+
+/**
+ * Which of `storeIds` the requester keeps as favourites, for store lists (spec §3 Branch stores "favourite
+ * flag"). Visitors get none. A public read must not fail for a stale session, so a presented but expired or
+ * unknown token counts as a visitor here.
+ */
+export async function favoriteFlagsFor(
+  db: Db,
+  request: FastifyRequest,
+  storeIds: number[],
+): Promise<Set<number>> {
+  const member = await request.member().catch((error: unknown) => {
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
+  if (!member) return new Set();
+  return findFavoriteStoreIds(db, member.user.id, storeIds);
+}

@@ -1,0 +1,33 @@
+/**
+ * Favourite stores (spec §3 "Favorites: stores with identifier and favourite flag", §4 "Removing a favourite
+ * sets the flag false", §7 Favorites calls; issue #3 §3).
+ */
+import { z } from 'zod';
+import { ZStoreSummary } from './store';
+
+/** POST /api/favorite body. */
+export const ZAddFavoriteRequest = z.object({
+  identifier: z.string().min(1).max(100).describe('Store identifier'),
+});
+export type AddFavoriteRequest = z.infer<typeof ZAddFavoriteRequest>;
+
+/** A favourite store: the store card of the lists (spec §3 Store lists) with favorite true. */
+export const ZFavoriteStore = ZStoreSummary.extend({
+  favorite: z.boolean().describe('Always true in GET /api/favorite'),
+  favorited_at: z.number().int().describe('When the member added it, epoch seconds'),
+});
+export type FavoriteStore = z.infer<typeof ZFavoriteStore>;
+
+/** GET /api/favorite response: the member's favourite stores, newest first. */
+export const ZFavoritesResponse = z.object({
+  stores: z.array(ZFavoriteStore).describe('Newest favourite first'),
+});
+export type FavoritesResponse = z.infer<typeof ZFavoritesResponse>;
+
+/** POST and DELETE /api/favorite answers: the store and its flag after the call. */
+export const ZFavoriteFlagResponse = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  favorite: z.boolean().describe('true after POST, false after DELETE (spec §4)'),
+});
+export type FavoriteFlagResponse = z.infer<typeof ZFavoriteFlagResponse>;
