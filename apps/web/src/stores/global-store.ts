@@ -16,6 +16,17 @@ function readGoToAppDismissed(): boolean {
   }
 }
 
+/** sessionStorage key of the current store (spec §9 "Store identifier kept in cookie or session"). */
+export const IDENTIFIER_KEY = 'identifier';
+
+function readIdentifier(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(IDENTIFIER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export interface GlobalState {
   /** Identifier of the store the diner is ordering from. */
   identifier: string | null;
@@ -36,11 +47,18 @@ export interface GlobalState {
 }
 
 export const useGlobal = create<GlobalState>()((set) => ({
-  identifier: null,
+  identifier: readIdentifier(),
   loadFailedAt: null,
   qrTableUuid: null,
   showGoToApp: !readGoToAppDismissed(),
-  setIdentifier: (identifier) => set({ identifier }),
+  setIdentifier: (identifier) => {
+    try {
+      sessionStorage.setItem(IDENTIFIER_KEY, identifier);
+    } catch {
+      // Storage blocked: the store is known for this page's lifetime only.
+    }
+    set({ identifier });
+  },
   reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
   setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
   disableGoToAppAlert: () => {

@@ -1,5 +1,6 @@
 /** Store list (spec §2 /stores): every store, open ones first, as cards that open the store page. */
 import { useTranslation } from 'react-i18next';
+import { MemberLink } from '../../../components/member-link';
 import { PageError } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useStores } from '../api/get-stores';
@@ -16,7 +17,10 @@ export function StoresList() {
     ? Object.values(stores.data.all_stores).sort((a, b) => Number(a.is_closed) - Number(b.is_closed))
     : [];
   return (
-    <main className="mx-auto max-w-xl px-4 pt-5 pb-10">
+    <main className="relative mx-auto max-w-xl px-4 pt-5 pb-10">
+      <div className="absolute top-3 right-4">
+        <MemberLink />
+      </div>
       <p className="text-sm font-semibold text-brand-dark">{t('app.name')}</p>
       <h1 className="mb-4 text-2xl font-bold">{t('stores.heading')}</h1>
       {stores.isPending ? (
