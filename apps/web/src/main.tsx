@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { setSessionFailureHandler } from './lib/api-client';
 import { reloadOnce } from './lib/chunk-reload';
 import './lib/i18n';
 import './styles.css';
@@ -12,6 +13,11 @@ import './styles.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
+
+// spec §4 Session: a refused session (401) is renewed or ends in login; the handler loads on first need.
+setSessionFailureHandler((error) =>
+  import('./app/session-expiry').then(({ handleSessionFailure }) => handleSessionFailure(error)),
+);
 
 // Installable app, offline shell and last menu (public/sw.js). Dev builds never register one, so
 // the dev server is never shadowed by a cache.

@@ -17,9 +17,11 @@ type Phase = 'idle' | 'loading' | 'finishing' | 'failed';
 export function ProgressBar() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const busy =
-    navigation.state !== 'idle' ||
-    useIsFetching({ predicate: (query) => !query.meta?.silent }) + useIsMutating() > 0;
+  // Hooks are called on every render (no `||` short-circuit): skipping them while a navigation is pending
+  // changed the hook order and made React throw during route transitions.
+  const fetching = useIsFetching({ predicate: (query) => !query.meta?.silent });
+  const mutating = useIsMutating();
+  const busy = navigation.state !== 'idle' || fetching + mutating > 0;
   const failedAt = useGlobal((s) => s.loadFailedAt);
   const [phase, setPhase] = useState<Phase>('idle');
 

@@ -2,10 +2,27 @@
  * Routes of the ordering journey (spec §2). Every screen is a lazy chunk, so the first page downloads only
  * its own code.
  */
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
+
+/**
+ * A member screen (issue #3): its component and its spec §2 guard load together as one lazy route;
+ * `logged` = redirectIfLogged (login, register, forgot password), `member` = redirectIfNotLogin.
+ */
+const memberRoute = (
+  path: string,
+  guard: 'logged' | 'member',
+  load: () => Promise<ComponentType>,
+): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [Component, guards] = await Promise.all([load(), import('../features/member/utils/guards')]);
+    return { Component, loader: guard === 'member' ? guards.redirectIfNotLogin : guards.redirectIfLogged };
+  },
+});
 
 export const router = createBrowserRouter([
   {
@@ -92,6 +109,52 @@ export const router = createBrowserRouter([
           Component: (await import('../features/orders/routes/order-completed')).OrderCompleted,
         }),
       },
+      // Member screens (spec §2; issue #3).
+      memberRoute(
+        '/stores/login',
+        'logged',
+        async () => (await import('../features/member/routes/login-page')).LoginPage,
+      ),
+      memberRoute(
+        '/stores/:sid/login',
+        'logged',
+        async () => (await import('../features/member/routes/login-page')).LoginPage,
+      ),
+      memberRoute(
+        '/stores/register',
+        'logged',
+        async () => (await import('../features/member/routes/register-page')).RegisterPage,
+      ),
+      memberRoute(
+        '/stores/forget_password',
+        'logged',
+        async () => (await import('../features/member/routes/forget-password-page')).ForgetPasswordPage,
+      ),
+      memberRoute(
+        '/stores/member',
+        'member',
+        async () => (await import('../features/member/routes/member-home')).MemberHome,
+      ),
+      memberRoute(
+        '/stores/member/infos',
+        'member',
+        async () => (await import('../features/member/routes/member-infos')).MemberInfos,
+      ),
+      memberRoute(
+        '/stores/member/update-password',
+        'member',
+        async () => (await import('../features/member/routes/update-password-page')).UpdatePasswordPage,
+      ),
+      memberRoute(
+        '/stores/member/update-phone',
+        'member',
+        async () => (await import('../features/member/routes/update-phone-page')).UpdatePhonePage,
+      ),
+      memberRoute(
+        '/stores/member/update-address',
+        'member',
+        async () => (await import('../features/member/routes/update-address-page')).UpdateAddressPage,
+      ),
       {
         path: '/maintenance',
         lazy: async () => ({

@@ -48,6 +48,25 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** Cancels with the caller (react-query passes one per query). */
   signal?: AbortSignal;
+  /**
+   * false: a 401 is not handed to the session-failure handler (the login, renewal and logout calls
+   * themselves, and the one retry after a renewal).
+   */
+  session?: boolean;
+}
+
+/**
+ * What the session-failure handler decided for a 401 (spec §4 Session): `retry` once (the session was
+ * renewed), `handled` (logged out and sent to login; the call still fails) or `ignore` (not a session failure).
+ */
+export type SessionFailureOutcome = 'retry' | 'handled' | 'ignore';
+type SessionFailureHandler = (error: ApiError) => Promise<SessionFailureOutcome>;
+
+let sessionFailureHandler: SessionFailureHandler | null = null;
+
+/** Installs the app's handler for 401 answers (app/session-expiry.ts, installed by main.tsx). */
+export function setSessionFailureHandler(handler: SessionFailureHandler | null): void {
+  sessionFailureHandler = handler;
 }
 
 /**
@@ -91,11 +110,17 @@ export async function api<T>(url: string, init: ApiRequest = {}): Promise<T> {
   }
   if (!response.ok) {
     const b = (body ?? {}) as Partial<{ status: number; message: string; code: ErrorCode }>;
-    throw new ApiError(
+    const error = new ApiError(
       b.status || response.status || 500,
       b.message || response.statusText || String(response.status),
       b.code ?? 'internal_error',
     );
+    // spec §4 Session: a refused session is handled centrally (renew once with the uid, else log out).
+    if (response.status === 401 && init.session !== false && sessionFailureHandler) {
+      const outcome = await sessionFailureHandler(error);
+      if (outcome === 'retry') return api<T>(url, { ...init, session: false });
+    }
+    throw error;
   }
   return body as T;
 }

@@ -50,6 +50,18 @@ export const paths = {
   notFound: () => '/404',
   /** Maintenance screen (spec §2), `link` = the brand link shown there (omitted when null). */
   maintenance: (link?: string | null) => (link ? `/maintenance?link=${enc(link)}` : '/maintenance'),
+  /** Login (spec §2), `redirect` = the path + query to return to after login. */
+  login: (redirect?: string | null) =>
+    redirect ? `/stores/login?redirect=${enc(redirect)}` : '/stores/login',
+  register: () => '/stores/register',
+  forgetPassword: () => '/stores/forget_password',
+  member: () => '/stores/member',
+  memberInfos: () => '/stores/member/infos',
+  updatePassword: () => '/stores/member/update-password',
+  updatePhone: () => '/stores/member/update-phone',
+  updateAddress: () => '/stores/member/update-address',
+  historyOrders: () => '/stores/history_orders',
+  favoriteStores: () => '/stores/favorite_stores',
 };
 
 /** API endpoints (spec §7). */
@@ -78,4 +90,12 @@ export const apiPaths = {
   createOrder: () => '/api/orders/order',
   order: (orderId: string) => `/api/orders/${enc(orderId)}`,
   stableStatus: () => '/api/provider/stable_status',
+  /** GET (optional identifier) / POST register / PATCH / DELETE the member (spec §7 User). */
+  user: (identifier?: string | null) =>
+    identifier ? `/api/user?identifier=${enc(identifier)}` : '/api/user',
+  userVerify: () => '/api/user/verify',
+  userCheckVerify: () => '/api/user/check_verify',
+  userLogin: () => '/api/user/login',
+  userLogout: () => '/api/user/logout',
+  userUpdatePassword: () => '/api/user/update_password',
 };

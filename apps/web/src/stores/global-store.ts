@@ -24,6 +24,18 @@ export interface UserPosition {
 }
 
 /** spec §3 Global state (plus userPosition of User state, shared by every store list). */
+
+/** sessionStorage key of the current store (spec §9 "Store identifier kept in cookie or session"). */
+export const IDENTIFIER_KEY = 'identifier';
+
+function readIdentifier(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(IDENTIFIER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export interface GlobalState {
   /** Identifier of the store the diner is ordering from. */
   identifier: string | null;
@@ -48,12 +60,19 @@ export interface GlobalState {
 
 /** The global store (zustand); read with a selector, e.g. useGlobal((s) => s.userPosition). */
 export const useGlobal = create<GlobalState>()((set) => ({
-  identifier: null,
+  identifier: readIdentifier(),
   loadFailedAt: null,
   qrTableUuid: null,
   showGoToApp: !readGoToAppDismissed(),
   userPosition: null,
-  setIdentifier: (identifier) => set({ identifier }),
+  setIdentifier: (identifier) => {
+    try {
+      sessionStorage.setItem(IDENTIFIER_KEY, identifier);
+    } catch {
+      // Storage blocked: the store is known for this page's lifetime only.
+    }
+    set({ identifier });
+  },
   reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
   setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
   disableGoToAppAlert: () => {

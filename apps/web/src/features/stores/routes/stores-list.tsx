@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MemberLink } from '../../../components/member-link';
 import { PageError } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
@@ -61,7 +62,10 @@ export function StoresList() {
   const filtered = Boolean(city || category);
 
   return (
-    <main className="mx-auto max-w-xl px-4 pt-5 pb-10">
+    <main className="relative mx-auto max-w-xl px-4 pt-5 pb-10">
+      <div className="absolute top-3 right-4">
+        <MemberLink />
+      </div>
       <Link
         to={paths.home()}
         className="inline-block py-0.5 text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"

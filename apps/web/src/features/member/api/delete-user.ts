@@ -1,0 +1,13 @@
+/** DELETE /api/user — delete the account with a DELETE_ACCOUNT verification token (spec §7). */
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** @throws ApiError verification_invalid, unauthorized */
+export function deleteUser(verification_token: string): Promise<unknown> {
+  return api(apiPaths.user(), { method: 'DELETE', body: { verification_token } });
+}
+
+export function useDeleteUser() {
+  return useMutation({ mutationKey: ['user', 'delete'], mutationFn: deleteUser });
+}

@@ -1,0 +1,20 @@
+/** GET /api/user — the logged-in member with memberInfos at the optional store (spec §3 User, §7). */
+import type { User } from '@iding/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** @throws ApiError unauthorized, token_expired, invalid_token (handled centrally, spec §4 Session) */
+export function getUser(identifier: string | null, signal?: AbortSignal): Promise<User> {
+  return api<User>(apiPaths.user(identifier), { signal });
+}
+
+export const userQueryOptions = (identifier: string | null) =>
+  queryOptions({
+    queryKey: ['user', 'me', identifier ?? ''],
+    queryFn: ({ signal }) => getUser(identifier, signal),
+  });
+
+export function useMember(identifier: string | null) {
+  return useQuery(userQueryOptions(identifier));
+}

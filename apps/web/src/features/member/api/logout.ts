@@ -1,0 +1,7 @@
+/** POST /api/user/logout — ends the session and clears the cookie; never fails on the server (spec §4). */
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export function logout(): Promise<unknown> {
+  return api(apiPaths.userLogout(), { method: 'POST', session: false });
+}

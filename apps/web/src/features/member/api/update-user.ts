@@ -1,0 +1,25 @@
+/** PATCH /api/user — name, email and address (update-address screen; spec §7). */
+import type { User } from '@iding/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+export interface UpdateUserInput {
+  name?: string;
+  email?: string;
+  address?: { city?: string; district?: string; address?: string; floor?: string };
+}
+
+/** @throws ApiError validation_error, unauthorized */
+export function updateUser(body: UpdateUserInput, identifier?: string | null): Promise<User> {
+  return api<User>(apiPaths.user(identifier), { method: 'PATCH', body });
+}
+
+export function useUpdateUser(identifier: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['user', 'update'],
+    mutationFn: (body: UpdateUserInput) => updateUser(body, identifier),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'me'] }),
+  });
+}

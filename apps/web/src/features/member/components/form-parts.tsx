@@ -1,0 +1,104 @@
+/**
+ * Small building blocks of the member forms: a labelled field with its error (aria-describedby), the
+ * server's message near the form, a submit button that is busy while sending, and the page frame.
+ */
+import clsx from 'clsx';
+import type { ComponentProps, ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toApiError } from '../../../lib/api-client';
+
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: ComponentProps<'input'> & { label: string; error?: string; hint?: string }) {
+  const id = useId();
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint && !error && (
+        <span id={`${id}-hint`} className="mt-1 block text-sm text-gray-600">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} role="alert" className="mt-1 block text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The server's zh-TW message for a failed call, shown next to the form (spec §8). */
+export function FormAlert({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+      {toApiError(error).message}
+    </p>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  busyText,
+  children,
+  className,
+  ...rest
+}: ComponentProps<'button'> & { busy: boolean; busyText: string }) {
+  return (
+    <button
+      type="submit"
+      className={clsx('btn-primary w-full', className)}
+      disabled={busy || rest.disabled}
+      aria-busy={busy}
+      {...rest}
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}
+
+/** Member page frame: optional back link, the heading and the content. */
+export function MemberShell({
+  heading,
+  back,
+  children,
+}: {
+  heading: string;
+  back?: { to: string; label?: string };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-md px-4 pt-4 pb-12">
+      {back && (
+        <Link to={back.to} className="inline-flex min-h-11 items-center text-sm text-brand-dark underline">
+          ‹ {back.label ?? t('member.back')}
+        </Link>
+      )}
+      <h1 className="mt-1 mb-4 text-2xl font-bold">{heading}</h1>
+      {children}
+    </main>
+  );
+}
+
+export function StepLabel({ step, total }: { step: number; total: number }) {
+  const { t } = useTranslation();
+  return <p className="mb-2 text-sm font-semibold text-brand-dark">{t('member.stepOf', { step, total })}</p>;
+}

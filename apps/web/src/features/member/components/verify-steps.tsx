@@ -1,0 +1,161 @@
+/**
+ * The two code steps shared by registration, forgot password, phone update and account deletion (spec §4
+ * Registration steps): PhoneStep sends the code (POST verify; first → second step), CodeStep checks it
+ * (POST check_verify) and offers a resend once the server's resend_after has passed.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CheckVerifyResponse, OtpPurpose } from '@iding/domain';
+import { OTP_RULES } from '@iding/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
+import { useCheckVerify } from '../api/check-verify';
+import { useSendVerifyCode, type VerifyAnswer } from '../api/send-verify-code';
+import { type CodeValues, codeSchema, type PhoneValues, phoneSchema } from '../utils/schemas';
+import { FormAlert, SubmitButton, TextField } from './form-parts';
+
+export function PhoneStep({
+  purpose,
+  identifier,
+  defaultPhone = '',
+  label,
+  onSent,
+}: {
+  purpose: OtpPurpose;
+  identifier?: string | null;
+  defaultPhone?: string;
+  label?: string;
+  onSent(phone: string, answer: VerifyAnswer): void;
+}) {
+  const { t } = useTranslation();
+  const send = useSendVerifyCode();
+  const schema = useMemo(() => phoneSchema(t), [t]);
+  const form = useForm<PhoneValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { phone: defaultPhone },
+  });
+  const onSubmit = form.handleSubmit(({ phone }) =>
+    send.mutate(
+      { phone, purpose, identifier },
+      {
+        onSuccess: (answer) => {
+          notify.success(t('member.codeSent'), { duration: 2000 });
+          onSent(phone, answer);
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={label ?? t('member.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={t('member.phonePlaceholder')}
+        error={form.formState.errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <FormAlert error={send.error} />
+      <SubmitButton busy={send.isPending} busyText={t('member.sending')}>
+        {t('member.sendCode')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Seconds left until `until` (epoch ms), ticking every second; 0 when passed. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= Date.now()) return;
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+      if (Date.now() >= until) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+export function CodeStep({
+  phone,
+  purpose,
+  identifier,
+  resendAfter,
+  onVerified,
+  onChangePhone,
+}: {
+  phone: string;
+  purpose: OtpPurpose;
+  identifier?: string | null;
+  /** Seconds until another code may be sent (verify's resend_after). */
+  resendAfter: number;
+  onVerified(answer: CheckVerifyResponse): void;
+  onChangePhone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const check = useCheckVerify();
+  const resend = useSendVerifyCode();
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfter * 1000);
+  const secondsLeft = useSecondsLeft(resendAt);
+  const schema = useMemo(() => codeSchema(t), [t]);
+  const form = useForm<CodeValues>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+
+  const onSubmit = form.handleSubmit(({ code }) =>
+    check.mutate({ phone, code, purpose, identifier }, { onSuccess: onVerified }),
+  );
+  const onResend = () =>
+    resend.mutate(
+      { phone, purpose, identifier },
+      {
+        onSuccess: (answer) => {
+          check.reset();
+          form.reset({ code: '' });
+          setResendAt(Date.now() + answer.resend_after * 1000);
+          notify.success(t('member.codeSent'), { duration: 2000 });
+        },
+      },
+    );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={t('member.code')}
+        hint={t('member.codeHint', { phone })}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_RULES.length}
+        pattern="[0-9]*"
+        className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
+      />
+      <FormAlert error={check.error ?? resend.error} />
+      <SubmitButton busy={check.isPending} busyText={t('member.verifying')}>
+        {t('member.verify')}
+      </SubmitButton>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={onResend}
+          disabled={secondsLeft > 0 || resend.isPending}
+          aria-busy={resend.isPending}
+        >
+          {secondsLeft > 0 ? t('member.resendIn', { seconds: secondsLeft }) : t('member.resend')}
+        </button>
+        {onChangePhone && (
+          <button
+            type="button"
+            className="min-h-11 text-sm text-brand-dark underline"
+            onClick={onChangePhone}
+          >
+            {t('member.changePhone')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Login and logout as the screens use them (spec §4 Session, Logout; spec §2 redirects after login).
+ */
+import type { LoginResponse } from '@iding/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../lib/notify';
+import { useUser } from '../../../stores/user-store';
+import { logout } from '../api/logout';
+import { afterLoginPath, storeOrList } from '../utils/guards';
+import { clearUserLocally } from '../utils/local-logout';
+
+/** Stores a login / registration answer and goes to `redirect` (if safe), else the store menu, else /stores. */
+export function useCompleteLogin(redirectTo: string | null, sid?: string | null) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (answer: LoginResponse, message?: string) => {
+    queryClient.removeQueries({ queryKey: ['user'] });
+    useUser.getState().setAuth(answer.auth, answer.user);
+    if (message) notify.success(message);
+    void navigate(afterLoginPath(redirectTo, sid), { replace: true });
+  };
+}
+
+/**
+ * spec §4 Logout: POST /api/user/logout, then clear auth, member data and the register step and (by
+ * default) the local cart; the member lands on the store menu or /stores.
+ */
+export function useLogout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const run = async (opts: { clearCart?: boolean } = {}) => {
+    setBusy(true);
+    // The server half never fails by design; a network failure must not keep the member logged in here.
+    await logout().catch(() => undefined);
+    // Leave the member screen first (its query would refetch if removed while it is shown), then forget.
+    await navigate(storeOrList(), { replace: true });
+    clearUserLocally(opts);
+    queryClient.removeQueries({ queryKey: ['user'] });
+    notify.success(t('member.home.loggedOut'), { duration: 2000 });
+    setBusy(false);
+  };
+  return { logout: run, busy };
+}

@@ -1,0 +1,159 @@
+/**
+ * Member infos (spec §2 /stores/member/infos): the profile with links to the update screens, and 刪除帳號:
+ * a DELETE_ACCOUNT code to the member's own phone → the code → a last confirmation → DELETE /api/user →
+ * 「帳號已刪除」, local logout, and the store menu if a store is known, else /stores (spec §2).
+ */
+import { OtpPurpose, type User } from '@iding/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageError, PageLoading } from '../../../components/page-status';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useGlobal } from '../../../stores/global-store';
+import { useDeleteUser } from '../api/delete-user';
+import { useMember } from '../api/get-user';
+import { useSendVerifyCode } from '../api/send-verify-code';
+import { FormAlert, MemberShell } from '../components/form-parts';
+import { CodeStep } from '../components/verify-steps';
+import { storeOrList } from '../utils/guards';
+import { clearUserLocally } from '../utils/local-logout';
+
+function Row({ label, value, edit }: { label: string; value: ReactNode; edit?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-12 items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <dt className="text-sm text-gray-600">{label}</dt>
+        <dd className="break-words">{value}</dd>
+      </div>
+      {edit && (
+        <Link to={edit} className="btn-secondary shrink-0" aria-label={`${t('member.infos.edit')}${label}`}>
+          {t('member.infos.edit')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function MemberInfos() {
+  const { t } = useTranslation();
+  const identifier = useGlobal((s) => s.identifier);
+  const member = useMember(identifier);
+  useDocumentTitle(t('member.infos.title'), t('app.name'));
+  if (member.isError) {
+    return (
+      <PageError text={t('member.home.loadFailed')} error={member.error} onRetry={() => member.refetch()} />
+    );
+  }
+  if (!member.data) return <PageLoading />;
+  const user = member.data;
+  const none = <span className="text-gray-500">{t('member.infos.none')}</span>;
+  const a = user.address;
+  const address = [a.city, a.district, a.address, a.floor].filter(Boolean).join(' ');
+
+  return (
+    <MemberShell heading={t('member.infos.heading')} back={{ to: paths.member() }}>
+      <dl className="card divide-y divide-gray-100 p-0">
+        <Row label={t('member.infos.name')} value={user.name} />
+        <Row label={t('member.infos.phone')} value={user.phone} edit={paths.updatePhone()} />
+        <Row label={t('member.infos.email')} value={user.email || none} />
+        <Row label={t('member.infos.address')} value={address || none} edit={paths.updateAddress()} />
+      </dl>
+      <DeleteAccount user={user} identifier={identifier} />
+    </MemberShell>
+  );
+}
+
+type DeleteStage =
+  | { stage: 'idle' }
+  | { stage: 'code'; resendAfter: number }
+  | { stage: 'confirm'; token: string };
+
+function DeleteAccount({ user, identifier }: { user: User; identifier: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const send = useSendVerifyCode();
+  const remove = useDeleteUser();
+  const [state, setState] = useState<DeleteStage>({ stage: 'idle' });
+
+  const sendCode = () =>
+    send.mutate(
+      { phone: user.phone, purpose: OtpPurpose.DELETE_ACCOUNT, identifier },
+      {
+        onSuccess: (answer) => {
+          notify.success(t('member.codeSent'), { duration: 2000 });
+          setState({ stage: 'code', resendAfter: answer.resend_after });
+        },
+      },
+    );
+  const confirm = (token: string) =>
+    remove.mutate(token, {
+      onSuccess: async () => {
+        // spec §2: to the store menu if a store is known, else /stores; forget the member once there.
+        await navigate(storeOrList(), { replace: true });
+        clearUserLocally();
+        queryClient.removeQueries({ queryKey: ['user'] });
+        notify.success(t('member.infos.deleted'));
+      },
+    });
+
+  return (
+    <section aria-labelledby="delete-account-h" className="card mt-8 ring-red-200">
+      <h2 id="delete-account-h" className="section-title text-red-800">
+        {t('member.infos.deleteAccount')}
+      </h2>
+      <p className="mt-2 text-sm text-gray-700">{t('member.infos.deleteHint', { phone: user.phone })}</p>
+      <div className="mt-4">
+        {state.stage === 'idle' && (
+          <div className="flex flex-col gap-3">
+            <FormAlert error={send.error} />
+            <button
+              type="button"
+              className="btn-secondary w-full border-red-300 text-red-800"
+              onClick={sendCode}
+              disabled={send.isPending}
+              aria-busy={send.isPending}
+            >
+              {send.isPending ? t('member.sending') : t('member.sendCode')}
+            </button>
+          </div>
+        )}
+        {state.stage === 'code' && (
+          <CodeStep
+            phone={user.phone}
+            purpose={OtpPurpose.DELETE_ACCOUNT}
+            identifier={identifier}
+            resendAfter={state.resendAfter}
+            onVerified={(answer) => setState({ stage: 'confirm', token: answer.verification_token ?? '' })}
+          />
+        )}
+        {state.stage === 'confirm' && (
+          <div className="flex flex-col gap-3">
+            <p className="font-semibold text-red-800">{t('member.infos.deleteConfirm')}</p>
+            <FormAlert error={remove.error} />
+            <button
+              type="button"
+              className="btn-primary w-full bg-red-700 hover:bg-red-800"
+              onClick={() => confirm(state.token)}
+              disabled={remove.isPending}
+              aria-busy={remove.isPending}
+            >
+              {remove.isPending ? t('member.infos.deleting') : t('member.infos.deleteSubmit')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary w-full"
+              onClick={() => setState({ stage: 'idle' })}
+            >
+              {t('member.infos.cancel')}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

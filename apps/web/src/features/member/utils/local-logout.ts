@@ -1,0 +1,12 @@
+/**
+ * Local half of logout (spec §4 Logout): clears auth, member data and the register step, and by default the
+ * local cart. The server half (POST /api/user/logout) is the caller's. Kept out of stores/user-store.ts so
+ * that the small 會員 link does not pull the cart store into the stores list.
+ */
+import { useCart } from '../../../stores/cart-store';
+import { useUser } from '../../../stores/user-store';
+
+export function clearUserLocally(opts: { clearCart?: boolean } = {}): void {
+  useUser.getState().clear();
+  if (opts.clearCart ?? true) useCart.getState().clear();
+}
