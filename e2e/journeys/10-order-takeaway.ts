@@ -20,8 +20,10 @@ const journey: Journey = {
     await page.goto('/stores');
     await page.getByRole('link', { name: /50嵐 信義店/ }).click();
     await page.waitForURL('**/store/50lan-xinyi');
-    await page.getByRole('heading', { name: '50嵐 信義店' }).waitFor();
-    assert.equal(await page.title(), '50嵐 信義店 | 店家資訊');
+    // The store list's cards also carry the store name as a heading and may still be fading out, so wait
+    // for the store page's own title rather than the heading.
+    await page.waitForFunction(() => document.title === '50嵐 信義店 | 店家資訊');
+    await page.getByRole('heading', { name: '50嵐 信義店', level: 1 }).waitFor();
     await shot('10-store-page');
     await page.getByRole('link', { name: '開始點餐' }).click();
 
