@@ -19,6 +19,11 @@ declare module 'fastify' {
     member(): Promise<Member | null>;
     /** The logged-in member. @throws ApiError unauthorized (visitor) | token_expired | invalid_token */
     requireMember(): Promise<Member>;
+    /**
+     * The logged-in member, or null for a visitor and for a stale or unknown token: for public reads
+     * (favourite flags) and logout, which must not fail because a session ended.
+     */
+    viewer(): Promise<Member | null>;
     memberLookup: Promise<Member | null> | null;
   }
 }
@@ -51,6 +56,12 @@ export const authPlugin = fp(
           : Promise.resolve(null);
       }
       return this.memberLookup;
+    });
+    app.decorateRequest('viewer', function (this: FastifyRequest) {
+      return this.member().catch((error: unknown) => {
+        if (error instanceof ApiError) return null;
+        throw error;
+      });
     });
     app.decorateRequest('requireMember', async function (this: FastifyRequest) {
       const member = await this.member();

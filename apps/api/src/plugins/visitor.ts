@@ -2,9 +2,9 @@
  * Visitor identity (issue #2 §3): an unguessable random token in an HttpOnly cookie, so a visitor reaches
  * only the orders placed from the same browser. Only its sha256 is stored with an order.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { newSecret, sha256Hex } from '../lib/secrets';
 
 export const VISITOR_COOKIE = 'iding_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -18,7 +18,7 @@ declare module 'fastify' {
 
 /** sha256 hex of a visitor token, as stored in orders.visitor_token_hash. */
 export function hashVisitorToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
@@ -33,7 +33,7 @@ export const visitorPlugin = fp(
         request.visitorToken = existing;
         return;
       }
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecret();
       request.visitorToken = token;
       reply.setCookie(VISITOR_COOKIE, token, {
         path: '/',

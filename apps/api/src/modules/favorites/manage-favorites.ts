@@ -4,9 +4,7 @@
  * member's favourites.
  */
 import type { FavoriteFlagResponse, FavoritesResponse } from '@iding/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../lib/api-error';
 import { requireStore } from '../stores/get-store';
 import { toStoreSummary } from '../stores/get-store-info';
 import { listStores } from '../stores/stores.queries';
@@ -67,19 +65,14 @@ export async function getFavorites(db: Db, userId: number, now: number): Promise
 }
 
 /**
- * Which of `storeIds` the requester keeps as favourites, for store lists (spec §3 Branch stores "favourite
- * flag"). Visitors get none. A public read must not fail for a stale session, so a presented but expired or
- * unknown token counts as a visitor here.
+ * Which of `storeIds` the member keeps as favourites, for store lists (spec §3 Branch stores "favourite
+ * flag"); an empty set for a visitor (`userId` null).
  */
 export async function favoriteFlagsFor(
   db: Db,
-  request: FastifyRequest,
+  userId: number | null,
   storeIds: number[],
 ): Promise<Set<number>> {
-  const member = await request.member().catch((error: unknown) => {
-    if (error instanceof ApiError) return null;
-    throw error;
-  });
-  if (!member) return new Set();
-  return findFavoriteStoreIds(db, member.user.id, storeIds);
+  if (userId === null) return new Set();
+  return findFavoriteStoreIds(db, userId, storeIds);
 }

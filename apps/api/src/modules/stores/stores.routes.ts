@@ -90,7 +90,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const store = await requireStore(app.db, request.params.sid);
-      const favs = await favoriteFlagsFor(app.db, request, [store.id]);
+      const favs = await favoriteFlagsFor(app.db, (await request.viewer())?.user.id ?? null, [store.id]);
       return toStoreInfo(store, app.now(), favs.has(store.id));
     },
   );
@@ -125,10 +125,11 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZSubsidiariesResponse },
       },
     },
-    async (request) =>
-      getSubsidiaries(app.db, await requireStore(app.db, request.params.identifier), app.now(), (ids) =>
-        favoriteFlagsFor(app.db, request, ids),
-      ),
+    async (request) => {
+      const store = await requireStore(app.db, request.params.identifier);
+      const userId = (await request.viewer())?.user.id ?? null;
+      return getSubsidiaries(app.db, store, app.now(), (ids) => favoriteFlagsFor(app.db, userId, ids));
+    },
   );
 
   app.get(

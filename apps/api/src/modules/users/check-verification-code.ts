@@ -12,8 +12,9 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { newSecret, sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
-import { type Member, newSecret, type SessionDevice, sha256, startSession } from './manage-session';
+import { type Member, type SessionDevice, startSession } from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { findLiveOtpForUpdate, findUserByPhone, updateOtp, updateUser } from './users.queries';
 
@@ -67,7 +68,7 @@ export async function checkVerificationCode(
       await updateOtp(tx, otp.id, { voidedAt: new Date(now) });
       return invalid('驗證碼已過期，請重新取得驗證碼');
     }
-    const right = timingSafeEqual(Buffer.from(sha256(input.code)), Buffer.from(otp.codeHash));
+    const right = timingSafeEqual(Buffer.from(sha256Hex(input.code)), Buffer.from(otp.codeHash));
     if (!right) {
       const attempts = otp.attempts + 1;
       const voided = attempts >= OTP_RULES.maxAttempts;
@@ -80,7 +81,7 @@ export async function checkVerificationCode(
     }
     await updateOtp(tx, otp.id, {
       consumedAt: new Date(now),
-      verificationTokenHash: verificationToken ? sha256(verificationToken) : null,
+      verificationTokenHash: verificationToken ? sha256Hex(verificationToken) : null,
       verificationExpiresAt: verificationToken
         ? new Date(now + OTP_RULES.verificationTtlMinutes * 60_000)
         : null,

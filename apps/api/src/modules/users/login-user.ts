@@ -11,16 +11,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { sha256Hex } from '../../lib/secrets';
 import { countRequest } from '../../plugins/rate-limit';
 import { findStoreByIdentifier } from '../stores/stores.queries';
 import { toUserResponse } from './get-member';
-import {
-  findExpiredSession,
-  presentedToken,
-  type SessionDevice,
-  sha256,
-  startSession,
-} from './manage-session';
+import { findExpiredSession, presentedToken, type SessionDevice, startSession } from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { findUserById, findUserByPhone, type UserRow, useAuthKey } from './users.queries';
 
@@ -122,7 +117,7 @@ export async function loginWithAuthKey(
   opts: { now: number; ttlDays: number; secure: boolean },
 ): Promise<LoginResponse> {
   await limitAttempts(db, `login:ip:${request.ip}`, LOGIN_LIMITS.perIp, opts.now);
-  const key = await useAuthKey(db, sha256(authKey), new Date(opts.now));
+  const key = await useAuthKey(db, sha256Hex(authKey), new Date(opts.now));
   const user = key ? await findUserById(db, key.userId) : undefined;
   if (!user) throw new ApiError('login_failed', '登入連結無效或已過期');
   const auth = await startSession(db, reply, user, { ...opts, device: sessionDevice(request, {}) });

@@ -8,8 +8,9 @@ import { verify } from '@node-rs/argon2';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { newSecret, sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
-import { clearSessionCookie, type Member, newSecret, sha256 } from './manage-session';
+import { clearSessionCookie, type Member } from './manage-session';
 import { hashPassword } from './register-user';
 import {
   deleteUserKeepingOrders,
@@ -92,7 +93,7 @@ export async function deleteAccount(
   // Only this member's token is used up: another member presenting it changes nothing.
   const otp = await useVerificationToken(
     db,
-    sha256(verificationToken),
+    sha256Hex(verificationToken),
     'DELETE_ACCOUNT',
     new Date(now),
     member.user.id,
@@ -110,6 +111,10 @@ export async function deleteAccount(
  */
 export async function issueAuthKey(db: Db, userId: number, now: number, ttlMinutes = 10): Promise<string> {
   const key = newSecret();
-  await insertAuthKey(db, { userId, keyHash: sha256(key), expiresAt: new Date(now + ttlMinutes * 60_000) });
+  await insertAuthKey(db, {
+    userId,
+    keyHash: sha256Hex(key),
+    expiresAt: new Date(now + ttlMinutes * 60_000),
+  });
   return key;
 }

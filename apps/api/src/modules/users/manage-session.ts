@@ -4,25 +4,15 @@
  * is stored. Expired and revoked tokens are refused with token_expired, unknown ones with invalid_token,
  * so the client can log out and send the member to login (spec §4 Session).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { AuthSession } from '@iding/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { newSecret, sha256Hex } from '../../lib/secrets';
 import { findSessionByTokenHash, insertSession, type SessionRow, type UserRow } from './users.queries';
 
 export const SESSION_COOKIE = 'iding_session';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-/** sha256 hex of a secret (session tokens, codes, verification tokens, auth keys). */
-export function sha256(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
-
-/** A new random secret: 32 bytes as base64url (43 characters). */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /** The session token the request carries: the bearer header first, else the cookie; undefined if none. */
 export function presentedToken(
@@ -68,7 +58,7 @@ export async function startSession(
   const d = opts.device ?? {};
   await insertSession(db, {
     userId: user.id,
-    tokenHash: sha256(token),
+    tokenHash: sha256Hex(token),
     kind: opts.kind ?? 'login',
     expiresAt,
     identifier: d.identifier ?? '',
@@ -104,7 +94,7 @@ export interface Member {
  */
 export async function resolveSession(db: Db, token: string, now: number): Promise<Member> {
   if (!TOKEN_SHAPE.test(token)) throw new ApiError('invalid_token', '登入資訊無效，請重新登入');
-  const found = await findSessionByTokenHash(db, sha256(token));
+  const found = await findSessionByTokenHash(db, sha256Hex(token));
   if (!found) throw new ApiError('invalid_token', '登入資訊無效，請重新登入');
   if (found.session.revokedAt || found.session.expiresAt.getTime() <= now) {
     throw new ApiError('token_expired', '登入已逾時，請重新登入');
@@ -118,6 +108,6 @@ export async function resolveSession(db: Db, token: string, now: number): Promis
  */
 export async function findExpiredSession(db: Db, token: string) {
   if (!TOKEN_SHAPE.test(token)) return undefined;
-  const found = await findSessionByTokenHash(db, sha256(token));
+  const found = await findSessionByTokenHash(db, sha256Hex(token));
   return found && !found.session.revokedAt ? found : undefined;
 }

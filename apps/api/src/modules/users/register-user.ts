@@ -9,8 +9,9 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
-import { type SessionDevice, sha256, startSession } from './manage-session';
+import { type SessionDevice, startSession } from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { insertUser, useVerificationToken } from './users.queries';
 
@@ -34,7 +35,7 @@ export async function registerUser(
   const user = await db.transaction(async (tx) => {
     const otp = await useVerificationToken(
       tx,
-      sha256(input.verification_token),
+      sha256Hex(input.verification_token),
       'REGISTER',
       new Date(opts.now),
     );

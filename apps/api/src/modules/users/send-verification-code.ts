@@ -8,9 +8,10 @@ import { randomInt } from 'node:crypto';
 import { OTP_RULES, type OtpPurpose } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { sha256Hex } from '../../lib/secrets';
 import type { SmsProvider } from '../../providers/sms';
 import type { Member } from './manage-session';
-import { sha256 } from './manage-session';
+
 import { parseMemberPhone } from './phone-number';
 import { countCodesSince, findUserByPhone, insertOtp, lockPhonePurpose, voidLiveOtps } from './users.queries';
 
@@ -61,7 +62,7 @@ export async function sendVerificationCode(
   const key = { countryCode, phone, purpose };
   const expiresAt = new Date(now + OTP_RULES.ttlMinutes * 60_000);
   await db.transaction(async (tx) => {
-    await lockPhonePurpose(tx, countryCode, phone, purpose);
+    await lockPhonePurpose(tx, key);
     const lastHour = await countCodesSince(tx, key, new Date(now - 3_600_000));
     if (lastHour.latest && now - lastHour.latest.getTime() < 60_000 / OTP_RULES.perMinute) {
       const wait = Math.ceil((lastHour.latest.getTime() + 60_000 - now) / 1000);
@@ -76,7 +77,7 @@ export async function sendVerificationCode(
       phone,
       purpose,
       userId,
-      codeHash: sha256(code),
+      codeHash: sha256Hex(code),
       expiresAt,
       createdAt: new Date(now),
     });

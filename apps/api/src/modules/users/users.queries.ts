@@ -12,6 +12,7 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 /** A transaction or the database (both run queries the same way). */
 type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** The member with this phone (calling code without "+", national significant number), or undefined. */
 export async function findUserByPhone(
   db: Runner,
   countryCode: string,
@@ -25,18 +26,22 @@ export async function findUserByPhone(
   return rows[0];
 }
 
+/** The member with this id, or undefined. */
 export async function findUserById(db: Runner, id: number): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
 
+/** The member with this public uuid (spec §3 uid), or undefined. */
 export async function findUserByUuid(db: Runner, uuid: string): Promise<UserRow | undefined> {
   return (await db.select().from(users).where(eq(users.uuid, uuid)).limit(1))[0];
 }
 
+/** Creates a member. @throws the driver's unique violation (23505) when the phone is taken. */
 export async function insertUser(db: Runner, values: typeof users.$inferInsert): Promise<UserRow> {
   return (await db.insert(users).values(values).returning())[0]!;
 }
 
+/** Updates a member's columns and updated_at; undefined when there is no such member. */
 export async function updateUser(
   db: Runner,
   id: number,
@@ -78,23 +83,32 @@ export async function deleteUserKeepingOrders(db: Db, userId: number): Promise<v
 
 // --- one-time codes -------------------------------------------------------------------------------------
 
+/** Codes are kept apart per phone and purpose (issue #3 §6 limits count per phone and purpose). */
+export interface PhonePurpose {
+  countryCode: string;
+  phone: string;
+  purpose: string;
+}
+
+/** The conditions selecting the codes of one phone and purpose. */
+function samePhonePurpose(key: PhonePurpose) {
+  return [
+    eq(otpCodes.countryCode, key.countryCode),
+    eq(otpCodes.phone, key.phone),
+    eq(otpCodes.purpose, key.purpose),
+  ];
+}
+
 /** Codes sent to this phone for this purpose since `since`. */
 export async function countCodesSince(
   db: Runner,
-  key: { countryCode: string; phone: string; purpose: string },
+  key: PhonePurpose,
   since: Date,
 ): Promise<{ count: number; latest: Date | null }> {
   const rows = await db
     .select({ count: sql<number>`count(*)::int`, latest: sql<Date | null>`max(${otpCodes.createdAt})` })
     .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.countryCode, key.countryCode),
-        eq(otpCodes.phone, key.phone),
-        eq(otpCodes.purpose, key.purpose),
-        gt(otpCodes.createdAt, since),
-      ),
-    );
+    .where(and(...samePhonePurpose(key), gt(otpCodes.createdAt, since)));
   const latest = rows[0]?.latest;
   return { count: Number(rows[0]?.count ?? 0), latest: latest ? new Date(latest) : null };
 }
@@ -103,60 +117,41 @@ export async function countCodesSince(
  * Serialises code requests for one phone and purpose until the transaction ends, so two concurrent
  * requests cannot both pass the per-minute limit.
  */
-export async function lockPhonePurpose(tx: Runner, countryCode: string, phone: string, purpose: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${countryCode}:${phone}:${purpose}`}))`);
+export async function lockPhonePurpose(tx: Runner, key: PhonePurpose) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`otp:${key.countryCode}:${key.phone}:${key.purpose}`}))`,
+  );
 }
 
+/** Stores a sent code (its hash). */
 export async function insertOtp(db: Runner, values: typeof otpCodes.$inferInsert): Promise<OtpRow> {
   return (await db.insert(otpCodes).values(values).returning())[0]!;
 }
 
 /** The newest code of this phone and purpose that is neither used nor voided, locked for update. */
-export async function findLiveOtpForUpdate(
-  tx: Runner,
-  key: { countryCode: string; phone: string; purpose: string },
-): Promise<OtpRow | undefined> {
+export async function findLiveOtpForUpdate(tx: Runner, key: PhonePurpose): Promise<OtpRow | undefined> {
   return (
     await tx
       .select()
       .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.countryCode, key.countryCode),
-          eq(otpCodes.phone, key.phone),
-          eq(otpCodes.purpose, key.purpose),
-          isNull(otpCodes.consumedAt),
-          isNull(otpCodes.voidedAt),
-        ),
-      )
+      .where(and(...samePhonePurpose(key), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)))
       .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
       .limit(1)
       .for('update')
   )[0];
 }
 
+/** Updates a code row (attempts, consumed/voided times, verification token). */
 export async function updateOtp(db: Runner, id: number, values: Partial<typeof otpCodes.$inferInsert>) {
   await db.update(otpCodes).set(values).where(eq(otpCodes.id, id));
 }
 
 /** Voids every live code of this phone and purpose (a new code replaces the old ones). */
-export async function voidLiveOtps(
-  db: Runner,
-  key: { countryCode: string; phone: string; purpose: string },
-  at: Date,
-) {
+export async function voidLiveOtps(db: Runner, key: PhonePurpose, at: Date) {
   await db
     .update(otpCodes)
     .set({ voidedAt: at })
-    .where(
-      and(
-        eq(otpCodes.countryCode, key.countryCode),
-        eq(otpCodes.phone, key.phone),
-        eq(otpCodes.purpose, key.purpose),
-        isNull(otpCodes.consumedAt),
-        isNull(otpCodes.voidedAt),
-      ),
-    );
+    .where(and(...samePhonePurpose(key), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)));
 }
 
 /**
@@ -189,6 +184,7 @@ export async function useVerificationToken(
 
 // --- sessions and auth keys -----------------------------------------------------------------------------
 
+/** Stores a session (its token hash). */
 export async function insertSession(
   db: Runner,
   values: typeof authSessions.$inferInsert,
@@ -207,6 +203,7 @@ export async function findSessionByTokenHash(db: Runner, tokenHash: string) {
   return rows[0];
 }
 
+/** Ends one session: its token is refused as token_expired from then on. */
 export async function revokeSession(db: Runner, id: number, at: Date) {
   await db.update(authSessions).set({ revokedAt: at }).where(eq(authSessions.id, id));
 }
@@ -225,6 +222,7 @@ export async function revokeOtherSessions(db: Runner, userId: number, keepId: nu
     );
 }
 
+/** Stores a one-use auth key (its hash). */
 export async function insertAuthKey(db: Runner, values: typeof authKeys.$inferInsert) {
   return (await db.insert(authKeys).values(values).returning())[0]!;
 }

@@ -26,7 +26,7 @@ import { checkVerificationCode } from './check-verification-code';
 import { toUserResponse } from './get-member';
 import { loginUser, loginWithAuthKey, sessionDevice } from './login-user';
 import { deleteAccount, logoutMember, updatePassword, updateProfile } from './manage-account';
-import { clearSessionCookie, presentedToken, resolveSession } from './manage-session';
+import { clearSessionCookie } from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { registerUser } from './register-user';
 import { sendVerificationCode } from './send-verification-code';
@@ -205,10 +205,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const presented = presentedToken(request);
-      const member = presented
-        ? await resolveSession(app.db, presented.token, app.now()).catch(() => null)
-        : null;
+      const member = await request.viewer();
       if (member) await logoutMember(app.db, reply, member, app.now(), app.config.COOKIE_SECURE);
       else clearSessionCookie(reply, app.config.COOKIE_SECURE);
       return { status: 0 as const, message: '已登出' };
