@@ -4,6 +4,7 @@ import {
   type CartLineInput,
   indexMenu,
   type MenuEntree,
+  priceAvailableLines,
   priceCart,
   type SoldOut,
 } from '../src';
@@ -221,5 +222,28 @@ describe('priceCart', () => {
     expect(lineError([largePearlTea(1)], optionSoldOut).message).toContain('珍珠');
     // Other lines are unaffected by an unrelated sold-out option.
     expect(priceCart(index, [{ id: saladBox.id, quantity: 1 }], optionSoldOut).total).toBe(71.2);
+  });
+});
+
+describe('priceAvailableLines', () => {
+  it('prices what the menu still has, leaves the rest out with the reason, and numbers the kept lines', () => {
+    const gone = { id: id(999), quantity: 1 };
+    const soldOut: SoldOut = { entrees: new Set(), options: new Set([id(31)]) };
+    const r = priceAvailableLines(index, [gone, largePearlTea(2), { id: saladBox.id, quantity: 3 }], soldOut);
+    expect(r.kept).toEqual([2]);
+    expect(r.dropped.map((d) => d.index)).toEqual([0, 1]);
+    expect(r.dropped[1]!.message).toContain('珍珠');
+    expect(r.cart.items.map((i) => i.index)).toEqual([0]);
+    expect(r.cart.total).toBe(213.6);
+    expect(r.cart.selected_entree_map).toEqual({ [saladBox.id]: 3 });
+  });
+
+  it('equals priceCart when every line prices', () => {
+    const lines = [largePearlTea(2), { id: saladBox.id, quantity: 1 }];
+    expect(priceAvailableLines(index, lines)).toEqual({
+      cart: priceCart(index, lines),
+      kept: [0, 1],
+      dropped: [],
+    });
   });
 });

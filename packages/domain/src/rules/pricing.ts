@@ -2,7 +2,7 @@
  * Cart pricing against the current menu (spec §4 "Cart": totals and per-entree quantities recomputed).
  * Used by the server as the authority and by the web client for display; both give the same result.
  */
-import type { PricedCartItem } from '../cart';
+import type { Cart, PricedCartItem } from '../cart';
 import { MAX_ITEM_QUANTITY } from '../enums';
 import type { Menu, MenuEntree, MenuOption, MenuOptionGroup } from '../menu';
 import { fromCents, toCents } from './money';
@@ -149,7 +149,11 @@ export function priceCart(
   lines: CartLineInput[],
   soldOut: SoldOut = NONE_SOLD_OUT,
 ): PricedCart {
-  const items = lines.map((line, i) => priceCartLine(index, line, i, soldOut));
+  return sumCart(lines.map((line, i) => priceCartLine(index, line, i, soldOut)));
+}
+
+/** Totals and per-entree quantities of priced lines (spec §4 Cart). */
+function sumCart(items: PricedCartItem[]): PricedCart {
   const selected: Record<string, number> = {};
   let totalCents = 0;
   for (const item of items) {
@@ -157,4 +161,56 @@ export function priceCart(
     totalCents += toCents(item.total);
   }
   return { items, selected_entree_map: selected, total: fromCents(totalCents), totalCents };
+}
+
+/** A line priceAvailableLines left out: its position in the input and the zh-TW reason. */
+export interface DroppedLine {
+  index: number;
+  message: string;
+}
+
+/**
+ * Prices the lines the menu can still price and leaves the others out (a stored server cart after a menu
+ * change, spec §4 Cart; ordering again, spec §8 order_item_changed). Kept lines are numbered 0..n-1 in
+ * input order, as if the dropped ones had never been there.
+ * @returns `cart` of the kept lines (TWD), `kept[k]` = input position of `cart.items[k]`, and `dropped`.
+ *   Never throws CartLineError.
+ */
+export function priceAvailableLines(
+  index: MenuIndex,
+  lines: CartLineInput[],
+  soldOut: SoldOut = NONE_SOLD_OUT,
+): { cart: PricedCart; kept: number[]; dropped: DroppedLine[] } {
+  const items: PricedCartItem[] = [];
+  const kept: number[] = [];
+  const dropped: DroppedLine[] = [];
+  lines.forEach((line, i) => {
+    try {
+      items.push(priceCartLine(index, line, items.length, soldOut));
+      kept.push(i);
+    } catch (error) {
+      if (!(error instanceof CartLineError)) throw error;
+      dropped.push({ index: i, message: error.message });
+    }
+  });
+  return { cart: sumCart(items), kept, dropped };
+}
+
+/**
+ * The spec §3 Cart of priced lines: items, selected_entree_map and total (TWD) from `priced`; the store,
+ * menu version and modify_time (epoch seconds) from `at`.
+ */
+export function cartOf(
+  priced: PricedCart,
+  at: { identifier: string; store_id: number; menu_version: number; modify_time: number },
+): Cart {
+  return {
+    items: priced.items,
+    selected_entree_map: priced.selected_entree_map,
+    identifier: at.identifier,
+    store_id: at.store_id,
+    menu_version: at.menu_version,
+    modify_time: at.modify_time,
+    total: priced.total,
+  };
 }

@@ -2,7 +2,7 @@
  * Reading and pricing a member's server cart (spec §3 Cart, §4 Cart and "Menu fetch", §7 GET /api/cart;
  * issue #3 §3). Shared by every cart call: each answers with the cart as this module prices it.
  *
- * Pricing is check_order's (`priceCartLine` from @iding/domain over the cached menu of the store's current
+ * Pricing is check_order's (`priceAvailableLines` / `priceCart` from @iding/domain over the cached menu of the store's current
  * version); client prices are never stored or used. Sold-out state is not applied here: sold-out is
  * temporary, and check_order refuses sold-out lines at checkout (spec §4 menu-item error), so a cart keeps
  * them meanwhile. Lines the current menu cannot price at all (entree or option gone, choices outside the
@@ -11,15 +11,14 @@
 import {
   type CartItem,
   CartLineError,
-  fromCents,
+  cartOf,
   IDENTIFIER_REQUIRED_MESSAGE,
   type MenuIndex,
+  priceAvailableLines,
   priceCart,
-  priceCartLine,
   type RemovedCartItem,
   type ServerCart,
   type ServerCartItem,
-  toCents,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
@@ -121,27 +120,24 @@ export async function loadServerCart(
   const found = await findCart(db, userId, store.id);
   if (!found) return emptyCart(store, version);
 
-  const items: ServerCartItem[] = [];
-  const removed: RemovedCartItem[] = [];
-  const selected: Record<string, number> = {};
-  let totalCents = 0;
-  for (const row of found.items) {
-    const line = row.item;
-    try {
-      const priced = priceCartLine(menu.index, line, items.length);
-      items.push({ ...priced, sort_index: line.sort_index ?? priced.sort_index, item_id: row.id });
-      selected[priced.id] = (selected[priced.id] ?? 0) + priced.quantity;
-      totalCents += toCents(priced.total);
-    } catch (error) {
-      if (!(error instanceof CartLineError)) throw error;
-      removed.push({
-        item_id: row.id,
-        id: String(line?.id ?? ''),
-        name: menu.index.entrees.get(line?.id)?.name ?? line?.name ?? '',
-        message: error.message,
-      });
-    }
-  }
+  const rows = found.items;
+  const { cart, kept, dropped } = priceAvailableLines(
+    menu.index,
+    rows.map((row) => row.item),
+  );
+  const items: ServerCartItem[] = cart.items.map((priced, k) => {
+    const row = rows[kept[k]!]!;
+    return { ...priced, sort_index: row.item.sort_index ?? priced.sort_index, item_id: row.id };
+  });
+  const removed: RemovedCartItem[] = dropped.map(({ index, message }) => {
+    const { id, item: line } = rows[index]!;
+    return {
+      item_id: id,
+      id: String(line?.id ?? ''),
+      name: menu.index.entrees.get(line?.id)?.name ?? line?.name ?? '',
+      message,
+    };
+  });
 
   const versionChanged = found.cart.menuVersion !== version;
   if (removed.length > 0 || versionChanged) {
@@ -156,13 +152,16 @@ export async function loadServerCart(
   }
 
   return {
+    ...cartOf(
+      { ...cart, items },
+      {
+        identifier: store.identifier,
+        store_id: store.id,
+        menu_version: version,
+        modify_time: found.cart.modifyTime,
+      },
+    ),
     items,
-    selected_entree_map: selected,
-    identifier: store.identifier,
-    store_id: store.id,
-    menu_version: version,
-    modify_time: found.cart.modifyTime,
-    total: fromCents(totalCents),
     removed_items: removed,
     menu_version_changed: versionChanged,
   };

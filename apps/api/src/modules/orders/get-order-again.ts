@@ -10,13 +10,7 @@
  * - an empty cart (still 200) when nothing is left: the client shows order_item_not_exists.
  * The cart is then sent to check_order as usual, which applies the store's other rules (open, order types).
  */
-import {
-  CartLineError,
-  type CartLineInput,
-  type OrderAgainResponse,
-  priceCart,
-  priceCartLine,
-} from '@iding/domain';
+import { type CartLineInput, cartOf, type OrderAgainResponse, priceAvailableLines } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
@@ -41,35 +35,21 @@ export async function getOrderAgain(
   const soldOut = await getSoldOut(db, store);
   const sold = { entrees: soldOut.entreeSet, options: soldOut.optionSet };
 
-  const kept: CartLineInput[] = [];
-  const removed: OrderAgainResponse['removed'] = [];
-  for (const line of found.items) {
-    const input: CartLineInput = {
-      id: line.entreeId,
-      quantity: line.quantity,
-      memo: line.memo,
-      options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
-    };
-    try {
-      priceCartLine(menu.index, input, kept.length, sold);
-      kept.push(input);
-    } catch (error) {
-      if (!(error instanceof CartLineError)) throw error;
-      removed.push({ name: line.name, reason: error.message });
-    }
-  }
-  // Every kept line prices (just checked), so this cannot throw; it numbers the lines and sums the cart.
-  const priced = priceCart(menu.index, kept, sold);
+  const lines: CartLineInput[] = found.items.map((line) => ({
+    id: line.entreeId,
+    quantity: line.quantity,
+    memo: line.memo,
+    options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
+  }));
+  const { cart, dropped } = priceAvailableLines(menu.index, lines, sold);
+  const removed = dropped.map((d) => ({ name: found.items[d.index]!.name, reason: d.message }));
   return {
-    cart: {
-      items: priced.items,
-      selected_entree_map: priced.selected_entree_map,
+    cart: cartOf(cart, {
       identifier: store.identifier,
       store_id: store.id,
       menu_version: menu.menu.version,
       modify_time: Math.floor(now / 1000),
-      total: priced.total,
-    },
+    }),
     menu_version: menu.menu.version,
     changed: removed.length > 0,
     removed,

@@ -3,6 +3,7 @@
  * history, cancel, transactions, order again. Thin: schema + one service call each.
  */
 import {
+  cartOf,
   ZAvailTimeRequest,
   ZAvailTimeResponse,
   ZCancelOrderResponse,
@@ -111,15 +112,12 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       if (member) await refuseBlacklisted(app.db, member.user, store.id);
       const { priced } = await checkOrder(app.db, store, request.body, app.now());
       return {
-        cart: {
-          items: priced.items,
-          selected_entree_map: priced.selected_entree_map,
+        cart: cartOf(priced, {
           identifier: store.identifier,
           store_id: store.id,
           menu_version: request.body.menu_version,
           modify_time: Math.floor(app.now() / 1000),
-          total: priced.total,
-        },
+        }),
         remove_coupons: [],
         apply_coupons: [],
       };
