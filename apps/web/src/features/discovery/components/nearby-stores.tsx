@@ -8,12 +8,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStores } from '../../../api/get-stores';
+import { NearbyPrompt } from '../../../components/nearby-prompt';
+import { StoreCardList } from '../../../components/store-card';
+import { useUserPosition } from '../../../hooks/use-user-position';
 import { paths } from '../../../lib/paths';
-import { useStores } from '../../stores/api/get-stores';
-import { NearbyPrompt } from '../../stores/components/nearby-prompt';
-import { StoreCard } from '../../stores/components/store-card';
-import { useUserPosition } from '../../stores/hooks/use-user-position';
-import { nearestFirst, openFirst } from '../../stores/utils/store-order';
+import { nearestFirst, openFirst } from '../../../lib/store-order';
 import { SectionError, SectionSkeleton } from './section-status';
 
 /** Stores shown on the index page; the rest are one tap away on /stores. */
@@ -40,13 +40,7 @@ export function NearbyStores() {
         ) : (
           <>
             {position && <p className="text-sm text-gray-700">{t('stores.nearby.sorted')}</p>}
-            <ul className="flex flex-col gap-3">
-              {list.map((s) => (
-                <li key={s.identifier}>
-                  <StoreCard store={s} />
-                </li>
-              ))}
-            </ul>
+            <StoreCardList stores={list} />
             <Link
               to={position ? paths.storesFiltered({ view: 'nearby' }) : paths.stores()}
               className="btn-secondary self-center"

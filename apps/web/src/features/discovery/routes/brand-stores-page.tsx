@@ -6,13 +6,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { NearbyPrompt } from '../../../components/nearby-prompt';
 import { PageError, PageLoading } from '../../../components/page-status';
+import { StoreCardList } from '../../../components/store-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUserPosition } from '../../../hooks/use-user-position';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { NearbyPrompt } from '../../stores/components/nearby-prompt';
-import { StoreCard } from '../../stores/components/store-card';
-import { useUserPosition } from '../../stores/hooks/use-user-position';
 import { useBrand } from '../api/get-brand';
 import { BackLink } from '../components/back-link';
 import { BrandLogo } from '../components/brand-grid';
@@ -66,14 +66,7 @@ export function BrandStoresPage() {
             <NearbyPrompt status={status} onLocate={locate} />
             {located && <p className="text-sm text-gray-700">{t('stores.nearby.sorted')}</p>}
           </div>
-          <ul className="flex flex-col gap-3" aria-busy={brand.isPlaceholderData}>
-            {list.map((s) => (
-              <li key={s.identifier}>
-                {/* Favourite heart: a later (members) issue passes it as <StoreCard action={…} />. */}
-                <StoreCard store={s} />
-              </li>
-            ))}
-          </ul>
+          <StoreCardList stores={list} busy={brand.isPlaceholderData} />
         </>
       )}
     </main>

@@ -3,7 +3,7 @@
  * count, narrowed as the diner types (name or alias: 五十嵐 finds 50嵐). The search text lives in the URL
  * (?search=) so the back button and a shared link keep it.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -12,6 +12,7 @@ import { MAX_SEARCH_LENGTH } from '../api/get-autocomplete';
 import { useBrands } from '../api/get-brands';
 import { BackLink } from '../components/back-link';
 import { BrandList } from '../components/brand-grid';
+import { SearchField } from '../components/search-field';
 import { SectionError, SectionSkeleton } from '../components/section-status';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
@@ -21,7 +22,6 @@ const SEARCH_DELAY_MS = 250;
 /** /brands: a labelled brand search and the brands as rows, each opening /brands/{bid}/stores (spec §2). */
 export function BrandsPage() {
   const { t } = useTranslation();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(() => (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH));
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
@@ -47,19 +47,11 @@ export function BrandsPage() {
             (document.activeElement as HTMLElement | null)?.blur();
           }}
         >
-          <label htmlFor={id} className="text-sm font-medium text-gray-800">
-            {t('discovery.brands.searchLabel')}
-          </label>
-          <input
-            id={id}
-            type="search"
-            className="field"
-            value={text}
-            maxLength={MAX_SEARCH_LENGTH}
+          <SearchField
+            label={t('discovery.brands.searchLabel')}
             placeholder={t('discovery.brands.searchPlaceholder')}
-            enterKeyHint="search"
-            autoComplete="off"
-            onChange={(e) => setText(e.target.value)}
+            value={text}
+            onChange={setText}
           />
         </form>
       </search>

@@ -6,17 +6,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useStores } from '../../../api/get-stores';
 import { MemberLink } from '../../../components/member-link';
+import { NearbyPrompt } from '../../../components/nearby-prompt';
 import { PageError } from '../../../components/page-status';
+import { StoreCardList } from '../../../components/store-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUserPosition } from '../../../hooks/use-user-position';
 import { paths } from '../../../lib/paths';
-import { useStores } from '../api/get-stores';
-import { NearbyPrompt } from '../components/nearby-prompt';
-import { StoreCard } from '../components/store-card';
+import { nearestFirst, openFirst } from '../../../lib/store-order';
 import { CategoryChip, RegionFilter, type StoresView, ViewToggle } from '../components/store-filters';
-import { useUserPosition } from '../hooks/use-user-position';
 import { validFilter } from '../utils/district-options';
-import { nearestFirst, openFirst } from '../utils/store-order';
 
 /** spec §7 GET /api/stores: category is at most 20 characters. */
 const MAX_CATEGORY = 20;
@@ -106,17 +106,7 @@ export function StoresList() {
           <p className="mb-2 text-sm text-gray-700" aria-live="polite">
             {t('stores.count', { count: list.length })}
           </p>
-          <ul
-            className={stores.isPlaceholderData ? 'flex flex-col gap-3 opacity-60' : 'flex flex-col gap-3'}
-            aria-busy={stores.isPlaceholderData}
-          >
-            {list.map((s) => (
-              <li key={s.identifier}>
-                {/* Favourite heart: a later (members) issue passes it as <StoreCard action={…} />. */}
-                <StoreCard store={s} />
-              </li>
-            ))}
-          </ul>
+          <StoreCardList stores={list} busy={stores.isPlaceholderData} />
         </>
       )}
     </main>

@@ -4,7 +4,7 @@
  * so every list (/, /stores, /brands/{bid}/stores) shares it for the session.
  */
 import { useCallback, useState } from 'react';
-import { useGlobal } from '../../../stores/global-store';
+import { useGlobal } from '../stores/global-store';
 
 /** idle: not asked yet; locating: waiting for the browser; denied: the diner refused; unavailable: no fix. */
 export type LocateStatus = 'idle' | 'locating' | 'located' | 'denied' | 'unavailable';

@@ -6,13 +6,15 @@
  * (a later issue). It is drawn over the card's top-right corner beside the link, never inside it: a button
  * inside a link is not allowed (nested interactive elements).
  */
+
 import type { StoreSummary } from '@iding/domain';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OpenBadge } from '../../../components/open-badge';
-import { paths } from '../../../lib/paths';
-import { distanceParts } from '../utils/distance';
+import { distanceParts } from '../lib/distance';
+import { paths } from '../lib/paths';
+import { OpenBadge } from './open-badge';
 
 /** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favourite-heart slot. */
 export function StoreCard({ store, action }: { store: StoreSummary; action?: ReactNode }) {
@@ -49,5 +51,21 @@ export function StoreCard({ store, action }: { store: StoreSummary; action?: Rea
       {/* Favourite heart slot (later issue): e.g. <StoreCard action={<FavoriteButton sid=… />} />. */}
       {action && <div className="absolute top-2 right-2">{action}</div>}
     </div>
+  );
+}
+
+/**
+ * Store cards as a list (spec §3 Store lists). `busy`: a newer answer is loading (the list stays, dimmed).
+ * The favourite heart (members issue) will be passed per store as StoreCard's `action`.
+ */
+export function StoreCardList({ stores, busy = false }: { stores: StoreSummary[]; busy?: boolean }) {
+  return (
+    <ul className={clsx('flex flex-col gap-3', busy && 'opacity-60')} aria-busy={busy || undefined}>
+      {stores.map((s) => (
+        <li key={s.identifier}>
+          <StoreCard store={s} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,8 +4,8 @@
  */
 import type { StoreListsResponse } from '@iding/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths, type StoreListQuery } from '../../../lib/paths';
+import { api } from '../lib/api-client';
+import { apiPaths, type StoreListQuery } from '../lib/paths';
 
 /**
  * @param query filters; lat/lng (degrees) both or neither.
