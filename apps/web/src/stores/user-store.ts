@@ -84,25 +84,8 @@ export const useUser = create<UserStore>()(
     {
       name: USER_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({
-        expireTime,
-        userUuid,
-        uid,
-        user_id,
-        user_type,
-        memberInfos,
-        registerStep,
-        registerPhone,
-      }) => ({
-        expireTime,
-        userUuid,
-        uid,
-        user_id,
-        user_type,
-        memberInfos,
-        registerStep,
-        registerPhone,
-      }),
+      // Everything but the not-persisted sessionExpired flag (actions are dropped by JSON anyway).
+      partialize: ({ sessionExpired: _notPersisted, ...persisted }) => persisted,
     },
   ),
 );

@@ -5,6 +5,7 @@
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toApiError } from '../../../lib/api-client';
@@ -98,7 +99,45 @@ export function MemberShell({
   );
 }
 
+/** 「第 N 步，共 M 步」 above a step of a multi-step form (spec §4 Registration steps). */
 export function StepLabel({ step, total }: { step: number; total: number }) {
   const { t } = useTranslation();
   return <p className="mb-2 text-sm font-semibold text-brand-dark">{t('member.stepOf', { step, total })}</p>;
+}
+
+/**
+ * A new password and its confirmation (spec §5), with autocomplete="new-password" for password managers.
+ * `fresh`: labelled 新密碼 (changing a password) instead of 密碼 (registering).
+ */
+export function NewPasswordFields({
+  fresh = false,
+  password,
+  confirmation,
+  errors,
+}: {
+  fresh?: boolean;
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  errors: { password?: FieldError; password_confirmation?: FieldError };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t(fresh ? 'member.newPassword' : 'member.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('member.passwordHint')}
+        error={errors.password?.message}
+        {...password}
+      />
+      <TextField
+        label={t(fresh ? 'member.newPasswordConfirmation' : 'member.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...confirmation}
+      />
+    </>
+  );
 }

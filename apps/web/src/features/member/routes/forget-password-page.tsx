@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 import { login } from '../api/login';
 import { updatePassword } from '../api/update-password';
-import { FormAlert, MemberShell, StepLabel, SubmitButton, TextField } from '../components/form-parts';
+import { FormAlert, MemberShell, NewPasswordFields, StepLabel, SubmitButton } from '../components/form-parts';
 import { CodeStep, PhoneStep } from '../components/verify-steps';
 import { useCompleteLogin } from '../hooks/use-session-actions';
 import { knownStore } from '../utils/guards';
@@ -102,20 +102,11 @@ function NewPasswordStep({
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-gray-700">{t('member.forgot.passwordStep')}</p>
       <input type="hidden" autoComplete="username" value={phone} readOnly />
-      <TextField
-        label={t('member.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('member.passwordHint')}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('member.newPasswordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+      <NewPasswordFields
+        fresh
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={errors}
       />
       <FormAlert error={error} />
       <SubmitButton busy={busy} busyText={t('member.saving')}>

@@ -14,7 +14,14 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 import { useUser } from '../../../stores/user-store';
 import { useRegister } from '../api/register';
-import { FormAlert, MemberShell, StepLabel, SubmitButton, TextField } from '../components/form-parts';
+import {
+  FormAlert,
+  MemberShell,
+  NewPasswordFields,
+  StepLabel,
+  SubmitButton,
+  TextField,
+} from '../components/form-parts';
 import { CodeStep, PhoneStep } from '../components/verify-steps';
 import { useCompleteLogin } from '../hooks/use-session-actions';
 import { knownStore } from '../utils/guards';
@@ -120,20 +127,10 @@ function ProfileStep({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label={t('member.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('member.passwordHint')}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('member.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={errors}
       />
       <FormAlert error={register.error} />
       <SubmitButton busy={register.isPending} busyText={t('member.register.submitting')}>

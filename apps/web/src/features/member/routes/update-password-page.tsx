@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useUpdatePassword } from '../api/update-password';
-import { FormAlert, MemberShell, SubmitButton, TextField } from '../components/form-parts';
+import { FormAlert, MemberShell, NewPasswordFields, SubmitButton, TextField } from '../components/form-parts';
 import { type NewPasswordValues, newPasswordSchema } from '../utils/schemas';
 
 export function UpdatePasswordPage() {
@@ -40,20 +40,11 @@ export function UpdatePasswordPage() {
           error={errors.old_password?.message}
           {...form.register('old_password')}
         />
-        <TextField
-          label={t('member.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('member.passwordHint')}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('member.newPasswordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+        <NewPasswordFields
+          fresh
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          errors={errors}
         />
         <FormAlert error={update.error} />
         <SubmitButton busy={update.isPending} busyText={t('member.saving')}>

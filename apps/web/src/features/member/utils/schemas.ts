@@ -9,10 +9,12 @@ import { z } from 'zod';
 
 export const NAME_MAX = 50;
 
+/** spec §5 phone: required, 7–15 digits optionally separated by single spaces. */
 export function phoneField(t: TFunction) {
   return z.string().trim().min(1, t('validation.required')).refine(isValidPhone, t('validation.phone'));
 }
 
+/** A password as chosen: required, PASSWORD_MIN..PASSWORD_MAX characters. */
 export function passwordField(t: TFunction) {
   return z
     .string()
@@ -21,11 +23,13 @@ export function passwordField(t: TFunction) {
     .max(PASSWORD_MAX, t('validation.max', { count: PASSWORD_MAX }));
 }
 
+/** The phone step of register, forgot password and update phone. */
 export function phoneSchema(t: TFunction) {
   return z.object({ phone: phoneField(t) });
 }
 export type PhoneValues = z.infer<ReturnType<typeof phoneSchema>>;
 
+/** The code step: the 6-digit code from the SMS (OTP_RULES.length). */
 export function codeSchema(t: TFunction) {
   return z.object({
     code: z
@@ -38,6 +42,7 @@ export function codeSchema(t: TFunction) {
 }
 export type CodeValues = z.infer<ReturnType<typeof codeSchema>>;
 
+/** Login: phone and password (any length: old passwords may predate the rules). */
 export function loginSchema(t: TFunction) {
   return z.object({
     phone: phoneField(t),
@@ -46,6 +51,24 @@ export function loginSchema(t: TFunction) {
 }
 export type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 
+/** A new password and its confirmation (spec §5: min 8 characters, confirmation required). */
+function newPasswordShape(t: TFunction) {
+  return { password: passwordField(t), password_confirmation: z.string().min(1, t('validation.required')) };
+}
+
+/** spec §5 "confirm password must match password", reported on the confirmation field. */
+function confirmation(
+  t: TFunction,
+): [
+  (v: { password: string; password_confirmation: string }) => boolean,
+  { message: string; path: string[] },
+] {
+  return [
+    (v) => v.password === v.password_confirmation,
+    { message: t('member.validation.passwordConfirm'), path: ['password_confirmation'] },
+  ];
+}
+
 /** New password + confirmation; with `old`, the current password too (update-password screen). */
 export function newPasswordSchema(t: TFunction, old = false) {
   return z
@@ -53,16 +76,13 @@ export function newPasswordSchema(t: TFunction, old = false) {
       old_password: old
         ? z.string().min(1, t('validation.required')).max(PASSWORD_MAX)
         : z.string().optional(),
-      password: passwordField(t),
-      password_confirmation: z.string().min(1, t('validation.required')),
+      ...newPasswordShape(t),
     })
-    .refine((v) => v.password === v.password_confirmation, {
-      message: t('member.validation.passwordConfirm'),
-      path: ['password_confirmation'],
-    });
+    .refine(...confirmation(t));
 }
 export type NewPasswordValues = z.infer<ReturnType<typeof newPasswordSchema>>;
 
+/** Register's last step: name (1–50 characters) and a new password with its confirmation. */
 export function profileSchema(t: TFunction) {
   return z
     .object({
@@ -71,13 +91,9 @@ export function profileSchema(t: TFunction) {
         .trim()
         .min(1, t('validation.required'))
         .max(NAME_MAX, t('validation.max', { count: NAME_MAX })),
-      password: passwordField(t),
-      password_confirmation: z.string().min(1, t('validation.required')),
+      ...newPasswordShape(t),
     })
-    .refine((v) => v.password === v.password_confirmation, {
-      message: t('member.validation.passwordConfirm'),
-      path: ['password_confirmation'],
-    });
+    .refine(...confirmation(t));
 }
 export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
 
