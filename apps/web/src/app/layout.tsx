@@ -12,6 +12,7 @@ import { ProgressBar } from './progress-bar';
 import { Snackbar } from './snackbar';
 import { usePageViews } from './use-page-views';
 
+/** spec §2 layout: open-app banner, progress bar, offline notice, the page (out-in transition), snackbar. */
 export function Layout() {
   const { pathname } = useLocation();
   const offerApp = useOpenAppOffer();

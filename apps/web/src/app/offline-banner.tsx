@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../hooks/use-online';
 
+/** spec §4 "Offline state shown from browser online/offline events": a notice while offline. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();

@@ -44,6 +44,7 @@ export function useOpenAppOffer(): boolean {
   return shouldOfferApp({ appPlatform: platform, qrTableSession, showGoToApp });
 }
 
+/** spec §2 open-app banner (Android/iPhone/iPad, no QR table session, hides on scroll down, 64 px top padding). */
 export function OpenAppBanner() {
   const { t } = useTranslation();
   const { sid } = useParams();

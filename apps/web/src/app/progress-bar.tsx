@@ -14,6 +14,7 @@ const DURATION_MS = 5000;
 
 type Phase = 'idle' | 'loading' | 'finishing' | 'failed';
 
+/** The 5 px loading bar (spec §2, §9): #4499a9 while loading, red for 1.5 s after a failed load. */
 export function ProgressBar() {
   const { t } = useTranslation();
   const navigation = useNavigation();

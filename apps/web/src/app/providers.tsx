@@ -32,6 +32,7 @@ export const queryClient = new QueryClient({
   },
 });
 
+/** react-query for the whole app (failures redden the progress bar, see above). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -11,6 +11,7 @@ import { canReloadForChunk, isChunkLoadError, reloadOnce } from '../lib/chunk-re
 import { paths } from '../lib/paths';
 import { NotFound } from './not-found';
 
+/** spec §2/§8 route errors: a 404 shows not-found, a failed chunk load reloads once, anything else the 500 screen. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

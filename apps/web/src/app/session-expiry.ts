@@ -27,6 +27,10 @@ const SESSION_CODES: ReadonlySet<string> = new Set(['token_expired', 'invalid_to
 
 let pending: Promise<SessionFailureOutcome> | null = null;
 
+/**
+ * Handles a 401 from the API (see the file comment). @returns 'retry' after a renewed session (the caller repeats
+ * its call), 'ignore' when the 401 is not a lost session, 'handled' after logging out and going to login.
+ */
 export function handleSessionFailure(error: ApiError): Promise<SessionFailureOutcome> {
   const hadSession = useUser.getState().expireTime !== null;
   const lost = SESSION_CODES.has(error.code) || (hadSession && error.code === 'unauthorized');

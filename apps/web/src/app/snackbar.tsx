@@ -14,6 +14,7 @@ const Toaster = lazy(() =>
   })),
 );
 
+/** spec §2 top snackbar with a close button (sonner, loaded after the first render). */
 export function Snackbar() {
   const { t } = useTranslation();
   return (

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createPageViewScheduler, trackPageView } from '../lib/analytics';
 
+/** spec §7 analytics: a page-view event 250 ms after each route change. */
 export function usePageViews() {
   const { pathname, search } = useLocation();
   const [scheduler] = useState(() => createPageViewScheduler(trackPageView));

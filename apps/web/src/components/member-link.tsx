@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { isLoggedIn, useUser } from '../stores/user-store';
 
+/** The 會員 entry: 會員登入 (to /stores/login) for visitors, 會員 (to /stores/member) when logged in. */
 export function MemberLink() {
   const { t } = useTranslation();
   const logged = useUser((s) => isLoggedIn(s));

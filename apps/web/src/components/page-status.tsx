@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { ApiError, toApiError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 
+/** A page's loading state (busy, labelled for screen readers). */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,7 @@ export function PageLoading() {
   );
 }
 
+/** A page that failed to load: `text`, the error as spec §8 shows it (status and message), and a retry button. */
 export function PageError({ text, error, onRetry }: { text: string; error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const e = toApiError(error);

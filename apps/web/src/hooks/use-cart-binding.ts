@@ -9,6 +9,7 @@ import { notify } from '../lib/notify';
 import { useCart } from '../stores/cart-store';
 import { useGlobal } from '../stores/global-store';
 
+/** Applies the file comment's rules for store `sid` at `menuVersion` (nothing until the menu is loaded). */
 export function useCartBinding(sid: string, menuVersion: number | undefined) {
   const [search] = useSearchParams();
   const hasUuid = search.has('uuid');

@@ -10,6 +10,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** True while the browser reports being online (online/offline events). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -8,6 +8,7 @@ import { toStoreSummary } from '../stores/get-store-info';
 import { listStores } from '../stores/stores.queries';
 import { type BrandRow, findBrandByIdentifier, listBrands } from './brands.queries';
 
+/** A brand as GET /api/brands lists it (spec §3 Store lists "brands"). */
 export function toBrandSummary(b: BrandRow): BrandSummary {
   return {
     identifier: b.identifier,

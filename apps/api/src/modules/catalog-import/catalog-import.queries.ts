@@ -26,6 +26,7 @@ export async function lockCatalog(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
 }
 
+/** True when the database already holds a brand (the demo seed runs only into an empty one). */
 export async function hasAnyBrand(tx: Tx): Promise<boolean> {
   return (await tx.select({ id: brands.id }).from(brands).limit(1)).length > 0;
 }
@@ -104,6 +105,7 @@ export async function deleteStoreMenu(tx: Tx, storeId: number): Promise<void> {
   await tx.delete(menuCategories).where(eq(menuCategories.storeId, storeId));
 }
 
+/** Inserts menu categories; returns their ids in input order. */
 export async function insertCategories(
   tx: Tx,
   rows: (typeof menuCategories.$inferInsert)[],
@@ -113,18 +115,21 @@ export async function insertCategories(
   )) as number[];
 }
 
+/** Inserts entrees (prices in cents of TWD); returns their ids in input order. */
 export async function insertEntrees(tx: Tx, rows: (typeof entrees.$inferInsert)[]): Promise<string[]> {
   return (await insertChunked(rows, (c) =>
     tx.insert(entrees).values(c).returning({ id: entrees.id }),
   )) as string[];
 }
 
+/** Inserts option groups (min/max selections); returns their ids in input order. */
 export async function insertGroups(tx: Tx, rows: (typeof optionGroups.$inferInsert)[]): Promise<string[]> {
   return (await insertChunked(rows, (c) =>
     tx.insert(optionGroups).values(c).returning({ id: optionGroups.id }),
   )) as string[];
 }
 
+/** Inserts options (price deltas in cents of TWD). */
 export async function insertOptions(tx: Tx, rows: (typeof options.$inferInsert)[]): Promise<void> {
   await insertChunked(rows, (c) => tx.insert(options).values(c).returning({ id: options.id }));
 }

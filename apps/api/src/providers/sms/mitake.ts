@@ -18,6 +18,7 @@ export function mitakeDestination(countryCode: string, phone: string): string {
   return countryCode === '886' ? `0${phone}` : `+${countryCode}${phone}`;
 }
 
+/** The Mitake adapter. send() throws when Mitake answers with a status other than 0-4 or HTTP failure. */
 export function createMitakeSms(options: MitakeOptions): SmsProvider {
   const doFetch = options.fetch ?? fetch;
   return {

@@ -18,6 +18,7 @@ export interface SandboxSms extends SmsProvider {
 /** Most messages kept; older ones drop off. */
 const OUTBOX_LIMIT = 200;
 
+/** The sandbox adapter; `now` (epoch ms) stamps sent_at, the app's clock so tests can move time. */
 export function createSandboxSms(now: () => number = Date.now): SandboxSms {
   const messages: SandboxSmsEntry[] = [];
   return {

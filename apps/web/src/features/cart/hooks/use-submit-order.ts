@@ -25,6 +25,7 @@ import { createOrder } from '../api/create-order';
 import type { CheckoutValues } from '../utils/checkout-schema';
 import { buildCheckOrderRequest, buildCreateOrderRequest } from '../utils/order-request';
 
+/** The checkout submit of the file comment for store `sid` and the cart's `menuVersion`. */
 export function useSubmitOrder(sid: string, menuVersion: number) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -28,6 +28,7 @@ import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
 const NO_IDS = new Set<string>();
 const NO_ITEMS: never[] = [];
 
+/** /stores/{sid}/cart (spec §2): cart lines, totals and the checkout form (spec §4, §5). */
 export function CartPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();

@@ -9,6 +9,7 @@ import { ApiError, api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { normaliseStableStatus, type StableStatus } from '../utils/maintenance';
 
+/** GET the provider stable status (spec §7): `{status, brand_link}`; status 1 = maintenance. */
 export function getStableStatus(signal?: AbortSignal): Promise<StableStatus> {
   return api<unknown>(apiPaths.stableStatus(), { signal }).then(normaliseStableStatus, (error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return normaliseStableStatus(null);

@@ -26,6 +26,7 @@ function storage(): Storage | null {
 
 const warn = (error: unknown) => console.warn('stable-status check failed', error);
 
+/** Runs the maintenance check of the file comment; mounted once in the layout. */
 export function useMaintenanceWatch() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { brandLinkHref } from '../utils/maintenance';
 
+/** /maintenance (spec §2): the maintenance notice and the `link` query as the brand's link. */
 export function MaintenancePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -22,6 +22,7 @@ export function checkVerify(body: {
   });
 }
 
+/** POST /api/user/check_verify (spec §7) as a mutation. */
 export function useCheckVerify() {
   return useMutation({ mutationKey: ['user', 'check-verify'], mutationFn: checkVerify });
 }

@@ -8,6 +8,7 @@ export function deleteUser(verification_token: string): Promise<unknown> {
   return api(apiPaths.user(), { method: 'DELETE', body: { verification_token } });
 }
 
+/** DELETE /api/user with a DELETE_ACCOUNT verification token (spec §7) as a mutation. */
 export function useDeleteUser() {
   return useMutation({ mutationKey: ['user', 'delete'], mutationFn: deleteUser });
 }

@@ -9,12 +9,14 @@ export function getUser(identifier: string | null, signal?: AbortSignal): Promis
   return api<User>(apiPaths.user(identifier), { signal });
 }
 
+/** GET /api/user?identifier= (spec §7): the member with memberInfos at the store. */
 export const userQueryOptions = (identifier: string | null) =>
   queryOptions({
     queryKey: ['user', 'me', identifier ?? ''],
     queryFn: ({ signal }) => getUser(identifier, signal),
   });
 
+/** The member at the store (the query of userQueryOptions). */
 export function useMember(identifier: string | null) {
   return useQuery(userQueryOptions(identifier));
 }

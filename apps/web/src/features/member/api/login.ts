@@ -22,6 +22,7 @@ export function login({ identifier, ...input }: LoginInput): Promise<LoginRespon
   });
 }
 
+/** POST /api/user/login (spec §7) as a mutation. */
 export function useLogin() {
   return useMutation({ mutationKey: ['user', 'login'], mutationFn: login });
 }

@@ -23,6 +23,7 @@ export function register({ identifier, ...input }: RegisterInput): Promise<Login
   });
 }
 
+/** POST /api/user (register, spec §7) as a mutation. */
 export function useRegister() {
   return useMutation({ mutationKey: ['user', 'register'], mutationFn: register });
 }

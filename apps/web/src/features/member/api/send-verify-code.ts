@@ -29,6 +29,7 @@ export function sendVerifyCode(body: {
   });
 }
 
+/** POST /api/user/verify (spec §7): sends a code; as a mutation. */
 export function useSendVerifyCode() {
   return useMutation({ mutationKey: ['user', 'verify'], mutationFn: sendVerifyCode });
 }

@@ -17,6 +17,7 @@ export function updatePassword(body: UpdatePasswordInput): Promise<unknown> {
   return api(apiPaths.userUpdatePassword(), { method: 'POST', body });
 }
 
+/** POST /api/user/update_password (spec §7) as a mutation. */
 export function useUpdatePassword() {
   return useMutation({ mutationKey: ['user', 'update-password'], mutationFn: updatePassword });
 }

@@ -15,6 +15,7 @@ export function updateUser(body: UpdateUserInput, identifier?: string | null): P
   return api<User>(apiPaths.user(identifier), { method: 'PATCH', body });
 }
 
+/** PATCH /api/user (spec §7) as a mutation; refetches the member queries afterwards. */
 export function useUpdateUser(identifier: string | null) {
   const queryClient = useQueryClient();
   return useMutation({

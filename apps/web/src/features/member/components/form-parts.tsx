@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toApiError } from '../../../lib/api-client';
 
+/** A labelled input with its hint or error (aria-describedby, aria-invalid). */
 export function TextField({
   label,
   error,
@@ -55,6 +56,7 @@ export function FormAlert({ error }: { error: unknown }) {
   );
 }
 
+/** The form's submit button; disabled and showing `busyText` while sending. */
 export function SubmitButton({
   busy,
   busyText,

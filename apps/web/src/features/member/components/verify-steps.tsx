@@ -15,6 +15,7 @@ import { useSendVerifyCode, type VerifyAnswer } from '../api/send-verify-code';
 import { type CodeValues, codeSchema, type PhoneValues, phoneSchema } from '../utils/schemas';
 import { FormAlert, SubmitButton, TextField } from './form-parts';
 
+/** Step 1: the phone, then POST verify with `purpose` (see the file comment). */
 export function PhoneStep({
   purpose,
   identifier,
@@ -79,6 +80,7 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+/** Step 2: the 6-digit code, POST check_verify, and a resend after resend_after seconds. */
 export function CodeStep({
   phone,
   purpose,

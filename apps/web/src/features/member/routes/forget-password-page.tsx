@@ -20,6 +20,7 @@ import { useCompleteLogin } from '../hooks/use-session-actions';
 import { knownStore } from '../utils/guards';
 import { type NewPasswordValues, newPasswordSchema } from '../utils/schemas';
 
+/** /stores/forget_password (spec §2, §4 Registration steps): phone → code → new password, then logged in. */
 export function ForgetPasswordPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();

@@ -16,6 +16,7 @@ import { useCompleteLogin } from '../hooks/use-session-actions';
 import { knownStore } from '../utils/guards';
 import { type LoginValues, loginSchema } from '../utils/schemas';
 
+/** /stores/login and /stores/{sid}/login (spec §2): phone and password; then `redirect`, the menu or /stores. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { sid } = useParams();

@@ -47,6 +47,7 @@ function NavList({ title, links }: { title: string; links: { to: string; label: 
   );
 }
 
+/** /stores/member (spec §2): greeting, points and store credit at the current store, links, 登出. */
 export function MemberHome() {
   const { t } = useTranslation();
   const identifier = useGlobal((s) => s.identifier);

@@ -38,6 +38,7 @@ function Row({ label, value, edit }: { label: string; value: ReactNode; edit?: s
   );
 }
 
+/** /stores/member/infos (spec §2): the profile and account deletion by DELETE_ACCOUNT code. */
 export function MemberInfos() {
   const { t } = useTranslation();
   const identifier = useGlobal((s) => s.identifier);

@@ -27,6 +27,7 @@ import { useCompleteLogin } from '../hooks/use-session-actions';
 import { knownStore } from '../utils/guards';
 import { type ProfileValues, profileSchema } from '../utils/schemas';
 
+/** /stores/register (spec §2, §4 Registration steps): phone → code → name and password. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();

@@ -19,6 +19,7 @@ import { useUpdateUser } from '../api/update-user';
 import { FormAlert, MemberShell, SubmitButton, TextField } from '../components/form-parts';
 import { type AddressValues, addressSchema } from '../utils/schemas';
 
+/** /stores/member/update-address (spec §2): city, district, address and floor (PATCH /api/user). */
 export function UpdateAddressPage() {
   const { t } = useTranslation();
   const identifier = useGlobal((s) => s.identifier);

@@ -11,6 +11,7 @@ import { useUpdatePassword } from '../api/update-password';
 import { FormAlert, MemberShell, NewPasswordFields, SubmitButton, TextField } from '../components/form-parts';
 import { type NewPasswordValues, newPasswordSchema } from '../utils/schemas';
 
+/** /stores/member/update-password (spec §2): current, new and confirmation. */
 export function UpdatePasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -16,6 +16,7 @@ import { useMember } from '../api/get-user';
 import { MemberShell, StepLabel } from '../components/form-parts';
 import { CodeStep, PhoneStep } from '../components/verify-steps';
 
+/** /stores/member/update-phone (spec §2, §4): new phone → code → saved, back to member infos. */
 export function UpdatePhonePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,6 +4,7 @@
  */
 import { APP_VERSION, LOGIN_DEVICE_TOKEN } from '@iding/domain';
 
+/** The device fields of the file comment, plus `identifier` when a store is known. */
 export function deviceFields(identifier?: string | null) {
   const ua = globalThis.navigator?.userAgent ?? '';
   return {

@@ -36,11 +36,13 @@ export function afterLoginPath(redirectTo: string | null, sid?: string | null): 
   return target;
 }
 
+/** spec §2 redirectIfLogged: a logged-in member goes to the store menu (params.sid) or /stores. */
 export function redirectIfLogged({ params }: LoaderFunctionArgs) {
   if (isLoggedIn(useUser.getState())) throw redirect(storeOrList(params.sid));
   return null;
 }
 
+/** spec §2 redirectIfNotLogin: a visitor goes to /stores/login?redirect=<this path and query>. */
 export function redirectIfNotLogin({ request }: LoaderFunctionArgs) {
   if (!isLoggedIn(useUser.getState())) {
     const url = new URL(request.url);

@@ -6,6 +6,7 @@
 import { useCart } from '../../../stores/cart-store';
 import { useUser } from '../../../stores/user-store';
 
+/** spec §4 Logout on this device: member data and register step, and the local cart unless clearCart is false. */
 export function clearUserLocally(opts: { clearCart?: boolean } = {}): void {
   useUser.getState().clear();
   if (opts.clearCart ?? true) useCart.getState().clear();

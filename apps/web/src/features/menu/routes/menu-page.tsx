@@ -24,6 +24,7 @@ import { useActiveCategory } from '../hooks/use-active-category';
 
 const NO_IDS = new Set<string>();
 
+/** /stores/{sid}/menu/{sname?} (spec §2): categories, entree cards and the entree sheet. */
 export function MenuPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
