@@ -1,10 +1,25 @@
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Vite 8 takes the project root as a positional argument: `vite build apps/web` (DESIGN.md gotchas).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // .br and .gz beside every compressible file ≥ 1 KB, once per build: the server sends them as they are
+    // (@fastify/static preCompressed) instead of compressing per request.
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/iorder': 'http://localhost:3000' },

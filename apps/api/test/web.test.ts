@@ -28,7 +28,7 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), INDEX);
     writeFileSync(path.join(root, 'assets', 'index-abc.js'), 'console.log(1)');
-    // What scripts/compress-dist.mjs writes beside a built chunk.
+    // What the build (vite-plugin-compression2) writes beside a built chunk.
     writeFileSync(path.join(root, 'assets', 'big-abc.js'), BIG_JS);
     writeFileSync(path.join(root, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG_JS));
     writeFileSync(path.join(root, 'assets', 'big-abc.js.gz'), gzipSync(BIG_JS));

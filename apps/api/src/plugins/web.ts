@@ -55,7 +55,7 @@ export function withHeadTags(html: string, tags: string): string {
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; db: Db }) => {
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
   // serve: false: no routes of its own (it would serve every file with max-age=0); the route below decides.
-  // preCompressed: sends the .br/.gz copies written at build time (scripts/compress-dist.mjs) when accepted.
+  // preCompressed: sends the .br/.gz copies written at build time (vite-plugin-compression2, apps/web/vite.config.ts) when accepted.
   await app.register(fastifyStatic, { root: opts.root, serve: false, preCompressed: true });
 
   const sendIndex = async (url: string, host: string | undefined, protocol: string) => {
