@@ -169,7 +169,12 @@ const journey: Journey = {
     await assertNoAxeViolations(page, '/brands/50lan/stores');
     await page.getByRole('button', { name: '顯示附近店家' }).click();
     await page.getByText('依距離由近到遠排列').waitFor();
-    assert.deepEqual(await cardNames(page), ['50嵐 板橋店', '50嵐 大安店', '50嵐 信義店']);
+    // Seen once under load: the sorted note painted a frame before the re-sorted cards; wait for the order.
+    await page.waitForFunction(
+      (names) => [...document.querySelectorAll('main li h2')].map((h) => h.textContent).join() === names,
+      ['50嵐 板橋店', '50嵐 大安店', '50嵐 信義店'].join(),
+      { timeout: 5000 },
+    );
     assert.match(await page.getByRole('link', { name: /50嵐 板橋店/ }).innerText(), /距離 \d+ 公尺/);
     assert.match(await page.getByRole('link', { name: /50嵐 信義店/ }).innerText(), /距離 [\d.]+ 公里/);
     await assertNoOverflow(page, '/brands/50lan/stores');

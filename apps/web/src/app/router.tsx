@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadStrings, type StringsPart } from '../lib/i18n';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
@@ -19,10 +20,25 @@ const memberRoute = (
 ): RouteObject => ({
   path,
   lazy: async () => {
-    const [Component, guards] = await Promise.all([load(), import('../features/member/utils/guards')]);
+    const [Component, guards] = await Promise.all([
+      load(),
+      import('../features/member/utils/guards'),
+      loadStrings('member'),
+    ]);
     return { Component, loader: guard === 'member' ? guards.redirectIfNotLogin : guards.redirectIfLogged };
   },
 });
+
+/**
+ * A screen whose strings live in a lazily loaded part of the catalogue (lib/i18n.ts): the route renders only
+ * once both its code and its strings are here.
+ */
+const withStrings =
+  (part: StringsPart, load: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => {
+    const [Component] = await Promise.all([load(), loadStrings(part)]);
+    return { Component };
+  };
 
 export const router = createBrowserRouter([
   {
@@ -33,19 +49,24 @@ export const router = createBrowserRouter([
       // spec §2 index: banners, food categories, brands, stores nearby and the search box (issue #4 §1).
       {
         path: '/',
-        lazy: async () => ({ Component: (await import('../features/discovery/routes/home-page')).HomePage }),
+        lazy: withStrings(
+          'discovery',
+          async () => (await import('../features/discovery/routes/home-page')).HomePage,
+        ),
       },
       {
         path: '/brands',
-        lazy: async () => ({
-          Component: (await import('../features/discovery/routes/brands-page')).BrandsPage,
-        }),
+        lazy: withStrings(
+          'discovery',
+          async () => (await import('../features/discovery/routes/brands-page')).BrandsPage,
+        ),
       },
       {
         path: '/brands/:bid/stores',
-        lazy: async () => ({
-          Component: (await import('../features/discovery/routes/brand-stores-page')).BrandStoresPage,
-        }),
+        lazy: withStrings(
+          'discovery',
+          async () => (await import('../features/discovery/routes/brand-stores-page')).BrandStoresPage,
+        ),
       },
       {
         path: '/stores',
@@ -54,40 +75,48 @@ export const router = createBrowserRouter([
       // A static segment outranks /stores/:sid, so "search" is never taken for a store identifier.
       {
         path: '/stores/search',
-        lazy: async () => ({
-          Component: (await import('../features/discovery/routes/search-page')).SearchPage,
-        }),
+        lazy: withStrings(
+          'discovery',
+          async () => (await import('../features/discovery/routes/search-page')).SearchPage,
+        ),
       },
       // spec §2: a store page without an identifier goes to /404.
       { path: '/store', element: <Navigate to="/404" replace /> },
       {
         path: '/store/:sid',
-        lazy: async () => ({
-          Component: (await import('../features/store-info/routes/store-page')).StorePage,
-        }),
+        lazy: withStrings(
+          'storeInfo',
+          async () => (await import('../features/store-info/routes/store-page')).StorePage,
+        ),
       },
       // spec §2 store sub-pages (issue #4 §2): branch stores, news, store infos, system infos.
       {
         path: '/stores/:sid/branch_stores',
-        lazy: async () => ({
-          Component: (await import('../features/store-info/routes/branch-stores-page')).BranchStoresPage,
-        }),
+        lazy: withStrings(
+          'storeInfo',
+          async () => (await import('../features/store-info/routes/branch-stores-page')).BranchStoresPage,
+        ),
       },
       {
         path: '/stores/:sid/news',
-        lazy: async () => ({ Component: (await import('../features/store-info/routes/news-page')).NewsPage }),
+        lazy: withStrings(
+          'storeInfo',
+          async () => (await import('../features/store-info/routes/news-page')).NewsPage,
+        ),
       },
       {
         path: '/stores/:sid/store_infos',
-        lazy: async () => ({
-          Component: (await import('../features/store-info/routes/store-infos-page')).StoreInfosPage,
-        }),
+        lazy: withStrings(
+          'storeInfo',
+          async () => (await import('../features/store-info/routes/store-infos-page')).StoreInfosPage,
+        ),
       },
       {
         path: '/stores/:sid/system_infos',
-        lazy: async () => ({
-          Component: (await import('../features/store-info/routes/system-infos-page')).SystemInfosPage,
-        }),
+        lazy: withStrings(
+          'storeInfo',
+          async () => (await import('../features/store-info/routes/system-infos-page')).SystemInfosPage,
+        ),
       },
       {
         path: '/stores/:sid',

@@ -27,7 +27,7 @@ export function MemberLink() {
         <circle cx="12" cy="8" r="4" />
         <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
       </svg>
-      {logged ? t('member.entry') : t('member.entryLogin')}
+      {logged ? t('common.memberEntry') : t('common.memberEntryLogin')}
     </Link>
   );
 }
