@@ -15,13 +15,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Menu } from '../packages/domain/src';
+import { writeBenchSection } from './doc-section';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -246,8 +246,8 @@ const targets = results.map((r) => {
   ].join('\n');
 });
 
-const doc = [
-  '# Benchmarks',
+const section = [
+  '## API under load (`npm run bench`)',
   '',
   'Written by `npm run bench` (bench/api.bench.ts). Server in a child process (bench/bench-server.ts),',
   `autocannon over loopback from another, ${SECONDS} s per scenario after a 2 s warm-up, on this machine`,
@@ -258,10 +258,10 @@ const doc = [
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   '',
   ...results.map((r) => r.text),
-  '## Against the targets (issue #2)',
+  '### Against the targets (issue #2)',
   '',
   ...targets,
   '',
 ].join('\n');
-writeFileSync(path.resolve('docs/benchmarks.md'), doc);
+writeBenchSection('api', section);
 console.log(`\n${targets.join('\n')}\n\nwritten to docs/benchmarks.md`);

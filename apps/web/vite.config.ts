@@ -27,7 +27,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // dist/.vite/manifest.json: the chunk graph bench/web-budget.ts measures initial JS per route from.
     manifest: true,
     rolldownOptions: {

@@ -33,6 +33,20 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     writeFileSync(path.join(root, 'assets', 'big-abc.js.br'), brotliCompressSync(BIG_JS));
     writeFileSync(path.join(root, 'assets', 'big-abc.js.gz'), gzipSync(BIG_JS));
     writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+    // The slice of Vite's manifest the preload hints read: the entry and the menu route's lazy chunk.
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(
+      path.join(root, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-abc.js' },
+        '_format.js': { file: 'assets/format-abc.js', imports: ['_react.js'] },
+        'src/features/menu/routes/menu-page.tsx': {
+          file: 'assets/menu-page-abc.js',
+          imports: ['_react.js', '_format.js'],
+        },
+      }),
+    );
     t = await buildTestApp({ webRoot: root });
     await seedDemoIfEmpty(t.db);
   });
@@ -79,9 +93,67 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX);
+      // Only the platform mark (no user agent: not a phone) and, for /stores, the preload of its list.
+      const page = res.body.replace('<html data-app-platform="0" lang', '<html lang');
+      expect(page.replace(/\n\s*<link rel="preload" as="fetch" [^>]*>/g, '')).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="(?:modulepreload|preload)[^>]*>/g)].map((m) => m[0]);
+
+  it("preloads the menu route's chunks and its first GETs, so they load beside the entry (issue #4 §4)", async () => {
+    const res = await get('/stores/50lan-xinyi/menu');
+    expect(preloads(res.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/menu-page-abc.js">',
+      // react-abc.js comes with the entry; only what the route adds is hinted.
+      '<link rel="modulepreload" crossorigin href="/assets/format-abc.js">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/iorder/stores/50lan-xinyi">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/menu/50lan-xinyi/check">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/menu/new/50lan-xinyi">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/inventory/50lan-xinyi">',
+    ]);
+    // Everything stays inside <head>, after the preview tags.
+    expect(res.body.indexOf('/api/inventory/')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body.indexOf('og:title')).toBeLessThan(res.body.indexOf('modulepreload'));
+  });
+
+  it('hints no data for an unknown store or a filtered list, whose GETs differ', async () => {
+    const unknown = await get('/stores/no-such-store/menu');
+    expect(preloads(unknown.body)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/menu-page-abc.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/format-abc.js">',
+    ]);
+    expect(preloads((await get('/stores')).body)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/stores">',
+    ]);
+    expect(preloads((await get('/stores?city=%E8%87%BA%E5%8C%97%E5%B8%82')).body)).toEqual([]);
+    expect(preloads((await get('/stores/member')).body)).toEqual([]);
+  });
+
+  it('marks Android, iPhone and iPad browsers on <html> for the open-app banner (spec §2), a Mac not at all', async () => {
+    const UA = {
+      android:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      iphone:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      ipad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+      windows:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    };
+    const mark = async (ua: string) => {
+      const res = await get('/stores', { 'user-agent': ua });
+      expect(res.headers.vary).toContain('user-agent');
+      return /<html data-app-platform="(\d)"/.exec(res.body)?.[1] ?? null;
+    };
+    expect(await mark(UA.android)).toBe('1');
+    expect(await mark(UA.iphone)).toBe('1');
+    expect(await mark(UA.ipad)).toBe('1');
+    expect(await mark(UA.windows)).toBe('0');
+    // iPadOS asks for the desktop site with a Mac user agent: only the page can tell (touch points).
+    expect(await mark(UA.mac)).toBeNull();
   });
 
   it('caches hashed assets for a year, other files briefly, and answers a missing file with a JSON 404', async () => {

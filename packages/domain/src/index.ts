@@ -1,3 +1,4 @@
+export * from './app-platform';
 export * from './cart';
 export * from './discovery';
 export * from './enums';

@@ -12,45 +12,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { findStoreByIdentifier, type StoreRow } from '../modules/stores/stores.queries';
+import { findStoreByIdentifier } from '../modules/stores/stores.queries';
+import { appPlatformMark, createRouteHints, type ViteManifest } from './web-head';
+import { storeShareTags, withHeadTags, withHtmlAttributes } from './web-html';
 
-const SITE_NAME = 'iDing 線上點餐';
+export { escapeHtml, withHeadTags } from './web-html';
+
 /** Store routes whose links get the store's preview: /store/{sid}… and /stores/{sid}/menu…. */
 const SHARE_ROUTE = /^\/(?:store\/([^/?#]+)(?:[/?#]|$)|stores\/([^/?#]+)\/menu(?:[/?#]|$))/;
-
-/** Escapes text for an HTML attribute or element body. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The head tags of a store's page: title, description, Open Graph and Twitter card (zh-TW). */
-export function storeShareTags(store: StoreRow, pageUrl: string): string {
-  const news = store.carouselMessages[0]?.description;
-  const description = store.description || news || `${store.city}${store.district} ${store.address}`;
-  const title = `${store.name}｜${SITE_NAME}`;
-  const image = store.logo ?? store.cover;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}">`,
-    `<meta property="og:locale" content="zh_TW">`,
-    `<meta property="og:title" content="${escapeHtml(store.name)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-  ];
-  return tags.filter(Boolean).join('\n    ');
-}
-
-/** index.html with its <title> (and any description) replaced by `tags`. */
-export function withHeadTags(html: string, tags: string): string {
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
-}
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; db: Db }) => {
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
@@ -58,13 +27,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
   // preCompressed: sends the .br/.gz copies written at build time (vite-plugin-compression2, apps/web/vite.config.ts) when accepted.
   await app.register(fastifyStatic, { root: opts.root, serve: false, preCompressed: true });
 
-  const sendIndex = async (url: string, host: string | undefined, protocol: string) => {
+  const manifestPath = path.join(opts.root, '.vite/manifest.json');
+  const routeHints = createRouteHints(
+    existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : null,
+  );
+
+  /** index.html for `url`: the store's preview tags, preload hints and the open-app platform mark. */
+  const renderIndex = async (url: string, host: string | undefined, protocol: string, userAgent?: string) => {
     const match = SHARE_ROUTE.exec(url);
     const sid = match ? decodeURIComponent(match[1] ?? match[2] ?? '') : '';
     const store = sid && sid.length <= 100 ? await findStoreByIdentifier(opts.db, sid) : undefined;
-    if (!store) return indexHtml;
     const pageUrl = `${protocol}://${host ?? 'localhost'}${url.split('#')[0]}`;
-    return withHeadTags(indexHtml, storeShareTags(store, pageUrl));
+    const head = [store ? storeShareTags(store, pageUrl) : '', routeHints(url, Boolean(store))].filter(
+      Boolean,
+    );
+    const mark = appPlatformMark(userAgent);
+    const html = head.length > 0 ? withHeadTags(indexHtml, head.join('\n    '), Boolean(store)) : indexHtml;
+    return withHtmlAttributes(html, mark === null ? '' : `data-app-platform="${mark}"`);
   };
 
   // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).
@@ -88,12 +67,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     }
     let html: string;
     try {
-      html = await sendIndex(url, request.host, request.protocol);
+      html = await renderIndex(url, request.host, request.protocol, request.headers['user-agent']);
     } catch (error) {
       // A preview is a nicety: the page must load even if the store lookup fails.
-      request.log.warn({ err: error }, 'store preview tags skipped');
+      request.log.warn({ err: error }, 'index head tags skipped');
       html = indexHtml;
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        // The platform mark depends on the browser.
+        .header('vary', 'user-agent')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 });

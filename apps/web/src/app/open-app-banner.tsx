@@ -17,9 +17,21 @@ import {
 } from '../lib/open-app';
 import { hasQrTableSession, useGlobal } from '../stores/global-store';
 
+/**
+ * The server's verdict on this browser, marked on <html data-app-platform> (apps/api/src/plugins/web-head.ts),
+ * so the bar is there in the first render instead of shifting the page; null when it gave none (a Mac user
+ * agent that may be an iPad, or a shell served without the server).
+ */
+function serverPlatformMark(): boolean | null {
+  const mark = globalThis.document?.documentElement.dataset.appPlatform;
+  return mark === '1' ? true : mark === '0' ? false : null;
+}
+
 let platformCheck: Promise<boolean> | undefined;
-/** Detects the platform once per page load. */
+/** Detects the platform once per page load: the server's mark, else ua-parser-js on the client. */
 function appPlatform(): Promise<boolean> {
+  const mark = serverPlatformMark();
+  if (mark !== null) return Promise.resolve(mark);
   platformCheck ??= detectAppPlatform(navigator.userAgent, navigator.maxTouchPoints ?? 0).catch((error) => {
     console.warn('open-app banner: user-agent check failed', error);
     return false;
@@ -29,7 +41,7 @@ function appPlatform(): Promise<boolean> {
 
 /** Whether the banner takes its place on this page (platform, no QR table session, not dismissed). */
 export function useOpenAppOffer(): boolean {
-  const [platform, setPlatform] = useState(false);
+  const [platform, setPlatform] = useState(() => serverPlatformMark() ?? false);
   const qrTableSession = useGlobal(hasQrTableSession);
   const showGoToApp = useGlobal((s) => s.showGoToApp);
   const wanted = showGoToApp && !qrTableSession;

@@ -82,9 +82,12 @@ export async function api<T>(url: string, init: ApiRequest = {}): Promise<T> {
       method: init.method ?? 'GET',
       credentials: 'include',
       headers: {
-        accept: 'application/json',
-        // Marks our own pages' requests: the API refuses cookie-authenticated writes without it (CSRF, ADR 008).
-        'x-requested-with': 'XMLHttpRequest',
+        // Marks our own pages' writes: the API refuses cookie-authenticated writes without it (CSRF, ADR 008).
+        // GETs carry no extra header, so they can reuse the answers the server preloads in the page's <head>
+        // (Chromium reuses a preload only when the request headers match; apps/api/src/plugins/web-head.ts).
+        ...((init.method ?? 'GET') === 'GET'
+          ? {}
+          : { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' }),
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...init.headers,
       },

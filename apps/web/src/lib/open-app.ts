@@ -4,23 +4,9 @@
  * detector that imports ua-parser-js lazily so it stays out of the initial chunk.
  */
 
-/** The slice of a ua-parser-js result these rules read. */
-export interface ParsedUserAgent {
-  os: { name?: string };
-  device: { model?: string };
-}
+import { isAppPlatform } from '@iding/domain';
 
-/**
- * Whether the parsed user agent is an Android, iPhone or iPad browser (spec §2).
- * iPadOS 13+ Safari asks for the desktop site and reports a Mac; a Mac with a touch screen
- * (`maxTouchPoints` > 1, from navigator.maxTouchPoints) is an iPad, since no Mac has one.
- */
-export function isAppPlatform(ua: ParsedUserAgent, maxTouchPoints = 0): boolean {
-  if (ua.os.name === 'Android') return true;
-  if (ua.device.model === 'iPhone' || ua.device.model === 'iPad') return true;
-  // ua-parser-js 1.x names it "Mac OS" (2.x: "macOS").
-  return (ua.os.name === 'Mac OS' || ua.os.name === 'macOS') && maxTouchPoints > 1;
-}
+export { isAppPlatform, type ParsedUserAgent } from '@iding/domain';
 
 /**
  * Cheap pre-check before downloading ua-parser-js (1.x, MIT; 2.x is AGPL, ADR 007): a user agent without any of these words

@@ -1,0 +1,134 @@
+/**
+ * What the server adds to index.html per request so the first screen paints sooner (issue #4 §4 page-speed
+ * budgets). The SPA works without any of it (a static host, the service worker's cached shell).
+ *
+ * - Preload hints: a client route's lazy chunk (and the chunks it imports, its strings part) and the GETs its
+ *   first render makes, so they download beside the entry instead of one after the other
+ *   (HTML → entry → route chunk → API). The route table mirrors apps/web/src/app/router.tsx and the
+ *   pages' first queries (spec §7 paths); a stale entry only costs an unused preload, never a broken page.
+ * - `data-app-platform` on <html>: "1" for Android / iPhone / iPad browsers, "0" for others (spec §2 open-app
+ *   banner), so the banner's 64 px is there in the first render instead of shifting the page later. Absent
+ *   for a Mac user agent, which may be an iPad asking for the desktop site: the client decides with
+ *   navigator.maxTouchPoints.
+ */
+import { isAppPlatform } from '@iding/domain';
+import UAParser from 'ua-parser-js';
+import { escapeHtml } from './web-html';
+
+/** The slice of Vite's build manifest (dist/.vite/manifest.json) read here. */
+export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+interface RouteHint {
+  /** Matches the path (no query). Group 1, when present, is the store identifier as the URL carries it. */
+  pattern: RegExp;
+  /** Manifest keys of the lazy modules the route awaits before rendering. */
+  modules: string[];
+  /** GET paths its first render fetches, from the store identifier (decoded). Only for a plain URL. */
+  data: (sid: string) => string[];
+  /** Data hints only when the store exists (else the page shows its 404). */
+  needsStore?: boolean;
+}
+
+const enc = encodeURIComponent;
+
+/** Routes worth hinting: the ones diners land on from links and searches (issue #4 §4 measured pages). */
+const ROUTE_HINTS: RouteHint[] = [
+  {
+    pattern: /^\/$/,
+    modules: ['src/features/discovery/routes/home-page.tsx', 'src/locales/zh-TW.discovery.json'],
+    data: () => ['/api/banners', '/api/category/tag_categories', '/api/brands'],
+  },
+  {
+    pattern: /^\/stores\/?$/,
+    modules: ['src/features/stores/routes/stores-list.tsx'],
+    data: () => ['/api/stores'],
+  },
+  {
+    pattern: /^\/store\/([^/]+)\/?$/,
+    modules: ['src/features/store-info/routes/store-page.tsx', 'src/locales/zh-TW.store-info.json'],
+    data: (sid) => [`/iorder/stores/${enc(sid)}`],
+    needsStore: true,
+  },
+  {
+    pattern: /^\/stores\/([^/]+)\/menu(?:\/[^/]*)?\/?$/,
+    modules: ['src/features/menu/routes/menu-page.tsx'],
+    data: (sid) => [
+      `/iorder/stores/${enc(sid)}`,
+      `/api/menu/${enc(sid)}/check`,
+      `/api/menu/new/${enc(sid)}`,
+      `/api/inventory/${enc(sid)}`,
+    ],
+    needsStore: true,
+  },
+];
+
+/** Files index.html already loads or modulepreloads: the entry and everything it imports statically. */
+function entryFiles(manifest: ViteManifest): Set<string> {
+  const keys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key]!.imports ?? []) walk(dep);
+  };
+  keys.forEach(walk);
+  return new Set([...seen].map((k) => manifest[k]!.file));
+}
+
+/** Builds the per-request hint writer from the build manifest (null manifest: no module hints). */
+export function createRouteHints(manifest: ViteManifest | null) {
+  const preloaded = manifest ? entryFiles(manifest) : new Set<string>();
+  const moduleFiles = (keys: string[]): string[] => {
+    if (!manifest) return [];
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || preloaded.has(chunk.file) || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const dep of chunk.imports ?? []) walk(dep);
+    };
+    keys.forEach(walk);
+    return [...files];
+  };
+
+  /**
+   * The <link> tags for `url` (path + query as requested).
+   * @param storeExists whether the identifier in the URL is a store (undefined: not looked up).
+   */
+  return function routeHints(url: string, storeExists?: boolean): string {
+    const [pathname = '/', query] = url.split('#')[0]!.split('?');
+    for (const hint of ROUTE_HINTS) {
+      const match = hint.pattern.exec(pathname);
+      if (!match) continue;
+      let sid = '';
+      try {
+        sid = match[1] ? decodeURIComponent(match[1]) : '';
+      } catch {
+        return '';
+      }
+      const tags = moduleFiles(hint.modules).map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+      );
+      // A query changes what the page asks for (filters, search): hint only the plain page's data.
+      const dataWanted = !query && (!hint.needsStore || storeExists === true);
+      if (dataWanted) {
+        // credentials 'include' like lib/api-client.ts, so the page's fetch reuses the preloaded answer.
+        for (const href of hint.data(sid)) {
+          tags.push(
+            `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`,
+          );
+        }
+      }
+      return tags.join('\n    ');
+    }
+    return '';
+  };
+}
+
+/** "1" / "0" for <html data-app-platform>, or null when only the client can tell (a Mac: maybe an iPad). */
+export function appPlatformMark(userAgent: string | undefined): '1' | '0' | null {
+  if (!userAgent) return '0';
+  const parsed = new UAParser(userAgent.slice(0, 512)).getResult();
+  if (isAppPlatform(parsed)) return '1';
+  return parsed.os.name === 'Mac OS' || parsed.os.name === 'macOS' ? null : '0';
+}

@@ -1,0 +1,49 @@
+/**
+ * HTML of the SPA's index page as the server rewrites it: escaping, the store's link-preview tags (issue #4 §2
+ * "Sharing") and the head/html additions of plugins/web-head.ts.
+ */
+import type { StoreRow } from '../modules/stores/stores.queries';
+
+const SITE_NAME = 'iDing 線上點餐';
+
+/** Escapes text for an HTML attribute or element body. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The head tags of a store's page: title, description, Open Graph and Twitter card (zh-TW). */
+export function storeShareTags(store: StoreRow, pageUrl: string): string {
+  const news = store.carouselMessages[0]?.description;
+  const description = store.description || news || `${store.city}${store.district} ${store.address}`;
+  const title = `${store.name}｜${SITE_NAME}`;
+  const image = store.logo ?? store.cover;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}">`,
+    `<meta property="og:locale" content="zh_TW">`,
+    `<meta property="og:title" content="${escapeHtml(store.name)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * index.html with `tags` added at the end of its <head>. `replaceTitle`: the tags carry their own <title> and
+ * description (a store's preview), so the page's default ones go.
+ */
+export function withHeadTags(html: string, tags: string, replaceTitle = true): string {
+  const base = replaceTitle
+    ? html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
+    : html;
+  return base.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** index.html with `attrs` added to its <html> element (already escaped `name="value"` pairs). */
+export function withHtmlAttributes(html: string, attrs: string): string {
+  return attrs ? html.replace(/<html\b/, `<html ${attrs}`) : html;
+}

@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:web` (issue #4 §4 budgets): builds the web app, serves the production build with demo data,
+ * and prints
+ *   (a) initial JS and CSS per route, gzipped (bench/web-budget.ts), and
+ *   (b) Lighthouse 12 scores (mobile form factor, simulated throttling, Debian chromium) for /stores,
+ *       /store/{sid} and a menu page: performance, accessibility, best-practices, SEO, plus LCP / TBT / CLS.
+ * Each page is audited LH_RUNS times (default 3) and the run with the median performance score is kept, as
+ * Lighthouse's own guidance on variance suggests. Figures go to the `web` section of docs/benchmarks.md.
+ *
+ * Lighthouse runs through `npx -y lighthouse@12` rather than a devDependency (ADR 009). Env: CHROME_PATH
+ * (default /usr/bin/chromium), LH_RUNS, BENCH_SKIP_BUILD=1 to reuse apps/web/dist.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { writeBenchSection } from './doc-section';
+import { MENU_BUDGET_KB, measureRoutes } from './web-budget';
+
+/** The demo's 24-hour 50嵐 branch (data/README.md): open whenever the bench runs. */
+const STORE = '50lan-xinyi';
+const PAGES = [
+  { name: '/stores', path: '/stores' },
+  { name: '/store/{sid}', path: `/store/${STORE}` },
+  { name: '/stores/{sid}/menu', path: `/stores/${STORE}/menu` },
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Issue #4 §4 targets. */
+const TARGETS = { performance: 95, accessibility: 100 };
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }
+  >;
+}
+
+interface PageResult {
+  name: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+  perfRuns: number[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** One Lighthouse run as a child process; resolves to its JSON report. */
+function lighthouse(url: string, outDir: string, run: number): LighthouseReport {
+  const out = path.join(outDir, `lh-${run}-${Date.now()}.json`);
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+  );
+  return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+}
+
+const pct = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
+
+function summarise(name: string, reports: LighthouseReport[]): PageResult {
+  const perfRuns = reports.map((r) => pct(r.categories.performance?.score));
+  const sorted = [...reports].sort(
+    (a, b) => pct(a.categories.performance?.score) - pct(b.categories.performance?.score),
+  );
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, pct(median.categories[c]?.score)]),
+  ) as PageResult['scores'];
+  // Audits that cost points outside performance (where a target is 100, each one matters).
+  const failing = Object.values(median.audits)
+    .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+    .map((a) => a.id);
+  return {
+    name,
+    scores,
+    lcpMs: Math.round(median.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(median.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((median.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    failing,
+    perfRuns,
+  };
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  execFileSync('npm', ['run', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const sizes = measureRoutes();
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'iding-bench-web-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(workDir, 'data'),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+const results: PageResult[] = [];
+try {
+  await waitForServer(`${base}/api/docs/json`, 60_000);
+  // Warm the server (menu cache, compressed copies) so the first audit does not pay for it.
+  for (const page of PAGES) await fetch(`${base}${page.path}`);
+  await fetch(`${base}/api/menu/new/${STORE}`, { headers: { 'accept-encoding': 'br' } });
+  for (const page of PAGES) {
+    const reports: LighthouseReport[] = [];
+    for (let run = 0; run < RUNS; run++) reports.push(lighthouse(`${base}${page.path}`, workDir, run));
+    const result = summarise(page.name, reports);
+    results.push(result);
+    console.log(
+      `${page.name}: ${JSON.stringify(result.scores)} (performance runs ${result.perfRuns.join(', ')})`,
+    );
+  }
+} finally {
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const menu = sizes.find((s) => s.route === '/stores/{sid}/menu');
+const sizeTable = [
+  '| route | JS files | initial JS (gzip) | CSS (gzip) |',
+  '|---|---:|---:|---:|',
+  ...sizes.map(
+    (s) => `| ${s.route} | ${s.jsFiles} | ${s.jsGzipKb.toFixed(1)} KB | ${s.cssGzipKb.toFixed(1)} KB |`,
+  ),
+];
+const lhTable = [
+  '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | performance per run |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ...results.map(
+    (r) =>
+      `| ${r.name} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ` +
+      `${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.perfRuns.join(', ')} |`,
+  ),
+];
+const failing = results
+  .filter((r) => r.failing.length > 0)
+  .map((r) => `- ${r.name}: ${r.failing.join(', ')}`);
+const verdicts = [
+  `- menu route initial JS ${menu?.jsGzipKb.toFixed(1)} KB gzip (target <= ${MENU_BUDGET_KB} KB: ${
+    menu && menu.jsGzipKb <= MENU_BUDGET_KB ? 'met' : 'missed'
+  })`,
+  ...results.map(
+    (r) =>
+      `- ${r.name}: performance ${r.scores.performance} (target >= ${TARGETS.performance}: ${
+        r.scores.performance >= TARGETS.performance
+          ? 'met'
+          : `missed by ${TARGETS.performance - r.scores.performance}`
+      }), accessibility ${r.scores.accessibility} (target ${TARGETS.accessibility}: ${
+        r.scores.accessibility >= TARGETS.accessibility ? 'met' : 'missed'
+      })`,
+  ),
+];
+
+const section = [
+  '## Web (`npm run bench:web`)',
+  '',
+  'Written by `npm run bench:web` (bench/web.bench.ts): production build served by the API with demo data.',
+  'Sizes are the entry chunk plus the route chunk and their static imports, gzip -9 (bench/web-budget.ts).',
+  `Lighthouse ${'12'} with its mobile defaults (Moto G Power emulation, simulated slow 4G and 4x CPU`,
+  `slowdown) in Debian chromium; ${RUNS} runs per page, the median run by performance shown. This machine:`,
+  `${os.cpus().length} cores, Node ${process.version}. Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  '',
+  '### Initial download per route',
+  '',
+  ...sizeTable,
+  '',
+  '### Lighthouse (mobile)',
+  '',
+  ...lhTable,
+  '',
+  ...(failing.length > 0 ? ['Binary audits failing in the median run:', '', ...failing, ''] : []),
+  '### Against the targets (issue #4 §4)',
+  '',
+  ...verdicts,
+].join('\n');
+
+console.log(
+  `\n${sizeTable.join('\n')}\n\n${lhTable.join('\n')}\n\n${failing.join('\n')}\n${verdicts.join('\n')}`,
+);
+writeBenchSection('web', section);
+console.log('\nwritten to docs/benchmarks.md');
