@@ -405,6 +405,8 @@ for (const spec of DRINK_BRANDS) {
         categories: ['飲料', '手搖飲'],
         business_hours: b.hours,
         holidays: b.holidays ?? [],
+        // A branch that announces a holiday tells diners on arrival (spec §3 show_holiday_dialog).
+        ...(b.holidays?.length ? { show_holiday_dialog: true } : {}),
         carousel_messages: [
           {
             title: '最新消息',

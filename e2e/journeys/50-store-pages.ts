@@ -42,8 +42,8 @@ async function assertNoHorizontalScroll(page: Page, where: string) {
 const settle = (page: Page) => page.waitForTimeout(300);
 
 /**
- * Answers GET /iorder/stores/{sid} with the real store info changed by `patch`: the demo data cannot set
- * show_holiday_dialog or can_order, and the server computes is_closed from its own clock.
+ * Answers GET /iorder/stores/{sid} with the real store info changed by `patch`: the server computes is_closed
+ * from its own clock, and no demo store has stopped online ordering (can_order false) — a demo must sell.
  */
 async function patchStoreInfo(context: BrowserContext, sid: string, patch: Record<string, unknown>) {
   // On the context, not the page: the service worker fetches /iorder/stores/* itself once it controls the page.
@@ -242,7 +242,7 @@ async function holidayOf50LanBanqiao(ctx: JourneyContext) {
   page.on('pageerror', (e) => pageErrors.push(e));
   await page.clock.setFixedTime(new Date('2026-12-31T10:00:00+08:00'));
   // What the server answers on that day (closed all day), plus the store's request for the dialog.
-  await patchStoreInfo(context, '50lan-banqiao', { show_holiday_dialog: true, is_closed: true });
+  await patchStoreInfo(context, '50lan-banqiao', { is_closed: true });
 
   await page.goto('/store/50lan-banqiao');
   const dialog = page.getByRole('dialog', { name: '今日公休' });

@@ -51,6 +51,23 @@ describe('catalogue import (issue #2 §2)', () => {
     const [store] = await t.db.select().from(stores).where(eq(stores.identifier, 'boujee-zhongli'));
     expect(store).toMatchObject({ menuVersion: 1, zip: '320', tableLimit: 0 });
     expect(store!.pointRule).toEqual({ PMEnabled: false, PMName: '點', PGRules: [] });
+    // spec §3 defaults: online ordering on, no holiday dialog.
+    expect(store).toMatchObject({ canOrder: true, showHolidayDialog: false });
+  });
+
+  it('sets can_order and show_holiday_dialog from the file (spec §3 store info)', async () => {
+    const file = fixture('small-catalog.json');
+    Object.assign(file.brands[0].stores[0], { can_order: false, show_holiday_dialog: true });
+    await importCatalog(t.db, ZImportFile.parse(file));
+    const info = await t.app.inject({ method: 'GET', url: '/iorder/stores/boujee-zhongli' });
+    expect(info.json()).toMatchObject({ can_order: false, show_holiday_dialog: true });
+    expect(
+      problemsOf({
+        brands: [{ ...file.brands[0], stores: [{ ...file.brands[0].stores[0], can_order: 'no' }] }],
+      }),
+    ).toEqual([expect.stringContaining('can_order')]);
+    // Back to the fixture as the next tests expect it (a re-import bumps menu_version once more).
+    await importCatalog(t.db, ZImportFile.parse(fixture('small-catalog.json')));
   });
 
   it('re-importing a store replaces its menu and bumps menu_version', async () => {
@@ -59,7 +76,7 @@ describe('catalogue import (issue #2 §2)', () => {
     file.brands[0].stores[0].menu.categories[0].entrees[0].price = 160;
     await importCatalog(t.db, ZImportFile.parse(file));
     const [store] = await t.db.select().from(stores).where(eq(stores.identifier, 'boujee-zhongli'));
-    expect(store!.menuVersion).toBe(2);
+    expect(store!.menuVersion).toBe(4);
     const menu = await t.db.select().from(entrees).where(eq(entrees.storeId, store!.id));
     expect(menu.map((e) => [e.name, e.priceCents])).toEqual([['炙燒牛五花丼', 16000]]);
     // The old entree's groups and options went with it.

@@ -84,6 +84,8 @@ export async function upsertStore(
     pointRule: s.point_rule,
     tableLimit: s.table_limit,
     tableName: s.table_name,
+    canOrder: s.can_order,
+    showHolidayDialog: s.show_holiday_dialog,
     businessHours: s.business_hours,
     holidays: s.holidays,
     carouselMessages: s.carousel_messages,

@@ -65,6 +65,10 @@ export const ZImportStore = z.object({
   point_rule: ZPointRule.default({ PMEnabled: false, PMName: '點', PGRules: [] }),
   table_limit: z.number().int().min(0).max(1000).default(0),
   table_name: z.string().max(20).default('桌號'),
+  /** spec §3 store info can_order: false stops online ordering (the store page says so; orders are refused). */
+  can_order: z.boolean().default(true),
+  /** spec §3 store info show_holiday_dialog: the store page opens its holidays dialog on arrival. */
+  show_holiday_dialog: z.boolean().default(false),
   menu: z.object({
     categories: z.array(z.object({ name: z.string().min(1).max(100), entrees: z.array(ZImportEntree) })),
   }),
