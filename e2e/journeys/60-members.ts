@@ -143,9 +143,13 @@ const journey: Journey = {
     // Address (PATCH /api/user), shown on the member infos.
     await page.getByRole('link', { name: '常用地址' }).click();
     await page.waitForURL('**/stores/member/update-address');
-    await page.getByLabel('縣市').fill('臺北市');
-    await page.getByLabel('鄉鎮市區').fill('信義區');
+    // City and district come from the zip table: no district before a city, and saving without one says so.
+    assert.equal(await page.getByLabel('鄉鎮市區').isDisabled(), true);
+    await page.getByLabel('縣市').selectOption('臺北市');
     await page.getByLabel('地址').fill('松仁路 100 號');
+    await page.getByRole('button', { name: '儲存' }).click();
+    await page.getByRole('alert').filter({ hasText: '請選擇鄉鎮市區' }).waitFor();
+    await page.getByLabel('鄉鎮市區').selectOption({ label: '110 信義區' });
     await page.getByLabel('樓層').fill('5 樓');
     await shot('65-update-address');
     await page.getByRole('button', { name: '儲存' }).click();

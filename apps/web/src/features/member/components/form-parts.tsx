@@ -46,6 +46,49 @@ export function TextField({
   );
 }
 
+/** A labelled <select> with its error, like TextField (spec §5 forms); `placeholder` is the empty first choice. */
+export function SelectField({
+  label,
+  error,
+  placeholder,
+  options,
+  className,
+  ...select
+}: ComponentProps<'select'> & {
+  label: string;
+  error?: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field disabled:bg-gray-100 disabled:text-gray-600"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id={`${id}-error`} role="alert" className="mt-1 block text-sm text-red-700">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** The server's zh-TW message for a failed call, shown next to the form (spec §8). */
 export function FormAlert({ error }: { error: unknown }) {
   if (!error) return null;

@@ -1,7 +1,6 @@
 /**
- * Update address (spec §2 /stores/member/update-address): 縣市, 鄉鎮市區, 地址 and 樓層 → PATCH /api/user.
- * No zip table ships in packages/domain yet, so city and district are plain inputs (browser autofill
- * fills them from address-level1 / address-level2).
+ * Update address (spec §2 /stores/member/update-address): 縣市 and 鄉鎮市區 chosen from the official zip table
+ * (lib/district-options; a new city clears the district), then 地址 and 樓層 → PATCH /api/user.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@iding/domain';
@@ -11,13 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { cityOptions, districtOptions } from '../../../lib/district-options';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useGlobal } from '../../../stores/global-store';
 import { useMember } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { FormAlert, MemberShell, SubmitButton, TextField } from '../components/form-parts';
-import { type AddressValues, addressSchema } from '../utils/schemas';
+import { FormAlert, MemberShell, SelectField, SubmitButton, TextField } from '../components/form-parts';
+import { type AddressInput, type AddressValues, addressSchema } from '../utils/schemas';
+
+const CITY_OPTIONS = cityOptions().map((c) => ({ value: c, label: c }));
 
 /** /stores/member/update-address (spec §2): city, district, address and floor (PATCH /api/user). */
 export function UpdateAddressPage() {
@@ -39,8 +41,12 @@ function AddressForm({ user, identifier }: { user: User; identifier: string | nu
   const navigate = useNavigate();
   const update = useUpdateUser(identifier);
   const schema = useMemo(() => addressSchema(t), [t]);
-  const form = useForm<AddressValues>({ resolver: zodResolver(schema), defaultValues: user.address });
+  const form = useForm<AddressInput, unknown, AddressValues>({
+    resolver: zodResolver(schema),
+    defaultValues: user.address,
+  });
   const errors = form.formState.errors;
+  const city = form.watch('city');
   const onSubmit = form.handleSubmit((address) =>
     update.mutate(
       { address },
@@ -57,15 +63,24 @@ function AddressForm({ user, identifier }: { user: User; identifier: string | nu
       <form onSubmit={onSubmit} noValidate className="card flex flex-col gap-4">
         <p className="text-sm text-gray-700">{t('member.updateAddress.hint')}</p>
         <div className="grid grid-cols-2 gap-3">
-          <TextField
+          <SelectField
             label={t('member.updateAddress.city')}
             autoComplete="address-level1"
+            placeholder={t('member.updateAddress.chooseCity')}
+            options={CITY_OPTIONS}
             error={errors.city?.message}
-            {...form.register('city')}
+            {...form.register('city', {
+              onChange: () => form.setValue('district', '', { shouldValidate: form.formState.isSubmitted }),
+            })}
           />
-          <TextField
+          <SelectField
             label={t('member.updateAddress.district')}
             autoComplete="address-level2"
+            placeholder={t(
+              city ? 'member.updateAddress.chooseDistrict' : 'member.updateAddress.chooseCityFirst',
+            )}
+            options={districtOptions(city).map((d) => ({ value: d.name, label: `${d.zip} ${d.name}` }))}
+            disabled={!city}
             error={errors.district?.message}
             {...form.register('district')}
           />

@@ -6,6 +6,7 @@
 import { isValidPhone, OTP_RULES, PASSWORD_MAX, PASSWORD_MIN } from '@iding/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { cityOptions, districtOptions } from '../../../lib/district-options';
 
 export const NAME_MAX = 50;
 
@@ -97,14 +98,28 @@ export function profileSchema(t: TFunction) {
 }
 export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
 
-/** Address of PATCH /api/user (ZUpdateUserRequest: city, district ≤ 10; address ≤ 100; floor ≤ 20). */
+/**
+ * Address of PATCH /api/user (ZUpdateUserRequest): city and district chosen from the zip table (lib/district-options),
+ * the district one of the city's; address ≤ 100; floor ≤ 20.
+ */
 export function addressSchema(t: TFunction) {
   const max = (n: number) => t('validation.max', { count: n });
-  return z.object({
-    city: z.string().trim().min(1, t('validation.required')).max(10, max(10)),
-    district: z.string().trim().min(1, t('validation.required')).max(10, max(10)),
-    address: z.string().trim().min(1, t('validation.required')).max(100, max(100)),
-    floor: z.string().trim().max(20, max(20)),
-  });
+  return (
+    z
+      .object({
+        city: z.string().refine((city) => cityOptions().includes(city), t('member.updateAddress.chooseCity')),
+        // A disabled select (no city yet) submits nothing.
+        district: z.string().default(''),
+        address: z.string().trim().min(1, t('validation.required')).max(100, max(100)),
+        floor: z.string().trim().max(20, max(20)),
+      })
+      // The district must be one of the chosen city's (zip table); a new city clears it in the form.
+      .refine((v) => districtOptions(v.city).some((d) => d.name === v.district), {
+        message: t('member.updateAddress.chooseDistrict'),
+        path: ['district'],
+      })
+  );
 }
 export type AddressValues = z.infer<ReturnType<typeof addressSchema>>;
+/** What the address form holds before parsing (the district may be missing while its select is disabled). */
+export type AddressInput = z.input<ReturnType<typeof addressSchema>>;

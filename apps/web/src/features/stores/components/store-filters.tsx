@@ -6,7 +6,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityOptions, districtOptions } from '../utils/district-options';
+import { cityOptions, districtOptions } from '../../../lib/district-options';
 
 /** 全部 (every store) or 附近 (nearest first) — the `view` URL parameter of /stores. */
 export type StoresView = 'all' | 'nearby';

@@ -13,10 +13,10 @@ import { PageError } from '../../../components/page-status';
 import { StoreCardList } from '../../../components/store-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUserPosition } from '../../../hooks/use-user-position';
+import { validFilter } from '../../../lib/district-options';
 import { paths } from '../../../lib/paths';
 import { nearestFirst, openFirst } from '../../../lib/store-order';
 import { CategoryChip, RegionFilter, type StoresView, ViewToggle } from '../components/store-filters';
-import { validFilter } from '../utils/district-options';
 
 /** spec §7 GET /api/stores: category is at most 20 characters. */
 const MAX_CATEGORY = 20;
