@@ -11,6 +11,8 @@ const SID = '50lan-xinyi';
 
 /** Runs axe-core (its default rule set) on the page and fails with every violation listed. */
 async function assertNoAxeViolations(page: Page, label: string) {
+  // Once loads are over: the loading bar sits outside the landmarks while it shows (axe "region").
+  await page.getByRole('progressbar').waitFor({ state: 'detached' });
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
@@ -65,9 +67,9 @@ async function registerMember(baseUrl: string, phone: string, password: string) 
   };
   await ok(await api.post('/api/user/verify', { data: { country_code: '886', phone } }));
   const code = await codeFor(api, phone, 'REGISTER');
-  const checked = await ok(
+  const checked = (await ok(
     await api.post('/api/user/check_verify', { data: { country_code: '886', phone, code } }),
-  );
+  )) as { verification_token: string };
   await ok(
     await api.post('/api/user', {
       data: {
