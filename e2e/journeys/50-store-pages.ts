@@ -124,8 +124,9 @@ async function storePagesOf50LanXinyi(ctx: JourneyContext) {
     await ways.getByRole('link', { name: /外帶自取/ }).getAttribute('href'),
     '/stores/50lan-xinyi/menu',
   );
-  // The favourite heart's slot is there (members issue) but empty.
-  assert.equal(await page.getByRole('button', { name: /收藏/ }).count(), 0);
+  // The favourite heart (issue #3 §5) in the header: a visitor's is never pressed.
+  const heart = page.getByRole('button', { name: '加入最愛 50嵐 信義店' });
+  assert.equal(await heart.getAttribute('aria-pressed'), 'false');
 
   await settle(page);
   await assertNoHorizontalScroll(page, 'the store page');

@@ -113,7 +113,7 @@ const journey: Journey = {
       '/stores/history_orders',
     );
     assert.equal(
-      await page.getByRole('link', { name: '收藏店家' }).getAttribute('href'),
+      await page.getByRole('link', { name: '我的最愛' }).getAttribute('href'),
       '/stores/favorite_stores',
     );
     await shot('64-member-home');

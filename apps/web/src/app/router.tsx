@@ -184,6 +184,12 @@ export const router = createBrowserRouter([
         'member',
         async () => (await import('../features/member/routes/update-address-page')).UpdateAddressPage,
       ),
+      // spec §2 favorite stores (issue #3 §5); a static segment, so never taken for /stores/:sid.
+      memberRoute(
+        '/stores/favorite_stores',
+        'member',
+        async () => (await import('../features/member/routes/favorite-stores-page')).FavoriteStoresPage,
+      ),
       {
         path: '/maintenance',
         lazy: async () => ({

@@ -2,9 +2,9 @@
  * One store in a list (spec §2 /stores): name, brand, district and address, today's hours, open state, and
  * the distance when the diner's position is known (spec §3 Store lists, metres).
  *
- * `action` is the slot for a control that belongs to the card but is not the link, e.g. the favourite heart
- * (a later issue). It is drawn over the card's top-right corner beside the link, never inside it: a button
- * inside a link is not allowed (nested interactive elements).
+ * `action` is the slot for a control that belongs to the card but is not the link: the favourite heart. It
+ * is drawn over the card's top-right corner beside the link, never inside it: a button inside a link is not
+ * allowed (nested interactive elements).
  */
 
 import type { StoreSummary } from '@iding/domain';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { distanceParts } from '../lib/distance';
 import { paths } from '../lib/paths';
+import { FavoriteButton } from './favorite-button';
 import { OpenBadge } from './open-badge';
 
 /** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favourite-heart slot. */
@@ -48,22 +49,21 @@ export function StoreCard({ store, action }: { store: StoreSummary; action?: Rea
           </p>
         )}
       </Link>
-      {/* Favourite heart slot (later issue): e.g. <StoreCard action={<FavoriteButton sid=… />} />. */}
       {action && <div className="absolute top-2 right-2">{action}</div>}
     </div>
   );
 }
 
 /**
- * Store cards as a list (spec §3 Store lists). `busy`: a newer answer is loading (the list stays, dimmed).
- * The favourite heart (members issue) will be passed per store as StoreCard's `action`.
+ * Store cards as a list (spec §3 Store lists), each with its favourite heart (issue #3 §5). `busy`: a newer
+ * answer is loading (the list stays, dimmed).
  */
 export function StoreCardList({ stores, busy = false }: { stores: StoreSummary[]; busy?: boolean }) {
   return (
     <ul className={clsx('flex flex-col gap-3', busy && 'opacity-60')} aria-busy={busy || undefined}>
       {stores.map((s) => (
         <li key={s.identifier}>
-          <StoreCard store={s} />
+          <StoreCard store={s} action={<FavoriteButton store={s} />} />
         </li>
       ))}
     </ul>

@@ -98,4 +98,8 @@ export const apiPaths = {
   userLogin: () => '/api/user/login',
   userLogout: () => '/api/user/logout',
   userUpdatePassword: () => '/api/user/update_password',
+  /** GET the member's favourite stores / POST {identifier} to add one (spec §7 Favorites). */
+  favorites: () => '/api/favorite',
+  /** DELETE: remove a store from the member's favourites (spec §7 Favorites). */
+  favorite: (sid: string) => `/api/favorite/${enc(sid)}`,
 };

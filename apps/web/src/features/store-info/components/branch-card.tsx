@@ -53,7 +53,7 @@ export function BranchCard({
           {t('storeInfo.branchesPage.todayHours', { hours: formatDayHours(store.today_hours, text.words) })}
         </p>
       </Link>
-      {aside}
+      {aside && <div className="shrink-0 pt-2 pr-2">{aside}</div>}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { monogram } from '../utils/monogram';
 
 /**
  * Cover band with "‹ 店家列表" (spec §2 /stores) and the logo badge (spec §3 cover, logo).
- * `actions` is the slot at the top right for the favourite heart (favourites come with the members issue).
+ * `actions` is the slot at the top right: the favourite heart.
  */
 export function StoreHeader({
   cover,

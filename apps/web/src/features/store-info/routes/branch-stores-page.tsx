@@ -1,13 +1,12 @@
 /**
  * Branch stores (spec §2 /stores/{sid}/branch_stores, §3 "Branch stores": store plus subsidiaries): this
  * store first, then the brand's other stores, each a card to /store/{identifier} with district, address,
- * today's hours and open state. Each card keeps a slot for the favourite heart (favourites: a later issue).
- * An unknown store goes to /404.
+ * today's hours and open state, and its favourite heart (issue #3 §5). An unknown store goes to /404.
  */
-import { todayShifts } from '@iding/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSubsidiaries } from '../api/get-subsidiaries';
@@ -15,6 +14,7 @@ import { BranchCard } from '../components/branch-card';
 import { storeQueriesStatus } from '../components/store-query-status';
 import { StoreSubPage } from '../components/store-sub-page';
 import { useNow } from '../hooks/use-now';
+import { storeSummary } from '../utils/store-summary';
 
 /** /stores/{sid}/branch_stores (spec §2 branch stores, §3 Branch stores, §7 subsidiaries). */
 export function BranchStoresPage() {
@@ -30,16 +30,16 @@ export function BranchStoresPage() {
     { state: branches, errorText: t('storeInfo.errors.get_branch_stores') },
   ]);
   if (status || !store.data || !branches.data) return status ?? <PageLoading />;
-  const s = store.data;
+  const current = storeSummary(store.data, now);
   const others = branches.data.subsidiaries;
 
   return (
-    <StoreSubPage sid={sid} storeName={s.name} title={t('storeInfo.branches')}>
+    <StoreSubPage sid={sid} storeName={current.name} title={t('storeInfo.branches')}>
       <section className="mt-4" aria-labelledby="branch-current-h">
         <h2 id="branch-current-h" className="section-title mb-2">
           {t('storeInfo.branchesPage.current')}
         </h2>
-        <BranchCard current store={{ ...s, today_hours: todayShifts(now, s.business_hour, s.holiday) }} />
+        <BranchCard current store={current} aside={<FavoriteButton store={current} />} />
       </section>
       <section className="mt-6" aria-labelledby="branch-others-h">
         <h2 id="branch-others-h" className="section-title mb-2">
@@ -51,7 +51,7 @@ export function BranchStoresPage() {
           <ul className="flex flex-col gap-3">
             {others.map((branch) => (
               <li key={branch.identifier}>
-                <BranchCard store={branch} />
+                <BranchCard store={branch} aside={<FavoriteButton store={branch} />} />
               </li>
             ))}
           </ul>

@@ -4,12 +4,14 @@
  * description, the news line (first carousel message) linking to the news, links to 分店 / 最新消息 /
  * 店家資訊, the ways to order (app_settings.OrderTypes), address with a map link, phone, the week's hours
  * with today highlighted (Asia/Taipei), upcoming holidays, the holiday dialog when the store asks for it and
- * today is a holiday, and 開始點餐 to the menu. An unknown store goes to /404.
+ * today is a holiday, the favourite heart in the header (issue #3 §5), and 開始點餐 to the menu. An unknown
+ * store goes to /404.
  */
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
+import { FavoriteButton } from '../../../components/favorite-button';
 import { OpenBadge } from '../../../components/open-badge';
 import { PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -25,6 +27,7 @@ import { useHoursText } from '../hooks/use-hours-text';
 import { useNow } from '../hooks/use-now';
 import { orderWays } from '../utils/order-ways';
 import { holidayToday, nextOpening, taipeiToday } from '../utils/store-hours';
+import { storeSummary } from '../utils/store-summary';
 
 /** Loaded only on a day the dialog shows, so the Radix dialog code stays out of the usual visit. */
 const HolidayDialog = lazy(() => import('../components/holiday-dialog'));
@@ -56,8 +59,12 @@ export function StorePage() {
 
   return (
     <main className="mx-auto max-w-xl pb-32">
-      {/* `actions` stays empty until the members issue brings the favourite heart. */}
-      <StoreHeader cover={s.cover} logo={s.logo} brandName={s.brand_name} />
+      <StoreHeader
+        cover={s.cover}
+        logo={s.logo}
+        brandName={s.brand_name}
+        actions={<FavoriteButton store={storeSummary(s, now)} variant="overlay" />}
+      />
 
       <div className="px-4 pt-10">
         <p className="text-sm text-brand-dark">{s.brand_name}</p>
