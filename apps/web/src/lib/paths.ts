@@ -98,4 +98,8 @@ export const apiPaths = {
   userLogin: () => '/api/user/login',
   userLogout: () => '/api/user/logout',
   userUpdatePassword: () => '/api/user/update_password',
+  /** GET (and DELETE) the member's server cart at a store (spec §7 Cart). */
+  cart: (sid: string) => `/api/cart/${enc(sid)}`,
+  /** POST replaces the member's server cart at the store named in the body (spec §7 Cart). */
+  cartSave: () => '/api/cart',
 };
