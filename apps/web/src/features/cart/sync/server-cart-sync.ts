@@ -219,6 +219,9 @@ async function flush(): Promise<void> {
   if (!sid || !loggedIn() || !merged.has(sid)) return;
   const sent = useCart.getState();
   if (sent.identifier !== sid || syncKey(sent) === lastSynced) return;
+  // Bound to another menu version than the cart's: the binding is about to clear or re-merge it.
+  const shown = binding?.menuVersion;
+  if (shown !== undefined && sent.menu_version !== shown) return;
   try {
     await afterSave(sent, sid, await saveServerCart(toSetCartRequest(sent, sid)), gen);
   } catch (error) {
