@@ -169,6 +169,20 @@ describe('server cart sync', () => {
     expect(api.save).not.toHaveBeenCalled();
   });
 
+  it('right after login, local lines of an older menu are left to the binding, which then adopts the server', async () => {
+    useCart.setState({ items: [tea(1)], menu_version: 2 });
+    api.get.mockResolvedValue(server([tea(4)], 50));
+    await bindServerCart({ sid: SID });
+    expect(api.save).not.toHaveBeenCalled();
+    expect(useCart.getState().items.map((i) => i.quantity)).toEqual([1]);
+    // The menu (version 3) opens: the binding clears the stale cart (spec §4), then the merge runs.
+    expect(useCart.getState().reconcile(SID, 3, false)).toBe('menu_changed');
+    await bindServerCart({ sid: SID, menuVersion: 3 });
+    expect(useCart.getState().items.map((i) => i.quantity)).toEqual([4]);
+    await settle();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
   it('removed items are dropped from the local cart before it is posted', async () => {
     const SALAD = '00000000-0000-4000-8000-000000000002';
     useCart.setState({ items: [tea(1), { ...tea(1), id: SALAD, name: '沙拉' }] });

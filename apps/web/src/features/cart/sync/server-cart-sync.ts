@@ -32,6 +32,7 @@ import {
   decideAfterSave,
   decideLoginMerge,
   dropRemovedLines,
+  hasLinesFor,
   removedMessages,
   syncKey,
   toSetCartRequest,
@@ -173,15 +174,18 @@ async function merge(sid: string): Promise<void> {
   if (gen !== generation) return;
   reportServerNotices(server);
 
+  let local = useCart.getState();
   const shown = binding?.sid === sid ? binding.menuVersion : undefined;
-  if (shown !== undefined && server.menu_version !== shown) {
+  // Before a menu is on screen (right after login), local lines priced on another menu version are left to
+  // the cart binding, which clears them (spec §4) and merges again, adopting the server's repriced lines.
+  const version = shown ?? (hasLinesFor(local, sid) ? (local.menu_version ?? undefined) : undefined);
+  if (version !== undefined && server.menu_version !== version) {
     // The menu on screen is not the one the server prices with: refetch it; the cart binding then clears a
     // stale local cart (menu.cleared.menu_changed) and binds again, which merges again.
-    binding?.onMenuChanged?.();
+    if (shown !== undefined) binding?.onMenuChanged?.();
     return;
   }
 
-  let local = useCart.getState();
   if (local.identifier === sid) {
     const kept = dropRemovedLines(local, server.removed_items, nowSeconds());
     if (kept !== local) {
@@ -258,6 +262,8 @@ export function bindServerCart(b: CartSyncBinding): Promise<void> {
   binding = { ...b, menuVersion: b.menuVersion ?? (sameStore ? binding?.menuVersion : undefined) };
   const done = merged.has(b.sid);
   const mergedFor = merged.get(b.sid);
+  // Merged right after login, before a menu was shown: from now on a change of this version re-merges.
+  if (done && mergedFor === undefined && b.menuVersion !== undefined) merged.set(b.sid, b.menuVersion);
   const versionMoved =
     done && mergedFor !== undefined && b.menuVersion !== undefined && mergedFor !== b.menuVersion;
   if ((done && !versionMoved) || merging.has(b.sid)) return queue;
