@@ -1,6 +1,7 @@
 /**
  * Binds the local cart to the store and menu version on screen (spec §4 "Cart"): clears it with a snackbar
  * when the store or menu version changed, or when the route has a `uuid` query and the cart is 3 h old.
+ * For a logged-in member it then keeps the cart in sync with the server (hooks/use-server-cart-sync.ts).
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { i18n } from '../lib/i18n';
 import { notify } from '../lib/notify';
 import { useCart } from '../stores/cart-store';
 import { useGlobal } from '../stores/global-store';
+import { useServerCartSync } from './use-server-cart-sync';
 
 /** Applies the file comment's rules for store `sid` at `menuVersion` (nothing until the menu is loaded). */
 export function useCartBinding(sid: string, menuVersion: number | undefined) {
@@ -19,4 +21,6 @@ export function useCartBinding(sid: string, menuVersion: number | undefined) {
     const reason = useCart.getState().reconcile(sid, menuVersion, hasUuid);
     if (reason) notify.info(i18n.t(`menu.cleared.${reason}`), { id: 'cart-cleared' });
   }, [sid, menuVersion, hasUuid]);
+  // After the binding above (effects run in order): the sync sees the cart already bound to this store.
+  useServerCartSync(sid, menuVersion);
 }

@@ -102,4 +102,8 @@ export const apiPaths = {
   favorites: () => '/api/favorite',
   /** DELETE: remove a store from the member's favourites (spec §7 Favorites). */
   favorite: (sid: string) => `/api/favorite/${enc(sid)}`,
+  /** GET (and DELETE) the member's server cart at a store (spec §7 Cart). */
+  cart: (sid: string) => `/api/cart/${enc(sid)}`,
+  /** POST replaces the member's server cart at the store named in the body (spec §7 Cart). */
+  cartSave: () => '/api/cart',
 };

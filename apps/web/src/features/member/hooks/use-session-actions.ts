@@ -6,19 +6,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { syncCartAfterLogin } from '../../../hooks/use-server-cart-sync';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../stores/user-store';
 import { logout } from '../api/logout';
-import { afterLoginPath, storeOrList } from '../utils/guards';
+import { afterLoginPath, knownStore, storeOrList } from '../utils/guards';
 import { clearUserLocally } from '../utils/local-logout';
 
-/** Stores a login / registration answer and goes to `redirect` (if safe), else the store menu, else /stores. */
+/**
+ * Stores a login / registration answer, merges the local cart with the member's server cart at the known
+ * store (issue #3 §3) and goes to `redirect` (if safe), else the store menu, else /stores.
+ */
 export function useCompleteLogin(redirectTo: string | null, sid?: string | null) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (answer: LoginResponse, message?: string) => {
     queryClient.removeQueries({ queryKey: ['user'] });
     useUser.getState().setAuth(answer.auth, answer.user);
+    syncCartAfterLogin(knownStore(sid));
     if (message) notify.success(message);
     void navigate(afterLoginPath(redirectTo, sid), { replace: true });
   };

@@ -1,0 +1,197 @@
+/**
+ * The member server cart sync service (issue #3 §3; spec §4 Cart, §6 "only when logged in"): the endpoints are
+ * mocked, the cart and user stores are the real zustand stores (no localStorage in Node: not persisted).
+ */
+import type { PricedCartItem, SaveCartResponse, ServerCart, SetCartRequest } from '@iding/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_CART, useCart } from '../../../stores/cart-store';
+import { useUser } from '../../../stores/user-store';
+
+const api = vi.hoisted(() => ({
+  get: vi.fn<(sid: string) => Promise<ServerCart>>(),
+  save: vi.fn<(body: SetCartRequest) => Promise<SaveCartResponse>>(),
+}));
+vi.mock('../api/get-server-cart', () => ({ getServerCart: api.get }));
+vi.mock('../api/save-server-cart', () => ({ saveServerCart: api.save }));
+vi.mock('../../../lib/notify', () => ({
+  notify: { message: vi.fn(), info: vi.fn(), success: vi.fn(), error: vi.fn() },
+}));
+
+const { bindServerCart, PUSH_DEBOUNCE_MS, stopServerCartSync } = await import('./server-cart-sync');
+
+const SID = '50lan-xinyi';
+const TEA = '00000000-0000-4000-8000-000000000001';
+const tea = (quantity: number): PricedCartItem => ({
+  index: 0,
+  sort_index: 0,
+  id: TEA,
+  menu_uuid: 'm',
+  name: '珍珠奶茶',
+  quantity,
+  memo: '',
+  options: [],
+  subtotal: 50,
+  total: 50 * quantity,
+});
+const server = (items: PricedCartItem[], modifyTime: number): ServerCart => ({
+  items: items.map((item, i) => ({ ...item, index: i, sort_index: i, item_id: i + 1 })),
+  selected_entree_map: {},
+  identifier: SID,
+  store_id: 1,
+  menu_version: 3,
+  modify_time: modifyTime,
+  total: items.reduce((n, i) => n + i.total, 0),
+  removed_items: [],
+  menu_version_changed: false,
+});
+/** The server saves what it is sent (saved: true) unless told otherwise. */
+const echo = async (body: SetCartRequest): Promise<SaveCartResponse> => ({
+  ...server(
+    body.items.map((i) => tea(i.quantity)),
+    body.modify_time ?? 0,
+  ),
+  saved: true,
+});
+const settle = async () => {
+  await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS + 10);
+  await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS + 10);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  api.get.mockReset();
+  api.save.mockReset().mockImplementation(echo);
+  useCart.setState({ ...EMPTY_CART, identifier: SID, menu_version: 3, modify_time: 100 });
+  useUser.setState({ expireTime: Date.now() / 1000 + 3600, uid: 'u1' });
+});
+afterEach(() => {
+  stopServerCartSync();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('server cart sync', () => {
+  it('visitors: binding does nothing and no cart call is made', async () => {
+    useUser.getState().clear();
+    await bindServerCart({ sid: SID, menuVersion: 3 });
+    useCart.getState().change({ mode: 'create', item: tea(1) });
+    await settle();
+    expect(api.get).not.toHaveBeenCalled();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('login with an empty local cart adopts the server lines and does not post them back', async () => {
+    api.get.mockResolvedValue(server([tea(2)], 500));
+    await bindServerCart({ sid: SID, menuVersion: 3 });
+    expect(useCart.getState()).toMatchObject({ modify_time: 500, total: 100 });
+    expect(useCart.getState().items.map((i) => i.quantity)).toEqual([2]);
+    await settle();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('login with local lines posts them; saved:false adopts the newer server copy', async () => {
+    useCart.setState({ items: [tea(1)], modify_time: 100 });
+    api.get.mockResolvedValue(server([], 900));
+    api.save.mockResolvedValueOnce({ ...server([], 900), saved: false });
+    await bindServerCart({ sid: SID, menuVersion: 3 });
+    expect(api.save).toHaveBeenCalledTimes(1);
+    expect(api.save.mock.calls[0]![0]).toMatchObject({ identifier: SID, modify_time: 100 });
+    expect(useCart.getState()).toMatchObject({ items: [], modify_time: 900 });
+  });
+
+  it('rapid changes after the merge end in one POST of the latest state, one request at a time', async () => {
+    api.get.mockResolvedValue(server([], 0));
+    await bindServerCart({ sid: SID, menuVersion: 3 });
+    const cart = useCart.getState();
+    cart.change({ mode: 'create', item: tea(1) });
+    cart.setQuantity(0, 2);
+    useCart.getState().setQuantity(0, 3);
+    await settle();
+    expect(api.save).toHaveBeenCalledTimes(1);
+    expect(api.save.mock.calls[0]![0].items.map((i) => i.quantity)).toEqual([3]);
+
+    // A change while a POST is in flight is sent after it, never alongside.
+    let release: () => void = () => {};
+    let inFlight = 0;
+    let most = 0;
+    api.save.mockImplementation(async (body) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise<void>((r) => {
+        release = r;
+      });
+      inFlight--;
+      return echo(body);
+    });
+    useCart.getState().remove(0);
+    await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS + 10);
+    useCart.getState().change({ mode: 'create', item: tea(5) });
+    await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS + 10);
+    release();
+    await vi.advanceTimersByTimeAsync(10);
+    release();
+    await settle();
+    expect(most).toBe(1);
+    expect(api.save.mock.calls.at(-1)![0].items.map((i) => i.quantity)).toEqual([5]);
+  });
+
+  it('nothing is posted for a store before its merge answered', async () => {
+    let answer: (cart: ServerCart) => void = () => {};
+    api.get.mockImplementation(() => new Promise((r) => (answer = r)));
+    const bound = bindServerCart({ sid: SID, menuVersion: 3 });
+    useCart.setState({ modify_time: 101 });
+    await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS * 3);
+    expect(api.save).not.toHaveBeenCalled();
+    answer(server([tea(1)], 50));
+    await bound;
+    // Local was empty: the server lines are adopted, not wiped by the freshly bound empty cart.
+    expect(useCart.getState().items).toHaveLength(1);
+    await settle();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('logout stops the sync before the local cart is cleared: the server cart is kept', async () => {
+    api.get.mockResolvedValue(server([tea(1)], 50));
+    await bindServerCart({ sid: SID, menuVersion: 3 });
+    useUser.getState().clear();
+    useCart.getState().clear();
+    await settle();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('a server menu version other than the one on screen goes to the menu-changed handling', async () => {
+    const onMenuChanged = vi.fn();
+    useCart.setState({ items: [tea(1)] });
+    api.get.mockResolvedValue({ ...server([], 0), menu_version: 4 });
+    await bindServerCart({ sid: SID, menuVersion: 3, onMenuChanged });
+    expect(onMenuChanged).toHaveBeenCalledTimes(1);
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('right after login, local lines of an older menu are left to the binding, which then adopts the server', async () => {
+    useCart.setState({ items: [tea(1)], menu_version: 2 });
+    api.get.mockResolvedValue(server([tea(4)], 50));
+    await bindServerCart({ sid: SID });
+    expect(api.save).not.toHaveBeenCalled();
+    expect(useCart.getState().items.map((i) => i.quantity)).toEqual([1]);
+    // The menu (version 3) opens: the binding clears the stale cart (spec §4), then the merge runs.
+    expect(useCart.getState().reconcile(SID, 3, false)).toBe('menu_changed');
+    await bindServerCart({ sid: SID, menuVersion: 3 });
+    expect(useCart.getState().items.map((i) => i.quantity)).toEqual([4]);
+    await settle();
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('removed items are dropped from the local cart before it is posted', async () => {
+    const SALAD = '00000000-0000-4000-8000-000000000002';
+    useCart.setState({ items: [tea(1), { ...tea(1), id: SALAD, name: '沙拉' }] });
+    api.get.mockResolvedValue({
+      ...server([], 0),
+      removed_items: [{ item_id: 9, id: SALAD, name: '沙拉', message: '購物車內有已下架的品項，請重新選購' }],
+    });
+    await bindServerCart({ sid: SID, menuVersion: 3 });
+    expect(useCart.getState().items.map((i) => i.id)).toEqual([TEA]);
+    expect(api.save.mock.calls[0]![0].items.map((i) => i.id)).toEqual([TEA]);
+  });
+});
