@@ -1,7 +1,7 @@
 /**
  * Member home (spec §2 /stores/member): name and phone, points and store credit at the current store
- * (GET /api/user?identifier; spec §3 memberInfos), links to the profile and update screens, to 歷史訂單 and
- * 收藏店家 (built separately), and 登出 (spec §4 Logout).
+ * (GET /api/user?identifier; spec §3 memberInfos), links to the profile and update screens, to 歷史訂單
+ * (/stores/history_orders) and 收藏店家 (built separately), and 登出 (spec §4 Logout).
  */
 import { formatCurrency, ZPointRule } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -111,7 +111,7 @@ export function MemberHome() {
         )}
       </section>
 
-      {/* Slots: 歷史訂單 and 收藏店家 are separate screens (spec §2), built by their own feature. */}
+      {/* 歷史訂單 and 收藏店家 are separate screens (spec §2). */}
       <NavList
         title={t('member.home.orders')}
         links={[
