@@ -190,6 +190,21 @@ export const router = createBrowserRouter([
         'member',
         async () => (await import('../features/member/routes/favorite-stores-page')).FavoriteStoresPage,
       ),
+      // Order history and detail (spec §2; issue #3 §4), with the /stores/{sid}/… aliases on the same screens.
+      ...['/stores/history_orders', '/stores/:sid/history_orders'].map((path) =>
+        memberRoute(
+          path,
+          'member',
+          async () => (await import('../features/member/routes/history-orders-page')).HistoryOrdersPage,
+        ),
+      ),
+      ...['/stores/history_orders/:oid', '/stores/:sid/history_orders/:oid'].map((path) =>
+        memberRoute(
+          path,
+          'member',
+          async () => (await import('../features/member/routes/history-order-page')).HistoryOrderPage,
+        ),
+      ),
       {
         path: '/maintenance',
         lazy: async () => ({

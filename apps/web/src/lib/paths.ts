@@ -60,7 +60,12 @@ export const paths = {
   updatePassword: () => '/stores/member/update-password',
   updatePhone: () => '/stores/member/update-phone',
   updateAddress: () => '/stores/member/update-address',
-  historyOrders: () => '/stores/history_orders',
+  /** Order history (spec §2); with `sid`, the alias /stores/{sid}/history_orders (same screen). */
+  historyOrders: (sid?: string | null) =>
+    sid ? `/stores/${enc(sid)}/history_orders` : '/stores/history_orders',
+  /** Order detail (spec §2); with `sid`, the alias /stores/{sid}/history_orders/{oid}. */
+  historyOrder: (oid: string, sid?: string | null) =>
+    sid ? `/stores/${enc(sid)}/history_orders/${enc(oid)}` : `/stores/history_orders/${enc(oid)}`,
   favoriteStores: () => '/stores/favorite_stores',
 };
 
@@ -88,7 +93,13 @@ export const apiPaths = {
   availTime: () => '/api/orders/order/avail_time',
   checkOrder: () => '/api/orders/check_order',
   createOrder: () => '/api/orders/order',
+  /** GET the order; DELETE cancels it (spec §7). */
   order: (orderId: string) => `/api/orders/${enc(orderId)}`,
+  /** GET the logged-in member's orders, newest first, a page at a time (spec §7 GET /api/orders). */
+  memberOrders: (q: { page?: number; per_page?: number; identifier?: string | null } = {}) =>
+    `/api/orders${query({ page: q.page, per_page: q.per_page, identifier: q.identifier })}`,
+  orderTransactions: (orderId: string) => `/api/orders/${enc(orderId)}/transactions`,
+  orderAgain: (orderId: string) => `/api/orders/${enc(orderId)}/again`,
   stableStatus: () => '/api/provider/stable_status',
   /** GET (optional identifier) / POST register / PATCH / DELETE the member (spec §7 User). */
   user: (identifier?: string | null) =>

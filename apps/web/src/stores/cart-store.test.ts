@@ -8,6 +8,7 @@ import {
   EMPTY_CART,
   reconcile,
   removeLine,
+  replaceCart,
   setLineQuantity,
   staleReason,
 } from './cart-store';
@@ -149,5 +150,38 @@ describe('cart clearing (spec §4)', () => {
     expect(r.reason).toBeNull();
     expect(r.state).toMatchObject({ identifier: '50lan-xinyi', menu_version: 1 });
     expect(reconcile(r.state, ctx).state).toBe(r.state);
+  });
+});
+
+describe('cart replaced by an order-again cart (spec §7 …/again)', () => {
+  it('takes the lines, store and menu version, dropping the previous cart of another store', () => {
+    const old = applyChange(
+      { ...EMPTY_CART, identifier: 'comebuy-zhongzheng', menu_version: 9 },
+      { mode: 'create', item: line(SALAD, 5) },
+      1,
+    );
+    // Lines as the server sends them: numbered from the order, not from 0.
+    const again = [
+      { ...line(TEA, 2, [LARGE]), index: 4, sort_index: 7 },
+      { ...line(SALAD, 1), index: 9, sort_index: 9 },
+    ];
+    const s = replaceCart({ items: again, identifier: '50lan-xinyi', menu_version: 3 }, 50);
+    expect(s.identifier).toBe('50lan-xinyi');
+    expect(s.menu_version).toBe(3);
+    expect(s.modify_time).toBe(50);
+    expect(s.items.map((i) => [i.id, i.index, i.sort_index])).toEqual([
+      [TEA, 0, 0],
+      [SALAD, 1, 1],
+    ]);
+    expect(s.selected_entree_map).toEqual({ [TEA]: 2, [SALAD]: 1 });
+    // (50 + 10) × 2 + 35.6, in cents.
+    expect(s.total).toBe(155.6);
+    expect(cartCount(s, 'comebuy-zhongzheng')).toBe(0);
+    expect(old.items).toHaveLength(1);
+  });
+
+  it('an empty again-cart leaves an empty cart bound to the store', () => {
+    const s = replaceCart({ items: [], identifier: '50lan-xinyi', menu_version: 3 }, 50);
+    expect(s).toMatchObject({ items: [], total: 0, selected_entree_map: {}, identifier: '50lan-xinyi' });
   });
 });

@@ -95,6 +95,25 @@ export function removeLine(state: CartState, index: number, now: number): CartSt
 }
 
 /**
+ * The whole cart replaced by a server-priced one (order again, spec §7 GET /api/orders/{orderId}/again): its
+ * lines, store and menu version; whatever the cart held before (any store) is dropped. Lines are renumbered
+ * and the total (TWD) and per-entree quantities recomputed like after any change.
+ * @param now epoch seconds, stored as modify_time
+ */
+export function replaceCart(
+  cart: { items: PricedCartItem[]; identifier: string; menu_version: number },
+  now: number,
+): CartState {
+  return {
+    ...EMPTY_CART,
+    ...recompute(cart.items),
+    identifier: cart.identifier,
+    menu_version: cart.menu_version,
+    modify_time: now,
+  };
+}
+
+/**
  * spec §4: why this cart must be cleared for the store/menu being shown, or null to keep it.
  * An empty cart is never "cleared" (no snackbar for nothing).
  */
@@ -142,6 +161,8 @@ interface CartActions {
   remove(index: number): void;
   /** Empties the cart (after an order, or when the server says the menu changed). */
   clear(): void;
+  /** Replaces the whole cart with a server-priced one (order again; see replaceCart). */
+  replace(cart: { items: PricedCartItem[]; identifier: string; menu_version: number }): void;
 }
 
 export type CartStore = CartState & CartActions;
@@ -166,6 +187,7 @@ export const useCart = create<CartStore>()(
           menu_version: s.menu_version,
           modify_time: nowSeconds(),
         })),
+      replace: (cart) => set(replaceCart(cart, nowSeconds())),
     }),
     {
       name: CART_STORAGE_KEY,

@@ -6,12 +6,12 @@
 import { formatCurrency, ORDER_ID_STORAGE_KEY, PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useOrder } from '../../../api/get-order';
+import { OrderItems } from '../../../components/order-items';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useOrder } from '../api/get-order';
-import { OrderItems } from '../components/order-items';
 
 export function OrderCompleted() {
   const { t } = useTranslation();

@@ -1,4 +1,7 @@
-/** Items of a placed order: name × quantity, options, memo and line total. */
+/**
+ * Items of a placed order: name × quantity, options, memo and line total (TWD). Shared by the order-completed
+ * screen and the member's order detail.
+ */
 import { formatCurrency, type OrderResponse } from '@iding/domain';
 import { useTranslation } from 'react-i18next';
 

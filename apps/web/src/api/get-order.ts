@@ -1,13 +1,18 @@
-/** GET /api/orders/{orderId} — an order placed from this browser (visitor cookie; spec §7). */
+/**
+ * GET /api/orders/{orderId} — an order of the logged-in member, or placed without a login from this browser
+ * (visitor cookie; spec §7). Shared by the order-completed screen and the member's order detail.
+ */
 import type { OrderResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { api } from '../lib/api-client';
+import { apiPaths } from '../lib/paths';
 
+/** @throws ApiError order_not_found (404) for an order that is not the caller's. */
 export function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderResponse> {
   return api<OrderResponse>(apiPaths.order(orderId), { signal });
 }
 
+/** Query key ['order', orderId]; the order's transactions live under it too, so one invalidation refreshes both. */
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['order', orderId],
@@ -15,6 +20,7 @@ export const orderQueryOptions = (orderId: string) =>
     enabled: orderId !== '',
   });
 
+/** The order (the query of orderQueryOptions). */
 export function useOrder(orderId: string) {
   return useQuery(orderQueryOptions(orderId));
 }

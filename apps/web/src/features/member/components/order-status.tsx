@@ -1,0 +1,54 @@
+/**
+ * Order and payment status as the history screens show them (spec §4): the zh-TW name from the catalogue
+ * (member.history.status / paymentStatus), the server's name for a number the spec does not name.
+ */
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { orderStatusKey, orderStatusTone, paymentStatusKey, type StatusTone } from '../utils/order-display';
+
+const TONES: Record<StatusTone, string> = {
+  progress: 'bg-amber-100 text-amber-900 ring-amber-200',
+  ready: 'bg-emerald-100 text-emerald-900 ring-emerald-200',
+  done: 'bg-gray-100 text-gray-800 ring-gray-200',
+  cancelled: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/** The status names of spec §4; `fallback` = the server's name, used only for an unnamed number. */
+export function useStatusNames() {
+  const { t } = useTranslation();
+  return {
+    order(status: number, fallback?: string): string {
+      const key = orderStatusKey(status);
+      return key ? t(key) : fallback || t('member.history.status.unknown', { status });
+    },
+    payment(status: number, fallback?: string): string {
+      const key = paymentStatusKey(status);
+      return key ? t(key) : fallback || t('member.history.paymentStatus.unknown', { status });
+    },
+  };
+}
+
+/** A pill with the order status (spec §4), coloured by how far the order is: 已送出, 可取餐, 已完成, 已取消. */
+export function OrderStatusBadge({
+  status,
+  fallback,
+  className,
+}: {
+  status: number;
+  fallback?: string;
+  className?: string;
+}) {
+  const names = useStatusNames();
+  return (
+    <span
+      className={clsx(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1',
+        TONES[orderStatusTone(status)],
+        className,
+      )}
+      data-testid="order-status"
+    >
+      {names.order(status, fallback)}
+    </span>
+  );
+}

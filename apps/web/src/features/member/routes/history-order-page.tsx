@@ -1,0 +1,330 @@
+/**
+ * Order detail (spec §2 /stores/history_orders/{oid} and its alias /stores/{sid}/history_orders/{oid}; issue
+ * #3 §4): store, order number, order and payment status (spec §4), times (Asia/Taipei), items with options,
+ * quantities and prices, totals (TWD), and the payment records (GET …/transactions, or 無交易紀錄).
+ * - 取消訂單 while cancellable (SUBMITTED, not paid online): a confirmation first, then DELETE
+ *   /api/orders/{oid}; a 409 refusal shows the server's reason next to the buttons; either way the order is
+ *   read again so the status on screen is the server's (spec §8 cancel_order).
+ * - 再點一次: GET …/again; the cart becomes the returned cart of that store and the diner goes to its cart,
+ *   with spec §8 order_item_changed when items were left out; order_item_not_exists (nothing left) keeps
+ *   the diner here and the cart untouched.
+ */
+import {
+  formatCurrency,
+  isCancellable,
+  ORDER_TYPE_NAMES,
+  type OrderResponse,
+  type OrderType,
+  PAYMENT_TYPE_NAMES,
+  type PaymentType,
+} from '@iding/domain';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useOrder } from '../../../api/get-order';
+import { OrderItems } from '../../../components/order-items';
+import { PageError, PageLoading } from '../../../components/page-status';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError, toApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useCart } from '../../../stores/cart-store';
+import { useGlobal } from '../../../stores/global-store';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrderTransactions } from '../api/get-order-transactions';
+import { useOrderAgain } from '../api/order-again';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { MemberShell } from '../components/form-parts';
+import { OrderStatusBadge, useStatusNames } from '../components/order-status';
+import { decideAgain } from '../utils/order-again';
+import { formatOrderTime, formatTargetTime } from '../utils/order-display';
+
+/** The order's payment records (spec §3 order transactions), or 無交易紀錄. */
+function Transactions({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const transactions = useOrderTransactions(orderId);
+  let body: ReactNode;
+  if (transactions.isError) {
+    const e = toApiError(transactions.error);
+    body = (
+      <div className="mt-1 flex items-center justify-between gap-3">
+        <p className="text-sm text-red-700">
+          {t('errors.withStatus', {
+            text: t('member.history.detail.transactionsFailed'),
+            status: e.status,
+            message: e.message,
+          })}
+        </p>
+        <button type="button" className="btn-secondary shrink-0" onClick={() => transactions.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (!transactions.data) {
+    body = <p className="mt-1 text-gray-600">{t('app.loading')}</p>;
+  } else if (transactions.data.transactions.length === 0) {
+    body = <p className="mt-1 text-gray-700">{t('member.history.detail.noTransactions')}</p>;
+  } else {
+    body = (
+      <ul className="mt-1 divide-y divide-gray-100">
+        {transactions.data.transactions.map((tx) => (
+          <li key={tx.id} className="flex justify-between gap-3 py-2">
+            <span>
+              {tx.amount < 0
+                ? t('member.history.detail.refund')
+                : (PAYMENT_TYPE_NAMES[tx.payment_type as PaymentType] ?? String(tx.payment_type))}
+              <span className="block text-sm text-gray-700 tabular-nums">
+                {formatOrderTime(tx.created_at)}
+              </span>
+            </span>
+            <span className="tabular-nums">{formatCurrency(tx.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="card mt-3" aria-labelledby="order-tx-h">
+      <h2 id="order-tx-h" className="section-title">
+        {t('member.history.detail.transactions')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** Order facts as a term/description list: status, payment, times, type, contact. */
+function Summary({ order }: { order: OrderResponse }) {
+  const { t } = useTranslation();
+  const names = useStatusNames();
+  const rows: [string, ReactNode][] = [
+    [t('member.history.detail.orderStatus'), <OrderStatusBadge key="s" status={order.status} />],
+    [t('member.history.detail.paymentStatus'), names.payment(order.payment_status)],
+    [
+      t('member.history.detail.paymentType'),
+      PAYMENT_TYPE_NAMES[order.payment_type as PaymentType] ?? String(order.payment_type),
+    ],
+    [
+      t('member.history.detail.orderType'),
+      ORDER_TYPE_NAMES[order.order_type as OrderType] ?? String(order.order_type),
+    ],
+    [t('member.history.detail.orderedAt'), formatOrderTime(order.created_at)],
+    [
+      t('member.history.detail.pickupTime'),
+      order.is_asap ? t('member.history.detail.asap') : formatTargetTime(order.target_time),
+    ],
+  ];
+  if (order.table_number) rows.push([t('member.history.detail.table'), order.table_number]);
+  rows.push([t('member.history.detail.contact'), `${order.name} ${order.phone}`]);
+  if (order.memo) rows.push([t('member.history.detail.memo'), order.memo]);
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-gray-700">{term}</dt>
+          <dd className="min-w-0 break-words tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /stores/history_orders/{oid} and /stores/{sid}/history_orders/{oid} (spec §2). */
+export function HistoryOrderPage() {
+  const { t } = useTranslation();
+  const { sid, oid = '' } = useParams();
+  const navigate = useNavigate();
+  const order = useOrder(oid);
+  const cancel = useCancelOrder(oid);
+  const again = useOrderAgain(oid);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  useDocumentTitle(order.data?.store_name, t('member.history.detail.title'));
+
+  const back = { to: paths.historyOrders(sid), label: t('member.history.detail.backToList') };
+
+  if (order.error instanceof ApiError && order.error.status === 404) {
+    return (
+      <MemberShell heading={t('member.history.detail.notFound')} back={back}>
+        <p className="text-gray-700">{t('member.history.detail.notFoundHint')}</p>
+      </MemberShell>
+    );
+  }
+  if (order.isError && !order.data) {
+    return (
+      <PageError
+        text={t('member.history.detail.loadFailed')}
+        error={order.error}
+        onRetry={() => order.refetch()}
+      />
+    );
+  }
+  if (!order.data) return <PageLoading />;
+  const o = order.data;
+  const cancellable = isCancellable(o);
+
+  const failure = (text: string, error: unknown) => {
+    const e = toApiError(error);
+    return t('errors.withStatus', { text, status: e.status, message: e.message });
+  };
+
+  const confirmCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        // spec §8 success message cancel_order, in the snackbar like every success; the badge shows 已取消.
+        notify.success(t('member.history.cancel.success'));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        const e = toApiError(error);
+        // 409 cannot_cancel: the server says why (ready, completed, already cancelled, paid online).
+        setNotice(
+          e.code === 'cannot_cancel'
+            ? t('member.history.cancel.refused', { message: e.message })
+            : failure(t('member.history.cancel.failed'), error),
+        );
+      },
+    });
+
+  const orderAgain = () => {
+    setNotice(null);
+    again.mutate(undefined, {
+      onSuccess: (result) => {
+        const decision = decideAgain(result, o.items);
+        if (decision.kind === 'empty') {
+          setNotice(t('member.history.again.notExists'));
+          return;
+        }
+        const identifier = result.cart.identifier;
+        useCart
+          .getState()
+          .replace({ items: result.cart.items, identifier, menu_version: result.menu_version });
+        useGlobal.getState().setIdentifier(identifier);
+        if (decision.kind === 'changed') {
+          notify.info(
+            decision.reasons.length > 0
+              ? t('member.history.again.changedReasons', {
+                  reasons: decision.reasons.join(t('common.listSeparator')),
+                })
+              : t('member.history.again.changed'),
+            { duration: 8000 },
+          );
+        }
+        navigate(paths.cart(identifier));
+      },
+      onError: (error) => setNotice(failure(t('member.history.again.failed'), error)),
+    });
+  };
+
+  return (
+    <MemberShell heading={t('member.history.detail.heading')} back={back}>
+      <section className="card" aria-labelledby="order-store-h">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="order-store-h" className="min-w-0 text-lg font-bold break-words">
+            {o.store_name}
+          </h2>
+          <p className="shrink-0 text-right text-sm text-gray-700">
+            {t('completed.number')}
+            <span
+              className="block text-2xl font-bold text-brand-dark tabular-nums"
+              data-testid="order-number"
+            >
+              {o.item_name}
+            </span>
+          </p>
+        </div>
+        <Summary order={o} />
+      </section>
+
+      <section className="card mt-3" aria-labelledby="order-items-h">
+        <h2 id="order-items-h" className="section-title mb-1">
+          {t('member.history.detail.items')}
+        </h2>
+        <OrderItems items={o.items} />
+        {o.subtotal !== o.total && (
+          <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-gray-800">
+            <span>{t('member.history.detail.subtotal')}</span>
+            <span className="tabular-nums">{formatCurrency(o.subtotal)}</span>
+          </p>
+        )}
+        <p
+          className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold"
+          data-testid="order-total"
+        >
+          <span>{t('member.history.detail.total')}</span>
+          <span className="tabular-nums">{formatCurrency(o.total)}</span>
+        </p>
+      </section>
+
+      <section className="card mt-3" aria-labelledby="order-shop-h">
+        <h2 id="order-shop-h" className="section-title">
+          {t('member.history.detail.store')}
+        </h2>
+        <p className="mt-1 font-semibold">
+          <Link to={paths.storeHome(o.identifier)} className="text-brand-dark underline">
+            {o.store_name}
+          </Link>
+        </p>
+        {o.store_address && <p className="text-sm text-gray-700">{o.store_address}</p>}
+        {o.store_phone && (
+          <p className="text-sm">
+            <a className="text-brand-dark underline" href={`tel:${o.store_phone.replaceAll(/[^\d+]/g, '')}`}>
+              {o.store_phone}
+            </a>
+          </p>
+        )}
+      </section>
+
+      <Transactions orderId={oid} />
+
+      {/* Spacer: the action bar is fixed at the bottom (taller with a message in it). */}
+      <div className={notice ? 'h-32' : 'h-12'} aria-hidden />
+      <div className="bottom-bar">
+        <div className="mx-auto max-w-md">
+          {/* Refusals and failures of 取消訂單 / 再點一次 (spec §8): an alert region that is always there, so a
+              message put in is announced. */}
+          <div role="alert" data-testid="order-notice">
+            {notice && (
+              <p className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+                {notice}
+              </p>
+            )}
+          </div>
+          <div className={cancellable ? 'grid grid-cols-2 gap-3' : undefined}>
+            {cancellable && (
+              <button
+                type="button"
+                className="btn-secondary min-h-12 w-full border-red-300 text-red-800"
+                onClick={() => {
+                  setNotice(null);
+                  setConfirming(true);
+                }}
+              >
+                {t('member.history.cancel.button')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn-primary w-full"
+              onClick={orderAgain}
+              disabled={again.isPending}
+              aria-busy={again.isPending}
+            >
+              {again.isPending ? t('member.history.again.loading') : t('member.history.again.button')}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <CancelOrderDialog
+        open={confirming}
+        store={o.store_name}
+        number={o.item_name}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setConfirming(false)}
+      />
+    </MemberShell>
+  );
+}
