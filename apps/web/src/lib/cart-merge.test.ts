@@ -8,13 +8,7 @@ import {
   type ServerCart,
 } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  applyChange,
-  type CartState,
-  EMPTY_CART,
-  removeLine,
-  setLineQuantity,
-} from '../../../stores/cart-store';
+import { applyChange, type CartState, EMPTY_CART, removeLine, setLineQuantity } from '../stores/cart-store';
 import {
   cartFromServer,
   decideAfterSave,

@@ -21,13 +21,11 @@
  *   never empties the server cart (spec §4 Logout).
  */
 import type { SaveCartResponse, ServerCart } from '@iding/domain';
-import { showApiError, toApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import { type CartState, useCart } from '../../../stores/cart-store';
-import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { getServerCart } from '../api/get-server-cart';
 import { saveServerCart } from '../api/save-server-cart';
+import { type CartState, useCart } from '../stores/cart-store';
+import { isLoggedIn, useUser } from '../stores/user-store';
+import { showApiError, toApiError } from './api-client';
 import {
   decideAfterSave,
   decideLoginMerge,
@@ -36,7 +34,9 @@ import {
   removedMessages,
   syncKey,
   toSetCartRequest,
-} from '../utils/cart-merge';
+} from './cart-merge';
+import { i18n } from './i18n';
+import { notify } from './notify';
 
 /** Quiet time after the last local change before it is posted (ms). */
 export const PUSH_DEBOUNCE_MS = 400;
