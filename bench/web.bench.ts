@@ -32,6 +32,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -71,8 +72,17 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** One Lighthouse run as a child process; resolves to its JSON report. */
+/** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is retried twice. */
 function lighthouse(url: string, outDir: string, run: number): LighthouseReport {
+  for (let attempt = 1; ; attempt++) {
+    const report = lighthouseOnce(url, outDir, run);
+    if (!report.runtimeError || attempt === 3) return report;
+    console.warn(`lighthouse ${url}: ${report.runtimeError.code}, running it again`);
+  }
+}
+
+/** One Lighthouse run as a child process; its JSON report. */
+function lighthouseOnce(url: string, outDir: string, run: number): LighthouseReport {
   const out = path.join(outDir, `lh-${run}-${Date.now()}.json`);
   execFileSync(
     'npx',

@@ -23,6 +23,14 @@ describe('spec §9 currency filter', () => {
     expect(formatCurrency(-0.001)).toBe('$0');
     expect(formatCurrency(-0)).toBe('$0');
   });
+  it('prints every cent amount as Intl.NumberFormat en-US would (money has at most 2 decimals)', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const amounts = [
+      0.01, 0.1, 0.99, 1.05, 9.9, 99.99, 100, 999.99, 1000, 10_000.5, 123_456.78, 9_999_999.99,
+    ];
+    for (let cents = 0; cents <= 200_000; cents += 7) amounts.push(cents / 100);
+    for (const twd of amounts) expect(formatCurrency(twd)).toBe(`$${intl.format(twd)}`);
+  });
   it('shows $0 for values that are not numbers', () => {
     expect(formatCurrency(Number.NaN)).toBe('$0');
     expect(formatCurrency(Number.POSITIVE_INFINITY)).toBe('$0');

