@@ -79,10 +79,11 @@ async function storePagesOf50LanXinyi(ctx: JourneyContext) {
 
   // --- Store page -------------------------------------------------------------------------------------
   await page.goto('/store/50lan-xinyi');
+  // The server's first-paint preview already shows the name; the app's page then adds the rest.
   await page.getByRole('heading', { level: 1, name: '50嵐 信義店' }).waitFor();
-  assert.equal(await page.title(), '50嵐 信義店 | 店家資訊');
   const main = page.locator('main');
   await main.getByText('營業中', { exact: true }).waitFor();
+  assert.equal(await page.title(), '50嵐 信義店 | 店家資訊');
   await main.getByText('50嵐信義店，現點現做，甜度冰塊可調整。').waitFor();
 
   // The news line is the first carousel message and leads to the news page.

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { escapeHtml, withHeadTags } from '../src/plugins/web';
+import { firstPaintPreview } from '../src/plugins/web-head';
 import { buildTestApp, type TestApp } from './helper';
 
 const INDEX = `<!doctype html>
@@ -132,6 +133,20 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(preloads((await get('/stores/member')).body)).toEqual([]);
   });
 
+  it("paints the store's name before the scripts run: a first-paint preview in #root of its page and menu", async () => {
+    const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const menu = root((await get('/stores/50lan-xinyi/menu')).body);
+    expect(menu).toContain('<h1 class="min-w-0 text-2xl font-bold break-words">50嵐 信義店</h1>');
+    expect(menu).toContain('<a href="/store/50lan-xinyi"');
+    const page = root((await get('/store/50lan-xinyi')).body);
+    expect(page).toContain('<h1 class="min-w-0 text-2xl font-bold break-words">50嵐 信義店</h1>');
+    expect(page).toContain('<p class="mt-2 text-gray-700">50嵐信義店，現點現做，甜度冰塊可調整。</p>');
+    // Nothing for other pages or unknown stores: the app's own first render decides.
+    expect(root((await get('/stores')).body)).toBe('');
+    expect(root((await get('/stores/no-such-store/menu')).body)).toBe('');
+    expect(root((await get('/stores/50lan-xinyi/cart')).body)).toBe('');
+  });
+
   it('marks Android, iPhone and iPad browsers on <html> for the open-app banner (spec §2), a Mac not at all', async () => {
     const UA = {
       android:
@@ -206,5 +221,15 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(html).toContain('<title>A</title>');
     expect(html).not.toContain('iDing 線上點餐</title>');
     expect(html).not.toContain('name="description"');
+    const preview = firstPaintPreview('/store/x', {
+      identifier: 'x"y',
+      name: '<script>alert(1)</script>',
+      brandName: 'B&B',
+      description: '"茶"',
+      cover: 'https://img.example/a.jpg" onerror="x',
+    });
+    expect(preview).not.toMatch(/<script|" onerror/);
+    expect(preview).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(preview).toContain('B&#38;B');
   });
 });

@@ -1,5 +1,5 @@
 /** Entry: i18n, providers, the router and, in production builds, the service worker (DESIGN.md web layout). */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -27,10 +27,32 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+/** Resolves once the router has loaded the first route's lazy code (or failed to: it then shows the error). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const root = document.getElementById('root')!;
+// React's first render empties #root. When it holds the server's first-paint preview of a store page or
+// menu (apps/api/src/plugins/web-head.ts), rendering waits for the route's code, so the preview gives way
+// to the page (or its skeleton) instead of to a blank screen.
+// The first render is a transition: React renders it in slices and yields to the browser between them,
+// instead of one long task while the phone is busiest (issue #4 §4).
+void (root.firstElementChild ? routerReady() : Promise.resolve()).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -132,3 +132,51 @@ export function appPlatformMark(userAgent: string | undefined): '1' | '0' | null
   if (isAppPlatform(parsed)) return '1';
   return parsed.os.name === 'Mac OS' || parsed.os.name === 'macOS' ? null : '0';
 }
+
+/** The store fields a first-paint preview shows. */
+export interface PreviewStore {
+  identifier: string;
+  name: string;
+  brandName: string;
+  description: string;
+  cover: string | null;
+}
+
+const STORE_PAGE = /^\/store\/[^/]+\/?$/;
+const MENU_PAGE = /^\/stores\/[^/]+\/menu(?:\/[^/]*)?\/?$/;
+
+/**
+ * What #root holds until the app's first render replaces it, for a store's page and menu: the store's name
+ * (and on the store page its cover band, brand and description) in the same markup and classes the React
+ * screens use (features/store-info/routes/store-page.tsx, features/menu/routes/menu-page.tsx), so a phone
+ * on a slow network sees the store at once instead of a blank page while the scripts download
+ * (issue #4 §4). '' for other pages.
+ */
+export function firstPaintPreview(url: string, store: PreviewStore | undefined): string {
+  if (!store) return '';
+  const pathname = url.split(/[?#]/)[0]!;
+  const name = escapeHtml(store.name);
+  const sid = encodeURIComponent(store.identifier);
+  if (STORE_PAGE.test(pathname)) {
+    const cover = store.cover
+      ? `<img src="${escapeHtml(store.cover)}" alt="" class="size-full object-cover">`
+      : '';
+    const description = store.description
+      ? `<p class="mt-2 text-gray-700">${escapeHtml(store.description)}</p>`
+      : '';
+    return (
+      `<main class="mx-auto max-w-xl pb-32"><div class="h-28 overflow-hidden bg-gradient-to-br from-brand to-brand-dark">${cover}</div>` +
+      `<div class="px-4 pt-10"><p class="text-sm text-brand-dark">${escapeHtml(store.brandName)}</p>` +
+      `<h1 class="min-w-0 text-2xl font-bold break-words">${name}</h1>${description}</div></main>`
+    );
+  }
+  if (MENU_PAGE.test(pathname)) {
+    return (
+      `<main class="mx-auto max-w-xl pb-32"><header class="bg-white px-4 pt-3 pb-3">` +
+      `<a href="/store/${sid}" class="inline-flex min-h-11 items-center text-sm text-brand-dark underline">店家資訊</a>` +
+      `<div class="flex min-h-12 items-center justify-between gap-3"><h1 class="min-w-0 text-2xl font-bold break-words">${name}</h1></div>` +
+      `</header></main>`
+    );
+  }
+  return '';
+}

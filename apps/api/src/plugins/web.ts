@@ -5,6 +5,8 @@
  * Link previews (issue #4 §2 "Sharing"): for /store/{sid} and /stores/{sid}/menu[/…] the HTML carries the
  * store's <title>, description and Open Graph tags, so a link pasted into LINE or Facebook shows the store;
  * then the SPA takes over as usual. Unknown stores get the plain page (the SPA shows its 404).
+ * Page speed (issue #4 §4, ADR 009): preload hints, the open-app platform mark and, on a store's page and
+ * menu, a first-paint preview in #root (plugins/web-head.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { findStoreByIdentifier } from '../modules/stores/stores.queries';
-import { appPlatformMark, createRouteHints, type ViteManifest } from './web-head';
+import { appPlatformMark, createRouteHints, firstPaintPreview, type ViteManifest } from './web-head';
 import { storeShareTags, withHeadTags, withHtmlAttributes } from './web-html';
 
 export { escapeHtml, withHeadTags } from './web-html';
@@ -43,7 +45,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     );
     const mark = appPlatformMark(userAgent);
     const html = head.length > 0 ? withHeadTags(indexHtml, head.join('\n    '), Boolean(store)) : indexHtml;
-    return withHtmlAttributes(html, mark === null ? '' : `data-app-platform="${mark}"`);
+    const preview = firstPaintPreview(url, store);
+    return withHtmlAttributes(
+      preview ? html.replace('<div id="root"></div>', `<div id="root">${preview}</div>`) : html,
+      mark === null ? '' : `data-app-platform="${mark}"`,
+    );
   };
 
   // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).

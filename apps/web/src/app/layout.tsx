@@ -3,6 +3,7 @@
  * top snackbar with a close button, and the offline notice. The layout also runs the app-wide watchers:
  * maintenance (spec §2) and the page-view event (spec §7).
  */
+import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMaintenanceWatch } from '../features/maintenance/hooks/use-maintenance-watch';
 import { OPEN_APP_BAR_PX } from '../lib/open-app';
@@ -16,6 +17,11 @@ import { usePageViews } from './use-page-views';
 export function Layout() {
   const { pathname } = useLocation();
   const offerApp = useOpenAppOffer();
+  // No fade on the first page: the server's first-paint preview (or nothing) is already on screen, and
+  // fading in from transparent would hide it again.
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
   useMaintenanceWatch();
   usePageViews();
   return (
@@ -26,7 +32,7 @@ export function Layout() {
       {/* spec §2: 64 px of top padding for the open-app bar while it is offered. */}
       <div style={offerApp ? { paddingTop: OPEN_APP_BAR_PX } : undefined}>
         {/* Keyed by path: the old page leaves at once and the new one fades in (cheap out-in). */}
-        <div key={pathname} className="page-enter min-h-dvh">
+        <div key={pathname} className={navigated ? 'page-enter min-h-dvh' : 'min-h-dvh'}>
           <Outlet />
         </div>
       </div>

@@ -5,7 +5,7 @@
  * (spec §4 "Cart": cleared with a snackbar when either changed).
  */
 import { formatCurrency, indexMenu, type MenuEntree, OrderType } from '@iding/domain';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
@@ -43,6 +43,9 @@ export function MenuPage() {
     [menu.data],
   );
   const categoryIds = useMemo(() => categories.map((c) => c.id), [categories]);
+  // The header and category bar paint first; the entree sections follow in a background render React can
+  // interrupt, so a long menu never blocks the phone's main thread in one long task (issue #4 §4).
+  const sections = useDeferredValue(categories);
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
   useDocumentTitle(store.data?.name, t('menu.title'));
   useCartBinding(sid, menu.data?.version);
@@ -82,7 +85,7 @@ export function MenuPage() {
         <CategoryBar categories={categories} activeId={activeId} onSelect={scrollTo} />
       )}
 
-      {categories.map((category) => (
+      {sections.map((category) => (
         <section
           key={category.id}
           id={categorySectionId(category.id)}
