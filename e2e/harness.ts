@@ -2,7 +2,9 @@
  * Browser-journey harness: real Debian Chromium through playwright-core at a phone viewport (390×844).
  * Screenshots go to e2e/artifacts/ (git-ignored) so a person can look at them.
  */
-import { mkdirSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -70,4 +72,37 @@ export function makeContext(baseUrl: string, browser: Browser): JourneyContext {
       await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
     },
   };
+}
+
+const requireFromHere = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core (its default rule set) on the page and fails with every violation listed (issue #4 §4:
+ * no violations in the browser journeys). Evaluated through the DevTools protocol: the app's CSP
+ * (script-src 'self') refuses an inline <script>.
+ */
+export async function assertNoAxeViolations(page: Page, label: string): Promise<void> {
+  axeSource ??= readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8');
+  // A page fading in (160 ms) would be measured half-transparent: contrast checks need the settled page.
+  // (Finite ones only: a skeleton's pulse never ends.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
+  });
+  assert.deepEqual(
+    violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    `axe violations on ${label}`,
+  );
 }

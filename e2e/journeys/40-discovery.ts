@@ -2,30 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import type { Journey, JourneyContext } from '../harness';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { assertNoAxeViolations, type Journey, type JourneyContext } from '../harness';
 
 /** 板橋 (near 50嵐 板橋店) and 中壢 (near 珍煮丹 中壢中原店), degrees. */
 const BANQIAO = { latitude: 25.0135, longitude: 121.4655 };
 const ZHONGLI = { latitude: 24.9574, longitude: 121.2414 };
-
-/** Runs axe-core (its default rule set) on the page and fails with every violation listed. */
-async function assertNoAxeViolations(page: Page, label: string) {
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline <script>.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
-  });
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe violations on ${label}`,
-  );
-}
 
 /** No sideways scrolling at the 390 px phone width. */
 async function assertNoOverflow(page: Page, label: string) {

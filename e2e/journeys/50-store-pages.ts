@@ -2,36 +2,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Journey, JourneyContext } from '../harness';
+import { assertNoAxeViolations, type Journey, type JourneyContext } from '../harness';
 
 /** axe-core's browser build, injected into each page checked (devDependency, spec'd in DESIGN.md). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** 日 … 六 for 0 = Sunday … 6 = Saturday, as the store pages write 星期X. */
 const WEEKDAYS = '日一二三四五六';
 
 /** Today's weekday in Asia/Taipei (UTC+8, no daylight saving), whatever this machine's time zone. */
 const taipeiWeekday = (ms: number) => new Date(ms + 8 * 3_600_000).getUTCDay();
-
-/**
- * Runs axe-core (WCAG 2 A/AA and best practices) on the page as it is now.
- * @throws AssertionError listing every violation with its rule, impact and the nodes it found.
- */
-async function assertNoAxeViolations(page: Page, where: string) {
-  // Evaluated through the DevTools protocol, so the app's Content-Security-Policy does not block it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-  assert.deepEqual(violations, [], `axe violations on ${where}:\n${JSON.stringify(violations, null, 2)}`);
-}
 
 async function assertNoHorizontalScroll(page: Page, where: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

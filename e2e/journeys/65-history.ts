@@ -2,28 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from 'playwright-core';
-import type { Journey } from '../harness';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Runs axe-core (its default rule set) on the page and fails with every violation listed. */
-async function assertNoAxeViolations(page: Page, label: string) {
-  // The 5 px loading bar sits outside the landmarks while it shows (1.5 s after a failed call): let it go.
-  await page.getByRole('progressbar').waitFor({ state: 'detached' });
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline <script>.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
-  });
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe violations on ${label}`,
-  );
-}
+import { assertNoAxeViolations, type Journey } from '../harness';
 
 /** No sideways scrolling at the 390 px phone width. */
 async function assertNoOverflow(page: Page, label: string) {

@@ -2,30 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
-import type { Journey, JourneyContext } from '../harness';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { assertNoAxeViolations, type Journey, type JourneyContext } from '../harness';
 
 const STORE = '50嵐 信義店';
 const SID = '50lan-xinyi';
-
-/** Runs axe-core (its default rule set) on the page and fails with every violation listed. */
-async function assertNoAxeViolations(page: Page, label: string) {
-  // Once loads are over: the loading bar sits outside the landmarks while it shows (axe "region").
-  await page.getByRole('progressbar').waitFor({ state: 'detached' });
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline <script>.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
-  });
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe violations on ${label}`,
-  );
-}
 
 /** No sideways scrolling at the 390 px phone width. */
 async function assertNoOverflow(page: Page, label: string) {

@@ -4,7 +4,6 @@
  */
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { useGlobal } from '../stores/global-store';
 
@@ -16,7 +15,6 @@ type Phase = 'idle' | 'loading' | 'finishing' | 'failed';
 
 /** The 5 px loading bar (spec §2, §9): #4499a9 while loading, red for 1.5 s after a failed load. */
 export function ProgressBar() {
-  const { t } = useTranslation();
   const navigation = useNavigation();
   // Hooks are called on every render (no `||` short-circuit): skipping them while a navigation is pending
   // changed the hook order and made React throw during route transitions.
@@ -46,12 +44,9 @@ export function ProgressBar() {
 
   if (phase === 'idle') return null;
   return (
-    <div
-      role="progressbar"
-      aria-label={t('app.progress')}
-      aria-busy={phase === 'loading'}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[5px]"
-    >
+    // Decorative: screen readers hear each page's own loading state (PageLoading's 載入中, aria-busy) and its
+    // error messages; a bar outside the landmarks would only be noise (axe "region").
+    <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[5px]">
       <div
         className={phase === 'failed' ? 'h-full bg-red-600' : 'h-full bg-brand'}
         style={

@@ -22,7 +22,13 @@ export const queryClient = new QueryClient({
       if (!query.meta?.silent) reportFailure();
     },
   }),
-  mutationCache: new MutationCache({ onError: reportFailure }),
+  mutationCache: new MutationCache({
+    // A refusal of what the diner sent (4xx: wrong password, cannot cancel) is said by the form itself;
+    // only a failure to reach or run the server reddens the bar.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status < 500)) reportFailure();
+    },
+  }),
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
