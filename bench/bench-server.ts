@@ -23,7 +23,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { DEMO_FILE, seedDemoIfEmpty } from '../apps/api/src/db/seed';
 import { importCatalog } from '../apps/api/src/modules/catalog-import/import-catalog';
 import { ZImportFile } from '../apps/api/src/modules/catalog-import/import-format';
-import { TW_DISTRICTS } from '../apps/api/src/modules/catalog-import/tw-districts';
+import { TW_DISTRICTS } from '../packages/domain/src';
 
 /** The 24-hour 50嵐 branch of the demo data (data/README.md), so the bench can order at any hour. */
 export const BENCH_STORE = '50lan-xinyi';

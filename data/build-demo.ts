@@ -531,9 +531,9 @@ const banners = [
 
 writeFileSync(path.join(here, 'demo.json'), `${JSON.stringify({ brands, banners })}\n`);
 
-// The importer checks city/district/zip against the official table; ../shared is not shipped, so the
+// The importer and the web's city/district choices check against the official table; ../shared is not shipped, so the
 // facts it needs are generated into a small module next to it (one string per county keeps it compact).
-const districtsModule = path.resolve(here, '../apps/api/src/modules/catalog-import/tw-districts.ts');
+const districtsModule = path.resolve(here, '../packages/domain/src/tw-districts.ts');
 writeFileSync(
   districtsModule,
   [
