@@ -10,11 +10,11 @@
  * Lighthouse runs through `npx -y lighthouse@12` rather than a devDependency (ADR 009). Env: CHROME_PATH
  * (default /usr/bin/chromium), LH_RUNS, BENCH_SKIP_BUILD=1 to reuse apps/web/dist.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startAppServer } from '../e2e/app-server';
 import { writeBenchSection } from './doc-section';
 import { MENU_BUDGET_KB, measureRoutes } from './web-budget';
 
@@ -48,28 +48,6 @@ interface PageResult {
   cls: number;
   failing: string[];
   perfRuns: number[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
 /** One Lighthouse run; a run Lighthouse itself reports as broken (e.g. NO_NAVSTART) is retried twice. */
@@ -133,24 +111,11 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 const sizes = measureRoutes();
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'iding-bench-web-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(workDir, 'data'),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startAppServer();
+const base = server.baseUrl;
 
 const results: PageResult[] = [];
 try {
-  await waitForServer(`${base}/api/docs/json`, 60_000);
   // Warm the server (menu cache, compressed copies) so the first audit does not pay for it.
   for (const page of PAGES) await fetch(`${base}${page.path}`);
   await fetch(`${base}/api/menu/new/${STORE}`, { headers: { 'accept-encoding': 'br' } });
@@ -164,9 +129,7 @@ try {
     );
   }
 } finally {
-  const exited = new Promise((r) => server.once('exit', r));
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
 

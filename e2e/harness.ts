@@ -6,7 +6,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const ARTIFACTS = path.resolve('e2e/artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -105,4 +111,28 @@ export async function assertNoAxeViolations(page: Page, label: string): Promise<
     [],
     `axe violations on ${label}`,
   );
+}
+
+/** No sideways scrolling at the 390 px phone width. */
+export async function assertNoOverflow(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no horizontal scroll on ${label} (overflow ${overflow} px)`);
+}
+
+/**
+ * The newest code the sandbox SMS outbox (GET /dev/sms, newest first) holds for a phone and purpose; waits up
+ * to 5 s for it. `baseUrl` '' when `request` has its own baseURL.
+ */
+export async function codeFor(request: APIRequestContext, baseUrl: string, phone: string, purpose: string) {
+  const national = phone.replace(/^0/, '');
+  for (let i = 0; i < 20; i++) {
+    const res = await request.get(`${baseUrl}/dev/sms`);
+    const { messages } = (await res.json()) as {
+      messages: { phone: string; purpose: string; code: string }[];
+    };
+    const found = messages.find((m) => m.phone === national && m.purpose === purpose);
+    if (found) return found.code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ${purpose} code for ${phone} in the sandbox outbox`);
 }

@@ -2,17 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { assertNoAxeViolations, type Journey, type JourneyContext } from '../harness';
+import { assertNoAxeViolations, assertNoOverflow, type Journey, type JourneyContext } from '../harness';
 
 /** 板橋 (near 50嵐 板橋店) and 中壢 (near 珍煮丹 中壢中原店), degrees. */
 const BANQIAO = { latitude: 25.0135, longitude: 121.4655 };
 const ZHONGLI = { latitude: 24.9574, longitude: 121.2414 };
-
-/** No sideways scrolling at the 390 px phone width. */
-async function assertNoOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `no horizontal scroll on ${label} (overflow ${overflow} px)`);
-}
 
 /** The store names of the cards in a list, top to bottom. */
 async function cardNames(page: Page): Promise<string[]> {

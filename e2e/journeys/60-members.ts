@@ -1,24 +1,11 @@
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Page } from 'playwright-core';
-import type { Journey } from '../harness';
+import { codeFor, type Journey } from '../harness';
 
 interface OutboxMessage {
   phone: string;
   purpose: string;
   code: string;
-}
-
-/** The newest code the sandbox SMS outbox (GET /dev/sms, newest first) holds for a phone and purpose. */
-async function codeFor(request: APIRequestContext, baseUrl: string, phone: string, purpose: string) {
-  const national = phone.replace(/^0/, '');
-  for (let i = 0; i < 20; i++) {
-    const res = await request.get(`${baseUrl}/dev/sms`);
-    const { messages } = (await res.json()) as { messages: OutboxMessage[] };
-    const found = messages.find((m) => m.phone === national && m.purpose === purpose);
-    if (found) return found.code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${purpose} code for ${phone} in the sandbox outbox`);
 }
 
 const storedUser = (page: Page) =>

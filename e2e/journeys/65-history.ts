@@ -2,28 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { assertNoAxeViolations, type Journey } from '../harness';
-
-/** No sideways scrolling at the 390 px phone width. */
-async function assertNoOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `no horizontal scroll on ${label} (overflow ${overflow} px)`);
-}
-
-/** The newest code the sandbox SMS outbox (GET /dev/sms, newest first) holds for a phone and purpose. */
-async function codeFor(request: APIRequestContext, baseUrl: string, phone: string, purpose: string) {
-  const national = phone.replace(/^0/, '');
-  for (let i = 0; i < 20; i++) {
-    const res = await request.get(`${baseUrl}/dev/sms`);
-    const { messages } = (await res.json()) as {
-      messages: { phone: string; purpose: string; code: string }[];
-    };
-    const found = messages.find((m) => m.phone === national && m.purpose === purpose);
-    if (found) return found.code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${purpose} code for ${phone} in the sandbox outbox`);
-}
+import { assertNoAxeViolations, assertNoOverflow, codeFor, type Journey } from '../harness';
 
 /** From the cart page: takeaway as soon as possible, cash, contact; returns the order number shown. */
 async function checkout(page: Page): Promise<string> {

@@ -2,34 +2,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
-import { assertNoAxeViolations, type Journey, type JourneyContext } from '../harness';
+import {
+  assertNoAxeViolations,
+  assertNoOverflow,
+  codeFor,
+  type Journey,
+  type JourneyContext,
+} from '../harness';
 
 const STORE = '50嵐 信義店';
 const SID = '50lan-xinyi';
-
-/** No sideways scrolling at the 390 px phone width. */
-async function assertNoOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `no horizontal scroll on ${label} (overflow ${overflow} px)`);
-}
-
-interface OutboxMessage {
-  phone: string;
-  purpose: string;
-  code: string;
-}
-
-/** The newest code the sandbox SMS outbox (GET /dev/sms, newest first) holds for a phone and purpose. */
-async function codeFor(api: APIRequestContext, phone: string, purpose: string) {
-  const national = phone.replace(/^0/, '');
-  for (let i = 0; i < 20; i++) {
-    const { messages } = (await (await api.get('/dev/sms')).json()) as { messages: OutboxMessage[] };
-    const found = messages.find((m) => m.phone === national && m.purpose === purpose);
-    if (found) return found.code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${purpose} code for ${phone} in the sandbox outbox`);
-}
 
 /**
  * Registers a member through the API (POST /api/user/verify → the sandbox outbox's code → check_verify →
@@ -46,7 +28,7 @@ async function registerMember(baseUrl: string, phone: string, password: string) 
     return res.json();
   };
   await ok(await api.post('/api/user/verify', { data: { country_code: '886', phone } }));
-  const code = await codeFor(api, phone, 'REGISTER');
+  const code = await codeFor(api, '', phone, 'REGISTER');
   const checked = (await ok(
     await api.post('/api/user/check_verify', { data: { country_code: '886', phone, code } }),
   )) as { verification_token: string };
