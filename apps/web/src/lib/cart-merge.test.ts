@@ -10,6 +10,15 @@ import {
 import { describe, expect, it } from 'vitest';
 import { applyChange, type CartState, EMPTY_CART, removeLine, setLineQuantity } from '../stores/cart-store';
 import {
+  GROUP,
+  testMenuIndex as index,
+  LARGE,
+  line,
+  testMenu as menu,
+  SALAD,
+  TEA,
+} from '../test/cart-factories';
+import {
   cartFromServer,
   decideAfterSave,
   decideLoginMerge,
@@ -22,42 +31,7 @@ import {
 } from './cart-merge';
 
 const SID = '50lan-xinyi';
-const TEA = '00000000-0000-4000-8000-000000000001';
-const SALAD = '00000000-0000-4000-8000-000000000002';
-const LARGE = '00000000-0000-4000-8000-000000000011';
-const GROUP = '00000000-0000-4000-8000-000000000021';
 const GONE = '購物車內有已下架的品項，請重新選購';
-
-const menu: Pick<Menu, 'categories'> = {
-  categories: [
-    {
-      id: 1,
-      name: '飲料',
-      entrees: [
-        {
-          id: TEA,
-          name: '珍珠奶茶',
-          description: '',
-          image: null,
-          price: 50,
-          option_groups: [
-            {
-              id: GROUP,
-              name: '尺寸',
-              min: 0,
-              max: 1,
-              options: [{ id: LARGE, name: '大', price: 10, max_quantity: 1, is_default: false }],
-            },
-          ],
-        },
-        { id: SALAD, name: '沙拉', description: '', image: null, price: 35.6, option_groups: [] },
-      ],
-    },
-  ],
-};
-const index = indexMenu(menu);
-const line = (id: string, quantity: number, options: string[] = []): PricedCartItem =>
-  priceCartLine(index, { id, quantity, options: options.map((o) => ({ id: o })) }, 0);
 
 const bound: CartState = { ...EMPTY_CART, identifier: SID, menu_version: 3, modify_time: 50 };
 /** A local cart of SID with the given lines, last changed at `at` (epoch seconds). */

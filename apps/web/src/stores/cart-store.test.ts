@@ -2,6 +2,15 @@
 import { CART_EXPIRY_SECONDS, indexMenu, type Menu, type PricedCartItem, priceCartLine } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  GROUP,
+  testMenuIndex as index,
+  LARGE,
+  line,
+  testMenu as menu,
+  SALAD,
+  TEA,
+} from '../test/cart-factories';
+import {
   applyChange,
   type CartState,
   cartCount,
@@ -12,44 +21,6 @@ import {
   setLineQuantity,
   staleReason,
 } from './cart-store';
-
-const TEA = '00000000-0000-4000-8000-000000000001';
-const SALAD = '00000000-0000-4000-8000-000000000002';
-const LARGE = '00000000-0000-4000-8000-000000000011';
-const GROUP = '00000000-0000-4000-8000-000000000021';
-
-const menu: Pick<Menu, 'categories'> = {
-  categories: [
-    {
-      id: 1,
-      name: '飲料',
-      entrees: [
-        {
-          id: TEA,
-          name: '珍珠奶茶',
-          description: '',
-          image: null,
-          price: 50,
-          option_groups: [
-            {
-              id: GROUP,
-              name: '尺寸',
-              min: 0,
-              max: 1,
-              options: [{ id: LARGE, name: '大', price: 10, max_quantity: 1, is_default: false }],
-            },
-          ],
-        },
-        { id: SALAD, name: '沙拉', description: '', image: null, price: 35.6, option_groups: [] },
-      ],
-    },
-  ],
-};
-const index = indexMenu(menu);
-
-/** A line priced exactly like the server does (priceCartLine). */
-const line = (id: string, quantity: number, options: string[] = []): PricedCartItem =>
-  priceCartLine(index, { id, quantity, options: options.map((o) => ({ id: o })) }, 0);
 
 const bound: CartState = { ...EMPTY_CART, identifier: '50lan-xinyi', menu_version: 1 };
 
