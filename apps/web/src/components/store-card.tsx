@@ -9,7 +9,7 @@
 
 import type { StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { distanceParts } from '../lib/distance';
@@ -54,14 +54,19 @@ export function StoreCard({ store, action }: { store: StoreSummary; action?: Rea
   );
 }
 
+const NO_STORES: StoreSummary[] = [];
+
 /**
  * Store cards as a list (spec §3 Store lists), each with its favourite heart (issue #3 §5). `busy`: a newer
  * answer is loading (the list stays, dimmed).
  */
 export function StoreCardList({ stores, busy = false }: { stores: StoreSummary[]; busy?: boolean }) {
+  // The cards render in a background pass React can interrupt (first the page around them, then the list),
+  // so a long list never blocks the phone in one long task (issue #4 §4).
+  const shown = useDeferredValue(stores, NO_STORES);
   return (
     <ul className={clsx('flex flex-col gap-3', busy && 'opacity-60')} aria-busy={busy || undefined}>
-      {stores.map((s) => (
+      {shown.map((s) => (
         <li key={s.identifier}>
           <StoreCard store={s} action={<FavoriteButton store={s} />} />
         </li>

@@ -7,7 +7,7 @@
  * today is a holiday, the favourite heart in the header (issue #3 §5), and 開始點餐 to the menu. An unknown
  * store goes to /404.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
@@ -48,6 +48,7 @@ export function StorePage() {
     store.data?.show_holiday_dialog && holiday ? `${store.data.identifier}:${today.date}` : null,
   );
   useDocumentTitle(store.data?.name, t('storeInfo.title'));
+  const later = useDeferredValue(store.data ?? null, null);
 
   const status = storeQueriesStatus([{ state: store, errorText: t('errors.get_store_infos') }]);
   if (status || !store.data) return status ?? <PageLoading />;
@@ -101,47 +102,53 @@ export function StorePage() {
 
         <StoreNav sid={sid} />
 
-        {s.can_order && ways.length > 0 && (
-          <section className="card mt-4" aria-labelledby="order-ways-h">
-            <h2 id="order-ways-h" className="section-title mb-2">
-              {t('storeInfo.orderWays')}
-            </h2>
-            <ul className="grid grid-cols-2 gap-2">
-              {ways.map((type) => (
-                <li key={type}>
-                  {/* Every order type opens the menu for now; checkout offers the types the store enables. */}
-                  <Link to={paths.menu(sid)} className="btn-secondary w-full">
-                    {t(`storeInfo.orderTypes.${type}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {/* The sections below render in a background pass React can interrupt, after the part above
+            (issue #4 §4): the page never blocks the phone in one long task. */}
+        {later && (
+          <>
+            {s.can_order && ways.length > 0 && (
+              <section className="card mt-4" aria-labelledby="order-ways-h">
+                <h2 id="order-ways-h" className="section-title mb-2">
+                  {t('storeInfo.orderWays')}
+                </h2>
+                <ul className="grid grid-cols-2 gap-2">
+                  {ways.map((type) => (
+                    <li key={type}>
+                      {/* Every order type opens the menu for now; checkout offers the types the store enables. */}
+                      <Link to={paths.menu(sid)} className="btn-secondary w-full">
+                        {t(`storeInfo.orderTypes.${type}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section className="card mt-4" aria-labelledby="store-contact-h">
+              <h2 id="store-contact-h" className="section-title mb-1">
+                {t('storeInfo.contact')}
+              </h2>
+              <StoreContact address={s.address} phone={s.phone} />
+            </section>
+
+            <section className="card mt-4" aria-labelledby="store-hours-h">
+              <h2 id="store-hours-h" className="section-title mb-2">
+                {t('storeInfo.hours')}
+              </h2>
+              <WeekHours hours={s.business_hour} holidays={s.holiday} now={now} />
+              <HolidayList holidays={s.holiday} now={now} headingId="store-holidays-h" />
+            </section>
+
+            <p className="mt-4 text-center">
+              <Link
+                to={paths.systemInfos(sid)}
+                className="inline-flex min-h-11 items-center px-3 text-sm text-gray-700 underline"
+              >
+                {t('storeInfo.systemInfos')}
+              </Link>
+            </p>
+          </>
         )}
-
-        <section className="card mt-4" aria-labelledby="store-contact-h">
-          <h2 id="store-contact-h" className="section-title mb-1">
-            {t('storeInfo.contact')}
-          </h2>
-          <StoreContact address={s.address} phone={s.phone} />
-        </section>
-
-        <section className="card mt-4" aria-labelledby="store-hours-h">
-          <h2 id="store-hours-h" className="section-title mb-2">
-            {t('storeInfo.hours')}
-          </h2>
-          <WeekHours hours={s.business_hour} holidays={s.holiday} now={now} />
-          <HolidayList holidays={s.holiday} now={now} headingId="store-holidays-h" />
-        </section>
-
-        <p className="mt-4 text-center">
-          <Link
-            to={paths.systemInfos(sid)}
-            className="inline-flex min-h-11 items-center px-3 text-sm text-gray-700 underline"
-          >
-            {t('storeInfo.systemInfos')}
-          </Link>
-        </p>
       </div>
 
       <div className="bottom-bar">
