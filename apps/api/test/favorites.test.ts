@@ -183,6 +183,23 @@ describe('favourite stores (spec §7 Favorites)', () => {
       expect(theirs.subsidiaries[0].favorite).toBe(false);
     });
 
+    it('marks the member’s favourites in GET /api/stores (spec §3 Store lists); false for visitors', async () => {
+      const m = await registerMember(t);
+      await add(m, songren.identifier);
+      const flags = (body: { all_stores: Record<string, { favorite: boolean }> }) =>
+        Object.entries(body.all_stores)
+          .filter(([, s]) => s.favorite)
+          .map(([id]) => id);
+      expect(
+        flags((await t.app.inject({ method: 'GET', url: '/api/stores', headers: m.bearer })).json()),
+      ).toEqual([songren.identifier]);
+      expect(flags((await t.app.inject({ method: 'GET', url: '/api/stores' })).json())).toEqual([]);
+      const other = await registerMember(t);
+      expect(
+        flags((await t.app.inject({ method: 'GET', url: '/api/stores', headers: other.bearer })).json()),
+      ).toEqual([]);
+    });
+
     it('carries favorite in GET /iorder/stores/{sid}; a stale token reads like a visitor instead of failing', async () => {
       const m = await registerMember(t);
       await add(m, other.identifier);

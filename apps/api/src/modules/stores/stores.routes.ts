@@ -40,7 +40,8 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Store lists (spec §3 Store lists)',
         description:
           'Optional lat/lng (both or neither) sort near_by by distance; city/district narrow the list; ' +
-          'search fills `search` with stores whose name, brand or address contains the text.',
+          'search fills `search` with stores whose name, brand or address contains the text. ' +
+          "Each store's `favorite` is the logged-in member's flag; false for visitors.",
         querystring: z
           .object({
             lat: z.coerce
@@ -71,7 +72,10 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZStoreListsResponse },
       },
     },
-    async (request) => getStoreLists(app.db, app.now(), request.query),
+    async (request) => {
+      const userId = (await request.viewer())?.user.id ?? null;
+      return getStoreLists(app.db, app.now(), request.query, (ids) => favoriteFlagsFor(app.db, userId, ids));
+    },
   );
 
   app.get(
