@@ -13,7 +13,7 @@ import { useUser } from '../../../stores/user-store';
 import { useLogin } from '../api/login';
 import { FormAlert, MemberShell, SubmitButton, TextField } from '../components/form-parts';
 import { useCompleteLogin } from '../hooks/use-session-actions';
-import { knownStore } from '../utils/guards';
+import { knownStore, storeOrList } from '../utils/guards';
 import { type LoginValues, loginSchema } from '../utils/schemas';
 
 /** /stores/login and /stores/{sid}/login (spec §2): phone and password; then `redirect`, the menu or /stores. */
@@ -39,7 +39,7 @@ export function LoginPage() {
   const keep = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : '';
 
   return (
-    <MemberShell heading={t('member.login.heading')}>
+    <MemberShell heading={t('member.login.heading')} back={{ to: storeOrList(sid) }}>
       {sessionExpired && (
         <p
           role="status"

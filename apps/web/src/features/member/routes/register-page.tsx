@@ -24,7 +24,7 @@ import {
 } from '../components/form-parts';
 import { CodeStep, PhoneStep } from '../components/verify-steps';
 import { useCompleteLogin } from '../hooks/use-session-actions';
-import { knownStore } from '../utils/guards';
+import { knownStore, storeOrList } from '../utils/guards';
 import { type ProfileValues, profileSchema } from '../utils/schemas';
 
 /** /stores/register (spec §2, §4 Registration steps): phone → code → name and password. */
@@ -47,7 +47,7 @@ export function RegisterPage() {
 
   const keep = redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : '';
   return (
-    <MemberShell heading={t('member.register.heading')}>
+    <MemberShell heading={t('member.register.heading')} back={{ to: storeOrList(identifier) }}>
       <div className="card">
         <StepLabel step={step} total={3} />
         {step === OtpStep.FIRST && (
