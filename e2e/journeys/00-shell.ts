@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Journey } from '../harness';
+import { assertNoAxeViolations, type Journey } from '../harness';
 
 /**
  * Shell (spec §2): the store list with real stores (/ is the index page since issue #4, see 40-discovery);
@@ -21,6 +21,7 @@ const journey: Journey = {
     assert.ok(overflow <= 0, `no horizontal scroll at 390 px (overflow ${overflow} px)`);
     await page.waitForTimeout(300);
     await ctx.screenshot(page, '00-stores');
+    await assertNoAxeViolations(page, '00-stores');
 
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '哎呀，找不到了' }).waitFor();
@@ -28,6 +29,7 @@ const journey: Journey = {
     assert.equal(await page.title(), '找不到頁面 | iDing 線上點餐');
     await page.waitForTimeout(300);
     await ctx.screenshot(page, '01-not-found');
+    await assertNoAxeViolations(page, '01-not-found');
     await page.getByRole('link', { name: '回到店家列表' }).click();
     await page.waitForURL('**/stores');
     await page.getByRole('heading', { name: '店家列表' }).waitFor();

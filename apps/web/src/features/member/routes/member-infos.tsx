@@ -24,15 +24,17 @@ import { clearUserLocally } from '../utils/local-logout';
 function Row({ label, value, edit }: { label: string; value: ReactNode; edit?: string }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-12 items-center justify-between gap-3 px-4 py-3">
-      <div className="min-w-0">
-        <dt className="text-sm text-gray-600">{label}</dt>
-        <dd className="break-words">{value}</dd>
-      </div>
+    // dt and dd are direct children of the row (a <div> straight inside <dl>), as HTML's definition lists
+    // require; the edit link sits in the dd, floated right by the grid.
+    <div className="grid min-h-12 grid-cols-[1fr_auto] items-center gap-x-3 px-4 py-3">
+      <dt className="col-start-1 text-sm text-gray-600">{label}</dt>
+      <dd className="col-start-1 min-w-0 break-words">{value}</dd>
       {edit && (
-        <Link to={edit} className="btn-secondary shrink-0" aria-label={`${t('member.infos.edit')}${label}`}>
-          {t('member.infos.edit')}
-        </Link>
+        <dd className="col-start-2 row-span-2 row-start-1">
+          <Link to={edit} className="btn-secondary shrink-0" aria-label={`${t('member.infos.edit')}${label}`}>
+            {t('member.infos.edit')}
+          </Link>
+        </dd>
       )}
     </div>
   );

@@ -1,4 +1,7 @@
-/** 購物車 button of the menu header: item count and total (spec §9 currency filter). */
+/**
+ * 購物車 button of the menu header: item count and total (spec §9 currency filter). Its accessible name is
+ * its text, 「購物車，N 項，$T」, with the count read out instead of the icon's badge.
+ */
 import { formatCurrency } from '@iding/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +12,6 @@ export function CartButton({ sid, count, total }: { sid: string; count: number; 
   return (
     <Link
       to={paths.cart(sid)}
-      aria-label={t('menu.cartSummary', { count, total: formatCurrency(total) })}
       className="btn-secondary shrink-0 gap-2 border-brand-dark px-3 text-brand-dark"
     >
       <span className="relative" aria-hidden>
@@ -31,8 +33,12 @@ export function CartButton({ sid, count, total }: { sid: string; count: number; 
           </span>
         )}
       </span>
-      <span aria-hidden className="flex flex-col items-start leading-tight">
-        <span className="text-sm font-semibold">{t('menu.cart')}</span>
+      {/* The name comes from this text (count for screen readers only), so it always matches what shows. */}
+      <span className="flex flex-col items-start leading-tight">
+        <span className="text-sm font-semibold">
+          {t('menu.cart')}
+          <span className="sr-only">{t('menu.cartCount', { count })}</span>
+        </span>
         <span className="text-xs tabular-nums">{formatCurrency(total)}</span>
       </span>
     </Link>
