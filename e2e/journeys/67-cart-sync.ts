@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { APIRequestContext, Page, Response } from 'playwright-core';
-import { codeFor, type Journey } from '../harness';
+import { assertNoAxeViolations, codeFor, type Journey } from '../harness';
 
 const STORE = '50lan-xinyi';
 
@@ -87,6 +87,7 @@ const journey: Journey = {
     assert.equal((await post.json()).saved, true);
     assert.deepEqual(await serverLines(a.page), ['珍珠奶茶']);
     await ctx.screenshot(a.page, '67-device-a-menu-with-drink');
+    await assertNoAxeViolations(a.page, '67-device-a-menu-with-drink');
 
     // Device B: the same member logs in and opens the store's cart: the drink is there.
     // A later second than A's change, so B's removal is newer by modify_time (epoch seconds).
@@ -101,6 +102,7 @@ const journey: Journey = {
     assert.deepEqual(await localLines(b.page), ['珍珠奶茶']);
     await b.page.waitForTimeout(300);
     await ctx.screenshot(b.page, '67-device-b-cart-adopted');
+    await assertNoAxeViolations(b.page, '67-device-b-cart-adopted');
 
     // B removes it; the empty cart is posted and wins (newer).
     const removed = cartPost(b.page);
@@ -110,6 +112,7 @@ const journey: Journey = {
     await b.page.getByText('購物車是空的').waitFor();
     assert.deepEqual(await serverLines(b.page), []);
     await ctx.screenshot(b.page, '67-device-b-cart-removed');
+    await assertNoAxeViolations(b.page, '67-device-b-cart-removed');
 
     // Back on A: its local copy is older, so after a reload the cart follows the server (spec §4).
     assert.deepEqual(await localLines(a.page), ['珍珠奶茶'], 'A still holds its older copy');
@@ -124,6 +127,7 @@ const journey: Journey = {
     await a.page.getByRole('link', { name: /^購物車\s*，0 項，\s*\$0$/ }).waitFor();
     await a.page.waitForTimeout(300);
     await ctx.screenshot(a.page, '67-device-a-follows-server');
+    await assertNoAxeViolations(a.page, '67-device-a-follows-server');
 
     // Device C: a visitor adds a drink without any cart call (spec §6), then logs in: the drink stays in the
     // cart and is saved to the member's server cart.
@@ -150,6 +154,7 @@ const journey: Journey = {
     await c.page.getByRole('link', { name: /^購物車\s*，1 項，\s*\$50$/ }).waitFor();
     await c.page.waitForTimeout(300);
     await ctx.screenshot(c.page, '67-visitor-cart-kept-on-login');
+    await assertNoAxeViolations(c.page, '67-visitor-cart-kept-on-login');
 
     // Logout keeps the server cart (spec §4 Logout clears only the local one).
     await c.page.goto('/stores/member');
