@@ -38,13 +38,13 @@ const journey: Journey = {
     await page.getByRole('navigation', { name: '菜單分類' }).waitFor();
     await page.goto('/stores');
     await page.getByRole('heading', { name: '店家列表' }).waitFor();
-    await shot('60-stores-member-entry');
+    await shot('60-00-stores-member-entry');
     await page.getByRole('link', { name: '會員登入' }).click();
     await page.waitForURL('**/stores/login');
     await page.getByRole('heading', { name: '會員登入' }).waitFor();
     assert.equal(await page.getByLabel('手機').getAttribute('autocomplete'), 'tel');
     assert.equal(await page.getByLabel('密碼').getAttribute('autocomplete'), 'current-password');
-    await shot('61-login');
+    await shot('60-01-login');
     await page.getByRole('link', { name: '註冊會員' }).click();
     await page.waitForURL('**/stores/register');
 
@@ -65,7 +65,7 @@ const journey: Journey = {
     await page.getByRole('button', { name: /秒後可重新傳送/ }).waitFor();
     assert.ok(await page.getByRole('button', { name: /秒後可重新傳送/ }).isDisabled());
     await code.fill(await codeFor(page.request, ctx.baseUrl, phone, 'REGISTER'));
-    await shot('62-register-code');
+    await shot('60-02-register-code');
     await page.getByRole('button', { name: '驗證', exact: true }).click();
 
     // Step 3: name and password, with the spec §5 messages.
@@ -78,7 +78,7 @@ const journey: Journey = {
     assert.equal(await page.getByLabel('密碼', { exact: true }).getAttribute('autocomplete'), 'new-password');
     await page.getByLabel('密碼', { exact: true }).fill(password);
     await page.getByLabel('確認密碼').fill(password);
-    await shot('63-register-profile');
+    await shot('60-03-register-profile');
     await page.getByRole('button', { name: '註冊', exact: true }).click();
 
     // spec §2: after registration, the store menu (a store is known), with 註冊成功.
@@ -105,7 +105,7 @@ const journey: Journey = {
       await page.getByRole('link', { name: '我的最愛' }).getAttribute('href'),
       '/stores/favorite_stores',
     );
-    await shot('64-member-home');
+    await shot('60-04-member-home');
 
     // Logged in, the login screen sends the member to the store menu (redirectIfLogged).
     await page.goto('/stores/login');
@@ -140,12 +140,12 @@ const journey: Journey = {
     await page.getByRole('alert').filter({ hasText: '請選擇鄉鎮市區' }).waitFor();
     await page.getByLabel('鄉鎮市區').selectOption({ label: '110 信義區' });
     await page.getByLabel('樓層').fill('5 樓');
-    await shot('65-update-address');
+    await shot('60-05-update-address');
     await page.getByRole('button', { name: '儲存' }).click();
     await page.waitForURL('**/stores/member/infos');
     await page.getByText('地址已更新').waitFor();
     await page.getByText('臺北市 信義區 松仁路 100 號 5 樓').waitFor();
-    await shot('66-member-infos');
+    await shot('60-06-member-infos');
 
     // Session lost out-of-band (revoked by a logout the UI did not make): the app says so, logs out locally
     // and goes to login with the way back (spec §4 Session).
@@ -158,7 +158,7 @@ const journey: Journey = {
     await page.waitForURL('**/stores/login?redirect=%2Fstores%2Fmember');
     await page.getByRole('status').filter({ hasText: '登入已逾時，請重新登入' }).waitFor();
     assert.equal((await storedUser(page)).expireTime, null);
-    await shot('67-session-expired');
+    await shot('60-07-session-expired');
 
     // Forgot password: phone → code → new password; logged in and back to the redirect target.
     await page.getByRole('link', { name: '忘記密碼' }).click();
@@ -169,7 +169,7 @@ const journey: Journey = {
     await page.getByRole('button', { name: '驗證', exact: true }).click();
     await page.getByLabel('新密碼', { exact: true }).fill(newPassword);
     await page.getByLabel('確認新密碼').fill(newPassword);
-    await shot('68-forgot-new-password');
+    await shot('60-08-forgot-new-password');
     await page.getByRole('button', { name: '設定新密碼' }).click();
     await page.waitForURL('**/stores/member');
     await page.getByText('林小美，您好').waitFor();
@@ -201,7 +201,7 @@ const journey: Journey = {
       .fill(await codeFor(page.request, ctx.baseUrl, newPhone, 'DELETE_ACCOUNT'));
     await page.getByRole('button', { name: '驗證', exact: true }).click();
     await page.getByText('確定要刪除帳號嗎？此動作無法復原。').waitFor();
-    await shot('69-delete-account-confirm');
+    await shot('60-09-delete-account-confirm');
     await page.getByRole('button', { name: '確認刪除帳號' }).click();
     await page.waitForURL('**/stores/50lan-xinyi/menu');
     await page.getByText('帳號已刪除').waitFor();
