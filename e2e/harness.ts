@@ -26,6 +26,11 @@ export interface JourneyContext {
    */
   newPhone(opts?: PhoneOptions): Promise<{ context: BrowserContext; page: Page }>;
   screenshot(page: Page, name: string): Promise<void>;
+  /**
+   * Looks at the screen as a person would: lets transitions settle (300 ms), saves e2e/artifacts/{name}.png
+   * and fails on any axe-core violation (issue #4 §4).
+   */
+  look(page: Page, name: string): Promise<void>;
 }
 
 /** Options of JourneyContext.newPhone. */
@@ -76,6 +81,11 @@ export function makeContext(baseUrl: string, browser: Browser): JourneyContext {
     },
     async screenshot(page, name) {
       await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+    },
+    async look(page, name) {
+      await page.waitForTimeout(300);
+      await this.screenshot(page, name);
+      await assertNoAxeViolations(page, name);
     },
   };
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { assertNoAxeViolations, type Journey } from '../harness';
+import type { Journey } from '../harness';
 
 /**
  * The core journey (issue #2 §4): a visitor opens the 24-hour 50嵐 信義店, adds 珍珠奶茶 大 / 半糖 / 少冰 with
@@ -11,13 +11,7 @@ const journey: Journey = {
     const { context, page } = await ctx.newPhone();
     const pageErrors: Error[] = [];
     page.on('pageerror', (e) => pageErrors.push(e));
-    // Let the page fade-in and sheet slide finish so screenshots show the settled screen.
-    const shot = async (name: string) => {
-      await page.waitForTimeout(300);
-      await ctx.screenshot(page, name);
-      // issue #4 §4: axe-core finds no violations on any screen the journey looks at.
-      await assertNoAxeViolations(page, name);
-    };
+    const shot = (name: string) => ctx.look(page, name);
 
     await page.goto('/stores');
     await page.getByRole('link', { name: /50嵐 信義店/ }).click();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { assertNoAxeViolations, type Journey } from '../harness';
+import type { Journey } from '../harness';
 
 /**
  * Cart editing and a reserved pickup (spec §4 cart rules, §5 time selection): option quantities with a
@@ -10,12 +10,7 @@ const journey: Journey = {
   name: 'visitor edits a cart line, reserves a pickup time, then switches store',
   async run(ctx) {
     const { context, page } = await ctx.newPhone();
-    const shot = async (name: string) => {
-      await page.waitForTimeout(300);
-      await ctx.screenshot(page, name);
-      // issue #4 §4: axe-core finds no violations on any screen the journey looks at.
-      await assertNoAxeViolations(page, name);
-    };
+    const shot = (name: string) => ctx.look(page, name);
     await page.goto('/stores/boujee-zhongli/menu');
     await page.getByRole('navigation', { name: '菜單分類' }).waitFor();
     await shot('20-menu-descriptions');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { assertNoAxeViolations, type Journey } from '../harness';
+import type { Journey } from '../harness';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -28,12 +28,7 @@ async function bannerVisible(page: Page, visible: boolean) {
 const journey: Journey = {
   name: 'app shell: open-app banner, offline notice, maintenance, manifest',
   async run(ctx) {
-    const shot = async (page: Page, name: string) => {
-      await page.waitForTimeout(300);
-      await ctx.screenshot(page, name);
-      // issue #4 §4: axe-core finds no violations on any screen the journey looks at.
-      await assertNoAxeViolations(page, name);
-    };
+    const shot = (page: Page, name: string) => ctx.look(page, name);
 
     // --- iPhone Safari: the banner -------------------------------------------------------------------
     const phone = await ctx.newPhone({ userAgent: IPHONE_SAFARI });
