@@ -7,7 +7,7 @@
  *
  * - Bound to one store at a time (the menu or cart on screen, or the known store right after login).
  * - Login merge, once per store and login: GET the server cart; drop local lines whose entree the server
- *   reported removed (snackbar with its message); then the pure decision of utils/cart-merge.ts: local lines →
+ *   reported removed (snackbar with its message); then the pure decision of lib/cart-merge.ts: local lines →
  *   POST them (saved: false → adopt the newer server copy), local empty → adopt the server lines. A server
  *   menu version other than the one on screen goes to the existing menu-changed handling (the menu is
  *   refetched; the cart binding clears a stale local cart with its snackbar, then the merge runs again).
@@ -117,7 +117,7 @@ function clearReloadFlag(): void {
   }
 }
 
-/** Applies a POST answer for the cart `sent` (utils/cart-merge decideAfterSave). */
+/** Applies a POST answer for the cart `sent` (lib/cart-merge.ts decideAfterSave). */
 async function afterSave(sent: CartState, sid: string, answer: SaveCartResponse, gen: number): Promise<void> {
   if (gen !== generation) return;
   reportServerNotices(answer);
