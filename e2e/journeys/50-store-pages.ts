@@ -105,7 +105,7 @@ async function storePagesOf50LanXinyi(ctx: JourneyContext) {
     '/stores/50lan-xinyi/menu',
   );
   // The favourite heart (issue #3 §5) in the header: a visitor's is never pressed.
-  const heart = page.getByRole('button', { name: '加入最愛 50嵐 信義店' });
+  const heart = page.getByRole('button', { name: '我的最愛：50嵐 信義店' });
   assert.equal(await heart.getAttribute('aria-pressed'), 'false');
 
   await settle(page);

@@ -75,8 +75,9 @@ const journey: Journey = {
     const { context, page } = await ctx.newPhone();
     const pageErrors: Error[] = [];
     page.on('pageerror', (e) => pageErrors.push(e));
-    const addHeart = page.getByRole('button', { name: `加入最愛 ${STORE}` });
-    const removeHeart = page.getByRole('button', { name: `移除最愛 ${STORE}` });
+    // One name for the toggle; aria-pressed tells the state.
+    const addHeart = page.getByRole('button', { name: `我的最愛：${STORE}`, pressed: false });
+    const removeHeart = page.getByRole('button', { name: `我的最愛：${STORE}`, pressed: true });
 
     // A visitor sees hearts on the store cards, none pressed.
     await page.goto('/stores');

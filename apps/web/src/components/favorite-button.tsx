@@ -1,6 +1,6 @@
 /**
- * The favourite heart (issue #3 §5; spec §3 Favorites, §4, §7): a 44 px toggle button (aria-pressed) named
- * 「加入最愛 {store}」 or 「移除最愛 {store}」. A member's tap flips it at once (hooks/use-favorites.ts: rolled
+ * The favourite heart (issue #3 §5; spec §3 Favorites, §4, §7): a 44 px toggle button named
+ * 「我的最愛：{store}」 whose aria-pressed says whether the store is a favourite. A member's tap flips it at once (hooks/use-favorites.ts: rolled
  * back with a snackbar if the call fails); a visitor's tap goes to /stores/login?redirect=<this path and
  * query>, the way back the login screen follows (as the spec §2 redirectIfNotLogin guard does).
  *
@@ -47,7 +47,9 @@ export function FavoriteButton({
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={t(pressed ? 'common.favorite.remove' : 'common.favorite.add', { name: store.name })}
+      // One name whatever the state (「我的最愛：{store}」); aria-pressed says whether it is on, as toggle
+      // buttons should (a name that changed too would be announced twice).
+      aria-label={t('common.favorite.toggle', { name: store.name })}
       onClick={onClick}
       className={clsx(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark',
