@@ -4,6 +4,7 @@
  * (spec §4; it comes back with a snackbar if the call fails); with none, a way to the stores list. Member
  * only (redirectIfNotLogin, app/router.tsx).
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../../components/page-status';
@@ -18,6 +19,20 @@ export function FavoriteStoresPage() {
   const { t } = useTranslation();
   const favorites = useFavorites();
   useDocumentTitle(t('member.favorites.title'), t('app.name'));
+  // The heart a diner pressed goes away with its card; focus then lands on what says how many are left (or
+  // on the empty state) instead of falling back to the top of the page.
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLHeadingElement>(null);
+  const count = favorites.data?.stores.length;
+  const previousCount = useRef(count);
+  useEffect(() => {
+    const before = previousCount.current;
+    previousCount.current = count;
+    if (count === undefined || before === undefined || count >= before) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    (count === 0 ? emptyRef : countRef).current?.focus();
+  }, [count]);
 
   if (favorites.isError) {
     return (
@@ -49,7 +64,9 @@ export function FavoriteStoresPage() {
           >
             <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.9 1.2-1.8 2.8-2.9 4.8-2.9 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3z" />
           </svg>
-          <h2 className="text-lg font-bold">{t('member.favorites.empty')}</h2>
+          <h2 ref={emptyRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+            {t('member.favorites.empty')}
+          </h2>
           <p className="text-gray-700">{t('member.favorites.emptyHint')}</p>
           <Link to={paths.stores()} className="btn-primary">
             {t('member.favorites.browse')}
@@ -57,7 +74,12 @@ export function FavoriteStoresPage() {
         </section>
       ) : (
         <>
-          <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+          <p
+            ref={countRef}
+            tabIndex={-1}
+            className="mb-2 text-sm text-gray-700 focus:outline-none"
+            aria-live="polite"
+          >
             {t('member.favorites.count', { count: stores.length })}
           </p>
           <StoreCardList stores={stores} />
