@@ -23,7 +23,8 @@ async function checkout(page: Page): Promise<string> {
  * Order history (issue #3 §4; spec §2 /stores/history_orders, /stores/history_orders/{oid} and the
  * /stores/{sid}/… aliases; spec §4 status names; spec §8 cancel_order, order_item_changed): a new member sees
  * the empty history, orders a 珍珠奶茶 at 50嵐 信義店, finds it under 歷史訂單 (store, number, 已送出, 未付款,
- * $50), opens the detail (items, 無交易紀錄), presses 再點一次 and lands on the cart with the drink, orders it
+ * $50), opens the detail (items, 無交易紀錄), presses 再點一次 and lands on the cart with the drink; pressed
+ * again with that drink in the cart, 再點一次 asks before replacing it (保留購物車 / 取代並再點一次); orders it
  * again, cancels that order after confirming (已取消), and sees the server's refusal when an order was
  * cancelled behind the page's back. axe-core finds nothing on the list, the detail and the dialog.
  */
@@ -124,12 +125,22 @@ const journey: Journey = {
     assert.match(await page.getByTestId('cart-total').innerText(), /\$50/);
     await shot('65-history-again-cart');
 
-    // Back on the detail, then order the same drink again from that cart.
+    // Back on the detail with a drink in the cart: 再點一次 asks before replacing it (nothing lost unasked).
     await page.goBack();
     await page.waitForURL(detailUrl);
     await page.getByRole('heading', { name: '訂單明細', level: 1 }).waitFor();
-    await page.goForward();
+    await page.getByRole('button', { name: '再點一次' }).click();
+    const replace = page.getByRole('alertdialog', { name: '要取代目前的購物車嗎？' });
+    await replace.getByText('購物車裡已有 1 項，再點一次會換成這筆訂單的品項。').waitFor();
+    await shot('65-history-again-replace-confirm');
+    await assertNoAxeViolations(page, 'replace-cart confirmation');
+    await replace.getByRole('button', { name: '保留購物車' }).click();
+    await replace.waitFor({ state: 'detached' });
+    assert.equal(page.url(), detailUrl, 'kept the cart and stayed on the order');
+    await page.getByRole('button', { name: '再點一次' }).click();
+    await replace.getByRole('button', { name: '取代並再點一次' }).click();
     await page.waitForURL('**/stores/50lan-xinyi/cart');
+    // Then order the same drink again from that cart.
     const second = await checkout(page);
     assert.notEqual(second, first);
 

@@ -34,6 +34,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrderTransactions } from '../api/get-order-transactions';
 import { useOrderAgain } from '../api/order-again';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { MemberShell } from '../components/form-parts';
 import { OrderStatusBadge, useStatusNames } from '../components/order-status';
 import { decideAgain } from '../utils/order-again';
@@ -138,6 +139,9 @@ export function HistoryOrderPage() {
   const cancel = useCancelOrder(oid);
   const again = useOrderAgain(oid);
   const [confirming, setConfirming] = useState(false);
+  // Lines already in the cart (any store): 再點一次 would replace them, so it asks first (nothing lost unasked).
+  const cartLines = useCart((c) => c.items.reduce((n, item) => n + item.quantity, 0));
+  const [replacing, setReplacing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   useDocumentTitle(order.data?.store_name, t('member.history.detail.title'));
 
@@ -188,6 +192,7 @@ export function HistoryOrderPage() {
     });
 
   const orderAgain = () => {
+    setReplacing(false);
     setNotice(null);
     again.mutate(undefined, {
       onSuccess: (result) => {
@@ -307,7 +312,7 @@ export function HistoryOrderPage() {
             <button
               type="button"
               className="btn-primary w-full"
-              onClick={orderAgain}
+              onClick={() => (cartLines > 0 ? setReplacing(true) : orderAgain())}
               disabled={again.isPending}
               aria-busy={again.isPending}
             >
@@ -317,6 +322,17 @@ export function HistoryOrderPage() {
         </div>
       </div>
 
+      <ConfirmDialog
+        open={replacing}
+        title={t('member.history.again.replaceTitle')}
+        text={t('member.history.again.replaceText', { count: cartLines })}
+        keepLabel={t('member.history.again.replaceKeep')}
+        confirmLabel={t('member.history.again.replaceConfirm')}
+        busyLabel={t('member.history.again.loading')}
+        busy={again.isPending}
+        onConfirm={orderAgain}
+        onClose={() => setReplacing(false)}
+      />
       <CancelOrderDialog
         open={confirming}
         store={o.store_name}
