@@ -67,7 +67,7 @@ async function shot(ctx: JourneyContext, page: Page, name: string) {
  * finds no violations on these pages.
  */
 const journey: Journey = {
-  name: 'favorites: visitor heart → login → heart on /stores, store page, 我的最愛, remove, failed add rolls back',
+  name: 'favorites: visitor heart → login → back with the heart pressed, store page, 我的最愛, remove, failed add rolls back',
   async run(ctx) {
     const phone = `09${String(Date.now() + 66).slice(-8)}`;
     const password = 'oolong-tea-66';
@@ -91,17 +91,21 @@ const journey: Journey = {
     await assertNoAxeViolations(page, '/stores (visitor)');
     await shot(ctx, page, '66-stores-visitor');
 
-    // Tapping it goes to login with the way back (spec §2 redirect: previous path and query).
+    // Tapping it goes to login with the way back (spec §2 redirect: previous path and query), marked with
+    // the store whose heart was tapped.
     await addHeart.click();
-    await page.waitForURL('**/stores/login?redirect=%2Fstores');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/stores/login' && url.searchParams.get('redirect') === `/stores?favorite=${SID}`,
+    );
     await page.getByRole('heading', { name: '會員登入' }).waitFor();
     await page.getByLabel('手機').fill(phone);
     await page.getByLabel('密碼').fill(password);
     await page.getByRole('button', { name: '登入', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/stores' && url.search === '');
 
-    // Back on /stores as a member: the heart flips at once and the server keeps it.
-    await addHeart.click();
+    // Back on /stores as a member: the tap is finished (the heart is pressed, the server keeps it) and the
+    // mark leaves the address.
+    await page.waitForURL((url) => url.pathname === '/stores' && url.search === '');
     await removeHeart.waitFor();
     assert.equal(await removeHeart.getAttribute('aria-pressed'), 'true');
     await page.getByText(`${STORE} 已加入最愛`).waitFor();

@@ -1,19 +1,24 @@
 /**
  * The favourite heart (issue #3 §5; spec §3 Favorites, §4, §7): a 44 px toggle button named
- * 「我的最愛：{store}」 whose aria-pressed says whether the store is a favourite. A member's tap flips it at once (hooks/use-favorites.ts: rolled
- * back with a snackbar if the call fails); a visitor's tap goes to /stores/login?redirect=<this path and
- * query>, the way back the login screen follows (as the spec §2 redirectIfNotLogin guard does).
+ * 「我的最愛：{store}」 whose aria-pressed says whether the store is a favourite. A member's tap flips it at
+ * once (hooks/use-favorites.ts: rolled back with a snackbar if the call fails). A visitor's tap goes to
+ * /stores/login?redirect=<this path and query + favorite={store}>, the way back the login screen follows (as
+ * the spec §2 redirectIfNotLogin guard does); back as a member, the heart finishes that tap.
  *
  * Drawn beside a store card's link (StoreCard `action`, BranchCard `aside`) or in the store page header,
  * never inside a link.
  */
 import type { StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useFavoriteIds, useLoggedIn, useToggleFavorite } from '../hooks/use-favorites';
 import { heartPressed } from '../lib/favorites';
 import { paths } from '../lib/paths';
+
+/** Query parameter on the way back from login that finishes a visitor's tap on a heart. */
+const PENDING_PARAM = 'favorite';
 
 /**
  * The heart of `store`. `store.favorite` is the flag the store came with (store info, subsidiaries), shown
@@ -35,9 +40,25 @@ export function FavoriteButton({
   const location = useLocation();
   const pressed = heartPressed({ loggedIn, ids, identifier: store.identifier, flag: store.favorite });
 
+  // A visitor's tap went to login with the way back marked `?favorite={identifier}`: once back as a member,
+  // the tap is carried out (once) and the mark leaves the address.
+  const pending = new URLSearchParams(location.search).get(PENDING_PARAM) === store.identifier;
+  const finished = useRef(false);
+  useEffect(() => {
+    if (!pending || !loggedIn || ids === undefined || finished.current) return;
+    finished.current = true;
+    const search = new URLSearchParams(location.search);
+    search.delete(PENDING_PARAM);
+    const rest = search.toString();
+    void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+    if (!ids.has(store.identifier)) toggle({ store, favorite: true });
+  }, [pending, loggedIn, ids, store, toggle, navigate, location.pathname, location.search]);
+
   const onClick = () => {
     if (!loggedIn) {
-      void navigate(paths.login(`${location.pathname}${location.search}`));
+      const back = new URLSearchParams(location.search);
+      back.set(PENDING_PARAM, store.identifier);
+      void navigate(paths.login(`${location.pathname}?${back.toString()}`));
       return;
     }
     toggle({ store, favorite: !pressed });
