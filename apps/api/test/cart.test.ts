@@ -16,7 +16,7 @@ import {
   plainLine,
   SALAD_BOX,
 } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { BROWSER_WRITE, registerMember, type TestMember } from './member-factories';
 
 const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
@@ -58,19 +58,6 @@ describe('member server cart (spec §7 Cart)', () => {
   /** Deletes the member's cart at a store, so a test can start from older modify_times. */
   const clear = async (m: TestMember, s: CreatedStore = drink) => {
     expect((await call('DELETE', `/api/cart/${s.identifier}`, m.bearer)).statusCode).toBe(200);
-  };
-  const expectRefusal = (
-    res: { statusCode: number; json(): Record<string, unknown> },
-    status: number,
-    code: string,
-  ) => {
-    expect(res.statusCode).toBe(status);
-    const body = res.json();
-    expect(body).toMatchObject({ status, code });
-    expect(body.message).toMatch(/[\u4e00-\u9fff]/);
-    // An error body carries nothing but the error.
-    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'status']);
-    return body.message as string;
   };
 
   describe('login required', () => {

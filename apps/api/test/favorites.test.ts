@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedStore, createStore } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { BROWSER_WRITE, registerMember, type TestMember } from './member-factories';
 
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
@@ -36,16 +36,6 @@ describe('favourite stores (spec §7 Favorites)', () => {
     t.app.inject({ method: 'DELETE', url: `/api/favorite/${identifier}`, headers: m.bearer });
   const listed = async (m: TestMember) =>
     ((await list(m)).json().stores as { identifier: string }[]).map((s) => s.identifier);
-  const expectRefusal = (
-    res: { statusCode: number; json(): Record<string, unknown> },
-    status: number,
-    code: string,
-  ) => {
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ status, code });
-    expect(res.json().message).toMatch(/[\u4e00-\u9fff]/);
-    expect(Object.keys(res.json()).sort()).toEqual(['code', 'message', 'status']);
-  };
 
   it('answers 401 unauthorized to visitors on every favourite call', async () => {
     const calls = [

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Db, openDatabase } from '../src/db/client';
@@ -67,4 +68,22 @@ export async function buildTestApp(
       await dropDb?.();
     },
   };
+}
+
+/**
+ * Asserts an API refusal (ADR 001, DESIGN.md errors): HTTP `status`, a body of exactly {status, message, code}
+ * with that status and code, and a zh-TW message. Returns the message.
+ */
+export function expectRefusal(
+  res: { statusCode: number; json(): Record<string, unknown> },
+  status: number,
+  code: string,
+): string {
+  expect(res.statusCode).toBe(status);
+  const body = res.json();
+  expect(body).toMatchObject({ status, code });
+  expect(body.message).toMatch(/[\u4e00-\u9fff]/);
+  // An error body carries nothing but the error.
+  expect(Object.keys(body).sort()).toEqual(['code', 'message', 'status']);
+  return body.message as string;
 }

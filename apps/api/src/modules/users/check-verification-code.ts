@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newSecret, sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
-import { type Member, type SessionDevice, startSession } from './manage-session';
+import { type Member, type SessionOptions, startSession } from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { findLiveOtpForUpdate, findUserByPhone, updateOtp, updateUser } from './users.queries';
 
@@ -46,7 +46,7 @@ export async function checkVerificationCode(
   db: Db,
   reply: FastifyReply,
   input: CheckCodeInput,
-  opts: { now: number; ttlDays: number; secure: boolean; device?: SessionDevice },
+  opts: SessionOptions,
 ): Promise<CheckCodeResult> {
   const { countryCode, phone } = parseMemberPhone(input.countryCode, input.phone);
   const purpose = input.purpose;

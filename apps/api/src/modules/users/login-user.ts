@@ -15,7 +15,13 @@ import { sha256Hex } from '../../lib/secrets';
 import { countRequest } from '../../plugins/rate-limit';
 import { findStoreByIdentifier } from '../stores/stores.queries';
 import { toUserResponse } from './get-member';
-import { findExpiredSession, presentedToken, type SessionDevice, startSession } from './manage-session';
+import {
+  findExpiredSession,
+  presentedToken,
+  type SessionDevice,
+  type SessionOptions,
+  startSession,
+} from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { findUserById, findUserByPhone, type UserRow, useAuthKey } from './users.queries';
 
@@ -78,7 +84,7 @@ export async function loginUser(
   request: FastifyRequest,
   reply: FastifyReply,
   input: LoginRequest,
-  opts: { now: number; ttlDays: number; secure: boolean },
+  opts: Omit<SessionOptions, 'device'>,
 ): Promise<LoginResponse> {
   await requireLoginAllowed(db, input.identifier);
   await limitAttempts(db, `login:ip:${request.ip}`, LOGIN_LIMITS.perIp, opts.now);
@@ -114,7 +120,7 @@ export async function loginWithAuthKey(
   request: FastifyRequest,
   reply: FastifyReply,
   authKey: string,
-  opts: { now: number; ttlDays: number; secure: boolean },
+  opts: Omit<SessionOptions, 'device'>,
 ): Promise<LoginResponse> {
   await limitAttempts(db, `login:ip:${request.ip}`, LOGIN_LIMITS.perIp, opts.now);
   const key = await useAuthKey(db, sha256Hex(authKey), new Date(opts.now));

@@ -36,20 +36,26 @@ export interface SessionDevice {
 }
 
 /**
+ * What starting a session needs from the route: `now` (epoch ms), the member session lifetime in days
+ * (config SESSION_TTL_DAYS), whether the cookie is `Secure` (config COOKIE_SECURE) and the device it is for.
+ */
+export interface SessionOptions {
+  now: number;
+  ttlDays: number;
+  secure: boolean;
+  device?: SessionDevice;
+}
+
+/**
  * Starts a session for `user`: stores it, sets the cookie and returns the spec §3 auth object.
- * @param kind 'password_reset' for sessions from a forgot-password code (may set a password without the old one)
+ * @param opts.kind 'password_reset' for sessions from a forgot-password code (may set a password without the
+ *   old one; lives 15 minutes)
  */
 export async function startSession(
   db: Db,
   reply: FastifyReply,
   user: UserRow,
-  opts: {
-    now: number;
-    ttlDays: number;
-    secure: boolean;
-    kind?: 'login' | 'password_reset';
-    device?: SessionDevice;
-  },
+  opts: SessionOptions & { kind?: 'login' | 'password_reset' },
 ): Promise<AuthSession> {
   const token = newSecret();
   // A password-reset session lives 15 minutes: long enough to choose a new password, no longer.

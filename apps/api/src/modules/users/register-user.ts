@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
-import { type SessionDevice, startSession } from './manage-session';
+import { type SessionOptions, startSession } from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { insertUser, useVerificationToken } from './users.queries';
 
@@ -28,7 +28,7 @@ export async function registerUser(
   db: Db,
   reply: FastifyReply,
   input: RegisterRequest,
-  opts: { now: number; ttlDays: number; secure: boolean; device?: SessionDevice },
+  opts: SessionOptions,
 ): Promise<LoginResponse> {
   const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone);
   const passwordHash = await hashPassword(input.password);
