@@ -23,7 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { OrderItems } from '../../../components/order-items';
+import { OrderStoreCard } from '../../../components/order-store-card';
 import { PageError, PageLoading } from '../../../components/page-status';
+import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError, toApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -85,12 +87,9 @@ function Transactions({ orderId }: { orderId: string }) {
     );
   }
   return (
-    <section className="card mt-3" aria-labelledby="order-tx-h">
-      <h2 id="order-tx-h" className="section-title">
-        {t('member.history.detail.transactions')}
-      </h2>
+    <SectionCard title={t('member.history.detail.transactions')} className="mt-3" titleClassName="">
       {body}
-    </section>
+    </SectionCard>
   );
 }
 
@@ -242,10 +241,7 @@ export function HistoryOrderPage() {
         <Summary order={o} />
       </section>
 
-      <section className="card mt-3" aria-labelledby="order-items-h">
-        <h2 id="order-items-h" className="section-title mb-1">
-          {t('member.history.detail.items')}
-        </h2>
+      <SectionCard title={t('member.history.detail.items')} className="mt-3" titleClassName="mb-1">
         <OrderItems items={o.items} />
         {o.subtotal !== o.total && (
           <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-gray-800">
@@ -260,26 +256,15 @@ export function HistoryOrderPage() {
           <span>{t('member.history.detail.total')}</span>
           <span className="tabular-nums">{formatCurrency(o.total)}</span>
         </p>
-      </section>
+      </SectionCard>
 
-      <section className="card mt-3" aria-labelledby="order-shop-h">
-        <h2 id="order-shop-h" className="section-title">
-          {t('member.history.detail.store')}
-        </h2>
-        <p className="mt-1 font-semibold">
-          <Link to={paths.storeHome(o.identifier)} className="text-brand-dark underline">
-            {o.store_name}
-          </Link>
-        </p>
-        {o.store_address && <p className="text-sm text-gray-700">{o.store_address}</p>}
-        {o.store_phone && (
-          <p className="text-sm">
-            <a className="text-brand-dark underline" href={`tel:${o.store_phone.replaceAll(/[^\d+]/g, '')}`}>
-              {o.store_phone}
-            </a>
-          </p>
-        )}
-      </section>
+      <OrderStoreCard
+        title={t('member.history.detail.store')}
+        name={o.store_name}
+        address={o.store_address}
+        phone={o.store_phone}
+        storeHref={paths.storeHome(o.identifier)}
+      />
 
       <Transactions orderId={oid} />
 

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { OrderItems } from '../../../components/order-items';
+import { OrderStoreCard } from '../../../components/order-store-card';
 import { PageError, PageLoading } from '../../../components/page-status';
+import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -73,26 +75,14 @@ export function OrderCompleted() {
         </dl>
       </section>
 
-      <section className="card mt-3" aria-labelledby="completed-store-h">
-        <h2 id="completed-store-h" className="section-title">
-          {t('completed.store')}
-        </h2>
-        <p className="mt-1 font-semibold">{order.store_name}</p>
-        <p className="text-sm text-gray-700">{order.store_address}</p>
-        <p className="text-sm">
-          <a
-            className="text-brand-dark underline"
-            href={`tel:${order.store_phone.replaceAll(/[^\d+]/g, '')}`}
-          >
-            {order.store_phone}
-          </a>
-        </p>
-      </section>
+      <OrderStoreCard
+        title={t('completed.store')}
+        name={order.store_name}
+        address={order.store_address}
+        phone={order.store_phone}
+      />
 
-      <section className="card mt-3" aria-labelledby="completed-items-h">
-        <h2 id="completed-items-h" className="section-title mb-1">
-          {t('completed.items')}
-        </h2>
+      <SectionCard title={t('completed.items')} className="mt-3" titleClassName="mb-1">
         <OrderItems items={order.items} />
         <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold">
           <span>{t('completed.total')}</span>
@@ -107,7 +97,7 @@ export function OrderCompleted() {
             {t('completed.orderMemo')}：{order.memo}
           </p>
         )}
-      </section>
+      </SectionCard>
 
       <div className="bottom-bar">
         <div className="mx-auto max-w-xl">{back}</div>

@@ -1,5 +1,6 @@
 /** Upcoming holidays of the store (spec §3 holiday), soonest first; nothing when there are none. */
 import type { Holiday } from '@iding/domain';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHoursText } from '../hooks/use-hours-text';
 import { upcomingHolidays } from '../utils/store-hours';
@@ -7,16 +8,9 @@ import { upcomingHolidays } from '../utils/store-hours';
 /** Shows at most this many; a store rarely plans further ahead. */
 const MAX_SHOWN = 10;
 
-/** 近期公休: today's and later holidays, at most MAX_SHOWN (spec §3 holiday); `headingId` labels the list. */
-export function HolidayList({
-  holidays,
-  now,
-  headingId,
-}: {
-  holidays: Holiday[];
-  now: number;
-  headingId: string;
-}) {
+/** 近期公休: today's and later holidays, at most MAX_SHOWN (spec §3 holiday), under a heading that labels the list. */
+export function HolidayList({ holidays, now }: { holidays: Holiday[]; now: number }) {
+  const headingId = useId();
   const { t } = useTranslation();
   const text = useHoursText();
   const upcoming = upcomingHolidays(now, holidays).slice(0, MAX_SHOWN);

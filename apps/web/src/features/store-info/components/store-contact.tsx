@@ -3,7 +3,7 @@
  * phone is a tel: link. Both are full-height tap targets (≥ 44 px).
  */
 import { useTranslation } from 'react-i18next';
-import { mapSearchUrl, telHref } from '../utils/store-links';
+import { mapSearchUrl, telHref } from '../../../lib/store-links';
 
 /** 地址 (Google Maps, new tab) and 電話 (tel:) rows (spec §3 address, phone); no phone row when it is empty. */
 export function StoreContact({ address, phone }: { address: string; phone: string }) {

@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { PageLoading } from '../../../components/page-status';
+import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { HolidayList } from '../components/holiday-list';
+import { HoursCard } from '../components/hours-card';
 import { StoreContact } from '../components/store-contact';
 import { storeQueriesStatus } from '../components/store-query-status';
 import { StoreSubPage } from '../components/store-sub-page';
-import { WeekHours } from '../components/week-hours';
 import { useNow } from '../hooks/use-now';
 import { orderWaySettings, orderWays } from '../utils/order-ways';
 
@@ -49,10 +49,7 @@ export function StoreInfosPage() {
 
   return (
     <StoreSubPage sid={sid} storeName={s.name} title={t('storeInfo.infos')}>
-      <section className="card mt-4" aria-labelledby="infos-basic-h">
-        <h2 id="infos-basic-h" className="section-title mb-1">
-          {t('storeInfo.infosPage.basic')}
-        </h2>
+      <SectionCard title={t('storeInfo.infosPage.basic')} titleClassName="mb-1">
         {/* Same 44 px rows as the address and phone links below, so the four lines read as one list. */}
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4">
           <dt className="text-gray-700">{t('storeInfo.infosPage.brand')}</dt>
@@ -61,20 +58,11 @@ export function StoreInfosPage() {
           <dd className="flex min-h-11 items-center break-words">{s.name}</dd>
         </dl>
         <StoreContact address={s.address} phone={s.phone} />
-      </section>
+      </SectionCard>
 
-      <section className="card mt-4" aria-labelledby="infos-hours-h">
-        <h2 id="infos-hours-h" className="section-title mb-2">
-          {t('storeInfo.hours')}
-        </h2>
-        <WeekHours hours={s.business_hour} holidays={s.holiday} now={now} />
-        <HolidayList holidays={s.holiday} now={now} headingId="infos-holidays-h" />
-      </section>
+      <HoursCard hours={s.business_hour} holidays={s.holiday} now={now} />
 
-      <section className="card mt-4" aria-labelledby="infos-payments-h">
-        <h2 id="infos-payments-h" className="section-title mb-2">
-          {t('storeInfo.infosPage.payments')}
-        </h2>
+      <SectionCard title={t('storeInfo.infosPage.payments')}>
         {payments.length === 0 ? (
           <p className="text-gray-700">{t('storeInfo.infosPage.noPayments')}</p>
         ) : (
@@ -87,13 +75,10 @@ export function StoreInfosPage() {
             ))}
           </dl>
         )}
-      </section>
+      </SectionCard>
 
       {registration.length > 0 && (
-        <section className="card mt-4" aria-labelledby="infos-registration-h">
-          <h2 id="infos-registration-h" className="section-title mb-2">
-            {t('storeInfo.infosPage.registration')}
-          </h2>
+        <SectionCard title={t('storeInfo.infosPage.registration')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {registration.map((row) => (
               <div key={row.label} className="contents">
@@ -102,7 +87,7 @@ export function StoreInfosPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </SectionCard>
       )}
     </StoreSubPage>
   );

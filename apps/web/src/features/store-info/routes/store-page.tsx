@@ -14,14 +14,14 @@ import { useStoreInfo } from '../../../api/get-store-info';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { OpenBadge } from '../../../components/open-badge';
 import { PageLoading } from '../../../components/page-status';
+import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
-import { HolidayList } from '../components/holiday-list';
+import { HoursCard } from '../components/hours-card';
 import { StoreContact } from '../components/store-contact';
 import { StoreHeader } from '../components/store-header';
 import { StoreNav } from '../components/store-nav';
 import { storeQueriesStatus } from '../components/store-query-status';
-import { WeekHours } from '../components/week-hours';
 import { useHolidayDialog } from '../hooks/use-holiday-dialog';
 import { useHoursText } from '../hooks/use-hours-text';
 import { useNow } from '../hooks/use-now';
@@ -107,10 +107,7 @@ export function StorePage() {
         {later && (
           <>
             {s.can_order && ways.length > 0 && (
-              <section className="card mt-4" aria-labelledby="order-ways-h">
-                <h2 id="order-ways-h" className="section-title mb-2">
-                  {t('storeInfo.orderWays')}
-                </h2>
+              <SectionCard title={t('storeInfo.orderWays')}>
                 <ul className="grid grid-cols-2 gap-2">
                   {ways.map((type) => (
                     <li key={type}>
@@ -121,23 +118,14 @@ export function StorePage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </SectionCard>
             )}
 
-            <section className="card mt-4" aria-labelledby="store-contact-h">
-              <h2 id="store-contact-h" className="section-title mb-1">
-                {t('storeInfo.contact')}
-              </h2>
+            <SectionCard title={t('storeInfo.contact')} titleClassName="mb-1">
               <StoreContact address={s.address} phone={s.phone} />
-            </section>
+            </SectionCard>
 
-            <section className="card mt-4" aria-labelledby="store-hours-h">
-              <h2 id="store-hours-h" className="section-title mb-2">
-                {t('storeInfo.hours')}
-              </h2>
-              <WeekHours hours={s.business_hour} holidays={s.holiday} now={now} />
-              <HolidayList holidays={s.holiday} now={now} headingId="store-holidays-h" />
-            </section>
+            <HoursCard hours={s.business_hour} holidays={s.holiday} now={now} />
 
             <p className="mt-4 text-center">
               <Link

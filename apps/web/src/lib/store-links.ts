@@ -1,4 +1,4 @@
-/** Links out of the store pages (spec §2 store page / store infos: address on a map, phone to call). */
+/** Links to a store from any page (spec §2 store page, store infos, order pages: address on a map, phone to call). */
 
 /** Google Maps search for an address (opened in a new tab by the caller). */
 export function mapSearchUrl(address: string): string {
