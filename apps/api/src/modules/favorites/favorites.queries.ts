@@ -33,12 +33,20 @@ export async function listFavorites(db: Db, userId: number): Promise<{ storeId: 
     .orderBy(desc(favorites.createdAt), desc(favorites.storeId));
 }
 
-/** Which of `storeIds` are the member's favourites. */
-export async function findFavoriteStoreIds(db: Db, userId: number, storeIds: number[]): Promise<Set<number>> {
-  if (storeIds.length === 0) return new Set();
+/** Store ids of the member's favourites among `storeIds` (all of them when omitted). */
+export async function findFavoriteStoreIds(
+  db: Db,
+  userId: number,
+  storeIds?: number[],
+): Promise<Set<number>> {
+  if (storeIds?.length === 0) return new Set();
   const rows = await db
     .select({ storeId: favorites.storeId })
     .from(favorites)
-    .where(and(eq(favorites.userId, userId), inArray(favorites.storeId, storeIds)));
+    .where(
+      storeIds
+        ? and(eq(favorites.userId, userId), inArray(favorites.storeId, storeIds))
+        : eq(favorites.userId, userId),
+    );
   return new Set(rows.map((r) => r.storeId));
 }

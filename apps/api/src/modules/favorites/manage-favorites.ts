@@ -65,13 +65,14 @@ export async function getFavorites(db: Db, userId: number, now: number): Promise
 }
 
 /**
- * Which of `storeIds` the member keeps as favourites, for store lists (spec §3 Branch stores "favourite
- * flag"); an empty set for a visitor (`userId` null).
+ * Which of `storeIds` (all stores when omitted: a member has few favourites, a list may hold thousands of
+ * stores) the member keeps as favourites, for store lists (spec §3 Store lists, Branch stores "favourite
+ * flag"); an empty set for a visitor (`userId` null). Store ids, not identifiers.
  */
 export async function favoriteFlagsFor(
   db: Db,
   userId: number | null,
-  storeIds: number[],
+  storeIds?: number[],
 ): Promise<Set<number>> {
   if (userId === null) return new Set();
   return findFavoriteStoreIds(db, userId, storeIds);

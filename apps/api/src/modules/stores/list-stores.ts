@@ -18,14 +18,14 @@ export interface ListStoresQuery {
 /**
  * All stores keyed by identifier, plus near_by (sorted by server-computed distance when lat/lng are given),
  * search matches (name, brand or address contains the text), and city / "city/district" groupings.
- * `favoriteIds` resolves store ids to the requesting member's favourites (spec §3 Store lists carry the
+ * `favoriteIds` answers the store ids of the requesting member's favourites (spec §3 Store lists carry the
  * favourite flag); none for a visitor.
  */
 export async function getStoreLists(
   db: Db,
   now: number,
   query: ListStoresQuery,
-  favoriteIds: (storeIds: number[]) => Promise<Set<number>> = async () => new Set(),
+  favoriteIds: () => Promise<Set<number>> = async () => new Set(),
 ): Promise<StoreListsResponse> {
   const position = query.lat != null && query.lng != null ? { lat: query.lat, lng: query.lng } : undefined;
   let rows = await listStores(db);
@@ -33,7 +33,7 @@ export async function getStoreLists(
   if (query.district) rows = rows.filter((s) => s.district === query.district);
   if (query.category) rows = rows.filter((s) => s.categories.includes(query.category!));
 
-  const favs = await favoriteIds(rows.map((r) => r.id));
+  const favs = await favoriteIds();
   const all: Record<string, StoreSummary> = {};
   const city: Record<string, string[]> = {};
   const region: Record<string, string[]> = {};

@@ -74,7 +74,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const userId = (await request.viewer())?.user.id ?? null;
-      return getStoreLists(app.db, app.now(), request.query, (ids) => favoriteFlagsFor(app.db, userId, ids));
+      return getStoreLists(app.db, app.now(), request.query, () => favoriteFlagsFor(app.db, userId));
     },
   );
 
