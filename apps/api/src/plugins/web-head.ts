@@ -31,6 +31,11 @@ interface RouteHint {
 
 const enc = encodeURIComponent;
 
+/** /store/{sid} (group 1: the identifier as the URL carries it). */
+const STORE_PAGE = /^\/store\/([^/]+)\/?$/;
+/** /stores/{sid}/menu[/{sname}] (group 1: the identifier). */
+const MENU_PAGE = /^\/stores\/([^/]+)\/menu(?:\/[^/]*)?\/?$/;
+
 /** Routes worth hinting: the ones diners land on from links and searches (issue #4 §4 measured pages). */
 const ROUTE_HINTS: RouteHint[] = [
   {
@@ -44,13 +49,13 @@ const ROUTE_HINTS: RouteHint[] = [
     data: () => ['/api/stores'],
   },
   {
-    pattern: /^\/store\/([^/]+)\/?$/,
+    pattern: STORE_PAGE,
     modules: ['src/features/store-info/routes/store-page.tsx', 'src/locales/zh-TW.store-info.json'],
     data: (sid) => [`/iorder/stores/${enc(sid)}`],
     needsStore: true,
   },
   {
-    pattern: /^\/stores\/([^/]+)\/menu(?:\/[^/]*)?\/?$/,
+    pattern: MENU_PAGE,
     modules: ['src/features/menu/routes/menu-page.tsx'],
     data: (sid) => [
       `/iorder/stores/${enc(sid)}`,
@@ -141,9 +146,6 @@ export interface PreviewStore {
   description: string;
   cover: string | null;
 }
-
-const STORE_PAGE = /^\/store\/[^/]+\/?$/;
-const MENU_PAGE = /^\/stores\/[^/]+\/menu(?:\/[^/]*)?\/?$/;
 
 /**
  * What #root holds until the app's first render replaces it, for a store's page and menu: the store's name
