@@ -13,7 +13,7 @@ export const OtpPurpose = {
   DELETE_ACCOUNT: 'DELETE_ACCOUNT',
 } as const;
 export type OtpPurpose = (typeof OtpPurpose)[keyof typeof OtpPurpose];
-export const ZOtpPurpose = z.enum(['REGISTER', 'FORGET_PASSWORD', 'UPDATE_PHONE', 'DELETE_ACCOUNT']);
+export const ZOtpPurpose = z.enum(OtpPurpose);
 
 /** spec §3 OTP steps, numeric on the client (spec §4 "Steps must be numeric"). */
 export const OtpStep = { FIRST: 1, SECOND: 2, THIRD: 3 } as const;
