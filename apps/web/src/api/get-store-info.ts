@@ -7,17 +7,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
 
+/** @throws ApiError — 404 store_not_found, 500 timeout / network. */
 export function getStoreInfo(sid: string, signal?: AbortSignal): Promise<StoreInfo> {
   return api<StoreInfo>(apiPaths.storeInfo(sid), { signal });
 }
 
+/** The cache key of a store's info: what the favourite toggle updates in place (lib/toggle-favorite.ts). */
+export const storeInfoQueryKey = (sid: string) => ['store-info', sid] as const;
+
+/** Query options: cached 60 s per store (opening state is recomputed by the server on each fetch). */
 export const storeInfoQueryOptions = (sid: string) =>
   queryOptions({
-    queryKey: ['store-info', sid],
+    queryKey: storeInfoQueryKey(sid),
     queryFn: ({ signal }) => getStoreInfo(sid, signal),
     staleTime: 60_000,
   });
 
+/** The store info of `sid` for a screen. */
 export function useStoreInfo(sid: string) {
   return useQuery(storeInfoQueryOptions(sid));
 }

@@ -5,7 +5,7 @@
  * downloads it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { favoritesQueryOptions } from '../api/get-favorites';
 import { showApiError } from '../lib/api-client';
 import { type FavoriteChange, favoriteIds } from '../lib/favorites';
@@ -39,14 +39,18 @@ export function useToggleFavorite(): (change: FavoriteChange) => void {
   useEffect(() => {
     if (loggedIn) void loadToggle().catch(() => undefined);
   }, [loggedIn]);
-  return (change) => {
-    loadToggle()
-      .then((m) => m.toggleFavorite(queryClient, change))
-      .catch((error: unknown) =>
-        showApiError(
-          i18n.t(change.favorite ? 'common.favorite.add_favorite' : 'common.favorite.remove_favorite'),
-          error,
-        ),
-      );
-  };
+  // Stable across renders: the heart's effects (finishing a visitor's tap after login) depend on it.
+  return useCallback(
+    (change: FavoriteChange) => {
+      loadToggle()
+        .then((m) => m.toggleFavorite(queryClient, change))
+        .catch((error: unknown) =>
+          showApiError(
+            i18n.t(change.favorite ? 'common.favorite.add_favorite' : 'common.favorite.remove_favorite'),
+            error,
+          ),
+        );
+    },
+    [queryClient],
+  );
 }

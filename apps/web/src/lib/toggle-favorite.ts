@@ -17,6 +17,7 @@ import type { FavoritesResponse, StoreInfo } from '@iding/domain';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { addFavorite } from '../api/add-favorite';
 import { FAVORITES_QUERY_KEY } from '../api/get-favorites';
+import { storeInfoQueryKey } from '../api/get-store-info';
 import { removeFavorite } from '../api/remove-favorite';
 import { ApiError, showApiError } from './api-client';
 import { applyFavoriteChange, type FavoriteChange, restoreFavorite } from './favorites';
@@ -24,7 +25,7 @@ import { i18n } from './i18n';
 import { notify } from './notify';
 
 const TOGGLE_KEY = ['favorite-toggle'] as const;
-const infoKey = (identifier: string) => ['store-info', identifier] as const;
+const infoKey = storeInfoQueryKey;
 
 interface Snapshot {
   list: FavoritesResponse | undefined;
