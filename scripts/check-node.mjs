@@ -7,6 +7,8 @@ const PINNED_MAJOR = 24;
 const major = Number(process.versions.node.split('.')[0]);
 console.log(`node ${process.version} (${process.execPath})`);
 if (major !== PINNED_MAJOR) {
-  console.error(`Expected Node ${PINNED_MAJOR} LTS from node_modules/.bin (the npm "node" package); got ${process.version}. Run npm install.`);
+  console.error(
+    `Expected Node ${PINNED_MAJOR} LTS from node_modules/.bin (the npm "node" package); got ${process.version}. Run npm install.`,
+  );
   process.exit(1);
 }
