@@ -1,0 +1,130 @@
+/**
+ * Import-boundary rules, run by `npm run lint` (and so by .ci/run). ADR 011 says why each rule exists.
+ *
+ * Layers (DESIGN.md "Layout" and "House style"):
+ * - packages/domain is shared by both apps and imports neither of them, nor Node's built-ins (it runs in
+ *   the browser too).
+ * - apps/web: app/ (router, shell) may import features; features never import each other; shared code
+ *   (components/, entities/, lib/, hooks/, stores/, api/) never imports a feature.
+ * - apps/api: modules' services never import plugins (only a module's routes file may); lib/ imports no
+ *   module or plugin; a module never imports another module's queries (its SQL on that module's tables).
+ * - Every workspace imports only the packages its own package.json declares; production code does not
+ *   import devDependencies.
+ *
+ * Try it: `npm run lint:boundaries` lists violations; scripts/boundaries.test.ts plants a wrong import and
+ * checks that the rules catch it.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-imports-app',
+      severity: 'error',
+      comment:
+        'packages/domain is shared by the web app and the API: it must not depend on either (ADR 011).',
+      from: { path: '^packages/domain/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'domain-imports-node',
+      severity: 'error',
+      comment: 'packages/domain/src runs in the browser as well as in Node: no Node built-ins (ADR 011).',
+      from: { path: '^packages/domain/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-feature-imports-feature',
+      severity: 'error',
+      comment:
+        'Web features never import each other; move what two features share to components/, entities/ or lib/ (DESIGN.md Layout).',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-feature',
+      severity: 'error',
+      comment: 'Only app/ (the router and shell) composes features; shared code must not import a feature.',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/(features|app)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'api-service-imports-plugin',
+      severity: 'error',
+      comment:
+        'Services take plain values and never import Fastify plugins; only a module routes file may (DESIGN.md layers).',
+      from: { path: '^apps/api/src/(modules|lib|providers|db)/', pathNot: '\\.routes\\.ts$' },
+      to: { path: '^apps/api/src/plugins/' },
+    },
+    {
+      name: 'api-lib-imports-module',
+      severity: 'error',
+      comment: 'apps/api/src/lib holds helpers shared by modules and plugins; it imports neither.',
+      from: { path: '^apps/api/src/lib/' },
+      to: { path: '^apps/api/src/(modules|plugins)/' },
+    },
+    {
+      name: 'api-module-reads-other-module-tables',
+      severity: 'error',
+      comment:
+        "A module reaches another module's tables only through that module's services, never its queries file.",
+      from: { path: '^apps/api/src/modules/([^/]+)/' },
+      to: { path: '^apps/api/src/modules/[^/]+/[^/]+\\.queries\\.ts$', pathNot: '^apps/api/src/modules/$1/' },
+    },
+    {
+      name: 'app-imports-other-app',
+      severity: 'error',
+      comment: 'The API and the web app share code only through packages/domain.',
+      from: { path: '^apps/(api|web)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'app-imports-tooling',
+      severity: 'error',
+      comment: 'Benchmarks, journeys and scripts use the apps; the apps never import them.',
+      from: { path: '^(apps|packages)/' },
+      to: { path: '^(bench|e2e|scripts)/' },
+    },
+    {
+      name: 'not-declared-in-package-json',
+      severity: 'error',
+      comment:
+        "Every workspace declares what it imports in its own package.json (issue #9 §2); a package that is only hoisted from another workspace's declaration would break when installed alone.",
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'production-imports-dev-dependency',
+      severity: 'error',
+      comment: 'Code that ships (not tests) must not import a devDependency.',
+      from: {
+        path: '^(apps/[^/]+/src|packages/domain/src)/',
+        pathNot: '\\.test\\.tsx?$',
+      },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|\\.data|artifacts|test-results)/|apps/api/src/db/migrations/' },
+    // TypeScript 7 has no JS API yet, so sources are parsed with swc (@swc/core) instead of tsc.
+    parser: 'swc',
+    tsPreCompilationDeps: false,
+    // Each file's dependencies are checked against the package.json nearest to it (its own workspace).
+    combinedDependencies: false,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
