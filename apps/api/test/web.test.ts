@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import catalogue from '../../web/src/locales/zh-TW.json' with { type: 'json' };
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { escapeHtml, withHeadTags } from '../src/plugins/web';
 import { firstPaintPreview } from '../src/plugins/web-head';
+import { zhTW } from '../src/plugins/web-html';
 import { buildTestApp, type TestApp } from './helper';
 
 const INDEX = `<!doctype html>
@@ -145,6 +147,30 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(root((await get('/stores')).body)).toBe('');
     expect(root((await get('/stores/no-such-store/menu')).body)).toBe('');
     expect(root((await get('/stores/50lan-xinyi/cart')).body)).toBe('');
+  });
+
+  it("takes the preview's words and the site name from the web's zh-TW catalogue (issue #9)", async () => {
+    expect(zhTW).toBe(catalogue);
+    const preview = () =>
+      firstPaintPreview('/stores/x/menu', {
+        identifier: 'x',
+        name: 'N',
+        brandName: '',
+        description: '',
+        cover: null,
+      });
+    expect(preview()).toContain(`underline">${catalogue.menu.storeInfo}</a>`);
+    expect((await get('/store/50lan-xinyi')).body).toContain(
+      `<title>50嵐 信義店｜${catalogue.app.name}</title>`,
+    );
+    // A copy change in the catalogue reaches the server's HTML with no second edit.
+    const before = catalogue.menu.storeInfo;
+    try {
+      catalogue.menu.storeInfo = '關於店家';
+      expect(preview()).toContain('underline">關於店家</a>');
+    } finally {
+      catalogue.menu.storeInfo = before;
+    }
   });
 
   it('marks Android, iPhone and iPad browsers on <html> for the open-app banner (spec §2), a Mac not at all', async () => {

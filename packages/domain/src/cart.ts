@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY } from './enums';
+import { FIELD_LIMITS } from './limits';
 
 const shortText = (max: number) => z.string().max(max);
 
@@ -23,7 +24,7 @@ export const ZCartItem = z.object({
   menu_uuid: z.string().optional(),
   name: shortText(200).optional(),
   quantity: z.number().int(),
-  memo: shortText(200).default(''),
+  memo: shortText(FIELD_LIMITS.memo).default(''),
   options: z.array(ZCartItemOption).max(100).default([]),
   subtotal: z.number().optional().describe('Unit price incl. options (TWD); display only on requests'),
   total: z.number().optional().describe('subtotal × quantity (TWD); display only on requests'),

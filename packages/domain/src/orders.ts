@@ -3,6 +3,8 @@
  */
 import { z } from 'zod';
 import { ZCart, ZCartInput } from './cart';
+import { FIELD_LIMITS } from './limits';
+import { VALIDATION_MESSAGES } from './rules/validators';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei (spec §5: target time is date plus time, seconds :00). */
 export const ZTargetTime = z
@@ -41,11 +43,24 @@ export const ZCheckOrderResponse = z.object({
 });
 export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
 
-/** POST /api/orders/order body: check_order fields plus contact and memo (spec §3 contactBase, orderMemo). */
+/**
+ * POST /api/orders/order body: check_order fields plus contact and memo (spec §3 contactBase, orderMemo;
+ * spec §5 forms). name ≤ FIELD_LIMITS.name, memo ≤ FIELD_LIMITS.memo characters; the phone as typed, which
+ * the service checks with `isValidPhone` (7 to 15 digits, single spaces). The checkout form is built from
+ * these fields (apps/web/src/features/cart/utils/checkout-schema.ts), so its messages are these.
+ */
 export const ZCreateOrderRequest = ZCheckOrderRequest.extend({
-  name: z.string().trim().min(1, '請填寫姓名').max(50, '姓名最多 50 個字'),
-  phone: z.string().trim().min(1, '請填寫手機').max(20),
-  memo: z.string().max(200, '備註最多 200 個字').default(''),
+  name: z
+    .string()
+    .trim()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name)),
+  phone: z
+    .string()
+    .trim()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.phone),
+  memo: z.string().max(FIELD_LIMITS.memo, VALIDATION_MESSAGES.max(FIELD_LIMITS.memo)).default(''),
 });
 export type CreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 

@@ -3,6 +3,7 @@
  * spec §5 forms; spec §7 User calls). Shared by the API (validation, OpenAPI) and the web forms.
  */
 import { z } from 'zod';
+import { FIELD_LIMITS } from './limits';
 import { VALIDATION_MESSAGES } from './rules/validators';
 
 /** spec §3 OTP purposes. */
@@ -47,15 +48,26 @@ export const ZCountryCode = z
   .default('886')
   .describe('Country calling code, e.g. "886" (default)');
 
-/** A phone as typed: digits, spaces, "+", "-" (normalised and checked per country by the API). */
+/**
+ * A phone as typed: digits, spaces, "+", "-", at most FIELD_LIMITS.phoneInput characters. The API then reads
+ * it for its country code with `parsePhone` (rules/phone.ts); the web's member forms add that same check.
+ */
 export const ZPhoneInput = z
   .string()
   .trim()
   .min(1, VALIDATION_MESSAGES.required)
-  .max(20, VALIDATION_MESSAGES.phone)
+  .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.phone)
   .regex(/^[+\d][\d -]*$/, VALIDATION_MESSAGES.phone)
   .describe('Mobile number; Taiwan also as 09xxxxxxxx or +8869xxxxxxxx');
 
+/** A member's name (spec §5 required, max FIELD_LIMITS.name characters), as register and PATCH take it. */
+export const ZMemberName = z
+  .string()
+  .trim()
+  .min(1, VALIDATION_MESSAGES.required)
+  .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name));
+
+/** A new password: PASSWORD_MIN to PASSWORD_MAX characters (issue #3 §1). */
 export const ZPassword = z
   .string()
   .min(PASSWORD_MIN, `密碼${VALIDATION_MESSAGES.min(PASSWORD_MIN)}`)
@@ -164,11 +176,7 @@ export const ZRegisterRequest = z
     country_code: ZCountryCode,
     phone: ZPhoneInput,
     verification_token: z.string().min(1).max(200),
-    name: z
-      .string()
-      .trim()
-      .min(1, VALIDATION_MESSAGES.required)
-      .max(50, `姓名${VALIDATION_MESSAGES.max(50)}`),
+    name: ZMemberName,
     email: z.string().trim().email('電子郵件格式錯誤').max(200).optional().or(z.literal('')),
     password: ZPassword,
     password_confirmation: z.string(),
@@ -213,11 +221,7 @@ export const ZUpdatePasswordRequest = z
 /** PATCH /api/user: profile and address (update-address screen). Phone changes go through UPDATE_PHONE codes. */
 export const ZUpdateUserRequest = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, VALIDATION_MESSAGES.required)
-      .max(50, `姓名${VALIDATION_MESSAGES.max(50)}`),
+    name: ZMemberName,
     email: z.string().trim().email('電子郵件格式錯誤').max(200).or(z.literal('')),
     address: z
       .object({

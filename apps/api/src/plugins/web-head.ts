@@ -11,16 +11,16 @@
  *   for a Mac user agent, which may be an iPad asking for the desktop site: the client decides with
  *   navigator.maxTouchPoints.
  */
-import { isAppPlatform } from '@iding/domain';
+import { apiPaths, isAppPlatform, matchPath, paths, ROUTES } from '@iding/domain';
 import UAParser from 'ua-parser-js';
-import { escapeHtml } from './web-html';
+import { escapeHtml, zhTW } from './web-html';
 
 /** The slice of Vite's build manifest (dist/.vite/manifest.json) read here. */
 export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
 interface RouteHint {
-  /** Matches the path (no query). Group 1, when present, is the store identifier as the URL carries it. */
-  pattern: RegExp;
+  /** The client route (packages/domain ROUTES, as apps/web/src/app/router.tsx declares it). */
+  route: string;
   /** Manifest keys of the lazy modules the route awaits before rendering. */
   modules: string[];
   /** GET paths its first render fetches, from the store identifier (decoded). Only for a plain URL. */
@@ -29,43 +29,45 @@ interface RouteHint {
   needsStore?: boolean;
 }
 
-const enc = encodeURIComponent;
-
-/** /store/{sid} (group 1: the identifier as the URL carries it). */
-const STORE_PAGE = /^\/store\/([^/]+)\/?$/;
-/** /stores/{sid}/menu[/{sname}] (group 1: the identifier). */
-const MENU_PAGE = /^\/stores\/([^/]+)\/menu(?:\/[^/]*)?\/?$/;
-
-/** Routes worth hinting: the ones diners land on from links and searches (issue #4 §4 measured pages). */
-const ROUTE_HINTS: RouteHint[] = [
+/**
+ * Routes worth hinting: the ones diners land on from links and searches (issue #4 §4 measured pages), with
+ * the GETs of their first render (the web's fetch functions build the same URLs with apiPaths).
+ */
+export const ROUTE_HINTS: readonly RouteHint[] = [
   {
-    pattern: /^\/$/,
+    route: ROUTES.home,
     modules: ['src/features/discovery/routes/home-page.tsx', 'src/locales/zh-TW.discovery.json'],
-    data: () => ['/api/banners', '/api/category/tag_categories', '/api/brands'],
+    data: () => [apiPaths.banners(), apiPaths.tagCategories(), apiPaths.brands()],
   },
   {
-    pattern: /^\/stores\/?$/,
+    route: ROUTES.stores,
     modules: ['src/features/stores/routes/stores-list.tsx'],
-    data: () => ['/api/stores'],
+    data: () => [apiPaths.stores()],
   },
   {
-    pattern: STORE_PAGE,
+    route: ROUTES.store,
     modules: ['src/features/store-info/routes/store-page.tsx', 'src/locales/zh-TW.store-info.json'],
-    data: (sid) => [`/iorder/stores/${enc(sid)}`],
+    data: (sid) => [apiPaths.storeInfo(sid)],
     needsStore: true,
   },
   {
-    pattern: MENU_PAGE,
+    route: ROUTES.menu,
     modules: ['src/features/menu/routes/menu-page.tsx'],
     data: (sid) => [
-      `/iorder/stores/${enc(sid)}`,
-      `/api/menu/${enc(sid)}/check`,
-      `/api/menu/new/${enc(sid)}`,
-      `/api/inventory/${enc(sid)}`,
+      apiPaths.storeInfo(sid),
+      apiPaths.menuCheck(sid),
+      apiPaths.menu(sid),
+      apiPaths.inventory(sid),
     ],
     needsStore: true,
   },
 ];
+
+/**
+ * A store's own pages: their HTML carries the store's link-preview tags (plugins/web.ts, also for paths below
+ * them) and, on the page itself, a first-paint preview in #root (`firstPaintPreview`).
+ */
+export const PREVIEW_ROUTES = [ROUTES.store, ROUTES.menu] as const;
 
 /** Files index.html already loads or modulepreloads: the entry and everything it imports statically. */
 function entryFiles(manifest: ViteManifest): Set<string> {
@@ -103,11 +105,11 @@ export function createRouteHints(manifest: ViteManifest | null) {
   return function routeHints(url: string, storeExists?: boolean): string {
     const [pathname = '/', query] = url.split('#')[0]!.split('?');
     for (const hint of ROUTE_HINTS) {
-      const match = hint.pattern.exec(pathname);
+      const match = matchPath(hint.route, pathname);
       if (!match) continue;
       let sid = '';
       try {
-        sid = match[1] ? decodeURIComponent(match[1]) : '';
+        sid = match.sid ? decodeURIComponent(match.sid) : '';
       } catch {
         return '';
       }
@@ -152,14 +154,15 @@ export interface PreviewStore {
  * (and on the store page its cover band, brand and description) in the same markup and classes the React
  * screens use (features/store-info/routes/store-page.tsx, features/menu/routes/menu-page.tsx), so a phone
  * on a slow network sees the store at once instead of a blank page while the scripts download
- * (issue #4 §4). '' for other pages.
+ * (issue #4 §4). Its text comes from the web's own zh-TW catalogue (apps/web/src/locales/zh-TW.json), so a
+ * copy change there reaches the preview too; only the markup is written here. '' for other pages.
  */
 export function firstPaintPreview(url: string, store: PreviewStore | undefined): string {
   if (!store) return '';
   const pathname = url.split(/[?#]/)[0]!;
   const name = escapeHtml(store.name);
-  const sid = encodeURIComponent(store.identifier);
-  if (STORE_PAGE.test(pathname)) {
+  const [storePage, menuPage] = PREVIEW_ROUTES;
+  if (matchPath(storePage, pathname)) {
     const cover = store.cover
       ? `<img src="${escapeHtml(store.cover)}" alt="" class="size-full object-cover">`
       : '';
@@ -172,10 +175,11 @@ export function firstPaintPreview(url: string, store: PreviewStore | undefined):
       `<h1 class="min-w-0 text-2xl font-bold break-words">${name}</h1>${description}</div></main>`
     );
   }
-  if (MENU_PAGE.test(pathname)) {
+  if (matchPath(menuPage, pathname)) {
+    // menu-page.tsx: <Link to={paths.store(sid)}>{t('menu.storeInfo')}</Link>
     return (
       `<main class="mx-auto max-w-xl pb-32"><header class="bg-white px-4 pt-3 pb-3">` +
-      `<a href="/store/${sid}" class="inline-flex min-h-11 items-center text-sm text-brand-dark underline">店家資訊</a>` +
+      `<a href="${escapeHtml(paths.store(store.identifier))}" class="inline-flex min-h-11 items-center text-sm text-brand-dark underline">${escapeHtml(zhTW.menu.storeInfo)}</a>` +
       `<div class="flex min-h-12 items-center justify-between gap-3"><h1 class="min-w-0 text-2xl font-bold break-words">${name}</h1></div>` +
       `</header></main>`
     );

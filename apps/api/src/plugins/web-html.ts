@@ -2,9 +2,17 @@
  * HTML of the SPA's index page as the server rewrites it: escaping, the store's link-preview tags (issue #4 §2
  * "Sharing") and the head/html additions of plugins/web-head.ts.
  */
+import zhTWCatalogue from '../../../web/src/locales/zh-TW.json' with { type: 'json' };
 import type { StoreRow } from '../modules/stores/stores.queries';
 
-const SITE_NAME = 'iDing 線上點餐';
+/**
+ * The web app's zh-TW catalogue (its core part), read as data: the preview's words and the site name are the
+ * ones the React screens show, so a copy change in the catalogue reaches the server's HTML too.
+ */
+export const zhTW = zhTWCatalogue;
+
+/** The site's name, as the web app titles its pages (catalogue app.name). */
+const SITE_NAME = zhTW.app.name;
 
 /** Escapes text for an HTML attribute or element body. */
 export function escapeHtml(text: string): string {

@@ -11,17 +11,35 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchPath } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { findStoreByIdentifier } from '../modules/stores/stores.queries';
-import { appPlatformMark, createRouteHints, firstPaintPreview, type ViteManifest } from './web-head';
+import {
+  appPlatformMark,
+  createRouteHints,
+  firstPaintPreview,
+  PREVIEW_ROUTES,
+  type ViteManifest,
+} from './web-head';
 import { storeShareTags, withHeadTags, withHtmlAttributes } from './web-html';
 
 export { escapeHtml, withHeadTags } from './web-html';
 
-/** Store routes whose links get the store's preview: /store/{sid}… and /stores/{sid}/menu…. */
-const SHARE_ROUTE = /^\/(?:store\/([^/?#]+)(?:[/?#]|$)|stores\/([^/?#]+)\/menu(?:[/?#]|$))/;
+/**
+ * The store identifier (decoded) of a URL whose link gets the store's preview: /store/{sid}… and
+ * /stores/{sid}/menu… (PREVIEW_ROUTES, the client router's own patterns, and paths below them); '' for others.
+ * @throws URIError for a malformed escape (the caller serves the plain page).
+ */
+function sharedStoreId(url: string): string {
+  const pathname = url.split(/[?#]/)[0]!;
+  for (const route of PREVIEW_ROUTES) {
+    const match = matchPath(route, pathname, { end: false });
+    if (match?.sid) return decodeURIComponent(match.sid);
+  }
+  return '';
+}
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; db: Db }) => {
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
@@ -36,8 +54,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
 
   /** index.html for `url`: the store's preview tags, preload hints and the open-app platform mark. */
   const renderIndex = async (url: string, host: string | undefined, protocol: string, userAgent?: string) => {
-    const match = SHARE_ROUTE.exec(url);
-    const sid = match ? decodeURIComponent(match[1] ?? match[2] ?? '') : '';
+    const sid = sharedStoreId(url);
     const store = sid && sid.length <= 100 ? await findStoreByIdentifier(opts.db, sid) : undefined;
     const pageUrl = `${protocol}://${host ?? 'localhost'}${url.split('#')[0]}`;
     const head = [store ? storeShareTags(store, pageUrl) : '', routeHints(url, Boolean(store))].filter(

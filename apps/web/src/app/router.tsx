@@ -1,10 +1,12 @@
 /**
  * Routes of the ordering journey (spec §2). Every screen is a lazy chunk, so the first page downloads only
- * its own code.
+ * its own code. The patterns are packages/domain ROUTES, the same strings the server matches for its preload
+ * hints and store previews (apps/api/src/plugins/web-head.ts; router.test.ts checks they agree).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadStrings, type StringsPart } from '../lib/i18n';
+import { ROUTES } from '../lib/paths';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
@@ -48,42 +50,42 @@ export const router = createBrowserRouter([
     children: [
       // spec §2 index: banners, food categories, brands, stores nearby and the search box (issue #4 §1).
       {
-        path: '/',
+        path: ROUTES.home,
         lazy: withStrings(
           'discovery',
           async () => (await import('../features/discovery/routes/home-page')).HomePage,
         ),
       },
       {
-        path: '/brands',
+        path: ROUTES.brands,
         lazy: withStrings(
           'discovery',
           async () => (await import('../features/discovery/routes/brands-page')).BrandsPage,
         ),
       },
       {
-        path: '/brands/:bid/stores',
+        path: ROUTES.brandStores,
         lazy: withStrings(
           'discovery',
           async () => (await import('../features/discovery/routes/brand-stores-page')).BrandStoresPage,
         ),
       },
       {
-        path: '/stores',
+        path: ROUTES.stores,
         lazy: async () => ({ Component: (await import('../features/stores/routes/stores-list')).StoresList }),
       },
       // A static segment outranks /stores/:sid, so "search" is never taken for a store identifier.
       {
-        path: '/stores/search',
+        path: ROUTES.storesSearch,
         lazy: withStrings(
           'discovery',
           async () => (await import('../features/discovery/routes/search-page')).SearchPage,
         ),
       },
       // spec §2: a store page without an identifier goes to /404.
-      { path: '/store', element: <Navigate to="/404" replace /> },
+      { path: ROUTES.storeWithoutId, element: <Navigate to={ROUTES.notFound} replace /> },
       {
-        path: '/store/:sid',
+        path: ROUTES.store,
         lazy: withStrings(
           'storeInfo',
           async () => (await import('../features/store-info/routes/store-page')).StorePage,
@@ -91,114 +93,114 @@ export const router = createBrowserRouter([
       },
       // spec §2 store sub-pages (issue #4 §2): branch stores, news, store infos, system infos.
       {
-        path: '/stores/:sid/branch_stores',
+        path: ROUTES.branchStores,
         lazy: withStrings(
           'storeInfo',
           async () => (await import('../features/store-info/routes/branch-stores-page')).BranchStoresPage,
         ),
       },
       {
-        path: '/stores/:sid/news',
+        path: ROUTES.storeNews,
         lazy: withStrings(
           'storeInfo',
           async () => (await import('../features/store-info/routes/news-page')).NewsPage,
         ),
       },
       {
-        path: '/stores/:sid/store_infos',
+        path: ROUTES.storeInfos,
         lazy: withStrings(
           'storeInfo',
           async () => (await import('../features/store-info/routes/store-infos-page')).StoreInfosPage,
         ),
       },
       {
-        path: '/stores/:sid/system_infos',
+        path: ROUTES.systemInfos,
         lazy: withStrings(
           'storeInfo',
           async () => (await import('../features/store-info/routes/system-infos-page')).SystemInfosPage,
         ),
       },
       {
-        path: '/stores/:sid',
+        path: ROUTES.storeHome,
         lazy: async () => ({
           Component: (await import('../features/stores/routes/store-redirect')).StoreRedirect,
         }),
       },
       {
-        path: '/stores/:sid/menu/:sname?',
+        path: ROUTES.menu,
         lazy: async () => ({ Component: (await import('../features/menu/routes/menu-page')).MenuPage }),
       },
       {
-        path: '/stores/:sid/cart',
+        path: ROUTES.cart,
         lazy: async () => ({ Component: (await import('../features/cart/routes/cart-page')).CartPage }),
       },
       {
-        path: '/stores/:sid/order_completed',
+        path: ROUTES.orderCompleted,
         lazy: async () => ({
           Component: (await import('../features/orders/routes/order-completed')).OrderCompleted,
         }),
       },
       // Member screens (spec §2; issue #3).
       memberRoute(
-        '/stores/login',
+        ROUTES.login,
         'logged',
         async () => (await import('../features/member/routes/login-page')).LoginPage,
       ),
       memberRoute(
-        '/stores/:sid/login',
+        ROUTES.storeLogin,
         'logged',
         async () => (await import('../features/member/routes/login-page')).LoginPage,
       ),
       memberRoute(
-        '/stores/register',
+        ROUTES.register,
         'logged',
         async () => (await import('../features/member/routes/register-page')).RegisterPage,
       ),
       memberRoute(
-        '/stores/forget_password',
+        ROUTES.forgetPassword,
         'logged',
         async () => (await import('../features/member/routes/forget-password-page')).ForgetPasswordPage,
       ),
       memberRoute(
-        '/stores/member',
+        ROUTES.member,
         'member',
         async () => (await import('../features/member/routes/member-home')).MemberHome,
       ),
       memberRoute(
-        '/stores/member/infos',
+        ROUTES.memberInfos,
         'member',
         async () => (await import('../features/member/routes/member-infos')).MemberInfos,
       ),
       memberRoute(
-        '/stores/member/update-password',
+        ROUTES.updatePassword,
         'member',
         async () => (await import('../features/member/routes/update-password-page')).UpdatePasswordPage,
       ),
       memberRoute(
-        '/stores/member/update-phone',
+        ROUTES.updatePhone,
         'member',
         async () => (await import('../features/member/routes/update-phone-page')).UpdatePhonePage,
       ),
       memberRoute(
-        '/stores/member/update-address',
+        ROUTES.updateAddress,
         'member',
         async () => (await import('../features/member/routes/update-address-page')).UpdateAddressPage,
       ),
       // spec §2 favorite stores (issue #3 §5); a static segment, so never taken for /stores/:sid.
       memberRoute(
-        '/stores/favorite_stores',
+        ROUTES.favoriteStores,
         'member',
         async () => (await import('../features/member/routes/favorite-stores-page')).FavoriteStoresPage,
       ),
       // Order history and detail (spec §2; issue #3 §4), with the /stores/{sid}/… aliases on the same screens.
-      ...['/stores/history_orders', '/stores/:sid/history_orders'].map((path) =>
+      ...[ROUTES.historyOrders, ROUTES.storeHistoryOrders].map((path) =>
         memberRoute(
           path,
           'member',
           async () => (await import('../features/member/routes/history-orders-page')).HistoryOrdersPage,
         ),
       ),
-      ...['/stores/history_orders/:oid', '/stores/:sid/history_orders/:oid'].map((path) =>
+      ...[ROUTES.historyOrder, ROUTES.storeHistoryOrder].map((path) =>
         memberRoute(
           path,
           'member',
@@ -206,12 +208,12 @@ export const router = createBrowserRouter([
         ),
       ),
       {
-        path: '/maintenance',
+        path: ROUTES.maintenance,
         lazy: async () => ({
           Component: (await import('../features/maintenance/routes/maintenance-page')).MaintenancePage,
         }),
       },
-      { path: '/404', element: <NotFound /> },
+      { path: ROUTES.notFound, element: <NotFound /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -2,7 +2,11 @@
  * Form rules of spec §5 "Forms", shared by the API and the web forms. Messages are zh-TW.
  */
 
-/** spec §5 phone: 7 to 15 digits, optionally separated by single spaces. */
+/**
+ * spec §5 phone: 7 to 15 digits, optionally separated by single spaces. The rule of an order's contact phone
+ * (any number a store can call, landlines too: create-order and the checkout form); a member's own number must
+ * also be a mobile of its country (`parsePhone`, rules/phone.ts, which applies this rule too).
+ */
 export function isValidPhone(s: string): boolean {
   if (!/^\d+( \d+)*$/.test(s)) return false;
   const digits = s.replaceAll(' ', '').length;

@@ -1,7 +1,7 @@
 /**
  * Banner route (spec §7 GET /api/banners): the index page's promotional banners showing now.
  */
-import { ZBannersResponse } from '@iding/domain';
+import { API_ROUTES, ZBannersResponse } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listActiveBanners } from './banners.queries';
@@ -9,7 +9,7 @@ import { listActiveBanners } from './banners.queries';
 export const bannersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/banners',
+    API_ROUTES.banners,
     {
       schema: {
         tags: ['banners'],

@@ -1,7 +1,7 @@
 /**
  * Brand routes (spec §7): GET /api/brands (search query), GET /api/brands/{bid}. Thin: schema + one call.
  */
-import { ZBrandResponse, ZBrandsResponse } from '@iding/domain';
+import { API_ROUTES, ZBrandResponse, ZBrandsResponse } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export const brandsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/brands',
+    API_ROUTES.brands,
     {
       schema: {
         tags: ['brands'],
@@ -31,7 +31,7 @@ export const brandsRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/brands/:bid',
+    API_ROUTES.brand,
     {
       schema: {
         tags: ['brands'],

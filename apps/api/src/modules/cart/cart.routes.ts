@@ -4,6 +4,7 @@
  * caller's own cart: another member's line ids answer 404 with no data.
  */
 import {
+  API_ROUTES,
   ZCartItemIdParam,
   ZDeleteCartItemRequest,
   ZOkResponse,
@@ -49,7 +50,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
     (await request.requireMember()).user.id;
 
   app.get(
-    '/api/cart/:identifier',
+    API_ROUTES.cart,
     {
       schema: {
         tags: ['cart'],
@@ -65,7 +66,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/cart',
+    API_ROUTES.cartSave,
     {
       schema: {
         tags: ['cart'],
@@ -82,7 +83,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.patch(
-    '/api/cart/cart_items/:itemId',
+    API_ROUTES.cartItem,
     {
       schema: {
         tags: ['cart'],
@@ -100,7 +101,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.delete(
-    '/api/cart/cart_items/:itemId',
+    API_ROUTES.cartItem,
     {
       schema: {
         tags: ['cart'],
@@ -139,9 +140,9 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
     await clearCart(app.db, await memberId(request), request.params.identifier);
     return { status: 0 as const, message: '購物車已清空' };
   };
-  app.delete('/api/cart/:identifier', { schema: clearSchema }, clear);
+  app.delete(API_ROUTES.cart, { schema: clearSchema }, clear);
   app.delete(
-    '/iorder/carts/:identifier',
+    API_ROUTES.iorderCart,
     {
       schema: {
         ...clearSchema,

@@ -2,7 +2,7 @@
  * Favourite store routes (spec §7 Favorites; issue #3 §3). Thin: schema + one service call each. Every route
  * needs a login (401 unauthorized for visitors) and touches only the caller's own favourites.
  */
-import { ZAddFavoriteRequest, ZFavoriteFlagResponse, ZFavoritesResponse } from '@iding/domain';
+import { API_ROUTES, ZAddFavoriteRequest, ZFavoriteFlagResponse, ZFavoritesResponse } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
   });
 
   app.post(
-    '/api/favorite',
+    API_ROUTES.favorites,
     {
       schema: {
         tags: ['favorites'],
@@ -37,7 +37,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/favorite',
+    API_ROUTES.favorites,
     {
       schema: {
         tags: ['favorites'],
@@ -50,7 +50,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.delete(
-    '/api/favorite/:identifier',
+    API_ROUTES.favorite,
     {
       schema: {
         tags: ['favorites'],

@@ -4,7 +4,7 @@
  */
 
 import { negotiate } from '@fastify/accept-negotiator';
-import { ZInventoryResponse, ZMenuCheckResponse, ZMenuResponse } from '@iding/domain';
+import { API_ROUTES, ZInventoryResponse, ZMenuCheckResponse, ZMenuResponse } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
   const params = z.object({ identifier: ZIdentifierParam });
 
   app.get(
-    '/api/menu/:identifier/check',
+    API_ROUTES.menuCheck,
     {
       schema: {
         tags: ['menu'],
@@ -55,7 +55,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  for (const url of ['/api/menu/new/:identifier', '/api/menu/:identifier']) {
+  for (const url of [API_ROUTES.menu, API_ROUTES.menuLegacy]) {
     app.get(
       url,
       {
@@ -92,7 +92,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
   }
 
   app.get(
-    '/api/inventory/:identifier',
+    API_ROUTES.inventory,
     {
       schema: {
         tags: ['menu'],

@@ -3,6 +3,7 @@
  * history, cancel, transactions, order again. Thin: schema + one service call each.
  */
 import {
+  API_ROUTES,
   cartOf,
   ZAvailTimeRequest,
   ZAvailTimeResponse,
@@ -68,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    '/api/orders/order/avail_time',
+    API_ROUTES.availTime,
     {
       schema: {
         tags: ['orders'],
@@ -90,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/orders/check_order',
+    API_ROUTES.checkOrder,
     {
       schema: {
         tags: ['orders'],
@@ -125,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/orders/order',
+    API_ROUTES.createOrder,
     {
       schema: {
         tags: ['orders'],
@@ -154,7 +155,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/orders',
+    API_ROUTES.orders,
     {
       schema: {
         tags: ['orders'],
@@ -174,7 +175,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/orders/:orderId',
+    API_ROUTES.order,
     {
       schema: {
         tags: ['orders'],
@@ -189,7 +190,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.delete(
-    '/api/orders/:orderId',
+    API_ROUTES.order,
     {
       schema: {
         tags: ['orders'],
@@ -211,7 +212,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/orders/:orderId/transactions',
+    API_ROUTES.orderTransactions,
     {
       schema: {
         tags: ['orders'],
@@ -228,7 +229,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/orders/:orderId/again',
+    API_ROUTES.orderAgain,
     {
       schema: {
         tags: ['orders'],

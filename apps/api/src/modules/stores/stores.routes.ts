@@ -2,6 +2,7 @@
  * Store routes (spec §7): GET /api/stores, GET /iorder/stores/{sid}. Thin: schema + one service call each.
  */
 import {
+  API_ROUTES,
   ZAutocompleteResponse,
   ZCurrentStoreRequest,
   ZCurrentStoreResponse,
@@ -33,7 +34,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/stores',
+    API_ROUTES.stores,
     {
       schema: {
         tags: ['stores'],
@@ -79,7 +80,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/iorder/stores/:sid',
+    API_ROUTES.storeInfo,
     {
       schema: {
         tags: ['stores'],
@@ -100,7 +101,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/stores/autocomplete',
+    API_ROUTES.storesAutocomplete,
     {
       schema: {
         tags: ['stores'],
@@ -119,7 +120,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/stores/:identifier/subsidiaries',
+    API_ROUTES.storeSubsidiaries,
     {
       schema: {
         tags: ['stores'],
@@ -137,7 +138,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/stores/:identifier/news',
+    API_ROUTES.storeNews,
     {
       schema: {
         tags: ['stores'],
@@ -150,7 +151,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/stores/store/identifier',
+    API_ROUTES.currentStore,
     {
       schema: {
         tags: ['stores'],
@@ -173,7 +174,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/category/tag_categories',
+    API_ROUTES.tagCategories,
     {
       schema: {
         tags: ['stores'],

@@ -3,6 +3,7 @@
  * control used by `npm run maintenance` while a PGlite server holds the data directory.
  */
 import { timingSafeEqual } from 'node:crypto';
+import { API_ROUTES } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export const systemRoutes: FastifyPluginAsync<{ controlToken?: string }> = async
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/provider/stable_status',
+    API_ROUTES.stableStatus,
     {
       schema: {
         tags: ['system'],
@@ -43,7 +44,7 @@ export const systemRoutes: FastifyPluginAsync<{ controlToken?: string }> = async
   );
 
   app.post(
-    '/api/aws-logs',
+    API_ROUTES.awsLogs,
     {
       bodyLimit: 16 * 1024,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },

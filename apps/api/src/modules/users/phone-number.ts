@@ -1,10 +1,10 @@
 /**
  * Phone numbers of members (issue #3 §1; spec §5 phone rule, "Phone verification is per country code").
- * Numbers are parsed for their country with libphonenumber-js and stored as the national significant
+ * The rule itself is the domain's `parsePhone` (packages/domain/src/rules/phone.ts), which the web's member
+ * forms apply too, so both accept exactly the same numbers. Numbers are stored as the national significant
  * number (no trunk 0, no spaces): Taiwan's 0912 345 678, 912345678 and +886912345678 are all "912345678".
  */
-import { isValidPhone } from '@iding/domain';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhone, VALIDATION_MESSAGES } from '@iding/domain';
 import { ApiError } from '../../lib/api-error';
 
 export interface MemberPhone {
@@ -15,25 +15,14 @@ export interface MemberPhone {
 }
 
 /**
- * Normalises a mobile number typed for `countryCode`.
- * @throws ApiError validation_error (手機格式錯誤) unless it is a valid mobile number of that country and
- *   meets spec §5 (7 to 15 digits).
+ * Normalises a mobile number typed for `countryCode` (calling code without "+").
+ * @throws ApiError validation_error (手機格式錯誤) unless `parsePhone` accepts it: a valid mobile number of
+ *   that country that meets spec §5 (7 to 15 digits).
  */
 export function parseMemberPhone(countryCode: string, input: string): MemberPhone {
-  const compact = input.replace(/[\s-]/g, '');
-  const international = compact.startsWith('+') ? compact : `+${countryCode}${compact.replace(/^0/, '')}`;
-  const parsed = parsePhoneNumberFromString(international);
-  const type = parsed?.getType();
-  if (
-    !parsed ||
-    parsed.countryCallingCode !== countryCode ||
-    !parsed.isValid() ||
-    (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') ||
-    !isValidPhone(parsed.nationalNumber)
-  ) {
-    throw new ApiError('validation_error', '手機格式錯誤');
-  }
-  return { countryCode, phone: parsed.nationalNumber };
+  const phone = parsePhone(countryCode, input);
+  if (phone === null) throw new ApiError('validation_error', VALIDATION_MESSAGES.phone);
+  return { countryCode, phone };
 }
 
 /** The number as shown to its owner: Taiwan with the trunk 0 (0912345678), others as stored. */

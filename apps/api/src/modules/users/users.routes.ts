@@ -3,6 +3,7 @@
  * validated by the shared zod contracts; refusals are `{status, message, code}` in zh-TW (spec §8).
  */
 import {
+  API_ROUTES,
   ZCheckVerifyRequest,
   ZCheckVerifyResponse,
   ZDeleteUserRequest,
@@ -45,7 +46,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   });
 
   app.post(
-    '/api/user/verify',
+    API_ROUTES.userVerify,
     {
       config: perMinute(10),
       schema: {
@@ -72,7 +73,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/user/check_verify',
+    API_ROUTES.userCheckVerify,
     {
       config: perMinute(30),
       schema: {
@@ -107,7 +108,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/user/exist',
+    API_ROUTES.userExist,
     {
       config: perMinute(30),
       schema: {
@@ -127,7 +128,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/user/not_exist',
+    API_ROUTES.userNotExist,
     {
       config: perMinute(30),
       schema: {
@@ -147,7 +148,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/user',
+    API_ROUTES.user,
     {
       config: perMinute(10),
       schema: {
@@ -166,7 +167,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/user/login',
+    API_ROUTES.userLogin,
     {
       schema: {
         tags: ['user'],
@@ -182,7 +183,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/user/login_with_auth_key',
+    API_ROUTES.userLoginWithAuthKey,
     {
       schema: {
         tags: ['user'],
@@ -196,7 +197,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/user/logout',
+    API_ROUTES.userLogout,
     {
       schema: {
         tags: ['user'],
@@ -213,7 +214,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
-    '/api/user/update_password',
+    API_ROUTES.userUpdatePassword,
     {
       schema: {
         tags: ['user'],
@@ -230,7 +231,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.get(
-    '/api/user',
+    API_ROUTES.user,
     {
       schema: {
         tags: ['user'],
@@ -243,7 +244,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.patch(
-    '/api/user',
+    API_ROUTES.user,
     {
       schema: {
         tags: ['user'],
@@ -258,7 +259,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.delete(
-    '/api/user',
+    API_ROUTES.user,
     {
       schema: {
         tags: ['user'],

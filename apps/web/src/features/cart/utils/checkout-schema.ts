@@ -1,30 +1,34 @@
 /**
- * Checkout form rules (spec §5 "Forms"): 姓名 and 手機 required, 手機 by the domain's isValidPhone, memo
- * ≤ 200 chars, a reserved pickup needs a date and a time. Messages come from the zh-TW catalogue.
+ * Checkout form rules (spec §5 "Forms"), built from the order request (ZCreateOrderRequest, spec §7 POST
+ * /api/orders/order) so the form accepts what the server accepts: 姓名 required, ≤ FIELD_LIMITS.name; 手機
+ * required, ≤ FIELD_LIMITS.phoneInput and the spec §5 phone rule the server's create-order applies
+ * (`isValidPhone`: 7–15 digits, single spaces); memo ≤ FIELD_LIMITS.memo. The form's own fields (order type,
+ * when, date, time, payment) are added here; a reserved pickup needs a date and a time.
+ *
+ * Messages: the shared fields carry the domain's zh-TW VALIDATION_MESSAGES (the same texts as the catalogue's
+ * validation.*, checked by schemas.test.ts); the form's own fields take theirs from the catalogue.
  */
-import { isValidPhone } from '@iding/domain';
+import { FIELD_LIMITS, isValidPhone, VALIDATION_MESSAGES, ZCreateOrderRequest } from '@iding/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-export const NAME_MAX = 50;
-export const MEMO_MAX = 200;
+/** Longest order memo, characters (the memo box's maxLength). */
+export const MEMO_MAX = FIELD_LIMITS.memo;
 
+/** The checkout form: contact and memo from ZCreateOrderRequest plus the form's own choices. */
 export function checkoutSchema(t: TFunction) {
   const required = t('validation.required');
-  return z
-    .object({
+  const order = ZCreateOrderRequest.pick({ name: true, phone: true, memo: true });
+  return order
+    .extend({
       orderType: z.string(),
       when: z.enum(['asap', 'reserve']),
       date: z.string(),
       time: z.string(),
-      name: z
-        .string()
-        .trim()
-        .min(1, required)
-        .max(NAME_MAX, t('validation.max', { count: NAME_MAX })),
-      phone: z.string().trim().min(1, required).refine(isValidPhone, t('validation.phone')),
+      phone: order.shape.phone.refine(isValidPhone, VALIDATION_MESSAGES.phone),
+      // The memo box always holds a value: the request's '' default is for API clients that omit it.
+      memo: order.shape.memo.unwrap(),
       payment: z.string().min(1, required),
-      memo: z.string().max(MEMO_MAX, t('validation.max', { count: MEMO_MAX })),
     })
     .superRefine((v, ctx) => {
       if (v.when !== 'reserve') return;

@@ -1,18 +1,37 @@
 /**
- * Member form rules (spec §5 "Forms"): required, phone (isValidPhone: 7–15 digits, single spaces), password
- * min 8 / max 72 (PASSWORD_MIN / PASSWORD_MAX of the shared contracts), confirmation equals the password,
- * a 6-digit code (OTP_RULES.length). Messages come from the zh-TW catalogue.
+ * Member form rules (spec §5 "Forms"), built from the member request contracts of packages/domain so a form
+ * accepts exactly what the API accepts: the phone is ZPhoneRequest's field plus the API's own check
+ * (`parsePhone` for Taiwan, DEFAULT_COUNTRY_CODE: a mobile number, typed as 0912345678, 0912-345-678,
+ * 0912 345 678 or +886912345678), the name is ZMemberName; password min 8 / max 72 (PASSWORD_MIN /
+ * PASSWORD_MAX), confirmation equals the password, a 6-digit code (OTP_RULES.length).
+ *
+ * Messages: the shared fields carry the domain's zh-TW VALIDATION_MESSAGES, the same texts as the catalogue's
+ * validation.* (schemas.test.ts keeps them equal); the rest come from the catalogue through `t`.
  */
-import { isValidPhone, OTP_RULES, PASSWORD_MAX, PASSWORD_MIN } from '@iding/domain';
+import {
+  DEFAULT_COUNTRY_CODE,
+  OTP_RULES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  parsePhone,
+  VALIDATION_MESSAGES,
+  ZMemberName,
+  ZPhoneRequest,
+} from '@iding/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { cityOptions, districtOptions } from '../../../lib/district-options';
 
-export const NAME_MAX = 50;
-
-/** spec §5 phone: required, 7–15 digits optionally separated by single spaces. */
-export function phoneField(t: TFunction) {
-  return z.string().trim().min(1, t('validation.required')).refine(isValidPhone, t('validation.phone'));
+/**
+ * A member's mobile number as typed (spec §5 phone; POST /api/user/verify, /login … phone): required, ≤ 20
+ * characters of digits, spaces, "+", "-", and a mobile number of Taiwan (the forms send country_code 886).
+ * The form keeps what was typed; the API stores the normalised number.
+ */
+export function phoneField() {
+  return ZPhoneRequest.shape.phone.refine(
+    (phone) => parsePhone(DEFAULT_COUNTRY_CODE, phone) !== null,
+    VALIDATION_MESSAGES.phone,
+  );
 }
 
 /** A password as chosen: required, PASSWORD_MIN..PASSWORD_MAX characters. */
@@ -24,9 +43,12 @@ export function passwordField(t: TFunction) {
     .max(PASSWORD_MAX, t('validation.max', { count: PASSWORD_MAX }));
 }
 
-/** The phone step of register, forgot password and update phone. */
-export function phoneSchema(t: TFunction) {
-  return z.object({ phone: phoneField(t) });
+/**
+ * The phone step of register, forgot password and update phone: ZPhoneRequest's phone (POST
+ * /api/user/verify). `_t` stays so every form schema is called alike; the field's messages are the domain's.
+ */
+export function phoneSchema(_t?: TFunction) {
+  return ZPhoneRequest.pick({ phone: true }).extend({ phone: phoneField() });
 }
 export type PhoneValues = z.infer<ReturnType<typeof phoneSchema>>;
 
@@ -46,7 +68,7 @@ export type CodeValues = z.infer<ReturnType<typeof codeSchema>>;
 /** Login: phone and password (any length: old passwords may predate the rules). */
 export function loginSchema(t: TFunction) {
   return z.object({
-    phone: phoneField(t),
+    phone: phoneField(),
     password: z.string().min(1, t('validation.required')).max(PASSWORD_MAX),
   });
 }
@@ -83,15 +105,11 @@ export function newPasswordSchema(t: TFunction, old = false) {
 }
 export type NewPasswordValues = z.infer<ReturnType<typeof newPasswordSchema>>;
 
-/** Register's last step: name (1–50 characters) and a new password with its confirmation. */
+/** Register's last step: name (ZMemberName: 1–50 characters) and a new password with its confirmation. */
 export function profileSchema(t: TFunction) {
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .min(1, t('validation.required'))
-        .max(NAME_MAX, t('validation.max', { count: NAME_MAX })),
+      name: ZMemberName,
       ...newPasswordShape(t),
     })
     .refine(...confirmation(t));

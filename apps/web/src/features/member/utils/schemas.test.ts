@@ -1,0 +1,84 @@
+/**
+ * The web's forms accept what the API accepts (issue #9): they are built from the domain's request contracts
+ * and its phone rule, and their messages are the catalogue's texts.
+ */
+import { parsePhone, VALIDATION_MESSAGES, ZPhoneRequest } from '@iding/domain';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import core from '../../../locales/zh-TW.json';
+import { checkoutSchema } from '../../cart/utils/checkout-schema';
+import { loginSchema, phoneSchema, profileSchema } from './schemas';
+
+/** A stand-in for i18next's t over the core catalogue (enough for the keys these schemas use). */
+const t = ((key: string, options?: { count?: number }) => {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], core);
+  return typeof text === 'string' ? text.replace('{{count}}', String(options?.count ?? '')) : key;
+}) as unknown as TFunction;
+
+/** What POST /api/user/verify accepts for Taiwan: the request schema, then the service's parsePhone. */
+const serverAccepts = (phone: string) => {
+  const body = ZPhoneRequest.safeParse({ phone });
+  return body.success && parsePhone(body.data.country_code, body.data.phone) !== null;
+};
+
+const PHONES = [
+  '0912345678',
+  '0912-345-678',
+  '0912 345 678',
+  '+886912345678',
+  '+886 912 345 678',
+  '09123',
+  '0912abc678',
+  '1234567',
+  '0223456789',
+  '',
+];
+
+describe('member forms and the API accept the same phones', () => {
+  it.each(PHONES)('%j', (phone) => {
+    expect(phoneSchema(t).safeParse({ phone }).success).toBe(serverAccepts(phone));
+    expect(loginSchema(t).safeParse({ phone, password: 'x' }).success).toBe(serverAccepts(phone));
+  });
+
+  it('accepts +886912345678, which the form used to refuse', () => {
+    expect(phoneSchema(t).safeParse({ phone: '+886912345678' }).success).toBe(true);
+  });
+});
+
+describe("the forms' messages are the catalogue's texts", () => {
+  it('the shared VALIDATION_MESSAGES equal the catalogue', () => {
+    expect(VALIDATION_MESSAGES.required).toBe(core.validation.required);
+    expect(VALIDATION_MESSAGES.phone).toBe(core.validation.phone);
+    expect(VALIDATION_MESSAGES.max(50)).toBe(core.validation.max.replace('{{count}}', '50'));
+  });
+
+  it('shows them on the member and checkout fields', () => {
+    const message = (
+      result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+      field: string,
+    ) => result.error?.issues.find((i) => i.path[0] === field)?.message;
+    expect(message(phoneSchema(t).safeParse({ phone: '' }), 'phone')).toBe('此欄位為必填');
+    expect(message(phoneSchema(t).safeParse({ phone: '09123' }), 'phone')).toBe('手機格式錯誤');
+    const profile = profileSchema(t).safeParse({
+      name: 'x'.repeat(51),
+      password: '12345678',
+      password_confirmation: '12345678',
+    });
+    expect(message(profile, 'name')).toBe('最多 50 個字');
+    const checkout = checkoutSchema(t).safeParse({
+      orderType: '0',
+      when: 'asap',
+      date: '',
+      time: '',
+      name: '',
+      phone: '09-1234',
+      payment: '0',
+      memo: 'x'.repeat(201),
+    });
+    expect(message(checkout, 'name')).toBe('此欄位為必填');
+    expect(message(checkout, 'phone')).toBe('手機格式錯誤');
+    expect(message(checkout, 'memo')).toBe('最多 200 個字');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Field limits shared by the API's request schemas and the web's forms and inputs (issue #9 "One source of
+ * truth"; spec §5 max N characters). Lengths are in characters (UTF-16 code units, as zod and `maxLength`
+ * count them).
+ */
+export const FIELD_LIMITS = {
+  /** An order's contact name (spec §3 contactBase.name) and a member's name. */
+  name: 50,
+  /** An order's memo (spec §3 orderMemo) and a cart line's memo. */
+  memo: 200,
+  /** Search text of the store and brand search (spec §7 GET /api/stores/autocomplete?search). */
+  search: 50,
+  /** A phone number as typed: digits, spaces, "+", "-" (spec §5 phone: 7 to 15 digits once parsed). */
+  phoneInput: 20,
+  /** A store identifier (spec §3 Store info identifier). */
+  identifier: 100,
+} as const;
