@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { API_ROUTES, matchPath, ROUTES } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../web/src/locales/zh-TW.json' with { type: 'json' };
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { escapeHtml, withHeadTags } from '../src/plugins/web';
-import { firstPaintPreview } from '../src/plugins/web-head';
+import { firstPaintPreview, PREVIEW_ROUTES, ROUTE_HINTS } from '../src/plugins/web-head';
 import { zhTW } from '../src/plugins/web-html';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -257,5 +258,23 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(preview).not.toMatch(/<script|" onerror/);
     expect(preview).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(preview).toContain('B&#38;B');
+  });
+});
+
+/**
+ * The server's preload hints and previews use the web router's own patterns (issue #9 "One source of truth"):
+ * both take them from packages/domain ROUTES (apps/web/src/app/router.test.ts checks the router's side).
+ */
+describe('server routes are the domain ROUTES', () => {
+  it('preloads and previews exactly the ROUTES patterns of the pages it speeds up', () => {
+    expect(ROUTE_HINTS.map((h) => h.route)).toEqual([ROUTES.home, ROUTES.stores, ROUTES.store, ROUTES.menu]);
+    expect(PREVIEW_ROUTES).toEqual([ROUTES.store, ROUTES.menu]);
+  });
+
+  it('preloads only GETs of API_ROUTES endpoints', () => {
+    const isEndpoint = (url: string) => Object.values(API_ROUTES).some((route) => matchPath(route, url));
+    for (const hint of ROUTE_HINTS) {
+      for (const url of hint.data('x y')) expect(isEndpoint(url), url).toBe(true);
+    }
   });
 });

@@ -6,7 +6,6 @@ import { parsePhone, VALIDATION_MESSAGES, ZPhoneRequest } from '@iding/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import core from '../../../locales/zh-TW.json';
-import { checkoutSchema } from '../../cart/utils/checkout-schema';
 import { loginSchema, phoneSchema, profileSchema } from './schemas';
 
 /** A stand-in for i18next's t over the core catalogue (enough for the keys these schemas use). */
@@ -54,7 +53,7 @@ describe("the forms' messages are the catalogue's texts", () => {
     expect(VALIDATION_MESSAGES.max(50)).toBe(core.validation.max.replace('{{count}}', '50'));
   });
 
-  it('shows them on the member and checkout fields', () => {
+  it('shows them on the member fields', () => {
     const message = (
       result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
       field: string,
@@ -67,18 +66,5 @@ describe("the forms' messages are the catalogue's texts", () => {
       password_confirmation: '12345678',
     });
     expect(message(profile, 'name')).toBe('最多 50 個字');
-    const checkout = checkoutSchema(t).safeParse({
-      orderType: '0',
-      when: 'asap',
-      date: '',
-      time: '',
-      name: '',
-      phone: '09-1234',
-      payment: '0',
-      memo: 'x'.repeat(201),
-    });
-    expect(message(checkout, 'name')).toBe('此欄位為必填');
-    expect(message(checkout, 'phone')).toBe('手機格式錯誤');
-    expect(message(checkout, 'memo')).toBe('最多 200 個字');
   });
 });
