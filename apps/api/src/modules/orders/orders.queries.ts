@@ -4,13 +4,12 @@
 
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, stores } from '../../db/schema';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An order as create_order writes it: everything but the id and the number, which the database assigns. */
 export type NumberedOrderInput = Omit<

@@ -2,15 +2,12 @@
  * Member reads and writes (Drizzle only): users, store memberships, one-time codes, sessions, auth keys.
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { authKeys, authSessions, orders, otpCodes, storeMembers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
-
-/** A transaction or the database (both run queries the same way). */
-type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The member with this phone (calling code without "+", national significant number), or undefined. */
 export async function findUserByPhone(
