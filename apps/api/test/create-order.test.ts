@@ -2,7 +2,7 @@ import { taipeiDateTimeToMs } from '@iding/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entrees, orderCounters, orderItems, orders, stores } from '../src/db/schema';
-import { hashVisitorToken } from '../src/plugins/visitor';
+import { hashVisitorToken } from '../src/lib/visitor-token';
 import {
   BEEF_BOWL,
   beefBowl,

@@ -20,7 +20,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hashVisitorToken } from '../../plugins/visitor';
+import { hashVisitorToken } from '../../lib/visitor-token';
 import { requireStore } from '../stores/get-store';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';

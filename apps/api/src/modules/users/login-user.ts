@@ -11,8 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { countRequest } from '../../lib/request-counter';
 import { sha256Hex } from '../../lib/secrets';
-import { countRequest } from '../../plugins/rate-limit';
 import { findStoreByIdentifier } from '../stores/stores.queries';
 import { toUserResponse } from './get-member';
 import {
