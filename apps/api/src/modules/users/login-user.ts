@@ -23,7 +23,7 @@ import {
   startSession,
 } from './manage-session';
 import { parseMemberPhone } from './phone-number';
-import { findUserById, findUserByPhone, type UserRow, useAuthKey } from './users.queries';
+import { consumeAuthKey, findUserById, findUserByPhone, type UserRow } from './users.queries';
 
 /** Login attempts allowed per 15 minutes (issue #3 §6). */
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhone: 10, perIp: 30 } as const;
@@ -123,7 +123,7 @@ export async function loginWithAuthKey(
   opts: Omit<SessionOptions, 'device'>,
 ): Promise<LoginResponse> {
   await limitAttempts(db, `login:ip:${request.ip}`, LOGIN_LIMITS.perIp, opts.now);
-  const key = await useAuthKey(db, sha256Hex(authKey), new Date(opts.now));
+  const key = await consumeAuthKey(db, sha256Hex(authKey), new Date(opts.now));
   const user = key ? await findUserById(db, key.userId) : undefined;
   if (!user) throw new ApiError('login_failed', '登入連結無效或已過期');
   const auth = await startSession(db, reply, user, { ...opts, device: sessionDevice(request, {}) });

@@ -13,12 +13,12 @@ import { toUserResponse } from './get-member';
 import { clearSessionCookie, type Member } from './manage-session';
 import { hashPassword } from './register-user';
 import {
+  consumeVerificationToken,
   deleteUserKeepingOrders,
   insertAuthKey,
   revokeOtherSessions,
   revokeSession,
   updateUser,
-  useVerificationToken,
 } from './users.queries';
 
 /** Ends the current session (spec §4 Logout) and clears its cookie. */
@@ -91,7 +91,7 @@ export async function deleteAccount(
   secure: boolean,
 ): Promise<void> {
   // Only this member's token is used up: another member presenting it changes nothing.
-  const otp = await useVerificationToken(
+  const otp = await consumeVerificationToken(
     db,
     sha256Hex(verificationToken),
     'DELETE_ACCOUNT',

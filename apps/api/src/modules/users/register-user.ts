@@ -13,7 +13,7 @@ import { sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
 import { type SessionOptions, startSession } from './manage-session';
 import { parseMemberPhone } from './phone-number';
-import { insertUser, useVerificationToken } from './users.queries';
+import { consumeVerificationToken, insertUser } from './users.queries';
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes), the library's defaults. */
 export function hashPassword(password: string): Promise<string> {
@@ -33,7 +33,7 @@ export async function registerUser(
   const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone);
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const otp = await useVerificationToken(
+    const otp = await consumeVerificationToken(
       tx,
       sha256Hex(input.verification_token),
       'REGISTER',

@@ -152,10 +152,11 @@ export async function voidLiveOtps(db: Runner, key: PhonePurpose, at: Date) {
 }
 
 /**
- * Marks an unused, unexpired verification token used and returns its code row, atomically (one use even
- * under concurrent requests); undefined when there is no such token.
+ * Consumes a verification token: marks it used if it is unused and unexpired at `at` (and, with `userId`,
+ * that member's), and returns its code row, atomically (one use even under concurrent requests); undefined
+ * when there is no such token.
  */
-export async function useVerificationToken(
+export async function consumeVerificationToken(
   db: Runner,
   tokenHash: string,
   purpose: string,
@@ -224,8 +225,11 @@ export async function insertAuthKey(db: Runner, values: typeof authKeys.$inferIn
   return (await db.insert(authKeys).values(values).returning())[0]!;
 }
 
-/** Marks an unused, unexpired auth key used and returns it (one use even under concurrent requests). */
-export async function useAuthKey(db: Runner, keyHash: string, at: Date) {
+/**
+ * Consumes an auth key: marks it used if it is unused and unexpired at `at`, and returns its row, atomically
+ * (one use even under concurrent requests); undefined when there is no such key.
+ */
+export async function consumeAuthKey(db: Runner, keyHash: string, at: Date) {
   return (
     await db
       .update(authKeys)
