@@ -8,6 +8,7 @@ export * from './member-cart';
 export * from './member-orders';
 export * from './menu';
 export * from './orders';
+export * from './params';
 export * from './rules/format';
 export * from './rules/money';
 export * from './rules/pricing';

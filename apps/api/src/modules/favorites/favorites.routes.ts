@@ -2,11 +2,14 @@
  * Favourite store routes (spec §7 Favorites; issue #3 §3). Thin: schema + one service call each. Every route
  * needs a login (401 unauthorized for visitors) and touches only the caller's own favourites.
  */
-import { ZAddFavoriteRequest, ZFavoriteFlagResponse, ZFavoritesResponse } from '@iding/domain';
+import {
+  ZAddFavoriteRequest,
+  ZFavoriteFlagResponse,
+  ZFavoritesResponse,
+  ZIdentifierParams,
+} from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZIdentifierParam } from '../stores/stores.routes';
 import { addFavorite, getFavorites, removeFavorite } from './manage-favorites';
 
 const REFUSALS =
@@ -56,7 +59,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
         tags: ['favorites'],
         summary: "Removes a store from the member's favourites; the flag becomes false (spec §4; idempotent)",
         description: `Removing a store that is not a favourite also answers 200 with favorite false. ${REFUSALS}`,
-        params: z.object({ identifier: ZIdentifierParam }),
+        params: ZIdentifierParams,
         response: { 200: ZFavoriteFlagResponse },
       },
     },

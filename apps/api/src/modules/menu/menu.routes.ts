@@ -4,12 +4,11 @@
  */
 
 import { negotiate } from '@fastify/accept-negotiator';
-import { ZInventoryResponse, ZMenuCheckResponse, ZMenuResponse } from '@iding/domain';
+import { ZIdentifierParams, ZInventoryResponse, ZMenuCheckResponse, ZMenuResponse } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStore } from '../stores/get-store';
-import { ZIdentifierParam } from '../stores/stores.routes';
 import { etagMatches, getMenu } from './menu-cache';
 import { getSoldOut } from './sold-out-cache';
 
@@ -33,7 +32,6 @@ const ZMenuQuery = z.object({
 /** Menu routes: check, menu (two paths), inventory (spec §7). */
 export const menuRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const params = z.object({ identifier: ZIdentifierParam });
 
   app.get(
     '/api/menu/:identifier/check',
@@ -43,7 +41,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Menu version and hash (spec §4 "Menu fetch": check before fetching)',
         description:
           'sha1 is the hash of the current menu content (also the menu ETag); version is menu_version.',
-        params,
+        params: ZIdentifierParams,
         querystring: ZMenuQuery,
         response: { 200: ZMenuCheckResponse },
       },
@@ -65,7 +63,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
           description:
             'Prices in TWD. Sold-out state is not part of the menu (see inventory). ETag is `"<sha1>"`; ' +
             'a request with a matching If-None-Match gets 304 with no body.',
-          params,
+          params: ZIdentifierParams,
           querystring: ZMenuQuery,
           response: { 200: ZMenuResponse, 304: z.null().describe('Not modified: the ETag matched') },
         },
@@ -99,7 +97,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Sold-out entree and option ids (spec §7 inventory)',
         description:
           'Served from memory per (menu_version, inventory_version); a trigger bumps inventory_version on every sold-out change.',
-        params,
+        params: ZIdentifierParams,
         response: { 200: ZInventoryResponse },
       },
     },

@@ -5,6 +5,8 @@ import {
   ZAutocompleteResponse,
   ZCurrentStoreRequest,
   ZCurrentStoreResponse,
+  ZIdentifierParam,
+  ZIdentifierParams,
   ZStoreInfo,
   ZStoreListsResponse,
   ZStoreNewsResponse,
@@ -24,9 +26,6 @@ import { countStoreCategories } from './stores.queries';
 
 /** Cookie holding the diner's current store (spec §9 "Store identifier kept in cookie or session"). */
 export const CURRENT_STORE_COOKIE = 'iding_store';
-
-/** A store identifier in a path (spec `identifier` / route `{sid}`). */
-export const ZIdentifierParam = z.string().min(1).max(100).describe('Store identifier');
 
 /** Store routes: store lists and store info (spec §7). */
 export const storesRoutes: FastifyPluginAsync = async (base) => {
@@ -125,7 +124,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         tags: ['stores'],
         summary: 'The store plus the other stores of its brand (spec §3 Branch stores). 404 store_not_found',
         description: "`favorite` is the logged-in member's favourite flag (spec §3); false for visitors.",
-        params: z.object({ identifier: ZIdentifierParam }),
+        params: ZIdentifierParams,
         response: { 200: ZSubsidiariesResponse },
       },
     },
@@ -142,7 +141,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['stores'],
         summary: "The store's news, first = the news line (spec §3 carousel_messages). 404 store_not_found",
-        params: z.object({ identifier: ZIdentifierParam }),
+        params: ZIdentifierParams,
         response: { 200: ZStoreNewsResponse },
       },
     },
