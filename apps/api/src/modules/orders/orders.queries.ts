@@ -4,7 +4,7 @@
 
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Runner, Tx } from '../../db/client';
 import { orderItems, orders, stores } from '../../db/schema';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -81,6 +81,24 @@ export async function insertNumberedOrder(
   `)) as unknown as { rows: { id: string; item_name: string }[] }; // node-postgres and PGlite both return rows
   const row = result.rows[0];
   return row ? { id: row.id, itemName: row.item_name } : null;
+}
+
+/**
+ * Unlinks every order of a member and replaces the contact details with `contact` (name; phone emptied), so
+ * the store keeps its orders but no personal data of a deleted account (issue #3 §1).
+ * @returns how many orders were changed.
+ */
+export async function anonymiseOrdersOfUser(
+  db: Runner,
+  userId: number,
+  contactName: string,
+): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ userId: null, contactName, contactPhone: '' })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return rows.length;
 }
 
 /** An order by its idempotency key. */

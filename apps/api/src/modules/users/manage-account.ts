@@ -9,12 +9,13 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { newSecret, sha256Hex } from '../../lib/secrets';
+import { anonymiseMemberOrders } from '../orders/anonymise-member-orders';
 import { toUserResponse } from './get-member';
 import { clearSessionCookie, type Member } from './manage-session';
 import { hashPassword } from './register-user';
 import {
   consumeVerificationToken,
-  deleteUserKeepingOrders,
+  deleteUser,
   insertAuthKey,
   revokeOtherSessions,
   revokeSession,
@@ -101,7 +102,11 @@ export async function deleteAccount(
   if (!otp) {
     throw new ApiError('verification_invalid', '手機驗證已失效，請重新取得驗證碼');
   }
-  await deleteUserKeepingOrders(db, member.user.id);
+  // One transaction: the member never goes without their orders being anonymised, nor the reverse.
+  await db.transaction(async (tx) => {
+    await anonymiseMemberOrders(tx, member.user.id);
+    await deleteUser(tx, member.user.id);
+  });
   clearSessionCookie(reply, secure);
 }
 

@@ -2,8 +2,8 @@
  * Member reads and writes (Drizzle only): users, store memberships, one-time codes, sessions, auth keys.
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Runner } from '../../db/client';
-import { authKeys, authSessions, orders, otpCodes, storeMembers, users } from '../../db/schema';
+import type { Runner } from '../../db/client';
+import { authKeys, authSessions, otpCodes, storeMembers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -65,17 +65,11 @@ export async function findStoreMember(db: Runner, userId: number, storeId: numbe
 }
 
 /**
- * Deletes a member. Their orders stay with the store, unlinked and with the contact details anonymised
- * (issue #3 §1); sessions, codes, carts and favourites go with the account (ON DELETE CASCADE).
+ * Deletes a member row. Sessions, codes, carts and favorites go with it (ON DELETE CASCADE); their orders
+ * belong to the orders module, which anonymises them first (anonymiseMemberOrders, issue #3 §1).
  */
-export async function deleteUserKeepingOrders(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ userId: null, contactName: '已刪除的會員', contactPhone: '' })
-      .where(eq(orders.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-  });
+export async function deleteUser(db: Runner, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }
 
 // --- one-time codes -------------------------------------------------------------------------------------
