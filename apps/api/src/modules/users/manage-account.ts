@@ -5,13 +5,12 @@
 
 import type { User } from '@iding/domain';
 import { verify } from '@node-rs/argon2';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { newSecret, sha256Hex } from '../../lib/secrets';
 import { anonymiseMemberOrders } from '../orders/anonymise-member-orders';
 import { toUserResponse } from './get-member';
-import { clearSessionCookie, type Member } from './manage-session';
+import type { Member } from './manage-session';
 import { hashPassword } from './register-user';
 import {
   consumeVerificationToken,
@@ -22,16 +21,12 @@ import {
   updateUser,
 } from './users.queries';
 
-/** Ends the current session (spec §4 Logout) and clears its cookie. */
-export async function logoutMember(
-  db: Db,
-  reply: FastifyReply,
-  member: Member,
-  now: number,
-  secure: boolean,
-) {
+/**
+ * Ends the current session (spec §4 Logout): its token is refused from `now` (epoch ms) on. The route
+ * clears the cookie.
+ */
+export async function logoutMember(db: Db, member: Member, now: number): Promise<void> {
   await revokeSession(db, member.session.id, new Date(now));
-  clearSessionCookie(reply, secure);
 }
 
 /**
@@ -80,16 +75,15 @@ export async function updateProfile(
 
 /**
  * DELETE /api/user: deletes the account with a DELETE_ACCOUNT verification token of this member; their
- * orders stay with the stores, anonymised (issue #3 §1).
+ * orders stay with the stores, anonymised (issue #3 §1). The route clears the session cookie.
+ * @param now epoch ms.
  * @throws ApiError verification_invalid
  */
 export async function deleteAccount(
   db: Db,
-  reply: FastifyReply,
   member: Member,
   verificationToken: string,
   now: number,
-  secure: boolean,
 ): Promise<void> {
   // Only this member's token is used up: another member presenting it changes nothing.
   const otp = await consumeVerificationToken(
@@ -107,7 +101,6 @@ export async function deleteAccount(
     await anonymiseMemberOrders(tx, member.user.id);
     await deleteUser(tx, member.user.id);
   });
-  clearSessionCookie(reply, secure);
 }
 
 /**
