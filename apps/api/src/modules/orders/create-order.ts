@@ -15,6 +15,7 @@ import {
   toCents,
   VALIDATION_MESSAGES,
 } from '@iding/domain';
+import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { getMenu, peekMenu } from '../menu/menu-cache';
@@ -30,21 +31,17 @@ export function formatTargetTime(ms: number): string {
   return `${taipeiDate(ms)} ${taipeiTime(ms)}:00`;
 }
 
-/** JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** sha256 hex of the canonical (parsed, defaulted, trimmed) request body: orders.request_hash. */
+/**
+ * sha256 hex (64 characters) of the parsed (defaulted, trimmed) request body in the JSON Canonicalization
+ * Scheme (RFC 8785: keys sorted, numbers and strings in one spelling, undefined members left out), so two
+ * bodies that differ only in key order hash the same: orders.request_hash, which refuses an
+ * Idempotency-Key reused for a different order (409 idempotency_conflict).
+ */
 export function requestHash(req: CreateOrderRequest): string {
-  return createHash('sha256').update(canonicalJson(req)).digest('hex');
+  // A parsed body is plain JSON data, so canonicalize never meets a value it drops at the top level.
+  return createHash('sha256')
+    .update(canonicalize(req) ?? 'null')
+    .digest('hex');
 }
 
 /** Thrown inside the transaction to roll it back when a submit with the same key committed first. */
