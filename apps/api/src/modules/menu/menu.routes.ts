@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStore } from '../stores/get-store';
 import { etagMatches, getMenu } from './menu-cache';
-import { getSoldOut } from './sold-out-cache';
+import { getSoldOut, soldOutLists } from './sold-out-cache';
 
 /** spec §7 menu query (order_type, target_time, uuid): validated and accepted; the menu is the same for all. */
 const ZMenuQuery = z.object({
@@ -104,7 +104,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const store = await requireStore(app.db, request.params.identifier);
       reply.header('cache-control', 'no-store');
-      const { entrees, options } = await getSoldOut(app.db, store);
+      const { entrees, options } = soldOutLists(await getSoldOut(app.db, store));
       return { identifier: store.identifier, entrees, options };
     },
   );
