@@ -62,7 +62,7 @@ function replay(existing: OrderRow, hash: string, caller: OrderCaller): CreateOr
   }
   return {
     id: existing.id,
-    item_name: existing.itemName,
+    item_name: existing.orderNumber,
     order_type: existing.orderType,
     payment_type: existing.paymentType,
     table_number: existing.tableNumber,
@@ -151,7 +151,7 @@ async function submit(
           paymentType: req.payment_type,
           tableNumber: req.table_number ?? null,
           targetTime: new Date(checked.targetMs),
-          isAsap: checked.isAsap ? 1 : 0,
+          isAsap: checked.isAsap,
           contactName: req.name,
           contactPhone: normalizePhone(req.phone),
           memo: req.memo,
@@ -189,7 +189,7 @@ async function submit(
         kind: 'created',
         order: {
           id: inserted.id,
-          item_name: inserted.itemName,
+          item_name: inserted.orderNumber,
           order_type: req.order_type,
           payment_type: req.payment_type,
           table_number: req.table_number ?? null,

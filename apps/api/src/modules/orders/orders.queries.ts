@@ -14,7 +14,7 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 /** An order as create_order writes it: everything but the id and the number, which the database assigns. */
 export type NumberedOrderInput = Omit<
   NewOrder,
-  'id' | 'itemName' | 'status' | 'paymentStatus' | 'createdAt'
+  'id' | 'orderNumber' | 'status' | 'paymentStatus' | 'createdAt'
 > & {
   businessDate: string;
   targetTime: Date;
@@ -28,14 +28,14 @@ export type NumberedOrderInput = Omit<
  * digits from the 1000th order). The counter upsert locks that day's counter row until the transaction
  * ends, so numbers never repeat; it is the last statement before COMMIT, which keeps the time a store's
  * orders wait on each other short.
- * @returns the new order's id and number, or null when its idempotency key exists already (nothing is
+ * @returns the new order's id and number (`orderNumber`, the wire's item_name), or null when its idempotency key exists already (nothing is
  *   inserted; the caller rolls back the counter increment and replays the existing order).
  */
 export async function insertNumberedOrder(
   tx: Tx,
   o: NumberedOrderInput,
   items: NewOrderItem[],
-): Promise<{ id: string; itemName: string } | null> {
+): Promise<{ id: string; orderNumber: string } | null> {
   const itemsJson = JSON.stringify(
     items.map((i) => ({
       entree_id: i.entreeId,
@@ -48,6 +48,7 @@ export async function insertNumberedOrder(
       sort: i.sort ?? 0,
     })),
   );
+  // Raw SQL skips the schema's column mapping: is_asap is written as the smallint 0/1 it is stored as.
   const result = (await tx.execute(sql`
     with n as (
       insert into order_counters (store_id, business_date, last_number)
@@ -62,7 +63,7 @@ export async function insertNumberedOrder(
       )
       select ${o.storeId}, lpad(n.last_number::text, greatest(3, length(n.last_number::text)), '0'),
         ${o.businessDate}, ${o.orderType}, ${o.paymentType}, ${o.tableNumber ?? null},
-        ${o.targetTime.toISOString()}::timestamptz, ${o.isAsap ?? 0}, ${o.contactName}, ${o.contactPhone},
+        ${o.targetTime.toISOString()}::timestamptz, ${o.isAsap ? 1 : 0}, ${o.contactName}, ${o.contactPhone},
         ${o.memo ?? ''}, ${o.menuVersion}, ${o.subtotalCents}, ${o.totalCents}, ${o.appVersion ?? ''},
         ${o.deviceId ?? ''}, ${o.visitorTokenHash ?? null}, ${o.userId ?? null}, ${o.idempotencyKey ?? null},
         ${o.requestHash ?? null}
@@ -80,7 +81,7 @@ export async function insertNumberedOrder(
     select id, item_name from o
   `)) as unknown as { rows: { id: string; item_name: string }[] }; // node-postgres and PGlite both return rows
   const row = result.rows[0];
-  return row ? { id: row.id, itemName: row.item_name } : null;
+  return row ? { id: row.id, orderNumber: row.item_name } : null;
 }
 
 /**
