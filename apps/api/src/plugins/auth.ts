@@ -60,7 +60,7 @@ declare module 'fastify' {
     requireMember(): Promise<Member>;
     /**
      * The logged-in member, or null for a visitor and for a stale or unknown token: for public reads
-     * (favourite flags) and logout, which must not fail because a session ended.
+     * (favorite flags) and logout, which must not fail because a session ended.
      */
     viewer(): Promise<Member | null>;
     memberLookup: Promise<Member | null> | null;

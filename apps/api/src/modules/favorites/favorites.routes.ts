@@ -1,6 +1,6 @@
 /**
- * Favourite store routes (spec §7 Favorites; issue #3 §3). Thin: schema + one service call each. Every route
- * needs a login (401 unauthorized for visitors) and touches only the caller's own favourites.
+ * Favorite store routes (spec §7 Favorites; issue #3 §3). Thin: schema + one service call each. Every route
+ * needs a login (401 unauthorized for visitors) and touches only the caller's own favorites.
  */
 import {
   ZAddFavoriteRequest,
@@ -16,7 +16,7 @@ const REFUSALS =
   'Refusals: 401 unauthorized (visitor) | token_expired | invalid_token, 403 csrf_failed (cookie write ' +
   'without X-Requested-With), 404 store_not_found.';
 
-/** Favourite stores of the logged-in member (spec §7 Favorites). */
+/** Favorite stores of the logged-in member (spec §7 Favorites). */
 export const favoritesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Login before body validation; encapsulated, so only these routes.
@@ -29,8 +29,8 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['favorites'],
-        summary: "Adds a store to the member's favourites (spec §7; idempotent)",
-        description: `Adding a favourite again answers the same 200 and changes nothing. ${REFUSALS}`,
+        summary: "Adds a store to the member's favorites (spec §7; idempotent)",
+        description: `Adding a favorite again answers the same 200 and changes nothing. ${REFUSALS}`,
         body: ZAddFavoriteRequest,
         response: { 200: ZFavoriteFlagResponse },
       },
@@ -44,7 +44,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['favorites'],
-        summary: "The member's favourite stores, newest first (spec §3 Favorites)",
+        summary: "The member's favorite stores, newest first (spec §3 Favorites)",
         description: `Each store card carries favorite: true. ${REFUSALS}`,
         response: { 200: ZFavoritesResponse },
       },
@@ -57,8 +57,8 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['favorites'],
-        summary: "Removes a store from the member's favourites; the flag becomes false (spec §4; idempotent)",
-        description: `Removing a store that is not a favourite also answers 200 with favorite false. ${REFUSALS}`,
+        summary: "Removes a store from the member's favorites; the flag becomes false (spec §4; idempotent)",
+        description: `Removing a store that is not a favorite also answers 200 with favorite false. ${REFUSALS}`,
         params: ZIdentifierParams,
         response: { 200: ZFavoriteFlagResponse },
       },

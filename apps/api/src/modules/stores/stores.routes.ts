@@ -17,7 +17,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favoriteFlagsFor } from '../favorites/manage-favorites';
-import { getStoreNews, getSubsidiaries } from './get-branches';
+import { getBranches, getStoreNews } from './get-branches';
 import { requireStore } from './get-store';
 import { toStoreInfo } from './get-store-info';
 import { getStoreLists } from './list-stores';
@@ -86,7 +86,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         description:
           'Defaults: status 0, message "", can_order true, allow_user_login true, point_rule PMName 點. ' +
           'is_closed is computed now from business hours and holidays (Asia/Taipei). favorite: in the ' +
-          "logged-in member's favourites (false for visitors).",
+          "logged-in member's favorites (false for visitors).",
         params: z.object({ sid: ZIdentifierParam }),
         response: { 200: ZStoreInfo },
       },
@@ -123,7 +123,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['stores'],
         summary: 'The store plus the other stores of its brand (spec §3 Branch stores). 404 store_not_found',
-        description: "`favorite` is the logged-in member's favourite flag (spec §3); false for visitors.",
+        description: "`favorite` is the logged-in member's favorite flag (spec §3); false for visitors.",
         params: ZIdentifierParams,
         response: { 200: ZSubsidiariesResponse },
       },
@@ -131,7 +131,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const store = await requireStore(app.db, request.params.identifier);
       const userId = (await request.viewer())?.user.id ?? null;
-      return getSubsidiaries(app.db, store, app.now(), (ids) => favoriteFlagsFor(app.db, userId, ids));
+      return getBranches(app.db, store, app.now(), (ids) => favoriteFlagsFor(app.db, userId, ids));
     },
   );
 
