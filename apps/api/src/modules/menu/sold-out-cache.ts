@@ -12,7 +12,7 @@
  */
 import type { SoldOut } from '@iding/domain';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { loadSoldOut } from './menu.queries';
 
 /** The store columns that key the cache. */
@@ -60,11 +60,7 @@ function cacheOf(db: Db): SoldOutCache {
  *   miss is read through it and never joins another request's load, which may be waiting on that very
  *   transaction; misses through `db` share one load per key.
  */
-export async function getSoldOut(
-  db: Db,
-  store: SoldOutKey,
-  reader: Pick<Db, 'select'> = db,
-): Promise<SoldOut> {
+export async function getSoldOut(db: Db, store: SoldOutKey, reader: Runner = db): Promise<SoldOut> {
   const cache = cacheOf(db);
   const key = `${store.id}:${store.menuVersion}:${store.inventoryVersion}`;
   if (reader === db) return (await cache.fetch(key, { context: store.id }))!;
