@@ -2,7 +2,7 @@ import { taipeiDateTimeToMs } from '@iding/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entrees, orderCounters, orderItems, orders, stores } from '../src/db/schema';
-import { hashVisitorToken } from '../src/plugins/visitor';
+import { hashVisitorToken } from '../src/lib/visitor-token';
 import {
   BEEF_BOWL,
   beefBowl,
@@ -85,11 +85,11 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({
       storeId: s.storeId,
-      itemName: '001',
+      orderNumber: '001',
       businessDate: '2026-11-23',
       status: 1,
       paymentStatus: 0,
-      isAsap: 1,
+      isAsap: true,
       contactName: '王小明',
       contactPhone: '0912345678',
       memo: '到了再打電話',
@@ -169,7 +169,7 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().target_time).toBe('2026-11-23 17:30:00');
     const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().id));
-    expect(row!.isAsap).toBe(0);
+    expect(row!.isAsap).toBe(false);
     const tomorrow = await post(orderBody(boujee, { target_time: '2026-11-24 11:00' }));
     expect(tomorrow.statusCode).toBe(201);
     expect(tomorrow.json().target_time).toBe('2026-11-24 11:00:00');

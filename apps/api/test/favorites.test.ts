@@ -1,6 +1,6 @@
 /**
- * Favourite stores (issue #3 §3; spec §3 Favorites and Branch stores "favourite flag", §4 "Removing a
- * favourite sets the flag false", §7 Favorites calls): login, idempotent add, newest first, removal, ownership.
+ * Favorite stores (issue #3 §3; spec §3 Favorites and Branch stores "favorite flag", §4 "Removing a
+ * favorite sets the flag false", §7 Favorites calls): login, idempotent add, newest first, removal, ownership.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedStore, createStore } from './factories';
@@ -10,7 +10,7 @@ import { BROWSER_WRITE, registerMember, type TestMember } from './member-factori
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
 const MINUTE = 60_000;
 
-describe('favourite stores (spec §7 Favorites)', () => {
+describe('favorite stores (spec §7 Favorites)', () => {
   let t: TestApp;
   let now = T0;
   let xinyi: CreatedStore;
@@ -37,7 +37,7 @@ describe('favourite stores (spec §7 Favorites)', () => {
   const listed = async (m: TestMember) =>
     ((await list(m)).json().stores as { identifier: string }[]).map((s) => s.identifier);
 
-  it('answers 401 unauthorized to visitors on every favourite call', async () => {
+  it('answers 401 unauthorized to visitors on every favorite call', async () => {
     const calls = [
       { method: 'POST' as const, url: '/api/favorite', payload: { identifier: xinyi.identifier } },
       { method: 'POST' as const, url: '/api/favorite', payload: {} },
@@ -48,7 +48,7 @@ describe('favourite stores (spec §7 Favorites)', () => {
       expectRefusal(await t.app.inject({ ...c, headers: BROWSER_WRITE }), 401, 'unauthorized');
   });
 
-  it('adds a favourite (idempotent: twice is one) and lists it with the store card and favorite true', async () => {
+  it('adds a favorite (idempotent: twice is one) and lists it with the store card and favorite true', async () => {
     const m = await registerMember(t);
     const first = await add(m, xinyi.identifier);
     expect(first.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe('favourite stores (spec §7 Favorites)', () => {
     });
   });
 
-  it('lists favourites newest first', async () => {
+  it('lists favorites newest first', async () => {
     const m = await registerMember(t);
     for (const s of [songren, other, xinyi]) {
       tick(MINUTE);
@@ -84,12 +84,12 @@ describe('favourite stores (spec §7 Favorites)', () => {
     expect(await listed(m)).toEqual([xinyi.identifier, other.identifier, songren.identifier]);
   });
 
-  it('answers an empty list to a member without favourites', async () => {
+  it('answers an empty list to a member without favorites', async () => {
     const m = await registerMember(t);
     expect((await list(m)).json()).toEqual({ stores: [] });
   });
 
-  it('removes a favourite: the flag becomes false and the list drops it; removing again is still 200', async () => {
+  it('removes a favorite: the flag becomes false and the list drops it; removing again is still 200', async () => {
     const m = await registerMember(t);
     await add(m, xinyi.identifier);
     await add(m, other.identifier);
@@ -132,12 +132,12 @@ describe('favourite stores (spec §7 Favorites)', () => {
     expect(read.json().stores.map((s: { identifier: string }) => s.identifier)).toEqual([other.identifier]);
   });
 
-  it("member A cannot read or delete member B's favourites", async () => {
+  it("member A cannot read or delete member B's favorites", async () => {
     const a = await registerMember(t);
     const b = await registerMember(t);
     await add(b, songren.identifier);
     await add(a, other.identifier);
-    // A's list holds only A's favourites.
+    // A's list holds only A's favorites.
     const listA = await list(a);
     expect(listA.json().stores.map((s: { identifier: string }) => s.identifier)).toEqual([other.identifier]);
     expect(listA.body).not.toContain(songren.identifier);
@@ -148,8 +148,8 @@ describe('favourite stores (spec §7 Favorites)', () => {
     expect(await listed(b)).toEqual([songren.identifier]);
   });
 
-  describe('favourite flags where stores are listed (spec §3 Branch stores)', () => {
-    it('marks the member’s favourites in GET /api/stores/{identifier}/subsidiaries; false for visitors', async () => {
+  describe('favorite flags where stores are listed (spec §3 Branch stores)', () => {
+    it('marks the member’s favorites in GET /api/stores/{identifier}/subsidiaries; false for visitors', async () => {
       const m = await registerMember(t);
       await add(m, songren.identifier);
       const url = `/api/stores/${xinyi.identifier}/subsidiaries`;
@@ -166,14 +166,14 @@ describe('favourite stores (spec §7 Favorites)', () => {
       const visitor = (await t.app.inject({ method: 'GET', url })).json();
       expect(visitor.store.favorite).toBe(false);
       expect(visitor.subsidiaries.every((s: { favorite: boolean }) => s.favorite === false)).toBe(true);
-      // Someone else's favourites do not show.
+      // Someone else's favorites do not show.
       const other = await registerMember(t);
       const theirs = (await t.app.inject({ method: 'GET', url, headers: other.bearer })).json();
       expect(theirs.store.favorite).toBe(false);
       expect(theirs.subsidiaries[0].favorite).toBe(false);
     });
 
-    it('marks the member’s favourites in GET /api/stores (spec §3 Store lists); false for visitors', async () => {
+    it('marks the member’s favorites in GET /api/stores (spec §3 Store lists); false for visitors', async () => {
       const m = await registerMember(t);
       await add(m, songren.identifier);
       const flags = (body: { all_stores: Record<string, { favorite: boolean }> }) =>

@@ -5,10 +5,10 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeMembers, stores } from '../src/db/schema';
+import { orders, storeMembers, stores } from '../src/db/schema';
 import { issueAuthKey } from '../src/modules/users/manage-account';
 import { createMitakeSms, mitakeDestination } from '../src/providers/sms/mitake';
-import { createStore } from './factories';
+import { createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { BROWSER_WRITE, lastCode, nextIp, nextMobile, registerMember } from './member-factories';
 
@@ -535,6 +535,41 @@ describe('members (issue #3)', () => {
       expect(ok.statusCode).toBe(200);
       expect((await getUser(m.bearer)).json()).toMatchObject({ status: 401 });
       expect((await post('/api/user/exist', { phone: m.phone })).statusCode).toBe(404);
+    });
+
+    it('keeps a deleted member’s orders with the store, unlinked and anonymised (issue #3 §1)', async () => {
+      const m = await registerMember(t);
+      const s = await createStore(t.db);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/order',
+        payload: orderBody(s),
+        headers: m.bearer,
+      });
+      expect(placed.statusCode).toBe(201);
+      const orderId = placed.json().id as string;
+      await post('/api/user/verify', { phone: m.phone, purpose: 'DELETE_ACCOUNT' }, m.bearer);
+      const token = (
+        await post(
+          '/api/user/check_verify',
+          { phone: m.phone, purpose: 'DELETE_ACCOUNT', code: await lastCode(t, m.phone, 'DELETE_ACCOUNT') },
+          m.bearer,
+        )
+      ).json().verification_token;
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/user',
+        payload: { verification_token: token },
+        headers: m.bearer,
+      });
+      expect(del.statusCode).toBe(200);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row).toMatchObject({
+        userId: null,
+        contactName: '已刪除的會員',
+        contactPhone: '',
+        storeId: s.storeId,
+      });
     });
 
     it('reports memberInfos of a store: group, points and store credit in TWD', async () => {

@@ -9,6 +9,7 @@ export * from './member-cart';
 export * from './member-orders';
 export * from './menu';
 export * from './orders';
+export * from './params';
 export * from './paths';
 export * from './rules/format';
 export * from './rules/money';

@@ -19,6 +19,13 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction of `Db`: the argument `db.transaction(async (tx) => …)` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a query that may run inside or outside a transaction takes: `Db` and `Tx` both satisfy it, so the
+ * caller decides whether the query joins its transaction.
+ */
+export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface Database {
   db: Db;

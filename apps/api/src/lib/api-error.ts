@@ -1,11 +1,13 @@
 /**
  * ApiError: the one way business code refuses a request (DESIGN.md, documenso style).
- * The error handler turns it into `{ status, message, code }` with the HTTP status of its code.
+ * The error handler turns it into `{ status, message, code }` with the HTTP status of its code (spec §8).
+ * The field is `status`, as on the wire and in the web client's ApiError; Fastify reads `status` as well.
  */
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@iding/domain';
 
 export class ApiError extends Error {
-  readonly statusCode: number;
+  /** HTTP status of `code` (ERROR_HTTP_STATUS), sent as the body's `status` too. */
+  readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -13,6 +15,6 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
-    this.statusCode = ERROR_HTTP_STATUS[code];
+    this.status = ERROR_HTTP_STATUS[code];
   }
 }

@@ -7,11 +7,50 @@
  * `X-Requested-With` header, which a cross-site form cannot send and a cross-site script cannot add
  * without a CORS preflight we never grant, and must not come from another site (Origin / Sec-Fetch-Site).
  * Bearer-authenticated API clients are not exposed to CSRF and are exempt. See ADR 008.
+ *
+ * The session cookie is read and written here (and by the routes through the helpers below): services take
+ * the token and return a `SessionCookie`, they never see the request or reply.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
-import { type Member, presentedToken, resolveSession } from '../modules/users/manage-session';
+import {
+  type Member,
+  type PresentedToken,
+  presentedToken,
+  resolveSession,
+  type SessionCookie,
+} from '../modules/users/manage-session';
+
+/** The HttpOnly cookie carrying the member session token (spec §4 Session). */
+export const SESSION_COOKIE = 'iding_session';
+
+/** The session token this request presents (bearer header first, else the session cookie), or undefined. */
+export function sessionTokenOf(request: FastifyRequest): PresentedToken | undefined {
+  return presentedToken({
+    authorization: request.headers.authorization,
+    cookie: request.cookies[SESSION_COOKIE],
+  });
+}
+
+/**
+ * Sets the session cookie of a new session: HttpOnly, SameSite=Lax, path /, Max-Age from the session.
+ * @param secure config COOKIE_SECURE (HTTPS deployments).
+ */
+export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, cookie.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: cookie.maxAgeSeconds,
+  });
+}
+
+/** Clears the session cookie (logout, account deletion; spec §4 Logout). */
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +60,7 @@ declare module 'fastify' {
     requireMember(): Promise<Member>;
     /**
      * The logged-in member, or null for a visitor and for a stale or unknown token: for public reads
-     * (favourite flags) and logout, which must not fail because a session ended.
+     * (favorite flags) and logout, which must not fail because a session ended.
      */
     viewer(): Promise<Member | null>;
     memberLookup: Promise<Member | null> | null;
@@ -50,7 +89,7 @@ export const authPlugin = fp(
     app.decorateRequest('memberLookup', null);
     app.decorateRequest('member', function (this: FastifyRequest) {
       if (!this.memberLookup) {
-        const presented = presentedToken(this);
+        const presented = sessionTokenOf(this);
         this.memberLookup = presented
           ? resolveSession(app.db, presented.token, app.now())
           : Promise.resolve(null);
@@ -72,7 +111,7 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!WRITES.has(request.method)) return;
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/iorder/')) return;
-      if (presentedToken(request)?.via !== 'cookie') return;
+      if (sessionTokenOf(request)?.via !== 'cookie') return;
       if (!isSameSiteWrite(request)) {
         throw new ApiError('csrf_failed', '請求來源不符，請重新整理頁面後再試');
       }

@@ -28,7 +28,7 @@ function describeValidation(error: FastifyError): string {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return send(reply, error.statusCode, error.code, error.message);
+      return send(reply, error.status, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, 'validation_error', describeValidation(error));

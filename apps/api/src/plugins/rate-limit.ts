@@ -5,34 +5,13 @@
  * `429 {status, message, code: 'rate_limited'}` in zh-TW with a Retry-After header.
  */
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { ApiError } from '../lib/api-error';
+import { countRequest } from '../lib/request-counter';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/**
- * Counts one request of `key` in its fixed window (epoch ms, `windowMs` long) with one upsert.
- * @returns the count in the current window (1 for the first) and the ms left in it.
- */
-export async function countRequest(
-  db: Db,
-  key: string,
-  windowMs: number,
-  now: number,
-): Promise<{ current: number; ttl: number }> {
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const result = (await db.execute(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, ${windowStart}, 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end,
-      window_start = excluded.window_start
-    returning count
-  `)) as unknown as { rows: { count: number }[] };
-  return { current: Number(result.rows[0]!.count), ttl: windowStart + windowMs - now };
-}
 
 /** The route a store counts for; at run time the plugin passes it as `routeInfo` to child(). */
 type RouteKey = { routeInfo?: { method?: unknown; url?: string } };

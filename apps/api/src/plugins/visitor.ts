@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { newSecret, sha256Hex } from '../lib/secrets';
+import { newSecret } from '../lib/secrets';
 
 export const VISITOR_COOKIE = 'iding_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -14,11 +14,6 @@ declare module 'fastify' {
     /** The visitor token of this browser (set on the first API call). */
     visitorToken: string;
   }
-}
-
-/** sha256 hex of a visitor token, as stored in orders.visitor_token_hash. */
-export function hashVisitorToken(token: string): string {
-  return sha256Hex(token);
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;

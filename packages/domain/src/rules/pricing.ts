@@ -47,10 +47,16 @@ export interface CartLineInput {
   options?: { id: string; quantity?: number }[];
 }
 
-/** Sold-out ids (spec §7 inventory). */
+/**
+ * The sold-out entree ids and option ids of a store (spec §7 inventory; spec §4 sold-out items are refused).
+ * The one shape for sold-out state: pricing reads it, the API's sold-out cache produces it. A Set iterates in
+ * insertion order, so sets built from lists in menu order give those lists back (the inventory response).
+ */
 export interface SoldOut {
-  entrees: ReadonlySet<string>;
-  options: ReadonlySet<string>;
+  /** Sold-out entree ids. */
+  readonly entrees: ReadonlySet<string>;
+  /** Sold-out option ids. */
+  readonly options: ReadonlySet<string>;
 }
 
 const NONE_SOLD_OUT: SoldOut = { entrees: new Set(), options: new Set() };

@@ -169,7 +169,7 @@ export const cartItems = pgTable(
   (t) => [index('cart_items_cart_idx').on(t.cartId, t.position)],
 );
 
-/** Favourite stores (spec §3 Favorites, §7 Favorites). */
+/** Favorite stores (spec §3 Favorites, §7 Favorites). */
 export const favorites = pgTable(
   'favorites',
   {

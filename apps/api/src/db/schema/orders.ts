@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stores } from './catalog';
 import { users } from './members';
+
+/**
+ * A yes/no flag stored as smallint 0/1 (the column type of the first migration), read and written as a
+ * boolean in code. Raw SQL bypasses it: write `flag ? 1 : 0` there.
+ */
+const smallintBoolean = customType<{ data: boolean; driverData: number }>({
+  dataType: () => 'smallint',
+  toDriver: (value) => (value ? 1 : 0),
+  fromDriver: (value) => Number(value) === 1,
+});
 
 /** Snapshot of a chosen option as it was priced when the order was placed. */
 export interface OrderItemOptionSnapshot {
@@ -36,8 +47,11 @@ export const orders = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
-    /** Order number shown to the diner (spec `item_name`), sequential per store per business day. */
-    itemName: text('item_name').notNull(),
+    /**
+     * Order number shown to the diner ("001", "002", …), sequential per store per Taipei business day. The
+     * spec's wire name (and the SQL column) is `item_name`.
+     */
+    orderNumber: text('item_name').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     orderType: smallint('order_type').notNull(),
     paymentType: smallint('payment_type').notNull(),
@@ -45,7 +59,12 @@ export const orders = pgTable(
     paymentStatus: smallint('payment_status').notNull().default(0),
     tableNumber: text('table_number'),
     targetTime: timestamp('target_time', { withTimezone: true }).notNull(),
-    isAsap: smallint('is_asap').notNull().default(0),
+    /** As soon as possible (spec `is_asap`): the diner chose no time; target_time is the earliest one. */
+    // The default is only DDL (inserts send DEFAULT): drizzle-kit compares the raw value with migration
+    // 0000's `DEFAULT 0`, so it stays the number 0 and no migration is generated.
+    isAsap: smallintBoolean('is_asap')
+      .notNull()
+      .default(0 as unknown as boolean),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     memo: text('memo').notNull().default(''),
@@ -64,7 +83,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.itemName),
+    uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.orderNumber),
     uniqueIndex('orders_idempotency_uidx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('orders_visitor_idx').on(t.visitorTokenHash),
     index('orders_user_idx').on(t.userId, t.createdAt),

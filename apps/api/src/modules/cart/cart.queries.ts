@@ -4,11 +4,8 @@
  */
 import type { CartItem } from '@iding/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Runner } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
-
-/** A transaction or the database (both run queries the same way). */
-export type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;

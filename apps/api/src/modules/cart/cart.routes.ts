@@ -7,6 +7,7 @@ import {
   API_ROUTES,
   ZCartItemIdParam,
   ZDeleteCartItemRequest,
+  ZIdentifierParams,
   ZOkResponse,
   ZSaveCartResponse,
   ZServerCart,
@@ -16,7 +17,6 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdentifierParam } from '../stores/stores.routes';
 import { clearCart } from './clear-cart';
 import { deleteCartLine } from './delete-cart-item';
 import { getCart } from './get-cart';
@@ -58,7 +58,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
         description:
           `Empty cart → items [] and modify_time 0 (no server copy). ${PRICING} menu_version is the version ` +
           `the prices come from; menu_version_changed says the cart was saved on an older one. ${REFUSALS}`,
-        params: z.object({ identifier: ZIdentifierParam }),
+        params: ZIdentifierParams,
         response: { 200: ZServerCart },
       },
     },
@@ -133,7 +133,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
     tags: ['cart'],
     summary: "Deletes the member's cart at a store (spec §7; idempotent)",
     description: `Also when there was no cart (200). ${REFUSALS}`,
-    params: z.object({ identifier: ZIdentifierParam }),
+    params: ZIdentifierParams,
     response: { 200: ZOkResponse },
   };
   const clear = async (request: { params: { identifier: string } } & Parameters<typeof memberId>[0]) => {

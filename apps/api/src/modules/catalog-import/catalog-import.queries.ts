@@ -2,11 +2,10 @@
  * Catalogue writes for the importer (Drizzle only). Batches are chunked to stay under parameter limits.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { banners, brands, entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
 import type { ImportFile } from './import-format';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BrandSpec = ImportFile['brands'][number];
 type StoreSpec = BrandSpec['stores'][number];
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { toCents } from '@iding/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   deleteStoreMenu,
   hasAnyBrand,
@@ -32,7 +32,6 @@ export interface ImportCounts {
   banners: number | null;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type OnProgress = (done: number, total: number, brandName: string) => void;
 
 /**

@@ -1,11 +1,11 @@
 /**
- * Favourite store reads and writes (Drizzle only; spec §7 Favorites). Always scoped by the member's user id.
+ * Favorite store reads and writes (Drizzle only; spec §7 Favorites). Always scoped by the member's user id.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites } from '../../db/schema';
 
-/** Adds a favourite; a second add is a no-op and keeps the first time (idempotent). */
+/** Adds a favorite; a second add is a no-op and keeps the first time (idempotent). */
 export async function insertFavorite(
   db: Db,
   userId: number,
@@ -15,7 +15,7 @@ export async function insertFavorite(
   await db.insert(favorites).values({ userId, storeId, createdAt }).onConflictDoNothing();
 }
 
-/** Removes a favourite. @returns true when there was one. */
+/** Removes a favorite. @returns true when there was one. */
 export async function deleteFavorite(db: Db, userId: number, storeId: number): Promise<boolean> {
   const rows = await db
     .delete(favorites)
@@ -24,7 +24,7 @@ export async function deleteFavorite(db: Db, userId: number, storeId: number): P
   return rows.length > 0;
 }
 
-/** The member's favourite store ids with when they were added, newest first. */
+/** The member's favorite store ids with when they were added, newest first. */
 export async function listFavorites(db: Db, userId: number): Promise<{ storeId: number; createdAt: Date }[]> {
   return db
     .select({ storeId: favorites.storeId, createdAt: favorites.createdAt })
@@ -33,7 +33,7 @@ export async function listFavorites(db: Db, userId: number): Promise<{ storeId: 
     .orderBy(desc(favorites.createdAt), desc(favorites.storeId));
 }
 
-/** Store ids of the member's favourites among `storeIds` (all of them when omitted). */
+/** Store ids of the member's favorites among `storeIds` (all of them when omitted). */
 export async function findFavoriteStoreIds(
   db: Db,
   userId: number,

@@ -1,19 +1,23 @@
 /**
- * Favourite store routes (spec §7 Favorites; issue #3 §3). Thin: schema + one service call each. Every route
- * needs a login (401 unauthorized for visitors) and touches only the caller's own favourites.
+ * Favorite store routes (spec §7 Favorites; issue #3 §3). Thin: schema + one service call each. Every route
+ * needs a login (401 unauthorized for visitors) and touches only the caller's own favorites.
  */
-import { API_ROUTES, ZAddFavoriteRequest, ZFavoriteFlagResponse, ZFavoritesResponse } from '@iding/domain';
+import {
+  API_ROUTES,
+  ZAddFavoriteRequest,
+  ZFavoriteFlagResponse,
+  ZFavoritesResponse,
+  ZIdentifierParams,
+} from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZIdentifierParam } from '../stores/stores.routes';
 import { addFavorite, getFavorites, removeFavorite } from './manage-favorites';
 
 const REFUSALS =
   'Refusals: 401 unauthorized (visitor) | token_expired | invalid_token, 403 csrf_failed (cookie write ' +
   'without X-Requested-With), 404 store_not_found.';
 
-/** Favourite stores of the logged-in member (spec §7 Favorites). */
+/** Favorite stores of the logged-in member (spec §7 Favorites). */
 export const favoritesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Login before body validation; encapsulated, so only these routes.
@@ -26,8 +30,8 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['favorites'],
-        summary: "Adds a store to the member's favourites (spec §7; idempotent)",
-        description: `Adding a favourite again answers the same 200 and changes nothing. ${REFUSALS}`,
+        summary: "Adds a store to the member's favorites (spec §7; idempotent)",
+        description: `Adding a favorite again answers the same 200 and changes nothing. ${REFUSALS}`,
         body: ZAddFavoriteRequest,
         response: { 200: ZFavoriteFlagResponse },
       },
@@ -41,7 +45,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['favorites'],
-        summary: "The member's favourite stores, newest first (spec §3 Favorites)",
+        summary: "The member's favorite stores, newest first (spec §3 Favorites)",
         description: `Each store card carries favorite: true. ${REFUSALS}`,
         response: { 200: ZFavoritesResponse },
       },
@@ -54,9 +58,9 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['favorites'],
-        summary: "Removes a store from the member's favourites; the flag becomes false (spec §4; idempotent)",
-        description: `Removing a store that is not a favourite also answers 200 with favorite false. ${REFUSALS}`,
-        params: z.object({ identifier: ZIdentifierParam }),
+        summary: "Removes a store from the member's favorites; the flag becomes false (spec §4; idempotent)",
+        description: `Removing a store that is not a favorite also answers 200 with favorite false. ${REFUSALS}`,
+        params: ZIdentifierParams,
         response: { 200: ZFavoriteFlagResponse },
       },
     },

@@ -1,7 +1,7 @@
 /**
- * Favourite stores (spec §3 Favorites, §4 "Removing a favourite sets the flag false", §7 Favorites; issue
+ * Favorite stores (spec §3 Favorites, §4 "Removing a favorite sets the flag false", §7 Favorites; issue
  * #3 §3). Each call is scoped to the calling member: adding, listing or removing never sees another
- * member's favourites.
+ * member's favorites.
  */
 import type { FavoriteFlagResponse, FavoritesResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -11,7 +11,7 @@ import { listStores } from '../stores/stores.queries';
 import { deleteFavorite, findFavoriteStoreIds, insertFavorite, listFavorites } from './favorites.queries';
 
 /**
- * Adds a store to the member's favourites. Idempotent: adding it again changes nothing (the first time is
+ * Adds a store to the member's favorites. Idempotent: adding it again changes nothing (the first time is
  * kept for the newest-first order).
  * @param now epoch ms.
  * @throws ApiError store_not_found (404).
@@ -28,7 +28,7 @@ export async function addFavorite(
 }
 
 /**
- * Removes a store from the member's favourites; the flag is false afterwards (spec §4). Idempotent.
+ * Removes a store from the member's favorites; the flag is false afterwards (spec §4). Idempotent.
  * @throws ApiError store_not_found (404).
  */
 export async function removeFavorite(
@@ -42,7 +42,7 @@ export async function removeFavorite(
 }
 
 /**
- * The member's favourite stores, newest first, as store cards (open state at `now`, Asia/Taipei) with
+ * The member's favorite stores, newest first, as store cards (open state at `now`, Asia/Taipei) with
  * favorite true and favorited_at (epoch seconds).
  */
 export async function getFavorites(db: Db, userId: number, now: number): Promise<FavoritesResponse> {
@@ -65,8 +65,8 @@ export async function getFavorites(db: Db, userId: number, now: number): Promise
 }
 
 /**
- * Which of `storeIds` (all stores when omitted: a member has few favourites, a list may hold thousands of
- * stores) the member keeps as favourites, for store lists (spec §3 Store lists, Branch stores "favourite
+ * Which of `storeIds` (all stores when omitted: a member has few favorites, a list may hold thousands of
+ * stores) the member keeps as favorites, for store lists (spec §3 Store lists, Branch stores "favorite
  * flag"); an empty set for a visitor (`userId` null). Store ids, not identifiers.
  */
 export async function favoriteFlagsFor(

@@ -5,11 +5,15 @@
  *
  * Correctness does not depend on the cache being fresh: the caller passes the store's current
  * menu_version (read from the database on every request), and a version bump simply misses the cache.
+ *
+ * lru-cache keeps at most MAX_ENTRIES menus per database, least recently used evicted first, and its
+ * `fetch` shares one build among concurrent misses of one key (a burst after a version bump builds once).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { fromCents, indexMenu, type Menu, type MenuIndex } from '@iding/domain';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { loadMenuSnapshot } from './menu.queries';
 
@@ -45,23 +49,41 @@ async function encodeBody(bytes: Buffer): Promise<CachedMenu['encoded']> {
   return { br, gzip: gz };
 }
 
-interface MenuCacheState {
-  entries: Map<string, CachedMenu>;
-  /** Builds in flight, so a burst of requests after a version bump builds the menu once. */
-  building: Map<string, Promise<CachedMenu>>;
+/** The store a menu is built for (the fetch context of a cache miss). */
+interface MenuStore {
+  id: number;
+  identifier: string;
 }
 
-// One cache per database handle: two apps in one process (tests, tools) never see each other's menus,
-// even when their store ids coincide.
-const caches = new WeakMap<Db, MenuCacheState>();
+/** Menus of one database keyed `storeId:menuVersion`. */
+type MenuCache = LRUCache<string, CachedMenu, MenuStore>;
 
-function stateOf(db: Db): MenuCacheState {
-  let state = caches.get(db);
-  if (!state) {
-    state = { entries: new Map(), building: new Map() };
-    caches.set(db, state);
+const menuKey = (storeId: number, version: number) => `${storeId}:${version}`;
+
+// One cache per database handle: two apps in one process (tests, tools) never see each other's menus,
+// even when their store ids coincide. The WeakMap only finds a database's cache; the cache is the LRU.
+const caches = new WeakMap<Db, MenuCache>();
+
+function cacheOf(db: Db): MenuCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    const created: MenuCache = new LRUCache<string, CachedMenu, MenuStore>({
+      max: MAX_ENTRIES,
+      // A build evicted while in flight still answers the requests waiting for it.
+      ignoreFetchAbort: true,
+      fetchMethod: async (key, _stale, { context }) => {
+        const built = await buildMenu(db, context);
+        // The menu may have changed since the caller read its version: keep the build under the version it
+        // really is too, so requests that read the newer version hit it (peekMenu checks the version).
+        const actual = menuKey(context.id, built.menu.version);
+        if (actual !== key) created.set(actual, built);
+        return built;
+      },
+    });
+    cache = created;
+    caches.set(db, cache);
   }
-  return state;
+  return cache;
 }
 
 /** Groups rows by a key (Map.groupBy needs Node 21; we run on 20). */
@@ -118,12 +140,6 @@ async function buildMenu(db: Db, store: { id: number; identifier: string }): Pro
   return { menu, bytes, encoded: await encodeBody(bytes), sha1, index: indexMenu(menu) };
 }
 
-function remember(state: MenuCacheState, key: string, value: CachedMenu): void {
-  state.entries.delete(key);
-  state.entries.set(key, value);
-  while (state.entries.size > MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
-}
-
 /**
  * The store's menu for `store.menuVersion` (the version the caller just read from the database), built
  * once per version and then served from memory.
@@ -136,21 +152,10 @@ export async function getMenu(
   db: Db,
   store: { id: number; identifier: string; menuVersion: number },
 ): Promise<CachedMenu> {
-  const state = stateOf(db);
-  const key = `${store.id}:${store.menuVersion}`;
-  const hit = state.entries.get(key);
-  if (hit) {
-    remember(state, key, hit); // refresh its place in the LRU order
-    return hit;
-  }
-  let pending = state.building.get(key);
-  if (!pending) {
-    pending = buildMenu(db, store).finally(() => state.building.delete(key));
-    state.building.set(key, pending);
-  }
-  const built = await pending;
-  remember(state, `${store.id}:${built.menu.version}`, built);
-  return built;
+  const context = { id: store.id, identifier: store.identifier };
+  const menu = await cacheOf(db).fetch(menuKey(store.id, store.menuVersion), { context });
+  // fetchMethod always returns a menu or throws (a failed build is not cached and rejects every waiter).
+  return menu!;
 }
 
 /**
@@ -158,7 +163,9 @@ export async function getMenu(
  * inside a transaction (create_order builds a missing menu outside its transaction, then retries).
  */
 export function peekMenu(db: Db, store: { id: number; menuVersion: number }): CachedMenu | undefined {
-  return stateOf(db).entries.get(`${store.id}:${store.menuVersion}`);
+  const hit = cacheOf(db).peek(menuKey(store.id, store.menuVersion));
+  // A build that found a newer version than its key is filed under both; only the exact version counts here.
+  return hit?.menu.version === store.menuVersion ? hit : undefined;
 }
 
 /** Drops every cached menu of a database (tests; tools that change menus in place without a version bump). */

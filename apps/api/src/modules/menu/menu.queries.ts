@@ -2,7 +2,7 @@
  * Menu reads (Drizzle only): one store's menu rows, and its sold-out ids.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
 
 /**
@@ -57,7 +57,7 @@ export async function loadMenuSnapshot(db: Db, storeId: number) {
 
 /** Ids of sold-out entrees and options of a store (spec §7 inventory). `db` may be a transaction. */
 export async function loadSoldOut(
-  db: Pick<Db, 'select'>,
+  db: Runner,
   storeId: number,
 ): Promise<{ entrees: string[]; options: string[] }> {
   const soldEntrees = await db

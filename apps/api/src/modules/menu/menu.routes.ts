@@ -4,14 +4,19 @@
  */
 
 import { negotiate } from '@fastify/accept-negotiator';
-import { API_ROUTES, ZInventoryResponse, ZMenuCheckResponse, ZMenuResponse } from '@iding/domain';
+import {
+  API_ROUTES,
+  ZIdentifierParams,
+  ZInventoryResponse,
+  ZMenuCheckResponse,
+  ZMenuResponse,
+} from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStore } from '../stores/get-store';
-import { ZIdentifierParam } from '../stores/stores.routes';
 import { etagMatches, getMenu } from './menu-cache';
-import { getSoldOut } from './sold-out-cache';
+import { getSoldOut, soldOutLists } from './sold-out-cache';
 
 /** spec §7 menu query (order_type, target_time, uuid): validated and accepted; the menu is the same for all. */
 const ZMenuQuery = z.object({
@@ -33,7 +38,6 @@ const ZMenuQuery = z.object({
 /** Menu routes: check, menu (two paths), inventory (spec §7). */
 export const menuRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const params = z.object({ identifier: ZIdentifierParam });
 
   app.get(
     API_ROUTES.menuCheck,
@@ -43,7 +47,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Menu version and hash (spec §4 "Menu fetch": check before fetching)',
         description:
           'sha1 is the hash of the current menu content (also the menu ETag); version is menu_version.',
-        params,
+        params: ZIdentifierParams,
         querystring: ZMenuQuery,
         response: { 200: ZMenuCheckResponse },
       },
@@ -65,7 +69,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
           description:
             'Prices in TWD. Sold-out state is not part of the menu (see inventory). ETag is `"<sha1>"`; ' +
             'a request with a matching If-None-Match gets 304 with no body.',
-          params,
+          params: ZIdentifierParams,
           querystring: ZMenuQuery,
           response: { 200: ZMenuResponse, 304: z.null().describe('Not modified: the ETag matched') },
         },
@@ -99,14 +103,14 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Sold-out entree and option ids (spec §7 inventory)',
         description:
           'Served from memory per (menu_version, inventory_version); a trigger bumps inventory_version on every sold-out change.',
-        params,
+        params: ZIdentifierParams,
         response: { 200: ZInventoryResponse },
       },
     },
     async (request, reply) => {
       const store = await requireStore(app.db, request.params.identifier);
       reply.header('cache-control', 'no-store');
-      const { entrees, options } = await getSoldOut(app.db, store);
+      const { entrees, options } = soldOutLists(await getSoldOut(app.db, store));
       return { identifier: store.identifier, entrees, options };
     },
   );

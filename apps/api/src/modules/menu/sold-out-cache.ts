@@ -1,22 +1,19 @@
 /**
- * Sold-out lists cached per (store, menu_version, inventory_version) (spec §7 inventory; issue #2 §3).
+ * Sold-out ids cached per (store, menu_version, inventory_version) (spec §7 inventory; issue #2 §3).
  *
  * A database trigger bumps stores.inventory_version whenever an entree or option sells out or comes back
  * (migration 0001), and the caller passes the versions it just read from the store row, so a stale entry is
  * never served: a change simply misses the cache. This takes two queries over every option group of the
  * store off each check_order and order submit.
+ *
+ * The value is the domain's `SoldOut` (the shape pricing takes); its sets are built from the lists in menu
+ * order, and a Set iterates in insertion order, so `soldOutLists` gives the inventory response back in menu
+ * order. lru-cache bounds the entries and shares one load among concurrent misses of a key.
  */
-import type { Db } from '../../db/client';
+import type { SoldOut } from '@iding/domain';
+import { LRUCache } from 'lru-cache';
+import type { Db, Runner } from '../../db/client';
 import { loadSoldOut } from './menu.queries';
-
-/** Sold-out entree ids and option ids of a store, in menu order. */
-export interface SoldOut {
-  entrees: string[];
-  options: string[];
-  /** The same ids as sets, for pricing. */
-  entreeSet: ReadonlySet<string>;
-  optionSet: ReadonlySet<string>;
-}
 
 /** The store columns that key the cache. */
 export interface SoldOutKey {
@@ -25,35 +22,56 @@ export interface SoldOutKey {
   inventoryVersion: number;
 }
 
-const MAX_ENTRIES = 500;
-const caches = new WeakMap<Db, Map<string, SoldOut>>();
+/** Sold-out ids as lists in menu order: the spec §7 inventory response's `entrees` and `options`. */
+export type SoldOutLists = { [K in keyof SoldOut]: string[] };
 
-function cacheOf(db: Db): Map<string, SoldOut> {
+/** Most sold-out entries kept per database; least recently used go first. */
+const MAX_ENTRIES = 500;
+
+/** Sold-out sets of one database keyed `storeId:menuVersion:inventoryVersion`; the fetch context is the store id. */
+type SoldOutCache = LRUCache<string, SoldOut, number>;
+
+// One cache per database handle (as menu-cache.ts): apps sharing a process never see each other's stores.
+const caches = new WeakMap<Db, SoldOutCache>();
+
+/** The domain shape from the lists in menu order (sets keep that order). */
+function toSoldOut(lists: SoldOutLists): SoldOut {
+  return { entrees: new Set(lists.entrees), options: new Set(lists.options) };
+}
+
+function cacheOf(db: Db): SoldOutCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache<string, SoldOut, number>({
+      max: MAX_ENTRIES,
+      // A load evicted while in flight still answers the requests waiting for it.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context: storeId }) => toSoldOut(await loadSoldOut(db, storeId)),
+    });
     caches.set(db, cache);
   }
   return cache;
 }
 
 /**
- * The sold-out lists of a store at the versions in `store`.
+ * The sold-out ids of a store at the versions in `store` (for pricing: spec §4 sold-out items refused).
  * @param reader where a miss is read from: `db`, or the open transaction that read `store` (inside a
- *   transaction on PGlite, reading through `db` would wait for that transaction forever).
+ *   transaction on PGlite, reading through `db` would wait for that transaction forever). A transaction's
+ *   miss is read through it and never joins another request's load, which may be waiting on that very
+ *   transaction; misses through `db` share one load per key.
  */
-export async function getSoldOut(
-  db: Db,
-  store: SoldOutKey,
-  reader: Pick<Db, 'select'> = db,
-): Promise<SoldOut> {
+export async function getSoldOut(db: Db, store: SoldOutKey, reader: Runner = db): Promise<SoldOut> {
   const cache = cacheOf(db);
   const key = `${store.id}:${store.menuVersion}:${store.inventoryVersion}`;
+  if (reader === db) return (await cache.fetch(key, { context: store.id }))!;
   const hit = cache.get(key);
   if (hit) return hit;
-  const lists = await loadSoldOut(reader, store.id);
-  const value: SoldOut = { ...lists, entreeSet: new Set(lists.entrees), optionSet: new Set(lists.options) };
+  const value = toSoldOut(await loadSoldOut(reader, store.id));
   cache.set(key, value);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return value;
+}
+
+/** The sold-out sets as lists in menu order (the inventory response, spec §7). */
+export function soldOutLists(soldOut: SoldOut): SoldOutLists {
+  return { entrees: [...soldOut.entrees], options: [...soldOut.options] };
 }

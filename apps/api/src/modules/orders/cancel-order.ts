@@ -55,7 +55,7 @@ export async function cancelOrder(db: Db, orderId: string, userId: number): Prom
   }
   return {
     id: cancelled.id,
-    item_name: cancelled.itemName,
+    item_name: cancelled.orderNumber,
     status: cancelled.status,
     status_name: statusName(cancelled.status),
     payment_status: cancelled.paymentStatus,

@@ -15,6 +15,7 @@ import {
   toCents,
   VALIDATION_MESSAGES,
 } from '@iding/domain';
+import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { getMenu, peekMenu } from '../menu/menu-cache';
@@ -30,21 +31,17 @@ export function formatTargetTime(ms: number): string {
   return `${taipeiDate(ms)} ${taipeiTime(ms)}:00`;
 }
 
-/** JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** sha256 hex of the canonical (parsed, defaulted, trimmed) request body: orders.request_hash. */
+/**
+ * sha256 hex (64 characters) of the parsed (defaulted, trimmed) request body in the JSON Canonicalization
+ * Scheme (RFC 8785: keys sorted, numbers and strings in one spelling, undefined members left out), so two
+ * bodies that differ only in key order hash the same: orders.request_hash, which refuses an
+ * Idempotency-Key reused for a different order (409 idempotency_conflict).
+ */
 export function requestHash(req: CreateOrderRequest): string {
-  return createHash('sha256').update(canonicalJson(req)).digest('hex');
+  // A parsed body is plain JSON data, so canonicalize never meets a value it drops at the top level.
+  return createHash('sha256')
+    .update(canonicalize(req) ?? 'null')
+    .digest('hex');
 }
 
 /** Thrown inside the transaction to roll it back when a submit with the same key committed first. */
@@ -65,7 +62,7 @@ function replay(existing: OrderRow, hash: string, caller: OrderCaller): CreateOr
   }
   return {
     id: existing.id,
-    item_name: existing.itemName,
+    item_name: existing.orderNumber,
     order_type: existing.orderType,
     payment_type: existing.paymentType,
     table_number: existing.tableNumber,
@@ -154,7 +151,7 @@ async function submit(
           paymentType: req.payment_type,
           tableNumber: req.table_number ?? null,
           targetTime: new Date(checked.targetMs),
-          isAsap: checked.isAsap ? 1 : 0,
+          isAsap: checked.isAsap,
           contactName: req.name,
           contactPhone: normalizePhone(req.phone),
           memo: req.memo,
@@ -192,7 +189,7 @@ async function submit(
         kind: 'created',
         order: {
           id: inserted.id,
-          item_name: inserted.itemName,
+          item_name: inserted.orderNumber,
           order_type: req.order_type,
           payment_type: req.payment_type,
           table_number: req.table_number ?? null,

@@ -33,7 +33,6 @@ export async function getOrderAgain(
   const store = await requireStore(db, found.storeIdentifier);
   const menu = await getMenu(db, store);
   const soldOut = await getSoldOut(db, store);
-  const sold = { entrees: soldOut.entreeSet, options: soldOut.optionSet };
 
   const lines: CartLineInput[] = found.items.map((line) => ({
     id: line.entreeId,
@@ -41,7 +40,7 @@ export async function getOrderAgain(
     memo: line.memo,
     options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
   }));
-  const { cart, dropped } = priceAvailableLines(menu.index, lines, sold);
+  const { cart, dropped } = priceAvailableLines(menu.index, lines, soldOut);
   const removed = dropped.map((d) => ({ name: found.items[d.index]!.name, reason: d.message }));
   return {
     cart: cartOf(cart, {

@@ -17,7 +17,7 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
   const { order } = found;
   return {
     id: order.id,
-    item_name: order.itemName,
+    item_name: order.orderNumber,
     identifier: found.storeIdentifier,
     store_name: found.storeName,
     store_phone: found.storePhone,
@@ -28,7 +28,7 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     payment_status: order.paymentStatus,
     table_number: order.tableNumber,
     target_time: formatTargetTime(order.targetTime.getTime()),
-    is_asap: order.isAsap === 1,
+    is_asap: order.isAsap,
     name: order.contactName,
     phone: order.contactPhone,
     memo: order.memo,

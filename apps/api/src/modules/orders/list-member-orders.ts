@@ -46,7 +46,7 @@ function toSummary(
 ): MemberOrderSummary {
   return {
     id: order.id,
-    item_name: order.itemName,
+    item_name: order.orderNumber,
     identifier: store.identifier,
     store_name: store.name,
     order_type: order.orderType,

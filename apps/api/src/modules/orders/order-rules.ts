@@ -18,6 +18,7 @@ import {
   type PricedCart,
   priceCart,
   roundUpTo5,
+  type SoldOut,
   taipeiDate,
   taipeiDateTimeToMs,
   taipeiTime,
@@ -26,7 +27,7 @@ import type { Db } from '../../db/client';
 import type { stores } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { type CachedMenu, getMenu } from '../menu/menu-cache';
-import { getSoldOut, type SoldOut } from '../menu/sold-out-cache';
+import { getSoldOut } from '../menu/sold-out-cache';
 import type { StoreRow } from '../stores/stores.queries';
 
 /** Days of available times offered: today and the next 6 (issue #2 §3). */
@@ -123,7 +124,7 @@ export interface CheckedOrder {
 export function validateOrder(
   store: OrderStore,
   menu: CachedMenu,
-  soldOut: Pick<SoldOut, 'entreeSet' | 'optionSet'>,
+  soldOut: SoldOut,
   req: CheckOrderRequest,
   now: number,
 ): CheckedOrder {
@@ -141,10 +142,7 @@ export function validateOrder(
 
   let priced: PricedCart;
   try {
-    priced = priceCart(menu.index, req.cart.items, {
-      entrees: soldOut.entreeSet,
-      options: soldOut.optionSet,
-    });
+    priced = priceCart(menu.index, req.cart.items, soldOut);
   } catch (error) {
     if (error instanceof CartLineError) throw new ApiError('menu_item_error', error.message);
     throw error;

@@ -4,18 +4,17 @@
 
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner, Tx } from '../../db/client';
 import { orderItems, orders, stores } from '../../db/schema';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An order as create_order writes it: everything but the id and the number, which the database assigns. */
 export type NumberedOrderInput = Omit<
   NewOrder,
-  'id' | 'itemName' | 'status' | 'paymentStatus' | 'createdAt'
+  'id' | 'orderNumber' | 'status' | 'paymentStatus' | 'createdAt'
 > & {
   businessDate: string;
   targetTime: Date;
@@ -29,14 +28,14 @@ export type NumberedOrderInput = Omit<
  * digits from the 1000th order). The counter upsert locks that day's counter row until the transaction
  * ends, so numbers never repeat; it is the last statement before COMMIT, which keeps the time a store's
  * orders wait on each other short.
- * @returns the new order's id and number, or null when its idempotency key exists already (nothing is
+ * @returns the new order's id and number (`orderNumber`, the wire's item_name), or null when its idempotency key exists already (nothing is
  *   inserted; the caller rolls back the counter increment and replays the existing order).
  */
 export async function insertNumberedOrder(
   tx: Tx,
   o: NumberedOrderInput,
   items: NewOrderItem[],
-): Promise<{ id: string; itemName: string } | null> {
+): Promise<{ id: string; orderNumber: string } | null> {
   const itemsJson = JSON.stringify(
     items.map((i) => ({
       entree_id: i.entreeId,
@@ -49,6 +48,7 @@ export async function insertNumberedOrder(
       sort: i.sort ?? 0,
     })),
   );
+  // Raw SQL skips the schema's column mapping: is_asap is written as the smallint 0/1 it is stored as.
   const result = (await tx.execute(sql`
     with n as (
       insert into order_counters (store_id, business_date, last_number)
@@ -63,7 +63,7 @@ export async function insertNumberedOrder(
       )
       select ${o.storeId}, lpad(n.last_number::text, greatest(3, length(n.last_number::text)), '0'),
         ${o.businessDate}, ${o.orderType}, ${o.paymentType}, ${o.tableNumber ?? null},
-        ${o.targetTime.toISOString()}::timestamptz, ${o.isAsap ?? 0}, ${o.contactName}, ${o.contactPhone},
+        ${o.targetTime.toISOString()}::timestamptz, ${o.isAsap ? 1 : 0}, ${o.contactName}, ${o.contactPhone},
         ${o.memo ?? ''}, ${o.menuVersion}, ${o.subtotalCents}, ${o.totalCents}, ${o.appVersion ?? ''},
         ${o.deviceId ?? ''}, ${o.visitorTokenHash ?? null}, ${o.userId ?? null}, ${o.idempotencyKey ?? null},
         ${o.requestHash ?? null}
@@ -81,7 +81,25 @@ export async function insertNumberedOrder(
     select id, item_name from o
   `)) as unknown as { rows: { id: string; item_name: string }[] }; // node-postgres and PGlite both return rows
   const row = result.rows[0];
-  return row ? { id: row.id, itemName: row.item_name } : null;
+  return row ? { id: row.id, orderNumber: row.item_name } : null;
+}
+
+/**
+ * Unlinks every order of a member and replaces the contact details with `contact` (name; phone emptied), so
+ * the store keeps its orders but no personal data of a deleted account (issue #3 §1).
+ * @returns how many orders were changed.
+ */
+export async function anonymiseOrdersOfUser(
+  db: Runner,
+  userId: number,
+  contactName: string,
+): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ userId: null, contactName, contactPhone: '' })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return rows.length;
 }
 
 /** An order by its idempotency key. */

@@ -15,13 +15,14 @@ import {
   ZMemberOrdersQuery,
   ZMemberOrdersResponse,
   ZOrderAgainResponse,
+  ZOrderIdParams,
   ZOrderResponse,
   ZOrderTransactionsResponse,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hashVisitorToken } from '../../plugins/visitor';
+import { hashVisitorToken } from '../../lib/visitor-token';
 import { requireStore } from '../stores/get-store';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
@@ -40,8 +41,6 @@ async function callerOf(request: FastifyRequest): Promise<OrderCaller> {
   const member = await request.member();
   return { userId: member?.user.id ?? null, visitorHash: hashVisitorToken(request.visitorToken) };
 }
-
-const ZOrderParams = z.object({ orderId: z.string().describe('Order id (uuid)') });
 
 /** spec §7 "GET /api/orders/{orderId} (optional identifier)": accepted; the id alone names the order. */
 const ZOrderQuery = z.object({
@@ -181,7 +180,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         tags: ['orders'],
         summary: 'An order of the logged-in member, or placed without a login from this browser',
         description: OWNER_ONLY,
-        params: ZOrderParams,
+        params: ZOrderIdParams,
         querystring: ZOrderQuery,
         response: { 200: ZOrderResponse },
       },
@@ -201,7 +200,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           '409 cannot_cancel (message says why: ready, completed, already cancelled, paid online); 404 ' +
           "order_not_found for someone else's order or an order placed without a login; 401 unauthorized " +
           'for visitors. Cookie sessions must send X-Requested-With (ADR 008).',
-        params: ZOrderParams,
+        params: ZOrderIdParams,
         response: { 200: ZCancelOrderResponse },
       },
     },
@@ -221,7 +220,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'No payment module exists yet, so no order has records and the list is empty (cash is paid at the ' +
           'counter; online payments will add a record per confirmation and refund). ' +
           OWNER_ONLY,
-        params: ZOrderParams,
+        params: ZOrderIdParams,
         response: { 200: ZOrderTransactionsResponse },
       },
     },
@@ -240,7 +239,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'order_item_changed, cart size differs); when none is left the answer is still 200 with an empty ' +
           'cart (client: order_item_not_exists). Send the cart to check_order before submitting. ' +
           OWNER_ONLY,
-        params: ZOrderParams,
+        params: ZOrderIdParams,
         response: { 200: ZOrderAgainResponse },
       },
     },

@@ -8,11 +8,12 @@ import { toStoreSummary } from './get-store-info';
 import { listBranchStores, type StoreRow } from './stores.queries';
 
 /**
- * The store plus the other stores of its brand (open state now, Asia/Taipei), each with the favourite flag
- * of the requester (spec §3 Branch stores; `favoriteIds` resolves store ids to the member's favourites, none
- * for visitors).
+ * The store plus its branches, the other stores of its brand (open state at `now`, epoch ms, Asia/Taipei),
+ * each with the favorite flag of the requester (spec §3 Branch stores; `favoriteIds` resolves store ids to
+ * the member's favorites, none for visitors). The wire keeps the spec's names: the branches go out as
+ * `subsidiaries` (SubsidiariesResponse).
  */
-export async function getSubsidiaries(
+export async function getBranches(
   db: Db,
   store: StoreRow,
   now: number,

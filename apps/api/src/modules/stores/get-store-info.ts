@@ -6,7 +6,7 @@ import type { StoreRow } from './stores.queries';
 
 /**
  * Store info with the spec defaults (can_order true, allow_user_login true, point unit 點); is_closed at
- * `now`; `favorite` = in the requesting member's favourites (false for visitors).
+ * `now`; `favorite` = in the requesting member's favorites (false for visitors).
  */
 export function toStoreInfo(store: StoreRow, now: number, favorite = false): StoreInfo {
   const pointRule = store.pointRule ?? { PMEnabled: false, PMName: '點', PGRules: [] };

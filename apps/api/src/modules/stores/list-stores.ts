@@ -18,8 +18,8 @@ export interface ListStoresQuery {
 /**
  * All stores keyed by identifier, plus near_by (sorted by server-computed distance when lat/lng are given),
  * search matches (name, brand or address contains the text), and city / "city/district" groupings.
- * `favoriteIds` answers the store ids of the requesting member's favourites (spec §3 Store lists carry the
- * favourite flag); none for a visitor.
+ * `favoriteIds` answers the store ids of the requesting member's favorites (spec §3 Store lists carry the
+ * favorite flag); none for a visitor.
  */
 export async function getStoreLists(
   db: Db,

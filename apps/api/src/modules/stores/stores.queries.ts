@@ -2,7 +2,7 @@
  * Store reads (Drizzle only).
  */
 import { and, asc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { brands, stores } from '../../db/schema';
 
 export type StoreRow = typeof stores.$inferSelect & { brandIdentifier: string; brandName: string };
@@ -40,7 +40,7 @@ export async function findStoreByIdentifier(db: Db, identifier: string): Promise
  * exactly the versions it is stored with. `tx` must be a transaction.
  */
 export async function lockStoreForOrder(
-  tx: Pick<Db, 'select'>,
+  tx: Tx,
   identifier: string,
 ): Promise<typeof stores.$inferSelect | undefined> {
   const rows = await tx.select().from(stores).where(eq(stores.identifier, identifier)).limit(1).for('share');

@@ -6,6 +6,8 @@ import {
   ZAutocompleteResponse,
   ZCurrentStoreRequest,
   ZCurrentStoreResponse,
+  ZIdentifierParam,
+  ZIdentifierParams,
   ZStoreInfo,
   ZStoreListsResponse,
   ZStoreNewsResponse,
@@ -16,7 +18,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { favoriteFlagsFor } from '../favorites/manage-favorites';
-import { getStoreNews, getSubsidiaries } from './get-branches';
+import { getBranches, getStoreNews } from './get-branches';
 import { requireStore } from './get-store';
 import { toStoreInfo } from './get-store-info';
 import { getStoreLists } from './list-stores';
@@ -25,9 +27,6 @@ import { countStoreCategories } from './stores.queries';
 
 /** Cookie holding the diner's current store (spec §9 "Store identifier kept in cookie or session"). */
 export const CURRENT_STORE_COOKIE = 'iding_store';
-
-/** A store identifier in a path (spec `identifier` / route `{sid}`). */
-export const ZIdentifierParam = z.string().min(1).max(100).describe('Store identifier');
 
 /** Store routes: store lists and store info (spec §7). */
 export const storesRoutes: FastifyPluginAsync = async (base) => {
@@ -88,7 +87,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         description:
           'Defaults: status 0, message "", can_order true, allow_user_login true, point_rule PMName 點. ' +
           'is_closed is computed now from business hours and holidays (Asia/Taipei). favorite: in the ' +
-          "logged-in member's favourites (false for visitors).",
+          "logged-in member's favorites (false for visitors).",
         params: z.object({ sid: ZIdentifierParam }),
         response: { 200: ZStoreInfo },
       },
@@ -125,15 +124,15 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['stores'],
         summary: 'The store plus the other stores of its brand (spec §3 Branch stores). 404 store_not_found',
-        description: "`favorite` is the logged-in member's favourite flag (spec §3); false for visitors.",
-        params: z.object({ identifier: ZIdentifierParam }),
+        description: "`favorite` is the logged-in member's favorite flag (spec §3); false for visitors.",
+        params: ZIdentifierParams,
         response: { 200: ZSubsidiariesResponse },
       },
     },
     async (request) => {
       const store = await requireStore(app.db, request.params.identifier);
       const userId = (await request.viewer())?.user.id ?? null;
-      return getSubsidiaries(app.db, store, app.now(), (ids) => favoriteFlagsFor(app.db, userId, ids));
+      return getBranches(app.db, store, app.now(), (ids) => favoriteFlagsFor(app.db, userId, ids));
     },
   );
 
@@ -143,7 +142,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['stores'],
         summary: "The store's news, first = the news line (spec §3 carousel_messages). 404 store_not_found",
-        params: z.object({ identifier: ZIdentifierParam }),
+        params: ZIdentifierParams,
         response: { 200: ZStoreNewsResponse },
       },
     },

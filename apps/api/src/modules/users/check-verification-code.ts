@@ -8,13 +8,12 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { OTP_RULES, type OtpPurpose, type User } from '@iding/domain';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newSecret, sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
-import { type Member, type SessionOptions, startSession } from './manage-session';
+import { type Member, type SessionCookie, type SessionOptions, startSession } from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { findLiveOtpForUpdate, findUserByPhone, updateOtp, updateUser } from './users.queries';
 
@@ -27,6 +26,7 @@ export interface CheckCodeInput {
   member: Member | null;
 }
 
+/** The check_verify body fields that depend on the purpose (spec §7 check_verify response). */
 export interface CheckCodeResult {
   purpose: OtpPurpose;
   verification_token?: string;
@@ -34,20 +34,29 @@ export interface CheckCodeResult {
   user?: User;
 }
 
+/** checkVerificationCode's result: the body, and the session cookie to set when a session was started. */
+export interface CheckCodeOutcome {
+  body: CheckCodeResult;
+  cookie?: SessionCookie;
+}
+
 type Outcome = { ok: true; otpId: number } | { ok: false; error: ApiError };
 
 const invalid = (message: string) => ({ ok: false as const, error: new ApiError('otp_invalid', message) });
 
 /**
+ * Checks a code and does what its purpose asks (see the file comment).
+ * @param opts.now epoch ms; opts.ttlDays and opts.device for the FORGET_PASSWORD session.
+ * @returns the body fields of the purpose, and for FORGET_PASSWORD the cookie of the 15-minute
+ *   password-reset session for the route to set.
  * @throws ApiError validation_error (phone), otp_invalid (wrong, expired, used, voided, another member's),
  *   unauthorized (UPDATE_PHONE / DELETE_ACCOUNT without login), phone_taken, user_not_found
  */
 export async function checkVerificationCode(
   db: Db,
-  reply: FastifyReply,
   input: CheckCodeInput,
   opts: SessionOptions,
-): Promise<CheckCodeResult> {
+): Promise<CheckCodeOutcome> {
   const { countryCode, phone } = parseMemberPhone(input.countryCode, input.phone);
   const purpose = input.purpose;
   const now = opts.now;
@@ -101,12 +110,12 @@ export async function checkVerificationCode(
   if (purpose === 'FORGET_PASSWORD') {
     const user = await findUserByPhone(db, countryCode, phone);
     if (!user) throw new ApiError('user_not_found', '此手機尚未註冊會員');
-    const auth = await startSession(db, reply, user, { ...opts, kind: 'password_reset' });
-    return { purpose, auth };
+    const { auth, cookie } = await startSession(db, user, { ...opts, kind: 'password_reset' });
+    return { body: { purpose, auth }, cookie };
   }
   if (purpose === 'UPDATE_PHONE') {
     const user = await findUserByPhone(db, countryCode, phone);
-    return { purpose, user: await toUserResponse(db, user!, input.identifier) };
+    return { body: { purpose, user: await toUserResponse(db, user!, input.identifier) } };
   }
-  return { purpose, verification_token: verificationToken };
+  return { body: { purpose, verification_token: verificationToken } };
 }

@@ -7,23 +7,22 @@
 
 import type { LoginRequest, LoginResponse } from '@iding/domain';
 import { verify } from '@node-rs/argon2';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { countRequest } from '../../lib/request-counter';
 import { sha256Hex } from '../../lib/secrets';
-import { countRequest } from '../../plugins/rate-limit';
 import { findStoreByIdentifier } from '../stores/stores.queries';
 import { toUserResponse } from './get-member';
 import {
   findExpiredSession,
-  presentedToken,
   type SessionDevice,
   type SessionOptions,
   startSession,
+  type WithSessionCookie,
 } from './manage-session';
 import { parseMemberPhone } from './phone-number';
-import { findUserById, findUserByPhone, type UserRow, useAuthKey } from './users.queries';
+import { consumeAuthKey, findUserById, findUserByPhone, type UserRow } from './users.queries';
 
 /** Login attempts allowed per 15 minutes (issue #3 §6). */
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhone: 10, perIp: 30 } as const;
@@ -38,9 +37,10 @@ const LOGIN_FAILED = '手機或密碼錯誤';
 /**
  * Device details of a login (spec §7 fields; spec §9 "platform and model derived from the user agent, last
  * 50 characters kept"): what the client sent, else what ua-parser-js reads from the User-Agent.
+ * @param userAgent the request's User-Agent header ('' when absent).
  */
 export function sessionDevice(
-  request: FastifyRequest,
+  userAgent: string,
   body: {
     identifier?: string;
     app_version?: string;
@@ -49,7 +49,6 @@ export function sessionDevice(
     platform?: string;
   },
 ): SessionDevice {
-  const userAgent = request.headers['user-agent'] ?? '';
   const ua = new UAParser(userAgent).getResult();
   return {
     identifier: body.identifier,
@@ -77,55 +76,64 @@ async function requireLoginAllowed(db: Db, identifier: string | undefined) {
 }
 
 /**
+ * What a login needs from the request besides its body: the session options (`now` epoch ms, `ttlDays`,
+ * `device`), the client IP (for the per-IP limit; as resolved by Fastify from the trusted proxy settings)
+ * and the session token the browser presents (for a uid re-login), if any.
+ */
+export interface LoginContext extends SessionOptions {
+  clientIp: string;
+  presentedToken?: string;
+}
+
+/**
+ * Logs a member in with phone + password, or with `uid` and their expired session token (spec §4 Session).
+ * @returns the spec §7 login response and the session cookie for the route to set.
  * @throws ApiError login_failed, rate_limited, login_not_allowed, validation_error (phone)
  */
 export async function loginUser(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
   input: LoginRequest,
-  opts: Omit<SessionOptions, 'device'>,
-): Promise<LoginResponse> {
+  ctx: LoginContext,
+): Promise<WithSessionCookie<LoginResponse>> {
   await requireLoginAllowed(db, input.identifier);
-  await limitAttempts(db, `login:ip:${request.ip}`, LOGIN_LIMITS.perIp, opts.now);
+  await limitAttempts(db, `login:ip:${ctx.clientIp}`, LOGIN_LIMITS.perIp, ctx.now);
   let user: UserRow | undefined;
   if (input.uid !== undefined && input.phone === undefined) {
-    const presented = presentedToken(request);
-    const previous = presented ? await findExpiredSession(db, presented.token) : undefined;
+    const previous = ctx.presentedToken ? await findExpiredSession(db, ctx.presentedToken) : undefined;
     if (
       !previous ||
       previous.user.uuid !== input.uid ||
-      opts.now - previous.session.expiresAt.getTime() > RELOGIN_GRACE_MS
+      ctx.now - previous.session.expiresAt.getTime() > RELOGIN_GRACE_MS
     ) {
       throw new ApiError('login_failed', '請重新以手機與密碼登入');
     }
     user = previous.user;
   } else {
     const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone!);
-    await limitAttempts(db, `login:phone:${countryCode}:${phone}`, LOGIN_LIMITS.perPhone, opts.now);
+    await limitAttempts(db, `login:phone:${countryCode}:${phone}`, LOGIN_LIMITS.perPhone, ctx.now);
     user = await findUserByPhone(db, countryCode, phone);
     const ok = await verify(user?.passwordHash ?? DUMMY_HASH, input.password!);
     if (!user || !ok) throw new ApiError('login_failed', LOGIN_FAILED);
   }
-  const auth = await startSession(db, reply, user, { ...opts, device: sessionDevice(request, input) });
-  return { auth, user: await toUserResponse(db, user, input.identifier) };
+  const { auth, cookie } = await startSession(db, user, ctx);
+  return { body: { auth, user: await toUserResponse(db, user, input.identifier) }, cookie };
 }
 
 /**
  * Logs in with a one-use auth key (spec §7 login_with_auth_key).
- * @throws ApiError login_failed (unknown, used or expired key)
+ * @param ctx as for loginUser; `presentedToken` is not used.
+ * @returns the spec §7 login response and the session cookie for the route to set.
+ * @throws ApiError login_failed (unknown, used or expired key), rate_limited
  */
 export async function loginWithAuthKey(
   db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
   authKey: string,
-  opts: Omit<SessionOptions, 'device'>,
-): Promise<LoginResponse> {
-  await limitAttempts(db, `login:ip:${request.ip}`, LOGIN_LIMITS.perIp, opts.now);
-  const key = await useAuthKey(db, sha256Hex(authKey), new Date(opts.now));
+  ctx: LoginContext,
+): Promise<WithSessionCookie<LoginResponse>> {
+  await limitAttempts(db, `login:ip:${ctx.clientIp}`, LOGIN_LIMITS.perIp, ctx.now);
+  const key = await consumeAuthKey(db, sha256Hex(authKey), new Date(ctx.now));
   const user = key ? await findUserById(db, key.userId) : undefined;
   if (!user) throw new ApiError('login_failed', '登入連結無效或已過期');
-  const auth = await startSession(db, reply, user, { ...opts, device: sessionDevice(request, {}) });
-  return { auth, user: await toUserResponse(db, user) };
+  const { auth, cookie } = await startSession(db, user, ctx);
+  return { body: { auth, user: await toUserResponse(db, user) }, cookie };
 }

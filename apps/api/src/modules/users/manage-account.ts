@@ -5,32 +5,28 @@
 
 import type { User } from '@iding/domain';
 import { verify } from '@node-rs/argon2';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { newSecret, sha256Hex } from '../../lib/secrets';
+import { anonymiseMemberOrders } from '../orders/anonymise-member-orders';
 import { toUserResponse } from './get-member';
-import { clearSessionCookie, type Member } from './manage-session';
+import type { Member } from './manage-session';
 import { hashPassword } from './register-user';
 import {
-  deleteUserKeepingOrders,
+  consumeVerificationToken,
+  deleteUser,
   insertAuthKey,
   revokeOtherSessions,
   revokeSession,
   updateUser,
-  useVerificationToken,
 } from './users.queries';
 
-/** Ends the current session (spec §4 Logout) and clears its cookie. */
-export async function logoutMember(
-  db: Db,
-  reply: FastifyReply,
-  member: Member,
-  now: number,
-  secure: boolean,
-) {
+/**
+ * Ends the current session (spec §4 Logout): its token is refused from `now` (epoch ms) on. The route
+ * clears the cookie.
+ */
+export async function logoutMember(db: Db, member: Member, now: number): Promise<void> {
   await revokeSession(db, member.session.id, new Date(now));
-  clearSessionCookie(reply, secure);
 }
 
 /**
@@ -79,19 +75,18 @@ export async function updateProfile(
 
 /**
  * DELETE /api/user: deletes the account with a DELETE_ACCOUNT verification token of this member; their
- * orders stay with the stores, anonymised (issue #3 §1).
+ * orders stay with the stores, anonymised (issue #3 §1). The route clears the session cookie.
+ * @param now epoch ms.
  * @throws ApiError verification_invalid
  */
 export async function deleteAccount(
   db: Db,
-  reply: FastifyReply,
   member: Member,
   verificationToken: string,
   now: number,
-  secure: boolean,
 ): Promise<void> {
   // Only this member's token is used up: another member presenting it changes nothing.
-  const otp = await useVerificationToken(
+  const otp = await consumeVerificationToken(
     db,
     sha256Hex(verificationToken),
     'DELETE_ACCOUNT',
@@ -101,8 +96,11 @@ export async function deleteAccount(
   if (!otp) {
     throw new ApiError('verification_invalid', '手機驗證已失效，請重新取得驗證碼');
   }
-  await deleteUserKeepingOrders(db, member.user.id);
-  clearSessionCookie(reply, secure);
+  // One transaction: the member never goes without their orders being anonymised, nor the reverse.
+  await db.transaction(async (tx) => {
+    await anonymiseMemberOrders(tx, member.user.id);
+    await deleteUser(tx, member.user.id);
+  });
 }
 
 /**

@@ -3,25 +3,35 @@
  * (base64url), sent in the HttpOnly cookie `iding_session` or as `Authorization: Bearer`; only its sha256
  * is stored. Expired and revoked tokens are refused with token_expired, unknown ones with invalid_token,
  * so the client can log out and send the member to login (spec §4 Session).
+ *
+ * Plain values in, results out: the routes and the auth plugin read headers and cookies and set the cookie
+ * (plugins/auth.ts setSessionCookie) from the `SessionCookie` a service returns.
  */
 import type { AuthSession } from '@iding/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { newSecret, sha256Hex } from '../../lib/secrets';
 import { findSessionByTokenHash, insertSession, type SessionRow, type UserRow } from './users.queries';
 
-export const SESSION_COOKIE = 'iding_session';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The session token the request carries: the bearer header first, else the cookie; undefined if none. */
-export function presentedToken(
-  request: FastifyRequest,
-): { token: string; via: 'bearer' | 'cookie' } | undefined {
-  const header = request.headers.authorization;
+/** A session token as a request presented it, and how: `Authorization: Bearer` or the session cookie. */
+export interface PresentedToken {
+  token: string;
+  via: 'bearer' | 'cookie';
+}
+
+/**
+ * The session token a request carries: the bearer header first, else the cookie; undefined if none.
+ * @param carriers.authorization the Authorization header as received; carriers.cookie the session cookie value.
+ */
+export function presentedToken(carriers: {
+  authorization?: string;
+  cookie?: string;
+}): PresentedToken | undefined {
+  const header = carriers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
-  const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) return { token: cookie, via: 'cookie' };
+  if (carriers.cookie) return { token: carriers.cookie, via: 'cookie' };
   return undefined;
 }
 
@@ -37,26 +47,46 @@ export interface SessionDevice {
 
 /**
  * What starting a session needs from the route: `now` (epoch ms), the member session lifetime in days
- * (config SESSION_TTL_DAYS), whether the cookie is `Secure` (config COOKIE_SECURE) and the device it is for.
+ * (config SESSION_TTL_DAYS) and the device it is for.
  */
 export interface SessionOptions {
   now: number;
   ttlDays: number;
-  secure: boolean;
   device?: SessionDevice;
 }
 
+/** The cookie a route sets for a new session: the token and its lifetime in seconds (cookie Max-Age). */
+export interface SessionCookie {
+  token: string;
+  maxAgeSeconds: number;
+}
+
+/** A started session: the spec §3 auth object for the body, and the cookie the route sets. */
+export interface StartedSession {
+  auth: AuthSession;
+  cookie: SessionCookie;
+}
+
 /**
- * Starts a session for `user`: stores it, sets the cookie and returns the spec §3 auth object.
+ * A service result that starts a session: the response `body`, and the session `cookie` the route sets
+ * (plugins/auth.ts setSessionCookie).
+ */
+export interface WithSessionCookie<T> {
+  body: T;
+  cookie: SessionCookie;
+}
+
+/**
+ * Starts a session for `user`: stores it (token hash, expiry, device) and returns the spec §3 auth object
+ * with the cookie for the route to set. Lifetime: `opts.ttlDays` days, or 15 minutes for a password reset.
  * @param opts.kind 'password_reset' for sessions from a forgot-password code (may set a password without the
  *   old one; lives 15 minutes)
  */
 export async function startSession(
   db: Db,
-  reply: FastifyReply,
   user: UserRow,
   opts: SessionOptions & { kind?: 'login' | 'password_reset' },
-): Promise<AuthSession> {
+): Promise<StartedSession> {
   const token = newSecret();
   // A password-reset session lives 15 minutes: long enough to choose a new password, no longer.
   const ttlMs = opts.kind === 'password_reset' ? 15 * 60_000 : opts.ttlDays * 86_400_000;
@@ -74,19 +104,10 @@ export async function startSession(
     platform: d.platform ?? '',
     userAgent: (d.userAgent ?? '').slice(-50),
   });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: opts.secure,
-    maxAge: Math.floor(ttlMs / 1000),
-  });
-  return { expire_time: Math.floor(expiresAt.getTime() / 1000), user_id: user.id, api_token: token };
-}
-
-/** Clears the session cookie. */
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  return {
+    auth: { expire_time: Math.floor(expiresAt.getTime() / 1000), user_id: user.id, api_token: token },
+    cookie: { token, maxAgeSeconds: Math.floor(ttlMs / 1000) },
+  };
 }
 
 export interface Member {

@@ -5,15 +5,14 @@
 
 import type { LoginResponse, RegisterRequest } from '@iding/domain';
 import { hash } from '@node-rs/argon2';
-import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
-import { type SessionOptions, startSession } from './manage-session';
+import { type SessionOptions, startSession, type WithSessionCookie } from './manage-session';
 import { parseMemberPhone } from './phone-number';
-import { insertUser, useVerificationToken } from './users.queries';
+import { consumeVerificationToken, insertUser } from './users.queries';
 
 /** argon2id with the OWASP minimum (19 MiB, 2 passes), the library's defaults. */
 export function hashPassword(password: string): Promise<string> {
@@ -21,19 +20,22 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
+ * Registers a member and starts their session.
+ * @param opts.now epoch ms; opts.ttlDays session lifetime; opts.device the device of the session.
+ * @returns the spec §7 login response (auth + user with memberInfos at `input.identifier`) and the session
+ *   cookie for the route to set.
  * @throws ApiError validation_error (phone), verification_invalid (token missing, expired, used, or for
  *   another phone), phone_taken
  */
 export async function registerUser(
   db: Db,
-  reply: FastifyReply,
   input: RegisterRequest,
   opts: SessionOptions,
-): Promise<LoginResponse> {
+): Promise<WithSessionCookie<LoginResponse>> {
   const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone);
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const otp = await useVerificationToken(
+    const otp = await consumeVerificationToken(
       tx,
       sha256Hex(input.verification_token),
       'REGISTER',
@@ -55,6 +57,6 @@ export async function registerUser(
       throw error;
     }
   });
-  const auth = await startSession(db, reply, user, opts);
-  return { auth, user: await toUserResponse(db, user, input.identifier) };
+  const { auth, cookie } = await startSession(db, user, opts);
+  return { body: { auth, user: await toUserResponse(db, user, input.identifier) }, cookie };
 }

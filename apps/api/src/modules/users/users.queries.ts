@@ -2,15 +2,12 @@
  * Member reads and writes (Drizzle only): users, store memberships, one-time codes, sessions, auth keys.
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authKeys, authSessions, orders, otpCodes, storeMembers, users } from '../../db/schema';
+import type { Runner } from '../../db/client';
+import { authKeys, authSessions, otpCodes, storeMembers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
-
-/** A transaction or the database (both run queries the same way). */
-type Runner = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The member with this phone (calling code without "+", national significant number), or undefined. */
 export async function findUserByPhone(
@@ -68,17 +65,11 @@ export async function findStoreMember(db: Runner, userId: number, storeId: numbe
 }
 
 /**
- * Deletes a member. Their orders stay with the store, unlinked and with the contact details anonymised
- * (issue #3 §1); sessions, codes, carts and favourites go with the account (ON DELETE CASCADE).
+ * Deletes a member row. Sessions, codes, carts and favorites go with it (ON DELETE CASCADE); their orders
+ * belong to the orders module, which anonymises them first (anonymiseMemberOrders, issue #3 §1).
  */
-export async function deleteUserKeepingOrders(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(orders)
-      .set({ userId: null, contactName: '已刪除的會員', contactPhone: '' })
-      .where(eq(orders.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-  });
+export async function deleteUser(db: Runner, userId: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }
 
 // --- one-time codes -------------------------------------------------------------------------------------
@@ -155,10 +146,11 @@ export async function voidLiveOtps(db: Runner, key: PhonePurpose, at: Date) {
 }
 
 /**
- * Marks an unused, unexpired verification token used and returns its code row, atomically (one use even
- * under concurrent requests); undefined when there is no such token.
+ * Consumes a verification token: marks it used if it is unused and unexpired at `at` (and, with `userId`,
+ * that member's), and returns its code row, atomically (one use even under concurrent requests); undefined
+ * when there is no such token.
  */
-export async function useVerificationToken(
+export async function consumeVerificationToken(
   db: Runner,
   tokenHash: string,
   purpose: string,
@@ -227,8 +219,11 @@ export async function insertAuthKey(db: Runner, values: typeof authKeys.$inferIn
   return (await db.insert(authKeys).values(values).returning())[0]!;
 }
 
-/** Marks an unused, unexpired auth key used and returns it (one use even under concurrent requests). */
-export async function useAuthKey(db: Runner, keyHash: string, at: Date) {
+/**
+ * Consumes an auth key: marks it used if it is unused and unexpired at `at`, and returns its row, atomically
+ * (one use even under concurrent requests); undefined when there is no such key.
+ */
+export async function consumeAuthKey(db: Runner, keyHash: string, at: Date) {
   return (
     await db
       .update(authKeys)

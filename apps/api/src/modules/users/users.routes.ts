@@ -19,15 +19,15 @@ import {
   ZVerifyRequest,
   ZVerifyResponse,
 } from '@iding/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { checkVerificationCode } from './check-verification-code';
 import { toUserResponse } from './get-member';
 import { loginUser, loginWithAuthKey, sessionDevice } from './login-user';
 import { deleteAccount, logoutMember, updatePassword, updateProfile } from './manage-account';
-import { clearSessionCookie } from './manage-session';
 import { parseMemberPhone } from './phone-number';
 import { registerUser } from './register-user';
 import { sendVerificationCode } from './send-verification-code';
@@ -39,10 +39,18 @@ const ZIdentifierQuery = z.object({ identifier: z.string().min(1).max(100).optio
 /** Member accounts, codes and sessions (spec §7 User). */
 export const usersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const sessionOpts = () => ({
+  const secure = app.config.COOKIE_SECURE;
+  /** Session options of a request: now, lifetime (config) and the device from the body and User-Agent. */
+  const sessionOpts = (request: FastifyRequest, body: Parameters<typeof sessionDevice>[1]) => ({
     now: app.now(),
     ttlDays: app.config.SESSION_TTL_DAYS,
-    secure: app.config.COOKIE_SECURE,
+    device: sessionDevice(request.headers['user-agent'] ?? '', body),
+  });
+  /** What a login needs from the request: session options, client IP and the presented session token. */
+  const loginContext = (request: FastifyRequest, body: Parameters<typeof sessionDevice>[1]) => ({
+    ...sessionOpts(request, body),
+    clientIp: request.ip,
+    presentedToken: sessionTokenOf(request)?.token,
   });
 
   app.post(
@@ -90,9 +98,8 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const b = request.body;
-      const r = await checkVerificationCode(
+      const { body, cookie } = await checkVerificationCode(
         app.db,
-        reply,
         {
           countryCode: b.country_code,
           phone: b.phone,
@@ -101,9 +108,10 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
           identifier: b.identifier,
           member: await request.member(),
         },
-        { ...sessionOpts(), device: sessionDevice(request, b) },
+        sessionOpts(request, b),
       );
-      return { status: 0 as const, message: '驗證成功', ...r };
+      if (cookie) setSessionCookie(reply, cookie, secure);
+      return { status: 0 as const, message: '驗證成功', ...body };
     },
   );
 
@@ -159,11 +167,11 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZLoginResponse },
       },
     },
-    async (request, reply) =>
-      registerUser(app.db, reply, request.body, {
-        ...sessionOpts(),
-        device: sessionDevice(request, request.body),
-      }),
+    async (request, reply) => {
+      const { body, cookie } = await registerUser(app.db, request.body, sessionOpts(request, request.body));
+      setSessionCookie(reply, cookie, secure);
+      return body;
+    },
   );
 
   app.post(
@@ -179,7 +187,11 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZLoginResponse },
       },
     },
-    async (request, reply) => loginUser(app.db, request, reply, request.body, sessionOpts()),
+    async (request, reply) => {
+      const { body, cookie } = await loginUser(app.db, request.body, loginContext(request, request.body));
+      setSessionCookie(reply, cookie, secure);
+      return body;
+    },
   );
 
   app.post(
@@ -193,7 +205,15 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZLoginResponse },
       },
     },
-    async (request, reply) => loginWithAuthKey(app.db, request, reply, request.body.auth_key, sessionOpts()),
+    async (request, reply) => {
+      const { body, cookie } = await loginWithAuthKey(
+        app.db,
+        request.body.auth_key,
+        loginContext(request, {}),
+      );
+      setSessionCookie(reply, cookie, secure);
+      return body;
+    },
   );
 
   app.post(
@@ -207,8 +227,8 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const member = await request.viewer();
-      if (member) await logoutMember(app.db, reply, member, app.now(), app.config.COOKIE_SECURE);
-      else clearSessionCookie(reply, app.config.COOKIE_SECURE);
+      if (member) await logoutMember(app.db, member, app.now());
+      clearSessionCookie(reply, secure);
       return { status: 0 as const, message: '已登出' };
     },
   );
@@ -271,14 +291,8 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(
-        app.db,
-        reply,
-        await request.requireMember(),
-        request.body.verification_token,
-        app.now(),
-        app.config.COOKIE_SECURE,
-      );
+      await deleteAccount(app.db, await request.requireMember(), request.body.verification_token, app.now());
+      clearSessionCookie(reply, secure);
       return { status: 0 as const, message: '帳號已刪除' };
     },
   );

@@ -1,0 +1,30 @@
+/**
+ * Fixed-window request counters in the database (DESIGN.md "Security": rate-limit counters live in the
+ * database, so a limit holds across any number of API instances). Shared by the @fastify/rate-limit store
+ * (plugins/rate-limit.ts) and services with their own limits (login attempts per phone and IP, issue #3 §6).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/**
+ * Counts one request of `key` in its fixed window with one upsert into rate_limits.
+ * @param windowMs window length in ms; windows start at multiples of it (epoch ms).
+ * @param now epoch ms.
+ * @returns `current`: the count in the current window (1 for the first request), `ttl`: ms left in it.
+ */
+export async function countRequest(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<{ current: number; ttl: number }> {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const result = (await db.execute(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, ${windowStart}, 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end,
+      window_start = excluded.window_start
+    returning count
+  `)) as unknown as { rows: { count: number }[] };
+  return { current: Number(result.rows[0]!.count), ttl: windowStart + windowMs - now };
+}

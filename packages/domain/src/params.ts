@@ -1,0 +1,17 @@
+/**
+ * Path parameter schemas shared by the API routes (spec §7 paths such as `/api/menu/{identifier}`,
+ * `/iorder/stores/{sid}`, `/api/orders/{orderId}`), defined once so every route validates a store
+ * identifier the same way (and the OpenAPI docs describe it the same way).
+ */
+import { z } from 'zod';
+
+/** A store identifier in a path (spec §3 `identifier`; route `{identifier}` or `{sid}`): 1–100 characters. */
+export const ZIdentifierParam = z.string().min(1).max(100).describe('Store identifier');
+
+/** Path parameters `{identifier}` of the store-scoped routes (menu, inventory, cart, favorite, store pages). */
+export const ZIdentifierParams = z.object({ identifier: ZIdentifierParam });
+export type IdentifierParams = z.infer<typeof ZIdentifierParams>;
+
+/** Path parameters `{orderId}` of the order routes (spec §7 GET/DELETE /api/orders/{orderId}). */
+export const ZOrderIdParams = z.object({ orderId: z.string().describe('Order id (uuid)') });
+export type OrderIdParams = z.infer<typeof ZOrderIdParams>;
