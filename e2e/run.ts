@@ -18,7 +18,7 @@ try {
   const ctx = makeContext(baseUrl, browser);
   const only = process.argv[2];
   const files = readdirSync(path.resolve('e2e/journeys'))
-    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
     .filter((f) => !only || f.includes(only))
     .sort();
   for (const file of files) {
