@@ -1,7 +1,7 @@
 /**
  * The production app as diners get it, in a child process: the built web app (apps/web/dist) and the API
  * over a fresh PGlite data directory seeded with the demo data, on a free loopback port. Used by the
- * browser journeys (e2e/run.ts) and `npm run bench:web`.
+ * browser journeys (e2e/global-setup.ts) and `npm run bench:web`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

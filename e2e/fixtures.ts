@@ -1,0 +1,150 @@
+/**
+ * Fixtures of the browser journeys (issue #9 §3), replacing the old harness's `ctx`:
+ * - `baseURL`: the app server started once per run by e2e/global-setup.ts.
+ * - `newPhone(opts)`: another phone-sized context (a second device, another user agent, geolocation);
+ *   closed after the test. The default `page` is already such a phone (playwright.config.ts).
+ * - `look(page, name)`: looks at the screen as a person would: lets it settle, saves e2e/artifacts/{name}.png
+ *   and fails on any axe-core violation (issue #4 §4). `capture(page, name)` settles and saves only.
+ * - `smsCode(phone, purpose)`: the newest code the sandbox SMS outbox holds.
+ * Plain helpers: `settle`, `expectNoAxeViolations`, `expectNoOverflow`.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { PHONE } from './phone';
+
+export type { APIRequestContext, BrowserContext, Page };
+export { expect };
+
+/** Screenshots a person can look at (git-ignored). */
+export const ARTIFACTS = path.join(import.meta.dirname, 'artifacts');
+
+/**
+ * Waits until the screen is settled: two frames (so a just-mounted element's transition has started), the
+ * web fonts, then every finite animation. A page fading in (160 ms) would be measured half-transparent:
+ * contrast checks and screenshots need the settled page. (Finite ones only: a skeleton's pulse never ends.)
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await document.fonts.ready;
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  });
+}
+
+const requireFromHere = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core (its default rule set) on the settled page and fails with every violation listed (issue #4
+ * §4: no violations in the browser journeys). Evaluated through the DevTools protocol: the app's CSP
+ * (script-src 'self') refuses an inline <script>.
+ */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  axeSource ??= readFileSync(requireFromHere.resolve('axe-core/axe.min.js'), 'utf8');
+  await settle(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations as { id: string; help: string; nodes: { target: string[] }[] }[];
+  });
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe violations on ${label}`,
+  ).toEqual([]);
+}
+
+/** No sideways scrolling at the 390 px phone width (retried while the page lays out). */
+export async function expectNoOverflow(page: Page, label: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `no horizontal scroll on ${label} (overflow in px)`,
+    })
+    .toBeLessThanOrEqual(0);
+}
+
+/** Options of newPhone: anything a browser context takes, e.g. `userAgent`, `permissions`, `geolocation`. */
+export type PhoneOptions = BrowserContextOptions;
+
+interface JourneyFixtures {
+  newPhone(opts?: PhoneOptions): Promise<{ context: BrowserContext; page: Page }>;
+  look(page: Page, name: string): Promise<void>;
+  capture(page: Page, name: string): Promise<void>;
+  /**
+   * The newest code the sandbox SMS outbox (GET /dev/sms, newest first) holds for a phone and purpose; waits
+   * up to 5 s for it. `request` defaults to the test's API context (baseURL = the app server).
+   */
+  smsCode(phone: string, purpose: string, request?: APIRequestContext): Promise<string>;
+}
+
+export const test = base.extend<JourneyFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the journeys through playwright.config.ts');
+    await use(url);
+  },
+
+  newPhone: async ({ browser, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (opts = {}) => {
+      const context = await browser.newContext({ ...PHONE, baseURL, ...opts });
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  capture: async ({}, use, testInfo) => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await use(async (page, name) => {
+      await settle(page);
+      const file = path.join(ARTIFACTS, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    });
+  },
+
+  look: async ({ capture }, use) => {
+    await use(async (page, name) => {
+      await capture(page, name);
+      await expectNoAxeViolations(page, name);
+    });
+  },
+
+  smsCode: async ({ request }, use) => {
+    await use(async (phone, purpose, api = request) => {
+      const national = phone.replace(/^0/, '');
+      let code: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const res = await api.get('/dev/sms');
+            const { messages } = (await res.json()) as {
+              messages: { phone: string; purpose: string; code: string }[];
+            };
+            code = messages.find((m) => m.phone === national && m.purpose === purpose)?.code;
+            return code;
+          },
+          { message: `a ${purpose} code for ${phone} in the sandbox outbox`, timeout: 5_000 },
+        )
+        .toBeTruthy();
+      return code!;
+    });
+  },
+});
