@@ -4,7 +4,7 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, stores } from '../../db/schema';
-import { containsPattern } from '../stores/stores.queries';
+import { containsPattern } from '../../db/sql-patterns';
 
 export type BrandRow = typeof brands.$inferSelect & { storeCount: number };
 

@@ -5,8 +5,16 @@ import type { BrandResponse, BrandSummary } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { toStoreSummary } from '../stores/get-store-info';
-import { listStores } from '../stores/stores.queries';
-import { type BrandRow, findBrandByIdentifier, listBrands } from './brands.queries';
+import { listStoreRows } from '../stores/list-stores';
+import { type BrandRow, findBrandByIdentifier, findBrandsByName, listBrands } from './brands.queries';
+
+/**
+ * Brands whose name contains `search` (case-insensitive), at most `limit`, for the store search's suggestions
+ * (spec §7 GET /api/stores/autocomplete). The brands module's read for the stores module.
+ */
+export function findBrandSuggestions(db: Db, search: string, limit: number) {
+  return findBrandsByName(db, search, limit);
+}
 
 /** A brand as GET /api/brands lists it (spec §3 Store lists "brands"). */
 export function toBrandSummary(b: BrandRow): BrandSummary {
@@ -39,7 +47,7 @@ export async function getBrandWithStores(
   if (!brand) throw new ApiError('brand_not_found', '找不到這個品牌');
   const at =
     position.lat != null && position.lng != null ? { lat: position.lat, lng: position.lng } : undefined;
-  const stores = (await listStores(db, { brandId: brand.id })).map((s) => toStoreSummary(s, now, at));
+  const stores = (await listStoreRows(db, { brandId: brand.id })).map((s) => toStoreSummary(s, now, at));
   // Stores without coordinates have no distance: they go last, never first as if 0 m away.
   if (at)
     stores.sort(

@@ -23,8 +23,8 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { type CachedMenu, getMenu } from '../menu/menu-cache';
+import type { StoreRow } from '../stores/get-store';
 import { requireStore } from '../stores/get-store';
-import type { StoreRow } from '../stores/stores.queries';
 import { deleteCartItems, findCart, updateCartStamp } from './cart.queries';
 
 /**

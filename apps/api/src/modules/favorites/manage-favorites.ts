@@ -7,7 +7,7 @@ import type { FavoriteFlagResponse, FavoritesResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { requireStore } from '../stores/get-store';
 import { toStoreSummary } from '../stores/get-store-info';
-import { listStores } from '../stores/stores.queries';
+import { listStoreRows } from '../stores/list-stores';
 import { deleteFavorite, findFavoriteStoreIds, insertFavorite, listFavorites } from './favorites.queries';
 
 /**
@@ -47,7 +47,7 @@ export async function removeFavorite(
  */
 export async function getFavorites(db: Db, userId: number, now: number): Promise<FavoritesResponse> {
   const favs = await listFavorites(db, userId);
-  const rows = await listStores(db, { ids: favs.map((f) => f.storeId) });
+  const rows = await listStoreRows(db, { ids: favs.map((f) => f.storeId) });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     stores: favs.flatMap((f) => {

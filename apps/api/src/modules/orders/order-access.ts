@@ -5,8 +5,8 @@
  */
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import type { UserRow } from '../users/get-member';
 import { isBlacklisted } from '../users/get-member';
-import type { UserRow } from '../users/users.queries';
 import { findOrderById, findOrderWithItems, type OrderRow } from './orders.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -28,7 +28,7 @@ import type { stores } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { type CachedMenu, getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
-import type { StoreRow } from '../stores/stores.queries';
+import type { StoreRow } from '../stores/get-store';
 
 /** Days of available times offered: today and the next 6 (issue #2 §3). */
 export const AVAILABLE_DAYS = 7;

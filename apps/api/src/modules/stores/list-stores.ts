@@ -4,7 +4,18 @@
 import type { StoreListsResponse, StoreSummary } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { toStoreSummary } from './get-store-info';
-import { listStores } from './stores.queries';
+import { listStores, type StoreRow } from './stores.queries';
+
+/**
+ * Store rows with their brand, in zip then identifier order: every store, one brand's (`brandId`) or those of
+ * `ids`. The stores module's read for other modules (brands, favorites), which never query its tables.
+ */
+export function listStoreRows(
+  db: Db,
+  filter: { brandId?: number; ids?: number[] } = {},
+): Promise<StoreRow[]> {
+  return listStores(db, filter);
+}
 
 export interface ListStoresQuery {
   lat?: number;

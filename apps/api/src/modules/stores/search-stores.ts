@@ -4,7 +4,7 @@
  */
 import type { AutocompleteResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { findBrandsByName } from '../brands/brands.queries';
+import { findBrandSuggestions } from '../brands/list-brands';
 import { searchStores } from './stores.queries';
 
 /** Most suggestions returned. */
@@ -23,7 +23,7 @@ export async function autocompleteStores(db: Db, search: string): Promise<Autoco
   if (terms.length === 0) return { search: text, stores: [], brands: [] };
   const [stores, brands] = await Promise.all([
     searchStores(db, terms, MAX_STORE_SUGGESTIONS),
-    findBrandsByName(db, text, MAX_BRAND_SUGGESTIONS),
+    findBrandSuggestions(db, text, MAX_BRAND_SUGGESTIONS),
   ]);
   return { search: text, stores, brands };
 }

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { brands, stores } from '../../db/schema';
+import { containsPattern } from '../../db/sql-patterns';
 
 export type StoreRow = typeof stores.$inferSelect & { brandIdentifier: string; brandName: string };
 
@@ -76,11 +77,6 @@ export async function listBranchStores(db: Db, brandId: number, exceptStoreId: n
     .where(and(eq(stores.brandId, brandId), ne(stores.id, exceptStoreId)))
     .orderBy(stores.zip, stores.identifier);
   return rows.map((r) => ({ ...r.store, brandIdentifier: r.brandIdentifier, brandName: r.brandName }));
-}
-
-/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -3,9 +3,11 @@
  */
 import { fromCents, MemberType, type User } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { findStoreByIdentifier } from '../stores/stores.queries';
+import { findStore } from '../stores/get-store';
 import { displayPhone } from './phone-number';
 import { findStoreMember, type UserRow } from './users.queries';
+
+export type { UserRow };
 
 /**
  * The member with their standing at `identifier` (spec §7 GET /api/user optional identifier): user_group,
@@ -14,7 +16,7 @@ import { findStoreMember, type UserRow } from './users.queries';
 export async function toUserResponse(db: Db, user: UserRow, identifier?: string): Promise<User> {
   let memberInfos = { user_group: user.userType, point: 0, store_credit: 0 };
   if (identifier) {
-    const store = await findStoreByIdentifier(db, identifier);
+    const store = await findStore(db, identifier);
     const member = store ? await findStoreMember(db, user.id, store.id) : undefined;
     if (member) {
       memberInfos = {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { countRequest } from '../../lib/request-counter';
 import { sha256Hex } from '../../lib/secrets';
-import { findStoreByIdentifier } from '../stores/stores.queries';
+import { findStore } from '../stores/get-store';
 import { toUserResponse } from './get-member';
 import {
   findExpiredSession,
@@ -71,7 +71,7 @@ async function limitAttempts(db: Db, key: string, max: number, now: number) {
 /** Refuses login at a store that does not allow it (spec §3 allow_user_login). */
 async function requireLoginAllowed(db: Db, identifier: string | undefined) {
   if (!identifier) return;
-  const store = await findStoreByIdentifier(db, identifier);
+  const store = await findStore(db, identifier);
   if (store && !store.allowUserLogin) throw new ApiError('login_not_allowed', '此店家未開放會員登入');
 }
 
