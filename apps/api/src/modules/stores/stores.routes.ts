@@ -3,6 +3,7 @@
  */
 import {
   API_ROUTES,
+  FIELD_LIMITS,
   ZAutocompleteResponse,
   ZCurrentStoreRequest,
   ZCurrentStoreResponse,
@@ -58,7 +59,11 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
               .describe('Diner longitude (degrees) for near_by'),
             city: z.string().max(20).optional().describe('Only stores in this city, e.g. 桃園市'),
             district: z.string().max(20).optional().describe('Only stores in this district, e.g. 中壢區'),
-            search: z.string().max(50).optional().describe('Text to look for in name, brand or address'),
+            search: z
+              .string()
+              .max(FIELD_LIMITS.search)
+              .optional()
+              .describe('Text to look for in name, brand or address'),
             category: z
               .string()
               .max(20)
@@ -110,7 +115,11 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
           '(at most 10, best first: name starts with it, brand starts with it, name contains it, brand or ' +
           'alias contains it, district, address), and brands whose name or alias contains it (at most 5).',
         querystring: z.object({
-          search: z.string().max(50, '搜尋文字最多 50 個字').default('').describe('What the diner typed'),
+          search: z
+            .string()
+            .max(FIELD_LIMITS.search, `搜尋文字最多 ${FIELD_LIMITS.search} 個字`)
+            .default('')
+            .describe('What the diner typed'),
         }),
         response: { 200: ZAutocompleteResponse },
       },
