@@ -6,12 +6,13 @@ import type { FavoritesResponse } from '@iding/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
+import { queryKeys } from './query-keys';
 
 /**
  * Under 'user': login, logout and a lost session remove every ['user', …] query (features/member), so one
  * member's favourites never show for the next.
  */
-export const FAVORITES_QUERY_KEY = ['user', 'favorites'] as const;
+export const FAVORITES_QUERY_KEY = queryKeys.user.favorites();
 
 /** @throws ApiError unauthorized / token_expired (a visitor; handled centrally, spec §4 Session). */
 export function getFavorites(signal?: AbortSignal): Promise<FavoritesResponse> {

@@ -18,13 +18,14 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { addFavorite } from '../api/add-favorite';
 import { FAVORITES_QUERY_KEY } from '../api/get-favorites';
 import { storeInfoQueryKey } from '../api/get-store-info';
+import { mutationKeys, queryKeys } from '../api/query-keys';
 import { removeFavorite } from '../api/remove-favorite';
 import { ApiError, showApiError } from './api-client';
 import { applyFavoriteChange, type FavoriteChange, restoreFavorite } from './favorites';
 import { i18n } from './i18n';
 import { notify } from './notify';
 
-const TOGGLE_KEY = ['favorite-toggle'] as const;
+const TOGGLE_KEY = mutationKeys.favoriteToggle();
 const infoKey = storeInfoQueryKey;
 
 interface Snapshot {
@@ -77,7 +78,7 @@ export function toggleFavorite(queryClient: QueryClient, change: FavoriteChange)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: infoKey(identifier) }),
-        queryClient.invalidateQueries({ queryKey: ['store-subsidiaries'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.store.allBranches() }),
       ]);
     },
   });

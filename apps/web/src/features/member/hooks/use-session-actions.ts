@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../../api/query-keys';
 import { syncCartAfterLogin } from '../../../hooks/use-server-cart-sync';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../stores/user-store';
@@ -21,7 +22,7 @@ export function useCompleteLogin(redirectTo: string | null, sid?: string | null)
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (answer: LoginResponse, message?: string) => {
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: queryKeys.user.all() });
     useUser.getState().setAuth(answer.auth, answer.user);
     syncCartAfterLogin(knownStore(sid));
     if (message) notify.success(message);
@@ -45,7 +46,7 @@ export function useLogout() {
     // Leave the member screen first (its query would refetch if removed while it is shown), then forget.
     await navigate(storeOrList(), { replace: true });
     clearUserLocally(opts);
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: queryKeys.user.all() });
     notify.success(t('member.home.loggedOut'), { duration: 2000 });
     setBusy(false);
   };
