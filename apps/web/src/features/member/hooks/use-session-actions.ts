@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryKeys } from '../../../api/query-keys';
-import { syncCartAfterLogin } from '../../../hooks/use-server-cart-sync';
+import { syncCartAfterLogin } from '../../../entities/server-cart/hooks/use-server-cart-sync';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../stores/user-store';
 import { logout } from '../api/logout';

@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
-import { FavoriteButton } from '../../../components/favorite-button';
 import { PageLoading } from '../../../components/page-status';
+import { FavoriteButton } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSubsidiaries } from '../api/get-subsidiaries';
 import { BranchCard } from '../components/branch-card';

@@ -2,12 +2,12 @@
  * Member server cart sync (spec §4 "Cart": local storage and, for logged-in users, the server; "synced to
  * server if logged in"; duplicate item counts → re-sync and reload; spec §6 "Cart syncs to the server only when
  * logged in"; spec §8 snackbar keys get_cart_items, add_to_cart, menu_version_changed_when_get_cart_items;
- * issue #3 §3). Loaded lazily by hooks/use-server-cart-sync.ts only once a member is logged in, so visitors
+ * issue #3 §3). Loaded lazily by entities/server-cart/hooks/use-server-cart-sync.ts only once a member is logged in, so visitors
  * neither download it nor call the cart API.
  *
  * - Bound to one store at a time (the menu or cart on screen, or the known store right after login).
  * - Login merge, once per store and login: GET the server cart; drop local lines whose entree the server
- *   reported removed (snackbar with its message); then the pure decision of lib/cart-merge.ts: local lines →
+ *   reported removed (snackbar with its message); then the pure decision of entities/server-cart/model/cart-merge.ts: local lines →
  *   POST them (saved: false → adopt the newer server copy), local empty → adopt the server lines. A server
  *   menu version other than the one on screen goes to the existing menu-changed handling (the menu is
  *   refetched; the cart binding clears a stale local cart with its snackbar, then the merge runs again).
@@ -21,11 +21,13 @@
  *   never empties the server cart (spec §4 Logout).
  */
 import type { SaveCartResponse, ServerCart } from '@iding/domain';
+import { showApiError, toApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { type CartState, useCart } from '../../../stores/cart-store';
+import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { getServerCart } from '../api/get-server-cart';
 import { saveServerCart } from '../api/save-server-cart';
-import { type CartState, useCart } from '../stores/cart-store';
-import { isLoggedIn, useUser } from '../stores/user-store';
-import { showApiError, toApiError } from './api-client';
 import {
   decideAfterSave,
   decideLoginMerge,
@@ -35,8 +37,6 @@ import {
   syncKey,
   toSetCartRequest,
 } from './cart-merge';
-import { i18n } from './i18n';
-import { notify } from './notify';
 
 /** Quiet time after the last local change before it is posted (ms). */
 export const PUSH_DEBOUNCE_MS = 400;
@@ -117,7 +117,7 @@ function clearReloadFlag(): void {
   }
 }
 
-/** Applies a POST answer for the cart `sent` (lib/cart-merge.ts decideAfterSave). */
+/** Applies a POST answer for the cart `sent` (entities/server-cart/model/cart-merge.ts decideAfterSave). */
 async function afterSave(sent: CartState, sid: string, answer: SaveCartResponse, gen: number): Promise<void> {
   if (gen !== generation) return;
   reportServerNotices(answer);

@@ -1,10 +1,10 @@
 /**
  * The favourite heart's toggle (issue #3 §5; spec §4, §7 Favorites, §8 add_favorite / remove_favorite):
  * POST or DELETE /api/favorite as a react-query mutation, optimistic with a rollback. Loaded on demand by
- * hooks/use-favorites.ts (right after a member is seen), so the store lists' first download carries only
+ * entities/favorite/hooks/use-favorites.ts (right after a member is seen), so the store lists' first download carries only
  * the heart, not the mutation code.
  *
- * - Before the call: the cached favourites list (lib/favorites.ts) and the store's cached store info
+ * - Before the call: the cached favourites list (entities/favorite/model/favorites.ts) and the store's cached store info
  *   `favorite` flag take the new state, so the heart flips at once.
  * - A failure puts that one store back as it was and says so (spec §8 helper: 「無法加入最愛 (錯誤: …)」),
  *   except a lost session, which the login screen it leads to explains (spec §4 Session).
@@ -15,15 +15,15 @@
  */
 import type { FavoritesResponse, StoreInfo } from '@iding/domain';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { storeInfoQueryKey } from '../../../api/get-store-info';
+import { mutationKeys, queryKeys } from '../../../api/query-keys';
+import { ApiError, showApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { addFavorite } from '../api/add-favorite';
 import { FAVORITES_QUERY_KEY } from '../api/get-favorites';
-import { storeInfoQueryKey } from '../api/get-store-info';
-import { mutationKeys, queryKeys } from '../api/query-keys';
 import { removeFavorite } from '../api/remove-favorite';
-import { ApiError, showApiError } from './api-client';
 import { applyFavoriteChange, type FavoriteChange, restoreFavorite } from './favorites';
-import { i18n } from './i18n';
-import { notify } from './notify';
 
 const TOGGLE_KEY = mutationKeys.favoriteToggle();
 const infoKey = storeInfoQueryKey;

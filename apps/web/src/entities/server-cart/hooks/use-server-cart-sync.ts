@@ -1,20 +1,20 @@
 /**
  * Starts the member server cart sync (spec §4 "Cart" synced to the server if logged in; spec §6 only when
  * logged in; issue #3 §3). This file is all the menu and cart routes carry: the sync itself
- * (lib/server-cart-sync.ts) is a dynamic import made only for a logged-in member, so visitors
+ * (entities/server-cart/model/server-cart-sync.ts) is a dynamic import made only for a logged-in member, so visitors
  * never download it and never call the cart API.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { menuQueryKey } from '../api/get-menu';
-import { isLoggedIn, useUser } from '../stores/user-store';
+import { menuQueryKey } from '../../../api/get-menu';
+import { isLoggedIn, useUser } from '../../../stores/user-store';
 
-type CartSync = typeof import('../lib/server-cart-sync');
+type CartSync = typeof import('../model/server-cart-sync');
 
 let loading: Promise<CartSync> | null = null;
 /** Loads the sync module once (a failed load may be retried by the next call). */
 function loadCartSync(): Promise<CartSync> {
-  loading ??= import('../lib/server-cart-sync').catch((error: unknown) => {
+  loading ??= import('../model/server-cart-sync').catch((error: unknown) => {
     loading = null;
     throw error;
   });

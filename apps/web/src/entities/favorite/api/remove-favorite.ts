@@ -3,8 +3,8 @@
  * (spec §4, §7 Favorites; idempotent).
  */
 import type { FavoriteFlagResponse } from '@iding/domain';
-import { api } from '../lib/api-client';
-import { apiPaths } from '../lib/paths';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
 
 /** @returns the store with favorite false. @throws ApiError store_not_found (404), unauthorized (401). */
 export function removeFavorite(identifier: string): Promise<FavoriteFlagResponse> {

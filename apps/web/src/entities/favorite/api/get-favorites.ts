@@ -4,9 +4,9 @@
  */
 import type { FavoritesResponse } from '@iding/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { apiPaths } from '../lib/paths';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
 
 /**
  * Under 'user': login, logout and a lost session remove every ['user', …] query (features/member), so one

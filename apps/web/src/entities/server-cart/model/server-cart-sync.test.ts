@@ -4,8 +4,8 @@
  */
 import type { PricedCartItem, SaveCartResponse, ServerCart, SetCartRequest } from '@iding/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART, useCart } from '../stores/cart-store';
-import { useUser } from '../stores/user-store';
+import { EMPTY_CART, useCart } from '../../../stores/cart-store';
+import { useUser } from '../../../stores/user-store';
 
 const api = vi.hoisted(() => ({
   get: vi.fn<(sid: string) => Promise<ServerCart>>(),
