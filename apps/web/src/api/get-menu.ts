@@ -7,10 +7,10 @@ import type { Menu, MenuCheck } from '@iding/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
-import { queryKeys } from './query-keys';
+import { storeKeys } from './query-keys';
 
-/** The cache key of a store's menu (queryKeys.menu). */
-export const menuQueryKey = queryKeys.menu;
+/** The cache key of a store's menu (storeKeys.menu). */
+export const menuQueryKey = storeKeys.menu;
 
 export function getMenuCheck(sid: string, signal?: AbortSignal): Promise<MenuCheck> {
   return api<MenuCheck>(apiPaths.menuCheck(sid), { signal });

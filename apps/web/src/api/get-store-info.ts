@@ -6,7 +6,7 @@ import type { StoreInfo } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
-import { queryKeys } from './query-keys';
+import { storeKeys } from './query-keys';
 
 /** @throws ApiError — 404 store_not_found, 500 timeout / network. */
 export function getStoreInfo(sid: string, signal?: AbortSignal): Promise<StoreInfo> {
@@ -14,7 +14,7 @@ export function getStoreInfo(sid: string, signal?: AbortSignal): Promise<StoreIn
 }
 
 /** The cache key of a store's info: what the favourite toggle updates in place (entities/favorite/model/toggle-favorite.ts). */
-export const storeInfoQueryKey = queryKeys.store.info;
+export const storeInfoQueryKey = storeKeys.info;
 
 /** Query options: cached 60 s per store (opening state is recomputed by the server on each fetch). */
 export const storeInfoQueryOptions = (sid: string) =>

@@ -14,7 +14,7 @@
  *   the call retried as a visitor, without a redirect.
  */
 
-import { queryKeys } from '../api/query-keys';
+import { userKeys } from '../api/query-keys';
 import { login } from '../features/member/api/login';
 import { logout } from '../features/member/api/logout';
 import { clearUserLocally } from '../features/member/utils/local-logout';
@@ -77,5 +77,5 @@ async function expire(): Promise<void> {
     await router.navigate(paths.login(here), { replace: true });
   }
   // After leaving the member screen: removing its query earlier would make it fetch again.
-  queryClient.removeQueries({ queryKey: queryKeys.user.all() });
+  queryClient.removeQueries({ queryKey: userKeys.all() });
 }

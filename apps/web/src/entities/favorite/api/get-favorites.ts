@@ -4,7 +4,7 @@
  */
 import type { FavoritesResponse } from '@iding/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
+import { userKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -12,7 +12,7 @@ import { apiPaths } from '../../../lib/paths';
  * Under 'user': login, logout and a lost session remove every ['user', …] query (features/member), so one
  * member's favourites never show for the next.
  */
-export const FAVORITES_QUERY_KEY = queryKeys.user.favorites();
+export const FAVORITES_QUERY_KEY = userKeys.favorites();
 
 /** @throws ApiError unauthorized / token_expired (a visitor; handled centrally, spec §4 Session). */
 export function getFavorites(signal?: AbortSignal): Promise<FavoritesResponse> {

@@ -16,7 +16,7 @@
 import type { FavoritesResponse, StoreInfo } from '@iding/domain';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { storeInfoQueryKey } from '../../../api/get-store-info';
-import { mutationKeys, queryKeys } from '../../../api/query-keys';
+import { favoriteToggleKey, storeKeys } from '../../../api/query-keys';
 import { ApiError, showApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -25,7 +25,7 @@ import { FAVORITES_QUERY_KEY } from '../api/get-favorites';
 import { removeFavorite } from '../api/remove-favorite';
 import { applyFavoriteChange, type FavoriteChange, restoreFavorite } from './favorites';
 
-const TOGGLE_KEY = mutationKeys.favoriteToggle();
+const TOGGLE_KEY = favoriteToggleKey();
 const infoKey = storeInfoQueryKey;
 
 interface Snapshot {
@@ -78,7 +78,7 @@ export function toggleFavorite(queryClient: QueryClient, change: FavoriteChange)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: infoKey(identifier) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.store.allBranches() }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.allBranches() }),
       ]);
     },
   });

@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { queryKeys } from '../../../api/query-keys';
+import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
 import { ApiError, showApiError, toApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -38,8 +38,8 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
   const backToMenu = async (message: string, clearCart: boolean) => {
     notify.error(message);
     if (clearCart) useCart.getState().clear();
-    await queryClient.invalidateQueries({ queryKey: queryKeys.menu(sid) });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.inventory(sid) });
+    await queryClient.invalidateQueries({ queryKey: storeKeys.menu(sid) });
+    await queryClient.invalidateQueries({ queryKey: storeKeys.inventory(sid) });
     navigate(paths.menu(sid));
   };
 
@@ -54,7 +54,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
       case 'invalid_target_time':
       case 'store_closed':
         // Windows may have moved on: reload them so the choices shown are current.
-        await queryClient.invalidateQueries({ queryKey: queryKeys.availTime.all(sid) });
+        await queryClient.invalidateQueries({ queryKey: checkoutKeys.allAvailTimes(sid) });
         notify.error(e.message);
         return;
       default:
@@ -96,7 +96,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
       localStorage.setItem(ORDER_ID_STORAGE_KEY, order.id);
       useOrderDraft.getState().update({ currentOrderId: order.id, orderMemo: '' });
       idempotency.current = null;
-      queryClient.setQueryData(queryKeys.order.detail(order.id), undefined);
+      queryClient.setQueryData(orderKeys.detail(order.id), undefined);
       await navigate(paths.orderCompleted(sid), { replace: true });
       // Cleared after leaving, so the cart page never flashes "empty" on the way out.
       useCart.getState().clear();

@@ -4,7 +4,7 @@
  */
 import type { OrderTransactionsResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
+import { orderKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -16,10 +16,10 @@ export function getOrderTransactions(
   return api<OrderTransactionsResponse>(apiPaths.orderTransactions(orderId), { signal });
 }
 
-/** Key queryKeys.order.transactions(orderId): under the order's own key, so refreshing the order refreshes it. */
+/** Key orderKeys.transactions(orderId): under the order's own key, so refreshing the order refreshes it. */
 export const orderTransactionsQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: queryKeys.order.transactions(orderId),
+    queryKey: orderKeys.transactions(orderId),
     queryFn: ({ signal }) => getOrderTransactions(orderId, signal),
     enabled: orderId !== '',
   });

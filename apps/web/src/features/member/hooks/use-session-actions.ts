@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { queryKeys } from '../../../api/query-keys';
+import { userKeys } from '../../../api/query-keys';
 import { syncCartAfterLogin } from '../../../entities/server-cart/hooks/use-server-cart-sync';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../stores/user-store';
@@ -22,9 +22,9 @@ export function useCompleteLogin(redirectTo: string | null, sid?: string | null)
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (answer: LoginResponse, message?: string) => {
-    queryClient.removeQueries({ queryKey: queryKeys.user.all() });
+    queryClient.removeQueries({ queryKey: userKeys.all() });
     useUser.getState().setAuth(answer.auth, answer.user);
-    syncCartAfterLogin(knownStore(sid));
+    syncCartAfterLogin(queryClient, knownStore(sid));
     if (message) notify.success(message);
     void navigate(afterLoginPath(redirectTo, sid), { replace: true });
   };
@@ -46,7 +46,7 @@ export function useLogout() {
     // Leave the member screen first (its query would refetch if removed while it is shown), then forget.
     await navigate(storeOrList(), { replace: true });
     clearUserLocally(opts);
-    queryClient.removeQueries({ queryKey: queryKeys.user.all() });
+    queryClient.removeQueries({ queryKey: userKeys.all() });
     notify.success(t('member.home.loggedOut'), { duration: 2000 });
     setBusy(false);
   };

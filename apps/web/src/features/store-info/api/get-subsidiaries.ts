@@ -4,7 +4,7 @@
  */
 import type { SubsidiariesResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
+import { storeKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -16,7 +16,7 @@ export function getSubsidiaries(sid: string, signal?: AbortSignal): Promise<Subs
 /** react-query options of the branch stores (spec §7 GET /api/stores/{identifier}/subsidiaries), fresh for a minute. */
 export const subsidiariesQueryOptions = (sid: string) =>
   queryOptions({
-    queryKey: queryKeys.store.branches(sid),
+    queryKey: storeKeys.branches(sid),
     queryFn: ({ signal }) => getSubsidiaries(sid, signal),
     staleTime: 60_000,
   });
