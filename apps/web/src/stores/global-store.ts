@@ -2,20 +2,20 @@
  * Global state (spec §3 "Global state"): the current store identifier, the last load failure that turns the
  * progress bar red (spec §2), the QR table session, the open-app banner switch (spec §2 layout) and the
  * diner's position (spec §3 User state userPosition).
+ *
+ * Persisted with zustand `persist` (issue #9 §5): the identifier in sessionStorage under `identifier` (spec §9
+ * "Store identifier kept in cookie or session"), the open-app dismissal in localStorage under
+ * GO_TO_APP_DISMISSED_KEY; nothing else.
  */
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistStorage } from '../lib/persist-storage';
 
 /** localStorage key: set once the diner dismissed the open-app banner for good (spec §2). */
 export const GO_TO_APP_DISMISSED_KEY = 'iding:go-to-app-dismissed';
 
-function readGoToAppDismissed(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(GO_TO_APP_DISMISSED_KEY) === '1';
-  } catch {
-    // Storage blocked (private mode, sandboxed iframe): the banner shows, dismissal lasts for the session.
-    return false;
-  }
-}
+/** sessionStorage key of the current store (spec §9 "Store identifier kept in cookie or session"). */
+export const IDENTIFIER_KEY = 'identifier';
 
 /** spec §3 userPosition: where the diner is, in degrees (WGS 84), as the browser's geolocation reported it. */
 export interface UserPosition {
@@ -24,18 +24,6 @@ export interface UserPosition {
 }
 
 /** spec §3 Global state (plus userPosition of User state, shared by every store list). */
-
-/** sessionStorage key of the current store (spec §9 "Store identifier kept in cookie or session"). */
-export const IDENTIFIER_KEY = 'identifier';
-
-function readIdentifier(): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(IDENTIFIER_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export interface GlobalState {
   /** Identifier of the store the diner is ordering from. */
   identifier: string | null;
@@ -59,32 +47,37 @@ export interface GlobalState {
 }
 
 /** The global store (zustand); read with a selector, e.g. useGlobal((s) => s.userPosition). */
-export const useGlobal = create<GlobalState>()((set) => ({
-  identifier: readIdentifier(),
-  loadFailedAt: null,
-  qrTableUuid: null,
-  showGoToApp: !readGoToAppDismissed(),
-  userPosition: null,
-  setIdentifier: (identifier) => {
-    try {
-      sessionStorage.setItem(IDENTIFIER_KEY, identifier);
-    } catch {
-      // Storage blocked: the store is known for this page's lifetime only.
-    }
-    set({ identifier });
-  },
-  reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
-  setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
-  disableGoToAppAlert: () => {
-    try {
-      localStorage.setItem(GO_TO_APP_DISMISSED_KEY, '1');
-    } catch {
-      // Not persisted; still hidden for this page's lifetime.
-    }
-    set({ showGoToApp: false });
-  },
-  setUserPosition: (userPosition) => set({ userPosition }),
-}));
+export const useGlobal = create<GlobalState>()(
+  persist(
+    persist(
+      (set) => ({
+        identifier: null,
+        loadFailedAt: null,
+        qrTableUuid: null,
+        showGoToApp: true,
+        userPosition: null,
+        setIdentifier: (identifier) => set({ identifier }),
+        reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
+        setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
+        disableGoToAppAlert: () => set({ showGoToApp: false }),
+        setUserPosition: (userPosition) => set({ userPosition }),
+      }),
+      {
+        name: IDENTIFIER_KEY,
+        storage: persistStorage<Pick<GlobalState, 'identifier'>>('session'),
+        partialize: (s) => ({ identifier: s.identifier }),
+      },
+    ),
+    {
+      name: GO_TO_APP_DISMISSED_KEY,
+      // Before persist the key held '1' once dismissed: still read as dismissed.
+      storage: persistStorage<Pick<GlobalState, 'showGoToApp'>>('local', (key, value) =>
+        key === '' && value === 1 ? { state: { showGoToApp: false }, version: 0 } : value,
+      ),
+      partialize: (s) => ({ showGoToApp: s.showGoToApp }),
+    },
+  ),
+);
 
 /** The single "is there a QR table session" predicate (spec §2: no open-app banner in QR mode). */
 export const hasQrTableSession = (s: Pick<GlobalState, 'qrTableUuid'>): boolean => s.qrTableUuid !== null;

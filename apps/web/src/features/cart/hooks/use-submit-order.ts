@@ -6,10 +6,10 @@
  * - Failures by code (spec §4): menu_version_changed → message, clear cart, back to the menu;
  *   menu_item_error / cart_empty → message, back to the menu; other answers → the server's message;
  *   no answer (5xx, timeout, network) → the send-order text with the error (spec §8 helper).
- * - Success: the order id under localStorage `orderId` (spec §9), contact remembered, cart cleared,
+ * - Success: the order id under localStorage `orderId` (spec §9; stores/last-order-store.ts), contact remembered, cart cleared,
  *   on to order_completed.
  */
-import { type CheckOrderResponse, formatCurrency, ORDER_ID_STORAGE_KEY } from '@iding/domain';
+import { type CheckOrderResponse, formatCurrency } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ApiError, showApiError, toApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../stores/cart-store';
+import { useLastOrder } from '../../../stores/last-order-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { checkOrder } from '../api/check-order';
 import { createOrder } from '../api/create-order';
@@ -93,7 +94,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     useOrderDraft.getState().update({ orderSending: true });
     try {
       const order = await createOrder({ body, idempotencyKey: idempotency.current.key });
-      localStorage.setItem(ORDER_ID_STORAGE_KEY, order.id);
+      useLastOrder.getState().setOrderId(order.id);
       useOrderDraft.getState().update({ currentOrderId: order.id, orderMemo: '' });
       idempotency.current = null;
       queryClient.setQueryData(orderKeys.detail(order.id), undefined);
