@@ -13,7 +13,7 @@ export function getStoreInfo(sid: string, signal?: AbortSignal): Promise<StoreIn
   return api<StoreInfo>(apiPaths.storeInfo(sid), { signal });
 }
 
-/** The cache key of a store's info: what the favourite toggle updates in place (entities/favorite/model/toggle-favorite.ts). */
+/** The cache key of a store's info: what the favorite toggle updates in place (entities/favorite/model/toggle-favorite.ts). */
 export const storeInfoQueryKey = storeKeys.info;
 
 /** Query options: cached 60 s per store (opening state is recomputed by the server on each fetch). */

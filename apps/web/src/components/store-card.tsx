@@ -2,7 +2,7 @@
  * One store in a list (spec §2 /stores): name, brand, district and address, today's hours, open state, and
  * the distance when the diner's position is known (spec §3 Store lists, metres).
  *
- * `action` is the slot for a control that belongs to the card but is not the link: the favourite heart. It
+ * `action` is the slot for a control that belongs to the card but is not the link: the favorite heart. It
  * is drawn over the card's top-right corner beside the link, never inside it: a button inside a link is not
  * allowed (nested interactive elements).
  */
@@ -16,7 +16,7 @@ import { distanceParts } from '../lib/distance';
 import { paths } from '../lib/paths';
 import { OpenBadge } from './open-badge';
 
-/** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favourite-heart slot. */
+/** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favorite-heart slot. */
 export function StoreCard({ store, action }: { store: StoreSummary; action?: ReactNode }) {
   const { t } = useTranslation();
   const hours = store.today_hours.length

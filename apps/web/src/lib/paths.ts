@@ -109,9 +109,9 @@ export const apiPaths = {
   userLogin: () => '/api/user/login',
   userLogout: () => '/api/user/logout',
   userUpdatePassword: () => '/api/user/update_password',
-  /** GET the member's favourite stores / POST {identifier} to add one (spec §7 Favorites). */
+  /** GET the member's favorite stores / POST {identifier} to add one (spec §7 Favorites). */
   favorites: () => '/api/favorite',
-  /** DELETE: remove a store from the member's favourites (spec §7 Favorites). */
+  /** DELETE: remove a store from the member's favorites (spec §7 Favorites). */
   favorite: (sid: string) => `/api/favorite/${enc(sid)}`,
   /** GET (and DELETE) the member's server cart at a store (spec §7 Cart). */
   cart: (sid: string) => `/api/cart/${enc(sid)}`,

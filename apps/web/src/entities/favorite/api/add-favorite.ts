@@ -1,4 +1,4 @@
-/** POST /api/favorite {identifier} — adds a store to the member's favourites (spec §7 Favorites; idempotent). */
+/** POST /api/favorite {identifier} — adds a store to the member's favorites (spec §7 Favorites; idempotent). */
 import type { AddFavoriteRequest, FavoriteFlagResponse } from '@iding/domain';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';

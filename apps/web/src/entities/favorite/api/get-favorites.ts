@@ -1,5 +1,5 @@
 /**
- * GET /api/favorite — the logged-in member's favourite stores, newest first, as store cards with favorite
+ * GET /api/favorite — the logged-in member's favorite stores, newest first, as store cards with favorite
  * true (spec §3 Favorites, §7). Shared by the hearts on every store list and the 我的最愛 page.
  */
 import type { FavoritesResponse } from '@iding/domain';
@@ -10,7 +10,7 @@ import { apiPaths } from '../../../lib/paths';
 
 /**
  * Under 'user': login, logout and a lost session remove every ['user', …] query (features/member), so one
- * member's favourites never show for the next.
+ * member's favorites never show for the next.
  */
 export const FAVORITES_QUERY_KEY = userKeys.favorites();
 

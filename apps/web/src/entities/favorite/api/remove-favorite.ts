@@ -1,5 +1,5 @@
 /**
- * DELETE /api/favorite/{identifier} — removes a store from the member's favourites; its flag becomes false
+ * DELETE /api/favorite/{identifier} — removes a store from the member's favorites; its flag becomes false
  * (spec §4, §7 Favorites; idempotent).
  */
 import type { FavoriteFlagResponse } from '@iding/domain';

@@ -1,6 +1,6 @@
 /**
- * The favourite heart (issue #3 §5; spec §3 Favorites, §4, §7): a 44 px toggle button named
- * 「我的最愛：{store}」 whose aria-pressed says whether the store is a favourite. A member's tap flips it at
+ * The favorite heart (issue #3 §5; spec §3 Favorites, §4, §7): a 44 px toggle button named
+ * 「我的最愛：{store}」 whose aria-pressed says whether the store is a favorite. A member's tap flips it at
  * once (entities/favorite/hooks/use-favorites.ts: rolled back with a snackbar if the call fails). A visitor's tap goes to
  * /stores/login?redirect=<this path and query + favorite={store}>, the way back the login screen follows (as
  * the spec §2 redirectIfNotLogin guard does); back as a member, the heart finishes that tap.

@@ -1,5 +1,5 @@
 /**
- * Favourite stores with react-query (spec §3 Favorites, §7; issue #3 §5): GET /api/favorite only for a
+ * Favorite stores with react-query (spec §3 Favorites, §7; issue #3 §5): GET /api/favorite only for a
  * logged-in member, and the heart toggle. The toggle's mutation (entities/favorite/model/toggle-favorite.ts: optimistic, rolled
  * back with a snackbar on failure) is loaded once a member is seen, so a visitor's store list never
  * downloads it.
@@ -17,12 +17,12 @@ export function useLoggedIn(): boolean {
   return useUser((s) => isLoggedIn(s));
 }
 
-/** GET /api/favorite (spec §7): the member's favourite stores, newest first; idle for a visitor. */
+/** GET /api/favorite (spec §7): the member's favorite stores, newest first; idle for a visitor. */
 export function useFavorites() {
   return useQuery({ ...favoritesQueryOptions(), enabled: useLoggedIn() });
 }
 
-/** The member's favourite store identifiers; undefined for a visitor or until GET /api/favorite answers. */
+/** The member's favorite store identifiers; undefined for a visitor or until GET /api/favorite answers. */
 export function useFavoriteIds(): Set<string> | undefined {
   return useQuery({ ...favoritesQueryOptions(), enabled: useLoggedIn(), select: favoriteIds }).data;
 }

@@ -1,10 +1,10 @@
 /**
- * The favourite heart's toggle (issue #3 §5; spec §4, §7 Favorites, §8 add_favorite / remove_favorite):
+ * The favorite heart's toggle (issue #3 §5; spec §4, §7 Favorites, §8 add_favorite / remove_favorite):
  * POST or DELETE /api/favorite as a react-query mutation, optimistic with a rollback. Loaded on demand by
  * entities/favorite/hooks/use-favorites.ts (right after a member is seen), so the store lists' first download carries only
  * the heart, not the mutation code.
  *
- * - Before the call: the cached favourites list (entities/favorite/model/favorites.ts) and the store's cached store info
+ * - Before the call: the cached favorites list (entities/favorite/model/favorites.ts) and the store's cached store info
  *   `favorite` flag take the new state, so the heart flips at once.
  * - A failure puts that one store back as it was and says so (spec §8 helper: 「無法加入最愛 (錯誤: …)」),
  *   except a lost session, which the login screen it leads to explains (spec §4 Session).
