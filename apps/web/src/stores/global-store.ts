@@ -8,8 +8,8 @@
  * GO_TO_APP_DISMISSED_KEY; nothing else.
  */
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { persistStorage } from '../lib/persist-storage';
+import { type PersistStorage, persist } from 'zustand/middleware';
+import { safeWebStorage } from '../lib/persist-storage';
 
 /** localStorage key: set once the diner dismissed the open-app banner for good (spec §2). */
 export const GO_TO_APP_DISMISSED_KEY = 'iding:go-to-app-dismissed';
@@ -46,35 +46,76 @@ export interface GlobalState {
   setUserPosition(position: UserPosition | null): void;
 }
 
+type Persisted = Pick<GlobalState, 'identifier' | 'showGoToApp'>;
+
+const session = safeWebStorage('session');
+const local = safeWebStorage('local');
+
+/** Reads one part's `{state}` JSON; junk or blocked storage reads as nothing. */
+function readPart<K extends keyof Persisted>(
+  storage: typeof local,
+  name: string,
+  key: K,
+): Partial<Persisted> {
+  try {
+    const raw = storage.getItem(name) as string | null;
+    if (!raw) return {};
+    const value: unknown = JSON.parse(raw);
+    // Before persist the dismissal was stored as '1'.
+    if (key === 'showGoToApp' && value === 1) return { showGoToApp: false };
+    const state = (value as { state?: Partial<Persisted> } | null)?.state;
+    return state && key in state ? { [key]: state[key] } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * One persist over two Web Storages: the identifier in sessionStorage under IDENTIFIER_KEY, the open-app
+ * dismissal in localStorage under GO_TO_APP_DISMISSED_KEY, each as `{"state":{…},"version":0}`.
+ */
+const splitStorage: PersistStorage<Persisted> = {
+  getItem: () => ({
+    state: {
+      identifier: null,
+      showGoToApp: true,
+      ...readPart(session, IDENTIFIER_KEY, 'identifier'),
+      ...readPart(local, GO_TO_APP_DISMISSED_KEY, 'showGoToApp'),
+    },
+    version: 0,
+  }),
+  setItem: (_name, { state, version }) => {
+    session.setItem(IDENTIFIER_KEY, JSON.stringify({ state: { identifier: state.identifier }, version }));
+    local.setItem(
+      GO_TO_APP_DISMISSED_KEY,
+      JSON.stringify({ state: { showGoToApp: state.showGoToApp }, version }),
+    );
+  },
+  removeItem: () => {
+    session.removeItem(IDENTIFIER_KEY);
+    local.removeItem(GO_TO_APP_DISMISSED_KEY);
+  },
+};
+
 /** The global store (zustand); read with a selector, e.g. useGlobal((s) => s.userPosition). */
 export const useGlobal = create<GlobalState>()(
   persist(
-    persist(
-      (set) => ({
-        identifier: null,
-        loadFailedAt: null,
-        qrTableUuid: null,
-        showGoToApp: true,
-        userPosition: null,
-        setIdentifier: (identifier) => set({ identifier }),
-        reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
-        setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
-        disableGoToAppAlert: () => set({ showGoToApp: false }),
-        setUserPosition: (userPosition) => set({ userPosition }),
-      }),
-      {
-        name: IDENTIFIER_KEY,
-        storage: persistStorage<Pick<GlobalState, 'identifier'>>('session'),
-        partialize: (s) => ({ identifier: s.identifier }),
-      },
-    ),
+    (set) => ({
+      identifier: null,
+      loadFailedAt: null,
+      qrTableUuid: null,
+      showGoToApp: true,
+      userPosition: null,
+      setIdentifier: (identifier) => set({ identifier }),
+      reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
+      setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
+      disableGoToAppAlert: () => set({ showGoToApp: false }),
+      setUserPosition: (userPosition) => set({ userPosition }),
+    }),
     {
-      name: GO_TO_APP_DISMISSED_KEY,
-      // Before persist the key held '1' once dismissed: still read as dismissed.
-      storage: persistStorage<Pick<GlobalState, 'showGoToApp'>>('local', (key, value) =>
-        key === '' && value === 1 ? { state: { showGoToApp: false }, version: 0 } : value,
-      ),
-      partialize: (s) => ({ showGoToApp: s.showGoToApp }),
+      name: 'global',
+      storage: splitStorage,
+      partialize: (s) => ({ identifier: s.identifier, showGoToApp: s.showGoToApp }),
     },
   ),
 );
