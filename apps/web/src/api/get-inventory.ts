@@ -3,6 +3,7 @@ import type { Inventory } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
+import { storeKeys } from './query-keys';
 
 export function getInventory(sid: string, signal?: AbortSignal): Promise<Inventory> {
   return api<Inventory>(apiPaths.inventory(sid), { signal });
@@ -10,7 +11,7 @@ export function getInventory(sid: string, signal?: AbortSignal): Promise<Invento
 
 export const inventoryQueryOptions = (sid: string) =>
   queryOptions({
-    queryKey: ['inventory', sid],
+    queryKey: storeKeys.inventory(sid),
     queryFn: ({ signal }) => getInventory(sid, signal),
     // Sold-out state changes during the day; refresh it whenever a screen needing it mounts.
     staleTime: 15_000,

@@ -7,8 +7,10 @@ import type { Menu, MenuCheck } from '@iding/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
+import { storeKeys } from './query-keys';
 
-export const menuQueryKey = (sid: string) => ['menu', sid] as const;
+/** The cache key of a store's menu (storeKeys.menu). */
+export const menuQueryKey = storeKeys.menu;
 
 export function getMenuCheck(sid: string, signal?: AbortSignal): Promise<MenuCheck> {
   return api<MenuCheck>(apiPaths.menuCheck(sid), { signal });

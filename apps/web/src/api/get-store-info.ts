@@ -6,14 +6,15 @@ import type { StoreInfo } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
+import { storeKeys } from './query-keys';
 
 /** @throws ApiError — 404 store_not_found, 500 timeout / network. */
 export function getStoreInfo(sid: string, signal?: AbortSignal): Promise<StoreInfo> {
   return api<StoreInfo>(apiPaths.storeInfo(sid), { signal });
 }
 
-/** The cache key of a store's info: what the favourite toggle updates in place (lib/toggle-favorite.ts). */
-export const storeInfoQueryKey = (sid: string) => ['store-info', sid] as const;
+/** The cache key of a store's info: what the favorite toggle updates in place (entities/favorite/model/toggle-favorite.ts). */
+export const storeInfoQueryKey = storeKeys.info;
 
 /** Query options: cached 60 s per store (opening state is recomputed by the server on each fetch). */
 export const storeInfoQueryOptions = (sid: string) =>

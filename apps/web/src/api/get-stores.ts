@@ -6,6 +6,7 @@ import type { StoreListsResponse } from '@iding/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { apiPaths, type StoreListQuery } from '../lib/paths';
+import { storeKeys } from './query-keys';
 
 /**
  * @param query filters; lat/lng (degrees) both or neither.
@@ -25,7 +26,7 @@ function cacheKey(query: StoreListQuery): StoreListQuery {
 /** Query options keyed by the filters that are set (spec §7 GET /api/stores). */
 export const storesQueryOptions = (query: StoreListQuery = {}) =>
   queryOptions({
-    queryKey: ['stores', cacheKey(query)],
+    queryKey: storeKeys.list(cacheKey(query)),
     queryFn: ({ signal }) => getStores(query, signal),
     staleTime: 60_000,
   });

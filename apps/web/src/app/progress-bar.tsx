@@ -19,7 +19,7 @@ export function ProgressBar() {
   // Hooks are called on every render (no `||` short-circuit): skipping them while a navigation is pending
   // changed the hook order and made React throw during route transitions.
   const fetching = useIsFetching({ predicate: (query) => !query.meta?.silent });
-  const mutating = useIsMutating();
+  const mutating = useIsMutating({ predicate: (mutation) => !mutation.meta?.silent });
   const busy = navigation.state !== 'idle' || fetching + mutating > 0;
   const failedAt = useGlobal((s) => s.loadFailedAt);
   const [phase, setPhase] = useState<Phase>('idle');

@@ -13,6 +13,8 @@ declare module '@tanstack/react-query' {
   interface Register {
     /** `silent`: background work (e.g. the maintenance check) that neither shows nor reddens the progress bar. */
     queryMeta: { silent?: boolean };
+    /** `silent`: background work (the member's server cart sync) that does not show the progress bar. */
+    mutationMeta: { silent?: boolean };
   }
 }
 

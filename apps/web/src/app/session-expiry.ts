@@ -13,6 +13,8 @@
  * - A visitor (nothing stored) whose browser still sends a stale session cookie: the cookie is dropped and
  *   the call retried as a visitor, without a redirect.
  */
+
+import { userKeys } from '../api/query-keys';
 import { login } from '../features/member/api/login';
 import { logout } from '../features/member/api/logout';
 import { clearUserLocally } from '../features/member/utils/local-logout';
@@ -75,5 +77,5 @@ async function expire(): Promise<void> {
     await router.navigate(paths.login(here), { replace: true });
   }
   // After leaving the member screen: removing its query earlier would make it fetch again.
-  queryClient.removeQueries({ queryKey: ['user'] });
+  queryClient.removeQueries({ queryKey: userKeys.all() });
 }

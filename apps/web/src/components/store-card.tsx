@@ -2,7 +2,7 @@
  * One store in a list (spec §2 /stores): name, brand, district and address, today's hours, open state, and
  * the distance when the diner's position is known (spec §3 Store lists, metres).
  *
- * `action` is the slot for a control that belongs to the card but is not the link: the favourite heart. It
+ * `action` is the slot for a control that belongs to the card but is not the link: the favorite heart. It
  * is drawn over the card's top-right corner beside the link, never inside it: a button inside a link is not
  * allowed (nested interactive elements).
  */
@@ -14,10 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { distanceParts } from '../lib/distance';
 import { paths } from '../lib/paths';
-import { FavoriteButton } from './favorite-button';
 import { OpenBadge } from './open-badge';
 
-/** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favourite-heart slot. */
+/** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favorite-heart slot. */
 export function StoreCard({ store, action }: { store: StoreSummary; action?: ReactNode }) {
   const { t } = useTranslation();
   const hours = store.today_hours.length
@@ -57,10 +56,19 @@ export function StoreCard({ store, action }: { store: StoreSummary; action?: Rea
 const NO_STORES: StoreSummary[] = [];
 
 /**
- * Store cards as a list (spec §3 Store lists), each with its favourite heart (issue #3 §5). `busy`: a newer
- * answer is loading (the list stays, dimmed).
+ * Store cards as a list (spec §3 Store lists). `action(store)` draws each card's control beside its link (the
+ * lists pass the favorite heart, issue #3 §5, from entities/favorite: shared UI does not import entities).
+ * `busy`: a newer answer is loading (the list stays, dimmed).
  */
-export function StoreCardList({ stores, busy = false }: { stores: StoreSummary[]; busy?: boolean }) {
+export function StoreCardList({
+  stores,
+  action,
+  busy = false,
+}: {
+  stores: StoreSummary[];
+  action?: (store: StoreSummary) => ReactNode;
+  busy?: boolean;
+}) {
   // The cards render in a background pass React can interrupt (first the page around them, then the list),
   // so a long list never blocks the phone in one long task (issue #4 §4).
   const shown = useDeferredValue(stores, NO_STORES);
@@ -68,7 +76,7 @@ export function StoreCardList({ stores, busy = false }: { stores: StoreSummary[]
     <ul className={clsx('flex flex-col gap-3', busy && 'opacity-60')} aria-busy={busy || undefined}>
       {shown.map((s) => (
         <li key={s.identifier}>
-          <StoreCard store={s} action={<FavoriteButton store={s} />} />
+          <StoreCard store={s} action={action?.(s)} />
         </li>
       ))}
     </ul>

@@ -13,6 +13,7 @@ import {
   fromCents,
   MAX_ITEM_QUANTITY,
   type PricedCartItem,
+  sumCart,
   toCents,
 } from '@iding/domain';
 import { create } from 'zustand';
@@ -51,18 +52,19 @@ export type CartClearReason = 'store_changed' | 'menu_changed' | 'expired';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Renumbers lines and recomputes the total (in cents, never floats) and per-entree quantities. */
+/**
+ * Renumbers lines (index and sort_index 0..n-1) and recomputes the total (TWD) and per-entree quantities with
+ * the domain's sumCart (spec §4 Cart; summed in integer cents, the server's arithmetic).
+ */
 export function recompute(
   items: PricedCartItem[],
 ): Pick<CartState, 'items' | 'selected_entree_map' | 'total'> {
-  const selected: Record<string, number> = {};
-  let cents = 0;
-  const indexed = items.map((item, index) => {
-    selected[item.id] = (selected[item.id] ?? 0) + item.quantity;
-    cents += toCents(item.total);
-    return { ...item, index, sort_index: index };
-  });
-  return { items: indexed, selected_entree_map: selected, total: fromCents(cents) };
+  const { selected_entree_map, total } = sumCart(items);
+  return {
+    items: items.map((item, index) => ({ ...item, index, sort_index: index })),
+    selected_entree_map,
+    total,
+  };
 }
 
 /**

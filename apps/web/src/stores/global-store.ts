@@ -2,20 +2,20 @@
  * Global state (spec §3 "Global state"): the current store identifier, the last load failure that turns the
  * progress bar red (spec §2), the QR table session, the open-app banner switch (spec §2 layout) and the
  * diner's position (spec §3 User state userPosition).
+ *
+ * Persisted with zustand `persist` (issue #9 §5): the identifier in sessionStorage under `identifier` (spec §9
+ * "Store identifier kept in cookie or session"), the open-app dismissal in localStorage under
+ * GO_TO_APP_DISMISSED_KEY; nothing else.
  */
 import { create } from 'zustand';
+import { type PersistStorage, persist } from 'zustand/middleware';
+import { safeWebStorage } from '../lib/persist-storage';
 
 /** localStorage key: set once the diner dismissed the open-app banner for good (spec §2). */
 export const GO_TO_APP_DISMISSED_KEY = 'iding:go-to-app-dismissed';
 
-function readGoToAppDismissed(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(GO_TO_APP_DISMISSED_KEY) === '1';
-  } catch {
-    // Storage blocked (private mode, sandboxed iframe): the banner shows, dismissal lasts for the session.
-    return false;
-  }
-}
+/** sessionStorage key of the current store (spec §9 "Store identifier kept in cookie or session"). */
+export const IDENTIFIER_KEY = 'identifier';
 
 /** spec §3 userPosition: where the diner is, in degrees (WGS 84), as the browser's geolocation reported it. */
 export interface UserPosition {
@@ -24,18 +24,6 @@ export interface UserPosition {
 }
 
 /** spec §3 Global state (plus userPosition of User state, shared by every store list). */
-
-/** sessionStorage key of the current store (spec §9 "Store identifier kept in cookie or session"). */
-export const IDENTIFIER_KEY = 'identifier';
-
-function readIdentifier(): string | null {
-  try {
-    return globalThis.sessionStorage?.getItem(IDENTIFIER_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export interface GlobalState {
   /** Identifier of the store the diner is ordering from. */
   identifier: string | null;
@@ -58,33 +46,79 @@ export interface GlobalState {
   setUserPosition(position: UserPosition | null): void;
 }
 
+type Persisted = Pick<GlobalState, 'identifier' | 'showGoToApp'>;
+
+const session = safeWebStorage('session');
+const local = safeWebStorage('local');
+
+/** Reads one part's `{state}` JSON; junk or blocked storage reads as nothing. */
+function readPart<K extends keyof Persisted>(
+  storage: typeof local,
+  name: string,
+  key: K,
+): Partial<Persisted> {
+  try {
+    const raw = storage.getItem(name) as string | null;
+    if (!raw) return {};
+    const value: unknown = JSON.parse(raw);
+    // Before persist the dismissal was stored as '1'.
+    if (key === 'showGoToApp' && value === 1) return { showGoToApp: false };
+    const state = (value as { state?: Partial<Persisted> } | null)?.state;
+    return state && key in state ? { [key]: state[key] } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * One persist over two Web Storages: the identifier in sessionStorage under IDENTIFIER_KEY, the open-app
+ * dismissal in localStorage under GO_TO_APP_DISMISSED_KEY, each as `{"state":{…},"version":0}`.
+ */
+const splitStorage: PersistStorage<Persisted> = {
+  getItem: () => ({
+    state: {
+      identifier: null,
+      showGoToApp: true,
+      ...readPart(session, IDENTIFIER_KEY, 'identifier'),
+      ...readPart(local, GO_TO_APP_DISMISSED_KEY, 'showGoToApp'),
+    },
+    version: 0,
+  }),
+  setItem: (_name, { state, version }) => {
+    session.setItem(IDENTIFIER_KEY, JSON.stringify({ state: { identifier: state.identifier }, version }));
+    local.setItem(
+      GO_TO_APP_DISMISSED_KEY,
+      JSON.stringify({ state: { showGoToApp: state.showGoToApp }, version }),
+    );
+  },
+  removeItem: () => {
+    session.removeItem(IDENTIFIER_KEY);
+    local.removeItem(GO_TO_APP_DISMISSED_KEY);
+  },
+};
+
 /** The global store (zustand); read with a selector, e.g. useGlobal((s) => s.userPosition). */
-export const useGlobal = create<GlobalState>()((set) => ({
-  identifier: readIdentifier(),
-  loadFailedAt: null,
-  qrTableUuid: null,
-  showGoToApp: !readGoToAppDismissed(),
-  userPosition: null,
-  setIdentifier: (identifier) => {
-    try {
-      sessionStorage.setItem(IDENTIFIER_KEY, identifier);
-    } catch {
-      // Storage blocked: the store is known for this page's lifetime only.
-    }
-    set({ identifier });
-  },
-  reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
-  setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
-  disableGoToAppAlert: () => {
-    try {
-      localStorage.setItem(GO_TO_APP_DISMISSED_KEY, '1');
-    } catch {
-      // Not persisted; still hidden for this page's lifetime.
-    }
-    set({ showGoToApp: false });
-  },
-  setUserPosition: (userPosition) => set({ userPosition }),
-}));
+export const useGlobal = create<GlobalState>()(
+  persist(
+    (set) => ({
+      identifier: null,
+      loadFailedAt: null,
+      qrTableUuid: null,
+      showGoToApp: true,
+      userPosition: null,
+      setIdentifier: (identifier) => set({ identifier }),
+      reportLoadFailure: () => set({ loadFailedAt: Date.now() }),
+      setQrTableUuid: (qrTableUuid) => set({ qrTableUuid }),
+      disableGoToAppAlert: () => set({ showGoToApp: false }),
+      setUserPosition: (userPosition) => set({ userPosition }),
+    }),
+    {
+      name: 'global',
+      storage: splitStorage,
+      partialize: (s) => ({ identifier: s.identifier, showGoToApp: s.showGoToApp }),
+    },
+  ),
+);
 
 /** The single "is there a QR table session" predicate (spec §2: no open-app banner in QR mode). */
 export const hasQrTableSession = (s: Pick<GlobalState, 'qrTableUuid'>): boolean => s.qrTableUuid !== null;

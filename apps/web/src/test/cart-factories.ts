@@ -1,5 +1,5 @@
 /**
- * Test factories for the cart rules (stores/cart-store, lib/cart-merge): a two-entree menu — 珍珠奶茶 $50 with
+ * Test factories for the cart rules (stores/cart-store, entities/server-cart/model/cart-merge): a two-entree menu — 珍珠奶茶 $50 with
  * an optional 大 +$10, and a $35.6 沙拉 (two decimals, spec §5) — and lines priced exactly as the server
  * prices them (priceCartLine). Test-only; no test runs from here.
  */

@@ -158,8 +158,11 @@ export function priceCart(
   return sumCart(lines.map((line, i) => priceCartLine(index, line, i, soldOut)));
 }
 
-/** Totals and per-entree quantities of priced lines (spec §4 Cart). */
-function sumCart(items: PricedCartItem[]): PricedCart {
+/**
+ * Totals and per-entree quantities of priced lines (spec §4 Cart): `selected_entree_map` entree id → summed
+ * quantity, `total` in TWD summed in integer cents (`totalCents`). The lines are returned as given.
+ */
+export function sumCart(items: PricedCartItem[]): PricedCart {
   const selected: Record<string, number> = {};
   let totalCents = 0;
   for (const item of items) {

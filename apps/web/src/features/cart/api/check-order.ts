@@ -1,6 +1,7 @@
 /** POST /api/orders/check_order — the server prices and validates the cart (spec §4, §7). */
 import type { CheckOrderRequest, CheckOrderResponse } from '@iding/domain';
 import { useMutation } from '@tanstack/react-query';
+import { orderMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -10,5 +11,5 @@ export function checkOrder(body: CheckOrderRequest): Promise<CheckOrderResponse>
 }
 
 export function useCheckOrder() {
-  return useMutation({ mutationKey: ['check-order'], mutationFn: checkOrder });
+  return useMutation({ mutationKey: orderMutationKeys.check(), mutationFn: checkOrder });
 }

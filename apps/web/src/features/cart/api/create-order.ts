@@ -4,6 +4,7 @@
  */
 import type { CreateOrderRequest, CreateOrderResponse } from '@iding/domain';
 import { useMutation } from '@tanstack/react-query';
+import { orderMutationKeys } from '../../../api/query-keys';
 import { api, SEND_ORDER_TIMEOUT_MS } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -22,5 +23,5 @@ export function createOrder({ body, idempotencyKey }: CreateOrderInput): Promise
 }
 
 export function useCreateOrder() {
-  return useMutation({ mutationKey: ['create-order'], mutationFn: createOrder });
+  return useMutation({ mutationKey: orderMutationKeys.create(), mutationFn: createOrder });
 }

@@ -4,6 +4,7 @@
  */
 import type { AvailTimeRequest, AvailTimeResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -16,7 +17,7 @@ export function getAvailTime(body: AvailTimeRequest, signal?: AbortSignal): Prom
 
 export const availTimeQueryOptions = (sid: string, orderType: number, size: number) =>
   queryOptions({
-    queryKey: ['avail-time', sid, orderType, size],
+    queryKey: checkoutKeys.availTime(sid, orderType, size),
     queryFn: ({ signal }) =>
       getAvailTime(
         { identifier: sid, order_type: orderType, timezone: clientTimezoneHours(), total: size },

@@ -6,19 +6,20 @@
  * - Failures by code (spec §4): menu_version_changed → message, clear cart, back to the menu;
  *   menu_item_error / cart_empty → message, back to the menu; other answers → the server's message;
  *   no answer (5xx, timeout, network) → the send-order text with the error (spec §8 helper).
- * - Success: the order id under localStorage `orderId` (spec §9), contact remembered, cart cleared,
+ * - Success: the order id under localStorage `orderId` (spec §9; stores/last-order-store.ts), contact remembered, cart cleared,
  *   on to order_completed.
  */
-import { type CheckOrderResponse, formatCurrency, ORDER_ID_STORAGE_KEY } from '@iding/domain';
+import { type CheckOrderResponse, formatCurrency } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { menuQueryKey } from '../../../api/get-menu';
+import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
 import { ApiError, showApiError, toApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../stores/cart-store';
+import { useLastOrder } from '../../../stores/last-order-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { checkOrder } from '../api/check-order';
 import { createOrder } from '../api/create-order';
@@ -38,8 +39,8 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
   const backToMenu = async (message: string, clearCart: boolean) => {
     notify.error(message);
     if (clearCart) useCart.getState().clear();
-    await queryClient.invalidateQueries({ queryKey: menuQueryKey(sid) });
-    await queryClient.invalidateQueries({ queryKey: ['inventory', sid] });
+    await queryClient.invalidateQueries({ queryKey: storeKeys.menu(sid) });
+    await queryClient.invalidateQueries({ queryKey: storeKeys.inventory(sid) });
     navigate(paths.menu(sid));
   };
 
@@ -54,7 +55,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
       case 'invalid_target_time':
       case 'store_closed':
         // Windows may have moved on: reload them so the choices shown are current.
-        await queryClient.invalidateQueries({ queryKey: ['avail-time', sid] });
+        await queryClient.invalidateQueries({ queryKey: checkoutKeys.allAvailTimes(sid) });
         notify.error(e.message);
         return;
       default:
@@ -93,10 +94,10 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     useOrderDraft.getState().update({ orderSending: true });
     try {
       const order = await createOrder({ body, idempotencyKey: idempotency.current.key });
-      localStorage.setItem(ORDER_ID_STORAGE_KEY, order.id);
+      useLastOrder.getState().setOrderId(order.id);
       useOrderDraft.getState().update({ currentOrderId: order.id, orderMemo: '' });
       idempotency.current = null;
-      queryClient.setQueryData(['order', order.id], undefined);
+      queryClient.setQueryData(orderKeys.detail(order.id), undefined);
       await navigate(paths.orderCompleted(sid), { replace: true });
       // Cleared after leaving, so the cart page never flashes "empty" on the way out.
       useCart.getState().clear();

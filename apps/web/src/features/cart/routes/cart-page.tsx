@@ -13,7 +13,7 @@ import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/lazy-entree-sheet';
 import { PageLoading, storeMenuStatus } from '../../../components/page-status';
-import { useCartBinding } from '../../../hooks/use-cart-binding';
+import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';

@@ -4,6 +4,7 @@
  */
 import type { AutocompleteResponse } from '@iding/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { discoveryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -24,7 +25,7 @@ export function getAutocomplete(search: string, signal?: AbortSignal): Promise<A
 /** Query options keyed by the trimmed text (spec §7 autocomplete). */
 export const autocompleteQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['autocomplete', search.trim().slice(0, MAX_SEARCH_LENGTH)],
+    queryKey: discoveryKeys.autocomplete(search.trim().slice(0, MAX_SEARCH_LENGTH)),
     // Reading `signal` lets react-query abort the request when the key changes before it answered.
     queryFn: ({ signal }) => getAutocomplete(search, signal),
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 /** GET /api/banners — banners showing now, in order (spec §3 Store lists "banners", §7). */
 import type { BannersResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { discoveryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -12,7 +13,7 @@ export function getBanners(signal?: AbortSignal): Promise<BannersResponse> {
 /** Query options; banners change rarely, so 5 minutes fresh. */
 export const bannersQueryOptions = () =>
   queryOptions({
-    queryKey: ['banners'],
+    queryKey: discoveryKeys.banners(),
     queryFn: ({ signal }) => getBanners(signal),
     staleTime: 5 * 60_000,
   });

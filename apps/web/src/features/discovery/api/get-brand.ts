@@ -4,6 +4,7 @@
  */
 import type { BrandResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { discoveryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -18,7 +19,7 @@ export function getBrand(bid: string, position?: Position, signal?: AbortSignal)
 /** Query options keyed by brand and position (distances differ per position). */
 export const brandQueryOptions = (bid: string, position?: Position) =>
   queryOptions({
-    queryKey: ['brand', bid, position ?? null],
+    queryKey: discoveryKeys.brand(bid, position ?? null),
     queryFn: ({ signal }) => getBrand(bid, position, signal),
     staleTime: 60_000,
   });

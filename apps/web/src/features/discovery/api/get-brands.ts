@@ -4,6 +4,7 @@
  */
 import type { BrandsResponse } from '@iding/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { discoveryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -18,7 +19,7 @@ export function getBrands(search: string, signal?: AbortSignal): Promise<BrandsR
 /** Query options keyed by the trimmed search text (spec §7 GET /api/brands). */
 export const brandsQueryOptions = (search = '') =>
   queryOptions({
-    queryKey: ['brands', search.trim()],
+    queryKey: discoveryKeys.brands(search.trim()),
     queryFn: ({ signal }) => getBrands(search, signal),
     staleTime: 5 * 60_000,
   });

@@ -4,6 +4,7 @@
  */
 import type { TagCategoriesResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { discoveryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -15,7 +16,7 @@ export function getTagCategories(signal?: AbortSignal): Promise<TagCategoriesRes
 /** Query options; categories change rarely, so 5 minutes fresh. */
 export const tagCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['tag-categories'],
+    queryKey: discoveryKeys.tagCategories(),
     queryFn: ({ signal }) => getTagCategories(signal),
     staleTime: 5 * 60_000,
   });

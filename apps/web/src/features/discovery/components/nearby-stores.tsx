@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useStores } from '../../../api/get-stores';
 import { NearbyPrompt } from '../../../components/nearby-prompt';
 import { StoreCardList } from '../../../components/store-card';
+import { favoriteHeart } from '../../../entities/favorite/components/favorite-button';
 import { useUserPosition } from '../../../hooks/use-user-position';
 import { paths } from '../../../lib/paths';
 import { nearestFirst, openFirst } from '../../../lib/store-order';
@@ -40,7 +41,7 @@ export function NearbyStores() {
         ) : (
           <>
             {position && <p className="text-sm text-gray-700">{t('stores.nearby.sorted')}</p>}
-            <StoreCardList stores={list} />
+            <StoreCardList stores={list} action={favoriteHeart} />
             <Link
               to={position ? paths.storesFiltered({ view: 'nearby' }) : paths.stores()}
               className="btn-secondary self-center"

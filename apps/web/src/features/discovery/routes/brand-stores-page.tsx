@@ -9,6 +9,7 @@ import { Navigate, useParams } from 'react-router';
 import { NearbyPrompt } from '../../../components/nearby-prompt';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { StoreCardList } from '../../../components/store-card';
+import { favoriteHeart } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUserPosition } from '../../../hooks/use-user-position';
 import { ApiError } from '../../../lib/api-client';
@@ -66,7 +67,7 @@ export function BrandStoresPage() {
             <NearbyPrompt status={status} onLocate={locate} />
             {located && <p className="text-sm text-gray-700">{t('stores.nearby.sorted')}</p>}
           </div>
-          <StoreCardList stores={list} busy={brand.isPlaceholderData} />
+          <StoreCardList stores={list} action={favoriteHeart} busy={brand.isPlaceholderData} />
         </>
       )}
     </main>

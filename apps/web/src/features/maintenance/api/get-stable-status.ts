@@ -5,6 +5,7 @@
  * neither turn the progress bar red nor show it (query meta `silent`).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { maintenanceKeys } from '../../../api/query-keys';
 import { ApiError, api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { normaliseStableStatus, type StableStatus } from '../utils/maintenance';
@@ -20,7 +21,7 @@ export function getStableStatus(signal?: AbortSignal): Promise<StableStatus> {
 /** spec §2: checked at most once every 30 s (staleTime); never retried (the next route change asks again). */
 export const stableStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['stable-status'],
+    queryKey: maintenanceKeys.stableStatus(),
     queryFn: ({ signal }) => getStableStatus(signal),
     staleTime: 30_000,
     retry: false,

@@ -7,22 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { stableStatusQueryOptions } from '../api/get-stable-status';
+import { useMaintenanceReturn } from '../stores/maintenance-return-store';
 import {
   CHECK_INTERVAL_MS,
   MAINTENANCE_PATH,
   maintenanceStep,
   type StableStatus,
 } from '../utils/maintenance';
-
-const RETURN_KEY = 'iding:maintenance-return';
-
-function storage(): Storage | null {
-  try {
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const warn = (error: unknown) => console.warn('stable-status check failed', error);
 
@@ -36,16 +27,11 @@ export function useMaintenanceWatch() {
 
   const apply = useCallback(
     (status: StableStatus) => {
-      const store = storage();
-      const step = maintenanceStep(
-        status,
-        here.current,
-        store?.getItem(RETURN_KEY) ?? null,
-        window.location.origin,
-      );
+      const remembered = useMaintenanceReturn.getState();
+      const step = maintenanceStep(status, here.current, remembered.returnTo, window.location.origin);
       if (!step) return;
-      if (step.type === 'enter') store?.setItem(RETURN_KEY, step.returnTo);
-      if (step.type === 'leave') store?.removeItem(RETURN_KEY);
+      if (step.type === 'enter') remembered.setReturnTo(step.returnTo);
+      if (step.type === 'leave') remembered.setReturnTo(null);
       navigate(step.to, { replace: true });
     },
     [navigate],

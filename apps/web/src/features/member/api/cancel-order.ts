@@ -4,6 +4,7 @@
  */
 import type { CancelOrderResponse, MemberOrdersResponse, OrderResponse } from '@iding/domain';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderKeys, orderMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { memberOrdersKey } from './get-orders';
@@ -25,11 +26,11 @@ export function cancelOrder(orderId: string): Promise<CancelOrderResponse> {
 export function useCancelOrder(orderId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['order', orderId, 'cancel'],
+    mutationKey: orderMutationKeys.cancel(orderId),
     mutationFn: () => cancelOrder(orderId),
     onSuccess: (result) => {
       const { status, status_name, payment_status, payment_status_name } = result;
-      client.setQueryData<OrderResponse>(['order', orderId], (old) =>
+      client.setQueryData<OrderResponse>(orderKeys.detail(orderId), (old) =>
         old ? { ...old, status, payment_status } : old,
       );
       client.setQueryData<InfiniteData<MemberOrdersResponse>>(memberOrdersKey, (old) =>
@@ -50,7 +51,7 @@ export function useCancelOrder(orderId: string) {
     },
     onSettled: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['order', orderId] }),
+        client.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
         client.invalidateQueries({ queryKey: memberOrdersKey }),
       ]),
   });

@@ -5,6 +5,7 @@
  */
 import type { CheckVerifyResponse, OtpPurpose } from '@iding/domain';
 import { useMutation } from '@tanstack/react-query';
+import { userMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -24,5 +25,5 @@ export function checkVerify(body: {
 
 /** POST /api/user/check_verify (spec §7) as a mutation. */
 export function useCheckVerify() {
-  return useMutation({ mutationKey: ['user', 'check-verify'], mutationFn: checkVerify });
+  return useMutation({ mutationKey: userMutationKeys.checkVerify(), mutationFn: checkVerify });
 }

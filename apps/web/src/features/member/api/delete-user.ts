@@ -1,5 +1,6 @@
 /** DELETE /api/user — delete the account with a DELETE_ACCOUNT verification token (spec §7). */
 import { useMutation } from '@tanstack/react-query';
+import { userMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -10,5 +11,5 @@ export function deleteUser(verification_token: string): Promise<unknown> {
 
 /** DELETE /api/user with a DELETE_ACCOUNT verification token (spec §7) as a mutation. */
 export function useDeleteUser() {
-  return useMutation({ mutationKey: ['user', 'delete'], mutationFn: deleteUser });
+  return useMutation({ mutationKey: userMutationKeys.delete(), mutationFn: deleteUser });
 }

@@ -4,6 +4,7 @@
  */
 import type { OrderTransactionsResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -15,10 +16,10 @@ export function getOrderTransactions(
   return api<OrderTransactionsResponse>(apiPaths.orderTransactions(orderId), { signal });
 }
 
-/** Key ['order', orderId, 'transactions']: under the order's own key, so refreshing the order refreshes it. */
+/** Key orderKeys.transactions(orderId): under the order's own key, so refreshing the order refreshes it. */
 export const orderTransactionsQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: ['order', orderId, 'transactions'],
+    queryKey: orderKeys.transactions(orderId),
     queryFn: ({ signal }) => getOrderTransactions(orderId, signal),
     enabled: orderId !== '',
   });

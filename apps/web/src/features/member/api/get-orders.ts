@@ -4,6 +4,7 @@
  */
 import { type MemberOrdersResponse, ORDER_HISTORY_PER_PAGE } from '@iding/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { orderKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -18,7 +19,7 @@ export function getOrders(page: number, signal?: AbortSignal): Promise<MemberOrd
 }
 
 /** Every member-orders query starts with this key: invalidate it after a cancel. */
-export const memberOrdersKey = ['member-orders'] as const;
+export const memberOrdersKey = orderKeys.memberList();
 
 /** Pages 1, 2, … of the history ("載入更多" asks for the next until current_page = last_page). */
 export const memberOrdersQueryOptions = () =>

@@ -1,6 +1,7 @@
 /** GET /api/user — the logged-in member with memberInfos at the optional store (spec §3 User, §7). */
 import type { User } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -12,7 +13,7 @@ export function getUser(identifier: string | null, signal?: AbortSignal): Promis
 /** GET /api/user?identifier= (spec §7): the member with memberInfos at the store. */
 export const userQueryOptions = (identifier: string | null) =>
   queryOptions({
-    queryKey: ['user', 'me', identifier ?? ''],
+    queryKey: userKeys.meAt(identifier),
     queryFn: ({ signal }) => getUser(identifier, signal),
   });
 

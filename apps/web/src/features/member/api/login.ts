@@ -4,6 +4,7 @@
  */
 import type { LoginResponse } from '@iding/domain';
 import { useMutation } from '@tanstack/react-query';
+import { userMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { deviceFields } from '../utils/device';
@@ -24,5 +25,5 @@ export function login({ identifier, ...input }: LoginInput): Promise<LoginRespon
 
 /** POST /api/user/login (spec §7) as a mutation. */
 export function useLogin() {
-  return useMutation({ mutationKey: ['user', 'login'], mutationFn: login });
+  return useMutation({ mutationKey: userMutationKeys.login(), mutationFn: login });
 }

@@ -5,6 +5,7 @@
  */
 import type { OrderAgainResponse } from '@iding/domain';
 import { useMutation } from '@tanstack/react-query';
+import { orderMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -18,5 +19,8 @@ export function getOrderAgain(orderId: string): Promise<OrderAgainResponse> {
 
 /** GET /api/orders/{orderId}/again as a mutation (one fetch per press of 再點一次). */
 export function useOrderAgain(orderId: string) {
-  return useMutation({ mutationKey: ['order', orderId, 'again'], mutationFn: () => getOrderAgain(orderId) });
+  return useMutation({
+    mutationKey: orderMutationKeys.again(orderId),
+    mutationFn: () => getOrderAgain(orderId),
+  });
 }

@@ -1,6 +1,7 @@
 /** POST /api/user — register with a REGISTER verification token; logs the member in (spec §7). */
 import type { LoginResponse } from '@iding/domain';
 import { useMutation } from '@tanstack/react-query';
+import { userMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { deviceFields } from '../utils/device';
@@ -25,5 +26,5 @@ export function register({ identifier, ...input }: RegisterInput): Promise<Login
 
 /** POST /api/user (register, spec §7) as a mutation. */
 export function useRegister() {
-  return useMutation({ mutationKey: ['user', 'register'], mutationFn: register });
+  return useMutation({ mutationKey: userMutationKeys.register(), mutationFn: register });
 }

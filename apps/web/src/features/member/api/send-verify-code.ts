@@ -1,6 +1,7 @@
 /** POST /api/user/verify — send a 6-digit code by SMS (spec §4 Registration steps: first → second step). */
 import type { OtpPurpose } from '@iding/domain';
 import { useMutation } from '@tanstack/react-query';
+import { userMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -31,5 +32,5 @@ export function sendVerifyCode(body: {
 
 /** POST /api/user/verify (spec §7): sends a code; as a mutation. */
 export function useSendVerifyCode() {
-  return useMutation({ mutationKey: ['user', 'verify'], mutationFn: sendVerifyCode });
+  return useMutation({ mutationKey: userMutationKeys.sendVerifyCode(), mutationFn: sendVerifyCode });
 }

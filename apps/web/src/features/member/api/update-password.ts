@@ -3,6 +3,7 @@
  * forgot-password code (ADR 008). Ends the member's other sessions (all of them after a reset).
  */
 import { useMutation } from '@tanstack/react-query';
+import { userMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -19,5 +20,5 @@ export function updatePassword(body: UpdatePasswordInput): Promise<unknown> {
 
 /** POST /api/user/update_password (spec §7) as a mutation. */
 export function useUpdatePassword() {
-  return useMutation({ mutationKey: ['user', 'update-password'], mutationFn: updatePassword });
+  return useMutation({ mutationKey: userMutationKeys.updatePassword(), mutationFn: updatePassword });
 }

@@ -1,6 +1,7 @@
 /** PATCH /api/user — name, email and address (update-address screen; spec §7). */
 import type { User } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys, userMutationKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -19,8 +20,8 @@ export function updateUser(body: UpdateUserInput, identifier?: string | null): P
 export function useUpdateUser(identifier: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['user', 'update'],
+    mutationKey: userMutationKeys.update(),
     mutationFn: (body: UpdateUserInput) => updateUser(body, identifier),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'me'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.me() }),
   });
 }

@@ -9,14 +9,15 @@ import { ConfirmDialog } from './confirm-dialog';
 export function CancelOrderDialog({
   open,
   store,
-  number,
+  orderNumber,
   busy,
   onConfirm,
   onClose,
 }: {
   open: boolean;
   store: string;
-  number: string;
+  /** The order number the diner sees (訂單編號; wire field `item_name`, spec §7). */
+  orderNumber: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -26,7 +27,7 @@ export function CancelOrderDialog({
     <ConfirmDialog
       open={open}
       title={t('member.history.cancel.confirmTitle')}
-      text={t('member.history.cancel.confirmText', { store, number })}
+      text={t('member.history.cancel.confirmText', { store, number: orderNumber })}
       keepLabel={t('member.history.cancel.keep')}
       confirmLabel={t('member.history.cancel.confirm')}
       busyLabel={t('member.history.cancel.cancelling')}

@@ -1,9 +1,11 @@
 /**
  * A confirmation before something that cannot be undone from this screen (cancel an order, replace the cart):
- * an alert dialog with the safe choice first and focused, and the action second. Radix Dialog (focus trap,
- * Escape, scroll lock), shown as the app's bottom sheet on a phone.
+ * an alert dialog with the safe choice first and focused, and the action second. Radix AlertDialog
+ * (role alertdialog, focus trap with the Cancel — safe — button focused on open, Escape, scroll lock; a tap
+ * outside does not dismiss it, as an alert dialog should not), shown as the app's bottom sheet on a phone.
+ * Used by cancel order and 再點一次 (spec §7 DELETE /api/orders/{orderId}, …/again).
  */
-import * as Dialog from '@radix-ui/react-dialog';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import clsx from 'clsx';
 
 /**
@@ -34,20 +36,20 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="sheet-overlay fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          role="alertdialog"
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="sheet-overlay fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Content
           className="sheet fixed inset-x-0 bottom-0 z-50 mx-auto w-full max-w-md rounded-t-3xl bg-white px-4 pt-5 shadow-xl sm:bottom-6 sm:rounded-3xl"
           style={{ paddingBottom: 'calc(1rem + env(safe-area-inset-bottom))' }}
         >
-          <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 break-words text-gray-700">{text}</Dialog.Description>
+          <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 break-words text-gray-700">{text}</AlertDialog.Description>
           <div className="mt-5 grid grid-cols-2 gap-3">
-            <Dialog.Close className="btn-secondary w-full" disabled={busy}>
+            <AlertDialog.Cancel className="btn-secondary w-full" disabled={busy}>
               {keepLabel}
-            </Dialog.Close>
+            </AlertDialog.Cancel>
+            {/* A plain button, not AlertDialog.Action: the dialog stays open (busy) until the action is done. */}
             <button
               type="button"
               className={clsx(
@@ -61,8 +63,8 @@ export function ConfirmDialog({
               {busy && busyLabel ? busyLabel : confirmLabel}
             </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { syncCartAfterLogin } from '../../../hooks/use-server-cart-sync';
+import { userKeys } from '../../../api/query-keys';
+import { syncCartAfterLogin } from '../../../entities/server-cart/hooks/use-server-cart-sync';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../stores/user-store';
 import { logout } from '../api/logout';
@@ -21,9 +22,9 @@ export function useCompleteLogin(redirectTo: string | null, sid?: string | null)
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (answer: LoginResponse, message?: string) => {
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: userKeys.all() });
     useUser.getState().setAuth(answer.auth, answer.user);
-    syncCartAfterLogin(knownStore(sid));
+    syncCartAfterLogin(queryClient, knownStore(sid));
     if (message) notify.success(message);
     void navigate(afterLoginPath(redirectTo, sid), { replace: true });
   };
@@ -45,7 +46,7 @@ export function useLogout() {
     // Leave the member screen first (its query would refetch if removed while it is shown), then forget.
     await navigate(storeOrList(), { replace: true });
     clearUserLocally(opts);
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: userKeys.all() });
     notify.success(t('member.home.loggedOut'), { duration: 2000 });
     setBusy(false);
   };

@@ -1,5 +1,5 @@
 /**
- * 我的最愛 (spec §2 /stores/favorite_stores; §3 Favorites; issue #3 §5): the member's favourite stores, newest
+ * 我的最愛 (spec §2 /stores/favorite_stores; §3 Favorites; issue #3 §5): the member's favorite stores, newest
  * first, as the store cards of the lists with their hearts. Removing one drops it from the list at once
  * (spec §4; it comes back with a snackbar if the call fails); with none, a way to the stores list. Member
  * only (redirectIfNotLogin, app/router.tsx).
@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { StoreCardList } from '../../../components/store-card';
+import { favoriteHeart } from '../../../entities/favorite/components/favorite-button';
+import { useFavorites } from '../../../entities/favorite/hooks/use-favorites';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useFavorites } from '../../../hooks/use-favorites';
 import { paths } from '../../../lib/paths';
 import { MemberShell } from '../components/form-parts';
 
@@ -82,7 +83,7 @@ export function FavoriteStoresPage() {
           >
             {t('member.favorites.count', { count: stores.length })}
           </p>
-          <StoreCardList stores={stores} />
+          <StoreCardList stores={stores} action={favoriteHeart} />
         </>
       )}
     </MemberShell>

@@ -321,7 +321,7 @@ export function HistoryOrderPage() {
       <CancelOrderDialog
         open={confirming}
         store={o.store_name}
-        number={o.item_name}
+        orderNumber={o.item_name}
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setConfirming(false)}

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { userKeys } from '../../../api/query-keys';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
@@ -99,7 +100,7 @@ function DeleteAccount({ user, identifier }: { user: User; identifier: string | 
         // spec §2: to the store menu if a store is known, else /stores; forget the member once there.
         await navigate(storeOrList(), { replace: true });
         clearUserLocally();
-        queryClient.removeQueries({ queryKey: ['user'] });
+        queryClient.removeQueries({ queryKey: userKeys.all() });
         notify.success(t('member.infos.deleted'));
       },
     });

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { userKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -58,7 +59,7 @@ export function UpdatePhonePage() {
             onChangePhone={() => setStep(OtpStep.FIRST)}
             onVerified={() => {
               setStep(OtpStep.FIRST);
-              void queryClient.invalidateQueries({ queryKey: ['user', 'me'] });
+              void queryClient.invalidateQueries({ queryKey: userKeys.me() });
               notify.success(t('member.updatePhone.success'));
               void navigate(paths.memberInfos(), { replace: true });
             }}

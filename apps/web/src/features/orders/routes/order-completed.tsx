@@ -3,7 +3,7 @@
  * `orderId` (spec §9) and shows the 訂單編號 (item_name), pickup time, store, items, total and payment,
  * with 回到店家 back to /stores/{sid} (spec §2 "Returning to a store").
  */
-import { formatCurrency, ORDER_ID_STORAGE_KEY, PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
+import { formatCurrency, PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
@@ -14,11 +14,12 @@ import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useLastOrder } from '../../../stores/last-order-store';
 
 export function OrderCompleted() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
-  const orderId = localStorage.getItem(ORDER_ID_STORAGE_KEY) ?? '';
+  const orderId = useLastOrder((s) => s.orderId) ?? '';
   const { data: order, error, refetch } = useOrder(orderId);
   useDocumentTitle(order?.store_name, t('completed.title'));
 

@@ -4,6 +4,7 @@
  */
 import type { StoreNewsResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -15,7 +16,7 @@ export function getStoreNews(sid: string, signal?: AbortSignal): Promise<StoreNe
 /** react-query options of the store news (spec §7 GET /api/stores/{identifier}/news), fresh for a minute. */
 export const storeNewsQueryOptions = (sid: string) =>
   queryOptions({
-    queryKey: ['store-news', sid],
+    queryKey: storeKeys.news(sid),
     queryFn: ({ signal }) => getStoreNews(sid, signal),
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 /**
  * One store of a brand on the branch-stores page (spec §2 /stores/{sid}/branch_stores, §3 Branch stores):
  * name, district and address, today's hours, open state; the card links to /store/{identifier}. `aside`
- * is the slot beside the link for the favourite heart (favourites come with member accounts).
+ * is the slot beside the link for the favorite heart (favorites come with member accounts).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -12,7 +12,7 @@ import { monogram } from '../utils/monogram';
 
 /**
  * Cover band with "‹ 店家列表" (spec §2 /stores) and the logo badge (spec §3 cover, logo).
- * `actions` is the slot at the top right: the favourite heart.
+ * `actions` is the slot at the top right: the favorite heart.
  */
 export function StoreHeader({
   cover,

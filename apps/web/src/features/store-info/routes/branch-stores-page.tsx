@@ -1,15 +1,15 @@
 /**
  * Branch stores (spec §2 /stores/{sid}/branch_stores, §3 "Branch stores": store plus subsidiaries): this
  * store first, then the brand's other stores, each a card to /store/{identifier} with district, address,
- * today's hours and open state, and its favourite heart (issue #3 §5). An unknown store goes to /404.
+ * today's hours and open state, and its favorite heart (issue #3 §5). An unknown store goes to /404.
  */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
-import { FavoriteButton } from '../../../components/favorite-button';
 import { PageLoading } from '../../../components/page-status';
+import { FavoriteButton } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSubsidiaries } from '../api/get-subsidiaries';
+import { useBranches } from '../api/get-branches';
 import { BranchCard } from '../components/branch-card';
 import { storeQueriesStatus } from '../components/store-query-status';
 import { StoreSubPage } from '../components/store-sub-page';
@@ -21,7 +21,7 @@ export function BranchStoresPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const store = useStoreInfo(sid);
-  const branches = useSubsidiaries(sid);
+  const branches = useBranches(sid);
   const now = useNow();
   useDocumentTitle(store.data?.name, t('storeInfo.branches'));
 

@@ -4,17 +4,17 @@
  * description, the news line (first carousel message) linking to the news, links to 分店 / 最新消息 /
  * 店家資訊, the ways to order (app_settings.OrderTypes), address with a map link, phone, the week's hours
  * with today highlighted (Asia/Taipei), upcoming holidays, the holiday dialog when the store asks for it and
- * today is a holiday, the favourite heart in the header (issue #3 §5), and 開始點餐 to the menu. An unknown
+ * today is a holiday, the favorite heart in the header (issue #3 §5), and 開始點餐 to the menu. An unknown
  * store goes to /404.
  */
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
-import { FavoriteButton } from '../../../components/favorite-button';
 import { OpenBadge } from '../../../components/open-badge';
 import { PageLoading } from '../../../components/page-status';
 import { SectionCard } from '../../../components/section-card';
+import { FavoriteButton } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../lib/paths';
 import { HoursCard } from '../components/hours-card';

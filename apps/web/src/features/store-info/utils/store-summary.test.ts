@@ -1,4 +1,4 @@
-/** The store card of a store info, for the favourite heart (spec §3 Store info → Store lists). */
+/** The store card of a store info, for the favorite heart (spec §3 Store info → Store lists). */
 import { type StoreInfo, ZStoreSummary } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import { storeSummary } from './store-summary';

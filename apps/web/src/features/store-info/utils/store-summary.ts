@@ -1,6 +1,6 @@
 /**
  * The store card (spec §3 Store lists, StoreSummary) of a store page's store info (spec §3 Store info), for
- * the favourite heart: 我的最愛 shows the card before the list is fetched again (lib/favorites.ts).
+ * the favorite heart: 我的最愛 shows the card before the list is fetched again (entities/favorite/model/favorites.ts).
  */
 import { type StoreInfo, type StoreSummary, todayShifts } from '@iding/domain';
 

@@ -11,6 +11,7 @@ import { MemberLink } from '../../../components/member-link';
 import { NearbyPrompt } from '../../../components/nearby-prompt';
 import { PageError } from '../../../components/page-status';
 import { StoreCardList } from '../../../components/store-card';
+import { favoriteHeart } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUserPosition } from '../../../hooks/use-user-position';
 import { validFilter } from '../../../lib/district-options';
@@ -106,7 +107,7 @@ export function StoresList() {
           <p className="mb-2 text-sm text-gray-700" aria-live="polite">
             {t('stores.count', { count: list.length })}
           </p>
-          <StoreCardList stores={list} busy={stores.isPlaceholderData} />
+          <StoreCardList stores={list} action={favoriteHeart} busy={stores.isPlaceholderData} />
         </>
       )}
     </main>

@@ -1,7 +1,7 @@
 /**
- * The favourite heart (issue #3 §5; spec §3 Favorites, §4, §7): a 44 px toggle button named
- * 「我的最愛：{store}」 whose aria-pressed says whether the store is a favourite. A member's tap flips it at
- * once (hooks/use-favorites.ts: rolled back with a snackbar if the call fails). A visitor's tap goes to
+ * The favorite heart (issue #3 §5; spec §3 Favorites, §4, §7): a 44 px toggle button named
+ * 「我的最愛：{store}」 whose aria-pressed says whether the store is a favorite. A member's tap flips it at
+ * once (entities/favorite/hooks/use-favorites.ts: rolled back with a snackbar if the call fails). A visitor's tap goes to
  * /stores/login?redirect=<this path and query + favorite={store}>, the way back the login screen follows (as
  * the spec §2 redirectIfNotLogin guard does); back as a member, the heart finishes that tap.
  *
@@ -13,9 +13,9 @@ import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useFavoriteIds, useLoggedIn, useToggleFavorite } from '../hooks/use-favorites';
-import { heartPressed } from '../lib/favorites';
-import { paths } from '../lib/paths';
+import { heartPressed } from '../model/favorites';
 
 /** Query parameter on the way back from login that finishes a visitor's tap on a heart. */
 const PENDING_PARAM = 'favorite';
@@ -94,3 +94,6 @@ export function FavoriteButton({
     </button>
   );
 }
+
+/** The heart of a store card in a list: pass as StoreCardList's `action` (components/store-card.tsx). */
+export const favoriteHeart = (store: StoreSummary) => <FavoriteButton store={store} />;

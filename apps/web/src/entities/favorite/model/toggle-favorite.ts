@@ -1,10 +1,10 @@
 /**
- * The favourite heart's toggle (issue #3 §5; spec §4, §7 Favorites, §8 add_favorite / remove_favorite):
+ * The favorite heart's toggle (issue #3 §5; spec §4, §7 Favorites, §8 add_favorite / remove_favorite):
  * POST or DELETE /api/favorite as a react-query mutation, optimistic with a rollback. Loaded on demand by
- * hooks/use-favorites.ts (right after a member is seen), so the store lists' first download carries only
+ * entities/favorite/hooks/use-favorites.ts (right after a member is seen), so the store lists' first download carries only
  * the heart, not the mutation code.
  *
- * - Before the call: the cached favourites list (lib/favorites.ts) and the store's cached store info
+ * - Before the call: the cached favorites list (entities/favorite/model/favorites.ts) and the store's cached store info
  *   `favorite` flag take the new state, so the heart flips at once.
  * - A failure puts that one store back as it was and says so (spec §8 helper: 「無法加入最愛 (錯誤: …)」),
  *   except a lost session, which the login screen it leads to explains (spec §4 Session).
@@ -15,16 +15,17 @@
  */
 import type { FavoritesResponse, StoreInfo } from '@iding/domain';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { storeInfoQueryKey } from '../../../api/get-store-info';
+import { favoriteToggleKey, storeKeys } from '../../../api/query-keys';
+import { ApiError, showApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { addFavorite } from '../api/add-favorite';
 import { FAVORITES_QUERY_KEY } from '../api/get-favorites';
-import { storeInfoQueryKey } from '../api/get-store-info';
 import { removeFavorite } from '../api/remove-favorite';
-import { ApiError, showApiError } from './api-client';
 import { applyFavoriteChange, type FavoriteChange, restoreFavorite } from './favorites';
-import { i18n } from './i18n';
-import { notify } from './notify';
 
-const TOGGLE_KEY = ['favorite-toggle'] as const;
+const TOGGLE_KEY = favoriteToggleKey();
 const infoKey = storeInfoQueryKey;
 
 interface Snapshot {
@@ -77,7 +78,7 @@ export function toggleFavorite(queryClient: QueryClient, change: FavoriteChange)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: infoKey(identifier) }),
-        queryClient.invalidateQueries({ queryKey: ['store-subsidiaries'] }),
+        queryClient.invalidateQueries({ queryKey: storeKeys.allBranches() }),
       ]);
     },
   });

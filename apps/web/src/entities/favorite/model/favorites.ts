@@ -1,7 +1,7 @@
 /**
- * Favourite stores as the hearts and 我的最愛 see them (spec §3 Favorites, §4 "Removing a favourite sets the
+ * Favorite stores as the hearts and 我的最愛 see them (spec §3 Favorites, §4 "Removing a favorite sets the
  * flag false; the store is dropped from the list"): pure functions over the GET /api/favorite answer, used
- * for the optimistic toggle and its rollback (hooks/use-favorites.ts).
+ * for the optimistic toggle and its rollback (entities/favorite/hooks/use-favorites.ts).
  */
 import type { FavoriteStore, FavoritesResponse, StoreSummary } from '@iding/domain';
 
@@ -11,7 +11,7 @@ export interface FavoriteChange {
   favorite: boolean;
 }
 
-/** Identifiers of the member's favourite stores. */
+/** Identifiers of the member's favorite stores. */
 export function favoriteIds(data: FavoritesResponse): Set<string> {
   return new Set(data.stores.map((s) => s.identifier));
 }

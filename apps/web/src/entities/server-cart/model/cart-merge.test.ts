@@ -8,7 +8,13 @@ import {
   type ServerCart,
 } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
-import { applyChange, type CartState, EMPTY_CART, removeLine, setLineQuantity } from '../stores/cart-store';
+import {
+  applyChange,
+  type CartState,
+  EMPTY_CART,
+  removeLine,
+  setLineQuantity,
+} from '../../../stores/cart-store';
 import {
   GROUP,
   testMenuIndex as index,
@@ -17,7 +23,7 @@ import {
   testMenu as menu,
   SALAD,
   TEA,
-} from '../test/cart-factories';
+} from '../../../test/cart-factories';
 import {
   cartFromServer,
   decideAfterSave,

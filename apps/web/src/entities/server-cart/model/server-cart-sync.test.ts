@@ -1,23 +1,63 @@
 /**
- * The member server cart sync service (issue #3 §3; spec §4 Cart, §6 "only when logged in"): the endpoints are
- * mocked, the cart and user stores are the real zustand stores (no localStorage in Node: not persisted).
+ * The member server cart sync (issue #3 §3, issue #9 §3; spec §4 Cart, §6 "only when logged in"): every
+ * dependency is injected — fake endpoints, a fake session, fake snackbar and reload guard, a fresh QueryClient
+ * whose mutation scope serialises the calls — and the cart is the real zustand store (no localStorage in Node:
+ * not persisted). No module mocks.
  */
 import type { PricedCartItem, SaveCartResponse, ServerCart, SetCartRequest } from '@iding/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART, useCart } from '../stores/cart-store';
-import { useUser } from '../stores/user-store';
+import { EMPTY_CART, useCart } from '../../../stores/cart-store';
+import {
+  createServerCartSync,
+  PUSH_DEBOUNCE_MS,
+  RESYNC_RELOAD_KEY,
+  type ServerCartSync,
+} from './server-cart-sync';
 
-const api = vi.hoisted(() => ({
+const api = {
   get: vi.fn<(sid: string) => Promise<ServerCart>>(),
   save: vi.fn<(body: SetCartRequest) => Promise<SaveCartResponse>>(),
-}));
-vi.mock('../api/get-server-cart', () => ({ getServerCart: api.get }));
-vi.mock('../api/save-server-cart', () => ({ saveServerCart: api.save }));
-vi.mock('./notify', () => ({
-  notify: { message: vi.fn(), info: vi.fn(), success: vi.fn(), error: vi.fn() },
-}));
+};
 
-const { bindServerCart, PUSH_DEBOUNCE_MS, stopServerCartSync } = await import('./server-cart-sync');
+/** A fake login session: `logout()` tells the sync, as the user store does when it is cleared. */
+function fakeSession() {
+  let loggedIn = true;
+  const listeners = new Set<() => void>();
+  return {
+    isLoggedIn: () => loggedIn,
+    onLogout(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    logout() {
+      loggedIn = false;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+let session = fakeSession();
+let queryClient = new QueryClient();
+let sync: ServerCartSync;
+const guard = new Map<string, string>();
+const reload = vi.fn();
+
+function newSync(): ServerCartSync {
+  return createServerCartSync({
+    queryClient,
+    api: { getServerCart: (sid) => api.get(sid), saveServerCart: (body) => api.save(body) },
+    cartStore: useCart,
+    session,
+    messages: { info: vi.fn(), error: vi.fn(), apiError: vi.fn(), t: (key) => key },
+    reloadGuard: {
+      getItem: (k) => guard.get(k) ?? null,
+      setItem: (k, v) => void guard.set(k, v),
+      removeItem: (k) => void guard.delete(k),
+    },
+    reload,
+  });
+}
 
 const SID = '50lan-xinyi';
 const TEA = '00000000-0000-4000-8000-000000000001';
@@ -63,18 +103,23 @@ beforeEach(() => {
   api.get.mockReset();
   api.save.mockReset().mockImplementation(echo);
   useCart.setState({ ...EMPTY_CART, identifier: SID, menu_version: 3, modify_time: 100 });
-  useUser.setState({ expireTime: Date.now() / 1000 + 3600, uid: 'u1' });
+  session = fakeSession();
+  queryClient = new QueryClient();
+  guard.clear();
+  reload.mockReset();
+  sync = newSync();
 });
 afterEach(() => {
-  stopServerCartSync();
+  sync.dispose();
+  queryClient.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 describe('server cart sync', () => {
   it('visitors: binding does nothing and no cart call is made', async () => {
-    useUser.getState().clear();
-    await bindServerCart({ sid: SID, menuVersion: 3 });
+    session.logout();
+    await sync.bind({ sid: SID, menuVersion: 3 });
     useCart.getState().change({ mode: 'create', item: tea(1) });
     await settle();
     expect(api.get).not.toHaveBeenCalled();
@@ -83,7 +128,7 @@ describe('server cart sync', () => {
 
   it('login with an empty local cart adopts the server lines and does not post them back', async () => {
     api.get.mockResolvedValue(server([tea(2)], 500));
-    await bindServerCart({ sid: SID, menuVersion: 3 });
+    await sync.bind({ sid: SID, menuVersion: 3 });
     expect(useCart.getState()).toMatchObject({ modify_time: 500, total: 100 });
     expect(useCart.getState().items.map((i) => i.quantity)).toEqual([2]);
     await settle();
@@ -94,7 +139,7 @@ describe('server cart sync', () => {
     useCart.setState({ items: [tea(1)], modify_time: 100 });
     api.get.mockResolvedValue(server([], 900));
     api.save.mockResolvedValueOnce({ ...server([], 900), saved: false });
-    await bindServerCart({ sid: SID, menuVersion: 3 });
+    await sync.bind({ sid: SID, menuVersion: 3 });
     expect(api.save).toHaveBeenCalledTimes(1);
     expect(api.save.mock.calls[0]![0]).toMatchObject({ identifier: SID, modify_time: 100 });
     expect(useCart.getState()).toMatchObject({ items: [], modify_time: 900 });
@@ -102,7 +147,7 @@ describe('server cart sync', () => {
 
   it('rapid changes after the merge end in one POST of the latest state, one request at a time', async () => {
     api.get.mockResolvedValue(server([], 0));
-    await bindServerCart({ sid: SID, menuVersion: 3 });
+    await sync.bind({ sid: SID, menuVersion: 3 });
     const cart = useCart.getState();
     cart.change({ mode: 'create', item: tea(1) });
     cart.setQuantity(0, 2);
@@ -139,7 +184,7 @@ describe('server cart sync', () => {
   it('nothing is posted for a store before its merge answered', async () => {
     let answer: (cart: ServerCart) => void = () => {};
     api.get.mockImplementation(() => new Promise((r) => (answer = r)));
-    const bound = bindServerCart({ sid: SID, menuVersion: 3 });
+    const bound = sync.bind({ sid: SID, menuVersion: 3 });
     useCart.setState({ modify_time: 101 });
     await vi.advanceTimersByTimeAsync(PUSH_DEBOUNCE_MS * 3);
     expect(api.save).not.toHaveBeenCalled();
@@ -153,8 +198,9 @@ describe('server cart sync', () => {
 
   it('logout stops the sync before the local cart is cleared: the server cart is kept', async () => {
     api.get.mockResolvedValue(server([tea(1)], 50));
-    await bindServerCart({ sid: SID, menuVersion: 3 });
-    useUser.getState().clear();
+    await sync.bind({ sid: SID, menuVersion: 3 });
+    session.logout();
+    expect(sync.disposed).toBe(true);
     useCart.getState().clear();
     await settle();
     expect(api.save).not.toHaveBeenCalled();
@@ -164,7 +210,7 @@ describe('server cart sync', () => {
     const onMenuChanged = vi.fn();
     useCart.setState({ items: [tea(1)] });
     api.get.mockResolvedValue({ ...server([], 0), menu_version: 4 });
-    await bindServerCart({ sid: SID, menuVersion: 3, onMenuChanged });
+    await sync.bind({ sid: SID, menuVersion: 3, onMenuChanged });
     expect(onMenuChanged).toHaveBeenCalledTimes(1);
     expect(api.save).not.toHaveBeenCalled();
   });
@@ -172,12 +218,12 @@ describe('server cart sync', () => {
   it('right after login, local lines of an older menu are left to the binding, which then adopts the server', async () => {
     useCart.setState({ items: [tea(1)], menu_version: 2 });
     api.get.mockResolvedValue(server([tea(4)], 50));
-    await bindServerCart({ sid: SID });
+    await sync.bind({ sid: SID });
     expect(api.save).not.toHaveBeenCalled();
     expect(useCart.getState().items.map((i) => i.quantity)).toEqual([1]);
     // The menu (version 3) opens: the binding clears the stale cart (spec §4), then the merge runs.
     expect(useCart.getState().reconcile(SID, 3, false)).toBe('menu_changed');
-    await bindServerCart({ sid: SID, menuVersion: 3 });
+    await sync.bind({ sid: SID, menuVersion: 3 });
     expect(useCart.getState().items.map((i) => i.quantity)).toEqual([4]);
     await settle();
     expect(api.save).not.toHaveBeenCalled();
@@ -190,8 +236,42 @@ describe('server cart sync', () => {
       ...server([], 0),
       removed_items: [{ item_id: 9, id: SALAD, name: '沙拉', message: '購物車內有已下架的品項，請重新選購' }],
     });
-    await bindServerCart({ sid: SID, menuVersion: 3 });
+    await sync.bind({ sid: SID, menuVersion: 3 });
     expect(useCart.getState().items.map((i) => i.id)).toEqual([TEA]);
     expect(api.save.mock.calls[0]![0].items.map((i) => i.id)).toEqual([TEA]);
+  });
+
+  it('differing item counts: the lines are posted again and the page reloads once (sessionStorage guard)', async () => {
+    api.get.mockResolvedValue(server([], 0));
+    await sync.bind({ sid: SID, menuVersion: 3 });
+    // The server answers other quantities than it was sent.
+    api.save.mockImplementation(async (body) => ({
+      ...(await echo(body)),
+      items: server([tea(9)], 0).items,
+    }));
+    useCart.getState().change({ mode: 'create', item: tea(1) });
+    await settle();
+    expect(api.save).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(guard.has(RESYNC_RELOAD_KEY)).toBe(true);
+    // The tab already reloaded for it: no loop.
+    useCart.getState().setQuantity(0, 2);
+    await settle();
+    expect(api.save).toHaveBeenCalledTimes(4);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('the calls are mutations of the server-cart scope, and a disposed sync makes none', async () => {
+    api.get.mockResolvedValue(server([], 0));
+    await sync.bind({ sid: SID, menuVersion: 3 });
+    const scopes = queryClient
+      .getMutationCache()
+      .getAll()
+      .map((m) => m.options.scope?.id);
+    expect(scopes).toEqual(['server-cart']);
+    sync.dispose();
+    useCart.getState().change({ mode: 'create', item: tea(1) });
+    await settle();
+    expect(api.save).not.toHaveBeenCalled();
   });
 });

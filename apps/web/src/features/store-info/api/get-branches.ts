@@ -4,23 +4,24 @@
  */
 import type { SubsidiariesResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** @throws ApiError (spec §8), 404 when the store is unknown. */
-export function getSubsidiaries(sid: string, signal?: AbortSignal): Promise<SubsidiariesResponse> {
+export function getBranches(sid: string, signal?: AbortSignal): Promise<SubsidiariesResponse> {
   return api<SubsidiariesResponse>(apiPaths.storeSubsidiaries(sid), { signal });
 }
 
 /** react-query options of the branch stores (spec §7 GET /api/stores/{identifier}/subsidiaries), fresh for a minute. */
-export const subsidiariesQueryOptions = (sid: string) =>
+export const branchesQueryOptions = (sid: string) =>
   queryOptions({
-    queryKey: ['store-subsidiaries', sid],
-    queryFn: ({ signal }) => getSubsidiaries(sid, signal),
+    queryKey: storeKeys.branches(sid),
+    queryFn: ({ signal }) => getBranches(sid, signal),
     staleTime: 60_000,
   });
 
-/** The store plus its subsidiaries (spec §3 Branch stores, §7). */
-export function useSubsidiaries(sid: string) {
-  return useQuery(subsidiariesQueryOptions(sid));
+/** The store plus the other branches of its brand (wire: `subsidiaries`; spec §3 Branch stores, §7). */
+export function useBranches(sid: string) {
+  return useQuery(branchesQueryOptions(sid));
 }

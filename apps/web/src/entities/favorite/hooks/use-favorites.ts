@@ -1,33 +1,33 @@
 /**
- * Favourite stores with react-query (spec §3 Favorites, §7; issue #3 §5): GET /api/favorite only for a
- * logged-in member, and the heart toggle. The toggle's mutation (lib/toggle-favorite.ts: optimistic, rolled
+ * Favorite stores with react-query (spec §3 Favorites, §7; issue #3 §5): GET /api/favorite only for a
+ * logged-in member, and the heart toggle. The toggle's mutation (entities/favorite/model/toggle-favorite.ts: optimistic, rolled
  * back with a snackbar on failure) is loaded once a member is seen, so a visitor's store list never
  * downloads it.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { showApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { favoritesQueryOptions } from '../api/get-favorites';
-import { showApiError } from '../lib/api-client';
-import { type FavoriteChange, favoriteIds } from '../lib/favorites';
-import { i18n } from '../lib/i18n';
-import { isLoggedIn, useUser } from '../stores/user-store';
+import { type FavoriteChange, favoriteIds } from '../model/favorites';
 
 /** True while the member is logged in (spec §6: expireTime set and in the future). */
 export function useLoggedIn(): boolean {
   return useUser((s) => isLoggedIn(s));
 }
 
-/** GET /api/favorite (spec §7): the member's favourite stores, newest first; idle for a visitor. */
+/** GET /api/favorite (spec §7): the member's favorite stores, newest first; idle for a visitor. */
 export function useFavorites() {
   return useQuery({ ...favoritesQueryOptions(), enabled: useLoggedIn() });
 }
 
-/** The member's favourite store identifiers; undefined for a visitor or until GET /api/favorite answers. */
+/** The member's favorite store identifiers; undefined for a visitor or until GET /api/favorite answers. */
 export function useFavoriteIds(): Set<string> | undefined {
   return useQuery({ ...favoritesQueryOptions(), enabled: useLoggedIn(), select: favoriteIds }).data;
 }
 
-const loadToggle = () => import('../lib/toggle-favorite');
+const loadToggle = () => import('../model/toggle-favorite');
 
 /**
  * The heart toggle: `(change) => void` adds or removes `change.store` (POST / DELETE /api/favorite, spec

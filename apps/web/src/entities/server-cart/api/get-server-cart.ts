@@ -1,11 +1,11 @@
 /**
  * GET /api/cart/{identifier} (spec §7 Cart; spec §4 Cart "on the server" for logged-in users; issue #3 §3):
  * the member's cart at a store, repriced from the store's current menu. Members only: the web app calls it
- * from the lazily loaded server cart sync (lib/server-cart-sync.ts), never for visitors (spec §6).
+ * from the lazily loaded server cart sync (entities/server-cart/model/server-cart-sync.ts), never for visitors (spec §6).
  */
 import type { ServerCart } from '@iding/domain';
-import { api } from '../lib/api-client';
-import { apiPaths } from '../lib/paths';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
 
 /**
  * The member's server cart at store `sid`: items priced in TWD with their server `item_id`, modify_time in

@@ -1,10 +1,10 @@
 /**
- * DELETE /api/favorite/{identifier} — removes a store from the member's favourites; its flag becomes false
+ * DELETE /api/favorite/{identifier} — removes a store from the member's favorites; its flag becomes false
  * (spec §4, §7 Favorites; idempotent).
  */
 import type { FavoriteFlagResponse } from '@iding/domain';
-import { api } from '../lib/api-client';
-import { apiPaths } from '../lib/paths';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
 
 /** @returns the store with favorite false. @throws ApiError store_not_found (404), unauthorized (401). */
 export function removeFavorite(identifier: string): Promise<FavoriteFlagResponse> {

@@ -1,4 +1,4 @@
-/** Favourite stores as the hearts see them (spec §3 Favorites, §4 removing drops the store from the list). */
+/** Favorite stores as the hearts see them (spec §3 Favorites, §4 removing drops the store from the list). */
 import type { FavoritesResponse, StoreSummary } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import { applyFavoriteChange, favoriteIds, heartPressed, restoreFavorite } from './favorites';

@@ -1,14 +1,14 @@
 /**
  * Binds the local cart to the store and menu version on screen (spec §4 "Cart"): clears it with a snackbar
  * when the store or menu version changed, or when the route has a `uuid` query and the cart is 3 h old.
- * For a logged-in member it then keeps the cart in sync with the server (hooks/use-server-cart-sync.ts).
+ * For a logged-in member it then keeps the cart in sync with the server (entities/server-cart/hooks/use-server-cart-sync.ts).
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { i18n } from '../lib/i18n';
-import { notify } from '../lib/notify';
-import { useCart } from '../stores/cart-store';
-import { useGlobal } from '../stores/global-store';
+import { i18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { useCart } from '../../../stores/cart-store';
+import { useGlobal } from '../../../stores/global-store';
 import { useServerCartSync } from './use-server-cart-sync';
 
 /** Applies the file comment's rules for store `sid` at `menuVersion` (nothing until the menu is loaded). */

@@ -2,7 +2,7 @@
  * Pure decisions of the member server cart sync (spec §4 "Cart": kept locally and, for logged-in users, on the
  * server; "If duplicate item counts differ between local and server cart, local items are re-synced and the
  * page reloads"; spec §6 "Cart syncs to the server only when logged in"; issue #3 §3). No I/O: the service in
- * lib/server-cart-sync.ts does the calls and applies what these functions decide.
+ * entities/server-cart/model/server-cart-sync.ts does the calls and applies what these functions decide.
  *
  * Which copy wins is the server's `modify_time` rule (epoch seconds, newer wins): a local cart with items is
  * always posted and the server answers `saved: false` with its own copy when that copy is newer.
@@ -15,7 +15,7 @@ import type {
   ServerCart,
   SetCartRequest,
 } from '@iding/domain';
-import { type CartState, recompute } from '../stores/cart-store';
+import { type CartState, recompute } from '../../../stores/cart-store';
 
 /** What to do with the local cart once the server cart of store `sid` is known (login merge). */
 export type MergeDecision =

@@ -3,8 +3,8 @@
  * in"; issue #3 §3): replaces the member's cart at a store, unless the stored copy is newer.
  */
 import type { SaveCartResponse, SetCartRequest } from '@iding/domain';
-import { api } from '../lib/api-client';
-import { apiPaths } from '../lib/paths';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
 
 /**
  * Sends the whole local cart. `modify_time` is the local cart's last change in epoch **seconds**; the server

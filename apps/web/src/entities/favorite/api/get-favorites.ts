@@ -1,17 +1,18 @@
 /**
- * GET /api/favorite — the logged-in member's favourite stores, newest first, as store cards with favorite
+ * GET /api/favorite — the logged-in member's favorite stores, newest first, as store cards with favorite
  * true (spec §3 Favorites, §7). Shared by the hearts on every store list and the 我的最愛 page.
  */
 import type { FavoritesResponse } from '@iding/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api-client';
-import { apiPaths } from '../lib/paths';
+import { userKeys } from '../../../api/query-keys';
+import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
 
 /**
  * Under 'user': login, logout and a lost session remove every ['user', …] query (features/member), so one
- * member's favourites never show for the next.
+ * member's favorites never show for the next.
  */
-export const FAVORITES_QUERY_KEY = ['user', 'favorites'] as const;
+export const FAVORITES_QUERY_KEY = userKeys.favorites();
 
 /** @throws ApiError unauthorized / token_expired (a visitor; handled centrally, spec §4 Session). */
 export function getFavorites(signal?: AbortSignal): Promise<FavoritesResponse> {

@@ -1,0 +1,104 @@
+/**
+ * The one source of TanStack Query keys of the web app (issue #9 §1). Every `queryKey`, `mutationKey`,
+ * `invalidateQueries`, `setQueryData` and `removeQueries` takes its key from here, so a feature that refreshes
+ * another's data names it through this factory instead of repeating a string literal.
+ *
+ * Shapes (the cache is matched by prefix, so the nesting is meaningful):
+ * - `['user']` — everything member-scoped; login, logout and a lost session remove it all (spec §4 Session),
+ *   so one member's data never shows for the next: the member (`['user', 'me', identifier]`) and their
+ *   favorite stores (`['user', 'favorites']`).
+ * - `['order', orderId]` — one order (spec §7 GET /api/orders/{orderId}); its transactions live under it
+ *   (`['order', orderId, 'transactions']`), so invalidating the order refreshes both.
+ * - `['store-info', sid]`, `['store-subsidiaries', sid]` (branches), `['menu', sid]`, `['inventory', sid]`,
+ *   `['avail-time', sid, orderType, size]` — per store (`sid` = store identifier).
+ *
+ * Keys are built fresh on every call (`as const` tuples), never shared mutable arrays. Each group is its own
+ * export so a route's bundle carries only the groups it uses (the menu route's initial JS budget).
+ */
+import type { StoreListQuery } from '../lib/paths';
+
+/** Every member-scoped query (remove `userKeys.all()` on login / logout / lost session). */
+export const userKeys = {
+  all: () => ['user'] as const,
+  /** GET /api/user: every store's member answer (invalidate after a profile change). */
+  me: () => ['user', 'me'] as const,
+  /** GET /api/user?identifier= — the member with memberInfos at store `identifier` ('' = none). */
+  meAt: (identifier: string | null) => ['user', 'me', identifier ?? ''] as const,
+  /** GET /api/favorite — the member's favorite stores (spec §7 Favorites). */
+  favorites: () => ['user', 'favorites'] as const,
+};
+
+/** Orders (spec §7 Orders). */
+export const orderKeys = {
+  /** GET /api/orders — the member's order history, all pages. */
+  memberList: () => ['member-orders'] as const,
+  /** GET /api/orders/{orderId} and everything under it. */
+  detail: (orderId: string) => ['order', orderId] as const,
+  /** GET /api/orders/{orderId}/transactions. */
+  transactions: (orderId: string) => ['order', orderId, 'transactions'] as const,
+};
+
+/** Per store (`sid` = store identifier). */
+export const storeKeys = {
+  /** GET /iorder/stores/{sid} — store info. */
+  info: (sid: string) => ['store-info', sid] as const,
+  /** Every branch list (GET /api/stores/{sid}/subsidiaries of any store). */
+  allBranches: () => ['store-subsidiaries'] as const,
+  /** GET /api/stores/{sid}/subsidiaries — the store plus the other branches of its brand. */
+  branches: (sid: string) => ['store-subsidiaries', sid] as const,
+  /** GET /api/stores/{identifier}/news. */
+  news: (sid: string) => ['store-news', sid] as const,
+  /** GET /api/stores with only the filters that are set. */
+  list: (query: StoreListQuery) => ['stores', query] as const,
+  /** GET /api/menu/{sid}/check + /api/menu/new/{sid} — the store's current menu. */
+  menu: (sid: string) => ['menu', sid] as const,
+  /** GET /api/inventory/{sid} — sold-out ids. */
+  inventory: (sid: string) => ['inventory', sid] as const,
+};
+
+/** Checkout (spec §4 time selection). */
+export const checkoutKeys = {
+  /** Every available-time answer of store `sid` (invalidate after invalid_target_time / store_closed). */
+  allAvailTimes: (sid: string) => ['avail-time', sid] as const,
+  /** POST /api/orders/order/avail_time for an order type and cart size. */
+  availTime: (sid: string, orderType: number, size: number) => ['avail-time', sid, orderType, size] as const,
+};
+
+/** Home, search and brands (issue #4). */
+export const discoveryKeys = {
+  autocomplete: (text: string) => ['autocomplete', text] as const,
+  banners: () => ['banners'] as const,
+  tagCategories: () => ['tag-categories'] as const,
+  /** GET /api/brands/{bid}: keyed by position too (distances differ per position; degrees). */
+  brand: (bid: string, position: { lat: number; lng: number } | null) => ['brand', bid, position] as const,
+  brands: (search: string) => ['brands', search] as const,
+};
+
+/** GET /api/provider/stable_status (spec §2 Maintenance). */
+export const maintenanceKeys = {
+  stableStatus: () => ['stable-status'] as const,
+};
+
+/** Mutation keys of the member's account calls (under 'user', like the queries). */
+export const userMutationKeys = {
+  login: () => ['user', 'login'] as const,
+  register: () => ['user', 'register'] as const,
+  update: () => ['user', 'update'] as const,
+  updatePassword: () => ['user', 'update-password'] as const,
+  sendVerifyCode: () => ['user', 'verify'] as const,
+  checkVerify: () => ['user', 'check-verify'] as const,
+  delete: () => ['user', 'delete'] as const,
+};
+
+/** Mutation keys of order calls. */
+export const orderMutationKeys = {
+  cancel: (orderId: string) => ['order', orderId, 'cancel'] as const,
+  again: (orderId: string) => ['order', orderId, 'again'] as const,
+  check: () => ['check-order'] as const,
+  create: () => ['create-order'] as const,
+};
+
+/** Every favorite heart toggle (POST / DELETE /api/favorite). */
+export const favoriteToggleKey = () => ['favorite-toggle'] as const;
+/** A member's server cart merge or save (GET / POST /api/cart). */
+export const serverCartMutationKey = () => ['server-cart'] as const;
