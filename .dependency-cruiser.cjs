@@ -4,8 +4,9 @@
  * Layers (DESIGN.md "Layout" and "House style"):
  * - packages/domain is shared by both apps and imports neither of them, nor Node's built-ins (it runs in
  *   the browser too).
- * - apps/web: app/ (router, shell) may import features; features never import each other; shared code
- *   (components/, entities/, lib/, hooks/, stores/, api/) never imports a feature.
+ * - apps/web: app → features → entities → components/, lib/, hooks/, stores/, api/ → domain. app/ (router,
+ *   shell) composes features; features never import each other; entities and the shared folders never
+ *   import a feature; the shared folders never import an entity.
  * - apps/api: modules' services never import plugins (only a module's routes file may); lib/ imports no
  *   module or plugin; a module never imports another module's queries (its SQL on that module's tables).
  * - Every workspace imports only the packages its own package.json declares; production code does not
@@ -46,6 +47,14 @@ module.exports = {
       comment: 'Only app/ (the router and shell) composes features; shared code must not import a feature.',
       from: { path: '^apps/web/src/', pathNot: '^apps/web/src/(features|app)/' },
       to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-shared-imports-entity',
+      comment:
+        'Entities (entities/<name>: favorites, the server cart) sit above the shared layer: components/, lib/, hooks/, stores/ and api/ never import them; features and app/ do.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib|hooks|stores|api)/' },
+      to: { path: '^apps/web/src/entities/' },
     },
     {
       name: 'api-service-imports-plugin',

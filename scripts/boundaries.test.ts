@@ -78,6 +78,7 @@ beforeAll(() => {
     // Targets that the probes import.
     'apps/web/src/features/cart/cart-total.ts': 'export const total = 1;\n',
     'apps/web/src/lib/money.ts': 'export const money = 1;\n',
+    'apps/web/src/entities/favorite/toggle.ts': 'export const toggle = 1;\n',
     'apps/api/src/plugins/auth.ts': 'export const auth = 1;\n',
     'apps/api/src/modules/stores/stores.queries.ts': 'export const findStore = 1;\n',
     'apps/api/src/modules/stores/find-store.ts': "export { findStore } from './stores.queries';\n",
@@ -93,7 +94,7 @@ describe('import-boundary rules (npm run lint)', () => {
   it('pass a tree whose imports follow the layers', async () => {
     plant({
       'apps/web/src/features/menu/menu-page.ts':
-        "import { money } from '../../lib/money';\nexport const page = money;\n",
+        "import { money } from '../../lib/money';\nimport { toggle } from '../../entities/favorite/toggle';\nexport const page = [money, toggle];\n",
       'apps/api/src/modules/orders/orders.routes.ts':
         "import { auth } from '../../plugins/auth';\nexport const routes = auth;\n",
       'apps/api/src/modules/orders/create-order.ts':
@@ -115,6 +116,8 @@ describe('import-boundary rules (npm run lint)', () => {
       'apps/api/src/modules/orders/get-order.ts':
         "import { findStore } from '../stores/stores.queries';\nexport const get = findStore;\n",
       'apps/web/src/lib/schema.ts': "import { z } from 'zod';\nexport const schema = z;\n",
+      'apps/web/src/components/heart.ts':
+        "import { toggle } from '../entities/favorite/toggle';\nexport const heart = toggle;\n",
       'packages/domain/src/leak.ts':
         "import { readFileSync } from 'node:fs';\nimport { secret } from '../../../apps/api/src/lib/secrets';\nexport const leak = [readFileSync, secret];\n",
     });
@@ -124,6 +127,7 @@ describe('import-boundary rules (npm run lint)', () => {
       [
         'web-feature-imports-feature: apps/web/src/features/menu/cart-badge.ts → apps/web/src/features/cart/cart-total.ts',
         'web-shared-imports-feature: apps/web/src/lib/cart-count.ts → apps/web/src/features/cart/cart-total.ts',
+        'web-shared-imports-entity: apps/web/src/components/heart.ts → apps/web/src/entities/favorite/toggle.ts',
         'api-service-imports-plugin: apps/api/src/modules/orders/cancel-order.ts → apps/api/src/plugins/auth.ts',
         'api-module-reads-other-module-tables: apps/api/src/modules/orders/get-order.ts → apps/api/src/modules/stores/stores.queries.ts',
         'not-declared-in-package-json: apps/web/src/lib/schema.ts → zod',

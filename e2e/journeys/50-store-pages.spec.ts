@@ -95,7 +95,7 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
         'href',
         '/stores/50lan-xinyi/menu',
       );
-      // The favourite heart (issue #3 §5) in the header: a visitor's is never pressed.
+      // The favorite heart (issue #3 §5) in the header: a visitor's is never pressed.
       await expect(page.getByRole('button', { name: '我的最愛：50嵐 信義店' })).toHaveAttribute(
         'aria-pressed',
         'false',

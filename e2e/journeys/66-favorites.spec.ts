@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, expectNoAxeViolations, expectNoOverflow
 const STORE = '50嵐 信義店';
 const SID = '50lan-xinyi';
 
-/** Identifiers of the member's favourites as the server has them (GET /api/favorite). */
+/** Identifiers of the member's favorites as the server has them (GET /api/favorite). */
 async function serverFavorites(api: APIRequestContext): Promise<string[]> {
   const res = await api.get('/api/favorite');
   expect(res.status()).toBe(200);
@@ -11,7 +11,7 @@ async function serverFavorites(api: APIRequestContext): Promise<string[]> {
 }
 
 /**
- * Favourite stores (issue #3 §5; spec §2 /stores/favorite_stores, §3 Favorites, §4, §7, §8): a visitor's heart
+ * Favorite stores (issue #3 §5; spec §2 /stores/favorite_stores, §3 Favorites, §4, §7, §8): a visitor's heart
  * leads to login with the way back; after login the member hearts 50嵐 信義店 on /stores (pressed at once, kept
  * by the server), sees it pressed on the store page and listed on 我的最愛, removes it there (the card goes,
  * the empty state links to /stores), and a failing add flips back with 「無法加入最愛 (錯誤: …)」. axe-core

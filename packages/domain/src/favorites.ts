@@ -1,5 +1,5 @@
 /**
- * Favourite stores (spec §3 "Favorites: stores with identifier and favourite flag", §4 "Removing a favourite
+ * Favorite stores (spec §3 "Favorites: stores with identifier and favorite flag", §4 "Removing a favorite
  * sets the flag false", §7 Favorites calls; issue #3 §3).
  */
 import { z } from 'zod';
@@ -11,16 +11,16 @@ export const ZAddFavoriteRequest = z.object({
 });
 export type AddFavoriteRequest = z.infer<typeof ZAddFavoriteRequest>;
 
-/** A favourite store: the store card of the lists (spec §3 Store lists) with favorite true. */
+/** A favorite store: the store card of the lists (spec §3 Store lists) with favorite true. */
 export const ZFavoriteStore = ZStoreSummary.extend({
   favorite: z.boolean().describe('Always true in GET /api/favorite'),
   favorited_at: z.number().int().describe('When the member added it, epoch seconds'),
 });
 export type FavoriteStore = z.infer<typeof ZFavoriteStore>;
 
-/** GET /api/favorite response: the member's favourite stores, newest first. */
+/** GET /api/favorite response: the member's favorite stores, newest first. */
 export const ZFavoritesResponse = z.object({
-  stores: z.array(ZFavoriteStore).describe('Newest favourite first'),
+  stores: z.array(ZFavoriteStore).describe('Newest favorite first'),
 });
 export type FavoritesResponse = z.infer<typeof ZFavoritesResponse>;
 

@@ -283,9 +283,9 @@ export const apiPaths = {
   userLogin: (): string => API_ROUTES.userLogin,
   userLogout: (): string => API_ROUTES.userLogout,
   userUpdatePassword: (): string => API_ROUTES.userUpdatePassword,
-  /** GET the member's favourite stores / POST {identifier} to add one (spec §7 Favorites). */
+  /** GET the member's favorite stores / POST {identifier} to add one (spec §7 Favorites). */
   favorites: (): string => API_ROUTES.favorites,
-  /** DELETE: remove a store from the member's favourites (spec §7 Favorites). */
+  /** DELETE: remove a store from the member's favorites (spec §7 Favorites). */
   favorite: (sid: string) => buildPath(API_ROUTES.favorite, { identifier: sid }),
   /** GET (and DELETE) the member's server cart at a store (spec §7 Cart). */
   cart: (sid: string) => buildPath(API_ROUTES.cart, { identifier: sid }),

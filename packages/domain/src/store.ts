@@ -111,7 +111,7 @@ export const ZStoreInfo = z.object({
   can_order: z.boolean(),
   favorite: z
     .boolean()
-    .describe("In the logged-in member's favourites (spec §3 Favorites); false for visitors"),
+    .describe("In the logged-in member's favorites (spec §3 Favorites); false for visitors"),
 });
 export type StoreInfo = z.infer<typeof ZStoreInfo>;
 

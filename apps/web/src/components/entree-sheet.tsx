@@ -9,6 +9,7 @@
  */
 import {
   CartLineError,
+  FIELD_LIMITS,
   formatCurrency,
   formatItemPrice,
   formatPriceDelta,
@@ -37,7 +38,8 @@ export interface EntreeSheetProps {
   onSubmit(item: PricedCartItem): void;
 }
 
-const MEMO_MAX = 200;
+/** A cart line's memo limit, the same as the server's (spec §5 max 200). */
+const MEMO_MAX = FIELD_LIMITS.memo;
 
 function initialChoices(entree: MenuEntree, soldOut: ReadonlySet<string>, editing?: PricedCartItem) {
   if (editing) return new Map(editing.options.map((o) => [o.id, o.quantity]));

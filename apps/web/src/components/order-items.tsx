@@ -10,6 +10,7 @@ export function OrderItems({ items }: { items: OrderResponse['items'] }) {
   return (
     <ul className="divide-y divide-gray-100">
       {items.map((item, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: one entree may be ordered twice with other options; lines never reorder
         <li key={`${item.id}-${i}`} className="py-2">
           <p className="flex justify-between gap-3">
             <span className="min-w-0 break-words">

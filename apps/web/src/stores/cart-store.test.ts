@@ -1,15 +1,7 @@
 /** Cart rules of spec §4 "Cart" (pure functions; no DOM). */
-import { CART_EXPIRY_SECONDS, indexMenu, type Menu, type PricedCartItem, priceCartLine } from '@iding/domain';
+import { CART_EXPIRY_SECONDS } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  GROUP,
-  testMenuIndex as index,
-  LARGE,
-  line,
-  testMenu as menu,
-  SALAD,
-  TEA,
-} from '../test/cart-factories';
+import { LARGE, line, SALAD, TEA } from '../test/cart-factories';
 import {
   applyChange,
   type CartState,

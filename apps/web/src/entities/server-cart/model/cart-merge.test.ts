@@ -1,12 +1,5 @@
 /** Member server cart merge decisions (spec §4 "Cart"; issue #3 §3): pure functions, no DOM. */
-import {
-  indexMenu,
-  type Menu,
-  type PricedCartItem,
-  priceCartLine,
-  type SaveCartResponse,
-  type ServerCart,
-} from '@iding/domain';
+import type { PricedCartItem, SaveCartResponse, ServerCart } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import {
   applyChange,
@@ -15,15 +8,7 @@ import {
   removeLine,
   setLineQuantity,
 } from '../../../stores/cart-store';
-import {
-  GROUP,
-  testMenuIndex as index,
-  LARGE,
-  line,
-  testMenu as menu,
-  SALAD,
-  TEA,
-} from '../../../test/cart-factories';
+import { LARGE, line, SALAD, TEA } from '../../../test/cart-factories';
 import {
   cartFromServer,
   decideAfterSave,

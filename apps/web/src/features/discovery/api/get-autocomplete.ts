@@ -2,17 +2,17 @@
  * GET /api/stores/autocomplete?search= — search suggestions (spec §7): at most 10 stores and 5 brands whose
  * name, alias, district or address hold every word typed, best first.
  */
-import type { AutocompleteResponse } from '@iding/domain';
+import { type AutocompleteResponse, FIELD_LIMITS } from '@iding/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { discoveryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
-/** Server limit of the search text (characters). */
-export const MAX_SEARCH_LENGTH = 50;
+/** Server limit of the search text (characters): the domain's FIELD_LIMITS.search. */
+export const MAX_SEARCH_LENGTH = FIELD_LIMITS.search;
 
 /**
- * @param search the text as typed; trimmed and cut to 50 characters here.
+ * @param search the text as typed; trimmed and cut to MAX_SEARCH_LENGTH characters here.
  * @param signal aborted by react-query once the text changed (a stale answer is never shown).
  * @throws ApiError — 500 timeout / network.
  */

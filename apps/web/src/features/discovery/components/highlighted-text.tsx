@@ -9,10 +9,12 @@ export function HighlightedText({ text, search }: { text: string; search: string
           open a gap inside a Chinese word (珍煮丹 中壢中原店). */}
       {highlightParts(text, search).map((part, i) =>
         part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string, never reordered
           <mark key={i} className="rounded-sm bg-amber-200 text-inherit">
             {part.text}
           </mark>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string, never reordered
           <span key={i}>{part.text}</span>
         ),
       )}

@@ -13,6 +13,7 @@ export function SectionSkeleton({ rows = 1, className = 'h-24' }: { rows?: numbe
       <p className="sr-only">{t('app.loading')}</p>
       <div className="animate-pulse space-y-3" aria-hidden>
         {Array.from({ length: rows }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows with nothing else to key them by
           <div key={i} className={`rounded-2xl bg-gray-200 ${className}`} />
         ))}
       </div>

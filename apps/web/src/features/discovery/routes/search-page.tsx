@@ -54,6 +54,7 @@ export function SearchPage() {
   const expanded = options.length > 0;
 
   // New suggestions: nothing is active until the diner presses an arrow key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reset is triggered by a new answer, which the effect does not read
   useEffect(() => setActive(-1), [answered]);
 
   const optionId = (i: number) => `${id}-option-${i}`;

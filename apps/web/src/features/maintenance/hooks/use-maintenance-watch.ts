@@ -38,6 +38,7 @@ export function useMaintenanceWatch() {
   );
 
   // On start and on each route change; a fresh (< 30 s) answer is reused without a request.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the trigger (each route change asks again), not inputs
   useEffect(() => {
     let active = true;
     client.fetchQuery(stableStatusQueryOptions()).then((status) => active && apply(status), warn);

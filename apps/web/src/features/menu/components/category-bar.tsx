@@ -22,6 +22,7 @@ export function CategoryBar({
   const listRef = useRef<HTMLUListElement>(null);
 
   // Keep the active chip in view by scrolling the bar itself (not the page, which may be mid-scroll).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: activeId is the trigger; the effect reads the chip it marked from the DOM
   useEffect(() => {
     const list = listRef.current;
     const chip = list?.querySelector<HTMLElement>('[aria-current="true"]');

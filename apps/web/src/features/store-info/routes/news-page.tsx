@@ -32,7 +32,7 @@ export function NewsPage() {
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {news.data.news.map((item, i) => (
-            // News items have no id; the list is replaced whole and keeps the store's order, so the index is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: news items have no id; the list is replaced whole and keeps the store's order
             <li key={i}>
               <article className="card" aria-labelledby={`news-${i}-h`}>
                 <h2 id={`news-${i}-h`} className="section-title">
