@@ -10,11 +10,10 @@
 import {
   CART_EXPIRY_SECONDS,
   CART_STORAGE_KEY,
-  fromCents,
+  lineTotal,
   MAX_ITEM_QUANTITY,
   type PricedCartItem,
   sumCart,
-  toCents,
 } from '@iding/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -82,11 +81,11 @@ export function applyChange(state: CartState, change: CartChange, now: number): 
   return { ...state, ...recompute(items), modify_time: now };
 }
 
-/** Sets a line's quantity (1–99); total = unit price × quantity in cents. Out-of-range changes nothing. */
+/** Sets a line's quantity (1–99); total = unit price × quantity (the domain's lineTotal). Out-of-range changes nothing. */
 export function setLineQuantity(state: CartState, index: number, quantity: number, now: number): CartState {
   const line = state.items[index];
   if (!line || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY) return state;
-  const total = fromCents(toCents(line.subtotal) * quantity);
+  const total = lineTotal(line.subtotal, quantity);
   return applyChange(state, { mode: 'edit', index, item: { ...line, quantity, total } }, now);
 }
 

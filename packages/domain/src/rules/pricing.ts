@@ -4,7 +4,8 @@
  */
 import type { Cart, PricedCartItem } from '../cart';
 import { MAX_ITEM_QUANTITY } from '../enums';
-import type { Menu, MenuEntree, MenuOption, MenuOptionGroup } from '../menu';
+import { type PricedCart, sumCart } from './cart-totals';
+import type { MenuIndex } from './menu-index';
 import { fromCents, toCents } from './money';
 
 /** Why a cart line cannot be priced; the message is zh-TW for the diner. */
@@ -16,27 +17,6 @@ export class CartLineError extends Error {
     super(message);
     this.name = 'CartLineError';
   }
-}
-
-/** Menu lookups by id, built once per menu version. */
-export interface MenuIndex {
-  entrees: Map<string, MenuEntree>;
-  options: Map<string, { option: MenuOption; group: MenuOptionGroup; entree: MenuEntree }>;
-}
-
-/** Builds id → entree / option maps for a menu. */
-export function indexMenu(menu: Pick<Menu, 'categories'>): MenuIndex {
-  const entrees = new Map<string, MenuEntree>();
-  const options = new Map<string, { option: MenuOption; group: MenuOptionGroup; entree: MenuEntree }>();
-  for (const category of menu.categories) {
-    for (const entree of category.entrees) {
-      entrees.set(entree.id, entree);
-      for (const group of entree.option_groups) {
-        for (const option of group.options) options.set(option.id, { option, group, entree });
-      }
-    }
-  }
-  return { entrees, options };
 }
 
 /** A cart line as far as pricing cares. */
@@ -138,14 +118,6 @@ export function priceCartLine(
   };
 }
 
-/** Result of pricing a whole cart; totals in TWD, `totalCents` for arithmetic. */
-export interface PricedCart {
-  items: PricedCartItem[];
-  selected_entree_map: Record<string, number>;
-  total: number;
-  totalCents: number;
-}
-
 /**
  * Prices every line and sums the cart (spec §4: totals and per-entree quantities recomputed).
  * @throws CartLineError from the first line that cannot be priced.
@@ -156,20 +128,6 @@ export function priceCart(
   soldOut: SoldOut = NONE_SOLD_OUT,
 ): PricedCart {
   return sumCart(lines.map((line, i) => priceCartLine(index, line, i, soldOut)));
-}
-
-/**
- * Totals and per-entree quantities of priced lines (spec §4 Cart): `selected_entree_map` entree id → summed
- * quantity, `total` in TWD summed in integer cents (`totalCents`). The lines are returned as given.
- */
-export function sumCart(items: PricedCartItem[]): PricedCart {
-  const selected: Record<string, number> = {};
-  let totalCents = 0;
-  for (const item of items) {
-    selected[item.id] = (selected[item.id] ?? 0) + item.quantity;
-    totalCents += toCents(item.total);
-  }
-  return { items, selected_entree_map: selected, total: fromCents(totalCents), totalCents };
 }
 
 /** A line priceAvailableLines left out: its position in the input and the zh-TW reason. */
