@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: 'list',
+  reporter: [['list'], ['./e2e/summary-reporter.ts']],
   // Long journeys on a shared two-core machine.
   timeout: 180_000,
   expect: { timeout: 10_000 },

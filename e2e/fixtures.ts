@@ -77,6 +77,20 @@ export async function expectNoOverflow(page: Page, label: string): Promise<void>
     .toBeLessThanOrEqual(0);
 }
 
+/**
+ * From an open menu: opens the first entree whose name starts with `name`, adds it with its default choices
+ * and waits for the sheet to close (the line is in the cart).
+ */
+export async function addWithDefaults(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name });
+  await sheet.getByRole('button', { name: /加入購物車/ }).click();
+  await expect(sheet).toBeHidden();
+}
+
 /** Options of newPhone: anything a browser context takes, e.g. `userAgent`, `permissions`, `geolocation`. */
 export type PhoneOptions = BrowserContextOptions;
 

@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, expectNoOverflow, type Page, test } from '../fixtures';
+import {
+  addWithDefaults,
+  expect,
+  expectNoAxeViolations,
+  expectNoOverflow,
+  type Page,
+  test,
+} from '../fixtures';
 
 /** From the cart page: takeaway as soon as possible, cash, contact; returns the order number shown. */
 async function checkout(page: Page): Promise<string> {
@@ -64,13 +71,7 @@ test('member history: list, detail, order again, cancel (confirm, 409 refusal)',
   let first = '';
   await test.step('order a 珍珠奶茶 (defaults: 中, $50) for takeaway in cash while logged in', async () => {
     await page.goto('/stores/50lan-xinyi/menu');
-    await page
-      .getByRole('button', { name: /^珍珠奶茶/ })
-      .first()
-      .click();
-    const sheet = page.getByRole('dialog', { name: '珍珠奶茶' });
-    await sheet.getByRole('button', { name: /加入購物車/ }).click();
-    await expect(sheet).toBeHidden();
+    await addWithDefaults(page, '珍珠奶茶');
     await page.getByRole('link', { name: /^購物車/ }).click();
     first = await checkout(page);
   });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '../fixtures';
+import { addWithDefaults, expect, type Page, test } from '../fixtures';
 
 const STORE = '50lan-xinyi';
 
@@ -23,17 +23,6 @@ const cartPost = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/cart') && r.request().method() === 'POST', {
     timeout: 10_000,
   });
-
-/** Adds 珍珠奶茶 with the default choices from the open menu. */
-async function addPearlMilkTea(page: Page) {
-  await page
-    .getByRole('button', { name: /^珍珠奶茶/ })
-    .first()
-    .click();
-  const sheet = page.getByRole('dialog', { name: '珍珠奶茶' });
-  await sheet.getByRole('button', { name: /加入購物車/ }).click();
-  await expect(sheet).toBeHidden();
-}
 
 async function logIn(page: Page, phone: string, password: string) {
   await page.getByLabel('手機').fill(phone);
@@ -77,7 +66,7 @@ test('cart sync: member cart on two devices, visitor cart kept on login', async 
 
   await test.step('logged in, adding a drink posts the cart (modify_time in epoch seconds)', async () => {
     const posted = cartPost(a.page);
-    await addPearlMilkTea(a.page);
+    await addWithDefaults(a.page, '珍珠奶茶');
     const post = await posted;
     const body = post.request().postDataJSON() as {
       identifier: string;
@@ -144,7 +133,7 @@ test('cart sync: member cart on two devices, visitor cart kept on login', async 
     await c.page.clock.install();
     await c.page.goto(`/stores/${STORE}/menu`);
     await expect(c.page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
-    await addPearlMilkTea(c.page);
+    await addWithDefaults(c.page, '珍珠奶茶');
     await expect.poll(() => localLines(c.page)).toEqual(['珍珠奶茶']);
     await c.page.clock.runFor(800);
     // A request the page sends after that window: its event comes after any the window's timers started.

@@ -512,6 +512,17 @@ describe('members (issue #3)', () => {
       expect((await post('/api/user/login', { phone: m.phone, password: m.password })).statusCode).toBe(401);
     });
 
+    /** A DELETE_ACCOUNT verification token for the member's own phone (verify, then check_verify with the code). */
+    async function deleteAccountToken(m: { phone: string; bearer: Record<string, string> }): Promise<string> {
+      await post('/api/user/verify', { phone: m.phone, purpose: 'DELETE_ACCOUNT' }, m.bearer);
+      const checked = await post(
+        '/api/user/check_verify',
+        { phone: m.phone, purpose: 'DELETE_ACCOUNT', code: await lastCode(t, m.phone, 'DELETE_ACCOUNT') },
+        m.bearer,
+      );
+      return checked.json().verification_token;
+    }
+
     it('deletes the account only with a DELETE_ACCOUNT code of its own phone', async () => {
       const m = await registerMember(t);
       const other = await registerMember(t);
@@ -519,14 +530,7 @@ describe('members (issue #3)', () => {
         (await post('/api/user/verify', { phone: other.phone, purpose: 'DELETE_ACCOUNT' }, m.bearer))
           .statusCode,
       ).toBe(400);
-      await post('/api/user/verify', { phone: m.phone, purpose: 'DELETE_ACCOUNT' }, m.bearer);
-      const token = (
-        await post(
-          '/api/user/check_verify',
-          { phone: m.phone, purpose: 'DELETE_ACCOUNT', code: await lastCode(t, m.phone, 'DELETE_ACCOUNT') },
-          m.bearer,
-        )
-      ).json().verification_token;
+      const token = await deleteAccountToken(m);
       const del = (headers: Record<string, string>) =>
         t.app.inject({ method: 'DELETE', url: '/api/user', payload: { verification_token: token }, headers });
       expect((await del(other.bearer)).json()).toMatchObject({ code: 'verification_invalid' });
@@ -548,14 +552,7 @@ describe('members (issue #3)', () => {
       });
       expect(placed.statusCode).toBe(201);
       const orderId = placed.json().id as string;
-      await post('/api/user/verify', { phone: m.phone, purpose: 'DELETE_ACCOUNT' }, m.bearer);
-      const token = (
-        await post(
-          '/api/user/check_verify',
-          { phone: m.phone, purpose: 'DELETE_ACCOUNT', code: await lastCode(t, m.phone, 'DELETE_ACCOUNT') },
-          m.bearer,
-        )
-      ).json().verification_token;
+      const token = await deleteAccountToken(m);
       const del = await t.app.inject({
         method: 'DELETE',
         url: '/api/user',

@@ -2,18 +2,11 @@
  * The checkout form's name, phone and memo rules are the order request's (issue #9 "web form schemas derive
  * from the request schemas"), with the catalogue's messages.
  */
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import core from '../../../locales/zh-TW.json';
+import { catalogueT } from '../../../test/catalogue-t';
 import { checkoutSchema } from './checkout-schema';
 
-/** A stand-in for i18next's t over the core catalogue (enough for the keys this schema uses). */
-const t = ((key: string, options?: { count?: number }) => {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], core);
-  return typeof text === 'string' ? text.replace('{{count}}', String(options?.count ?? '')) : key;
-}) as unknown as TFunction;
+const t = catalogueT;
 
 const base = { orderType: '0', when: 'asap', date: '', time: '', payment: '0' };
 

@@ -3,18 +3,12 @@
  * and its phone rule, and their messages are the catalogue's texts.
  */
 import { parsePhone, VALIDATION_MESSAGES, ZPhoneRequest } from '@iding/domain';
-import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import core from '../../../locales/zh-TW.json';
+import { catalogueT } from '../../../test/catalogue-t';
 import { loginSchema, phoneSchema, profileSchema } from './schemas';
 
-/** A stand-in for i18next's t over the core catalogue (enough for the keys these schemas use). */
-const t = ((key: string, options?: { count?: number }) => {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], core);
-  return typeof text === 'string' ? text.replace('{{count}}', String(options?.count ?? '')) : key;
-}) as unknown as TFunction;
+const t = catalogueT;
 
 /** What POST /api/user/verify accepts for Taiwan: the request schema, then the service's parsePhone. */
 const serverAccepts = (phone: string) => {
