@@ -4,6 +4,7 @@ export * from './discovery';
 export * from './enums';
 export * from './errors';
 export * from './favorites';
+export * from './first-paint';
 export * from './limits';
 export * from './member-cart';
 export * from './member-orders';

@@ -11,7 +11,15 @@
  *   for a Mac user agent, which may be an iPad asking for the desktop site: the client decides with
  *   navigator.maxTouchPoints.
  */
-import { apiPaths, isAppPlatform, matchPath, paths, ROUTES } from '@iding/domain';
+import {
+  apiPaths,
+  isAppPlatform,
+  matchPath,
+  menuPreviewHtml,
+  paths,
+  ROUTES,
+  storePagePreviewHtml,
+} from '@iding/domain';
 import UAParser from 'ua-parser-js';
 import { escapeHtml, zhTW } from './web-html';
 
@@ -151,38 +159,19 @@ export interface PreviewStore {
 
 /**
  * What #root holds until the app's first render replaces it, for a store's page and menu: the store's name
- * (and on the store page its cover band, brand and description) in the same markup and classes the React
- * screens use (features/store-info/routes/store-page.tsx, features/menu/routes/menu-page.tsx), so a phone
+ * (and on the store page its cover band, brand and description), rendered by the domain's first-paint
+ * functions with the class lists the React screens use too (packages/domain/src/first-paint.ts), so a phone
  * on a slow network sees the store at once instead of a blank page while the scripts download
  * (issue #4 §4). Its text comes from the web's own zh-TW catalogue (apps/web/src/locales/zh-TW.json), so a
- * copy change there reaches the preview too; only the markup is written here. '' for other pages.
+ * copy change there reaches the preview too. '' for other pages.
  */
 export function firstPaintPreview(url: string, store: PreviewStore | undefined): string {
   if (!store) return '';
   const pathname = url.split(/[?#]/)[0]!;
-  const name = escapeHtml(store.name);
   const [storePage, menuPage] = PREVIEW_ROUTES;
-  if (matchPath(storePage, pathname)) {
-    const cover = store.cover
-      ? `<img src="${escapeHtml(store.cover)}" alt="" class="size-full object-cover">`
-      : '';
-    const description = store.description
-      ? `<p class="mt-2 text-gray-700">${escapeHtml(store.description)}</p>`
-      : '';
-    return (
-      `<main class="mx-auto max-w-xl pb-32"><div class="h-28 overflow-hidden bg-gradient-to-br from-brand to-brand-dark">${cover}</div>` +
-      `<div class="px-4 pt-10"><p class="text-sm text-brand-dark">${escapeHtml(store.brandName)}</p>` +
-      `<h1 class="min-w-0 text-2xl font-bold break-words">${name}</h1>${description}</div></main>`
-    );
-  }
+  if (matchPath(storePage, pathname)) return storePagePreviewHtml(store);
   if (matchPath(menuPage, pathname)) {
-    // menu-page.tsx: <Link to={paths.store(sid)}>{t('menu.storeInfo')}</Link>
-    return (
-      `<main class="mx-auto max-w-xl pb-32"><header class="bg-white px-4 pt-3 pb-3">` +
-      `<a href="${escapeHtml(paths.store(store.identifier))}" class="inline-flex min-h-11 items-center text-sm text-brand-dark underline">${escapeHtml(zhTW.menu.storeInfo)}</a>` +
-      `<div class="flex min-h-12 items-center justify-between gap-3"><h1 class="min-w-0 text-2xl font-bold break-words">${name}</h1></div>` +
-      `</header></main>`
-    );
+    return menuPreviewHtml(store.name, paths.store(store.identifier), zhTW.menu.storeInfo);
   }
   return '';
 }

@@ -2,6 +2,7 @@
  * HTML of the SPA's index page as the server rewrites it: escaping, the store's link-preview tags (issue #4 §2
  * "Sharing") and the head/html additions of plugins/web-head.ts.
  */
+import { escapeHtml } from '@iding/domain';
 import zhTWCatalogue from '../../../web/src/locales/zh-TW.json' with { type: 'json' };
 import type { StoreRow } from '../modules/stores/stores.queries';
 
@@ -14,10 +15,7 @@ export const zhTW = zhTWCatalogue;
 /** The site's name, as the web app titles its pages (catalogue app.name). */
 const SITE_NAME = zhTW.app.name;
 
-/** Escapes text for an HTML attribute or element body. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 /** The head tags of a store's page: title, description, Open Graph and Twitter card (zh-TW). */
 export function storeShareTags(store: StoreRow, pageUrl: string): string {

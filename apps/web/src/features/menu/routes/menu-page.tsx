@@ -4,7 +4,7 @@
  * The menu is fetched check-first (spec §4 "Menu fetch"); the cart is bound to this store and menu version
  * (spec §4 "Cart": cleared with a snackbar when either changed).
  */
-import { formatCurrency, indexMenu, type MenuEntree, OrderType } from '@iding/domain';
+import { FIRST_PAINT_CLASS, formatCurrency, indexMenu, type MenuEntree, OrderType } from '@iding/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -60,19 +60,16 @@ export function MenuPage() {
   const canOrder = store.data.can_order && store.data.app_settings.OrderTypes.includes(OrderType.TAKEAWAY);
 
   return (
-    <main className="mx-auto max-w-xl pb-32">
+    <main className={FIRST_PAINT_CLASS.page}>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      <header className="bg-white px-4 pt-3 pb-3">
-        <Link
-          to={paths.store(sid)}
-          className="inline-flex min-h-11 items-center text-sm text-brand-dark underline"
-        >
+      <header className={FIRST_PAINT_CLASS.menuHeader}>
+        <Link to={paths.store(sid)} className={FIRST_PAINT_CLASS.menuStoreLink}>
           {t('menu.storeInfo')}
         </Link>
-        <div className="flex items-center justify-between gap-3">
-          <h1 className="min-w-0 text-2xl font-bold break-words">{store.data.name}</h1>
+        <div className={FIRST_PAINT_CLASS.menuTitleRow}>
+          <h1 className={FIRST_PAINT_CLASS.storeName}>{store.data.name}</h1>
           <CartButton sid={sid} count={count} total={total} />
         </div>
         {store.data.is_closed && <p className="mt-1 text-sm text-gray-700">{t('menu.closedNote')}</p>}

@@ -3,6 +3,7 @@
  * otherwise a band in the brand colour and the brand's monogram (utils/monogram) in the badge. Images are
  * decorative (the store name is the heading right below).
  */
+import { FIRST_PAINT_CLASS } from '@iding/domain';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +30,8 @@ export function StoreHeader({
   const letters = monogram(brandName);
   return (
     <div className="relative">
-      <div className="h-28 overflow-hidden bg-gradient-to-br from-brand to-brand-dark">
-        {cover && <img src={cover} alt="" className="size-full object-cover" />}
+      <div className={FIRST_PAINT_CLASS.coverBand}>
+        {cover && <img src={cover} alt="" className={FIRST_PAINT_CLASS.coverImage} />}
       </div>
       <div className="absolute inset-x-3 top-2 flex items-start justify-between gap-2">
         <Link

@@ -7,6 +7,7 @@
  * today is a holiday, the favorite heart in the header (issue #3 §5), and 開始點餐 to the menu. An unknown
  * store goes to /404.
  */
+import { FIRST_PAINT_CLASS } from '@iding/domain';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -59,7 +60,7 @@ export function StorePage() {
   const ways = orderWays(s.app_settings);
 
   return (
-    <main className="mx-auto max-w-xl pb-32">
+    <main className={FIRST_PAINT_CLASS.page}>
       <StoreHeader
         cover={s.cover}
         logo={s.logo}
@@ -67,10 +68,10 @@ export function StorePage() {
         actions={<FavoriteButton store={storeSummary(s, now)} variant="overlay" />}
       />
 
-      <div className="px-4 pt-10">
-        <p className="text-sm text-brand-dark">{s.brand_name}</p>
+      <div className={FIRST_PAINT_CLASS.storeIntro}>
+        <p className={FIRST_PAINT_CLASS.brandName}>{s.brand_name}</p>
         <div className="flex items-start justify-between gap-3">
-          <h1 className="min-w-0 text-2xl font-bold break-words">{s.name}</h1>
+          <h1 className={FIRST_PAINT_CLASS.storeName}>{s.name}</h1>
           <OpenBadge closed={s.is_closed} />
         </div>
         {next && (
@@ -85,7 +86,7 @@ export function StorePage() {
             {t('storeInfo.orderSuspended')}
           </p>
         )}
-        {s.description && <p className="mt-2 text-gray-700">{s.description}</p>}
+        {s.description && <p className={FIRST_PAINT_CLASS.description}>{s.description}</p>}
 
         {news && (
           <Link
