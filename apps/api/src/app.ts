@@ -23,6 +23,7 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes);
   await app.register(cartRoutes);
   await app.register(favoritesRoutes);
+  await app.register(healthRoutes);
   if (app.sms.name === 'sandbox') await app.register(devSmsRoutes, { sms: app.sms as SandboxSms });
 
   const webRoot = opts.webRoot ?? WEB_DIST;
