@@ -1,7 +1,10 @@
 /**
  * Configuration from environment variables, parsed once (DESIGN.md: nothing else reads process.env).
  *
- * - PORT (default 3000), HOST (default 0.0.0.0)
+ * - PORT (default 3000), HOST (default 127.0.0.1: this machine only; 0.0.0.0 to listen on every address)
+ * - ALLOW_PUBLIC_SANDBOX: start even when a sandbox provider is active and HOST is not loopback (default
+ *   false; issue #10 §1 — the sandbox SMS outbox at GET /dev/sms shows every code, so a public sandbox is an
+ *   account takeover)
  * - DATABASE_URL: postgres://… to use PostgreSQL; unset = embedded PGlite in DATA_DIR
  * - DATA_DIR: PGlite data directory (default ./.data)
  * - NODE_ENV: production | development | test
@@ -12,6 +15,7 @@
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
  * - SESSION_TTL_DAYS: member session lifetime in days (default 30)
  */
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -20,7 +24,8 @@ const ZEnv = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    ALLOW_PUBLIC_SANDBOX: booleanish.default(false),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
@@ -51,4 +56,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * The sandbox providers the configuration selects (DESIGN.md "Sandbox adapters are for this machine and
+ * demos"). Each one exposes what a real gateway would keep secret (GET /dev/sms shows every SMS code); a
+ * payment sandbox joins this list when it exists.
+ */
+export function activeSandboxProviders(config: Config): string[] {
+  const active: string[] = [];
+  if (config.SMS_PROVIDER === 'sandbox') active.push('SMS_PROVIDER=sandbox');
+  return active;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether `host` (a listen address) reaches this machine only: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost') return true;
+  const family = isIP(h);
+  return family !== 0 && LOOPBACK.check(h, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Issue #10 §1: a sandbox provider on a public address refuses to start without ALLOW_PUBLIC_SANDBOX=true.
+ * @returns the reason to refuse (English, for the operator's console), or null when the server may start.
+ */
+export function checkSandboxExposure(config: Config): string | null {
+  const sandboxes = activeSandboxProviders(config);
+  if (sandboxes.length === 0 || isLoopbackHost(config.HOST) || config.ALLOW_PUBLIC_SANDBOX) return null;
+  return (
+    `Refusing to listen on HOST=${config.HOST} with a sandbox provider active (${sandboxes.join(', ')}): ` +
+    'anyone who reaches this address could read every SMS code at GET /dev/sms and take over accounts. ' +
+    'Listen on 127.0.0.1 (the default), configure real providers (e.g. SMS_PROVIDER=mitake), or set ' +
+    'ALLOW_PUBLIC_SANDBOX=true for a demo that must be public.'
+  );
 }
