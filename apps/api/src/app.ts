@@ -82,7 +82,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : { level: config.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxy (issue #10 §1): otherwise anyone could pick their own IP
+    // (resetting per-IP limits), protocol and host (forging the store page's og:url).
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

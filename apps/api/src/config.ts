@@ -10,6 +10,10 @@
  * - NODE_ENV: production | development | test
  * - LOG_LEVEL: pino level (default info; silent in tests)
  * - SEED_DEMO: seed the demo data on first start (default true)
+ * - TRUST_PROXY: which peers may set X-Forwarded-For/Proto/Host (default false: nobody, so no header can
+ *   change the client IP, protocol or host; issue #10 §1). As Fastify's trustProxy: `true` (every peer),
+ *   a hop count (`1`), or a comma-separated list of addresses/CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's
+ *   `loopback`, `linklocal`, `uniquelocal` too)
  * - COOKIE_SECURE: mark cookies Secure (default true in production behind HTTPS; false locally)
  * - SMS_PROVIDER: sandbox (default; outbox at GET /dev/sms) | mitake (三竹簡訊 HTTP API)
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
@@ -20,12 +24,46 @@ import { z } from 'zod';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY list entry: an IP address, an address/prefix CIDR, or a proxy-addr name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify's trustProxy takes it: false, true, a hop count or a list of addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false, a hop count or addresses/CIDRs (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     ALLOW_PUBLIC_SANDBOX: booleanish.default(false),
+    TRUST_PROXY: trustProxy,
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
