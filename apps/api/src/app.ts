@@ -73,6 +73,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify's option. A hop count becomes the function Fastify itself makes of one (trust the
+ * first n hops), since Fastify's types do not list the number form.
+ */
+function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Creates the app (not listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -84,7 +94,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 256 * 1024,
     // X-Forwarded-* only from the configured proxy (issue #10 §1): otherwise anyone could pick their own IP
     // (resetting per-IP limits), protocol and host (forging the store page's og:url).
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -56,10 +56,10 @@ describe('forwarded headers with the default TRUST_PROXY (issue #10 §1)', () =>
   });
 });
 
-describe('forwarded headers from the configured proxy (TRUST_PROXY=127.0.0.1)', () => {
+describe.each(['127.0.0.1', '1'])('forwarded headers from the configured proxy (TRUST_PROXY=%s)', (trust) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    t = await buildTestApp({ env: { TRUST_PROXY: trust } });
   });
   afterAll(async () => {
     await t.close();
