@@ -16,6 +16,8 @@
  *   `loopback`, `linklocal`, `uniquelocal` too)
  * - COOKIE_SECURE: mark cookies Secure (default true in production behind HTTPS; false locally)
  * - SMS_PROVIDER: sandbox (default; outbox at GET /dev/sms) | mitake (三竹簡訊 HTTP API)
+ * - SMS_ALLOWED_COUNTRY_CODES: calling codes (no "+") whose phones may receive verification codes by SMS,
+ *   comma-separated (default 886; issue #10 §1: no SMS pumping to premium-rate numbers abroad)
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
  * - SESSION_TTL_DAYS: member session lifetime in days (default 30)
  */
@@ -74,6 +76,11 @@ const ZEnv = z
     SEED_DEMO: booleanish.default(true),
     COOKIE_SECURE: booleanish.default(false),
     SMS_PROVIDER: z.enum(['sandbox', 'mitake']).default('sandbox'),
+    SMS_ALLOWED_COUNTRY_CODES: z
+      .string()
+      .default('886')
+      .transform((v) => v.split(',').map((c) => c.trim().replace(/^\+/, '')))
+      .pipe(z.array(z.string().regex(/^[1-9]\d{0,2}$/, 'calling codes like 886 or 886,852')).min(1)),
     MITAKE_SMS_URL: z.string().url().default('https://smsapi.mitake.com.tw/api/mtk/SmSend'),
     MITAKE_SMS_USERNAME: z.string().optional(),
     MITAKE_SMS_PASSWORD: z.string().optional(),

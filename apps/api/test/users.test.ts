@@ -81,10 +81,11 @@ describe('members (issue #3)', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toContain('手機格式錯誤');
       }
-      // A Hong Kong mobile with its own country code is fine.
-      expect((await post('/api/user/verify', { phone: '51234567', country_code: '852' })).statusCode).toBe(
-        200,
-      );
+      // A Hong Kong mobile with its own country code is a valid number; codes go only to the calling codes
+      // SMS_ALLOWED_COUNTRY_CODES allows (default 886, issue #10 §1; security-caps.test.ts).
+      const hk = await post('/api/user/verify', { phone: '51234567', country_code: '852' });
+      expect(hk.statusCode).toBe(400);
+      expect(hk.json().message).toContain('+852');
     });
 
     it('allows 1 code a minute and 5 an hour per phone and purpose', async () => {
