@@ -6,9 +6,10 @@
 import { API_ROUTES } from '@iding/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../src/modules/users/login-user';
 import { CODE_CAPS, GLOBAL_CAP_KEYS, PHONE_LOOKUP_CAPS } from '../src/modules/users/phone-caps';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
-import { nextIp, nextMobile } from './member-factories';
+import { nextIp, nextMobile, registerMember } from './member-factories';
 
 /** 01:00 UTC: the day's window (fixed, from midnight UTC) has 23 hours left. */
 const T0 = Date.UTC(2026, 0, 5, 1, 0, 0);
@@ -119,5 +120,42 @@ describe('SMS_ALLOWED_COUNTRY_CODES=886,852', () => {
       payload: { phone: '51234567', country_code: '852' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('login lock-out of a victim (issue #10 §1)', () => {
+  let t: TestApp;
+  let now = T0;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: T0 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const login = (phone: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: API_ROUTES.userLogin, payload: { phone, password }, remoteAddress });
+
+  it('stops an attacker at one address while the owner on their own device still logs in', async () => {
+    const owner = await registerMember(t);
+    const attacker = nextIp();
+    for (let i = 0; i < LOGIN_LIMITS.perPhoneAndIp; i++) {
+      expect((await login(owner.phone, 'guess-guess', attacker)).statusCode).toBe(401);
+    }
+    // The attacker is stopped, even with the right password.
+    expectRefusal(await login(owner.phone, owner.password, attacker), 429, 'rate_limited');
+    // The owner, elsewhere, is not.
+    expect((await login(owner.phone, owner.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it('stops attempts on one phone from many addresses at the per-phone cap, then lets the owner in again', async () => {
+    const owner = await registerMember(t);
+    for (let i = 0; i < LOGIN_LIMITS.perPhone; i++) {
+      const from = `198.51.100.${Math.floor(i / LOGIN_LIMITS.perPhoneAndIp) + 1}`;
+      expect((await login(owner.phone, 'guess-guess', from)).statusCode).toBe(401);
+    }
+    expectRefusal(await login(owner.phone, 'guess-guess', nextIp()), 429, 'rate_limited');
+    now += LOGIN_LIMITS.windowMs;
+    t.setNow(now);
+    expect((await login(owner.phone, owner.password, nextIp())).statusCode).toBe(200);
   });
 });

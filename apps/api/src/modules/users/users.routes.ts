@@ -186,7 +186,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Log in with phone + password, or uid to renew an expired session (spec §4 Session)',
         description:
           '401 login_failed (one message for unknown phone and wrong password); 429 after 10 tries per phone ' +
-          'or 30 per IP in 15 minutes; 403 login_not_allowed when the store disallows login. Sets the cookie.',
+          'from one address, 50 per phone from all, or 30 per IP in 15 minutes; 403 login_not_allowed when the store disallows login. Sets the cookie.',
         body: ZLoginRequest,
         response: { 200: ZLoginResponse },
       },
