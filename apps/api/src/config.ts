@@ -14,7 +14,9 @@
  *   change the client IP, protocol or host; issue #10 §1). As Fastify's trustProxy: `true` (every peer),
  *   a hop count (`1`), or a comma-separated list of addresses/CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's
  *   `loopback`, `linklocal`, `uniquelocal` too)
- * - COOKIE_SECURE: mark cookies Secure (default true in production behind HTTPS; false locally)
+ * - COOKIE_SECURE: true = every cookie is Secure; false (default) = a cookie is Secure when its request
+ *   arrived over HTTPS, directly or per X-Forwarded-Proto from the TRUST_PROXY proxy (issue #10 §1). Parsed
+ *   to `true | 'auto'`, what @fastify/cookie's `secure` option takes.
  * - SMS_PROVIDER: sandbox (default; outbox at GET /dev/sms) | mitake (三竹簡訊 HTTP API)
  * - SMS_ALLOWED_COUNTRY_CODES: calling codes (no "+") whose phones may receive verification codes by SMS,
  *   comma-separated (default 886; issue #10 §1: no SMS pumping to premium-rate numbers abroad)
@@ -74,7 +76,7 @@ const ZEnv = z
     DATA_DIR: z.string().default('./.data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     SEED_DEMO: booleanish.default(true),
-    COOKIE_SECURE: booleanish.default(false),
+    COOKIE_SECURE: booleanish.default(false).transform((v): true | 'auto' => (v ? true : 'auto')),
     SMS_PROVIDER: z.enum(['sandbox', 'mitake']).default('sandbox'),
     SMS_ALLOWED_COUNTRY_CODES: z
       .string()
