@@ -46,6 +46,9 @@ declare module 'fastify' {
   }
 }
 
+/** helmet's default HSTS, sent only on requests that came over HTTPS (directly or via the trusted proxy). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuildAppOptions {
@@ -117,6 +120,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only over HTTPS (issue #10 §1): on plain HTTP it is meaningless, and on a local or LAN address
+    // it would pin the browser to an HTTPS that is not there. The hook below sends it.
+    hsts: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   // Compresses JSON and HTML above 1 KB (brotli or gzip, as the client accepts). Routes that keep their own
   // pre-compressed copies (menu, built assets) set Content-Encoding themselves and are left alone.
