@@ -47,6 +47,9 @@ declare module 'fastify' {
   }
 }
 
+/** helmet's default HSTS, sent only on requests that came over HTTPS (directly or via the trusted proxy). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuildAppOptions {
@@ -74,6 +77,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify's option. A hop count becomes the function Fastify itself makes of one (trust the
+ * first n hops), since Fastify's types do not list the number form.
+ */
+function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Creates the app (not listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -83,7 +96,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         ? false
         : { level: config.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* only from the configured proxy (issue #10 §1): otherwise anyone could pick their own IP
+    // (resetting per-IP limits), protocol and host (forging the store page's og:url).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -106,6 +121,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only over HTTPS (issue #10 §1): on plain HTTP it is meaningless, and on a local or LAN address
+    // it would pin the browser to an HTTPS that is not there. The hook below sends it.
+    hsts: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   // Compresses JSON and HTML above 1 KB (brotli or gzip, as the client accepts). Routes that keep their own
   // pre-compressed copies (menu, built assets) set Content-Encoding themselves and are left alone.

@@ -1,26 +1,73 @@
 /**
  * Configuration from environment variables, parsed once (DESIGN.md: nothing else reads process.env).
  *
- * - PORT (default 3000), HOST (default 0.0.0.0)
+ * - PORT (default 3000), HOST (default 127.0.0.1: this machine only; 0.0.0.0 to listen on every address)
+ * - ALLOW_PUBLIC_SANDBOX: start even when a sandbox provider is active and HOST is not loopback (default
+ *   false; issue #10 §1 — the sandbox SMS outbox at GET /dev/sms shows every code, so a public sandbox is an
+ *   account takeover)
  * - DATABASE_URL: postgres://… to use PostgreSQL; unset = embedded PGlite in DATA_DIR
  * - DATA_DIR: PGlite data directory (default ./.data)
  * - NODE_ENV: production | development | test
  * - LOG_LEVEL: pino level (default info; silent in tests)
  * - SEED_DEMO: seed the demo data on first start (default true)
- * - COOKIE_SECURE: mark cookies Secure (default true in production behind HTTPS; false locally)
+ * - TRUST_PROXY: which peers may set X-Forwarded-For/Proto/Host (default false: nobody, so no header can
+ *   change the client IP, protocol or host; issue #10 §1). As Fastify's trustProxy: `true` (every peer),
+ *   a hop count (`1`), or a comma-separated list of addresses/CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's
+ *   `loopback`, `linklocal`, `uniquelocal` too)
+ * - COOKIE_SECURE: true = every cookie is Secure; false (default) = a cookie is Secure when its request
+ *   arrived over HTTPS, directly or per X-Forwarded-Proto from the TRUST_PROXY proxy (issue #10 §1). Parsed
+ *   to `true | 'auto'`, what @fastify/cookie's `secure` option takes.
  * - SMS_PROVIDER: sandbox (default; outbox at GET /dev/sms) | mitake (三竹簡訊 HTTP API)
+ * - SMS_ALLOWED_COUNTRY_CODES: calling codes (no "+") whose phones may receive verification codes by SMS,
+ *   comma-separated (default 886; issue #10 §1: no SMS pumping to premium-rate numbers abroad)
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
  * - SESSION_TTL_DAYS: member session lifetime in days (default 30)
  */
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY list entry: an IP address, an address/prefix CIDR, or a proxy-addr name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY as Fastify's trustProxy takes it: false, true, a hop count or a list of addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be true, false, a hop count or addresses/CIDRs (not: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    ALLOW_PUBLIC_SANDBOX: booleanish.default(false),
+    TRUST_PROXY: trustProxy,
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
@@ -29,8 +76,13 @@ const ZEnv = z
     DATA_DIR: z.string().default('./.data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     SEED_DEMO: booleanish.default(true),
-    COOKIE_SECURE: booleanish.default(false),
+    COOKIE_SECURE: booleanish.default(false).transform((v): true | 'auto' => (v ? true : 'auto')),
     SMS_PROVIDER: z.enum(['sandbox', 'mitake']).default('sandbox'),
+    SMS_ALLOWED_COUNTRY_CODES: z
+      .string()
+      .default('886')
+      .transform((v) => v.split(',').map((c) => c.trim().replace(/^\+/, '')))
+      .pipe(z.array(z.string().regex(/^[1-9]\d{0,2}$/, 'calling codes like 886 or 886,852')).min(1)),
     MITAKE_SMS_URL: z.string().url().default('https://smsapi.mitake.com.tw/api/mtk/SmSend'),
     MITAKE_SMS_USERNAME: z.string().optional(),
     MITAKE_SMS_PASSWORD: z.string().optional(),
@@ -51,4 +103,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * The sandbox providers the configuration selects (DESIGN.md "Sandbox adapters are for this machine and
+ * demos"). Each one exposes what a real gateway would keep secret (GET /dev/sms shows every SMS code); a
+ * payment sandbox joins this list when it exists.
+ */
+export function activeSandboxProviders(config: Config): string[] {
+  const active: string[] = [];
+  if (config.SMS_PROVIDER === 'sandbox') active.push('SMS_PROVIDER=sandbox');
+  return active;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether `host` (a listen address) reaches this machine only: localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost') return true;
+  const family = isIP(h);
+  return family !== 0 && LOOPBACK.check(h, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Issue #10 §1: a sandbox provider on a public address refuses to start without ALLOW_PUBLIC_SANDBOX=true.
+ * @returns the reason to refuse (English, for the operator's console), or null when the server may start.
+ */
+export function checkSandboxExposure(config: Config): string | null {
+  const sandboxes = activeSandboxProviders(config);
+  if (sandboxes.length === 0 || isLoopbackHost(config.HOST) || config.ALLOW_PUBLIC_SANDBOX) return null;
+  return (
+    `Refusing to listen on HOST=${config.HOST} with a sandbox provider active (${sandboxes.join(', ')}): ` +
+    'anyone who reaches this address could read every SMS code at GET /dev/sms and take over accounts. ' +
+    'Listen on 127.0.0.1 (the default), configure real providers (e.g. SMS_PROVIDER=mitake), or set ' +
+    'ALLOW_PUBLIC_SANDBOX=true for a demo that must be public.'
+  );
 }

@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { checkSandboxExposure, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { CONTROL_FILE, type ControlFile } from './lib/control-file';
@@ -17,6 +17,11 @@ const SOCKET_GRACE_MS = 3000;
 
 async function main() {
   const config = loadConfig();
+  const exposure = checkSandboxExposure(config);
+  if (exposure) {
+    console.error(`\n✖ ${exposure}\n`);
+    process.exit(1);
+  }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -4,16 +4,17 @@
  * (plugins/rate-limit.ts) and services with their own limits (login attempts per phone and IP, issue #3 §6).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Runner } from '../db/client';
 
 /**
- * Counts one request of `key` in its fixed window with one upsert into rate_limits.
+ * Counts one request of `key` in its fixed window with one upsert into rate_limits. Inside a transaction
+ * (`db` a Tx) the count is undone with it, so a refused or failed attempt need not count.
  * @param windowMs window length in ms; windows start at multiples of it (epoch ms).
  * @param now epoch ms.
  * @returns `current`: the count in the current window (1 for the first request), `ttl`: ms left in it.
  */
 export async function countRequest(
-  db: Db,
+  db: Runner,
   key: string,
   windowMs: number,
   now: number,

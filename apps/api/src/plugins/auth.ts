@@ -35,9 +35,9 @@ export function sessionTokenOf(request: FastifyRequest): PresentedToken | undefi
 
 /**
  * Sets the session cookie of a new session: HttpOnly, SameSite=Lax, path /, Max-Age from the session.
- * @param secure config COOKIE_SECURE (HTTPS deployments).
+ * @param secure config COOKIE_SECURE: true, or 'auto' (Secure when the request came over HTTPS).
  */
-export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, secure: boolean): void {
+export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, secure: boolean | 'auto'): void {
   reply.setCookie(SESSION_COOKIE, cookie.token, {
     path: '/',
     httpOnly: true,
@@ -48,7 +48,7 @@ export function setSessionCookie(reply: FastifyReply, cookie: SessionCookie, sec
 }
 
 /** Clears the session cookie (logout, account deletion; spec §4 Logout). */
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+export function clearSessionCookie(reply: FastifyReply, secure: boolean | 'auto'): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 

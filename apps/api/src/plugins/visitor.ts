@@ -19,7 +19,7 @@ declare module 'fastify' {
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 
 export const visitorPlugin = fp(
-  async (app: FastifyInstance, opts: { secure: boolean }) => {
+  async (app: FastifyInstance, opts: { secure: boolean | 'auto' }) => {
     app.decorateRequest('visitorToken', '');
     app.addHook('onRequest', async (request: FastifyRequest, reply) => {
       if (!request.url.startsWith('/api/') && !request.url.startsWith('/iorder/')) return;

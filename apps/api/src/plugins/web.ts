@@ -7,8 +7,11 @@
  * then the SPA takes over as usual. Unknown stores get the plain page (the SPA shows its 404).
  * Page speed (issue #4 §4, ADR 009): preload hints, the open-app platform mark and, on a store's page and
  * menu, a first-paint preview in #root (plugins/web-head.ts).
+ * Issue #10 §1: only regular files inside the web root are served, and no dot-segment (`..`, `.vite` with the
+ * build manifest, dotfiles; `.well-known` excepted); anything else answers the same 404 as a missing file, so
+ * the answer never tells whether a path exists outside the root.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchPath } from '@iding/domain';
@@ -39,6 +42,26 @@ function sharedStoreId(url: string): string {
     if (match?.sid) return decodeURIComponent(match.sid);
   }
   return '';
+}
+
+/**
+ * Whether the URL path `file` (relative, still percent-encoded, as @fastify/static's sendFile takes it and
+ * decodes it once) names a regular file inside `root` that may be served: no dot-segment but .well-known,
+ * no NUL, resolved inside the root.
+ */
+export function isServableFile(root: string, file: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(file);
+  } catch {
+    return false;
+  }
+  if (decoded.includes('\0')) return false;
+  const segments = decoded.split(/[\\/]/);
+  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return false;
+  const full = path.resolve(root, decoded);
+  if (!full.startsWith(path.resolve(root) + path.sep)) return false;
+  return statSync(full, { throwIfNoEntry: false })?.isFile() === true;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; db: Db }) => {
@@ -79,7 +102,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     }
     const file = url.split('?')[0]!.slice(1);
     if (file.startsWith('assets/') || file.includes('.')) {
-      if (!existsSync(path.join(opts.root, file))) {
+      if (!isServableFile(opts.root, file)) {
         return reply.status(404).send({ status: 404, message: '找不到檔案', code: 'not_found' });
       }
       // Hashed assets never change under their name; other files (robots.txt, icons) may.

@@ -2,7 +2,10 @@
  * POST /api/user/login (spec §7) and POST /api/user/login_with_auth_key. Phone + password, or `uid` to
  * re-authenticate a member whose session expired (spec §4 Session): the browser must still present that
  * member's expired (not revoked) session token, expired at most 30 days ago, so a uid alone logs nobody in.
- * Attempts are limited per phone and per IP in the database (issue #3 §6).
+ * Attempts are limited in the database (issue #3 §6): per IP, per phone AND client address together, and
+ * per phone with a looser cap (issue #10 §1 "login lock-out of a victim"): ten wrong passwords from one
+ * place stop that place only, so the owner on their own device can still log in, while many addresses
+ * together still meet the per-phone cap.
  */
 
 import type { LoginRequest, LoginResponse } from '@iding/domain';
@@ -24,8 +27,11 @@ import {
 import { parseMemberPhone } from './phone-number';
 import { consumeAuthKey, findUserById, findUserByPhone, type UserRow } from './users.queries';
 
-/** Login attempts allowed per 15 minutes (issue #3 §6). */
-export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhone: 10, perIp: 30 } as const;
+/**
+ * Login attempts allowed per 15 minutes (issue #3 §6; issue #10 §1): per phone from one client address,
+ * per phone from everywhere together (looser, the cap no address can reset), and per client address.
+ */
+export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhoneAndIp: 10, perPhone: 50, perIp: 30 } as const;
 /** How long after expiry a session still allows a uid re-login. */
 const RELOGIN_GRACE_MS = 30 * 86_400_000;
 /** A real argon2id hash of a random string: unknown phones cost the same time as wrong passwords. */
@@ -110,6 +116,12 @@ export async function loginUser(
     user = previous.user;
   } else {
     const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone!);
+    await limitAttempts(
+      db,
+      `login:phone-ip:${countryCode}:${phone}:${ctx.clientIp}`,
+      LOGIN_LIMITS.perPhoneAndIp,
+      ctx.now,
+    );
     await limitAttempts(db, `login:phone:${countryCode}:${phone}`, LOGIN_LIMITS.perPhone, ctx.now);
     user = await findUserByPhone(db, countryCode, phone);
     const ok = await verify(user?.passwordHash ?? DUMMY_HASH, input.password!);

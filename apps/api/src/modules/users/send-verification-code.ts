@@ -3,6 +3,8 @@
  * At most 1 code a minute and 5 an hour per phone and purpose (held in the database); a new code voids
  * the previous ones. REGISTER needs a number without an account; FORGET_PASSWORD one with an account;
  * UPDATE_PHONE (a new number, for the logged-in member) one without; DELETE_ACCOUNT the member's own.
+ * Issue #10 §1: only to the calling codes the configuration allows (SMS_ALLOWED_COUNTRY_CODES), and within
+ * the per-phone and global caps of phone-caps.ts, which no header can reset.
  */
 import { randomInt } from 'node:crypto';
 import { OTP_RULES, type OtpPurpose } from '@iding/domain';
@@ -12,6 +14,7 @@ import { sha256Hex } from '../../lib/secrets';
 import type { SmsProvider } from '../../providers/sms';
 import type { Member } from './manage-session';
 
+import { capCodeSending } from './phone-caps';
 import { parseMemberPhone } from './phone-number';
 import { countCodesSince, findUserByPhone, insertOtp, lockPhonePurpose, voidLiveOtps } from './users.queries';
 
@@ -30,17 +33,29 @@ export interface SendCodeInput {
   member: Member | null;
 }
 
+/** Who may receive codes (config SMS_ALLOWED_COUNTRY_CODES). */
+export interface SendCodePolicy {
+  /** Calling codes without "+", e.g. ["886"]. */
+  allowedCountryCodes: readonly string[];
+}
+
 /**
  * Sends a code. @returns expire_time (epoch seconds) and resend_after (seconds).
- * @throws ApiError validation_error (phone), unauthorized, phone_taken, user_not_found, rate_limited
+ * @param now epoch ms.
+ * @throws ApiError validation_error (phone, or a calling code outside policy.allowedCountryCodes),
+ *   unauthorized, phone_taken, user_not_found, rate_limited
  */
 export async function sendVerificationCode(
   db: Db,
   sms: SmsProvider,
   input: SendCodeInput,
   now: number,
+  policy: SendCodePolicy,
 ): Promise<{ expire_time: number; resend_after: number }> {
   const { countryCode, phone } = parseMemberPhone(input.countryCode, input.phone);
+  if (!policy.allowedCountryCodes.includes(countryCode)) {
+    throw new ApiError('validation_error', `目前無法傳送驗證碼至 +${countryCode} 的手機號碼`);
+  }
   const purpose = input.purpose;
   const existing = await findUserByPhone(db, countryCode, phone);
   let userId: number | null = null;
@@ -71,6 +86,7 @@ export async function sendVerificationCode(
     if (lastHour.count >= OTP_RULES.perHour) {
       throw new ApiError('rate_limited', '驗證碼發送次數過多，請 1 小時後再試');
     }
+    await capCodeSending(tx, { countryCode, phone }, now);
     await voidLiveOtps(tx, key, new Date(now));
     await insertOtp(tx, {
       countryCode,

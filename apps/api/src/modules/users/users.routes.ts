@@ -28,6 +28,7 @@ import { checkVerificationCode } from './check-verification-code';
 import { toUserResponse } from './get-member';
 import { loginUser, loginWithAuthKey, sessionDevice } from './login-user';
 import { deleteAccount, logoutMember, updatePassword, updateProfile } from './manage-account';
+import { capPhoneLookup } from './phone-caps';
 import { parseMemberPhone } from './phone-number';
 import { registerUser } from './register-user';
 import { sendVerificationCode } from './send-verification-code';
@@ -75,6 +76,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         app.sms,
         { countryCode: b.country_code, phone: b.phone, purpose: b.purpose, member: await request.member() },
         app.now(),
+        { allowedCountryCodes: app.config.SMS_ALLOWED_COUNTRY_CODES },
       );
       return { status: 0 as const, message: '驗證碼已傳送', ...r };
     },
@@ -128,6 +130,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { countryCode, phone } = parseMemberPhone(request.body.country_code, request.body.phone);
+      await capPhoneLookup(app.db, { countryCode, phone }, app.now());
       if (!(await findUserByPhone(app.db, countryCode, phone))) {
         throw new ApiError('user_not_found', '此手機尚未註冊會員');
       }
@@ -148,6 +151,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { countryCode, phone } = parseMemberPhone(request.body.country_code, request.body.phone);
+      await capPhoneLookup(app.db, { countryCode, phone }, app.now());
       if (await findUserByPhone(app.db, countryCode, phone)) {
         throw new ApiError('phone_taken', '此手機已註冊，請直接登入');
       }
@@ -182,7 +186,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Log in with phone + password, or uid to renew an expired session (spec §4 Session)',
         description:
           '401 login_failed (one message for unknown phone and wrong password); 429 after 10 tries per phone ' +
-          'or 30 per IP in 15 minutes; 403 login_not_allowed when the store disallows login. Sets the cookie.',
+          'from one address, 50 per phone from all, or 30 per IP in 15 minutes; 403 login_not_allowed when the store disallows login. Sets the cookie.',
         body: ZLoginRequest,
         response: { 200: ZLoginResponse },
       },
