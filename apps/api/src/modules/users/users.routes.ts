@@ -18,6 +18,7 @@ import {
   ZUser,
   ZVerifyRequest,
   ZVerifyResponse,
+  zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +35,7 @@ import { sendVerificationCode } from './send-verification-code';
 import { findUserByPhone } from './users.queries';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
-const ZIdentifierQuery = z.object({ identifier: z.string().min(1).max(100).optional() });
+const ZIdentifierQuery = z.object({ identifier: zText().min(1).max(100).optional() });
 
 /** Member accounts, codes and sessions (spec §7 User). */
 export const usersRoutes: FastifyPluginAsync = async (base) => {
