@@ -133,7 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
   await app.register(cookie);
-  await app.register(visitorPlugin, { secure: config.COOKIE_SECURE });
+  await app.register(visitorPlugin, { secure: config.COOKIE_SECURE, secret: config.VISITOR_TOKEN_SECRET });
   await app.register(authPlugin);
 
   await app.register(swagger, {

@@ -22,6 +22,9 @@
  *   comma-separated (default 886; issue #10 §1: no SMS pumping to premium-rate numbers abroad)
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
  * - SESSION_TTL_DAYS: member session lifetime in days (default 30)
+ * - VISITOR_TOKEN_SECRET: signs the visitor cookie (at least 32 characters, e.g. `openssl rand -base64 32`);
+ *   unset = a new secret per process, so visitor cookies (and visitors' access to their orders) do not
+ *   survive a restart: set it in production (issue #10 §1, ADR 003)
  */
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
@@ -87,6 +90,11 @@ const ZEnv = z
     MITAKE_SMS_USERNAME: z.string().optional(),
     MITAKE_SMS_PASSWORD: z.string().optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    VISITOR_TOKEN_SECRET: z
+      .string()
+      .min(32, 'VISITOR_TOKEN_SECRET must have at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .refine((env) => env.SMS_PROVIDER !== 'mitake' || (env.MITAKE_SMS_USERNAME && env.MITAKE_SMS_PASSWORD), {
     message: 'SMS_PROVIDER=mitake needs MITAKE_SMS_USERNAME and MITAKE_SMS_PASSWORD',

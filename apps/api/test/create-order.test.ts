@@ -18,15 +18,18 @@ import { buildTestApp, type TestApp } from './helper';
 // Monday 2026-11-23 12:00 in Taipei.
 const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const URL = '/api/orders/order';
-const VISITOR = 'v'.repeat(43);
 
 describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
   let t: TestApp;
   let drink: CreatedStore;
   let boujee: CreatedStore;
+  /** A visitor cookie the server issued (a planted one would be replaced, issue #10 §1). */
+  let VISITOR = '';
 
   beforeAll(async () => {
     t = await buildTestApp({ now: MONDAY_NOON });
+    const first = await t.app.inject({ method: 'GET', url: '/api/provider/stable_status' });
+    VISITOR = first.cookies.find((c) => c.name === 'iding_visitor')!.value;
     drink = await createStore(t.db);
     boujee = await createSplitShiftStore(t.db);
   });

@@ -22,7 +22,7 @@ describe('system', () => {
   });
 
   it('sets an HttpOnly visitor cookie on the first API call', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/provider/stable_status' });
     const cookie = res.cookies.find((c) => c.name === 'iding_visitor');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');

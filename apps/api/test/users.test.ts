@@ -371,13 +371,16 @@ describe('members (issue #3)', () => {
       ).toMatchObject({ code: 'login_failed' });
     });
 
-    it('logs out: the token is revoked and the cookie cleared; logout never fails', async () => {
+    it('logs out: the token is revoked and the cookie cleared; without a session, 401 (issue #10 §1)', async () => {
       const m = await registerMember(t);
       const out = await post('/api/user/logout', {}, { cookie: m.cookie, ...BROWSER_WRITE });
       expect(out.statusCode).toBe(200);
       expect(out.cookies.find((c) => c.name === 'iding_session')?.value).toBe('');
       expect((await getUser(m.bearer)).json()).toMatchObject({ code: 'token_expired' });
-      expect((await post('/api/user/logout', {})).statusCode).toBe(200);
+      expect((await post('/api/user/logout', {})).json()).toMatchObject({
+        status: 401,
+        code: 'unauthorized',
+      });
     });
 
     it('refuses cookie-authenticated writes without the client header or from another site; bearer clients pass', async () => {

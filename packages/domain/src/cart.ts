@@ -5,14 +5,15 @@
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY } from './enums';
 import { FIELD_LIMITS } from './limits';
+import { zText } from './text';
 
-const shortText = (max: number) => z.string().max(max);
+const shortText = (max: number) => zText().max(max);
 
 export const ZCartItemOption = z.object({
-  id: z.string().uuid().describe('Option id from the menu'),
+  id: zText().uuid().describe('Option id from the menu'),
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY).default(1),
   name: shortText(200).optional(),
-  group_id: z.string().uuid().optional(),
+  group_id: zText().uuid().optional(),
   price: z.number().optional().describe('Display only; the server reprices'),
 });
 export type CartItemOption = z.infer<typeof ZCartItemOption>;
@@ -20,8 +21,8 @@ export type CartItemOption = z.infer<typeof ZCartItemOption>;
 export const ZCartItem = z.object({
   index: z.number().int().min(0).optional(),
   sort_index: z.number().int().min(0).optional(),
-  id: z.string().uuid().describe('Entree id from the menu'),
-  menu_uuid: z.string().optional(),
+  id: zText().uuid().describe('Entree id from the menu'),
+  menu_uuid: zText().optional(),
   name: shortText(200).optional(),
   quantity: z.number().int(),
   memo: shortText(FIELD_LIMITS.memo).default(''),
@@ -34,7 +35,7 @@ export type CartItem = z.infer<typeof ZCartItem>;
 /** A cart as the client sends it. */
 export const ZCartInput = z.object({
   items: z.array(ZCartItem).max(200),
-  identifier: z.string().max(100).optional(),
+  identifier: zText().max(100).optional(),
   menu_version: z.number().int().optional(),
   modify_time: z.number().optional(),
   total: z.number().optional(),
@@ -45,17 +46,17 @@ export type CartInput = z.infer<typeof ZCartInput>;
 export const ZPricedCartItem = z.object({
   index: z.number().int(),
   sort_index: z.number().int(),
-  id: z.string(),
-  menu_uuid: z.string(),
-  name: z.string(),
+  id: zText(),
+  menu_uuid: zText(),
+  name: zText(),
   quantity: z.number().int(),
-  memo: z.string(),
+  memo: zText(),
   options: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
-      group_id: z.string(),
-      group_name: z.string(),
+      id: zText(),
+      name: zText(),
+      group_id: zText(),
+      group_name: zText(),
       quantity: z.number().int(),
       price: z.number(),
     }),
@@ -68,8 +69,8 @@ export type PricedCartItem = z.infer<typeof ZPricedCartItem>;
 /** The authoritative cart (spec §3 Cart). */
 export const ZCart = z.object({
   items: z.array(ZPricedCartItem),
-  selected_entree_map: z.record(z.string(), z.number().int()).describe('Entree id → total quantity'),
-  identifier: z.string(),
+  selected_entree_map: z.record(zText(), z.number().int()).describe('Entree id → total quantity'),
+  identifier: zText(),
   store_id: z.number().int(),
   menu_version: z.number().int(),
   modify_time: z.number().describe('Epoch seconds'),

@@ -3,14 +3,15 @@
  */
 import { z } from 'zod';
 import { ZStoreSummary } from './store';
+import { zText } from './text';
 
 /** A brand in a list (spec §7 GET /api/brands). */
 export const ZBrandSummary = z.object({
-  identifier: z.string().describe('Public brand id (/brands/{bid})'),
-  name: z.string(),
-  description: z.string(),
-  logo: z.string().nullable(),
-  aliases: z.array(z.string()).describe('Other names diners type, e.g. 五十嵐'),
+  identifier: zText().describe('Public brand id (/brands/{bid})'),
+  name: zText(),
+  description: zText(),
+  logo: zText().nullable(),
+  aliases: z.array(zText()).describe('Other names diners type, e.g. 五十嵐'),
   store_count: z.number().int(),
 });
 export type BrandSummary = z.infer<typeof ZBrandSummary>;
@@ -25,19 +26,19 @@ export type BrandResponse = z.infer<typeof ZBrandResponse>;
 
 /** One autocomplete suggestion: a store to open. */
 export const ZStoreSuggestion = z.object({
-  identifier: z.string(),
-  name: z.string(),
-  brand_identifier: z.string(),
-  brand_name: z.string(),
-  city: z.string(),
-  district: z.string(),
-  address: z.string(),
+  identifier: zText(),
+  name: zText(),
+  brand_identifier: zText(),
+  brand_name: zText(),
+  city: zText(),
+  district: zText(),
+  address: zText(),
 });
 export type StoreSuggestion = z.infer<typeof ZStoreSuggestion>;
 
 /** GET /api/stores/autocomplete response (spec §7): best matches first, at most 10 stores and 5 brands. */
 export const ZAutocompleteResponse = z.object({
-  search: z.string().describe('The text as searched (trimmed)'),
+  search: zText().describe('The text as searched (trimmed)'),
   stores: z.array(ZStoreSuggestion),
   brands: z.array(ZBrandSummary.pick({ identifier: true, name: true, logo: true })),
 });
@@ -45,21 +46,21 @@ export type AutocompleteResponse = z.infer<typeof ZAutocompleteResponse>;
 
 /** GET /api/stores/{identifier}/subsidiaries response (spec §3 "Branch stores": store plus subsidiaries). */
 export const ZSubsidiariesResponse = z.object({
-  store: z.object({ identifier: z.string(), name: z.string(), favorite: z.boolean() }),
+  store: z.object({ identifier: zText(), name: zText(), favorite: z.boolean() }),
   subsidiaries: z.array(ZStoreSummary).describe('The other stores of the same brand, nearest zip first'),
 });
 export type SubsidiariesResponse = z.infer<typeof ZSubsidiariesResponse>;
 
 /** GET /api/stores/{identifier}/news response: the store's news (carousel messages, first = news line). */
 export const ZStoreNewsResponse = z.object({
-  identifier: z.string(),
-  news: z.array(z.object({ title: z.string(), description: z.string() })),
+  identifier: zText(),
+  news: z.array(z.object({ title: zText(), description: zText() })),
 });
 export type StoreNewsResponse = z.infer<typeof ZStoreNewsResponse>;
 
 /** POST /api/stores/store/identifier body and response (spec §7; §9 "Store identifier kept in cookie"). */
-export const ZCurrentStoreRequest = z.object({ identifier: z.string().min(1).max(100) });
-export const ZCurrentStoreResponse = z.object({ identifier: z.string(), name: z.string() });
+export const ZCurrentStoreRequest = z.object({ identifier: zText().min(1).max(100) });
+export const ZCurrentStoreResponse = z.object({ identifier: zText(), name: zText() });
 export type CurrentStoreResponse = z.infer<typeof ZCurrentStoreResponse>;
 
 /** GET /api/banners response (spec §7): banners showing now, in order. */
@@ -67,10 +68,10 @@ export const ZBannersResponse = z.object({
   banners: z.array(
     z.object({
       id: z.number().int(),
-      title: z.string(),
-      description: z.string(),
-      image: z.string().nullable(),
-      link: z.string().nullable().describe('In-app path (/store/50lan-xinyi) or https URL'),
+      title: zText(),
+      description: zText(),
+      image: zText().nullable(),
+      link: zText().nullable().describe('In-app path (/store/50lan-xinyi) or https URL'),
     }),
   ),
 });
@@ -78,6 +79,6 @@ export type BannersResponse = z.infer<typeof ZBannersResponse>;
 
 /** GET /api/category/tag_categories response (spec §7 food categories): tags of the stores, most used first. */
 export const ZTagCategoriesResponse = z.object({
-  categories: z.array(z.object({ name: z.string(), store_count: z.number().int() })),
+  categories: z.array(z.object({ name: zText(), store_count: z.number().int() })),
 });
 export type TagCategoriesResponse = z.infer<typeof ZTagCategoriesResponse>;

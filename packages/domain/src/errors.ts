@@ -50,6 +50,8 @@ export const ERROR_HTTP_STATUS = {
   cash_limit_exceeded: 422,
   rate_limited: 429,
   internal_error: 500,
+  /** Too many password checks waiting (issue #10 §1): try again in a moment. */
+  server_busy: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_HTTP_STATUS;

@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { ZStoreSummary } from './store';
+import { zText } from './text';
 
 /** POST /api/favorite body. */
 export const ZAddFavoriteRequest = z.object({
-  identifier: z.string().min(1).max(100).describe('Store identifier'),
+  identifier: zText().min(1).max(100).describe('Store identifier'),
 });
 export type AddFavoriteRequest = z.infer<typeof ZAddFavoriteRequest>;
 
@@ -26,8 +27,8 @@ export type FavoritesResponse = z.infer<typeof ZFavoritesResponse>;
 
 /** POST and DELETE /api/favorite answers: the store and its flag after the call. */
 export const ZFavoriteFlagResponse = z.object({
-  identifier: z.string(),
-  name: z.string(),
+  identifier: zText(),
+  name: zText(),
   favorite: z.boolean().describe('true after POST, false after DELETE (spec §4)'),
 });
 export type FavoriteFlagResponse = z.infer<typeof ZFavoriteFlagResponse>;

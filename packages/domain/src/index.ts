@@ -21,5 +21,6 @@ export * from './rules/pricing';
 export * from './rules/time-slots';
 export * from './rules/validators';
 export * from './store';
+export * from './text';
 export * from './tw-districts';
 export * from './user';

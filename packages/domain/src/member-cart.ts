@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZCart, ZCartItem, ZPricedCartItem } from './cart';
+import { zText } from './text';
 
 /** Most lines a server cart holds (issue #3 §3). */
 export const MAX_CART_LINES = 200;
@@ -26,15 +27,14 @@ export const ZModifyTime = z
  * Store identifier of a cart change. Optional in the schema so that a missing or empty one is answered with
  * 400 identifier_required (spec §5) rather than a generic validation error.
  */
-export const ZCartIdentifier = z
-  .string()
+export const ZCartIdentifier = zText()
   .max(100)
   .nullish()
   .describe('Store identifier; missing or empty → 400 identifier_required (spec §5)');
 
 /** One line of a member's server cart: a priced line (spec §3 Cart item) plus its server id. */
 export const ZServerCartItem = ZPricedCartItem.extend({
-  id: z.string().describe('Entree id from the menu (as in check_order)'),
+  id: zText().describe('Entree id from the menu (as in check_order)'),
   item_id: z
     .number()
     .int()
@@ -45,9 +45,9 @@ export type ServerCartItem = z.infer<typeof ZServerCartItem>;
 /** A stored line the current menu can no longer price; it was removed from the server cart. */
 export const ZRemovedCartItem = z.object({
   item_id: z.number().int().describe('Server id the line had'),
-  id: z.string().describe('Entree id the line referred to'),
-  name: z.string().describe('Entree name when the menu still has it, else the name the client sent, else ""'),
-  message: z.string().describe('zh-TW reason, e.g. 購物車內有已下架的品項，請重新選購'),
+  id: zText().describe('Entree id the line referred to'),
+  name: zText().describe('Entree name when the menu still has it, else the name the client sent, else ""'),
+  message: zText().describe('zh-TW reason, e.g. 購物車內有已下架的品項，請重新選購'),
 });
 export type RemovedCartItem = z.infer<typeof ZRemovedCartItem>;
 

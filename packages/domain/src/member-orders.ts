@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ZCart } from './cart';
 import { isOnlinePayment, OrderStatus, PaymentStatus } from './enums';
+import { zText } from './text';
 
 /** History page size (spec §9 "history page size 30"); at most 50 a page. */
 export const ORDER_HISTORY_PER_PAGE = 30;
@@ -37,7 +38,7 @@ export const ZMemberOrdersQuery = z.object({
     .max(ORDER_HISTORY_MAX_PER_PAGE, `每頁最多 ${ORDER_HISTORY_MAX_PER_PAGE} 筆`)
     .default(ORDER_HISTORY_PER_PAGE)
     .describe(`Orders a page, 1–${ORDER_HISTORY_MAX_PER_PAGE} (default ${ORDER_HISTORY_PER_PAGE})`),
-  identifier: z.string().min(1).max(100).optional().describe('Only the orders of this store'),
+  identifier: zText().min(1).max(100).optional().describe('Only the orders of this store'),
 });
 export type MemberOrdersQuery = z.infer<typeof ZMemberOrdersQuery>;
 
@@ -54,22 +55,22 @@ export type PaginationLinks = z.infer<typeof ZPaginationLinks>;
 
 /** One order of the member's history. */
 export const ZMemberOrderSummary = z.object({
-  id: z.string(),
-  item_name: z.string().describe('Order number, sequential per store per business day'),
-  identifier: z.string().describe('Store identifier'),
-  store_name: z.string(),
+  id: zText(),
+  item_name: zText().describe('Order number, sequential per store per business day'),
+  identifier: zText().describe('Store identifier'),
+  store_name: zText(),
   order_type: z.number().int(),
   status: z.number().int().describe('spec §4: SUBMITTED 1, READY 2, COMPLETED 3, CANCELLED 4'),
-  status_name: z.string().describe('zh-TW, e.g. 已送出'),
+  status_name: zText().describe('zh-TW, e.g. 已送出'),
   payment_status: z.number().int().describe('spec §4: UNPAID 0, PAID_PARTIAL 1, PAID_FULL 2, REFUNDED 3'),
-  payment_status_name: z.string(),
+  payment_status_name: zText(),
   payment_type: z.number().int(),
   can_cancel: z.boolean().describe('isCancellable(): SUBMITTED and not paid online'),
-  target_time: z.string().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
+  target_time: zText().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
   total: z.number().describe('TWD'),
   created_at: z.number().describe('Epoch seconds'),
   item_count: z.number().int().describe('Sum of item quantities'),
-  items_summary: z.string().describe('e.g. "中●珍珠奶茶 ×2、中●阿薩姆紅茶 ×1", in cart order'),
+  items_summary: zText().describe('e.g. "中●珍珠奶茶 ×2、中●阿薩姆紅茶 ×1", in cart order'),
 });
 export type MemberOrderSummary = z.infer<typeof ZMemberOrderSummary>;
 
@@ -82,18 +83,18 @@ export type MemberOrdersResponse = z.infer<typeof ZMemberOrdersResponse>;
 
 /** DELETE /api/orders/{orderId} response: the order after cancelling. */
 export const ZCancelOrderResponse = z.object({
-  id: z.string(),
-  item_name: z.string(),
+  id: zText(),
+  item_name: zText(),
   status: z.number().int().describe('CANCELLED 4'),
-  status_name: z.string(),
+  status_name: zText(),
   payment_status: z.number().int(),
-  payment_status_name: z.string(),
+  payment_status_name: zText(),
 });
 export type CancelOrderResponse = z.infer<typeof ZCancelOrderResponse>;
 
 /** A payment record of an order (spec §3 "order transactions"; spec §3 Transaction record types). */
 export const ZOrderTransaction = z.object({
-  id: z.string(),
+  id: zText(),
   type: z
     .number()
     .int()
@@ -108,7 +109,7 @@ export type OrderTransaction = z.infer<typeof ZOrderTransaction>;
 export const ZOrderTransactionsResponse = z.object({
   transactions: z.array(ZOrderTransaction),
   payment_status: z.number().int(),
-  payment_status_name: z.string(),
+  payment_status_name: zText(),
 });
 export type OrderTransactionsResponse = z.infer<typeof ZOrderTransactionsResponse>;
 
@@ -120,7 +121,7 @@ export const ZOrderAgainResponse = z.object({
     .boolean()
     .describe('True when items of the order were left out (spec §8 order_item_changed: cart size differs)'),
   removed: z
-    .array(z.object({ name: z.string(), reason: z.string().describe('zh-TW, e.g. 「中●珍珠奶茶」已售完') }))
+    .array(z.object({ name: zText(), reason: zText().describe('zh-TW, e.g. 「中●珍珠奶茶」已售完') }))
     .describe('Items of the order left out, in order'),
 });
 export type OrderAgainResponse = z.infer<typeof ZOrderAgainResponse>;

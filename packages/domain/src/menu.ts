@@ -2,10 +2,11 @@
  * Menu contracts (spec §3 "Menu", §7 menu and inventory calls). Prices are TWD numbers on the wire.
  */
 import { z } from 'zod';
+import { zText } from './text';
 
 export const ZMenuOption = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
+  id: zText().uuid(),
+  name: zText(),
   price: z.number().describe('Price delta in TWD, may be negative'),
   max_quantity: z.number().int().min(1).describe('How many times this option may be chosen'),
   is_default: z.boolean(),
@@ -13,8 +14,8 @@ export const ZMenuOption = z.object({
 export type MenuOption = z.infer<typeof ZMenuOption>;
 
 export const ZMenuOptionGroup = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
+  id: zText().uuid(),
+  name: zText(),
   min: z.number().int().min(0).describe('Fewest choices (sum of option quantities)'),
   max: z.number().int().min(0).describe('Most choices (sum of option quantities)'),
   options: z.array(ZMenuOption),
@@ -22,10 +23,10 @@ export const ZMenuOptionGroup = z.object({
 export type MenuOptionGroup = z.infer<typeof ZMenuOptionGroup>;
 
 export const ZMenuEntree = z.object({
-  id: z.string().uuid(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
+  id: zText().uuid(),
+  name: zText(),
+  description: zText(),
+  image: zText().nullable(),
   price: z.number().describe('Base price in TWD'),
   option_groups: z.array(ZMenuOptionGroup),
 });
@@ -33,28 +34,28 @@ export type MenuEntree = z.infer<typeof ZMenuEntree>;
 
 export const ZMenuCategory = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: zText(),
   entrees: z.array(ZMenuEntree),
 });
 export type MenuCategory = z.infer<typeof ZMenuCategory>;
 
 /** GET /api/menu/{identifier} and /api/menu/new/{identifier}. Sold-out state is in the inventory call. */
 export const ZMenuResponse = z.object({
-  identifier: z.string(),
+  identifier: zText(),
   version: z.number().int(),
-  sha1: z.string(),
+  sha1: zText(),
   categories: z.array(ZMenuCategory),
 });
 export type Menu = z.infer<typeof ZMenuResponse>;
 
 /** GET /api/menu/{identifier}/check. */
-export const ZMenuCheckResponse = z.object({ sha1: z.string(), version: z.number().int() });
+export const ZMenuCheckResponse = z.object({ sha1: zText(), version: z.number().int() });
 export type MenuCheck = z.infer<typeof ZMenuCheckResponse>;
 
 /** GET /api/inventory/{identifier}: ids currently sold out. */
 export const ZInventoryResponse = z.object({
-  identifier: z.string(),
-  entrees: z.array(z.string().uuid()),
-  options: z.array(z.string().uuid()),
+  identifier: zText(),
+  entrees: z.array(zText().uuid()),
+  options: z.array(zText().uuid()),
 });
 export type Inventory = z.infer<typeof ZInventoryResponse>;

@@ -5,30 +5,30 @@ import { z } from 'zod';
 import { ZCart, ZCartInput } from './cart';
 import { FIELD_LIMITS } from './limits';
 import { VALIDATION_MESSAGES } from './rules/validators';
+import { zText } from './text';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei (spec §5: target time is date plus time, seconds :00). */
-export const ZTargetTime = z
-  .string()
+export const ZTargetTime = zText()
   .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d(:00)?$/, '取餐時間格式錯誤')
   .describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei; null or absent = as soon as possible');
 
 /** POST /api/orders/check_order body (spec §7). */
 export const ZCheckOrderRequest = z.object({
-  app_version: z.string().max(50).optional(),
-  device_id: z.string().max(50).optional(),
-  identifier: z.string().min(1).max(100),
+  app_version: zText().max(50).optional(),
+  device_id: zText().max(50).optional(),
+  identifier: zText().min(1).max(100),
   menu_version: z.number().int(),
   order_type: z.number().int(),
   payment_type: z.number().int(),
   target_time: ZTargetTime.nullable().optional(),
-  table_number: z.string().max(20).nullable().optional(),
-  uuid: z.string().max(100).nullable().optional(),
+  table_number: zText().max(20).nullable().optional(),
+  uuid: zText().max(100).nullable().optional(),
   coupons: z
-    .array(z.object({ id: z.union([z.string(), z.number()]), code: z.string().optional() }))
+    .array(z.object({ id: z.union([zText(), z.number()]), code: zText().optional() }))
     .max(20)
     .default([]),
   custom_item_ids: z
-    .array(z.union([z.string(), z.number()]))
+    .array(z.union([zText(), z.number()]))
     .max(20)
     .default([]),
   cart: ZCartInput,
@@ -50,63 +50,61 @@ export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
  * these fields (apps/web/src/features/cart/utils/checkout-schema.ts), so its messages are these.
  */
 export const ZCreateOrderRequest = ZCheckOrderRequest.extend({
-  name: z
-    .string()
+  name: zText()
     .trim()
     .min(1, VALIDATION_MESSAGES.required)
     .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name)),
-  phone: z
-    .string()
+  phone: zText()
     .trim()
     .min(1, VALIDATION_MESSAGES.required)
     .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.phone),
-  memo: z.string().max(FIELD_LIMITS.memo, VALIDATION_MESSAGES.max(FIELD_LIMITS.memo)).default(''),
+  memo: zText().max(FIELD_LIMITS.memo, VALIDATION_MESSAGES.max(FIELD_LIMITS.memo)).default(''),
 });
 export type CreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
 /** POST /api/orders/order response (spec §3 Completed order). total in TWD. */
 export const ZCreateOrderResponse = z.object({
-  id: z.string(),
-  item_name: z.string().describe('Order number, sequential per store per business day'),
+  id: zText(),
+  item_name: zText().describe('Order number, sequential per store per business day'),
   order_type: z.number().int(),
   payment_type: z.number().int(),
-  table_number: z.string().nullable(),
-  target_time: z.string().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
+  table_number: zText().nullable(),
+  target_time: zText().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
   total: z.number(),
 });
 export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
 /** GET /api/orders/{orderId} response. Money in TWD. */
 export const ZOrderResponse = z.object({
-  id: z.string(),
-  item_name: z.string(),
-  identifier: z.string(),
-  store_name: z.string(),
-  store_phone: z.string(),
-  store_address: z.string(),
+  id: zText(),
+  item_name: zText(),
+  identifier: zText(),
+  store_name: zText(),
+  store_phone: zText(),
+  store_address: zText(),
   order_type: z.number().int(),
   payment_type: z.number().int(),
   status: z.number().int(),
   payment_status: z.number().int(),
-  table_number: z.string().nullable(),
-  target_time: z.string(),
+  table_number: zText().nullable(),
+  target_time: zText(),
   is_asap: z.boolean(),
-  name: z.string(),
-  phone: z.string(),
-  memo: z.string(),
+  name: zText(),
+  phone: zText(),
+  memo: zText(),
   items: z.array(
     z.object({
-      id: z.string(),
-      name: z.string(),
+      id: zText(),
+      name: zText(),
       quantity: z.number().int(),
-      memo: z.string(),
+      memo: zText(),
       subtotal: z.number(),
       total: z.number(),
       options: z.array(
         z.object({
-          id: z.string(),
-          name: z.string(),
-          group_name: z.string(),
+          id: zText(),
+          name: zText(),
+          group_name: zText(),
           quantity: z.number().int(),
           price: z.number(),
         }),
@@ -121,7 +119,7 @@ export type OrderResponse = z.infer<typeof ZOrderResponse>;
 
 /** POST /api/orders/order/avail_time body (spec §7). total = number of items (for Jumbo). */
 export const ZAvailTimeRequest = z.object({
-  identifier: z.string().min(1).max(100),
+  identifier: zText().min(1).max(100),
   order_type: z.number().int().default(0),
   timezone: z.number().min(-12).max(14).optional().describe('Client UTC offset in hours (spec §9)'),
   total: z.number().int().min(0).max(10000).default(0).describe('Cart size (items) for the Jumbo rule'),
@@ -130,7 +128,7 @@ export type AvailTimeRequest = z.infer<typeof ZAvailTimeRequest>;
 
 /** Available times: "date#start#end" strings (spec §3), e.g. "2026-11-22#10:15#21:30". */
 export const ZAvailTimeResponse = z.object({
-  available_times: z.array(z.string()),
+  available_times: z.array(zText()),
   lead: z.object({ start: z.number().int(), end: z.number().int() }).describe('Waiting time window, minutes'),
   asap_available: z
     .boolean()

@@ -4,14 +4,15 @@
  * identifier the same way (and the OpenAPI docs describe it the same way).
  */
 import { z } from 'zod';
+import { zText } from './text';
 
 /** A store identifier in a path (spec §3 `identifier`; route `{identifier}` or `{sid}`): 1–100 characters. */
-export const ZIdentifierParam = z.string().min(1).max(100).describe('Store identifier');
+export const ZIdentifierParam = zText().min(1).max(100).describe('Store identifier');
 
 /** Path parameters `{identifier}` of the store-scoped routes (menu, inventory, cart, favorite, store pages). */
 export const ZIdentifierParams = z.object({ identifier: ZIdentifierParam });
 export type IdentifierParams = z.infer<typeof ZIdentifierParams>;
 
 /** Path parameters `{orderId}` of the order routes (spec §7 GET/DELETE /api/orders/{orderId}). */
-export const ZOrderIdParams = z.object({ orderId: z.string().describe('Order id (uuid)') });
+export const ZOrderIdParams = z.object({ orderId: zText().describe('Order id (uuid)') });
 export type OrderIdParams = z.infer<typeof ZOrderIdParams>;

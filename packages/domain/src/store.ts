@@ -2,6 +2,7 @@
  * Store contracts (spec §3 "Store info", "Store settings by order type", "Store lists").
  */
 import { z } from 'zod';
+import { zText } from './text';
 
 /** Settings of one order type (spec §3 "Store settings by order type"). Minutes for MinLead. */
 export const ZOrderTypeSettings = z
@@ -36,7 +37,7 @@ export const ORDER_TYPE_SETTINGS_KEY = { 0: 'ToGo', 1: 'DineIn', 2: 'Delivery', 
 /** spec §3 point_rule (sent as a JSON string on the wire). */
 export const ZPointRule = z.object({
   PMEnabled: z.boolean(),
-  PMName: z.string().default('點'),
+  PMName: zText().default('點'),
   PGRules: z
     .array(
       z.object({
@@ -53,33 +54,33 @@ export type PointRule = z.infer<typeof ZPointRule>;
 /** One opening shift: weekday 0 = Sunday … 6 = Saturday, times "HH:MM" in Asia/Taipei; end "24:00" = midnight. */
 export const ZBusinessHour = z.object({
   weekday: z.number().int().min(0).max(6),
-  start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  end: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
+  start: zText().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  end: zText().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
 });
 export type BusinessHour = z.infer<typeof ZBusinessHour>;
 
 /** A day the store is closed, "YYYY-MM-DD" in Asia/Taipei. */
 export const ZHoliday = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  name: z.string().default('公休'),
+  date: zText().regex(/^\d{4}-\d{2}-\d{2}$/),
+  name: zText().default('公休'),
 });
 export type Holiday = z.infer<typeof ZHoliday>;
 
 /** GET /iorder/stores/{sid} response (spec §3 Store info, spec §7). */
 export const ZStoreInfo = z.object({
   status: z.number().int().describe('0 = normal (spec §5 "Store info status other than normal is an error")'),
-  message: z.string(),
-  identifier: z.string(),
-  name: z.string(),
-  brand_identifier: z.string(),
-  brand_name: z.string(),
-  description: z.string(),
-  category: z.array(z.string()),
-  app_code: z.string(),
+  message: zText(),
+  identifier: zText(),
+  name: zText(),
+  brand_identifier: zText(),
+  brand_name: zText(),
+  description: zText(),
+  category: z.array(zText()),
+  app_code: zText(),
   app_settings: ZAppSettings,
-  point_rule: z.string().describe('JSON string of the point rule (spec §3)'),
+  point_rule: zText().describe('JSON string of the point rule (spec §3)'),
   table_limit: z.number().int(),
-  table_name: z.string(),
+  table_name: zText(),
   menu_version: z.number().int(),
   allow_user_login: z.boolean(),
   has_tax_key: z.boolean(),
@@ -87,26 +88,26 @@ export const ZStoreInfo = z.object({
   tax_on_store_credit: z.boolean(),
   show_holiday_dialog: z.boolean(),
   show_list: z.boolean(),
-  address: z.string(),
-  city: z.string(),
-  district: z.string(),
-  zip: z.string(),
+  address: zText(),
+  city: zText(),
+  district: zText(),
+  zip: zText(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  phone: z.string(),
-  banners: z.array(z.object({ image: z.string(), link: z.string().nullable() })),
+  phone: zText(),
+  banners: z.array(z.object({ image: zText(), link: zText().nullable() })),
   business_hour: z.array(ZBusinessHour),
   holiday: z.array(ZHoliday),
   custom_items: z.array(z.unknown()),
-  display_business_name: z.string(),
-  display_business_serial: z.string(),
-  display_food_business_serial: z.string(),
+  display_business_name: zText(),
+  display_business_serial: zText(),
+  display_food_business_serial: zText(),
   new_submenu: z.boolean(),
-  item_name: z.string().describe('What the order number is called'),
+  item_name: zText().describe('What the order number is called'),
   is_closed: z.boolean().describe('True when the store is not open right now (Asia/Taipei)'),
-  logo: z.string().nullable(),
-  cover: z.string().nullable(),
-  carousel_messages: z.array(z.object({ title: z.string(), description: z.string() })),
+  logo: zText().nullable(),
+  cover: zText().nullable(),
+  carousel_messages: z.array(z.object({ title: zText(), description: zText() })),
   hide_order_serial: z.boolean(),
   can_order: z.boolean(),
   favorite: z
@@ -117,21 +118,19 @@ export type StoreInfo = z.infer<typeof ZStoreInfo>;
 
 /** One store in a list (spec §3 Store lists). */
 export const ZStoreSummary = z.object({
-  identifier: z.string(),
-  name: z.string(),
-  brand_identifier: z.string(),
-  brand_name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  district: z.string(),
-  phone: z.string(),
-  logo: z.string().nullable(),
-  cover: z.string().nullable(),
+  identifier: zText(),
+  name: zText(),
+  brand_identifier: zText(),
+  brand_name: zText(),
+  address: zText(),
+  city: zText(),
+  district: zText(),
+  phone: zText(),
+  logo: zText().nullable(),
+  cover: zText().nullable(),
   is_closed: z.boolean(),
   can_order: z.boolean(),
-  today_hours: z
-    .array(z.object({ start: z.string(), end: z.string() }))
-    .describe("Today's shifts, Asia/Taipei"),
+  today_hours: z.array(z.object({ start: zText(), end: zText() })).describe("Today's shifts, Asia/Taipei"),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   distance: z.number().nullable().describe('Metres from the diner when a position was sent'),
@@ -141,11 +140,11 @@ export type StoreSummary = z.infer<typeof ZStoreSummary>;
 
 /** GET /api/stores response (spec §3 Store lists). */
 export const ZStoreListsResponse = z.object({
-  all_stores: z.record(z.string(), ZStoreSummary).describe('Every store keyed by identifier'),
-  near_by: z.array(z.string()).describe('Identifiers sorted by distance when lat/lng were sent'),
-  search: z.array(z.string()),
-  city: z.record(z.string(), z.array(z.string())).describe('City name → identifiers'),
-  region: z.record(z.string(), z.array(z.string())).describe('"city/district" → identifiers'),
-  city_identifier: z.array(z.string()).describe('Cities that have stores, in zip order'),
+  all_stores: z.record(zText(), ZStoreSummary).describe('Every store keyed by identifier'),
+  near_by: z.array(zText()).describe('Identifiers sorted by distance when lat/lng were sent'),
+  search: z.array(zText()),
+  city: z.record(zText(), z.array(zText())).describe('City name → identifiers'),
+  region: z.record(zText(), z.array(zText())).describe('"city/district" → identifiers'),
+  city_identifier: z.array(zText()).describe('Cities that have stores, in zip order'),
 });
 export type StoreListsResponse = z.infer<typeof ZStoreListsResponse>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from './limits';
 import { VALIDATION_MESSAGES } from './rules/validators';
+import { zText } from './text';
 
 /** spec §3 OTP purposes. */
 export const OtpPurpose = {
@@ -40,8 +41,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 
 /** Country calling code without "+", e.g. "886" (spec §5 "Phone verification is per country code"). */
-export const ZCountryCode = z
-  .string()
+export const ZCountryCode = zText()
   .trim()
   .regex(/^\+?\d{1,4}$/, '國碼格式錯誤')
   .transform((v) => v.replace(/^\+/, ''))
@@ -52,8 +52,7 @@ export const ZCountryCode = z
  * A phone as typed: digits, spaces, "+", "-", at most FIELD_LIMITS.phoneInput characters. The API then reads
  * it for its country code with `parsePhone` (rules/phone.ts); the web's member forms add that same check.
  */
-export const ZPhoneInput = z
-  .string()
+export const ZPhoneInput = zText()
   .trim()
   .min(1, VALIDATION_MESSAGES.required)
   .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.phone)
@@ -61,20 +60,18 @@ export const ZPhoneInput = z
   .describe('Mobile number; Taiwan also as 09xxxxxxxx or +8869xxxxxxxx');
 
 /** A member's name (spec §5 required, max FIELD_LIMITS.name characters), as register and PATCH take it. */
-export const ZMemberName = z
-  .string()
+export const ZMemberName = zText()
   .trim()
   .min(1, VALIDATION_MESSAGES.required)
   .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name));
 
 /** A new password: PASSWORD_MIN to PASSWORD_MAX characters (issue #3 §1). */
-export const ZPassword = z
-  .string()
+export const ZPassword = zText()
   .min(PASSWORD_MIN, `密碼${VALIDATION_MESSAGES.min(PASSWORD_MIN)}`)
   .max(PASSWORD_MAX, `密碼${VALIDATION_MESSAGES.max(PASSWORD_MAX)}`);
 
 /** Store identifier the call is made from (optional; spec §7 sends it with most user calls). */
-const ZOptionalIdentifier = z.string().min(1).max(100).optional().describe('Current store identifier');
+const ZOptionalIdentifier = zText().min(1).max(100).optional().describe('Current store identifier');
 
 /** POST /api/user/verify: send a code (spec §7). `purpose` defaults to REGISTER. */
 export const ZVerifyRequest = z.object({
@@ -87,7 +84,7 @@ export type VerifyRequest = z.infer<typeof ZVerifyRequest>;
 
 export const ZVerifyResponse = z.object({
   status: z.literal(0),
-  message: z.string(),
+  message: zText(),
   /** Epoch seconds when the code expires. */
   expire_time: z.number().int(),
   /** Seconds until another code may be requested. */
@@ -98,8 +95,7 @@ export const ZVerifyResponse = z.object({
 export const ZCheckVerifyRequest = z.object({
   country_code: ZCountryCode,
   phone: ZPhoneInput,
-  code: z
-    .string()
+  code: zText()
     .trim()
     .regex(/^\d{6}$/, VALIDATION_MESSAGES.digits(OTP_RULES.length)),
   identifier: ZOptionalIdentifier,
@@ -112,7 +108,7 @@ export const ZAuthSession = z.object({
   expire_time: z.number().int().describe('Epoch seconds when the session expires'),
   user_id: z.number().int(),
   /** The session token, also set as an HttpOnly cookie; API clients send it as `Authorization: Bearer`. */
-  api_token: z.string(),
+  api_token: zText(),
 });
 export type AuthSession = z.infer<typeof ZAuthSession>;
 
@@ -127,17 +123,17 @@ export type MemberInfos = z.infer<typeof ZMemberInfos>;
 /** The member as GET /api/user returns it (spec §3 User). */
 export const ZUser = z.object({
   id: z.number().int(),
-  uid: z.string().describe('Stable member uuid (userUuid)'),
+  uid: zText().describe('Stable member uuid (userUuid)'),
   user_type: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  country_code: z.string(),
-  phone: z.string().describe('National number as stored, e.g. "0912345678" for Taiwan'),
+  name: zText(),
+  email: zText(),
+  country_code: zText(),
+  phone: zText().describe('National number as stored, e.g. "0912345678" for Taiwan'),
   address: z.object({
-    city: z.string(),
-    district: z.string(),
-    address: z.string(),
-    floor: z.string(),
+    city: zText(),
+    district: zText(),
+    address: zText(),
+    floor: zText(),
   }),
   memberInfos: ZMemberInfos,
 });
@@ -150,9 +146,9 @@ export type User = z.infer<typeof ZUser>;
  */
 export const ZCheckVerifyResponse = z.object({
   status: z.literal(0),
-  message: z.string(),
+  message: zText(),
   purpose: ZOtpPurpose,
-  verification_token: z.string().optional(),
+  verification_token: zText().optional(),
   auth: ZAuthSession.optional(),
   user: ZUser.optional(),
 });
@@ -164,10 +160,10 @@ export const ZPhoneRequest = z.object({ country_code: ZCountryCode, phone: ZPhon
 /** Device fields of login and register (spec §7, §9: device token iding-client, app version iDing 2.8.7). */
 const ZDevice = {
   identifier: ZOptionalIdentifier,
-  app_version: z.string().max(50).optional(),
-  device_token: z.string().max(200).optional(),
-  model: z.string().max(100).optional(),
-  platform: z.string().max(50).optional(),
+  app_version: zText().max(50).optional(),
+  device_token: zText().max(200).optional(),
+  model: zText().max(100).optional(),
+  platform: zText().max(50).optional(),
 };
 
 /** POST /api/user (register, spec §7) after check_verify with purpose REGISTER. */
@@ -175,11 +171,11 @@ export const ZRegisterRequest = z
   .object({
     country_code: ZCountryCode,
     phone: ZPhoneInput,
-    verification_token: z.string().min(1).max(200),
+    verification_token: zText().min(1).max(200),
     name: ZMemberName,
-    email: z.string().trim().email('電子郵件格式錯誤').max(200).optional().or(z.literal('')),
+    email: zText().trim().email('電子郵件格式錯誤').max(200).optional().or(z.literal('')),
     password: ZPassword,
-    password_confirmation: z.string(),
+    password_confirmation: zText(),
     ...ZDevice,
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -193,8 +189,8 @@ export const ZLoginRequest = z
   .object({
     country_code: ZCountryCode,
     phone: ZPhoneInput.optional(),
-    password: z.string().min(1, VALIDATION_MESSAGES.required).max(PASSWORD_MAX).optional(),
-    uid: z.string().uuid().optional(),
+    password: zText().min(1, VALIDATION_MESSAGES.required).max(PASSWORD_MAX).optional(),
+    uid: zText().uuid().optional(),
     ...ZDevice,
   })
   .refine((v) => v.uid !== undefined || (v.phone !== undefined && v.password !== undefined), {
@@ -209,9 +205,9 @@ export type LoginResponse = z.infer<typeof ZLoginResponse>;
 /** POST /api/user/update_password: old_password required unless the session came from a forgot-password code. */
 export const ZUpdatePasswordRequest = z
   .object({
-    old_password: z.string().max(PASSWORD_MAX).optional(),
+    old_password: zText().max(PASSWORD_MAX).optional(),
     password: ZPassword,
-    password_confirmation: z.string(),
+    password_confirmation: zText(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: VALIDATION_MESSAGES.password_confirm,
@@ -222,13 +218,13 @@ export const ZUpdatePasswordRequest = z
 export const ZUpdateUserRequest = z
   .object({
     name: ZMemberName,
-    email: z.string().trim().email('電子郵件格式錯誤').max(200).or(z.literal('')),
+    email: zText().trim().email('電子郵件格式錯誤').max(200).or(z.literal('')),
     address: z
       .object({
-        city: z.string().trim().max(10),
-        district: z.string().trim().max(10),
-        address: z.string().trim().max(100),
-        floor: z.string().trim().max(20),
+        city: zText().trim().max(10),
+        district: zText().trim().max(10),
+        address: zText().trim().max(100),
+        floor: zText().trim().max(20),
       })
       .partial(),
   })
@@ -236,10 +232,10 @@ export const ZUpdateUserRequest = z
   .refine((v) => Object.keys(v).length > 0, { message: '沒有要更新的資料' });
 
 /** DELETE /api/user: the token from check_verify with purpose DELETE_ACCOUNT. */
-export const ZDeleteUserRequest = z.object({ verification_token: z.string().min(1).max(200) });
+export const ZDeleteUserRequest = z.object({ verification_token: zText().min(1).max(200) });
 
 /** POST /api/user/login_with_auth_key (spec §7). */
-export const ZLoginWithAuthKeyRequest = z.object({ auth_key: z.string().min(1).max(200) });
+export const ZLoginWithAuthKeyRequest = z.object({ auth_key: zText().min(1).max(200) });
 
 /** Simple success body `{status: 0, message}` (spec §8 success status). */
-export const ZOkResponse = z.object({ status: z.literal(0), message: z.string() });
+export const ZOkResponse = z.object({ status: z.literal(0), message: zText() });

@@ -6,7 +6,8 @@
  * CSRF: a write (POST/PUT/PATCH/DELETE) authenticated by the session cookie must carry the
  * `X-Requested-With` header, which a cross-site form cannot send and a cross-site script cannot add
  * without a CORS preflight we never grant, and must not come from another site (Origin / Sec-Fetch-Site).
- * Bearer-authenticated API clients are not exposed to CSRF and are exempt. See ADR 008.
+ * Bearer-authenticated API clients are not exposed to CSRF and are exempt. See ADR 008. The check applies
+ * to every matched route, whatever the spelling of the URL (issue #10 §1).
  *
  * The session cookie is read and written here (and by the routes through the helpers below): services take
  * the token and return a `SessionCookie`, they never see the request or reply.
@@ -108,9 +109,11 @@ export const authPlugin = fp(
       return member;
     });
 
+    // Decided by the matched route, never by the raw URL: `/%61pi/...` reaches the same routes as `/api/...`
+    // (issue #10 §1). Every route is covered; an unmatched URL answers 404 anyway.
     app.addHook('onRequest', async (request) => {
       if (!WRITES.has(request.method)) return;
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/iorder/')) return;
+      if (request.routeOptions.url === undefined) return;
       if (sessionTokenOf(request)?.via !== 'cookie') return;
       if (!isSameSiteWrite(request)) {
         throw new ApiError('csrf_failed', '請求來源不符，請重新整理頁面後再試');

@@ -1,35 +1,62 @@
 /**
- * Visitor identity (issue #2 §3): an unguessable random token in an HttpOnly cookie, so a visitor reaches
- * only the orders placed from the same browser. Only its sha256 is stored with an order.
+ * Visitor identity (issue #2 §3; issue #10 §1): an unguessable random token, signed by the server, in an
+ * HttpOnly cookie, so a visitor reaches only the orders placed from the same browser. Only its sha256 is
+ * stored with an order. A cookie the server did not issue (empty, planted, tampered) is replaced by a new
+ * one. ADR 003.
+ *
+ * The hook decides by the matched route (`request.routeOptions.url`), never by the raw URL, so an encoded
+ * path such as `/%61pi/orders/…` gets the same treatment as `/api/orders/…` (DESIGN.md "Security").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { newSecret } from '../lib/secrets';
+import { isIssuedVisitorToken, issueVisitorToken } from '../lib/visitor-token';
 
 export const VISITOR_COOKIE = 'iding_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The visitor token of this browser (set on the first API call). */
+    /** The visitor token of this browser (set on the first API call); '' outside the API routes. */
     visitorToken: string;
   }
 }
 
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
+/** True when the route matched for this request is an API route (`/api/…` or `/iorder/…`). */
+export function isApiRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && (route.startsWith('/api/') || route.startsWith('/iorder/'));
+}
+
+export interface VisitorPluginOptions {
+  /** Mark the cookie Secure: true always, 'auto' when the request came over HTTPS (config COOKIE_SECURE). */
+  secure: boolean | 'auto';
+  /**
+   * The signing secret (config VISITOR_TOKEN_SECRET). When unset, one is generated for this process:
+   * visitor cookies then stop working at the next restart (fine for tests and development).
+   */
+  secret?: string;
+}
 
 export const visitorPlugin = fp(
-  async (app: FastifyInstance, opts: { secure: boolean | 'auto' }) => {
+  async (app: FastifyInstance, opts: VisitorPluginOptions) => {
+    const secret = opts.secret ?? newSecret();
+    if (!opts.secret && app.config.NODE_ENV === 'production') {
+      app.log.warn('VISITOR_TOKEN_SECRET is unset: visitor cookies will not survive a restart');
+    }
     app.decorateRequest('visitorToken', '');
     app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/iorder/')) return;
+      if (!isApiRoute(request)) return;
       const existing = request.cookies[VISITOR_COOKIE];
-      if (existing && TOKEN_SHAPE.test(existing)) {
-        request.visitorToken = existing;
+      if (isIssuedVisitorToken(existing, secret)) {
+        request.visitorToken = existing as string;
         return;
       }
-      const token = newSecret();
+      const token = issueVisitorToken(secret);
       request.visitorToken = token;
+      // A cross-site request carries no Lax cookie: it gets a token for this request only, so it cannot
+      // replace the browser's cookie (and with it the browser's access to its orders).
+      if (request.headers['sec-fetch-site'] === 'cross-site') return;
       reply.setCookie(VISITOR_COOKIE, token, {
         path: '/',
         httpOnly: true,

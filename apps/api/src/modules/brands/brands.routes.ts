@@ -1,7 +1,7 @@
 /**
  * Brand routes (spec §7): GET /api/brands (search query), GET /api/brands/{bid}. Thin: schema + one call.
  */
-import { API_ROUTES, ZBrandResponse, ZBrandsResponse } from '@iding/domain';
+import { API_ROUTES, ZBrandResponse, ZBrandsResponse, zText } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +17,7 @@ export const brandsRoutes: FastifyPluginAsync = async (base) => {
         tags: ['brands'],
         summary: 'Brands with store counts, by name (spec §7); `search` matches name or alias',
         querystring: z.object({
-          search: z
-            .string()
+          search: zText()
             .trim()
             .max(50)
             .optional()
@@ -36,7 +35,7 @@ export const brandsRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['brands'],
         summary: 'A brand and its stores (spec §2 /brands/{bid}/stores). 404 brand_not_found',
-        params: z.object({ bid: z.string().min(1).max(100).describe('Brand identifier') }),
+        params: z.object({ bid: zText().min(1).max(100).describe('Brand identifier') }),
         querystring: z
           .object({
             lat: z.coerce.number().min(-90).max(90).optional(),

@@ -13,6 +13,7 @@ import {
   ZServerCart,
   ZSetCartRequest,
   ZUpdateCartItemRequest,
+  zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -111,7 +112,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
           "404 not_found when the line is not in this member's cart at this store. 400 identifier_required. " +
           REFUSALS,
         params: z.object({ itemId: ZCartItemIdParam }),
-        querystring: z.object({ identifier: z.string().max(100).optional() }),
+        querystring: z.object({ identifier: zText().max(100).optional() }),
         body: ZDeleteCartItemRequest.nullish(),
         response: { 200: ZServerCart },
       },

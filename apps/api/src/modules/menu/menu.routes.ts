@@ -10,6 +10,7 @@ import {
   ZInventoryResponse,
   ZMenuCheckResponse,
   ZMenuResponse,
+  zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,14 +22,12 @@ import { getSoldOut, soldOutLists } from './sold-out-cache';
 /** spec §7 menu query (order_type, target_time, uuid): validated and accepted; the menu is the same for all. */
 const ZMenuQuery = z.object({
   order_type: z.coerce.number().int().min(0).max(4).optional().describe('spec §3 OrderType'),
-  target_time: z
-    .string()
+  target_time: zText()
     .max(30)
     .regex(/^[0-9 :T-]*$/, '時間格式錯誤')
     .optional()
     .describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
-  uuid: z
-    .string()
+  uuid: zText()
     .max(100)
     .regex(/^[A-Za-z0-9-]*$/, 'uuid 格式錯誤')
     .optional()

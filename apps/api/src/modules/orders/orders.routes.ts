@@ -18,6 +18,7 @@ import {
   ZOrderIdParams,
   ZOrderResponse,
   ZOrderTransactionsResponse,
+  zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +45,7 @@ async function callerOf(request: FastifyRequest): Promise<OrderCaller> {
 
 /** spec §7 "GET /api/orders/{orderId} (optional identifier)": accepted; the id alone names the order. */
 const ZOrderQuery = z.object({
-  identifier: z.string().max(100).optional().describe('Accepted for compatibility; not needed'),
+  identifier: zText().max(100).optional().describe('Accepted for compatibility; not needed'),
 });
 
 const OWNER_ONLY =
@@ -54,8 +55,7 @@ const OWNER_ONLY =
 
 /** Idempotency-Key request header of POST /api/orders/order (DESIGN.md "order submission takes an idempotency key"). */
 const ZIdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': zText()
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Idempotency-Key 須為 1–100 個英數字、- 或 _')
     .optional()
     .describe(

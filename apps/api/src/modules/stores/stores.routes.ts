@@ -14,6 +14,7 @@ import {
   ZStoreNewsResponse,
   ZSubsidiariesResponse,
   ZTagCategoriesResponse,
+  zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,18 +58,13 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
               .max(180)
               .optional()
               .describe('Diner longitude (degrees) for near_by'),
-            city: z.string().max(20).optional().describe('Only stores in this city, e.g. 桃園市'),
-            district: z.string().max(20).optional().describe('Only stores in this district, e.g. 中壢區'),
-            search: z
-              .string()
+            city: zText().max(20).optional().describe('Only stores in this city, e.g. 桃園市'),
+            district: zText().max(20).optional().describe('Only stores in this district, e.g. 中壢區'),
+            search: zText()
               .max(FIELD_LIMITS.search)
               .optional()
               .describe('Text to look for in name, brand or address'),
-            category: z
-              .string()
-              .max(20)
-              .optional()
-              .describe('Only stores tagged with this category, e.g. 飲料'),
+            category: zText().max(20).optional().describe('Only stores tagged with this category, e.g. 飲料'),
           })
           .refine((q) => (q.lat == null) === (q.lng == null), {
             message: '經緯度 lat 與 lng 需同時提供',
@@ -115,8 +111,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
           '(at most 10, best first: name starts with it, brand starts with it, name contains it, brand or ' +
           'alias contains it, district, address), and brands whose name or alias contains it (at most 5).',
         querystring: z.object({
-          search: z
-            .string()
+          search: zText()
             .max(FIELD_LIMITS.search, `搜尋文字最多 ${FIELD_LIMITS.search} 個字`)
             .default('')
             .describe('What the diner typed'),

@@ -3,11 +3,42 @@
  * logging endpoint"). The web client reports its failed API calls here; operators read them from the
  * client_logs table. Bodies are capped so a faulty or hostile client cannot fill the database.
  */
+import { hasNul } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { insertClientLog } from './system.queries';
 
 /** Most characters of `data` kept per log (its JSON form). */
 export const MAX_LOG_DATA_CHARS = 4000;
+
+/** Deepest nesting of arrays and objects accepted in `data` (issue #10 §1: deep JSON is a 400, not a 500). */
+export const MAX_LOG_DATA_DEPTH = 16;
+
+/** Most values (strings, numbers, keys …) looked at in `data`; the 16 kB body limit keeps it far below. */
+const MAX_LOG_DATA_NODES = 20_000;
+
+/**
+ * Why `data` (parsed JSON) cannot be stored, or null when it can: nested deeper than MAX_LOG_DATA_DEPTH,
+ * too many values, or a NUL character in a string or key (issue #10 §1). Walks the value without recursion,
+ * so no nesting can overflow the stack.
+ */
+export function clientLogDataProblem(data: unknown): string | null {
+  const stack: { value: unknown; depth: number }[] = [{ value: data, depth: 0 }];
+  let seen = 0;
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop() as { value: unknown; depth: number };
+    if (++seen > MAX_LOG_DATA_NODES) return '內容過多';
+    if (typeof value === 'string') {
+      if (hasNul(value)) return '文字含有不允許的控制字元';
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_LOG_DATA_DEPTH) return `巢狀層數最多 ${MAX_LOG_DATA_DEPTH} 層`;
+      for (const [key, child] of Object.entries(value)) {
+        if (hasNul(key)) return '文字含有不允許的控制字元';
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
 
 /**
  * Stores one log: `data` as JSON text cut at MAX_LOG_DATA_CHARS (with a trailing "…" when cut), the

@@ -3,19 +3,28 @@
  * control used by `npm run maintenance` while a PGlite server holds the data directory.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { API_ROUTES } from '@iding/domain';
+import { API_ROUTES, zText } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { getStableStatus, setMaintenance, ZBrandLink, ZStableStatus } from './maintenance';
-import { recordClientLog } from './record-client-log';
+import { clientLogDataProblem, MAX_LOG_DATA_DEPTH, recordClientLog } from './record-client-log';
 
 /** spec §7 POST /api/aws-logs body. */
 const ZClientLog = z.object({
-  name: z.string().min(1).max(200).describe('What failed, e.g. the spec §8 key get_menu'),
-  method: z.string().min(1).max(20).describe('HTTP method of the failed call'),
-  data: z.unknown().describe('Any JSON: request, status, message; stored as text, capped at 4000 characters'),
+  name: zText().min(1).max(200).describe('What failed, e.g. the spec §8 key get_menu'),
+  method: zText().min(1).max(20).describe('HTTP method of the failed call'),
+  data: z
+    .unknown()
+    .superRefine((data, ctx) => {
+      const problem = clientLogDataProblem(data);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .describe(
+      `Any JSON: request, status, message; at most ${MAX_LOG_DATA_DEPTH} levels deep, no NUL characters; ` +
+        'stored as text, capped at 4000 characters',
+    ),
 });
 
 function tokensEqual(given: string | undefined, expected: string): boolean {
@@ -72,7 +81,7 @@ export const systemRoutes: FastifyPluginAsync<{ controlToken?: string }> = async
       {
         schema: {
           hide: true,
-          headers: z.object({ 'x-control-token': z.string().max(200).optional() }),
+          headers: z.object({ 'x-control-token': zText().max(200).optional() }),
           body: z.object({ on: z.boolean(), link: ZBrandLink.nullable().default(null) }),
           response: { 200: ZStableStatus },
         },

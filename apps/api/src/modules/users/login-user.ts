@@ -9,10 +9,10 @@
  */
 
 import type { LoginRequest, LoginResponse } from '@iding/domain';
-import { verify } from '@node-rs/argon2';
 import UAParser from 'ua-parser-js';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { verifyPassword } from '../../lib/argon2-queue';
 import { countRequest } from '../../lib/request-counter';
 import { sha256Hex } from '../../lib/secrets';
 import { findStore } from '../stores/get-store';
@@ -124,7 +124,7 @@ export async function loginUser(
     );
     await limitAttempts(db, `login:phone:${countryCode}:${phone}`, LOGIN_LIMITS.perPhone, ctx.now);
     user = await findUserByPhone(db, countryCode, phone);
-    const ok = await verify(user?.passwordHash ?? DUMMY_HASH, input.password!);
+    const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password!);
     if (!user || !ok) throw new ApiError('login_failed', LOGIN_FAILED);
   }
   const { auth, cookie } = await startSession(db, user, ctx);

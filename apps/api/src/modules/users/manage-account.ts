@@ -4,14 +4,14 @@
  */
 
 import type { User } from '@iding/domain';
-import { verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { hashPassword, verifyPassword } from '../../lib/argon2-queue';
 import { newSecret, sha256Hex } from '../../lib/secrets';
 import { anonymiseMemberOrders } from '../orders/anonymise-member-orders';
 import { toUserResponse } from './get-member';
 import type { Member } from './manage-session';
-import { hashPassword } from './register-user';
+
 import {
   consumeVerificationToken,
   deleteUser,
@@ -42,7 +42,7 @@ export async function updatePassword(
 ): Promise<void> {
   const resetting = member.session.kind === 'password_reset';
   if (!resetting) {
-    if (!input.old_password || !(await verify(member.user.passwordHash, input.old_password))) {
+    if (!input.old_password || !(await verifyPassword(member.user.passwordHash, input.old_password))) {
       throw new ApiError('password_incorrect', '目前密碼不正確');
     }
   }

@@ -1,22 +1,32 @@
 /**
  * POST /api/user (spec §7 register; spec §4 Registration steps): creates the member from a REGISTER
- * verification token (from check_verify) and logs them in. The password is hashed with argon2id.
+ * verification token (from check_verify) and logs them in. The password is hashed with argon2id, through
+ * the bounded password queue and only once every cheap check has passed (issue #10 §1), so requests
+ * without a valid token cost no hash.
  */
 
 import type { LoginResponse, RegisterRequest } from '@iding/domain';
-import { hash } from '@node-rs/argon2';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { hashPassword } from '../../lib/argon2-queue';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
 import { type SessionOptions, startSession, type WithSessionCookie } from './manage-session';
 import { parseMemberPhone } from './phone-number';
-import { consumeVerificationToken, insertUser } from './users.queries';
+import {
+  consumeVerificationToken,
+  findUserByPhone,
+  findVerificationToken,
+  insertUser,
+} from './users.queries';
 
-/** argon2id with the OWASP minimum (19 MiB, 2 passes), the library's defaults. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+function verificationInvalid(): ApiError {
+  return new ApiError('verification_invalid', '手機驗證已失效，請重新取得驗證碼');
+}
+
+function phoneTaken(): ApiError {
+  return new ApiError('phone_taken', '此手機已註冊，請直接登入');
 }
 
 /**
@@ -33,17 +43,17 @@ export async function registerUser(
   opts: SessionOptions,
 ): Promise<WithSessionCookie<LoginResponse>> {
   const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone);
+  const tokenHash = sha256Hex(input.verification_token);
+  const at = new Date(opts.now);
+  // Everything cheap first: a request without a usable token for this phone costs no hash (issue #10 §1).
+  const pending = await findVerificationToken(db, tokenHash, 'REGISTER', at);
+  if (!pending || pending.countryCode !== countryCode || pending.phone !== phone) throw verificationInvalid();
+  if (await findUserByPhone(db, countryCode, phone)) throw phoneTaken();
   const passwordHash = await hashPassword(input.password);
   const user = await db.transaction(async (tx) => {
-    const otp = await consumeVerificationToken(
-      tx,
-      sha256Hex(input.verification_token),
-      'REGISTER',
-      new Date(opts.now),
-    );
-    if (!otp || otp.countryCode !== countryCode || otp.phone !== phone) {
-      throw new ApiError('verification_invalid', '手機驗證已失效，請重新取得驗證碼');
-    }
+    // Used here, atomically: a concurrent registration with the same token finds it used.
+    const otp = await consumeVerificationToken(tx, tokenHash, 'REGISTER', at);
+    if (!otp || otp.countryCode !== countryCode || otp.phone !== phone) throw verificationInvalid();
     try {
       return await insertUser(tx, {
         countryCode,
@@ -53,7 +63,7 @@ export async function registerUser(
         passwordHash,
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError('phone_taken', '此手機已註冊，請直接登入');
+      if (isUniqueViolation(error)) throw phoneTaken();
       throw error;
     }
   });

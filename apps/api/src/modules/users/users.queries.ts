@@ -145,6 +145,31 @@ export async function voidLiveOtps(db: Runner, key: PhonePurpose, at: Date) {
     .where(and(...samePhonePurpose(key), isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt)));
 }
 
+/** A verification token that is unused and unexpired at `at` (and, with `userId`, that member's). */
+function usableVerificationToken(tokenHash: string, purpose: string, at: Date, userId?: number) {
+  return and(
+    eq(otpCodes.verificationTokenHash, tokenHash),
+    eq(otpCodes.purpose, purpose),
+    isNull(otpCodes.verificationUsedAt),
+    gt(otpCodes.verificationExpiresAt, at),
+    userId === undefined ? undefined : eq(otpCodes.userId, userId),
+  );
+}
+
+/**
+ * The code row of a verification token still usable at `at`, without using it (registration checks it
+ * before the costly password hash, issue #10 §1); undefined when there is none.
+ */
+export async function findVerificationToken(db: Runner, tokenHash: string, purpose: string, at: Date) {
+  return (
+    await db
+      .select()
+      .from(otpCodes)
+      .where(usableVerificationToken(tokenHash, purpose, at))
+      .limit(1)
+  )[0];
+}
+
 /**
  * Consumes a verification token: marks it used if it is unused and unexpired at `at` (and, with `userId`,
  * that member's), and returns its code row, atomically (one use even under concurrent requests); undefined
@@ -161,15 +186,7 @@ export async function consumeVerificationToken(
     await db
       .update(otpCodes)
       .set({ verificationUsedAt: at })
-      .where(
-        and(
-          eq(otpCodes.verificationTokenHash, tokenHash),
-          eq(otpCodes.purpose, purpose),
-          isNull(otpCodes.verificationUsedAt),
-          gt(otpCodes.verificationExpiresAt, at),
-          userId === undefined ? undefined : eq(otpCodes.userId, userId),
-        ),
-      )
+      .where(usableVerificationToken(tokenHash, purpose, at, userId))
       .returning()
   )[0];
 }

@@ -18,6 +18,7 @@ import {
   ZUser,
   ZVerifyRequest,
   ZVerifyResponse,
+  zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ import { sendVerificationCode } from './send-verification-code';
 import { findUserByPhone } from './users.queries';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
-const ZIdentifierQuery = z.object({ identifier: z.string().min(1).max(100).optional() });
+const ZIdentifierQuery = z.object({ identifier: zText().min(1).max(100).optional() });
 
 /** Member accounts, codes and sessions (spec §7 User). */
 export const usersRoutes: FastifyPluginAsync = async (base) => {
@@ -225,12 +226,19 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['user'],
-        summary: 'Log out (spec §4 Logout): ends the session and clears the cookie; never fails',
+        summary: 'Log out (spec §4 Logout): ends the session and clears the cookie',
+        description:
+          'Needs a session: a valid bearer token, or the session cookie, which the CSRF check has already ' +
+          'tied to our own pages (a stale cookie is then cleared too, so the web can drop it). Without one, ' +
+          '401 unauthorized and no cookie is touched, so another site cannot log a member out ' +
+          '(issue #10 §1). 401 token_expired / invalid_token for a stale bearer token.',
         response: { 200: ZOkResponse },
       },
     },
     async (request, reply) => {
-      const member = await request.viewer();
+      const presented = sessionTokenOf(request);
+      // Only the cookie's own (CSRF-checked) request may clear it; a bearer client must hold a live session.
+      const member = presented?.via === 'cookie' ? await request.viewer() : await request.requireMember();
       if (member) await logoutMember(app.db, member, app.now());
       clearSessionCookie(reply, secure);
       return { status: 0 as const, message: '已登出' };

@@ -41,7 +41,8 @@ export function useLogout() {
   const [busy, setBusy] = useState(false);
   const run = async (opts: { clearCart?: boolean } = {}) => {
     setBusy(true);
-    // The server half never fails by design; a network failure must not keep the member logged in here.
+    // The server refuses only without a session (401); neither that nor a network failure keeps the member
+    // logged in here.
     await logout().catch(() => undefined);
     // Leave the member screen first (its query would refetch if removed while it is shown), then forget.
     await navigate(storeOrList(), { replace: true });
