@@ -29,7 +29,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, serializeError } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   controlToken?: string;
   /** SMS adapter override (tests); default from the configuration. */
   sms?: SmsProvider;
+  /** Where JSON log lines go (tests capture them); when set, logging is on even under NODE_ENV=test. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -76,11 +78,18 @@ declare module 'fastify' {
 /** Creates the app (not listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const logging =
+    opts.logStream !== undefined || (config.LOG_LEVEL !== 'silent' && config.NODE_ENV !== 'test');
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent' || config.NODE_ENV === 'test'
-        ? false
-        : { level: config.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: logging
+      ? {
+          level: config.LOG_LEVEL === 'silent' ? 'info' : (config.LOG_LEVEL ?? 'info'),
+          redact: ['req.headers.cookie', 'req.headers.authorization'],
+          // Errors are logged without SQL parameters or driver detail (issue #10; error-handler.ts).
+          serializers: { err: serializeError },
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+        }
+      : false,
     bodyLimit: 256 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
