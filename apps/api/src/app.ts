@@ -91,6 +91,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         }
       : false,
     bodyLimit: 256 * 1024,
+    // A client that trickles its headers or body cannot hold a connection (issue #10): the whole request
+    // must arrive within REQUEST_TIMEOUT_MS (else 408 and close), an idle socket goes after
+    // CONNECTION_TIMEOUT_MS. Node checks request deadlines every connectionsCheckingInterval ms (its default
+    // 30 s would let a request overrun by that much), so the check runs at a tenth of the timeout, ≤ 1 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.REQUEST_TIMEOUT_MS / 10))),
+    },
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
