@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { clientLogs, rateLimits } from '../src/db/schema';
 import { type CreatedStore, createStore, orderBody } from './factories';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -72,6 +73,12 @@ describe('restart after a crash (issue #10 §2)', { timeout: 120_000 }, () => {
     const database = await openDatabase({ dataDir });
     try {
       store = await createStore(database.db);
+      // Rows past their retention, which the server's pruning job deletes at start (issue #10).
+      const longAgo = Date.now() - 400 * 24 * 60 * 60 * 1000;
+      await database.db
+        .insert(clientLogs)
+        .values({ name: 'ancient', method: 'GET', data: '{}', createdAt: new Date(longAgo) });
+      await database.db.insert(rateLimits).values({ key: 'ancient', windowStart: longAgo, count: 1 });
     } finally {
       await database.close();
     }
@@ -141,5 +148,18 @@ describe('restart after a crash (issue #10 §2)', { timeout: 120_000 }, () => {
     // …and the running one is unharmed.
     const health = await fetch(`http://127.0.0.1:${port2}/api/provider/stable_status`);
     expect(health.status).toBe(200);
+  });
+
+  it('pruned old client logs and rate-limit counters when it started', async () => {
+    for (const s of servers) await stop(s);
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await database.db.select().from(clientLogs)).toEqual([]);
+      expect(await database.db.select().from(rateLimits)).not.toContainEqual(
+        expect.objectContaining({ key: 'ancient' }),
+      );
+    } finally {
+      await database.close();
+    }
   });
 });
