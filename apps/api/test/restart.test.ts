@@ -5,11 +5,18 @@
  * the same directory is still refused.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import {
+  DataDirLockedError,
+  LOCK_FILE,
+  type LockOwner,
+  lockDataDir,
+  processStartTime,
+} from '../src/db/data-dir-lock';
 import { clientLogs, rateLimits } from '../src/db/schema';
 import { type CreatedStore, createStore, orderBody } from './factories';
 
@@ -160,6 +167,58 @@ describe('restart after a crash (issue #10 §2)', { timeout: 120_000 }, () => {
       );
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('the data-directory lock knows whether its holder is alive (issue #10 §2)', () => {
+  let dir: string;
+  let sleeper: ChildProcess;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'iding-lock-'));
+    sleeper = spawn('sleep', ['60'], { stdio: 'ignore' });
+  });
+  afterAll(() => {
+    sleeper.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const file = () => path.join(dir, LOCK_FILE);
+  const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  const writeOwner = (owner: Partial<LockOwner>) =>
+    writeFileSync(file(), JSON.stringify({ bootId: bootId(), startTime: '', nonce: 'n', ...owner }));
+
+  it('refuses while a live process holds it, naming its PID', () => {
+    const pid = sleeper.pid!;
+    writeOwner({ pid, startTime: processStartTime(pid) });
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(`in use by another process (PID ${pid})`);
+  });
+
+  it('takes over a lock whose holder is dead, whose PID was reused, or from before a reboot', async () => {
+    const dead = spawn('true');
+    await new Promise((r) => dead.once('exit', r));
+    const cases: Partial<LockOwner>[] = [
+      { pid: dead.pid! },
+      { pid: sleeper.pid!, startTime: '1' },
+      { pid: sleeper.pid!, startTime: processStartTime(sleeper.pid!), bootId: 'another-boot' },
+      { pid: process.pid, nonce: 'an earlier process with this PID' },
+    ];
+    for (const owner of cases) {
+      writeOwner(owner);
+      const release = lockDataDir(dir);
+      expect(JSON.parse(readFileSync(file(), 'utf8')).pid).toBe(process.pid);
+      release();
+      expect(existsSync(file())).toBe(false);
+    }
+  });
+
+  it('refuses a second lock from the same process', () => {
+    const release = lockDataDir(dir);
+    try {
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    } finally {
+      release();
     }
   });
 });

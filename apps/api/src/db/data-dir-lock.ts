@@ -33,6 +33,9 @@ export interface LockOwner {
   nonce: string;
 }
 
+/** Nonces of the locks this process holds now (a second open in the same process is refused too). */
+const heldHere = new Set<string>();
+
 /** Thrown when a live process holds the directory; the message names it. */
 export class DataDirLockedError extends Error {}
 
@@ -71,8 +74,8 @@ export function isOwnerAlive(owner: LockOwner): boolean {
   if (!Number.isInteger(owner.pid) || owner.pid <= 0) return false;
   const boot = bootId();
   if (owner.bootId && boot && owner.bootId !== boot) return false; // the machine rebooted since
-  // Our own PID in the file was written by an earlier process (e.g. PID 1 of a restarted container).
-  if (owner.pid === process.pid) return false;
+  // Our own PID: held by this process, or written by an earlier one (e.g. PID 1 of a restarted container).
+  if (owner.pid === process.pid) return heldHere.has(owner.nonce);
   if (!pidExists(owner.pid)) return false;
   const started = processStartTime(owner.pid);
   if (owner.startTime && started && owner.startTime !== started) return false; // PID reused
@@ -152,9 +155,14 @@ export function lockDataDir(dataDir: string): () => void {
     nonce: randomBytes(12).toString('hex'),
   };
   const release = () => {
+    heldHere.delete(me.nonce);
     if (readOwner(file)?.nonce === me.nonce) unlinkSync(file);
   };
-  if (tryCreate(file, me)) return release;
+  const acquired = () => {
+    heldHere.add(me.nonce);
+    return release;
+  };
+  if (tryCreate(file, me)) return acquired();
 
   const takeover = `${file}.takeover`;
   if (!lockTakeover(takeover)) throw lockedError(dataDir, readOwner(file));
@@ -168,7 +176,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
     if (!tryCreate(file, me)) throw lockedError(dataDir, readOwner(file));
-    return release;
+    return acquired();
   } finally {
     rmdirSync(takeover);
   }
