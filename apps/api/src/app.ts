@@ -30,7 +30,7 @@ import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, serializeError } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   controlToken?: string;
   /** SMS adapter override (tests); default from the configuration. */
   sms?: SmsProvider;
+  /** Where JSON log lines go (tests capture them); when set, logging is on even under NODE_ENV=test. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -90,12 +92,31 @@ function trustProxyOption(
 /** Creates the app (not listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const logging =
+    opts.logStream !== undefined || (config.LOG_LEVEL !== 'silent' && config.NODE_ENV !== 'test');
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent' || config.NODE_ENV === 'test'
-        ? false
-        : { level: config.LOG_LEVEL ?? 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: logging
+      ? {
+          level: config.LOG_LEVEL === 'silent' ? 'info' : (config.LOG_LEVEL ?? 'info'),
+          redact: ['req.headers.cookie', 'req.headers.authorization'],
+          // Errors are logged without SQL parameters or driver detail (issue #10; error-handler.ts).
+          serializers: { err: serializeError },
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+        }
+      : false,
     bodyLimit: 256 * 1024,
+    // A client that trickles its headers or body cannot hold a connection (issue #10): the whole request
+    // must arrive within REQUEST_TIMEOUT_MS (else 408 and close), an idle socket goes after
+    // CONNECTION_TIMEOUT_MS. Node checks request deadlines every connectionsCheckingInterval ms (its default
+    // 30 s would let a request overrun by that much), so the check runs at a tenth of the timeout, ≤ 1 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(60_000, config.REQUEST_TIMEOUT_MS),
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.REQUEST_TIMEOUT_MS / 10))),
+    },
     // X-Forwarded-* only from the configured proxy (issue #10 §1): otherwise anyone could pick their own IP
     // (resetting per-IP limits), protocol and host (forging the store page's og:url).
     trustProxy: trustProxyOption(config.TRUST_PROXY),

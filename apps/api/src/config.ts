@@ -25,6 +25,16 @@
  * - VISITOR_TOKEN_SECRET: signs the visitor cookie (at least 32 characters, e.g. `openssl rand -base64 32`);
  *   unset = a new secret per process, so visitor cookies (and visitors' access to their orders) do not
  *   survive a restart: set it in production (issue #10 §1, ADR 003)
+ * - REQUEST_TIMEOUT_MS: a request's headers and body must arrive within this many ms, else 408 and the
+ *   socket is closed (default 30000; issue #10 slow-body clients)
+ * - CONNECTION_TIMEOUT_MS: a socket idle this many ms is destroyed (default 75000)
+ * - KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this many ms (default 72000, above
+ *   the 60 s idle timeout of common load balancers so they never reuse a connection the server is closing)
+ * - CLIENT_LOG_RETENTION_DAYS: client failure logs older than this many days are deleted (default 30)
+ * - CLIENT_LOG_MAX_ROWS: at most this many client failure logs are kept, newest first (default 100000)
+ * - RATE_LIMIT_RETENTION_HOURS: rate-limit counters whose window started longer ago than this many hours are
+ *   deleted; must exceed the longest rate-limit window (default 24)
+ * - PRUNE_INTERVAL_MINUTES: how often the pruning job runs, besides at start (default 60)
  */
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
@@ -95,6 +105,13 @@ const ZEnv = z
       .min(32, 'VISITOR_TOKEN_SECRET must have at least 32 characters')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(75_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+    CLIENT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    CLIENT_LOG_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
+    RATE_LIMIT_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+    PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   })
   .refine((env) => env.SMS_PROVIDER !== 'mitake' || (env.MITAKE_SMS_USERNAME && env.MITAKE_SMS_PASSWORD), {
     message: 'SMS_PROVIDER=mitake needs MITAKE_SMS_USERNAME and MITAKE_SMS_PASSWORD',

@@ -11,6 +11,7 @@ import { checkSandboxExposure, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { CONTROL_FILE, type ControlFile } from './lib/control-file';
+import { type PruningJob, startPruning } from './modules/system/prune-tables';
 
 /** How long in-flight requests may run after SIGTERM before their sockets are destroyed. */
 const SOCKET_GRACE_MS = 3000;
@@ -41,8 +42,10 @@ async function main() {
   const controlToken = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
   const controlFile = path.join(config.DATA_DIR, CONTROL_FILE);
   const app = await buildApp({ config, db: database.db, controlToken });
+  let pruning: PruningJob | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
+    await pruning?.stop();
     // In-flight requests get SOCKET_GRACE_MS to finish; sockets still open then (a browser's preconnect
     // that never sends a request, a stalled client) are destroyed, so the database always closes cleanly
     // instead of the process being killed with PGlite open.
@@ -53,6 +56,21 @@ async function main() {
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Old client logs and rate-limit counters go at start and then periodically (issue #10).
+  pruning = startPruning({
+    db: database.db,
+    limits: {
+      clientLogRetentionDays: config.CLIENT_LOG_RETENTION_DAYS,
+      clientLogMaxRows: config.CLIENT_LOG_MAX_ROWS,
+      rateLimitRetentionHours: config.RATE_LIMIT_RETENTION_HOURS,
+    },
+    intervalMs: config.PRUNE_INTERVAL_MINUTES * 60_000,
+    now: () => Date.now(),
+    onResult: (deleted) => {
+      if (deleted.clientLogs || deleted.rateLimits) app.log.info({ deleted }, 'pruned old rows');
+    },
+    onError: (error) => app.log.error({ err: error }, 'pruning old rows failed'),
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   if (controlToken) {

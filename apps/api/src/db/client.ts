@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,8 +35,7 @@ export interface Database {
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Thrown when another process already holds the PGlite data directory. */
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError };
 
 /**
  * Opens the database and applies migrations.
@@ -53,28 +52,24 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
 
   const dataDir = opts.dataDir ?? 'memory://';
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
-    try {
-      // Two PGlite processes on one directory corrupt it silently (DESIGN.md), so hold an exclusive lock.
-      release = await lockfile.lock(dataDir, {
-        stale: 15_000,
-        update: 5_000,
-        lockfilePath: path.join(dataDir, '.lock'),
-      });
-    } catch {
-      throw new DataDirLockedError(
-        `Data directory ${path.resolve(dataDir)} is in use by another process. ` +
-          'Stop the other server first, or start this one with another DATA_DIR (or DATABASE_URL).',
-      );
-    }
+    // Two PGlite processes on one directory corrupt it silently (DESIGN.md), so hold an exclusive lock that
+    // a dead holder does not keep (data-dir-lock.ts).
+    release = lockDataDir(dataDir);
   }
-  // pg_trgm backs store search (migration 0003).
-  const client = await PGlite.create({
-    dataDir: dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'),
-    extensions: { pg_trgm },
-  });
+  let client: PGlite;
+  try {
+    // pg_trgm backs store search (migration 0003).
+    client = await PGlite.create({
+      dataDir: dataDir === 'memory://' ? undefined : path.join(dataDir, 'pg'),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release?.();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS });
   return {
@@ -82,7 +77,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     kind: 'pglite',
     async close() {
       await client.close();
-      await release?.().catch(() => {});
+      try {
+        release?.();
+      } catch {
+        // The file is gone already; nothing to release.
+      }
     },
   };
 }

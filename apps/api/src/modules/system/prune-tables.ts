@@ -1,0 +1,78 @@
+/**
+ * Keeps the append-only tables bounded (issue #10 "unbounded tables"): client failure logs older than
+ * CLIENT_LOG_RETENTION_DAYS go, and at most CLIENT_LOG_MAX_ROWS of the newest stay (each row is already
+ * capped in size by record-client-log.ts and the route schema); rate-limit counters whose window started
+ * more than RATE_LIMIT_RETENTION_HOURS ago go (a counter is only needed for its current window).
+ * server.ts runs it at start and every PRUNE_INTERVAL_MINUTES.
+ */
+import type { Db } from '../../db/client';
+import { deleteClientLogsBefore, deleteRateLimitsBefore, trimClientLogs } from './system.queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface PruneLimits {
+  /** Client logs older than this many days are deleted. */
+  clientLogRetentionDays: number;
+  /** At most this many client logs are kept. */
+  clientLogMaxRows: number;
+  /** Rate-limit counters whose window started more than this many hours ago are deleted. */
+  rateLimitRetentionHours: number;
+}
+
+/** Rows each pruning run deleted, per table. */
+export interface PruneResult {
+  clientLogs: number;
+  rateLimits: number;
+}
+
+/**
+ * Deletes what is past its retention, once.
+ * @param now epoch ms.
+ */
+export async function pruneTables(db: Db, limits: PruneLimits, now: number): Promise<PruneResult> {
+  const old = await deleteClientLogsBefore(db, new Date(now - limits.clientLogRetentionDays * DAY_MS));
+  const over = await trimClientLogs(db, limits.clientLogMaxRows);
+  const rateLimits = await deleteRateLimitsBefore(db, now - limits.rateLimitRetentionHours * HOUR_MS);
+  return { clientLogs: old + over, rateLimits };
+}
+
+export interface PruningJob {
+  /** Stops the timer and waits for a run in progress, so the database can be closed after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs pruneTables now and then every `intervalMs` on an unref'd timer (it never keeps the process alive).
+ * A failed run is reported to `onError` and the next one tries again; runs never overlap.
+ * @param now clock in epoch ms.
+ */
+export function startPruning(opts: {
+  db: Db;
+  limits: PruneLimits;
+  intervalMs: number;
+  now: () => number;
+  onResult?: (result: PruneResult) => void;
+  onError: (error: unknown) => void;
+}): PruningJob {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = pruneTables(opts.db, opts.limits, opts.now())
+      .then((result) => opts.onResult?.(result), opts.onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, opts.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Bounded tables (issue #10): client failure logs past their retention or beyond the row cap, and
+ * rate-limit counters whose window is long over, are deleted; recent rows stay. The job runs at start and
+ * periodically, and stops on close.
+ */
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientLogs, rateLimits } from '../src/db/schema';
+import { type PruneLimits, pruneTables, startPruning } from '../src/modules/system/prune-tables';
+import { PRUNE_BATCH_ROWS } from '../src/modules/system/system.queries';
+import { buildTestApp, type TestApp } from './helper';
+
+const NOW = Date.parse('2026-11-23T04:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const LIMITS: PruneLimits = {
+  clientLogRetentionDays: 30,
+  clientLogMaxRows: 1000,
+  rateLimitRetentionHours: 24,
+};
+
+describe('pruning client logs and rate-limit counters (issue #10)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: NOW });
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.db.delete(clientLogs);
+    await t.db.delete(rateLimits);
+  });
+
+  const log = (name: string, ageMs: number) =>
+    t.db.insert(clientLogs).values({ name, method: 'GET', data: '{}', createdAt: new Date(NOW - ageMs) });
+  const counter = (key: string, ageMs: number) =>
+    t.db.insert(rateLimits).values({ key, windowStart: NOW - ageMs, count: 3 });
+  const logNames = async () =>
+    (await t.db.select({ name: clientLogs.name }).from(clientLogs).orderBy(asc(clientLogs.id))).map(
+      (r) => r.name,
+    );
+  const counterKeys = async () =>
+    (await t.db.select({ key: rateLimits.key }).from(rateLimits).orderBy(asc(rateLimits.key))).map(
+      (r) => r.key,
+    );
+
+  it('deletes client logs older than the retention and counters older than theirs, keeping recent ones', async () => {
+    await log('old', 31 * DAY);
+    await log('recent', 29 * DAY);
+    await log('today', 60_000);
+    await counter('old', 25 * HOUR);
+    await counter('current', 60_000);
+    await counter('earlier-today', 23 * HOUR);
+
+    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({ clientLogs: 1, rateLimits: 1 });
+    expect(await logNames()).toEqual(['recent', 'today']);
+    expect(await counterKeys()).toEqual(['current', 'earlier-today']);
+    // Nothing more to do on a second run.
+    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({ clientLogs: 0, rateLimits: 0 });
+  });
+
+  it('keeps only the newest CLIENT_LOG_MAX_ROWS client logs', async () => {
+    for (const name of ['a', 'b', 'c', 'd', 'e']) await log(name, 60_000);
+    expect(await pruneTables(t.db, { ...LIMITS, clientLogMaxRows: 3 }, NOW)).toEqual({
+      clientLogs: 2,
+      rateLimits: 0,
+    });
+    expect(await logNames()).toEqual(['c', 'd', 'e']);
+  });
+
+  it('deletes more rows than one batch', async () => {
+    const n = PRUNE_BATCH_ROWS * 2 + 7;
+    const old = new Date(NOW - 40 * DAY).toISOString();
+    await t.db.execute(sql`
+      insert into client_logs (name, method, data, created_at)
+      select 'bulk', 'GET', '{}', ${old}::timestamptz from generate_series(1, ${n})
+    `);
+    await log('recent', DAY);
+    expect((await pruneTables(t.db, LIMITS, NOW)).clientLogs).toBe(n);
+    expect(await logNames()).toEqual(['recent']);
+  });
+
+  it('runs at start and every interval until stopped', async () => {
+    await log('old-1', 31 * DAY);
+    const results: number[] = [];
+    const job = startPruning({
+      db: t.db,
+      limits: LIMITS,
+      intervalMs: 50,
+      now: () => NOW,
+      onResult: (r) => results.push(r.clientLogs),
+      onError: (e) => {
+        throw e;
+      },
+    });
+    try {
+      await expect.poll(logNames, { timeout: 5000 }).toEqual([]);
+      await log('old-2', 31 * DAY);
+      await expect.poll(logNames, { timeout: 5000 }).toEqual([]);
+    } finally {
+      await job.stop();
+    }
+    expect(results.filter((n) => n > 0)).toEqual([1, 1]);
+    await log('old-3', 31 * DAY);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await logNames()).toEqual(['old-3']);
+  });
+});
