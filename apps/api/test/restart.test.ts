@@ -18,10 +18,16 @@ import {
   processStartTime,
 } from '../src/db/data-dir-lock';
 import { clientLogs, rateLimits } from '../src/db/schema';
+import { issueVisitorToken } from '../src/lib/visitor-token';
 import { type CreatedStore, createStore, orderBody } from './factories';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
-const VISITOR = 'v'.repeat(43);
+/**
+ * Both server processes sign visitor cookies with one secret, as every instance and restart must in production
+ * (docs/deploy.md), so the browser that placed an order is still its owner after the restart.
+ */
+const VISITOR_SECRET = 'restart-test-visitor-secret-0123456789abcdef';
+const VISITOR = issueVisitorToken(VISITOR_SECRET);
 
 interface Server {
   child: ChildProcess;
@@ -44,6 +50,7 @@ function startServer(dataDir: string): Server {
       SEED_DEMO: 'false',
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
+      VISITOR_TOKEN_SECRET: VISITOR_SECRET,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
