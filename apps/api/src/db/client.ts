@@ -38,6 +38,22 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 export { DataDirLockedError };
 
 /**
+ * A node-postgres pool (10 connections) that survives connections the server ends: PostgreSQL restarting, an
+ * administrator terminating a backend, or a database dropped while a closing client still has its socket open
+ * all arrive as an 'error' event on the client or the pool, and with no listener Node would end the whole
+ * process. A query in flight still rejects with the error and the pool replaces the broken client, so a
+ * warning (the SQLSTATE only, never data) is all that is left to do.
+ */
+export function createPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const warn = (error: Error & { code?: string }) =>
+    console.warn(`PostgreSQL connection ended by the server (${error.code ?? error.message})`);
+  pool.on('error', warn);
+  pool.on('connect', (client) => client.on('error', warn));
+  return pool;
+}
+
+/**
  * Opens the database and applies migrations.
  * @param opts.url PostgreSQL URL; when absent PGlite is used.
  * @param opts.dataDir PGlite directory; `memory://` (default in tests) keeps it in memory.
@@ -45,7 +61,7 @@ export { DataDirLockedError };
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = createPool(opts.url);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS });
     return { db, kind: 'postgres', close: () => pool.end() };
