@@ -1,4 +1,4 @@
-/** Entry: i18n, providers, the router and, in production builds, the service worker (DESIGN.md web layout). */
+/** Entry: providers, the router and, in production builds, the service worker (DESIGN.md web layout). */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -6,7 +6,6 @@ import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { setSessionFailureHandler } from './lib/api-client';
 import { reloadOnce } from './lib/chunk-reload';
-import './lib/i18n';
 import './styles.css';
 
 // spec §2: a failed chunk load (e.g. after a deploy) reloads the page, once (lib/chunk-reload guards loops).

@@ -2,9 +2,10 @@
  * Not-found screen (spec §2, §8): "oops, not found"; an unknown route says the page could not be found;
  * a button goes back to the store list.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 
 export function NotFound() {

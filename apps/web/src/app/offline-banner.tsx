@@ -2,8 +2,9 @@
  * Offline notice: while the browser reports no network (online/offline events) a pill floats above the
  * bottom bars, so nothing on the page is covered for long and the diner knows why loads fail.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useOnline } from '../hooks/use-online';
+import { useTranslation } from '../lib/i18n';
 
 /** spec §4 "Offline state shown from browser online/offline events": a notice while offline. */
 export function OfflineBanner() {

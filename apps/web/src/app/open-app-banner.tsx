@@ -6,8 +6,8 @@
  */
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import {
   appLink,
   detectAppPlatform,

@@ -4,10 +4,10 @@
  * a 500 screen with 重新整理 and a way back to /stores.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { canReloadForChunk, isChunkLoadError, reloadOnce } from '../lib/chunk-reload';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { NotFound } from './not-found';
 

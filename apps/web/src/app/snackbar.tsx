@@ -2,7 +2,7 @@
  * The top snackbar with a close button (spec §2 layout), loaded after the first render (lib/notify.ts).
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { loadSonner, toasterIsMounted } from '../lib/notify';
 
 const Toaster = lazy(() =>

@@ -23,7 +23,7 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface EntreeSheetProps {

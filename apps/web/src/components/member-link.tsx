@@ -2,8 +2,9 @@
  * The 會員 entry (issue #3): member home when logged in, else login. A small link so a diner can find
  * login from the stores list.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { isLoggedIn, useUser } from '../stores/user-store';
 

@@ -3,8 +3,9 @@
  * the locating state, and the zh-TW fallback when the position was refused or could not be found (the caller
  * then shows every store instead). Renders nothing once the position is known.
  */
-import { useTranslation } from 'react-i18next';
+
 import type { LocateStatus } from '../hooks/use-user-position';
+import { useTranslation } from '../lib/i18n';
 
 /** The 附近 prompt for a list (spec §3 userPosition); `onLocate` asks the browser for the position. */
 export function NearbyPrompt({ status, onLocate }: { status: LocateStatus; onLocate: () => void }) {

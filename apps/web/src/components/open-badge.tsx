@@ -1,6 +1,6 @@
 /** 營業中 / 休息中 badge (spec §3 is_closed). */
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export function OpenBadge({ closed }: { closed: boolean }) {
   const { t } = useTranslation();

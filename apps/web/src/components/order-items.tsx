@@ -3,7 +3,7 @@
  * screen and the member's order detail.
  */
 import { formatCurrency, type OrderResponse } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export function OrderItems({ items }: { items: OrderResponse['items'] }) {
   const { t } = useTranslation();

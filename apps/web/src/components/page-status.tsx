@@ -1,8 +1,8 @@
 /** Loading and failed-load states shared by every screen (spec §8: failures say what failed and why). */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ApiError, toApiError } from '../lib/api-client';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 
 /** A page's loading state (busy, labelled for screen readers). */

@@ -10,9 +10,9 @@
 import type { StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
 import { type ReactNode, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { distanceParts } from '../lib/distance';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { OpenBadge } from './open-badge';
 

@@ -11,8 +11,8 @@
 import type { StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useFavoriteIds, useLoggedIn, useToggleFavorite } from '../hooks/use-favorites';
 import { heartPressed } from '../model/favorites';

@@ -3,8 +3,8 @@
  * button; tapping a line reopens its entree sheet (spec §4 edit).
  */
 import { formatCurrency, MAX_ITEM_QUANTITY, type PricedCartItem } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { useTranslation } from '../../../lib/i18n';
 
 export function optionsSummary(
   options: { name: string; quantity: number }[],

@@ -20,7 +20,7 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type CheckoutValues, MEMO_MAX } from '../utils/checkout-schema';
 
 /** Order types the web can place today (issue #2: takeaway only). */

@@ -12,10 +12,10 @@
 import { type CheckOrderResponse, formatCurrency } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
 import { ApiError, showApiError, toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../stores/cart-store';

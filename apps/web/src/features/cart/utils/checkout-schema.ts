@@ -9,8 +9,8 @@
  * validation.*, checked by schemas.test.ts); the form's own fields take theirs from the catalogue.
  */
 import { FIELD_LIMITS, isValidPhone, VALIDATION_MESSAGES, ZCreateOrderRequest } from '@iding/domain';
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import type { TFunction } from '../../../lib/i18n';
 
 /** Longest order memo, characters (the memo box's maxLength). */
 export const MEMO_MAX = FIELD_LIMITS.memo;

@@ -6,8 +6,8 @@
 import type { BannersResponse } from '@iding/domain';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { bannerTarget } from '../utils/banner-link';
 
 type Banner = BannersResponse['banners'][number];

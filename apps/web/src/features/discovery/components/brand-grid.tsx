@@ -3,8 +3,8 @@
  * stores (/brands/{bid}/stores). Without a logo the tile shows the brand's first characters in the brand colour.
  */
 import type { BrandSummary } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 type Brand = Pick<BrandSummary, 'identifier' | 'name' | 'logo' | 'store_count'> & { description?: string };

@@ -3,8 +3,8 @@
  * open the store list filtered by the category (/stores?category=…), with how many stores carry it.
  */
 import type { TagCategoriesResponse } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** Food category chips, each a link to /stores?category= (spec §3 food categories). */

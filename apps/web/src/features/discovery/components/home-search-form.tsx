@@ -3,8 +3,8 @@
  * (/stores/search?q=…), where the suggestions are.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { SearchField } from './search-field';
 

@@ -6,13 +6,14 @@
  * Store cards, the geolocation hook and the prompt belong to the stores feature and are reused as they are, so
  * the index and /stores behave the same.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { useStores } from '../../../api/get-stores';
 import { NearbyPrompt } from '../../../components/nearby-prompt';
 import { StoreCardList } from '../../../components/store-card';
 import { favoriteHeart } from '../../../entities/favorite/components/favorite-button';
 import { useUserPosition } from '../../../hooks/use-user-position';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { nearestFirst, openFirst } from '../../../lib/store-order';
 import { SectionError, SectionSkeleton } from './section-status';

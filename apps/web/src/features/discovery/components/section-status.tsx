@@ -2,8 +2,9 @@
  * Loading and failed-load states of one section of a page (the index page loads its sections on their own,
  * so one failed call does not blank the page). Same wording as page-status.tsx (spec §8: what failed and why).
  */
-import { useTranslation } from 'react-i18next';
+
 import { toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Grey placeholder blocks, hidden from screen readers, with one "載入中…" for them. */
 export function SectionSkeleton({ rows = 1, className = 'h-24' }: { rows?: number; className?: string }) {

@@ -4,7 +4,7 @@
  * position (only on tap) and resends the call with lat/lng, so each store carries the server's distance and
  * the nearest comes first; refused, a zh-TW note and the stores open first. An unknown brand goes to /404.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Navigate, useParams } from 'react-router';
 import { NearbyPrompt } from '../../../components/nearby-prompt';
 import { PageError, PageLoading } from '../../../components/page-status';
@@ -13,6 +13,7 @@ import { favoriteHeart } from '../../../entities/favorite/components/favorite-bu
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUserPosition } from '../../../hooks/use-user-position';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useBrand } from '../api/get-brand';
 import { BackLink } from '../components/back-link';

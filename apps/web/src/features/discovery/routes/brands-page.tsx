@@ -4,9 +4,9 @@
  * (?search=) so the back button and a shared link keep it.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { MAX_SEARCH_LENGTH } from '../api/get-autocomplete';
 import { useBrands } from '../api/get-brands';

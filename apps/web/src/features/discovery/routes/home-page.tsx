@@ -2,9 +2,10 @@
  * Index page (spec §2 "/", issue #4 §1.1): the search box, banners, food categories, brands and 附近的店家.
  * Each section loads and fails on its own, so a slow banner call never hides the brands.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useBanners } from '../api/get-banners';
 import { useBrands } from '../api/get-brands';

@@ -6,11 +6,11 @@
  * empty field the recent searches (this device, max 5) show instead. ?q= pre-fills the field and follows it.
  */
 
-import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { MAX_SEARCH_LENGTH, useAutocomplete } from '../api/get-autocomplete';
 import { useSetCurrentStore } from '../api/set-current-store';

@@ -3,9 +3,10 @@
  * brand's page when `link` is an http(s) address, and offers 重新整理. The layout's stable-status watch
  * takes the diner back once maintenance is over.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { brandLinkHref } from '../utils/maintenance';
 
 /** /maintenance (spec §2): the maintenance notice and the `link` query as the brand's link. */

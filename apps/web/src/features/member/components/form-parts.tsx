@@ -6,9 +6,9 @@ import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A labelled input with its hint or error (aria-describedby, aria-invalid). */
 export function TextField({

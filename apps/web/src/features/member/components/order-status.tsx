@@ -3,7 +3,7 @@
  * (member.history.status / paymentStatus), the server's name for a number the spec does not name.
  */
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { orderStatusKey, orderStatusTone, paymentStatusKey, type StatusTone } from '../utils/order-display';
 
 const TONES: Record<StatusTone, string> = {

@@ -8,7 +8,7 @@ import type { CheckVerifyResponse, OtpPurpose } from '@iding/domain';
 import { OTP_RULES } from '@iding/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCheckVerify } from '../api/check-verify';
 import { useSendVerifyCode, type VerifyAnswer } from '../api/send-verify-code';

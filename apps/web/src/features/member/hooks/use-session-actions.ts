@@ -4,10 +4,10 @@
 import type { LoginResponse } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userKeys } from '../../../api/query-keys';
 import { syncCartAfterLogin } from '../../../entities/server-cart/hooks/use-server-cart-sync';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useUser } from '../../../stores/user-store';
 import { logout } from '../api/logout';

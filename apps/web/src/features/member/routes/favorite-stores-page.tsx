@@ -5,13 +5,13 @@
  * only (redirectIfNotLogin, app/router.tsx).
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { StoreCardList } from '../../../components/store-card';
 import { favoriteHeart } from '../../../entities/favorite/components/favorite-button';
 import { useFavorites } from '../../../entities/favorite/hooks/use-favorites';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { MemberShell } from '../components/form-parts';
 

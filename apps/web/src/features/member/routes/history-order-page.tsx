@@ -19,7 +19,6 @@ import {
   type PaymentType,
 } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { OrderItems } from '../../../components/order-items';
@@ -28,6 +27,7 @@ import { PageError, PageLoading } from '../../../components/page-status';
 import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError, toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../stores/cart-store';

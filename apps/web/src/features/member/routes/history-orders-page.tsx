@@ -5,11 +5,11 @@
  * the order detail. No orders: a way to the stores list. Failure: spec §8 get_history_orders with a retry.
  */
 import { formatCurrency, type MemberOrderSummary, ORDER_TYPE_NAMES, type OrderType } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMemberOrders } from '../api/get-orders';
 import { MemberShell } from '../components/form-parts';

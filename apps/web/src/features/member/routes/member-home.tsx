@@ -6,11 +6,11 @@
 import { formatCurrency, ZPointRule } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storeInfoQueryOptions } from '../../../api/get-store-info';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useGlobal } from '../../../stores/global-store';
 import { useUser } from '../../../stores/user-store';

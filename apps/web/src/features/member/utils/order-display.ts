@@ -1,7 +1,7 @@
 /**
  * How a member's order reads in the history screens (issue #3 §4): the zh-TW names of the order and payment
  * statuses of spec §4 (catalogue keys under member.history.*), a tone for the status badge, and order times
- * in Asia/Taipei (DESIGN.md). Pure: the screens pass the keys to i18next.
+ * in Asia/Taipei (DESIGN.md). Pure: the screens pass the keys to t (lib/i18n).
  */
 import { OrderStatus, PaymentStatus, taipeiDate, taipeiTime } from '@iding/domain';
 

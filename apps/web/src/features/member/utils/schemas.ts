@@ -18,9 +18,9 @@ import {
   ZMemberName,
   ZPhoneRequest,
 } from '@iding/domain';
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { cityOptions, districtOptions } from '../../../lib/district-options';
+import type { TFunction } from '../../../lib/i18n';
 
 /**
  * A member's mobile number as typed (spec §5 phone; POST /api/user/verify, /login … phone): required, ≤ 20

@@ -3,8 +3,8 @@
  * its text, 「購物車，N 項，$T」, with the count read out instead of the icon's badge.
  */
 import { formatCurrency } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 export function CartButton({ sid, count, total }: { sid: string; count: number; total: number }) {

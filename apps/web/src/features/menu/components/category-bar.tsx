@@ -5,7 +5,7 @@
 import type { MenuCategory } from '@iding/domain';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export const categorySectionId = (id: number) => `category-${id}`;
 

@@ -4,7 +4,7 @@
  */
 import { formatItemPrice, type MenuEntree } from '@iding/domain';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export function EntreeCard({
   entree,

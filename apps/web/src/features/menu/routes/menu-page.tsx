@@ -6,7 +6,6 @@
  */
 import { FIRST_PAINT_CLASS, formatCurrency, indexMenu, type MenuEntree, OrderType } from '@iding/domain';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
@@ -15,6 +14,7 @@ import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/laz
 import { PageLoading, storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { cartCount, useCart } from '../../../stores/cart-store';
 import { CartButton } from '../components/cart-button';

@@ -4,7 +4,6 @@
  * with 回到店家 back to /stores/{sid} (spec §2 "Returning to a store").
  */
 import { formatCurrency, PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { OrderItems } from '../../../components/order-items';
@@ -13,6 +12,7 @@ import { PageError, PageLoading } from '../../../components/page-status';
 import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLastOrder } from '../../../stores/last-order-store';
 

@@ -2,8 +2,9 @@
  * Back link of the store's sub-pages: "returning to a store" (spec §2) goes to /stores/{sid}, which opens the
  * store's menu. The QR-table variant (/store/{sid}/qr_code/{uuid}) comes with the QR routes.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 /** "‹ 回到{store name}" to /stores/{sid} (spec §2 returning to a store). */

@@ -4,9 +4,9 @@
  * is the slot beside the link for the favorite heart (favorites come with member accounts).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OpenBadge } from '../../../components/open-badge';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useHoursText } from '../hooks/use-hours-text';
 import { formatDayHours, type Shift } from '../utils/store-hours';

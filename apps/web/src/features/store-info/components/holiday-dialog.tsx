@@ -5,7 +5,7 @@
  */
 import type { Holiday } from '@iding/domain';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** 今日公休 dialog (spec §3 show_holiday_dialog, holiday); `onClose` runs on 我知道了, Esc or a tap outside. */
 export default function HolidayDialog({

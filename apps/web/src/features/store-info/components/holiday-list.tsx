@@ -1,7 +1,7 @@
 /** Upcoming holidays of the store (spec §3 holiday), soonest first; nothing when there are none. */
 import type { Holiday } from '@iding/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useHoursText } from '../hooks/use-hours-text';
 import { upcomingHolidays } from '../utils/store-hours';
 

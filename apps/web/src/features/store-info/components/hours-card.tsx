@@ -1,7 +1,7 @@
 /** 營業時間 card (spec §3 business_hour, holiday): the week with today highlighted, then upcoming holidays. */
 import type { BusinessHour, Holiday } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
+import { useTranslation } from '../../../lib/i18n';
 import { HolidayList } from './holiday-list';
 import { WeekHours } from './week-hours';
 

@@ -2,7 +2,7 @@
  * Address and phone of a store (spec §3 address, phone): the address opens Google Maps in a new tab, the
  * phone is a tel: link. Both are full-height tap targets (≥ 44 px).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { mapSearchUrl, telHref } from '../../../lib/store-links';
 
 /** 地址 (Google Maps, new tab) and 電話 (tel:) rows (spec §3 address, phone); no phone row when it is empty. */

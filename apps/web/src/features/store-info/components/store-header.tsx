@@ -6,8 +6,8 @@
 import { FIRST_PAINT_CLASS } from '@iding/domain';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { monogram } from '../utils/monogram';
 

@@ -3,8 +3,8 @@
  * 店家資訊 /stores/{sid}/store_infos — three large tiles with line icons.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
 const icon = (d: ReactNode) => (

@@ -5,7 +5,7 @@
  */
 import type { BusinessHour, Holiday } from '@iding/domain';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useHoursText } from '../hooks/use-hours-text';
 import { formatDayHours, weekRows } from '../utils/store-hours';
 

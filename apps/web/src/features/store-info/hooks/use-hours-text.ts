@@ -4,7 +4,7 @@
  * time ("今天 17:00", "明天 11:00", "1/6（二） 11:00").
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type HoursWords, type NextOpening, type Shift, weekdayOfDate } from '../utils/store-hours';
 
 /** zh-TW texts of hours, weekdays, dates and next openings from the storeInfo catalogue (spec §3 business_hour). */
@@ -16,7 +16,7 @@ export function useHoursText() {
       dayOff: t('common.dayOff'),
       allDay: t('storeInfo.allDay'),
       separator: t('common.listSeparator'),
-      // i18next options are a dictionary type; a Shift interface is not assignable to it, so pass the two fields.
+      // t options are a dictionary type; a Shift interface is not assignable to it, so pass the two fields.
       range: (s: Shift) => t('storeInfo.hoursRange', { start: s.start, end: s.end }),
     };
     /** 星期一 … 星期日 for 0 = Sunday … 6 = Saturday. */

@@ -3,12 +3,13 @@
  * store first, then the brand's other stores, each a card to /store/{identifier} with district, address,
  * today's hours and open state, and its favorite heart (issue #3 §5). An unknown store goes to /404.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { PageLoading } from '../../../components/page-status';
 import { FavoriteButton } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { useBranches } from '../api/get-branches';
 import { BranchCard } from '../components/branch-card';
 import { storeQueriesStatus } from '../components/store-query-status';

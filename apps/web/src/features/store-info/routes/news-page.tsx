@@ -2,11 +2,12 @@
  * Store news (spec §2 /stores/{sid}/news, §3 carousel_messages): every news item of the store in the
  * store's order, each with its title and text. An unknown store goes to /404.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { useStoreNews } from '../api/get-store-news';
 import { storeQueriesStatus } from '../components/store-query-status';
 import { StoreSubPage } from '../components/store-sub-page';

@@ -7,12 +7,12 @@
  * An unknown store goes to /404.
  */
 import { PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { PageLoading } from '../../../components/page-status';
 import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { HoursCard } from '../components/hours-card';
 import { StoreContact } from '../components/store-contact';
 import { storeQueriesStatus } from '../components/store-query-status';

@@ -9,7 +9,6 @@
  */
 import { FIRST_PAINT_CLASS } from '@iding/domain';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { OpenBadge } from '../../../components/open-badge';
@@ -17,6 +16,7 @@ import { PageLoading } from '../../../components/page-status';
 import { SectionCard } from '../../../components/section-card';
 import { FavoriteButton } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { HoursCard } from '../components/hours-card';
 import { StoreContact } from '../components/store-contact';

@@ -5,12 +5,12 @@
  * VITE_BUILD_TIME. 複製系統資訊 copies it all as text. An unknown store goes to /404.
  */
 import { PRODUCT_VERSION, TIMEZONE, taipeiDate, taipeiTime } from '@iding/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { storeQueriesStatus } from '../components/store-query-status';
 import { StoreSubPage } from '../components/store-sub-page';
 import { useNow } from '../hooks/use-now';

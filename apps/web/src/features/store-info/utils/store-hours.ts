@@ -2,7 +2,7 @@
  * Business-hour rules of the store pages (spec §3 Store info business_hour / holiday, §2 store page, store
  * infos). Every day and time is Asia/Taipei (DESIGN.md); instants are epoch milliseconds, dates
  * "YYYY-MM-DD", times "HH:MM" with "24:00" = midnight at the end of the day. Pure functions: the caller
- * passes `now` and the text it wants, so the rules are tested without a clock or i18next.
+ * passes `now` and the text it wants, so the rules are tested without a clock or the catalogue.
  */
 import {
   addDays,
@@ -53,7 +53,7 @@ export function isAllDay(shifts: Shift[]): boolean {
   return covered >= DAY_MINUTES;
 }
 
-/** The words a day's hours are written with (from the i18next catalogue in the app). */
+/** The words a day's hours are written with (from the zh-TW catalogue in the app). */
 export interface HoursWords {
   /** A day without shifts, e.g. 公休. */
   dayOff: string;

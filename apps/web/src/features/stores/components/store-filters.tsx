@@ -5,8 +5,8 @@
  */
 import clsx from 'clsx';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cityOptions, districtOptions } from '../../../lib/district-options';
+import { useTranslation } from '../../../lib/i18n';
 
 /** 全部 (every store) or 附近 (nearest first) — the `view` URL parameter of /stores. */
 export type StoresView = 'all' | 'nearby';

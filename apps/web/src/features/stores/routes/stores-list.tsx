@@ -4,7 +4,7 @@
  * when the position is refused or unavailable), narrowed by city and district (official zip table) and by the
  * ?category= food category. Filters live in the URL: ?view=nearby&city=&district=&category=.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Link, useSearchParams } from 'react-router';
 import { useStores } from '../../../api/get-stores';
 import { MemberLink } from '../../../components/member-link';
@@ -15,6 +15,7 @@ import { favoriteHeart } from '../../../entities/favorite/components/favorite-bu
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useUserPosition } from '../../../hooks/use-user-position';
 import { validFilter } from '../../../lib/district-options';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { nearestFirst, openFirst } from '../../../lib/store-order';
 import { CategoryChip, RegionFilter, type StoresView, ViewToggle } from '../components/store-filters';
