@@ -13,8 +13,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve('apps/web/dist');
-/** Issue #4: initial JS on the menu route at most 150 KB gzipped. */
-export const MENU_BUDGET_KB = 150;
+/** Initial JS on the menu route at most 135 KB gzipped: issue #4 set 150, ADR 013 lowered it to hold the gain (issue #10 aims at 110). */
+export const MENU_BUDGET_KB = 135;
 
 interface ManifestChunk {
   file: string;
