@@ -91,6 +91,14 @@ describe('two API instances on one PostgreSQL database (issue #10 §4)', () => {
     }
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
+    // Let the closed pools' connections go first: a forced drop would kill them mid-goodbye (unhandled).
+    for (let n = 0; n < 50; n++) {
+      const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        name,
+      ]);
+      if (open.rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });

@@ -81,7 +81,11 @@ export async function startStoreChangeFeed(
   if (existing) return Object.create(existing, { close: { value: async () => {} } }) as StoreChangeFeed;
   const client = (db as unknown as { $client: unknown }).$client;
   const feed =
-    client instanceof PGlite ? await pgliteFeed(client) : await postgresFeed(db, client as pg.Pool, onError);
+    client instanceof PGlite
+      ? await pgliteFeed(client)
+      : client instanceof pg.Pool
+        ? await postgresFeed(db, client, onError)
+        : deadFeed();
   feeds.set(db, feed);
   const close = feed.close.bind(feed);
   feed.close = async () => {
@@ -89,6 +93,11 @@ export async function startStoreChangeFeed(
     await close();
   };
   return feed;
+}
+
+/** For a handle with neither driver behind it (a stub in tests): never live, so callers read the database. */
+function deadFeed(): StoreChangeFeed {
+  return { live: false, onChange: () => () => {}, settled: async () => {}, close: async () => {} };
 }
 
 async function pgliteFeed(client: PGlite): Promise<StoreChangeFeed> {
