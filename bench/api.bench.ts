@@ -8,13 +8,15 @@
  * fresh Idempotency-Key, as the web app sends.
  *
  * Targets (issue #2): menu GET >= 0.25 × the static file of the same bytes; order create >= 300/s on
- * PGlite and >= 1000/s on PostgreSQL.
+ * PGlite and >= 1000/s on PostgreSQL. Issue #10 §3: menu GET >= 0.5 × a plain node:http server (a child
+ * process) sending the same bytes from memory.
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped), BENCH_SKIP_PG=1.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -94,6 +96,62 @@ function cartFrom(menu: Menu) {
   return { items: [{ id: entree.id, quantity: 1, memo: '', options }] };
 }
 
+/**
+ * Issue #10 §3 baseline: a plain node:http server in a child process that answers every request with the
+ * menu's bytes from memory (same status and Content-Type, no framework), the ceiling for "Node sends these
+ * bytes". Returns its base URL and a stop function.
+ */
+async function startPlainMenuServer(bytes: Uint8Array): Promise<{ base: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'iding-plain-'));
+  const file = path.join(dir, 'menu.json');
+  writeFileSync(file, bytes);
+  const script = `
+    const http = require('node:http');
+    const body = require('node:fs').readFileSync(process.env.MENU_FILE);
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      res.end(body);
+    });
+    server.keepAliveTimeout = 72000;
+    server.listen(0, '127.0.0.1', () => console.log('READY ' + server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { ...process.env, MENU_FILE: file },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of createInterface({ input: child.stdout! })) {
+    const m = /^READY (\d+)$/.exec(line);
+    if (m) {
+      return {
+        base: `http://127.0.0.1:${m[1]}`,
+        async stop() {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    }
+  }
+  throw new Error('plain menu server exited before it was ready');
+}
+
+/** The menu GET beside its in-memory baseline (issue #10 §3), measured back to back. */
+async function benchMenuGet(server: Server, get: Omit<autocannon.Options, 'url'> & { connections: number }) {
+  const url = `${server.base}/api/menu/new/${server.identifier}`;
+  const bytes = new Uint8Array(await (await fetch(url, { headers: { cookie: COOKIE } })).arrayBuffer());
+  const plain = await startPlainMenuServer(bytes);
+  try {
+    const baseline = await load('baseline: plain node:http, same bytes from memory', {
+      ...get,
+      url: `${plain.base}/`,
+    });
+    const menuGet = await load('GET /api/menu/new/{identifier} (cached)', { ...get, url });
+    return { baseline, menuGet };
+  } finally {
+    await plain.stop();
+  }
+}
+
 async function benchOne(server: Server): Promise<Figure[]> {
   const headers = { cookie: COOKIE, 'content-type': 'application/json' };
   const menu = (await (await fetch(`${server.base}/api/menu/new/${server.identifier}`)).json()) as Menu;
@@ -121,12 +179,8 @@ async function benchOne(server: Server): Promise<Figure[]> {
       url: `${server.base}/bench/static/menu.json`,
     }),
   );
-  figures.push(
-    await load('GET /api/menu/new/{identifier} (cached)', {
-      ...get,
-      url: `${server.base}/api/menu/new/${server.identifier}`,
-    }),
-  );
+  const menuFigures = await benchMenuGet(server, get);
+  figures.push(menuFigures.menuGet);
   const post = { connections: 16, method: 'POST' as const, headers };
   figures.push(
     await load('baseline: POST one INSERT in a transaction', {
@@ -167,11 +221,14 @@ async function benchOne(server: Server): Promise<Figure[]> {
       },
     ),
   );
+  // Last, so the indexes of the other scenarios stay as they were (issue #10 §3 baseline).
+  figures.push(menuFigures.baseline);
   return figures;
 }
 
 function table(kind: string, figures: Figure[]): string {
-  const [staticFile, menuGet, baseWrite, checkOrder, createOrder, autocomplete] = figures as [
+  const [staticFile, menuGet, baseWrite, checkOrder, createOrder, autocomplete, plainMenu] = figures as [
+    Figure,
     Figure,
     Figure,
     Figure,
@@ -188,7 +245,8 @@ function table(kind: string, figures: Figure[]): string {
     '| scenario | req/s | p99 ms | ratio to baseline | errors + non-2xx |',
     '|---|---:|---:|---:|---:|',
     row(staticFile, '1.00'),
-    row(menuGet, ratio(menuGet, staticFile)),
+    row(plainMenu, '1.00'),
+    row(menuGet, `${ratio(menuGet, staticFile)} static, ${ratio(menuGet, plainMenu)} plain`),
     row(baseWrite, '1.00'),
     row(checkOrder, ratio(checkOrder, baseWrite)),
     row(createOrder, ratio(createOrder, baseWrite)),
@@ -239,9 +297,11 @@ if (process.env.BENCH_SKIP_PG !== '1') {
 const targets = results.map((r) => {
   const [staticFile, menuGet, , , createOrder] = r.figures as Figure[];
   const menuRatio = menuGet!.rps / staticFile!.rps;
+  const plainRatio = menuGet!.rps / r.figures[6]!.rps;
   const createTarget = r.kind === 'pglite' ? 300 : 1000;
   return [
     `- ${r.kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
+      `${plainRatio.toFixed(2)} of plain node:http (issue #10 target >= 0.5: ${plainRatio >= 0.5 ? 'met' : 'missed'}); ` +
       `order create ${Math.round(createOrder!.rps)}/s (target >= ${createTarget}: ${createOrder!.rps >= createTarget ? 'met' : 'missed'})`,
   ].join('\n');
 });
@@ -252,7 +312,8 @@ const section = [
   'Written by `npm run bench` (bench/api.bench.ts). Server in a child process (bench/bench-server.ts),',
   `autocannon over loopback from another, ${SECONDS} s per scenario after a 2 s warm-up, on this machine`,
   `(${os.cpus().length} cores, Node ${process.version}). GETs use 32 connections, POSTs 16. Each row's`,
-  'baseline is measured in the same run: the menu GET against a static file of the very same bytes, order',
+  'baseline is measured in the same run: the menu GET against a static file of the very same bytes and',
+  'against a plain node:http child process sending those bytes from memory (issue #10 §3), order',
   'calls against a POST that does one INSERT of the same body in a transaction.',
   '',
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,

@@ -18,6 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { startStoreChangeFeed } from './db/change-events';
 import type { Db } from './db/client';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
@@ -128,6 +129,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
   app.decorate('now', opts.now ?? (() => Date.now()));
+  // Issue #10 §3/§4: this instance listens for store changes (LISTEN/NOTIFY), so the menu routes can keep
+  // store rows in memory and drop them when any instance (or psql) changes a store.
+  const storeChanges = await startStoreChangeFeed(opts.db, (err) =>
+    app.log.warn({ err }, 'store change listener: connection problem; reading stores from the database'),
+  );
+  app.addHook('onClose', async () => storeChanges.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { storeChangeFeedOf } from '../src/db/change-events';
 import { type Db, openDatabase } from '../src/db/client';
 
 export interface TestApp {
@@ -55,6 +56,13 @@ export async function buildTestApp(
     now: () => now,
     controlToken: opts.controlToken,
   });
+  if (database.kind === 'postgres') {
+    // Tests write through the raw handle and then request. On PGlite a store-change notification is handled
+    // before the write returns; on PostgreSQL it arrives asynchronously (db/change-events.ts), so each test
+    // request first waits until every change committed before it has been delivered (issue #10 §3).
+    // apps/api/test/two-instances.test.ts shows the real, unsynchronised delivery between instances.
+    app.addHook('onRequest', async () => storeChangeFeedOf(database.db)?.settled());
+  }
   await app.ready();
   return {
     app,

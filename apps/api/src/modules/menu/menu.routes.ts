@@ -1,6 +1,9 @@
 /**
  * Menu routes (spec §7): menu check, menu (new and old path), inventory. Thin: schema + one call each.
  * Every route answers 404 store_not_found for an unknown identifier.
+ * Issue #10 §3: on a warm cache these read no database: the store row comes from memory (kept fresh by
+ * store-change notifications, get-store.ts requireCachedStore), the menu and sold-out lists from their
+ * version-keyed caches.
  */
 
 import { negotiate } from '@fastify/accept-negotiator';
@@ -15,7 +18,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireStore } from '../stores/get-store';
+import { requireCachedStore } from '../stores/get-store';
 import { etagMatches, getMenu } from './menu-cache';
 import { getSoldOut, soldOutLists } from './sold-out-cache';
 
@@ -52,7 +55,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const { menu } = await getMenu(app.db, await requireStore(app.db, request.params.identifier));
+      const { menu } = await getMenu(app.db, await requireCachedStore(app.db, request.params.identifier));
       reply.header('cache-control', 'no-cache');
       return { sha1: menu.sha1, version: menu.version };
     },
@@ -74,7 +77,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
         },
       },
       async (request, reply) => {
-        const cached = await getMenu(app.db, await requireStore(app.db, request.params.identifier));
+        const cached = await getMenu(app.db, await requireCachedStore(app.db, request.params.identifier));
         const etag = `"${cached.sha1}"`;
         reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         if (etagMatches(request.headers['if-none-match'], etag)) {
@@ -107,7 +110,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const store = await requireStore(app.db, request.params.identifier);
+      const store = await requireCachedStore(app.db, request.params.identifier);
       reply.header('cache-control', 'no-store');
       const { entrees, options } = soldOutLists(await getSoldOut(app.db, store));
       return { identifier: store.identifier, entrees, options };
