@@ -142,6 +142,23 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     expect(fresh.json().total).toBe(999);
   });
 
+  it('checks against the store as it is now, though submits keep it in memory (ADR 006)', async () => {
+    const s = await createStore(t.db);
+    expect((await post(orderBody(s))).json().item_name).toBe('001');
+    // Switched off behind the cached row: refused, nothing written.
+    await t.db.update(stores).set({ canOrder: false }).where(eq(stores.id, s.storeId));
+    const before = await counts();
+    const off = await post(orderBody(s));
+    expect(off.statusCode).toBe(422);
+    expect(off.json().code).toBe('store_cannot_order');
+    expect(await counts()).toEqual(before);
+    // Switched on again behind the cached (now refusing) row: accepted, and the numbers go on without a gap.
+    await t.db.update(stores).set({ canOrder: true }).where(eq(stores.id, s.storeId));
+    const on = await post(orderBody(s));
+    expect(on.statusCode).toBe(201);
+    expect(on.json().item_name).toBe('002');
+  });
+
   it('numbers orders 001, 002 per store and day, and from 001 again on the next Taipei day', async () => {
     const s = await createStore(t.db);
     const other = await createStore(t.db);

@@ -4,7 +4,7 @@
 
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, Runner, Tx } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { orderItems, orders, stores } from '../../db/schema';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -20,22 +20,60 @@ export type NumberedOrderInput = Omit<
   targetTime: Date;
 };
 
+/** A store row as an order is checked against, with its row version (see findStoreForOrder). */
+export interface VersionedStore {
+  store: typeof stores.$inferSelect;
+  /**
+   * The row version: PostgreSQL's `xmin` of the row (as text), which every UPDATE of the row changes (a
+   * menu, settings or sold-out change: their triggers bump the row's versions). insertOrderIfStoreUnchanged
+   * inserts only while the row still has it.
+   */
+  rowVersion: string;
+}
+
 /**
- * Numbers and inserts an order with its items in one statement (one round trip, which is what an order
- * costs on embedded PGlite; docs/benchmarks.md).
+ * The store row of an identifier with its row version, for create_order's store cache (read only: the stores
+ * module owns the table; an order only checks that the row it validated against is still the current one).
+ */
+export async function findStoreForOrder(db: Db, identifier: string): Promise<VersionedStore | undefined> {
+  const rows = await db
+    .select({ store: stores, rowVersion: sql<string>`${stores}.xmin::text` })
+    .from(stores)
+    .where(eq(stores.identifier, identifier))
+    .limit(1);
+  return rows[0];
+}
+
+/** What insertOrderIfStoreUnchanged did. */
+export type InsertOrderOutcome =
+  | { kind: 'created'; id: string; orderNumber: string }
+  /** The store row is no longer at the version the order was checked against (or is gone): nothing written. */
+  | { kind: 'store-changed' }
+  /** An order with this idempotency key exists: nothing written (the caller replays it). */
+  | { kind: 'key-taken' };
+
+/**
+ * Numbers and inserts an order with its items in ONE autocommit statement (one round trip, no transaction
+ * held open across round trips; ADR 006), only if the store row is still at `rowVersion`, the version whose
+ * settings, menu and sold-out lists the order was checked against.
+ *
+ * In that statement: the store row is locked FOR SHARE when its `xmin` is still `rowVersion` (a menu, settings
+ * or sold-out change waits for the statement; one that committed meanwhile makes it insert nothing); the
+ * idempotency key is looked up; the day's counter is upserted (only when the store matched and the key is
+ * free), the order inserted with the counter's number, its items inserted (`jsonb_to_recordset`).
  *
  * The number is the next of the store's business day ("001", "002", … per store per Taipei date; four
- * digits from the 1000th order). The counter upsert locks that day's counter row until the transaction
- * ends, so numbers never repeat; it is the last statement before COMMIT, which keeps the time a store's
- * orders wait on each other short.
- * @returns the new order's id and number (`orderNumber`, the wire's item_name), or null when its idempotency key exists already (nothing is
- *   inserted; the caller rolls back the counter increment and replays the existing order).
+ * digits from the 1000th order). The counter row stays locked only until this statement commits, so
+ * numbers never repeat and never skip. Two concurrent submits with one key: the second waits on the
+ * first's index entry and fails with a unique violation on orders_idempotency_uidx, which rolls its counter
+ * increment back (isIdempotencyKeyConflict tells that error apart).
  */
-export async function insertNumberedOrder(
-  tx: Tx,
+export async function insertOrderIfStoreUnchanged(
+  db: Db,
+  rowVersion: string,
   o: NumberedOrderInput,
   items: NewOrderItem[],
-): Promise<{ id: string; orderNumber: string } | null> {
+): Promise<InsertOrderOutcome> {
   const itemsJson = JSON.stringify(
     items.map((i) => ({
       entree_id: i.entreeId,
@@ -49,10 +87,14 @@ export async function insertNumberedOrder(
     })),
   );
   // Raw SQL skips the schema's column mapping: is_asap is written as the smallint 0/1 it is stored as.
-  const result = (await tx.execute(sql`
-    with n as (
+  const result = (await db.execute(sql`
+    with s as (
+      select id from stores where id = ${o.storeId} and xmin::text = ${rowVersion} for share
+    ), k as (
+      select 1 from orders where idempotency_key = ${o.idempotencyKey ?? null}::text
+    ), n as (
       insert into order_counters (store_id, business_date, last_number)
-      values (${o.storeId}, ${o.businessDate}, 1)
+      select s.id, ${o.businessDate}, 1 from s where not exists (select 1 from k)
       on conflict (store_id, business_date) do update set last_number = order_counters.last_number + 1
       returning last_number
     ), o as (
@@ -68,7 +110,6 @@ export async function insertNumberedOrder(
         ${o.deviceId ?? ''}, ${o.visitorTokenHash ?? null}, ${o.userId ?? null}, ${o.idempotencyKey ?? null},
         ${o.requestHash ?? null}
       from n
-      on conflict (idempotency_key) where idempotency_key is not null do nothing
       returning id, item_name
     ), i as (
       insert into order_items (order_id, entree_id, name, quantity, unit_price_cents, total_cents, memo, options, sort)
@@ -78,10 +119,28 @@ export async function insertNumberedOrder(
         options jsonb, sort integer
       )
     )
-    select id, item_name from o
-  `)) as unknown as { rows: { id: string; item_name: string }[] }; // node-postgres and PGlite both return rows
-  const row = result.rows[0];
-  return row ? { id: row.id, orderNumber: row.item_name } : null;
+    select (select count(*) from s)::int as store_ok, (select count(*) from k)::int as key_taken,
+      (select id from o) as id, (select item_name from o) as item_name
+  `)) as unknown as {
+    rows: { store_ok: number; key_taken: number; id: string | null; item_name: string | null }[];
+  }; // node-postgres and PGlite both return rows
+  const row = result.rows[0]!;
+  if (row.id && row.item_name) return { kind: 'created', id: row.id, orderNumber: row.item_name };
+  if (Number(row.store_ok) === 0) return { kind: 'store-changed' };
+  return { kind: 'key-taken' };
+}
+
+/**
+ * True for the unique violation of orders_idempotency_uidx (another submit with the same key committed while
+ * ours was in flight), whether the driver's error comes bare or wrapped (Drizzle's DrizzleQueryError `cause`).
+ */
+export function isIdempotencyKeyConflict(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505' && constraint === 'orders_idempotency_uidx') return true;
+    e = cause;
+  }
+  return false;
 }
 
 /**
