@@ -22,11 +22,12 @@ import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import type { UserRow } from '../users/get-member';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
+import { submitToBatch } from './order-batcher';
 import { type CheckedOrder, validateOrder } from './order-rules';
 import { storeForOrder } from './order-store-cache';
 import {
   findOrderByIdempotencyKey,
-  insertOrderIfStoreUnchanged,
+  type InsertOrderOutcome,
   isIdempotencyKeyConflict,
   type OrderRow,
 } from './orders.queries';
@@ -170,49 +171,51 @@ async function submit(
       throw error;
     }
     attempts++;
-    let outcome: Awaited<ReturnType<typeof insertOrderIfStoreUnchanged>>;
+    let outcome: InsertOrderOutcome;
     try {
-      outcome = await insertOrderIfStoreUnchanged(
+      outcome = await submitToBatch(
         db,
-        rowVersion,
+        { id: store.id, rowVersion, businessDate },
         {
-          storeId: store.id,
-          businessDate,
-          orderType: req.order_type,
-          paymentType: req.payment_type,
-          tableNumber: req.table_number ?? null,
-          targetTime: new Date(checked.targetMs),
-          isAsap: checked.isAsap,
-          contactName: req.name,
-          contactPhone: normalizePhone(req.phone),
-          memo: req.memo,
-          menuVersion: store.menuVersion,
-          subtotalCents: checked.priced.totalCents,
-          totalCents: checked.priced.totalCents,
-          appVersion: req.app_version ?? '',
-          deviceId: req.device_id ?? '',
-          visitorTokenHash: ctx.visitorHash,
-          userId: ctx.member?.id ?? null,
-          idempotencyKey: ctx.idempotencyKey ?? null,
-          requestHash: hash,
-        },
-        checked.priced.items.map((item, sort) => ({
-          entreeId: item.id,
-          name: item.name,
-          quantity: item.quantity,
-          unitPriceCents: toCents(item.subtotal),
-          totalCents: toCents(item.total),
-          memo: item.memo,
-          options: item.options.map((o) => ({
-            id: o.id,
-            name: o.name,
-            group_id: o.group_id,
-            group_name: o.group_name,
-            quantity: o.quantity,
-            price_cents: toCents(o.price),
+          order: {
+            storeId: store.id,
+            businessDate,
+            orderType: req.order_type,
+            paymentType: req.payment_type,
+            tableNumber: req.table_number ?? null,
+            targetTime: new Date(checked.targetMs),
+            isAsap: checked.isAsap,
+            contactName: req.name,
+            contactPhone: normalizePhone(req.phone),
+            memo: req.memo,
+            menuVersion: store.menuVersion,
+            subtotalCents: checked.priced.totalCents,
+            totalCents: checked.priced.totalCents,
+            appVersion: req.app_version ?? '',
+            deviceId: req.device_id ?? '',
+            visitorTokenHash: ctx.visitorHash,
+            userId: ctx.member?.id ?? null,
+            idempotencyKey: ctx.idempotencyKey ?? null,
+            requestHash: hash,
+          },
+          items: checked.priced.items.map((item, sort) => ({
+            entreeId: item.id,
+            name: item.name,
+            quantity: item.quantity,
+            unitPriceCents: toCents(item.subtotal),
+            totalCents: toCents(item.total),
+            memo: item.memo,
+            options: item.options.map((o) => ({
+              id: o.id,
+              name: o.name,
+              group_id: o.group_id,
+              group_name: o.group_name,
+              quantity: o.quantity,
+              price_cents: toCents(o.price),
+            })),
+            sort,
           })),
-          sort,
-        })),
+        },
       );
     } catch (error) {
       // A submit with the same key committed while ours was in flight; nothing of ours was written.

@@ -44,90 +44,140 @@ export async function findStoreForOrder(db: Db, identifier: string): Promise<Ver
   return rows[0];
 }
 
-/** What insertOrderIfStoreUnchanged did. */
+/** What insertOrdersIfStoreUnchanged did with one order. */
 export type InsertOrderOutcome =
   | { kind: 'created'; id: string; orderNumber: string }
   /** The store row is no longer at the version the order was checked against (or is gone): nothing written. */
   | { kind: 'store-changed' }
-  /** An order with this idempotency key exists: nothing written (the caller replays it). */
+  /** An order with this idempotency key exists (or comes earlier in the batch): nothing written for it. */
   | { kind: 'key-taken' };
 
+/** One order of a batch: the order (its store and business date are the batch's) and its items. */
+export interface BatchOrder {
+  order: NumberedOrderInput;
+  items: NewOrderItem[];
+}
+
 /**
- * Numbers and inserts an order with its items in ONE autocommit statement (one round trip, no transaction
- * held open across round trips; ADR 006), only if the store row is still at `rowVersion`, the version whose
- * settings, menu and sold-out lists the order was checked against.
+ * Numbers and inserts a batch of orders of ONE store and business day with their items in ONE autocommit
+ * statement (one round trip, one commit, no transaction held open across round trips; ADR 006), only if the
+ * store row is still at `rowVersion`, the version whose settings, menu and sold-out lists they were checked
+ * against. A batch of one is a single submit; order-batcher.ts groups the submits that arrive while one is
+ * in flight.
  *
  * In that statement: the store row is locked FOR SHARE when its `xmin` is still `rowVersion` (a menu, settings
- * or sold-out change waits for the statement; one that committed meanwhile makes it insert nothing); the
- * idempotency key is looked up; the day's counter is upserted (only when the store matched and the key is
- * free), the order inserted with the counter's number, its items inserted (`jsonb_to_recordset`).
+ * or sold-out change waits for the statement; one that committed meanwhile makes it insert nothing); orders
+ * whose idempotency key exists (or is used by an earlier order of the batch) are left out; the day's counter
+ * is upserted once by the number of orders left (none: not touched), each order gets the next number in batch
+ * order and is inserted with its items (`jsonb_to_recordset`).
  *
- * The number is the next of the store's business day ("001", "002", … per store per Taipei date; four
- * digits from the 1000th order). The counter row stays locked only until this statement commits, so
- * numbers never repeat and never skip. Two concurrent submits with one key: the second waits on the
- * first's index entry and fails with a unique violation on orders_idempotency_uidx, which rolls its counter
- * increment back (isIdempotencyKeyConflict tells that error apart).
+ * Numbers are "001", "002", … per store per Taipei date (four digits from the 1000th order). The counter row
+ * stays locked only until this statement commits, so numbers never repeat and never skip. A submit with the
+ * same key committing meanwhile elsewhere makes the statement fail with a unique violation on
+ * orders_idempotency_uidx, which rolls everything of it back (isIdempotencyKeyConflict tells that error apart).
+ * @returns one outcome per order, in batch order.
  */
-export async function insertOrderIfStoreUnchanged(
+export async function insertOrdersIfStoreUnchanged(
   db: Db,
-  rowVersion: string,
-  o: NumberedOrderInput,
-  items: NewOrderItem[],
-): Promise<InsertOrderOutcome> {
-  const itemsJson = JSON.stringify(
-    items.map((i) => ({
-      entree_id: i.entreeId,
-      name: i.name,
-      quantity: i.quantity,
-      unit_price_cents: i.unitPriceCents,
-      total_cents: i.totalCents,
-      memo: i.memo ?? '',
-      options: i.options ?? [],
-      sort: i.sort ?? 0,
+  store: { id: number; rowVersion: string; businessDate: string },
+  batch: BatchOrder[],
+): Promise<InsertOrderOutcome[]> {
+  const rowsJson = JSON.stringify(
+    batch.map(({ order: o, items }, idx) => ({
+      idx,
+      order_type: o.orderType,
+      payment_type: o.paymentType,
+      table_number: o.tableNumber ?? null,
+      target_time: o.targetTime.toISOString(),
+      // Raw SQL skips the schema's column mapping: is_asap is written as the smallint 0/1 it is stored as.
+      is_asap: o.isAsap ? 1 : 0,
+      contact_name: o.contactName,
+      contact_phone: o.contactPhone,
+      memo: o.memo ?? '',
+      menu_version: o.menuVersion,
+      subtotal_cents: o.subtotalCents,
+      total_cents: o.totalCents,
+      app_version: o.appVersion ?? '',
+      device_id: o.deviceId ?? '',
+      visitor_token_hash: o.visitorTokenHash ?? null,
+      user_id: o.userId ?? null,
+      idempotency_key: o.idempotencyKey ?? null,
+      request_hash: o.requestHash ?? null,
+      items: items.map((i) => ({
+        entree_id: i.entreeId,
+        name: i.name,
+        quantity: i.quantity,
+        unit_price_cents: i.unitPriceCents,
+        total_cents: i.totalCents,
+        memo: i.memo ?? '',
+        options: i.options ?? [],
+        sort: i.sort ?? 0,
+      })),
     })),
   );
-  // Raw SQL skips the schema's column mapping: is_asap is written as the smallint 0/1 it is stored as.
   const result = (await db.execute(sql`
     with s as (
-      select id from stores where id = ${o.storeId} and xmin::text = ${rowVersion} for share
-    ), k as (
-      select 1 from orders where idempotency_key = ${o.idempotencyKey ?? null}::text
+      select id from stores where id = ${store.id} and xmin::text = ${store.rowVersion} for share
+    ), input as (
+      select * from jsonb_to_recordset(${rowsJson}::jsonb) as x(
+        idx integer, order_type smallint, payment_type smallint, table_number text, target_time timestamptz,
+        is_asap smallint, contact_name text, contact_phone text, memo text, menu_version integer,
+        subtotal_cents integer, total_cents integer, app_version text, device_id text, visitor_token_hash text,
+        user_id integer, idempotency_key text, request_hash text, items jsonb
+      )
+    ), fresh as (
+      select input.* from input, s
+      where input.idempotency_key is null or (
+        not exists (select 1 from orders where orders.idempotency_key = input.idempotency_key)
+        and not exists (
+          select 1 from input earlier
+          where earlier.idempotency_key = input.idempotency_key and earlier.idx < input.idx
+        )
+      )
     ), n as (
       insert into order_counters (store_id, business_date, last_number)
-      select s.id, ${o.businessDate}, 1 from s where not exists (select 1 from k)
-      on conflict (store_id, business_date) do update set last_number = order_counters.last_number + 1
+      select s.id, ${store.businessDate}, c.cnt from s, (select count(*)::int as cnt from fresh) c where c.cnt > 0
+      on conflict (store_id, business_date)
+        do update set last_number = order_counters.last_number + excluded.last_number
       returning last_number
+    ), numbered as (
+      select f.*, gen_random_uuid() as id,
+        n.last_number - (count(*) over ())::int + (row_number() over (order by f.idx))::int as num
+      from fresh f, n
     ), o as (
       insert into orders (
-        store_id, item_name, business_date, order_type, payment_type, table_number, target_time, is_asap,
+        id, store_id, item_name, business_date, order_type, payment_type, table_number, target_time, is_asap,
         contact_name, contact_phone, memo, menu_version, subtotal_cents, total_cents, app_version, device_id,
         visitor_token_hash, user_id, idempotency_key, request_hash
       )
-      select ${o.storeId}, lpad(n.last_number::text, greatest(3, length(n.last_number::text)), '0'),
-        ${o.businessDate}, ${o.orderType}, ${o.paymentType}, ${o.tableNumber ?? null},
-        ${o.targetTime.toISOString()}::timestamptz, ${o.isAsap ? 1 : 0}, ${o.contactName}, ${o.contactPhone},
-        ${o.memo ?? ''}, ${o.menuVersion}, ${o.subtotalCents}, ${o.totalCents}, ${o.appVersion ?? ''},
-        ${o.deviceId ?? ''}, ${o.visitorTokenHash ?? null}, ${o.userId ?? null}, ${o.idempotencyKey ?? null},
-        ${o.requestHash ?? null}
-      from n
+      select b.id, ${store.id}, lpad(b.num::text, greatest(3, length(b.num::text)), '0'), ${store.businessDate},
+        b.order_type, b.payment_type, b.table_number, b.target_time, b.is_asap, b.contact_name, b.contact_phone,
+        b.memo, b.menu_version, b.subtotal_cents, b.total_cents, b.app_version, b.device_id,
+        b.visitor_token_hash, b.user_id, b.idempotency_key, b.request_hash
+      from numbered b
       returning id, item_name
     ), i as (
       insert into order_items (order_id, entree_id, name, quantity, unit_price_cents, total_cents, memo, options, sort)
       select o.id, x.entree_id, x.name, x.quantity, x.unit_price_cents, x.total_cents, x.memo, x.options, x.sort
-      from o cross join jsonb_to_recordset(${itemsJson}::jsonb) as x(
+      from o join numbered b on b.id = o.id cross join jsonb_to_recordset(b.items) as x(
         entree_id uuid, name text, quantity integer, unit_price_cents integer, total_cents integer, memo text,
         options jsonb, sort integer
       )
     )
-    select (select count(*) from s)::int as store_ok, (select count(*) from k)::int as key_taken,
-      (select id from o) as id, (select item_name from o) as item_name
+    select (select count(*) from s)::int as store_ok,
+      coalesce((select jsonb_agg(jsonb_build_array(o.id, o.item_name, b.idx)) from o join numbered b on b.id = o.id),
+        '[]'::jsonb) as created
   `)) as unknown as {
-    rows: { store_ok: number; key_taken: number; id: string | null; item_name: string | null }[];
+    rows: { store_ok: number; created: [string, string, number][] | string }[];
   }; // node-postgres and PGlite both return rows
   const row = result.rows[0]!;
-  if (row.id && row.item_name) return { kind: 'created', id: row.id, orderNumber: row.item_name };
-  if (Number(row.store_ok) === 0) return { kind: 'store-changed' };
-  return { kind: 'key-taken' };
+  if (Number(row.store_ok) === 0) return batch.map(() => ({ kind: 'store-changed' }) as const);
+  const created = typeof row.created === 'string' ? JSON.parse(row.created) : row.created;
+  const byIdx = new Map<number, InsertOrderOutcome>();
+  for (const [id, orderNumber, idx] of created as [string, string, number][]) {
+    byIdx.set(idx, { kind: 'created', id, orderNumber });
+  }
+  return batch.map((_, idx) => byIdx.get(idx) ?? { kind: 'key-taken' });
 }
 
 /**
