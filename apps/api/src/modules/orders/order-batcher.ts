@@ -72,7 +72,7 @@ async function run(db: Db, store: Lane['store'], batch: Waiting[]): Promise<void
       store,
       batch.map((w) => w.entry),
     );
-    batch.forEach((w, i) => w.resolve(outcomes[i]!));
+    for (const [i, w] of batch.entries()) w.resolve(outcomes[i]!);
   } catch (error) {
     if (batch.length === 1) {
       batch[0]!.reject(error);
