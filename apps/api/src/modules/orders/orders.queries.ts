@@ -115,6 +115,9 @@ export async function insertOrdersIfStoreUnchanged(
       })),
     })),
   );
+  const keysJson = JSON.stringify(
+    batch.flatMap((b) => (b.order.idempotencyKey ? [b.order.idempotencyKey] : [])),
+  );
   const result = (await db.execute(sql`
     with s as (
       select id from stores where id = ${store.id} and xmin::text = ${store.rowVersion} for share
@@ -125,10 +128,15 @@ export async function insertOrdersIfStoreUnchanged(
         subtotal_cents integer, total_cents integer, app_version text, device_id text, visitor_token_hash text,
         user_id integer, idempotency_key text, request_hash text, items jsonb
       )
+    ), taken as (
+      -- A restriction on the keys (not a join with input, which the planner may answer with a scan of every
+      -- order): an index scan of orders_idempotency_uidx.
+      select idempotency_key from orders
+      where idempotency_key = any(array(select jsonb_array_elements_text(${keysJson}::jsonb)))
     ), fresh as (
       select input.* from input, s
       where input.idempotency_key is null or (
-        not exists (select 1 from orders where orders.idempotency_key = input.idempotency_key)
+        input.idempotency_key not in (select taken.idempotency_key from taken)
         and not exists (
           select 1 from input earlier
           where earlier.idempotency_key = input.idempotency_key and earlier.idx < input.idx
