@@ -9,7 +9,8 @@
  * - POST /bench/baseline-write: one INSERT of the request body in a transaction, the ceiling for "write
  *   an order" on this database.
  *
- * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory).
+ * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory),
+ * VISITOR_TOKEN_SECRET (the bench signs its visitor cookie with it, so the server keeps the cookie).
  * Prints one line `READY <port> <identifier>` when it listens; exits on SIGTERM.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,7 +39,11 @@ await database.db.execute(
   sql`create table if not exists bench_writes (id serial primary key, body jsonb not null, created_at timestamptz not null default now())`,
 );
 
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  VISITOR_TOKEN_SECRET: process.env.VISITOR_TOKEN_SECRET,
+});
 const app = await buildApp({ config, db: database.db, serveWeb: false });
 const staticDir = path.join(workDir, 'static');
 await app.register(fastifyStatic, { root: staticDir, prefix: '/bench/static/', decorateReply: false });

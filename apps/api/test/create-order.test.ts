@@ -142,6 +142,40 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     expect(fresh.json().total).toBe(999);
   });
 
+  it('checks against the store as it is now, though submits keep it in memory (ADR 006)', async () => {
+    const s = await createStore(t.db);
+    expect((await post(orderBody(s))).json().item_name).toBe('001');
+    // Switched off behind the cached row: refused, nothing written.
+    await t.db.update(stores).set({ canOrder: false }).where(eq(stores.id, s.storeId));
+    const before = await counts();
+    const off = await post(orderBody(s));
+    expect(off.statusCode).toBe(422);
+    expect(off.json().code).toBe('store_cannot_order');
+    expect(await counts()).toEqual(before);
+    // Switched on again behind the cached (now refusing) row: accepted, and the numbers go on without a gap.
+    await t.db.update(stores).set({ canOrder: true }).where(eq(stores.id, s.storeId));
+    const on = await post(orderBody(s));
+    expect(on.statusCode).toBe(201);
+    expect(on.json().item_name).toBe('002');
+  });
+
+  it('numbers simultaneous submits of one store 001… without gaps or repeats, each with its own items', async () => {
+    const s = await createStore(t.db);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        post(orderBody(s, { memo: `m${n}` }), n % 2 ? { 'idempotency-key': `batch-${n}` } : {}),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const numbers = results.map((r) => r.json().item_name).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, n) => String(n + 1).padStart(3, '0')));
+    for (const [n, r] of results.entries()) {
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, r.json().id));
+      expect(row!.memo).toBe(`m${n}`);
+      expect(await t.db.select().from(orderItems).where(eq(orderItems.orderId, r.json().id))).toHaveLength(1);
+    }
+  });
+
   it('numbers orders 001, 002 per store and day, and from 001 again on the next Taipei day', async () => {
     const s = await createStore(t.db);
     const other = await createStore(t.db);

@@ -18,13 +18,19 @@ import {
 import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { getMenu, peekMenu } from '../menu/menu-cache';
+import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
-import { lockStoreForOrder } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
-import { validateOrder } from './order-rules';
-import { findOrderByIdempotencyKey, insertNumberedOrder, type OrderRow } from './orders.queries';
+import { submitToBatch } from './order-batcher';
+import { type CheckedOrder, validateOrder } from './order-rules';
+import { storeForOrder } from './order-store-cache';
+import {
+  findOrderByIdempotencyKey,
+  type InsertOrderOutcome,
+  isIdempotencyKeyConflict,
+  type OrderRow,
+} from './orders.queries';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei of an instant in epoch ms (spec §9 "Order time suffix :00"). */
 export function formatTargetTime(ms: number): string {
@@ -44,10 +50,13 @@ export function requestHash(req: CreateOrderRequest): string {
     .digest('hex');
 }
 
-/** Thrown inside the transaction to roll it back when a submit with the same key committed first. */
+/** A submit met an order with the same idempotency key (createOrder replays it). */
 class DuplicateSubmit extends Error {}
 
-/** How many times a submit is retried when the cached menu is missing or the menu changes meanwhile. */
+/** The cached store row is older than the menu: read it again. */
+class StaleStore extends Error {}
+
+/** How many inserts a submit tries when the store row changes between its check and its insert. */
 const MAX_ATTEMPTS = 3;
 
 /**
@@ -83,12 +92,14 @@ export interface SubmitContext {
 }
 
 /**
- * Creates an order for a visitor or a member (spec §7 POST /api/orders/order; issue #3 §4).
- * In one transaction: locks the store row (FOR SHARE), re-runs every check of check_order against it, its
- * cached menu and sold-out lists of exactly the locked versions, then numbers and inserts the order with its
- * items and option snapshots in one statement ("001"… per store per Taipei business day). Prices and the
- * total (TWD) come from the database, never from the client. That is four round trips: BEGIN, the lock,
- * the insert, COMMIT.
+ * Creates an order for a visitor or a member (spec §7 POST /api/orders/order; issue #3 §4; issue #10 §3).
+ * Re-runs every check of check_order against the store row (cached in memory with its row version,
+ * order-store-cache.ts), its cached menu and sold-out lists of exactly that row's versions, then, in ONE
+ * statement, locks the store row FOR SHARE if it still has that version, numbers the order ("001"… per
+ * store per Taipei business day) and inserts it with its items and option snapshots (ADR 006). Prices and
+ * the total (TWD) come from the database, never from the client. That is one round trip for a visitor
+ * (a member adds the black-list read); a stale cached row costs a reload and a second try, and a refusal
+ * found on a cached row is confirmed on a fresh read before it is answered.
  *
  * Idempotency: the key is only looked up when the submit does not go through (the insert met the key, or
  * a check refused), so a retry returns the original order even if the menu or the hours changed since.
@@ -131,76 +142,103 @@ async function submit(
 ): Promise<CreateOrderResponse> {
   if (!isValidPhone(req.phone)) throw new ApiError('validation_error', VALIDATION_MESSAGES.phone);
   const businessDate = taipeiDate(ctx.now);
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const outcome = await db.transaction(async (tx) => {
-      const store = await lockStoreForOrder(tx, identifier);
-      if (!store) throw new ApiError('store_not_found', '找不到這家店');
-      // Building a menu reads the database outside this transaction, which would wait on it forever on
-      // PGlite: leave, build it, come back.
-      const menu = peekMenu(db, store);
-      if (!menu) return { kind: 'needs-menu', store } as const;
-      if (ctx.member) await refuseBlacklisted(tx, ctx.member, store.id);
-      const soldOut = await getSoldOut(db, store, tx);
-      const checked = validateOrder(store, menu, soldOut, req, ctx.now);
-      const inserted = await insertNumberedOrder(
-        tx,
+  let fresh = false;
+  let attempts = 0;
+  while (attempts < MAX_ATTEMPTS) {
+    const { versioned, cached } = await storeForOrder(db, identifier, fresh);
+    if (!versioned) throw new ApiError('store_not_found', '找不到這家店');
+    const { store, rowVersion } = versioned;
+    if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
+    const menu = await getMenu(db, store);
+    let checked: CheckedOrder;
+    try {
+      // The menu was built at a newer version than this row: the row is stale.
+      if (menu.menu.version !== store.menuVersion) throw new StaleStore();
+      const soldOut = await getSoldOut(db, store);
+      checked = validateOrder(store, menu, soldOut, req, ctx.now);
+    } catch (error) {
+      // A refusal is never decided on a cached row alone: read the row again and check once more (this
+      // re-check does not count as an attempt).
+      if (cached && error instanceof ApiError) {
+        fresh = true;
+        continue;
+      }
+      if (error instanceof StaleStore) {
+        fresh = true;
+        attempts++;
+        continue;
+      }
+      throw error;
+    }
+    attempts++;
+    let outcome: InsertOrderOutcome;
+    try {
+      outcome = await submitToBatch(
+        db,
+        { id: store.id, rowVersion, businessDate },
         {
-          storeId: store.id,
-          businessDate,
-          orderType: req.order_type,
-          paymentType: req.payment_type,
-          tableNumber: req.table_number ?? null,
-          targetTime: new Date(checked.targetMs),
-          isAsap: checked.isAsap,
-          contactName: req.name,
-          contactPhone: normalizePhone(req.phone),
-          memo: req.memo,
-          menuVersion: store.menuVersion,
-          subtotalCents: checked.priced.totalCents,
-          totalCents: checked.priced.totalCents,
-          appVersion: req.app_version ?? '',
-          deviceId: req.device_id ?? '',
-          visitorTokenHash: ctx.visitorHash,
-          userId: ctx.member?.id ?? null,
-          idempotencyKey: ctx.idempotencyKey ?? null,
-          requestHash: hash,
-        },
-        checked.priced.items.map((item, sort) => ({
-          entreeId: item.id,
-          name: item.name,
-          quantity: item.quantity,
-          unitPriceCents: toCents(item.subtotal),
-          totalCents: toCents(item.total),
-          memo: item.memo,
-          options: item.options.map((o) => ({
-            id: o.id,
-            name: o.name,
-            group_id: o.group_id,
-            group_name: o.group_name,
-            quantity: o.quantity,
-            price_cents: toCents(o.price),
+          order: {
+            storeId: store.id,
+            businessDate,
+            orderType: req.order_type,
+            paymentType: req.payment_type,
+            tableNumber: req.table_number ?? null,
+            targetTime: new Date(checked.targetMs),
+            isAsap: checked.isAsap,
+            contactName: req.name,
+            contactPhone: normalizePhone(req.phone),
+            memo: req.memo,
+            menuVersion: store.menuVersion,
+            subtotalCents: checked.priced.totalCents,
+            totalCents: checked.priced.totalCents,
+            appVersion: req.app_version ?? '',
+            deviceId: req.device_id ?? '',
+            visitorTokenHash: ctx.visitorHash,
+            userId: ctx.member?.id ?? null,
+            idempotencyKey: ctx.idempotencyKey ?? null,
+            requestHash: hash,
+          },
+          items: checked.priced.items.map((item, sort) => ({
+            entreeId: item.id,
+            name: item.name,
+            quantity: item.quantity,
+            unitPriceCents: toCents(item.subtotal),
+            totalCents: toCents(item.total),
+            memo: item.memo,
+            options: item.options.map((o) => ({
+              id: o.id,
+              name: o.name,
+              group_id: o.group_id,
+              group_name: o.group_name,
+              quantity: o.quantity,
+              price_cents: toCents(o.price),
+            })),
+            sort,
           })),
-          sort,
-        })),
-      );
-      // The key is taken: throwing rolls back our counter increment; createOrder replays the winner.
-      if (!inserted) throw new DuplicateSubmit();
-      return {
-        kind: 'created',
-        order: {
-          id: inserted.id,
-          item_name: inserted.orderNumber,
-          order_type: req.order_type,
-          payment_type: req.payment_type,
-          table_number: req.table_number ?? null,
-          target_time: formatTargetTime(checked.targetMs),
-          total: checked.priced.total,
         },
-      } as const;
-    });
-    if (outcome.kind === 'created') return outcome.order;
-    await getMenu(db, outcome.store);
+      );
+    } catch (error) {
+      // A submit with the same key committed while ours was in flight; nothing of ours was written.
+      if (isIdempotencyKeyConflict(error)) throw new DuplicateSubmit();
+      throw error;
+    }
+    if (outcome.kind === 'created') {
+      return {
+        id: outcome.id,
+        item_name: outcome.orderNumber,
+        order_type: req.order_type,
+        payment_type: req.payment_type,
+        table_number: req.table_number ?? null,
+        target_time: formatTargetTime(checked.targetMs),
+        total: checked.priced.total,
+      };
+    }
+    // The key is taken: createOrder replays the order that has it.
+    if (outcome.kind === 'key-taken') throw new DuplicateSubmit();
+    // The store changed after the row we checked against was read: read it again and check again.
+    fresh = true;
   }
-  // The menu kept changing under us; the diner re-checks the cart like after any menu update (spec §4).
+  // The store or its menu kept changing under us; the diner re-checks the cart like after any menu update
+  // (spec §4).
   throw new ApiError('menu_version_changed', '菜單已更新，請重新確認購物車');
 }

@@ -4,7 +4,7 @@
 
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, Runner, Tx } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { orderItems, orders, stores } from '../../db/schema';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -20,68 +20,185 @@ export type NumberedOrderInput = Omit<
   targetTime: Date;
 };
 
+/** A store row as an order is checked against, with its row version (see findStoreForOrder). */
+export interface VersionedStore {
+  store: typeof stores.$inferSelect;
+  /**
+   * The row version: PostgreSQL's `xmin` of the row (as text), which every UPDATE of the row changes (a
+   * menu, settings or sold-out change: their triggers bump the row's versions). insertOrderIfStoreUnchanged
+   * inserts only while the row still has it.
+   */
+  rowVersion: string;
+}
+
 /**
- * Numbers and inserts an order with its items in one statement (one round trip, which is what an order
- * costs on embedded PGlite; docs/benchmarks.md).
- *
- * The number is the next of the store's business day ("001", "002", … per store per Taipei date; four
- * digits from the 1000th order). The counter upsert locks that day's counter row until the transaction
- * ends, so numbers never repeat; it is the last statement before COMMIT, which keeps the time a store's
- * orders wait on each other short.
- * @returns the new order's id and number (`orderNumber`, the wire's item_name), or null when its idempotency key exists already (nothing is
- *   inserted; the caller rolls back the counter increment and replays the existing order).
+ * The store row of an identifier with its row version, for create_order's store cache (read only: the stores
+ * module owns the table; an order only checks that the row it validated against is still the current one).
  */
-export async function insertNumberedOrder(
-  tx: Tx,
-  o: NumberedOrderInput,
-  items: NewOrderItem[],
-): Promise<{ id: string; orderNumber: string } | null> {
-  const itemsJson = JSON.stringify(
-    items.map((i) => ({
-      entree_id: i.entreeId,
-      name: i.name,
-      quantity: i.quantity,
-      unit_price_cents: i.unitPriceCents,
-      total_cents: i.totalCents,
-      memo: i.memo ?? '',
-      options: i.options ?? [],
-      sort: i.sort ?? 0,
+export async function findStoreForOrder(db: Db, identifier: string): Promise<VersionedStore | undefined> {
+  const rows = await db
+    .select({ store: stores, rowVersion: sql<string>`${stores}.xmin::text` })
+    .from(stores)
+    .where(eq(stores.identifier, identifier))
+    .limit(1);
+  return rows[0];
+}
+
+/** What insertOrdersIfStoreUnchanged did with one order. */
+export type InsertOrderOutcome =
+  | { kind: 'created'; id: string; orderNumber: string }
+  /** The store row is no longer at the version the order was checked against (or is gone): nothing written. */
+  | { kind: 'store-changed' }
+  /** An order with this idempotency key exists (or comes earlier in the batch): nothing written for it. */
+  | { kind: 'key-taken' };
+
+/** One order of a batch: the order (its store and business date are the batch's) and its items. */
+export interface BatchOrder {
+  order: NumberedOrderInput;
+  items: NewOrderItem[];
+}
+
+/**
+ * Numbers and inserts a batch of orders of ONE store and business day with their items in ONE autocommit
+ * statement (one round trip, one commit, no transaction held open across round trips; ADR 006), only if the
+ * store row is still at `rowVersion`, the version whose settings, menu and sold-out lists they were checked
+ * against. A batch of one is a single submit; order-batcher.ts groups the submits that arrive while one is
+ * in flight.
+ *
+ * In that statement: the store row is locked FOR SHARE when its `xmin` is still `rowVersion` (a menu, settings
+ * or sold-out change waits for the statement; one that committed meanwhile makes it insert nothing); orders
+ * whose idempotency key exists (or is used by an earlier order of the batch) are left out; the day's counter
+ * is upserted once by the number of orders left (none: not touched), each order gets the next number in batch
+ * order and is inserted with its items (`jsonb_to_recordset`).
+ *
+ * Numbers are "001", "002", … per store per Taipei date (four digits from the 1000th order). The counter row
+ * stays locked only until this statement commits, so numbers never repeat and never skip. A submit with the
+ * same key committing meanwhile elsewhere makes the statement fail with a unique violation on
+ * orders_idempotency_uidx, which rolls everything of it back (isIdempotencyKeyConflict tells that error apart).
+ * @returns one outcome per order, in batch order.
+ */
+export async function insertOrdersIfStoreUnchanged(
+  db: Db,
+  store: { id: number; rowVersion: string; businessDate: string },
+  batch: BatchOrder[],
+): Promise<InsertOrderOutcome[]> {
+  const rowsJson = JSON.stringify(
+    batch.map(({ order: o, items }, idx) => ({
+      idx,
+      order_type: o.orderType,
+      payment_type: o.paymentType,
+      table_number: o.tableNumber ?? null,
+      target_time: o.targetTime.toISOString(),
+      // Raw SQL skips the schema's column mapping: is_asap is written as the smallint 0/1 it is stored as.
+      is_asap: o.isAsap ? 1 : 0,
+      contact_name: o.contactName,
+      contact_phone: o.contactPhone,
+      memo: o.memo ?? '',
+      menu_version: o.menuVersion,
+      subtotal_cents: o.subtotalCents,
+      total_cents: o.totalCents,
+      app_version: o.appVersion ?? '',
+      device_id: o.deviceId ?? '',
+      visitor_token_hash: o.visitorTokenHash ?? null,
+      user_id: o.userId ?? null,
+      idempotency_key: o.idempotencyKey ?? null,
+      request_hash: o.requestHash ?? null,
+      items: items.map((i) => ({
+        entree_id: i.entreeId,
+        name: i.name,
+        quantity: i.quantity,
+        unit_price_cents: i.unitPriceCents,
+        total_cents: i.totalCents,
+        memo: i.memo ?? '',
+        options: i.options ?? [],
+        sort: i.sort ?? 0,
+      })),
     })),
   );
-  // Raw SQL skips the schema's column mapping: is_asap is written as the smallint 0/1 it is stored as.
-  const result = (await tx.execute(sql`
-    with n as (
+  const keysJson = JSON.stringify(
+    batch.flatMap((b) => (b.order.idempotencyKey ? [b.order.idempotencyKey] : [])),
+  );
+  const result = (await db.execute(sql`
+    with s as (
+      select id from stores where id = ${store.id} and xmin::text = ${store.rowVersion} for share
+    ), input as (
+      select * from jsonb_to_recordset(${rowsJson}::jsonb) as x(
+        idx integer, order_type smallint, payment_type smallint, table_number text, target_time timestamptz,
+        is_asap smallint, contact_name text, contact_phone text, memo text, menu_version integer,
+        subtotal_cents integer, total_cents integer, app_version text, device_id text, visitor_token_hash text,
+        user_id integer, idempotency_key text, request_hash text, items jsonb
+      )
+    ), taken as (
+      -- A restriction on the keys (not a join with input, which the planner may answer with a scan of every
+      -- order): an index scan of orders_idempotency_uidx.
+      select idempotency_key from orders
+      where idempotency_key = any(array(select jsonb_array_elements_text(${keysJson}::jsonb)))
+    ), fresh as (
+      select input.* from input, s
+      where input.idempotency_key is null or (
+        input.idempotency_key not in (select taken.idempotency_key from taken)
+        and not exists (
+          select 1 from input earlier
+          where earlier.idempotency_key = input.idempotency_key and earlier.idx < input.idx
+        )
+      )
+    ), n as (
       insert into order_counters (store_id, business_date, last_number)
-      values (${o.storeId}, ${o.businessDate}, 1)
-      on conflict (store_id, business_date) do update set last_number = order_counters.last_number + 1
+      select s.id, ${store.businessDate}, c.cnt from s, (select count(*)::int as cnt from fresh) c where c.cnt > 0
+      on conflict (store_id, business_date)
+        do update set last_number = order_counters.last_number + excluded.last_number
       returning last_number
+    ), numbered as (
+      select f.*, gen_random_uuid() as id,
+        n.last_number - (count(*) over ())::int + (row_number() over (order by f.idx))::int as num
+      from fresh f, n
     ), o as (
       insert into orders (
-        store_id, item_name, business_date, order_type, payment_type, table_number, target_time, is_asap,
+        id, store_id, item_name, business_date, order_type, payment_type, table_number, target_time, is_asap,
         contact_name, contact_phone, memo, menu_version, subtotal_cents, total_cents, app_version, device_id,
         visitor_token_hash, user_id, idempotency_key, request_hash
       )
-      select ${o.storeId}, lpad(n.last_number::text, greatest(3, length(n.last_number::text)), '0'),
-        ${o.businessDate}, ${o.orderType}, ${o.paymentType}, ${o.tableNumber ?? null},
-        ${o.targetTime.toISOString()}::timestamptz, ${o.isAsap ? 1 : 0}, ${o.contactName}, ${o.contactPhone},
-        ${o.memo ?? ''}, ${o.menuVersion}, ${o.subtotalCents}, ${o.totalCents}, ${o.appVersion ?? ''},
-        ${o.deviceId ?? ''}, ${o.visitorTokenHash ?? null}, ${o.userId ?? null}, ${o.idempotencyKey ?? null},
-        ${o.requestHash ?? null}
-      from n
-      on conflict (idempotency_key) where idempotency_key is not null do nothing
+      select b.id, ${store.id}, lpad(b.num::text, greatest(3, length(b.num::text)), '0'), ${store.businessDate},
+        b.order_type, b.payment_type, b.table_number, b.target_time, b.is_asap, b.contact_name, b.contact_phone,
+        b.memo, b.menu_version, b.subtotal_cents, b.total_cents, b.app_version, b.device_id,
+        b.visitor_token_hash, b.user_id, b.idempotency_key, b.request_hash
+      from numbered b
       returning id, item_name
     ), i as (
       insert into order_items (order_id, entree_id, name, quantity, unit_price_cents, total_cents, memo, options, sort)
       select o.id, x.entree_id, x.name, x.quantity, x.unit_price_cents, x.total_cents, x.memo, x.options, x.sort
-      from o cross join jsonb_to_recordset(${itemsJson}::jsonb) as x(
+      from o join numbered b on b.id = o.id cross join jsonb_to_recordset(b.items) as x(
         entree_id uuid, name text, quantity integer, unit_price_cents integer, total_cents integer, memo text,
         options jsonb, sort integer
       )
     )
-    select id, item_name from o
-  `)) as unknown as { rows: { id: string; item_name: string }[] }; // node-postgres and PGlite both return rows
-  const row = result.rows[0];
-  return row ? { id: row.id, orderNumber: row.item_name } : null;
+    select (select count(*) from s)::int as store_ok,
+      coalesce((select jsonb_agg(jsonb_build_array(o.id, o.item_name, b.idx)) from o join numbered b on b.id = o.id),
+        '[]'::jsonb) as created
+  `)) as unknown as {
+    rows: { store_ok: number; created: [string, string, number][] | string }[];
+  }; // node-postgres and PGlite both return rows
+  const row = result.rows[0]!;
+  if (Number(row.store_ok) === 0) return batch.map(() => ({ kind: 'store-changed' }) as const);
+  const created = typeof row.created === 'string' ? JSON.parse(row.created) : row.created;
+  const byIdx = new Map<number, InsertOrderOutcome>();
+  for (const [id, orderNumber, idx] of created as [string, string, number][]) {
+    byIdx.set(idx, { kind: 'created', id, orderNumber });
+  }
+  return batch.map((_, idx) => byIdx.get(idx) ?? { kind: 'key-taken' });
+}
+
+/**
+ * True for the unique violation of orders_idempotency_uidx (another submit with the same key committed while
+ * ours was in flight), whether the driver's error comes bare or wrapped (Drizzle's DrizzleQueryError `cause`).
+ */
+export function isIdempotencyKeyConflict(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505' && constraint === 'orders_idempotency_uidx') return true;
+    e = cause;
+  }
+  return false;
 }
 
 /**

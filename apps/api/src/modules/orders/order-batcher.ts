@@ -1,0 +1,93 @@
+/**
+ * Group submit (issue #10 §3; ADR 006): the orders of one store and business day that arrive while an insert
+ * for that store is in flight wait for it, then go to the database together in ONE statement and commit
+ * (insertOrdersIfStoreUnchanged). An order's number has to wait for the commit of the order before it
+ * (numbers are gap-free, so the day's counter row stays locked until COMMIT, and a commit waits for the disk);
+ * batching lets one commit carry every order that queued behind it instead of one each. An order that
+ * arrives when nothing is in flight goes at once, alone: no timer, no added latency.
+ *
+ * A batch that fails (a submit with the same key committed elsewhere meanwhile, or anything else) is split:
+ * each of its orders is tried alone, so one order's failure is only that order's.
+ */
+import type { Db } from '../../db/client';
+import { type BatchOrder, type InsertOrderOutcome, insertOrdersIfStoreUnchanged } from './orders.queries';
+
+/** Most orders in one statement on PostgreSQL. */
+const MAX_BATCH = 64;
+
+/**
+ * Most orders in one statement on this database: embedded PGlite has one connection and no fsync, so a batch
+ * saves no commit and only makes a bigger statement (measured: 311/s one by one, 238/s in batches); lanes
+ * still keep each store's submits in order.
+ */
+function maxBatch(db: Db): number {
+  const client = (db as unknown as { $client?: object }).$client;
+  return client && 'waitReady' in client ? 1 : MAX_BATCH;
+}
+
+interface Waiting {
+  entry: BatchOrder;
+  resolve: (outcome: InsertOrderOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Lane {
+  store: { id: number; rowVersion: string; businessDate: string };
+  waiting: Waiting[];
+}
+
+/** Lanes in flight per database, keyed store id | business date | row version. */
+const lanes = new WeakMap<Db, Map<string, Lane>>();
+
+/**
+ * Inserts one order through its store's lane (see the file comment).
+ * @returns what happened to the order; rejects with the database error when its insert failed alone.
+ */
+export function submitToBatch(
+  db: Db,
+  store: { id: number; rowVersion: string; businessDate: string },
+  entry: BatchOrder,
+): Promise<InsertOrderOutcome> {
+  let byKey = lanes.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    lanes.set(db, byKey);
+  }
+  const key = `${store.id}|${store.businessDate}|${store.rowVersion}`;
+  return new Promise((resolve, reject) => {
+    const lane = byKey.get(key);
+    if (lane) {
+      lane.waiting.push({ entry, resolve, reject });
+      return;
+    }
+    const fresh: Lane = { store, waiting: [] };
+    byKey.set(key, fresh);
+    void drain(db, byKey, key, fresh, [{ entry, resolve, reject }]);
+  });
+}
+
+async function drain(db: Db, byKey: Map<string, Lane>, key: string, lane: Lane, first: Waiting[]) {
+  let batch = first;
+  while (batch.length > 0) {
+    await run(db, lane.store, batch);
+    batch = lane.waiting.splice(0, maxBatch(db));
+  }
+  byKey.delete(key);
+}
+
+async function run(db: Db, store: Lane['store'], batch: Waiting[]): Promise<void> {
+  try {
+    const outcomes = await insertOrdersIfStoreUnchanged(
+      db,
+      store,
+      batch.map((w) => w.entry),
+    );
+    for (const [i, w] of batch.entries()) w.resolve(outcomes[i]!);
+  } catch (error) {
+    if (batch.length === 1) {
+      batch[0]!.reject(error);
+      return;
+    }
+    for (const w of batch) await run(db, store, [w]);
+  }
+}
