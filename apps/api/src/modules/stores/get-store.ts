@@ -4,23 +4,15 @@
  */
 import { LRUCache } from 'lru-cache';
 import { storeChangeFeedOf } from '../../db/change-events';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { findStoreByIdentifier, lockStoreForOrder as lockStoreRow, type StoreRow } from './stores.queries';
+import { findStoreByIdentifier, type StoreRow } from './stores.queries';
 
 export type { StoreRow };
 
 /** Loads a store by its public identifier, or undefined when there is none (for callers that decide themselves). */
 export function findStore(db: Db, identifier: string): Promise<StoreRow | undefined> {
   return findStoreByIdentifier(db, identifier);
-}
-
-/**
- * Reads the store row inside an order's transaction with a share lock (FOR SHARE), so its menu and inventory
- * versions cannot change until the order commits (spec §7 order; ADR 006). `tx` must be a transaction.
- */
-export function lockStoreForOrder(tx: Tx, identifier: string) {
-  return lockStoreRow(tx, identifier);
 }
 
 /**
@@ -83,7 +75,7 @@ function storeRowCacheOf(db: Db, feed: NonNullable<ReturnType<typeof storeChange
  * on PGlite that is before the writing statement returns. While the listener is not connected (start-up,
  * reconnect, no feed started) every call reads the database and nothing is cached. A read that overlaps a
  * notification answers its own request but is not kept. The row is frozen and shared: do not mutate it.
- * Not for a transaction's reads (use lockStoreForOrder there).
+ * Not for a transaction's reads: order submission reads and locks the store in its own statement (ADR 006).
  * @throws ApiError store_not_found (404) when there is no such store (not-found is never cached).
  */
 export async function requireCachedStore(db: Db, identifier: string): Promise<Readonly<StoreRow>> {

@@ -2,7 +2,7 @@
  * Store reads (Drizzle only).
  */
 import { and, asc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { brands, stores } from '../../db/schema';
 import { containsPattern } from '../../db/sql-patterns';
 
@@ -33,19 +33,6 @@ export async function findStoreByIdentifier(db: Db, identifier: string): Promise
   }
   const row = (await query.execute({ identifier }))[0];
   return row && { ...row.store, brandIdentifier: row.brandIdentifier, brandName: row.brandName };
-}
-
-/**
- * The store row inside an order transaction, locked FOR SHARE: a concurrent menu, settings or sold-out
- * change (whose trigger updates this row) waits until the order commits, so the order is checked against
- * exactly the versions it is stored with. `tx` must be a transaction.
- */
-export async function lockStoreForOrder(
-  tx: Tx,
-  identifier: string,
-): Promise<typeof stores.$inferSelect | undefined> {
-  const rows = await tx.select().from(stores).where(eq(stores.identifier, identifier)).limit(1).for('share');
-  return rows[0];
 }
 
 /** Every store with its brand (or only one brand's, or only those of `ids`), ordered by zip then identifier. */

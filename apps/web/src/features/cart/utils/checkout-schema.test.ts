@@ -3,10 +3,8 @@
  * from the request schemas"), with the catalogue's messages.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogueT } from '../../../test/catalogue-t';
+import { t } from '../../../lib/i18n';
 import { checkoutSchema } from './checkout-schema';
-
-const t = catalogueT;
 
 const base = { orderType: '0', when: 'asap', date: '', time: '', payment: '0' };
 

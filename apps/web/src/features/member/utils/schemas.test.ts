@@ -4,11 +4,9 @@
  */
 import { parsePhone, VALIDATION_MESSAGES, ZPhoneRequest } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../lib/i18n';
 import core from '../../../locales/zh-TW.json';
-import { catalogueT } from '../../../test/catalogue-t';
 import { loginSchema, phoneSchema, profileSchema } from './schemas';
-
-const t = catalogueT;
 
 /** What POST /api/user/verify accepts for Taiwan: the request schema, then the service's parsePhone. */
 const serverAccepts = (phone: string) => {
