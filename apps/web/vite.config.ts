@@ -1,13 +1,15 @@
 import { constants as zlibConstants } from 'node:zlib';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // Vite 8 takes the project root as a positional argument: `vite build apps/web` (DESIGN.md gotchas).
 export default defineConfig({
   plugins: [
-    react(),
+    // React's API on Preact (ADR 014): `react` and `react-dom` resolve to preact/compat in the build, the dev
+    // server (with Prefresh for hot reload) and every library that imports them.
+    preact(),
     tailwindcss(),
     // .br and .gz beside every compressible file ≥ 1 KB, once per build: the server sends them as they are
     // (@fastify/static preCompressed) instead of compressing per request.
@@ -32,7 +34,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React, the router, TanStack Query and zustand are on every route's first download. Left to automatic
+        // Preact (React's API, ADR 014), the router, TanStack Query and zustand are on every route's first download. Left to automatic
         // chunking they were spread over the entry and five small shared chunks (react, jsx-runtime, zustand's
         // middleware, useQuery, useBaseQuery): one chunk compresses ~2 KB better and is fewer requests.
         codeSplitting: {
@@ -41,7 +43,7 @@ export default defineConfig({
               name: 'framework',
               // Mutations and infinite lists are for later screens (cart, member, discovery): not in this chunk.
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/.test(id) &&
+                /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/.test(id) &&
                 !/[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(id),
             },
           ],
