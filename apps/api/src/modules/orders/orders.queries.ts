@@ -65,7 +65,8 @@ export interface BatchOrder {
  * against. A batch of one is a single submit; order-batcher.ts groups the submits that arrive while one is
  * in flight.
  *
- * In that statement: the store row is locked FOR SHARE when its `xmin` is still `rowVersion` (a menu, settings
+ * In that statement (the PL/pgSQL function insert_orders_if_store_unchanged of migration 0008, so that it is
+ * parsed and planned once per database session rather than on every submit): the store row is locked FOR SHARE when its `xmin` is still `rowVersion` (a menu, settings
  * or sold-out change waits for the statement; one that committed meanwhile makes it insert nothing); orders
  * whose idempotency key exists (or is used by an earlier order of the batch) are left out; the day's counter
  * is upserted once by the number of orders left (none: not touched), each order gets the next number in batch
@@ -118,64 +119,12 @@ export async function insertOrdersIfStoreUnchanged(
   const keysJson = JSON.stringify(
     batch.flatMap((b) => (b.order.idempotencyKey ? [b.order.idempotencyKey] : [])),
   );
+  // The statement itself is the SQL function of migration 0008 (parsed and planned once per session).
   const result = (await db.execute(sql`
-    with s as (
-      select id from stores where id = ${store.id} and xmin::text = ${store.rowVersion} for share
-    ), input as (
-      select * from jsonb_to_recordset(${rowsJson}::jsonb) as x(
-        idx integer, order_type smallint, payment_type smallint, table_number text, target_time timestamptz,
-        is_asap smallint, contact_name text, contact_phone text, memo text, menu_version integer,
-        subtotal_cents integer, total_cents integer, app_version text, device_id text, visitor_token_hash text,
-        user_id integer, idempotency_key text, request_hash text, items jsonb
-      )
-    ), taken as (
-      -- A restriction on the keys (not a join with input, which the planner may answer with a scan of every
-      -- order): an index scan of orders_idempotency_uidx.
-      select idempotency_key from orders
-      where idempotency_key = any(array(select jsonb_array_elements_text(${keysJson}::jsonb)))
-    ), fresh as (
-      select input.* from input, s
-      where input.idempotency_key is null or (
-        input.idempotency_key not in (select taken.idempotency_key from taken)
-        and not exists (
-          select 1 from input earlier
-          where earlier.idempotency_key = input.idempotency_key and earlier.idx < input.idx
-        )
-      )
-    ), n as (
-      insert into order_counters (store_id, business_date, last_number)
-      select s.id, ${store.businessDate}, c.cnt from s, (select count(*)::int as cnt from fresh) c where c.cnt > 0
-      on conflict (store_id, business_date)
-        do update set last_number = order_counters.last_number + excluded.last_number
-      returning last_number
-    ), numbered as (
-      select f.*, gen_random_uuid() as id,
-        n.last_number - (count(*) over ())::int + (row_number() over (order by f.idx))::int as num
-      from fresh f, n
-    ), o as (
-      insert into orders (
-        id, store_id, item_name, business_date, order_type, payment_type, table_number, target_time, is_asap,
-        contact_name, contact_phone, memo, menu_version, subtotal_cents, total_cents, app_version, device_id,
-        visitor_token_hash, user_id, idempotency_key, request_hash
-      )
-      select b.id, ${store.id}, lpad(b.num::text, greatest(3, length(b.num::text)), '0'), ${store.businessDate},
-        b.order_type, b.payment_type, b.table_number, b.target_time, b.is_asap, b.contact_name, b.contact_phone,
-        b.memo, b.menu_version, b.subtotal_cents, b.total_cents, b.app_version, b.device_id,
-        b.visitor_token_hash, b.user_id, b.idempotency_key, b.request_hash
-      from numbered b
-      returning id, item_name
-    ), i as (
-      insert into order_items (order_id, entree_id, name, quantity, unit_price_cents, total_cents, memo, options, sort)
-      select o.id, x.entree_id, x.name, x.quantity, x.unit_price_cents, x.total_cents, x.memo, x.options, x.sort
-      from o join numbered b on b.id = o.id cross join jsonb_to_recordset(b.items) as x(
-        entree_id uuid, name text, quantity integer, unit_price_cents integer, total_cents integer, memo text,
-        options jsonb, sort integer
-      )
+    select store_ok, created from insert_orders_if_store_unchanged(
+      ${store.id}, ${store.rowVersion}, ${store.businessDate}, ${rowsJson}, ${keysJson}
     )
-    select (select count(*) from s)::int as store_ok,
-      coalesce((select jsonb_agg(jsonb_build_array(o.id, o.item_name, b.idx)) from o join numbered b on b.id = o.id),
-        '[]'::jsonb) as created
-  `)) as unknown as {
+`)) as unknown as {
     rows: { store_ok: number; created: [string, string, number][] | string }[];
   }; // node-postgres and PGlite both return rows
   const row = result.rows[0]!;
