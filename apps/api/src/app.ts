@@ -29,6 +29,7 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { loadVisitorTokenSecret } from './modules/system/visitor-secret';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler';
@@ -161,7 +162,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin);
   await app.register(cookie);
-  await app.register(visitorPlugin, { secure: config.COOKIE_SECURE, secret: config.VISITOR_TOKEN_SECRET });
+  await app.register(visitorPlugin, {
+    secure: config.COOKIE_SECURE,
+    // Unset: one generated secret kept in the database, so cookies survive restarts and work on every instance.
+    secret: config.VISITOR_TOKEN_SECRET ?? (await loadVisitorTokenSecret(opts.db)),
+  });
   await app.register(authPlugin);
 
   await app.register(swagger, {

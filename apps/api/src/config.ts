@@ -23,8 +23,8 @@
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
  * - SESSION_TTL_DAYS: member session lifetime in days (default 30)
  * - VISITOR_TOKEN_SECRET: signs the visitor cookie (at least 32 characters, e.g. `openssl rand -base64 32`);
- *   unset = a new secret per process, so visitor cookies (and visitors' access to their orders) do not
- *   survive a restart: set it in production (issue #10 §1, ADR 003)
+ *   unset = one generated once and kept in the database (system_settings), shared by restarts and instances
+ *   (issue #10 §1, ADR 003)
  * - REQUEST_TIMEOUT_MS: a request's headers and body must arrive within this many ms, else 408 and the
  *   socket is closed (default 30000; issue #10 slow-body clients)
  * - CONNECTION_TIMEOUT_MS: a socket idle this many ms is destroyed (default 75000)

@@ -4,6 +4,8 @@
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { beefBowl, type CreatedStore, createSplitShiftStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { BROWSER_WRITE, registerMember } from './member-factories';
@@ -67,6 +69,26 @@ describe('security hooks (issue #10 §1)', () => {
           const res = await getOrder(url, { iding_visitor: planted });
           expectRefusal(res, 404, 'order_not_found');
         }
+      }
+    });
+
+    it('keeps the order with its browser across a restart and on a second instance, with no secret configured', async () => {
+      // A second app on the same database, as after a restart or behind a load balancer: the generated
+      // secret is the one kept in system_settings, so the cookie still opens the order.
+      const second = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+        db: t.db,
+      });
+      try {
+        const res = await second.inject({
+          method: 'GET',
+          url: `/api/orders/${orderId}`,
+          cookies: { iding_visitor: visitor },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.cookies.find((c) => c.name === 'iding_visitor')).toBeUndefined();
+      } finally {
+        await second.close();
       }
     });
 

@@ -9,7 +9,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { newSecret } from '../lib/secrets';
 import { isIssuedVisitorToken, issueVisitorToken } from '../lib/visitor-token';
 
 export const VISITOR_COOKIE = 'iding_visitor';
@@ -31,19 +30,13 @@ export function isApiRoute(request: FastifyRequest): boolean {
 export interface VisitorPluginOptions {
   /** Mark the cookie Secure: true always, 'auto' when the request came over HTTPS (config COOKIE_SECURE). */
   secure: boolean | 'auto';
-  /**
-   * The signing secret (config VISITOR_TOKEN_SECRET). When unset, one is generated for this process:
-   * visitor cookies then stop working at the next restart (fine for tests and development).
-   */
-  secret?: string;
+  /** The signing secret: config VISITOR_TOKEN_SECRET, else the one kept in the database (visitor-secret.ts). */
+  secret: string;
 }
 
 export const visitorPlugin = fp(
   async (app: FastifyInstance, opts: VisitorPluginOptions) => {
-    const secret = opts.secret ?? newSecret();
-    if (!opts.secret && app.config.NODE_ENV === 'production') {
-      app.log.warn('VISITOR_TOKEN_SECRET is unset: visitor cookies will not survive a restart');
-    }
+    const { secret } = opts;
     app.decorateRequest('visitorToken', '');
     app.addHook('onRequest', async (request: FastifyRequest, reply) => {
       if (!isApiRoute(request)) return;

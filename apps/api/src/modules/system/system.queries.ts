@@ -26,6 +26,15 @@ export async function writeSetting(db: Db, key: string, value: unknown): Promise
     .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: new Date() } });
 }
 
+/**
+ * Inserts a setting only if it is not set yet, then reads it: the value every caller gets is the first one
+ * written, even when several processes race to write their own.
+ */
+export async function insertSettingOnce(db: Db, key: string, value: unknown): Promise<unknown> {
+  await db.insert(systemSettings).values({ key, value }).onConflictDoNothing({ target: systemSettings.key });
+  return readSetting(db, key);
+}
+
 /** Stores one client failure log. */
 export async function insertClientLog(db: Db, log: typeof clientLogs.$inferInsert): Promise<void> {
   await db.insert(clientLogs).values(log);
