@@ -75,9 +75,9 @@ describe('two API instances on one PostgreSQL database (issue #10 §4)', () => {
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
-    // One after the other: both run the migrations, the second finds them applied.
-    a = await instance(url.toString());
-    b = await instance(url.toString());
+    // Both at once on the empty database, as instances behind a load balancer start: the migration lock
+    // (db/client.ts migrateOnce) lets one migrate while the other waits, then finds nothing to apply.
+    [a, b] = await Promise.all([instance(url.toString()), instance(url.toString())]);
     s = await createStore(a.database.db);
     const first = await a.app.inject({ method: 'GET', url: '/api/provider/stable_status' });
     visitor = first.cookies.find((c) => c.name === 'iding_visitor')!.value;

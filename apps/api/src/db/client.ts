@@ -53,6 +53,29 @@ export function createPool(url: string): pg.Pool {
   return pool;
 }
 
+/** pg_advisory_lock key of the migrations ("idingmig" in ASCII): one instance migrates at a time. */
+const MIGRATION_LOCK = 0x6964696e676d6967n;
+
+/**
+ * Runs `migrate` while holding a session advisory lock on a connection of its own (issue #10 §4): instances
+ * started together on one PostgreSQL otherwise both find a migration unapplied and both run it, and the
+ * second fails (relation already exists). The others wait, then find nothing left to apply. The lock goes
+ * with the session, so a crashed migrator does not leave it held.
+ */
+export async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK.toString()]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /**
  * Opens the database and applies migrations.
  * @param opts.url PostgreSQL URL; when absent PGlite is used.
@@ -63,7 +86,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   if (opts.url) {
     const pool = createPool(opts.url);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS });
+    await migrateOnce(pool, () => migratePg(db as never, { migrationsFolder: MIGRATIONS }));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
