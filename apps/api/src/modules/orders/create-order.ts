@@ -20,11 +20,11 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
+import { cachedVersionedStore } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
 import { type CheckedOrder, validateOrder } from './order-rules';
-import { storeForOrder } from './order-store-cache';
 import {
   findOrderByIdempotencyKey,
   type InsertOrderOutcome,
@@ -93,9 +93,9 @@ export interface SubmitContext {
 
 /**
  * Creates an order for a visitor or a member (spec §7 POST /api/orders/order; issue #3 §4; issue #10 §3).
- * Re-runs every check of check_order against the store row (cached in memory with its row version,
- * order-store-cache.ts), its cached menu and sold-out lists of exactly that row's versions, then, in ONE
- * statement, locks the store row FOR SHARE if it still has that version, numbers the order ("001"… per
+ * Re-runs every check of check_order against the store row (the stores module's in-memory row with its
+ * row version, get-store.ts cachedVersionedStore), its cached menu and sold-out lists of exactly that row's
+ * versions, then, in ONE statement, locks the store row FOR SHARE if it still has that version, numbers the order ("001"… per
  * store per Taipei business day) and inserts it with its items and option snapshots (ADR 006). Prices and
  * the total (TWD) come from the database, never from the client. That is one round trip for a visitor
  * (a member adds the black-list read); a stale cached row costs a reload and a second try, and a refusal
@@ -145,7 +145,7 @@ async function submit(
   let fresh = false;
   let attempts = 0;
   while (attempts < MAX_ATTEMPTS) {
-    const { versioned, cached } = await storeForOrder(db, identifier, fresh);
+    const { versioned, cached } = await cachedVersionedStore(db, identifier, { fresh });
     if (!versioned) throw new ApiError('store_not_found', '找不到這家店');
     const { store, rowVersion } = versioned;
     if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);

@@ -20,30 +20,6 @@ export type NumberedOrderInput = Omit<
   targetTime: Date;
 };
 
-/** A store row as an order is checked against, with its row version (see findStoreForOrder). */
-export interface VersionedStore {
-  store: typeof stores.$inferSelect;
-  /**
-   * The row version: PostgreSQL's `xmin` of the row (as text), which every UPDATE of the row changes (a
-   * menu, settings or sold-out change: their triggers bump the row's versions). insertOrderIfStoreUnchanged
-   * inserts only while the row still has it.
-   */
-  rowVersion: string;
-}
-
-/**
- * The store row of an identifier with its row version, for create_order's store cache (read only: the stores
- * module owns the table; an order only checks that the row it validated against is still the current one).
- */
-export async function findStoreForOrder(db: Db, identifier: string): Promise<VersionedStore | undefined> {
-  const rows = await db
-    .select({ store: stores, rowVersion: sql<string>`${stores}.xmin::text` })
-    .from(stores)
-    .where(eq(stores.identifier, identifier))
-    .limit(1);
-  return rows[0];
-}
-
 /** What insertOrdersIfStoreUnchanged did with one order. */
 export type InsertOrderOutcome =
   | { kind: 'created'; id: string; orderNumber: string }

@@ -10,9 +10,19 @@ export type StoreRow = typeof stores.$inferSelect & { brandIdentifier: string; b
 
 const storeColumns = { store: stores, brandIdentifier: brands.identifier, brandName: brands.name };
 
+/**
+ * A store row with its row version: PostgreSQL's `xmin` of the row (as text), which every UPDATE of the row
+ * changes (a menu, settings or sold-out change: their triggers bump the row's versions). Order submission
+ * inserts only while the row still has the version it checked the order against (ADR 006).
+ */
+export interface VersionedStore {
+  store: StoreRow;
+  rowVersion: string;
+}
+
 function prepareFindStore(db: Db) {
   return db
-    .select(storeColumns)
+    .select({ ...storeColumns, rowVersion: sql<string>`${stores}.xmin::text` })
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
     .where(eq(stores.identifier, sql.placeholder('identifier')))
@@ -24,15 +34,25 @@ function prepareFindStore(db: Db) {
 // prepared statement costs a quarter of a freshly built one on PostgreSQL (docs/benchmarks.md).
 const findStorePrepared = new WeakMap<Db, ReturnType<typeof prepareFindStore>>();
 
-/** One store with its brand, or undefined. */
-export async function findStoreByIdentifier(db: Db, identifier: string): Promise<StoreRow | undefined> {
+/** One store with its brand and its row version, or undefined. */
+export async function findVersionedStore(db: Db, identifier: string): Promise<VersionedStore | undefined> {
   let query = findStorePrepared.get(db);
   if (!query) {
     query = prepareFindStore(db);
     findStorePrepared.set(db, query);
   }
   const row = (await query.execute({ identifier }))[0];
-  return row && { ...row.store, brandIdentifier: row.brandIdentifier, brandName: row.brandName };
+  return (
+    row && {
+      store: { ...row.store, brandIdentifier: row.brandIdentifier, brandName: row.brandName },
+      rowVersion: row.rowVersion,
+    }
+  );
+}
+
+/** One store with its brand, or undefined. */
+export async function findStoreByIdentifier(db: Db, identifier: string): Promise<StoreRow | undefined> {
+  return (await findVersionedStore(db, identifier))?.store;
 }
 
 /** Every store with its brand (or only one brand's, or only those of `ids`), ordered by zip then identifier. */
