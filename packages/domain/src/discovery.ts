@@ -24,7 +24,7 @@ export type BrandsResponse = z.infer<typeof ZBrandsResponse>;
 export const ZBrandResponse = z.object({ brand: ZBrandSummary, stores: z.array(ZStoreSummary) });
 export type BrandResponse = z.infer<typeof ZBrandResponse>;
 
-/** One autocomplete suggestion: a store to open. */
+/** One autocomplete suggestion: a store to open, with the dishes that matched (issue #11 §3). */
 export const ZStoreSuggestion = z.object({
   identifier: zText(),
   name: zText(),
@@ -33,6 +33,13 @@ export const ZStoreSuggestion = z.object({
   city: zText(),
   district: zText(),
   address: zText(),
+  is_closed: z.boolean().describe('Closed now (business hours and holidays, Asia/Taipei)'),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  dishes: z
+    .array(zText())
+    .describe('The first (at most 2) menu dishes whose name holds every word, menu order'),
+  dish_count: z.number().int().describe('How many dishes of the menu hold every word (0: a store match)'),
 });
 export type StoreSuggestion = z.infer<typeof ZStoreSuggestion>;
 

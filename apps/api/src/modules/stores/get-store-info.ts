@@ -1,7 +1,7 @@
 /**
  * Store info (spec §3 "Store info", spec §7 GET /iorder/stores/{sid}) and store summaries for lists.
  */
-import { isOpenAt, type StoreInfo, type StoreSummary, todayShifts } from '@iding/domain';
+import { distanceMetres, isOpenAt, type StoreInfo, type StoreSummary, todayShifts } from '@iding/domain';
 import type { StoreRow } from './stores.queries';
 
 /**
@@ -55,15 +55,6 @@ export function toStoreInfo(store: StoreRow, now: number, favorite = false): Sto
     can_order: store.canOrder,
     favorite,
   };
-}
-
-/** Great-circle distance in metres (haversine). */
-export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return Math.round(6_371_000 * 2 * Math.asin(Math.sqrt(a)));
 }
 
 /** A store card for lists; distance in metres when the diner's position is known. */
