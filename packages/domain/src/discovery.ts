@@ -2,7 +2,7 @@
  * Discovery contracts (spec §3 "Store lists", "Branch stores", §7 brands, autocomplete, subsidiaries, news).
  */
 import { z } from 'zod';
-import { ZStoreSummary } from './store';
+import { ZNewsItem, ZStoreSummary } from './store';
 import { zText } from './text';
 
 /** A brand in a list (spec §7 GET /api/brands). */
@@ -61,7 +61,7 @@ export type SubsidiariesResponse = z.infer<typeof ZSubsidiariesResponse>;
 /** GET /api/stores/{identifier}/news response: the store's news (carousel messages, first = news line). */
 export const ZStoreNewsResponse = z.object({
   identifier: zText(),
-  news: z.array(z.object({ title: zText(), description: zText() })),
+  news: z.array(ZNewsItem).describe('Newest first'),
 });
 export type StoreNewsResponse = z.infer<typeof ZStoreNewsResponse>;
 

@@ -75,7 +75,8 @@ export const stores = pgTable(
     showHolidayDialog: boolean('show_holiday_dialog').notNull().default(false),
     hideOrderSerial: boolean('hide_order_serial').notNull().default(false),
     carouselMessages: jsonb('carousel_messages')
-      .$type<{ title: string; description: string }[]>()
+      // date: YYYY-MM-DD, posted on (issue #11 §3); absent in data imported before it existed.
+      .$type<{ title: string; description: string; date?: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Weekly hours in Asia/Taipei; several rows per weekday make split shifts. */
