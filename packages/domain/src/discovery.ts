@@ -24,7 +24,12 @@ export type BrandsResponse = z.infer<typeof ZBrandsResponse>;
 export const ZBrandResponse = z.object({ brand: ZBrandSummary, stores: z.array(ZStoreSummary) });
 export type BrandResponse = z.infer<typeof ZBrandResponse>;
 
-/** One autocomplete suggestion: a store to open, with the dishes that matched (issue #11 §3). */
+/**
+ * One autocomplete suggestion: a store to open (issue #11 §3): is_closed = closed now (business hours and
+ * holidays, Asia/Taipei); latitude/longitude for the web's distance; dishes = the first (at most 2) menu
+ * dishes whose name holds every word, in menu order, and dish_count how many do (0: found by its own text).
+ * No .describe() texts here: they would ship in the web's initial JS (issue #4 §4 budget).
+ */
 export const ZStoreSuggestion = z.object({
   identifier: zText(),
   name: zText(),
@@ -33,7 +38,7 @@ export const ZStoreSuggestion = z.object({
   city: zText(),
   district: zText(),
   address: zText(),
-  is_closed: z.boolean().describe('Closed now (business hours and holidays, Asia/Taipei)'),
+  is_closed: z.boolean(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   dishes: z
@@ -61,7 +66,7 @@ export type SubsidiariesResponse = z.infer<typeof ZSubsidiariesResponse>;
 /** GET /api/stores/{identifier}/news response: the store's news (carousel messages, first = news line). */
 export const ZStoreNewsResponse = z.object({
   identifier: zText(),
-  news: z.array(ZNewsItem).describe('Newest first'),
+  news: z.array(ZNewsItem),
 });
 export type StoreNewsResponse = z.infer<typeof ZStoreNewsResponse>;
 

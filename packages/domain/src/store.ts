@@ -71,9 +71,9 @@ export type Holiday = z.infer<typeof ZHoliday>;
  * was posted, YYYY-MM-DD in Asia/Taipei, null when the data has none). The list is newest first.
  */
 export const ZNewsItem = z.object({
-  title: zText().describe("The entry's own headline"),
+  title: zText(),
   description: zText(),
-  date: zText().nullable().describe('Posted on, YYYY-MM-DD (Asia/Taipei); null when unknown'),
+  date: zText().nullable(),
 });
 export type NewsItem = z.infer<typeof ZNewsItem>;
 
@@ -118,7 +118,7 @@ export const ZStoreInfo = z.object({
   is_closed: z.boolean().describe('True when the store is not open right now (Asia/Taipei)'),
   logo: zText().nullable(),
   cover: zText().nullable(),
-  carousel_messages: z.array(ZNewsItem).describe('The store news, newest first; the first is the news line'),
+  carousel_messages: z.array(ZNewsItem),
   hide_order_serial: z.boolean(),
   can_order: z.boolean(),
   favorite: z
