@@ -1,3 +1,4 @@
+import type { APIResponse } from '@playwright/test';
 import { type BrowserContext, expect, expectNoOverflow, type Page, test } from '../fixtures';
 
 /**
@@ -333,5 +334,64 @@ test.describe('finding food: search, filters, news, images, layout', () => {
       expect(b, 'the second card beside the first').toBeGreaterThan(a! + 200);
       await look(page, '80-store-infos-desktop');
     });
+  });
+
+  test('選擇店家 stays on one line on the member page (360×640, 390×844)', async ({
+    page,
+    playwright,
+    baseURL,
+    smsCode,
+    look,
+  }) => {
+    const phone = `09${String(Date.now() + 80).slice(-8)}`;
+    const password = 'bubble-tea-80';
+    // A new member registered through the API in its own context (as journey 66 does); the browser logs in.
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    const ok = async (res: APIResponse) => {
+      expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(200);
+      return res.json();
+    };
+    try {
+      await ok(await api.post('/api/user/verify', { data: { country_code: '886', phone } }));
+      const code = await smsCode(phone, 'REGISTER', api);
+      const { verification_token } = (await ok(
+        await api.post('/api/user/check_verify', { data: { country_code: '886', phone, code } }),
+      )) as { verification_token: string };
+      await ok(
+        await api.post('/api/user', {
+          data: {
+            country_code: '886',
+            phone,
+            verification_token,
+            name: '林小美',
+            password,
+            password_confirmation: password,
+          },
+        }),
+      );
+    } finally {
+      await api.dispose();
+    }
+    await page.goto('/stores/login');
+    await page.getByLabel('手機').fill(phone);
+    await page.getByLabel('密碼').fill(password);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/stores\/login/);
+
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.goto('/stores/member');
+      const link = page.getByRole('link', { name: '選擇店家' });
+      await expect(link).toBeVisible();
+      // One line box: the word is never split as 選擇店 / 家.
+      expect(await link.evaluate((el) => el.getClientRects().length), `選擇店家 at ${size.width}px`).toBe(1);
+      await look(page, `80-member-choose-store-${size.width}`);
+    }
   });
 });
