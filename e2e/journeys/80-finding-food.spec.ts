@@ -249,6 +249,28 @@ test.describe('finding food: search, filters, news, images, layout', () => {
       await comebuy.scrollIntoViewIfNeeded();
       await look(page, '80-store-images');
     });
+
+    await test.step('store page: a failed cover leaves the band, a failed logo the monogram, same sizes', async () => {
+      await context.route('**/iorder/stores/50lan-daan', async (route) => {
+        const response = await route.fetch();
+        const body = {
+          ...((await response.json()) as object),
+          cover: '/test-images/broken.png',
+          logo: '/test-images/broken.png',
+        };
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/store/50lan-daan');
+      await expect(page.getByRole('heading', { level: 1, name: '50嵐 大安店' })).toBeVisible();
+      const boxes = page.locator('main [data-image-state="fallback"]');
+      await expect(boxes).toHaveCount(2);
+      await expect(boxes.nth(1)).toHaveText('50嵐');
+      expect(await boxes.nth(1).evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([64, 64]);
+      expect(await boxes.nth(0).evaluate((el) => el.clientHeight), 'the cover band keeps its height').toBe(
+        112,
+      );
+      await look(page, '80-store-page-broken-images');
+    });
   });
 
   test('phone headers: no overlap on /stores, 選擇店家 whole, at 360×640 and 390×844', async ({
