@@ -407,13 +407,15 @@ for (const spec of DRINK_BRANDS) {
         holidays: b.holidays ?? [],
         // A branch that announces a holiday tells diners on arrival (spec §3 show_holiday_dialog).
         ...(b.holidays?.length ? { show_holiday_dialog: true } : {}),
+        // Our own copy: dated entries, newest first, each with its own title (issue #11 §3 store news).
         carousel_messages: [
+          b.hours.length === 7 && b.hours[0]!.end === '24:00'
+            ? { date: '2026-11-20', title: '24 小時營業', description: '24小時營業，線上點餐到店取。' }
+            : { date: '2026-11-20', title: '線上點餐免排隊', description: '線上點餐，到店免排隊。' },
           {
-            title: '最新消息',
-            description:
-              b.hours.length === 7 && b.hours[0]!.end === '24:00'
-                ? '24小時營業，線上點餐到店取。'
-                : '線上點餐，到店免排隊。',
+            date: '2026-11-01',
+            title: '甜度冰塊自由選',
+            description: `${src.brand_name}每一杯都可調整甜度與冰塊，點餐時選擇即可。`,
           },
         ],
         app_settings: drinkSettings,
@@ -468,7 +470,10 @@ for (const s of uber.stores) {
         categories: s.cuisine.filter((c: string) => c !== '$'),
         business_hours: hours,
         holidays: [],
-        carousel_messages: [{ title: '營業時間', description: '週一至週六午晚餐營業，週日公休。' }],
+        carousel_messages: [
+          { date: '2026-11-18', title: '營業時間', description: '週一至週六午晚餐營業，週日公休。' },
+          { date: '2026-10-30', title: '線上點餐開放', description: '現在可以線上點餐，到店直接取餐。' },
+        ],
         app_settings: {
           MaxCashOrderAmount: 5000,
           OrderTypes: [0],

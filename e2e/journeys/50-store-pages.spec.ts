@@ -153,9 +153,11 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
       await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/news$/);
       await expect(page.getByRole('heading', { level: 1, name: '最新消息' })).toBeVisible();
       await expect(page).toHaveTitle('50嵐 信義店 | 最新消息');
+      // Newest first, each entry with its own title and date (issue #11 §3; journey 80 checks them in full).
       const article = page.getByRole('article');
-      await expect(article).toHaveCount(1);
-      await expect(article.getByText('24小時營業，線上點餐到店取。')).toBeVisible();
+      await expect(article).toHaveCount(2);
+      await expect(article.first().getByText('24小時營業，線上點餐到店取。')).toBeVisible();
+      await expect(article.first().getByRole('heading', { level: 2 })).toHaveText('24 小時營業');
       await expectNoAxeViolations(page, 'store news');
       await capture(page, '52-store-news');
       await page.goBack();

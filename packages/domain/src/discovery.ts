@@ -2,7 +2,7 @@
  * Discovery contracts (spec §3 "Store lists", "Branch stores", §7 brands, autocomplete, subsidiaries, news).
  */
 import { z } from 'zod';
-import { ZStoreSummary } from './store';
+import { ZNewsItem, ZStoreSummary } from './store';
 import { zText } from './text';
 
 /** A brand in a list (spec §7 GET /api/brands). */
@@ -24,7 +24,12 @@ export type BrandsResponse = z.infer<typeof ZBrandsResponse>;
 export const ZBrandResponse = z.object({ brand: ZBrandSummary, stores: z.array(ZStoreSummary) });
 export type BrandResponse = z.infer<typeof ZBrandResponse>;
 
-/** One autocomplete suggestion: a store to open. */
+/**
+ * One autocomplete suggestion: a store to open (issue #11 §3): is_closed = closed now (business hours and
+ * holidays, Asia/Taipei); latitude/longitude for the web's distance; dishes = the first (at most 2) menu
+ * dishes whose name holds every word, in menu order, and dish_count how many do (0: found by its own text).
+ * No .describe() texts here: they would ship in the web's initial JS (issue #4 §4 budget).
+ */
 export const ZStoreSuggestion = z.object({
   identifier: zText(),
   name: zText(),
@@ -33,6 +38,13 @@ export const ZStoreSuggestion = z.object({
   city: zText(),
   district: zText(),
   address: zText(),
+  is_closed: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  dishes: z
+    .array(zText())
+    .describe('The first (at most 2) menu dishes whose name holds every word, menu order'),
+  dish_count: z.number().int().describe('How many dishes of the menu hold every word (0: a store match)'),
 });
 export type StoreSuggestion = z.infer<typeof ZStoreSuggestion>;
 
@@ -54,7 +66,7 @@ export type SubsidiariesResponse = z.infer<typeof ZSubsidiariesResponse>;
 /** GET /api/stores/{identifier}/news response: the store's news (carousel messages, first = news line). */
 export const ZStoreNewsResponse = z.object({
   identifier: zText(),
-  news: z.array(z.object({ title: zText(), description: zText() })),
+  news: z.array(ZNewsItem),
 });
 export type StoreNewsResponse = z.infer<typeof ZStoreNewsResponse>;
 

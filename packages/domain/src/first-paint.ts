@@ -11,8 +11,10 @@
 export const FIRST_PAINT_CLASS = {
   /** The page's <main> (store page and menu). */
   page: 'mx-auto max-w-xl pb-32',
+  /** The store page's <main>: wider from 768 px (issue #11 §4). */
+  storePage: 'mx-auto max-w-xl pb-32 md:max-w-3xl',
   /** The store page's cover band and its image (features/store-info/components/store-header.tsx). */
-  coverBand: 'h-28 overflow-hidden bg-gradient-to-br from-brand to-brand-dark',
+  coverBand: 'h-28 overflow-hidden bg-gradient-to-br from-brand to-brand-dark md:h-40 md:rounded-b-2xl',
   coverImage: 'size-full object-cover',
   /** The store page's block under the cover: brand, name, description (features/store-info/routes/store-page.tsx). */
   storeIntro: 'px-4 pt-10',
@@ -51,7 +53,7 @@ export function storePagePreviewHtml(store: StorePagePreview): string {
     ? `<p class="${C.description}">${escapeHtml(store.description)}</p>`
     : '';
   return (
-    `<main class="${C.page}"><div class="${C.coverBand}">${cover}</div>` +
+    `<main class="${C.storePage}"><div class="${C.coverBand}">${cover}</div>` +
     `<div class="${C.storeIntro}"><p class="${C.brandName}">${escapeHtml(store.brandName)}</p>` +
     `<h1 class="${C.storeName}">${escapeHtml(store.name)}</h1>${description}</div></main>`
   );

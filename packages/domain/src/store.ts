@@ -66,6 +66,17 @@ export const ZHoliday = z.object({
 });
 export type Holiday = z.infer<typeof ZHoliday>;
 
+/**
+ * One news entry of a store (spec §3 carousel_messages: title and description; issue #11 §3 adds the date it
+ * was posted, YYYY-MM-DD in Asia/Taipei, null when the data has none). The list is newest first.
+ */
+export const ZNewsItem = z.object({
+  title: zText(),
+  description: zText(),
+  date: zText().nullable(),
+});
+export type NewsItem = z.infer<typeof ZNewsItem>;
+
 /** GET /iorder/stores/{sid} response (spec §3 Store info, spec §7). */
 export const ZStoreInfo = z.object({
   status: z.number().int().describe('0 = normal (spec §5 "Store info status other than normal is an error")'),
@@ -107,7 +118,7 @@ export const ZStoreInfo = z.object({
   is_closed: z.boolean().describe('True when the store is not open right now (Asia/Taipei)'),
   logo: zText().nullable(),
   cover: zText().nullable(),
-  carousel_messages: z.array(z.object({ title: zText(), description: zText() })),
+  carousel_messages: z.array(ZNewsItem),
   hide_order_serial: z.boolean(),
   can_order: z.boolean(),
   favorite: z

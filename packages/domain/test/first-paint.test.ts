@@ -11,7 +11,7 @@ describe('first-paint preview', () => {
       cover: null,
     });
     expect(html).toBe(
-      `<main class="${FIRST_PAINT_CLASS.page}"><div class="${FIRST_PAINT_CLASS.coverBand}"></div>` +
+      `<main class="${FIRST_PAINT_CLASS.storePage}"><div class="${FIRST_PAINT_CLASS.coverBand}"></div>` +
         `<div class="${FIRST_PAINT_CLASS.storeIntro}"><p class="${FIRST_PAINT_CLASS.brandName}">50嵐</p>` +
         `<h1 class="${FIRST_PAINT_CLASS.storeName}">50嵐 信義店</h1>` +
         `<p class="${FIRST_PAINT_CLASS.description}">手搖飲</p></div></main>`,

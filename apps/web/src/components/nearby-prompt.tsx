@@ -13,7 +13,10 @@ export function NearbyPrompt({ status, onLocate }: { status: LocateStatus; onLoc
   if (status === 'located') return null;
   if (status === 'denied' || status === 'unavailable') {
     return (
-      <div role="status" className="rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+      <div
+        role="status"
+        className="rounded-2xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200 md:max-w-xl"
+      >
         <p>{t(status === 'denied' ? 'stores.nearby.denied' : 'stores.nearby.unavailable')}</p>
         <button type="button" className="btn-secondary mt-3" onClick={onLocate}>
           {t('stores.nearby.retry')}
@@ -23,7 +26,8 @@ export function NearbyPrompt({ status, onLocate }: { status: LocateStatus; onLoc
   }
   const locating = status === 'locating';
   return (
-    <div className="card">
+    // At most a phone's width on a desktop: a full-width button across 1200 px reads as a banner.
+    <div className="card md:max-w-xl">
       <p className="text-sm text-gray-700">{t('stores.nearby.hint')}</p>
       <button
         type="button"

@@ -1,6 +1,7 @@
 /**
  * One store in a list (spec §2 /stores): name, brand, district and address, today's hours, open state, and
- * the distance when the diner's position is known (spec §3 Store lists, metres).
+ * the distance when the diner's position is known (spec §3 Store lists, metres); the store's logo (or cover)
+ * as a fixed-size lazy thumbnail when the data has one, its initials if that image fails (issue #11 §3).
  *
  * `action` is the slot for a control that belongs to the card but is not the link: the favorite heart. It
  * is drawn over the card's top-right corner beside the link, never inside it: a button inside a link is not
@@ -13,7 +14,9 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { distanceParts } from '../lib/distance';
 import { useTranslation } from '../lib/i18n';
+import { initials } from '../lib/initials';
 import { paths } from '../lib/paths';
+import { FallbackImage, InitialsFallback } from './fallback-image';
 import { OpenBadge } from './open-badge';
 
 /** A store card linking to /store/{sid} (spec §2, §3 Store lists); `action`: the favorite-heart slot. */
@@ -23,14 +26,22 @@ export function StoreCard({ store, action }: { store: StoreSummary; action?: Rea
     ? store.today_hours.map((h) => t('stores.hoursRange', h)).join(t('common.listSeparator'))
     : t('common.dayOff');
   const distance = store.distance == null ? null : distanceParts(store.distance);
+  const image = store.logo ?? store.cover;
   return (
-    <div className="relative">
+    <div className="relative h-full">
       <Link
         to={paths.store(store.identifier)}
-        className="card block transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-dark active:bg-gray-100"
+        className="card block h-full transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-dark active:bg-gray-100"
       >
         <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
+          {image && (
+            <FallbackImage
+              src={image}
+              className="size-14 rounded-xl bg-gray-100"
+              fallback={<InitialsFallback letters={initials(store.brand_name)} />}
+            />
+          )}
+          <div className="min-w-0 flex-1">
             <p className="text-sm text-brand-dark">{store.brand_name}</p>
             <h2 className="text-lg font-bold break-words">{store.name}</h2>
           </div>
@@ -70,10 +81,13 @@ export function StoreCardList({
   busy?: boolean;
 }) {
   // The cards render in a background pass React can interrupt (first the page around them, then the list),
-  // so a long list never blocks the phone in one long task (issue #4 §4).
+  // so a long list never blocks the phone in one long task (issue #4 §4). From 768 px: a grid (issue #11 §4).
   const shown = useDeferredValue(stores, NO_STORES);
   return (
-    <ul className={clsx('flex flex-col gap-3', busy && 'opacity-60')} aria-busy={busy || undefined}>
+    <ul
+      className={clsx('flex flex-col gap-3 md:grid md:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60')}
+      aria-busy={busy || undefined}
+    >
       {shown.map((s) => (
         <li key={s.identifier}>
           <StoreCard store={s} action={action?.(s)} />

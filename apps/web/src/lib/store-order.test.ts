@@ -1,7 +1,7 @@
 /** Store list order: open first for 全部, the server's near_by for 附近 (issue #4 §1.3). */
 import type { StoreSummary } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
-import { nearestFirst, openFirst } from './store-order';
+import { nearestFirst, openFirst, openOnly } from './store-order';
 
 const store = (identifier: string, overrides: Partial<StoreSummary> = {}): StoreSummary => ({
   identifier,
@@ -52,5 +52,13 @@ describe('nearestFirst', () => {
 
   it('skips near_by identifiers that are not in all_stores', () => {
     expect(nearestFirst(lists([store('a')], ['ghost', 'a'])).map((s) => s.identifier)).toEqual(['a']);
+  });
+});
+
+describe('openOnly (只看營業中)', () => {
+  it('drops the closed stores when on and keeps the order; keeps every store when off', () => {
+    const all = [store('a', { is_closed: true }), store('b'), store('c', { is_closed: true }), store('d')];
+    expect(openOnly(all, true).map((s) => s.identifier)).toEqual(['b', 'd']);
+    expect(openOnly(all, false)).toBe(all);
   });
 });

@@ -3,7 +3,13 @@
  * Money columns are integer cents of TWD (DESIGN.md "Money"): 71.2 TWD is stored as 7120.
  */
 
-import type { AppSettings, BusinessHour, Holiday, PointRule } from '@iding/domain';
+import {
+  type AppSettings,
+  type BusinessHour,
+  type Holiday,
+  type PointRule,
+  SEARCH_FOLD,
+} from '@iding/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -69,7 +75,8 @@ export const stores = pgTable(
     showHolidayDialog: boolean('show_holiday_dialog').notNull().default(false),
     hideOrderSerial: boolean('hide_order_serial').notNull().default(false),
     carouselMessages: jsonb('carousel_messages')
-      .$type<{ title: string; description: string }[]>()
+      // date: YYYY-MM-DD, posted on (issue #11 §3); absent in data imported before it existed.
+      .$type<{ title: string; description: string; date?: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Weekly hours in Asia/Taipei; several rows per weekday make split shifts. */
@@ -116,8 +123,20 @@ export const entrees = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Sold out today (spec §7 inventory); does not change the menu version. */
     soldOut: boolean('sold_out').notNull().default(false),
+    /**
+     * The name in search form (domain normalizeSearchText: lowercased, 臺 → 台), computed by the database
+     * from `name` so it can never disagree with it, whichever way a menu is written (dish search, issue #11).
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`translate(lower("name"), '${SEARCH_FOLD.from}', '${SEARCH_FOLD.to}')`)),
   },
-  (t) => [index('entrees_store_idx').on(t.storeId), index('entrees_category_idx').on(t.categoryId, t.sort)],
+  (t) => [
+    index('entrees_store_idx').on(t.storeId),
+    index('entrees_category_idx').on(t.categoryId, t.sort),
+    // Dish search (LIKE '%奶茶%'): a trigram index serves terms of 3+ characters, as on stores.search_text.
+    index('entrees_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
 );
 
 export const optionGroups = pgTable(

@@ -1,6 +1,7 @@
 /**
  * Catalogue writes for the importer (Drizzle only). Batches are chunked to stay under parameter limits.
  */
+import { normalizeSearchText } from '@iding/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { banners, brands, entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
@@ -49,11 +50,13 @@ export async function upsertBrand(tx: Tx, brand: BrandSpec): Promise<number> {
 }
 
 /**
- * The text store search matches, lowercased, in ranking order: store name, brand name and aliases,
+ * The text store search matches, in search form (domain normalizeSearchText: lowercased, 臺 → 台), in ranking order: store name, brand name and aliases,
  * city + district, address (searchStores ranks by where a term first appears in it).
  */
 export function storeSearchText(brand: Pick<BrandSpec, 'name' | 'aliases'>, s: StoreSpec): string {
-  return [s.name, brand.name, ...brand.aliases, `${s.city}${s.district}`, s.address].join(' ').toLowerCase();
+  return normalizeSearchText(
+    [s.name, brand.name, ...brand.aliases, `${s.city}${s.district}`, s.address].join(' '),
+  );
 }
 
 /** Inserts or updates a store; an update bumps menu_version because the menu is replaced. */

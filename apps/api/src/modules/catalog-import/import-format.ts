@@ -58,8 +58,15 @@ export const ZImportStore = z.object({
   categories: z.array(z.string().max(30)).default([]),
   business_hours: z.array(ZBusinessHour).default([]),
   holidays: z.array(ZHoliday).default([]),
+  /** The store news, newest first (spec §3 carousel_messages; the first is the news line). */
   carousel_messages: z
-    .array(z.object({ title: z.string().max(100), description: z.string().max(500) }))
+    .array(
+      z.object({
+        title: z.string().max(100),
+        description: z.string().max(500),
+        date: z.iso.date('must be a date YYYY-MM-DD').optional(),
+      }),
+    )
     .default([]),
   app_settings: ZAppSettings,
   point_rule: ZPointRule.default({ PMEnabled: false, PMName: '點', PGRules: [] }),

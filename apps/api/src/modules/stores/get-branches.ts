@@ -4,7 +4,7 @@
  */
 import type { StoreNewsResponse, SubsidiariesResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { toStoreSummary } from './get-store-info';
+import { newsItems, toStoreSummary } from './get-store-info';
 import { listBranchStores, type StoreRow } from './stores.queries';
 
 /**
@@ -29,5 +29,5 @@ export async function getBranches(
 
 /** The store's news: its carousel messages, newest first as the store ordered them (the first is the news line). */
 export function getStoreNews(store: StoreRow): StoreNewsResponse {
-  return { identifier: store.identifier, news: store.carouselMessages };
+  return { identifier: store.identifier, news: newsItems(store) };
 }

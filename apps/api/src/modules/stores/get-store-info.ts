@@ -1,7 +1,14 @@
 /**
  * Store info (spec §3 "Store info", spec §7 GET /iorder/stores/{sid}) and store summaries for lists.
  */
-import { isOpenAt, type StoreInfo, type StoreSummary, todayShifts } from '@iding/domain';
+import {
+  distanceMetres,
+  isOpenAt,
+  type NewsItem,
+  type StoreInfo,
+  type StoreSummary,
+  todayShifts,
+} from '@iding/domain';
 import type { StoreRow } from './stores.queries';
 
 /**
@@ -50,20 +57,20 @@ export function toStoreInfo(store: StoreRow, now: number, favorite = false): Sto
     is_closed: store.isClosed || !isOpenAt(now, store.businessHours, store.holidays),
     logo: store.logo,
     cover: store.cover,
-    carousel_messages: store.carouselMessages,
+    carousel_messages: newsItems(store),
     hide_order_serial: store.hideOrderSerial,
     can_order: store.canOrder,
     favorite,
   };
 }
 
-/** Great-circle distance in metres (haversine). */
-export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return Math.round(6_371_000 * 2 * Math.asin(Math.sqrt(a)));
+/** The store's news for the wire: every entry with its date, null when the data has none (issue #11 §3). */
+export function newsItems(store: Pick<StoreRow, 'carouselMessages'>): NewsItem[] {
+  return store.carouselMessages.map((m) => ({
+    title: m.title,
+    description: m.description,
+    date: m.date ?? null,
+  }));
 }
 
 /** A store card for lists; distance in metres when the diner's position is known. */

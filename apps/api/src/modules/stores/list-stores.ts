@@ -1,7 +1,7 @@
 /**
  * Store lists (spec §3 "Store lists", spec §7 GET /api/stores).
  */
-import type { StoreListsResponse, StoreSummary } from '@iding/domain';
+import { normalizeSearchText, type StoreListsResponse, type StoreSummary } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { toStoreSummary } from './get-store-info';
 import { listStores, type StoreRow } from './stores.queries';
@@ -66,10 +66,15 @@ export async function getStoreLists(
         .sort((a, b) => a.distance! - b.distance!)
         .map((s) => s.identifier)
     : [];
-  const needle = query.search?.trim();
+  // 台 = 臺 and any letter case, as in the autocomplete (issue #11 §3).
+  const needle = normalizeSearchText(query.search?.trim() ?? '');
   const search = needle
     ? rows
-        .filter((s) => [s.name, s.brandName, s.address, s.city + s.district].some((f) => f.includes(needle)))
+        .filter((s) =>
+          [s.name, s.brandName, s.address, s.city + s.district].some((f) =>
+            normalizeSearchText(f).includes(needle),
+          ),
+        )
         .map((s) => s.identifier)
     : [];
   return { all_stores: all, near_by: nearBy, search, city, region, city_identifier: cityOrder };

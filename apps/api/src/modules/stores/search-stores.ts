@@ -1,8 +1,9 @@
 /**
- * Store autocomplete (spec §7 GET /api/stores/autocomplete?search; issue #4 §1): store and brand names,
- * aliases, districts and addresses in Chinese, tolerant of partial input ("50", "中壢", "五十嵐").
+ * Store autocomplete (spec §7 GET /api/stores/autocomplete?search; issue #4 §1, issue #11 §3): store and brand
+ * names, aliases, districts, addresses and menu dishes in Chinese, tolerant of partial input ("50", "中壢",
+ * "五十嵐") and of 台/臺 (domain normalizeSearchText).
  */
-import type { AutocompleteResponse } from '@iding/domain';
+import { type AutocompleteResponse, isOpenAt, normalizeSearchText } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { findBrandSuggestions } from '../brands/list-brands';
 import { searchStores } from './stores.queries';
@@ -14,16 +15,21 @@ export const MAX_BRAND_SUGGESTIONS = 5;
 const MAX_TERMS = 5;
 
 /**
- * Suggestions for what a diner typed: stores containing every whitespace-separated term (best first, see
- * searchStores) and brands whose name or alias contains the whole text. Blank text suggests nothing.
+ * Suggestions for what a diner typed: stores whose text or one of whose dishes contains every
+ * whitespace-separated term (best first, see searchStores), each open or closed at `now` (epoch ms) with its
+ * matching dishes, and brands whose name or alias contains the whole text. Blank text suggests nothing.
  */
-export async function autocompleteStores(db: Db, search: string): Promise<AutocompleteResponse> {
+export async function autocompleteStores(db: Db, search: string, now: number): Promise<AutocompleteResponse> {
   const text = search.trim();
-  const terms = text.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+  const terms = normalizeSearchText(text).split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
   if (terms.length === 0) return { search: text, stores: [], brands: [] };
-  const [stores, brands] = await Promise.all([
+  const [rows, brands] = await Promise.all([
     searchStores(db, terms, MAX_STORE_SUGGESTIONS),
     findBrandSuggestions(db, text, MAX_BRAND_SUGGESTIONS),
   ]);
+  const stores = rows.map(({ business_hours, holidays, is_closed, ...store }) => ({
+    ...store,
+    is_closed: is_closed || !isOpenAt(now, business_hours, holidays),
+  }));
   return { search: text, stores, brands };
 }

@@ -1,9 +1,10 @@
 /**
  * Store reads (Drizzle only).
  */
-import { and, asc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import type { BusinessHour, Holiday } from '@iding/domain';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, stores } from '../../db/schema';
+import { brands, entrees, menuCategories, stores } from '../../db/schema';
 import { containsPattern } from '../../db/sql-patterns';
 
 export type StoreRow = typeof stores.$inferSelect & { brandIdentifier: string; brandName: string };
@@ -86,37 +87,92 @@ export async function listBranchStores(db: Db, brandId: number, exceptStoreId: n
   return rows.map((r) => ({ ...r.store, brandIdentifier: r.brandIdentifier, brandName: r.brandName }));
 }
 
+/** A store found by searchStores: its card fields, hours for the open state, and the matching dishes. */
+export interface StoreSearchRow {
+  identifier: string;
+  name: string;
+  brand_identifier: string;
+  brand_name: string;
+  city: string;
+  district: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_closed: boolean;
+  business_hours: BusinessHour[];
+  holidays: Holiday[];
+  /** First matching dish names (at most `DISHES_SHOWN`, menu order) and how many dishes matched. */
+  dishes: string[];
+  dish_count: number;
+}
+
+/** Matching dish names returned per store: a result names one or two, then 等 N 項. */
+const DISHES_SHOWN = 2;
+
+/** Parses a json column the driver may hand back as text (node-postgres parses json, a raw text may not). */
+function fromJson<T>(value: unknown, fallback: T): T {
+  if (value == null) return fallback;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 /**
- * Stores whose search text (lowercased store name, brand name and aliases, city + district, address; see
- * storeSearchText) contains every whitespace-separated term, case-insensitively; pg_trgm's GIN index serves
- * terms of 3+ characters. Ranked by where the first term appears in that text, which puts a store-name
- * match before a brand or alias match before a district before an address; then the shorter store name
- * (the closer match), zip. Plain LIKE on pre-lowercased text and one strpos per row: a broad term matches
+ * Stores for search (issue #4 §1, issue #11 §3), `terms` already in search form (domain normalizeSearchText:
+ * lowercased, 臺 → 台): a store matches when its search text (store name, brand name and aliases, city +
+ * district, address; see storeSearchText) holds every term, or when one of its dishes' names
+ * (entrees.search_name) holds every term. pg_trgm GIN indexes serve terms of 3+ characters on both.
+ * Store-text matches come first, ranked by where the first term appears (a store-name match before a brand
+ * or alias, before a district, before an address), then the shorter store name, zip; stores found only by
+ * their dishes follow, most matching dishes first. Each row carries the first two matching dishes in menu
+ * order and their count. Plain LIKE on pre-normalised text and one strpos per row: a broad term matches
  * thousands of stores, and ILIKE or similarity() on each costs several times more (docs/benchmarks.md).
+ * One grouped pass over the matching entrees (a CTE), so a store with many dishes costs one row.
  */
-export async function searchStores(db: Db, terms: string[], limit: number) {
-  const lowered = terms.map((t) => t.toLowerCase());
-  const conditions: SQL[] = lowered.map((t) => like(stores.searchText, containsPattern(t)));
-  return db
-    .select({
-      identifier: stores.identifier,
-      name: stores.name,
-      brand_identifier: brands.identifier,
-      brand_name: brands.name,
-      city: stores.city,
-      district: stores.district,
-      address: stores.address,
-    })
-    .from(stores)
-    .innerJoin(brands, eq(brands.id, stores.brandId))
-    .where(and(...conditions))
-    .orderBy(
-      asc(sql`strpos(${stores.searchText}, ${lowered[0]!})`),
-      asc(sql`length(${stores.name})`),
-      stores.zip,
-      stores.identifier,
+export async function searchStores(db: Db, terms: string[], limit: number): Promise<StoreSearchRow[]> {
+  const patterns = terms.map(containsPattern);
+  const allIn = (column: SQL) =>
+    sql.join(
+      patterns.map((p) => sql`${column} like ${p}`),
+      sql` and `,
+    );
+  const storeText = sql`${stores.searchText}`;
+  const result = (await db.execute(sql`
+    with dish_hits as (
+      select ${entrees.storeId} as store_id, count(*)::int as dish_count,
+        to_json((array_agg(${entrees.name} order by ${menuCategories.sort}, ${entrees.sort}))[1:${sql.raw(String(DISHES_SHOWN))}]) as dishes
+      from ${entrees} join ${menuCategories} on ${menuCategories.id} = ${entrees.categoryId}
+      where ${allIn(sql`${entrees.searchName}`)}
+      group by ${entrees.storeId}
     )
-    .limit(limit);
+    select ${stores.identifier} as identifier, ${stores.name} as name, ${brands.identifier} as brand_identifier,
+      ${brands.name} as brand_name, ${stores.city} as city, ${stores.district} as district,
+      ${stores.address} as address, ${stores.latitude} as latitude, ${stores.longitude} as longitude,
+      ${stores.isClosed} as is_closed, ${stores.businessHours} as business_hours, ${stores.holidays} as holidays,
+      coalesce(dish_hits.dish_count, 0) as dish_count, dish_hits.dishes as dishes,
+      (${allIn(storeText)}) as text_match
+    from ${stores}
+      join ${brands} on ${brands.id} = ${stores.brandId}
+      left join dish_hits on dish_hits.store_id = ${stores.id}
+    where (${allIn(storeText)}) or dish_hits.store_id is not null
+    order by text_match desc, strpos(${storeText}, ${terms[0]!}), coalesce(dish_hits.dish_count, 0) desc,
+      length(${stores.name}), ${stores.zip}, ${stores.identifier}
+    limit ${limit}
+  `)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({
+    identifier: String(r.identifier),
+    name: String(r.name),
+    brand_identifier: String(r.brand_identifier),
+    brand_name: String(r.brand_name),
+    city: String(r.city),
+    district: String(r.district),
+    address: String(r.address),
+    latitude: r.latitude == null ? null : Number(r.latitude),
+    longitude: r.longitude == null ? null : Number(r.longitude),
+    is_closed: Boolean(r.is_closed),
+    business_hours: fromJson<BusinessHour[]>(r.business_hours, []),
+    holidays: fromJson<Holiday[]>(r.holidays, []),
+    dishes: fromJson<string[]>(r.dishes, []),
+    dish_count: Number(r.dish_count),
+  }));
 }
 
 /** The stores' category tags with how many stores carry each, most used first, then by name. */

@@ -119,7 +119,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZAutocompleteResponse },
       },
     },
-    async (request) => autocompleteStores(app.db, request.query.search),
+    async (request) => autocompleteStores(app.db, request.query.search, app.now()),
   );
 
   app.get(

@@ -4,17 +4,17 @@
  */
 import type { BrandSummary } from '@iding/domain';
 import { Link } from 'react-router';
+import { FallbackImage, InitialsFallback } from '../../../components/fallback-image';
 import { useTranslation } from '../../../lib/i18n';
+import { initials } from '../../../lib/initials';
 import { paths } from '../../../lib/paths';
 
 type Brand = Pick<BrandSummary, 'identifier' | 'name' | 'logo' | 'store_count'> & { description?: string };
 
-/** The letters of a logo stand-in: the first two characters (50, 清心, CO), as the eye reads them. */
-export function brandInitials(name: string): string {
-  return Array.from(name.trim()).slice(0, 2).join('').toUpperCase();
-}
-
-/** A brand's round logo, or its initials when it has none (spec §3 Store lists "brands"). Decorative. */
+/**
+ * A brand's round logo (lazy, fixed size), or its initials on the brand colour when it has none or the image
+ * fails (spec §3 Store lists "brands", issue #11 §3). Decorative.
+ */
 export function BrandLogo({
   brand,
   size = 'size-14',
@@ -22,24 +22,20 @@ export function BrandLogo({
   brand: Pick<Brand, 'name' | 'logo'>;
   size?: string;
 }) {
-  if (brand.logo) {
-    return <img src={brand.logo} alt="" className={`${size} shrink-0 rounded-full bg-white object-cover`} />;
-  }
   return (
-    <span
-      aria-hidden
-      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-dark text-lg font-bold text-white`}
-    >
-      {brandInitials(brand.name)}
-    </span>
+    <FallbackImage
+      src={brand.logo}
+      className={`${size} rounded-full bg-white`}
+      fallback={<InitialsFallback letters={initials(brand.name)} />}
+    />
   );
 }
 
-/** Tiles, three to a row on a phone. */
+/** Tiles, three to a row on a phone, four from 768 px, six from 1280 px (issue #11 §4). */
 export function BrandGrid({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="grid grid-cols-3 gap-3">
+    <ul className="grid grid-cols-3 gap-3 md:grid-cols-4 xl:grid-cols-6">
       {brands.map((b) => (
         <li key={b.identifier}>
           <Link
@@ -58,16 +54,16 @@ export function BrandGrid({ brands }: { brands: Brand[] }) {
   );
 }
 
-/** Rows with the description, for the /brands page. */
+/** Rows with the description, for the /brands page; two or three columns from 768 / 1280 px (issue #11 §4). */
 export function BrandList({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="flex flex-col gap-3">
+    <ul className="flex flex-col gap-3 md:grid md:grid-cols-2 xl:grid-cols-3">
       {brands.map((b) => (
         <li key={b.identifier}>
           <Link
             to={paths.brandStores(b.identifier)}
-            className="card flex items-center gap-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-dark active:bg-gray-100"
+            className="card flex h-full items-center gap-3 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-dark active:bg-gray-100"
           >
             <BrandLogo brand={b} />
             <span className="min-w-0 flex-1">

@@ -36,10 +36,10 @@ export function BrandsPage() {
 
   const list = brands.data?.brands;
   return (
-    <main className="mx-auto max-w-xl px-4 pt-2 pb-10">
+    <main className="mx-auto max-w-xl px-4 pt-2 pb-10 md:max-w-5xl xl:max-w-6xl">
       <BackLink to={paths.home()}>{t('discovery.backHome')}</BackLink>
       <h1 className="mt-1 mb-3 text-2xl font-bold">{t('discovery.brands.heading')}</h1>
-      <search className="mb-4 block">
+      <search className="mb-4 block md:max-w-xl">
         <form
           onSubmit={(e) => {
             // The list already follows the text; Enter only closes the phone keyboard.

@@ -29,8 +29,9 @@ export function HomePage() {
   useDocumentTitle(t('app.name'));
 
   return (
-    <main className="mx-auto flex max-w-xl flex-col gap-7 pt-5 pb-10">
-      <header className="px-4">
+    // From 768 px the page widens (issue #11 §4): banners and brands lay out in rows instead of a clipped strip.
+    <main className="mx-auto flex max-w-xl flex-col gap-7 pt-5 pb-10 md:max-w-5xl xl:max-w-6xl">
+      <header className="px-4 md:max-w-2xl">
         <p className="text-sm font-semibold text-brand-dark">{t('app.name')}</p>
         <h1 className="mb-3 text-2xl font-bold">{t('discovery.home.heading')}</h1>
         <HomeSearchForm />

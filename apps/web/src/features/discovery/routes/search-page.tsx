@@ -6,9 +6,13 @@
  * empty field the recent searches (this device, max 5) show instead. ?q= pre-fills the field and follows it.
  */
 
+import { distanceMetres } from '@iding/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { OpenBadge } from '../../../components/open-badge';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useUserPosition } from '../../../hooks/use-user-position';
+import { distanceParts } from '../../../lib/distance';
 import type { TFunction } from '../../../lib/i18n';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -93,10 +97,10 @@ export function SearchPage() {
           : resultsText(t, suggestions.data?.stores.length ?? 0, suggestions.data?.brands.length ?? 0);
 
   return (
-    <main className="mx-auto max-w-xl px-4 pt-2 pb-10">
+    <main className="mx-auto max-w-xl px-4 pt-2 pb-10 md:max-w-5xl xl:max-w-6xl">
       <BackLink to={paths.home()}>{t('discovery.backHome')}</BackLink>
       <h1 className="mt-1 mb-3 text-2xl font-bold">{t('discovery.search.heading')}</h1>
-      <search className="block">
+      <search className="block md:max-w-xl">
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -244,6 +248,7 @@ function SuggestionGroups({
   onHover: (index: number) => void;
 }) {
   const { t } = useTranslation();
+  const { position } = useUserPosition();
   const groups = (['store', 'brand'] as const)
     .map((kind) => ({ kind, items: options.map((o, i) => ({ o, i })).filter(({ o }) => o.kind === kind) }))
     .filter((g) => g.items.length > 0);
@@ -253,58 +258,112 @@ function SuggestionGroups({
       <div role="presentation" id={`${idPrefix}-${kind}`} className="mb-1 text-sm font-bold text-gray-800">
         {t(kind === 'store' ? 'discovery.search.stores' : 'discovery.search.brands')}
       </div>
-      {items.map(({ o, i }) => (
-        // The keyboard chooses through the combobox input (aria-activedescendant, WAI-ARIA pattern), so an
-        // option needs no key handler of its own; the click is for pointer and touch. tabIndex -1: focusable
-        // by a tap, never a Tab stop.
-        // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input.
-        <div
-          key={o.key}
-          id={optionId(i)}
-          role="option"
-          tabIndex={-1}
-          aria-selected={i === active}
-          onClick={() => onOpen(o)}
-          onPointerMove={() => i !== active && onHover(i)}
-          className={
-            i === active
-              ? 'mb-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-brand-dark/10 p-3 ring-2 ring-brand-dark'
-              : 'mb-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:bg-gray-50 active:bg-gray-100'
-          }
-        >
-          {o.kind === 'store' ? (
-            <StoreOption store={o.store} search={search} />
-          ) : (
-            <BrandOption brand={o.brand} search={search} />
-          )}
-        </div>
-      ))}
+      {/* From 768 px the results sit in two or three columns (issue #11 §4). */}
+      <div role="presentation" className="md:grid md:grid-cols-2 md:gap-x-3 xl:grid-cols-3">
+        {items.map(({ o, i }) => (
+          // The keyboard chooses through the combobox input (aria-activedescendant, WAI-ARIA pattern), so an
+          // option needs no key handler of its own; the click is for pointer and touch. tabIndex -1: focusable
+          // by a tap, never a Tab stop.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the combobox input.
+          <div
+            key={o.key}
+            id={optionId(i)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={i === active}
+            onClick={() => onOpen(o)}
+            onPointerMove={() => i !== active && onHover(i)}
+            className={
+              i === active
+                ? 'mb-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-brand-dark/10 p-3 ring-2 ring-brand-dark'
+                : 'mb-2 flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5 hover:bg-gray-50 active:bg-gray-100'
+            }
+          >
+            {o.kind === 'store' ? (
+              <StoreOption store={o.store} search={search} position={position} />
+            ) : (
+              <BrandOption brand={o.brand} search={search} />
+            )}
+          </div>
+        ))}
+      </div>
     </div>
   ));
 }
 
-/** A store suggestion: its name, the brand when the name does not say it, and the address, matches marked. */
+/**
+ * A store suggestion: its name, the brand when the name does not say it, the address, the dishes that matched
+ * (issue #11 §3: 「珍珠奶茶」等 3 項), matches marked; open now or closed, and the distance when the diner's
+ * position is already known (never asked for here).
+ */
 function StoreOption({
   store,
   search,
+  position,
 }: {
   store: Extract<SuggestionOption, { kind: 'store' }>['store'];
   search: string;
+  position: { latitude: number; longitude: number } | null;
 }) {
+  const { t } = useTranslation();
+  const metres =
+    position && store.latitude != null && store.longitude != null
+      ? distanceMetres(position.latitude, position.longitude, store.latitude, store.longitude)
+      : null;
+  const distance = metres == null ? null : distanceParts(metres);
   return (
     <span className="min-w-0 flex-1">
-      {!store.name.includes(store.brand_name) && (
-        <span className="block text-sm text-brand-dark">
-          <HighlightedText text={store.brand_name} search={search} />
+      <span className="flex items-start justify-between gap-2">
+        <span className="min-w-0">
+          {!store.name.includes(store.brand_name) && (
+            <span className="block text-sm text-brand-dark">
+              <HighlightedText text={store.brand_name} search={search} />
+            </span>
+          )}
+          <span className="block font-semibold break-words">
+            <HighlightedText text={store.name} search={search} />
+          </span>
+        </span>
+        <OpenBadge closed={store.is_closed} />
+      </span>
+      {store.dishes.length > 0 && (
+        <span className="mt-0.5 block text-sm break-words text-gray-800" data-testid="matched-dishes">
+          <DishList dishes={store.dishes} count={store.dish_count} search={search} />
         </span>
       )}
-      <span className="block font-semibold break-words">
-        <HighlightedText text={store.name} search={search} />
-      </span>
       <span className="block text-sm break-words text-gray-700">
         <HighlightedText text={store.address} search={search} />
       </span>
+      {distance && (
+        <span className="block text-sm font-semibold text-brand-dark">
+          {t('stores.distance', { distance: t(`stores.${distance.unit}`, { value: distance.value }) })}
+        </span>
+      )}
     </span>
+  );
+}
+
+/** 餐點：「奶茶」、「波霸奶茶」等 6 項 — the first matching dishes, marked, and how many matched in all. */
+function DishList({ dishes, count, search }: { dishes: string[]; count: number; search: string }) {
+  const { t } = useTranslation();
+  // The template is split around its {{dishes}} slot so the names can carry <mark>s.
+  const template =
+    count > dishes.length ? t('discovery.search.dishesMore', { count }) : t('discovery.search.dishes');
+  const [before = '', after = ''] = template.split('{{dishes}}');
+  const [open = '', close = ''] = t('discovery.search.dishQuoted').split('{{name}}');
+  return (
+    <>
+      {before}
+      {dishes.map((dish, i) => (
+        <span key={dish}>
+          {i > 0 && t('common.listSeparator')}
+          {open}
+          <HighlightedText text={dish} search={search} />
+          {close}
+        </span>
+      ))}
+      {after}
+    </>
   );
 }
 

@@ -1,8 +1,10 @@
 /**
  * Highlighting the typed text in a suggestion (issue #4 §1.4). The server matches every whitespace-separated
  * word of the search anywhere in the name (spec §7 autocomplete), so each word is highlighted wherever it
- * occurs, case-insensitively (COMEBUY for "comebuy").
+ * occurs, in the same search form the server compares (domain normalizeSearchText, issue #11 §3): any letter
+ * case (COMEBUY for "comebuy") and 台 = 臺 (臺北市 marked for 台北).
  */
+import { normalizeSearchText } from '@iding/domain';
 
 export interface TextPart {
   text: string;
@@ -12,7 +14,7 @@ export interface TextPart {
 
 /** The distinct words of a search text, longest first (so "50嵐" wins over "50" at the same place). */
 export function searchWords(search: string): string[] {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = normalizeSearchText(search.trim()).split(/\s+/).filter(Boolean);
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }
 
@@ -24,8 +26,8 @@ export function highlightParts(text: string, search: string): TextPart[] {
   const words = searchWords(search);
   if (!text) return [];
   if (words.length === 0) return [{ text, match: false }];
-  // toLowerCase keeps the length of CJK and ASCII text, so indices line up with `text`.
-  const lower = text.toLowerCase();
+  // The search form keeps the length of CJK and ASCII text, so indices line up with `text`.
+  const lower = normalizeSearchText(text);
   const marked = new Array<boolean>(text.length).fill(false);
   if (lower.length === text.length) {
     for (const word of words) {

@@ -10,6 +10,11 @@ const store = (identifier: string) => ({
   city: '臺北市',
   district: '信義區',
   address: '臺北市信義區',
+  is_closed: false,
+  latitude: null,
+  longitude: null,
+  dishes: [],
+  dish_count: 0,
 });
 
 describe('suggestionOptions', () => {

@@ -104,7 +104,8 @@ export function MemberHome() {
         ) : (
           <p className="mt-3 text-sm text-gray-700">
             {t('member.home.noStore')}{' '}
-            <Link to={paths.stores()} className="text-brand-dark underline">
+            {/* nowrap: 選擇店家 is one word, never 選擇店 / 家 across lines (issue #11 §5). */}
+            <Link to={paths.stores()} className="whitespace-nowrap text-brand-dark underline">
               {t('member.home.chooseStore')}
             </Link>
           </p>

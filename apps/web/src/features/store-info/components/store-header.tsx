@@ -1,12 +1,14 @@
 /**
  * Top of the store page (spec §3 cover, logo): the cover image and the logo when the store has them;
- * otherwise a band in the brand colour and the brand's monogram (utils/monogram) in the badge. Images are
- * decorative (the store name is the heading right below).
+ * otherwise — or when an image fails to load (issue #11 §3) — a band in the brand colour and the brand's
+ * monogram (utils/monogram) in the badge. Both boxes have fixed sizes, so nothing moves as images arrive.
+ * Images are decorative (the store name is the heading right below).
  */
 import { FIRST_PAINT_CLASS } from '@iding/domain';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FallbackImage } from '../../../components/fallback-image';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { monogram } from '../utils/monogram';
@@ -31,7 +33,8 @@ export function StoreHeader({
   return (
     <div className="relative">
       <div className={FIRST_PAINT_CLASS.coverBand}>
-        {cover && <img src={cover} alt="" className={FIRST_PAINT_CLASS.coverImage} />}
+        {/* Eager: the top of the first screen. A failed cover leaves the brand-colour band. */}
+        <FallbackImage src={cover} className="block size-full" fallback={null} eager />
       </div>
       <div className="absolute inset-x-3 top-2 flex items-start justify-between gap-2">
         <Link
@@ -50,11 +53,12 @@ export function StoreHeader({
           letters.length > 1 ? 'text-lg' : 'text-2xl',
         )}
       >
-        {logo ? (
-          <img src={logo} alt="" className="size-full object-cover" />
-        ) : (
-          <span aria-hidden>{letters}</span>
-        )}
+        <FallbackImage
+          src={logo}
+          className="flex size-full items-center justify-center"
+          fallback={<span aria-hidden>{letters}</span>}
+          eager
+        />
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ export function StoreSubPage({
   children: ReactNode;
 }) {
   return (
-    <main className="mx-auto max-w-xl px-4 pt-2 pb-12">
+    <main className="mx-auto max-w-xl px-4 pt-2 pb-12 md:max-w-3xl">
       <BackToStore sid={sid} name={storeName} />
       <p className="mt-1 text-sm text-brand-dark">{storeName}</p>
       <h1 className="text-2xl font-bold break-words">{title}</h1>

@@ -49,7 +49,7 @@ export function BranchStoresPage() {
         {others.length === 0 ? (
           <p className="text-gray-700">{t('storeInfo.branchesPage.empty')}</p>
         ) : (
-          <ul className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-3 md:grid md:grid-cols-2">
             {others.map((branch) => (
               <li key={branch.identifier}>
                 <BranchCard store={branch} aside={<FavoriteButton store={branch} />} />

@@ -49,46 +49,49 @@ export function StoreInfosPage() {
 
   return (
     <StoreSubPage sid={sid} storeName={s.name} title={t('storeInfo.infos')}>
-      <SectionCard title={t('storeInfo.infosPage.basic')} titleClassName="mb-1">
-        {/* Same 44 px rows as the address and phone links below, so the four lines read as one list. */}
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4">
-          <dt className="text-gray-700">{t('storeInfo.infosPage.brand')}</dt>
-          <dd className="flex min-h-11 items-center">{s.brand_name}</dd>
-          <dt className="text-gray-700">{t('storeInfo.infosPage.name')}</dt>
-          <dd className="flex min-h-11 items-center break-words">{s.name}</dd>
-        </dl>
-        <StoreContact address={s.address} phone={s.phone} />
-      </SectionCard>
-
-      <HoursCard hours={s.business_hour} holidays={s.holiday} now={now} />
-
-      <SectionCard title={t('storeInfo.infosPage.payments')}>
-        {payments.length === 0 ? (
-          <p className="text-gray-700">{t('storeInfo.infosPage.noPayments')}</p>
-        ) : (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            {payments.map(({ type, names }) => (
-              <div key={type} className="contents">
-                <dt className="text-gray-700">{t(`storeInfo.orderTypes.${type}`)}</dt>
-                <dd>{names.length ? names.join(separator) : t('storeInfo.infosPage.noPayments')}</dd>
-              </div>
-            ))}
+      {/* Two columns from 768 px (issue #11 §4): the cards side by side, each as tall as its content. */}
+      <div className="md:grid md:grid-cols-2 md:items-start md:gap-x-4">
+        <SectionCard title={t('storeInfo.infosPage.basic')} titleClassName="mb-1">
+          {/* Same 44 px rows as the address and phone links below, so the four lines read as one list. */}
+          <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4">
+            <dt className="text-gray-700">{t('storeInfo.infosPage.brand')}</dt>
+            <dd className="flex min-h-11 items-center">{s.brand_name}</dd>
+            <dt className="text-gray-700">{t('storeInfo.infosPage.name')}</dt>
+            <dd className="flex min-h-11 items-center break-words">{s.name}</dd>
           </dl>
-        )}
-      </SectionCard>
-
-      {registration.length > 0 && (
-        <SectionCard title={t('storeInfo.infosPage.registration')}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            {registration.map((row) => (
-              <div key={row.label} className="contents">
-                <dt className="text-gray-700">{row.label}</dt>
-                <dd className="break-words tabular-nums">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StoreContact address={s.address} phone={s.phone} />
         </SectionCard>
-      )}
+
+        <HoursCard hours={s.business_hour} holidays={s.holiday} now={now} />
+
+        <SectionCard title={t('storeInfo.infosPage.payments')}>
+          {payments.length === 0 ? (
+            <p className="text-gray-700">{t('storeInfo.infosPage.noPayments')}</p>
+          ) : (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              {payments.map(({ type, names }) => (
+                <div key={type} className="contents">
+                  <dt className="text-gray-700">{t(`storeInfo.orderTypes.${type}`)}</dt>
+                  <dd>{names.length ? names.join(separator) : t('storeInfo.infosPage.noPayments')}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </SectionCard>
+
+        {registration.length > 0 && (
+          <SectionCard title={t('storeInfo.infosPage.registration')}>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {registration.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="text-gray-700">{row.label}</dt>
+                  <dd className="break-words tabular-nums">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </SectionCard>
+        )}
+      </div>
     </StoreSubPage>
   );
 }

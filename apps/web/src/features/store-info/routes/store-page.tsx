@@ -26,6 +26,7 @@ import { storeQueriesStatus } from '../components/store-query-status';
 import { useHolidayDialog } from '../hooks/use-holiday-dialog';
 import { useHoursText } from '../hooks/use-hours-text';
 import { useNow } from '../hooks/use-now';
+import { newsDate } from '../utils/news-date';
 import { orderWays } from '../utils/order-ways';
 import { holidayToday, nextOpening, taipeiToday } from '../utils/store-hours';
 import { storeSummary } from '../utils/store-summary';
@@ -56,11 +57,11 @@ export function StorePage() {
   const s = store.data;
 
   const next = s.is_closed ? nextOpening(now, s.business_hour, s.holiday) : null;
-  const news = s.carousel_messages[0]?.description;
+  const news = s.carousel_messages[0];
   const ways = orderWays(s.app_settings);
 
   return (
-    <main className={FIRST_PAINT_CLASS.page}>
+    <main className={FIRST_PAINT_CLASS.storePage}>
       <StoreHeader
         cover={s.cover}
         logo={s.logo}
@@ -94,7 +95,18 @@ export function StorePage() {
             className="mt-4 flex min-h-12 items-center gap-3 rounded-xl bg-brand/10 px-3 py-2 text-gray-900 hover:bg-brand/15"
           >
             <span className="shrink-0 font-semibold text-brand-dark">{t('storeInfo.news')}</span>
-            <span className="min-w-0 flex-1">{news}</span>
+            {/* The newest entry: its own title and date, then its text (issue #11 §3). */}
+            <span className="min-w-0 flex-1">
+              <span className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-semibold">{news.title}</span>
+                {newsDate(news.date) && (
+                  <time dateTime={news.date ?? undefined} className="text-sm text-gray-700">
+                    {newsDate(news.date)}
+                  </time>
+                )}
+              </span>
+              <span className="block text-sm text-gray-800">{news.description}</span>
+            </span>
             <span aria-hidden className="text-brand-dark">
               ›
             </span>

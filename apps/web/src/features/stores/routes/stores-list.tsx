@@ -2,13 +2,15 @@
  * Store list (spec §2 /stores, spec §3 Store lists; issue #4 §1.3): 全部 (open stores first) or 附近 (nearest
  * first by the server's distance, after the diner taps to share their position; every store with a zh-TW note
  * when the position is refused or unavailable), narrowed by city and district (official zip table) and by the
- * ?category= food category. Filters live in the URL: ?view=nearby&city=&district=&category=.
+ * ?category= food category, and 只看營業中 (issue #11 §3). Filters live in the URL:
+ * ?view=nearby&city=&district=&category=&open=1. From 768 px the cards form a grid (issue #11 §4).
  */
 
 import { Link, useSearchParams } from 'react-router';
 import { useStores } from '../../../api/get-stores';
 import { MemberLink } from '../../../components/member-link';
 import { NearbyPrompt } from '../../../components/nearby-prompt';
+import { OPEN_ONLY_PARAM, OpenNowFilter } from '../../../components/open-now-filter';
 import { PageError } from '../../../components/page-status';
 import { StoreCardList } from '../../../components/store-card';
 import { favoriteHeart } from '../../../entities/favorite/components/favorite-button';
@@ -17,7 +19,7 @@ import { useUserPosition } from '../../../hooks/use-user-position';
 import { validFilter } from '../../../lib/district-options';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { nearestFirst, openFirst } from '../../../lib/store-order';
+import { nearestFirst, openFirst, openOnly } from '../../../lib/store-order';
 import { CategoryChip, RegionFilter, type StoresView, ViewToggle } from '../components/store-filters';
 
 /** spec §7 GET /api/stores: category is at most 20 characters. */
@@ -30,6 +32,7 @@ export function StoresList() {
   const view: StoresView = params.get('view') === 'nearby' ? 'nearby' : 'all';
   const { city, district } = validFilter(params.get('city'), params.get('district'));
   const category = params.get('category')?.trim().slice(0, MAX_CATEGORY) || undefined;
+  const onlyOpen = params.get(OPEN_ONLY_PARAM) === '1';
   const { position, status, locate } = useUserPosition();
   // Once the position is known, both views show distances; only 附近 sorts by them.
   const stores = useStores(
@@ -43,13 +46,20 @@ export function StoresList() {
   );
   useDocumentTitle(t('stores.title'), t('app.name'));
 
-  const update = (next: { view?: StoresView; city?: string; district?: string; category?: string }) => {
-    const merged = { view, city, district, category, ...next };
+  const update = (next: {
+    view?: StoresView;
+    city?: string;
+    district?: string;
+    category?: string;
+    onlyOpen?: boolean;
+  }) => {
+    const merged = { view, city, district, category, onlyOpen, ...next };
     const search = new URLSearchParams();
     if (merged.view === 'nearby') search.set('view', 'nearby');
     if (merged.city) search.set('city', merged.city);
     if (merged.city && merged.district) search.set('district', merged.district);
     if (merged.category) search.set('category', merged.category);
+    if (merged.onlyOpen) search.set(OPEN_ONLY_PARAM, '1');
     setParams(search, { replace: true, preventScrollReset: true });
   };
 
@@ -60,49 +70,55 @@ export function StoresList() {
   const fallback = waitingForPosition && (status === 'denied' || status === 'unavailable');
   // Sorted by distance only once the answer for the position is in (not the previous list kept meanwhile).
   const byDistance = view === 'nearby' && Boolean(position) && !stores.isPlaceholderData;
-  const list = stores.data ? (byDistance ? nearestFirst : openFirst)(stores.data) : [];
+  const list = stores.data ? openOnly((byDistance ? nearestFirst : openFirst)(stores.data), onlyOpen) : [];
   const filtered = Boolean(city || category);
 
   return (
-    <main className="relative mx-auto max-w-xl px-4 pt-5 pb-10">
-      <div className="absolute top-3 right-4">
+    <main className="mx-auto max-w-xl px-4 pt-3 pb-10 md:max-w-5xl xl:max-w-6xl">
+      {/* The member link has its own row beside the app name: over the heading row it covered 搜尋 (issue #11 §5). */}
+      <div className="flex min-h-11 items-center justify-between gap-3">
+        <Link
+          to={paths.home()}
+          className="inline-block py-0.5 text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
+        >
+          {t('app.name')}
+        </Link>
         <MemberLink />
       </div>
-      <Link
-        to={paths.home()}
-        className="inline-block py-0.5 text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
-      >
-        {t('app.name')}
-      </Link>
-      <div className="mb-4 flex items-center justify-between gap-3">
+      <div className="mt-1 mb-4 flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('stores.heading')}</h1>
         <Link to={paths.storesSearch()} className="btn-secondary">
           {t('stores.search')}
         </Link>
       </div>
-      <div className="mb-4 flex flex-col gap-3">
+      <div className="mb-4 flex flex-col gap-3 md:max-w-xl">
         <ViewToggle view={view} onChange={(v) => update({ view: v })} />
         <RegionFilter
           city={city}
           district={district}
           onChange={(f) => update({ city: f.city, district: f.district })}
         />
-        {category && (
-          <div>
-            <CategoryChip category={category} onClear={() => update({ category: undefined })} />
-          </div>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <OpenNowFilter on={onlyOpen} onChange={(on) => update({ onlyOpen: on })} />
+          {category && <CategoryChip category={category} onClear={() => update({ category: undefined })} />}
+        </div>
         {view === 'nearby' && <NearbyPrompt status={status} onLocate={locate} />}
         {byDistance && <p className="text-sm text-gray-700">{t('stores.nearby.sorted')}</p>}
       </div>
       {waitingForPosition && !fallback ? null : stores.isPending ? (
-        <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t('app.loading')}>
+        <ul
+          className="flex flex-col gap-3 md:grid md:grid-cols-2 xl:grid-cols-3"
+          aria-busy="true"
+          aria-label={t('app.loading')}
+        >
           {[0, 1, 2].map((i) => (
             <li key={i} className="h-28 animate-pulse rounded-2xl bg-gray-200" />
           ))}
         </ul>
       ) : list.length === 0 ? (
-        <p className="text-gray-700">{t(filtered ? 'stores.emptyFiltered' : 'stores.empty')}</p>
+        <p className="text-gray-700">
+          {t(filtered ? 'stores.emptyFiltered' : onlyOpen ? 'stores.emptyOpen' : 'stores.empty')}
+        </p>
       ) : (
         <>
           <p className="mb-2 text-sm text-gray-700" aria-live="polite">
