@@ -3,9 +3,9 @@
  */
 
 /**
- * spec §5 phone: 7 to 15 digits, optionally separated by single spaces. The rule of an order's contact phone
- * (any number a store can call, landlines too: create-order and the checkout form); a member's own number must
- * also be a mobile of its country (`parsePhone`, rules/phone.ts, which applies this rule too).
+ * spec §5 phone: 7 to 15 digits, optionally separated by single spaces. A member's own number must also be a
+ * mobile of its country (`parsePhone`, rules/phone.ts, which applies this rule too); an order's contact phone
+ * is a Taiwan mobile (`parseOrderPhone`, issue #11 §2).
  */
 export function isValidPhone(s: string): boolean {
   if (!/^\d+( \d+)*$/.test(s)) return false;
@@ -47,6 +47,10 @@ export function hasInvalidChar(s: string): boolean {
 export const VALIDATION_MESSAGES = {
   required: '此欄位為必填',
   phone: '手機格式錯誤',
+  /** An order's contact name (issue #11 §2: messages say what to type). */
+  name: '請輸入姓名',
+  /** An order's contact phone (parseOrderPhone, rules/phone.ts). */
+  orderPhone: '請輸入 09 開頭的 10 碼手機號碼',
   vat_number: '統一編號格式錯誤',
   time: '時間格式錯誤',
   invalid_char: '不可包含 # 字元',
