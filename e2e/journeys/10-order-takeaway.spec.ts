@@ -74,8 +74,8 @@ test('visitor orders a drink for takeaway in cash', async ({ page, look }) => {
     await page.getByLabel('姓名').fill('');
     await page.getByLabel('手機').fill('12ab');
     await page.getByRole('button', { name: /送出訂單/ }).click();
-    await expect(page.getByText('此欄位為必填')).toBeVisible();
-    await expect(page.getByText('手機格式錯誤')).toBeVisible();
+    await expect(page.getByText('請輸入姓名')).toBeVisible();
+    await expect(page.getByText('請輸入 09 開頭的 10 碼手機號碼')).toBeVisible();
 
     await page.getByLabel('姓名').fill('王小明');
     await page.getByLabel('手機').fill('0912345678');

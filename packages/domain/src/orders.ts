@@ -75,6 +75,15 @@ export const ZCreateOrderResponse = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
+/**
+ * What the diner tells the counter to collect an order (issue #11 §2): its number, or, at a store that
+ * hides order serials (spec §3 store info hide_order_serial), the last three digits of the contact phone.
+ */
+export const ZPickupBy = z
+  .enum(['order_number', 'phone_last3'])
+  .describe('order_number: tell the order number; phone_last3: the store hides serials (hide_order_serial)');
+export type PickupBy = z.infer<typeof ZPickupBy>;
+
 /** GET /api/orders/{orderId} response. Money in TWD. */
 export const ZOrderResponse = z.object({
   id: zText(),
@@ -115,6 +124,7 @@ export const ZOrderResponse = z.object({
   subtotal: z.number(),
   total: z.number(),
   created_at: z.number().describe('Epoch seconds'),
+  pickup_by: ZPickupBy,
 });
 export type OrderResponse = z.infer<typeof ZOrderResponse>;
 

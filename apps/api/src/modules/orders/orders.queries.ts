@@ -258,6 +258,7 @@ export async function findOrderWithItems(db: Db, id: string) {
       storeName: stores.name,
       storePhone: stores.phone,
       storeAddress: stores.address,
+      storeHidesOrderSerial: stores.hideOrderSerial,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))

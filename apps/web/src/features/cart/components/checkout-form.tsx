@@ -6,6 +6,7 @@
 import {
   type AvailTimeResponse,
   addDays,
+  formatDate,
   isOnlinePayment,
   ORDER_TYPE_NAMES,
   OrderType,
@@ -94,9 +95,9 @@ export function CheckoutForm({
   const today = taipeiDate(Date.now());
   const weekdays = t('store.weekdays');
   const dateLabel = (d: string) => {
-    const [, m, day] = d.split('-').map(Number) as [number, number, number];
     const weekday = weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()];
-    const base = t('checkout.dateLabel', { month: m, day, weekday });
+    // The one date format shown to diners (formatDate: 2026/11/24), with the weekday.
+    const base = t('checkout.dateLabel', { date: formatDate(d), weekday });
     if (d === today) return `${base} ${t('checkout.today')}`;
     if (d === addDays(today, 1)) return `${base} ${t('checkout.tomorrow')}`;
     return base;
