@@ -165,7 +165,7 @@ export function CheckoutForm({
             <p className="mt-2 text-sm text-gray-700">{t('checkout.noTimes')}</p>
           ) : (
             <div className="mt-2 grid grid-cols-[3fr_2fr] gap-2">
-              <div className="min-w-0">
+              <div className="min-w-0" data-field>
                 <label htmlFor={`${uid}-date`} className="text-sm text-gray-800">
                   {t('checkout.date')}
                 </label>
@@ -184,7 +184,7 @@ export function CheckoutForm({
                 </select>
                 <FieldError id={err('date')} message={errors.date?.message} />
               </div>
-              <div className="min-w-0">
+              <div className="min-w-0" data-field>
                 <label htmlFor={`${uid}-time`} className="text-sm text-gray-800">
                   {t('checkout.time')}
                 </label>
@@ -209,9 +209,14 @@ export function CheckoutForm({
 
       <Section title={t('checkout.contact')}>
         <div className="flex flex-col gap-3">
-          <label className="block text-gray-800">
-            {t('checkout.name')}
+          {/* The label holds only its text (the message is described, not part of the name); data-field marks
+              what the cart page centres when the field is refused: the label, the input and the message. */}
+          <div data-field>
+            <label htmlFor={`${uid}-name`} className="block text-gray-800">
+              {t('checkout.name')}
+            </label>
             <input
+              id={`${uid}-name`}
               className="field"
               autoComplete="name"
               aria-invalid={!!errors.name}
@@ -219,20 +224,24 @@ export function CheckoutForm({
               {...register('name')}
             />
             <FieldError id={err('name')} message={errors.name?.message} />
-          </label>
-          <label className="block text-gray-800">
-            {t('checkout.phone')}
+          </div>
+          <div data-field>
+            <label htmlFor={`${uid}-phone`} className="block text-gray-800">
+              {t('checkout.phone')}
+            </label>
             <input
+              id={`${uid}-phone`}
               className="field"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
+              placeholder="0912-345-678"
               aria-invalid={!!errors.phone}
               aria-describedby={err('phone')}
               {...register('phone')}
             />
             <FieldError id={err('phone')} message={errors.phone?.message} />
-          </label>
+          </div>
         </div>
       </Section>
 

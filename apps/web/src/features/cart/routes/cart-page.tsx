@@ -52,8 +52,8 @@ function revealFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors<Ch
       )
     : undefined;
   if (first) {
-    // The field's label (or fieldset) holds its message: centre all of it, not only the input.
-    const block = first.closest('label, fieldset') ?? first;
+    // Centre the field with its label and message (its data-field wrapper, else its label or fieldset).
+    const block = first.closest('[data-field], label, fieldset') ?? first;
     block.scrollIntoView({ block: 'center' });
     first.focus({ preventScroll: true });
   }
