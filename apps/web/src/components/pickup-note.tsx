@@ -37,7 +37,7 @@ export function PickupCode({
   const byPhone = order.pickup_by === 'phone_last3';
   return (
     <p className={clsx(size === 'small' ? 'text-sm text-gray-700' : 'text-gray-700', className)}>
-      {byPhone ? t('pickup.phoneLast3') : t('pickup.number')}
+      <span className="block">{byPhone ? t('pickup.phoneLast3') : t('pickup.number')}</span>
       <span
         data-testid={byPhone ? 'phone-last3' : 'order-number'}
         className={clsx(
