@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY_CODE, parseOrderPhone, parsePhone } from '../src/rules/phone';
+import { DEFAULT_COUNTRY_CODE, parsePhone } from '../src/rules/phone';
+import { parseOrderPhone } from '../src/rules/validators';
 
 describe('parsePhone (spec §5 phone, per country code)', () => {
   it('reads a Taiwan mobile however it is typed, as its national number', () => {

@@ -38,23 +38,5 @@ export function parsePhone(countryCode: string, input: string): string | null {
   return parsed.nationalNumber;
 }
 
-/** Calling-code prefixes a Taiwan number may be typed with: "+886", "00886" (dialled from abroad), "886". */
-const TW_PREFIX = /^(?:\+|00)?886/;
-
-/**
- * The contact phone of an order (issue #11 §2: "請輸入 09 開頭的 10 碼手機號碼"), however a diner in Taiwan
- * writes it, in the one form orders store and stores call: "0912345678". "0912-345-678", "0912 345 678",
- * "(0912) 345-678", "+886 912 345 678", "+886 0912 345 678" and "0912345678" all give "0912345678".
- * The checkout form and POST /api/orders/order both apply it (apps/api …/create-order.ts), so they accept
- * exactly the same inputs.
- *
- * A plain pattern rather than parsePhone's libphonenumber metadata (~40 KB gzip): the checkout is on the
- * ordering path and a Taiwan mobile is fully described by "09" and 8 more digits.
- * @param input the number as typed: digits with spaces, hyphens, dots or brackets, optionally +886.
- * @returns "09XXXXXXXX", or null when it is not a Taiwan mobile number.
- */
-export function parseOrderPhone(input: string): string | null {
-  const compact = input.trim().replace(/[\s\-.()]/g, '');
-  const national = TW_PREFIX.test(compact) ? `0${compact.replace(TW_PREFIX, '').replace(/^0/, '')}` : compact;
-  return /^09\d{8}$/.test(national) ? national : null;
-}
+// An order's contact phone has its own light rule, parseOrderPhone (rules/validators.ts): it is on the
+// checkout path, where this file's libphonenumber metadata (~50 KB gzip) would have to be downloaded.

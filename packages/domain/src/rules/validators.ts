@@ -13,6 +13,28 @@ export function isValidPhone(s: string): boolean {
   return digits >= 7 && digits <= 15;
 }
 
+/** Calling-code prefixes a Taiwan number may be typed with: "+886", "00886" (dialled from abroad), "886". */
+const TW_PREFIX = /^(?:\+|00)?886/;
+
+/**
+ * The contact phone of an order (issue #11 §2: "請輸入 09 開頭的 10 碼手機號碼"), however a diner in Taiwan
+ * writes it, in the one form orders store and stores call: "0912345678". "0912-345-678", "0912 345 678",
+ * "(0912) 345-678", "+886 912 345 678", "+886 0912 345 678" and "0912345678" all give "0912345678".
+ * The checkout form and POST /api/orders/order both apply it (apps/api …/create-order.ts), so they accept
+ * exactly the same inputs.
+ *
+ * A plain pattern rather than parsePhone's libphonenumber metadata (rules/phone.ts; ~50 KB gzip more on the
+ * cart route): the checkout is on the ordering path and a Taiwan mobile is "09" and 8 more digits. Kept out
+ * of rules/phone.ts so importing it never pulls that metadata in.
+ * @param input the number as typed: digits with spaces, hyphens, dots or brackets, optionally +886.
+ * @returns "09XXXXXXXX", or null when it is not a Taiwan mobile number.
+ */
+export function parseOrderPhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s\-.()]/g, '');
+  const national = TW_PREFIX.test(compact) ? `0${compact.replace(TW_PREFIX, '').replace(/^0/, '')}` : compact;
+  return /^09\d{8}$/.test(national) ? national : null;
+}
+
 /** Phone as stored: the digits without spaces. */
 export function normalizePhone(s: string): string {
   return s.replaceAll(' ', '');
@@ -49,7 +71,7 @@ export const VALIDATION_MESSAGES = {
   phone: '手機格式錯誤',
   /** An order's contact name (issue #11 §2: messages say what to type). */
   name: '請輸入姓名',
-  /** An order's contact phone (parseOrderPhone, rules/phone.ts). */
+  /** An order's contact phone (parseOrderPhone above). */
   orderPhone: '請輸入 09 開頭的 10 碼手機號碼',
   vat_number: '統一編號格式錯誤',
   time: '時間格式錯誤',
