@@ -74,8 +74,8 @@ test('visitor orders a drink for takeaway in cash', async ({ page, look }) => {
     await page.getByLabel('姓名').fill('');
     await page.getByLabel('手機').fill('12ab');
     await page.getByRole('button', { name: /送出訂單/ }).click();
-    await expect(page.getByText('此欄位為必填')).toBeVisible();
-    await expect(page.getByText('手機格式錯誤')).toBeVisible();
+    await expect(page.getByText('請輸入姓名')).toBeVisible();
+    await expect(page.getByText('請輸入 09 開頭的 10 碼手機號碼')).toBeVisible();
 
     await page.getByLabel('姓名').fill('王小明');
     await page.getByLabel('手機').fill('0912345678');
@@ -86,7 +86,7 @@ test('visitor orders a drink for takeaway in cash', async ({ page, look }) => {
 
   await test.step('completed: order number like "001", the items, back to the store', async () => {
     await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
-    await expect(page.getByText('訂單編號')).toBeVisible();
+    await expect(page.getByText('訂單編號', { exact: true })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^\s*\d{3}\s*$/);
     await expect(page.getByText('大、半糖、少冰、珍珠')).toBeVisible();
     await expect(page.getByText('盡快取餐')).toBeVisible();

@@ -222,7 +222,7 @@ test.describe('discovery: index, search, brands, store list filters, nearby', ()
       await expect(page).toHaveURL((url) => url.searchParams.get('view') === 'nearby');
       await page.getByRole('button', { name: '顯示附近店家' }).click();
       await expect(
-        page.getByText('你沒有允許定位，無法找出附近店家，以下先顯示全部店家。', { exact: false }),
+        page.getByText('您沒有允許定位，無法找出附近店家，以下先顯示全部店家。', { exact: false }),
       ).toBeVisible();
       await expect(page.getByText(`共 ${total} 家店`)).toBeVisible();
       await expect(page.getByRole('button', { name: '重新定位' })).toBeVisible();

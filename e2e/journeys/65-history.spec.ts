@@ -25,7 +25,7 @@ async function checkout(page: Page): Promise<string> {
 /**
  * Order history (issue #3 §4; spec §2 /stores/history_orders, /stores/history_orders/{oid} and the
  * /stores/{sid}/… aliases; spec §4 status names; spec §8 cancel_order, order_item_changed): a new member sees
- * the empty history, orders a 珍珠奶茶 at 50嵐 信義店, finds it under 歷史訂單 (store, number, 已送出, 未付款,
+ * the empty history, orders a 珍珠奶茶 at 50嵐 信義店, finds it under 歷史訂單 (store, number, 已送出, 取餐時付款,
  * $50), opens the detail (items, 無交易紀錄), presses 再點一次 and lands on the cart with the drink; pressed
  * again with that drink in the cart, 再點一次 asks before replacing it (保留購物車 / 取代並再點一次); orders it
  * again, cancels that order after confirming (已取消), and sees the server's refusal when an order was
@@ -85,9 +85,9 @@ test('member history: list, detail, order again, cancel (confirm, 409 refusal)',
     for (const text of [
       /50嵐 信義店/,
       new RegExp(`訂單編號 ${first}`),
-      /外帶/,
+      /外帶自取/,
       /已送出/,
-      /未付款/,
+      /取餐時付款/,
       /\$50/,
       /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/,
     ]) {
@@ -106,7 +106,7 @@ test('member history: list, detail, order again, cancel (confirm, 409 refusal)',
     await expect(page.getByRole('heading', { name: '訂單明細', level: 1 })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(first);
     await expect(page.getByText('無交易紀錄')).toBeVisible();
-    for (const text of [/珍珠奶茶 × 1/, /中、正常糖、正常冰/, /付款狀態\s+未付款/, /付款方式\s+現金/]) {
+    for (const text of [/珍珠奶茶 × 1/, /中、正常糖、正常冰/, /付款狀態\s+取餐時付款/, /付款方式\s+現金/]) {
       await expect(main).toHaveText(text, { useInnerText: true });
     }
     await expect(page.getByTestId('order-total')).toContainText('$50');

@@ -297,7 +297,8 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     ['a phone with letters', { phone: '0912-abc-678' }],
     ['a phone with 6 digits', { phone: '091234' }],
     ['a phone with 16 digits', { phone: '0912345678901234' }],
-    ['a phone with double spaces', { phone: '0912  345678' }],
+    ['a landline', { phone: '02-2720-0000' }],
+    ['a Hong Kong mobile', { phone: '+852 5123 4567' }],
     ['a 201-character memo', { memo: '備'.repeat(201) }],
     [
       'a quantity as text',
@@ -311,6 +312,22 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     expect(res.json()).toMatchObject({ status: 400 });
     expect(res.json().message).toMatch(/[\u4e00-\u9fff]/);
     expect(await counts()).toEqual(before);
+  });
+
+  it.each(['0912-345-678', '0912 345 678', '+886 912 345 678', '0912345678'])(
+    'accepts the phone %j as the checkout form does and stores it as 0912345678 (issue #11 §2)',
+    async (phone) => {
+      const res = await post(orderBody(drink, { phone }));
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().id));
+      expect(row!.contactPhone).toBe('0912345678');
+    },
+  );
+
+  it('says what to type when the phone is not a Taiwan mobile', async () => {
+    const res = await post(orderBody(drink, { phone: '12345' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('請輸入 09 開頭的 10 碼手機號碼');
   });
 
   it('answers invalid JSON with 400 invalid_json', async () => {

@@ -81,7 +81,21 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       subtotal: 295,
       total: 295,
       created_at: expect.any(Number),
+      pickup_by: 'order_number',
     });
+  });
+
+  it('says to tell the phone’s last 3 digits at a store that hides order serials (spec §3 hide_order_serial)', async () => {
+    const hidden = await createSplitShiftStore(t.db, { hideOrderSerial: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/order',
+      payload: orderBody(hidden, { cart: { items: [beefBowl(hidden, {})] } }),
+      cookies: { iding_visitor: cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = await get(res.json().id, cookie);
+    expect(order.json().pickup_by).toBe('phone_last3');
   });
 
   it.each([

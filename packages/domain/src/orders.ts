@@ -46,18 +46,19 @@ export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
 /**
  * POST /api/orders/order body: check_order fields plus contact and memo (spec §3 contactBase, orderMemo;
  * spec §5 forms). name ≤ FIELD_LIMITS.name, memo ≤ FIELD_LIMITS.memo characters; the phone as typed, which
- * the service checks with `isValidPhone` (7 to 15 digits, single spaces). The checkout form is built from
- * these fields (apps/web/src/features/cart/utils/checkout-schema.ts), so its messages are these.
+ * the service reads with `parseOrderPhone` (a Taiwan mobile however written, stored as "0912345678"; issue
+ * #11 §2). The checkout form is built from these fields (apps/web/src/features/cart/utils/checkout-schema.ts),
+ * so its messages are these: they say what to type (請輸入姓名, 請輸入 09 開頭的 10 碼手機號碼).
  */
 export const ZCreateOrderRequest = ZCheckOrderRequest.extend({
   name: zText()
     .trim()
-    .min(1, VALIDATION_MESSAGES.required)
+    .min(1, VALIDATION_MESSAGES.name)
     .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name)),
   phone: zText()
     .trim()
-    .min(1, VALIDATION_MESSAGES.required)
-    .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.phone),
+    .min(1, VALIDATION_MESSAGES.orderPhone)
+    .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.orderPhone),
   memo: zText().max(FIELD_LIMITS.memo, VALIDATION_MESSAGES.max(FIELD_LIMITS.memo)).default(''),
 });
 export type CreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
@@ -73,6 +74,15 @@ export const ZCreateOrderResponse = z.object({
   total: z.number(),
 });
 export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+/**
+ * What the diner tells the counter to collect an order (issue #11 §2): its number, or, at a store that
+ * hides order serials (spec §3 store info hide_order_serial), the last three digits of the contact phone.
+ */
+export const ZPickupBy = z
+  .enum(['order_number', 'phone_last3'])
+  .describe('order_number: tell the order number; phone_last3: the store hides serials (hide_order_serial)');
+export type PickupBy = z.infer<typeof ZPickupBy>;
 
 /** GET /api/orders/{orderId} response. Money in TWD. */
 export const ZOrderResponse = z.object({
@@ -114,6 +124,7 @@ export const ZOrderResponse = z.object({
   subtotal: z.number(),
   total: z.number(),
   created_at: z.number().describe('Epoch seconds'),
+  pickup_by: ZPickupBy,
 });
 export type OrderResponse = z.infer<typeof ZOrderResponse>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatItemPrice, formatPriceDelta } from '../src';
+import { formatCurrency, formatDate, formatDateTime, formatItemPrice, formatPriceDelta } from '../src';
 
 describe('spec §9 currency filter', () => {
   it('prefixes $, separates thousands and keeps at most 2 decimals without trailing zeros', () => {
@@ -60,5 +60,13 @@ describe('spec §9 item price filter', () => {
     expect(formatItemPrice(71.2)).toBe('$71.2');
     expect(formatItemPrice(1234.5)).toBe('$1,234.5');
     expect(formatItemPrice(-5)).toBe('-$5');
+  });
+});
+
+describe('formatDate / formatDateTime (one date format for diners, issue #11 §2)', () => {
+  it('prints 2026/11/24 and 2026/11/24 18:30', () => {
+    expect(formatDate('2026-11-24')).toBe('2026/11/24');
+    expect(formatDate('2026-11-24 18:30:00')).toBe('2026/11/24');
+    expect(formatDateTime('2026-11-24 18:30:00')).toBe('2026/11/24 18:30');
   });
 });

@@ -130,15 +130,20 @@ export const router = createBrowserRouter([
         path: ROUTES.menu,
         lazy: async () => ({ Component: (await import('../features/menu/routes/menu-page')).MenuPage }),
       },
+      // The checkout's strings are their own part: the menu route's initial download stays small (ADR 013).
       {
         path: ROUTES.cart,
-        lazy: async () => ({ Component: (await import('../features/cart/routes/cart-page')).CartPage }),
+        lazy: withStrings(
+          'checkout',
+          async () => (await import('../features/cart/routes/cart-page')).CartPage,
+        ),
       },
       {
         path: ROUTES.orderCompleted,
-        lazy: async () => ({
-          Component: (await import('../features/orders/routes/order-completed')).OrderCompleted,
-        }),
+        lazy: withStrings(
+          'checkout',
+          async () => (await import('../features/orders/routes/order-completed')).OrderCompleted,
+        ),
       },
       // Member screens (spec §2; issue #3).
       memberRoute(
@@ -204,7 +209,14 @@ export const router = createBrowserRouter([
         memberRoute(
           path,
           'member',
-          async () => (await import('../features/member/routes/history-order-page')).HistoryOrderPage,
+          // The order page also says how to pick up (components/pickup-note.tsx: the checkout strings).
+          async () => {
+            const [page] = await Promise.all([
+              import('../features/member/routes/history-order-page'),
+              loadStrings('checkout'),
+            ]);
+            return page.HistoryOrderPage;
+          },
         ),
       ),
       {

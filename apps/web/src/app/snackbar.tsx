@@ -14,6 +14,14 @@ const Toaster = lazy(() =>
   })),
 );
 
+/**
+ * Sonner puts its 20 px × on the toast's top-left corner, pushed a third outside it (`transform`). Ours sits
+ * inside the top-right corner, 32 px to tap, with room kept for it on the right of the text (issue #11 §5).
+ * `!`: sonner's own rules are more specific than a class.
+ */
+const CLOSE_BUTTON = 'left-auto! right-2! top-2! size-8! transform-none!';
+const TOAST = 'font-sans pr-12!';
+
 /** spec §2 top snackbar with a close button (sonner, loaded after the first render). */
 export function Snackbar() {
   const { t } = useTranslation();
@@ -25,7 +33,11 @@ export function Snackbar() {
         richColors
         duration={4000}
         containerAriaLabel={t('app.notifications')}
-        toastOptions={{ closeButtonAriaLabel: t('app.closeNotification'), className: 'font-sans' }}
+        toastOptions={{
+          closeButtonAriaLabel: t('app.closeNotification'),
+          className: TOAST,
+          classNames: { closeButton: CLOSE_BUTTON },
+        }}
       />
     </Suspense>
   );

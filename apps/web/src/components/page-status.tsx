@@ -1,7 +1,7 @@
 /** Loading and failed-load states shared by every screen (spec §8: failures say what failed and why). */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { ApiError, toApiError } from '../lib/api-client';
+import { ApiError, describeApiErrorDetail } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 
@@ -21,14 +21,17 @@ export function PageLoading() {
   );
 }
 
-/** A page that failed to load: `text`, the error as spec §8 shows it (status and message), and a retry button. */
+/**
+ * A page that failed to load: `text`, why (describeApiErrorDetail: the connection, or spec §8 status and
+ * message of a refusal; never a 500) and a retry button. The queries refetch by themselves when the
+ * connection returns (react-query refetchOnReconnect), which replaces this with the page.
+ */
 export function PageError({ text, error, onRetry }: { text: string; error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const e = toApiError(error);
   return (
     <main className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-xl font-bold">{text}</h1>
-      <p className="text-gray-700">{t('errors.detail', { status: e.status, message: e.message })}</p>
+      <p className="text-gray-700">{describeApiErrorDetail(error)}</p>
       {onRetry && (
         <button type="button" className="btn-primary" onClick={onRetry}>
           {t('common.retry')}

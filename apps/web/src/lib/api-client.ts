@@ -128,14 +128,39 @@ export async function api<T>(url: string, init: ApiRequest = {}): Promise<T> {
   return body as T;
 }
 
-/**
- * spec §8 snackbar helper: shows `text` followed by "(錯誤: {status} {message})"; without text, the full
- * message alone.
- */
-export function showApiError(text: string | null, error: unknown): void {
+/** True when the call never got an answer: no network, or the spec §9 timeout ran out. */
+export function isConnectionError(error: unknown): boolean {
   const e = toApiError(error);
-  const message = text
-    ? i18n.t('errors.withStatus', { text, status: e.status, message: e.message })
-    : e.fullMessage;
-  notify.error(message);
+  return e.code === 'network_error' || e.code === 'timeout';
+}
+
+/**
+ * What a diner reads about a failure (spec §8 helper, issue #11 §2 "network failures say the connection
+ * failed; no 500 shown to a diner"):
+ * - no answer (no network, timeout): the connection message (errors.network / errors.timeout), after `text`;
+ * - a server failure (5xx): `text` alone, or errors.server (never the status or the server's raw text);
+ * - a refusal (4xx, a zh-TW message from our API): spec §8 "{text} (錯誤: {status} {message})".
+ */
+export function describeApiError(text: string | null, error: unknown): string {
+  const e = toApiError(error);
+  if (isConnectionError(e))
+    return text ? i18n.t('errors.withReason', { text, reason: e.message }) : e.message;
+  if (e.status >= 500) return text ?? i18n.t('errors.server');
+  return text ? i18n.t('errors.withStatus', { text, status: e.status, message: e.message }) : e.fullMessage;
+}
+
+/**
+ * The detail line under a failed load's title (components/page-status.tsx): the connection message, a
+ * server failure's errors.server, or spec §8 "(錯誤: {status} {message})" for a refusal.
+ */
+export function describeApiErrorDetail(error: unknown): string {
+  const e = toApiError(error);
+  if (isConnectionError(e)) return e.message;
+  if (e.status >= 500) return i18n.t('errors.server');
+  return i18n.t('errors.detail', { status: e.status, message: e.message });
+}
+
+/** spec §8 snackbar helper, as describeApiError words it (no status of a failure the diner did not cause). */
+export function showApiError(text: string | null, error: unknown): void {
+  notify.error(describeApiError(text, error));
 }

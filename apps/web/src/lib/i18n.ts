@@ -8,10 +8,11 @@
  * without a value is left as written.
  *
  * The catalogue is split so the menu route downloads only the strings it shows (issue #4 §4 budget): the core
- * (shell, stores, menu, cart, checkout, errors) is bundled and ready before the first render; the member,
- * store-info and discovery strings are separate chunks added by `loadStrings` before their route renders
+ * (shell, stores, menu, cart, errors) is bundled and ready before the first render; the checkout (cart form,
+ * order completed, pickup), member, store-info and discovery strings are separate chunks added by `loadStrings` before their route renders
  * (the router awaits it in each lazy route). Types cover every part, so `t('member.…')` is still checked.
  */
+import type checkout from '../locales/zh-TW.checkout.json';
 import type discovery from '../locales/zh-TW.discovery.json';
 import core from '../locales/zh-TW.json';
 import type member from '../locales/zh-TW.member.json';
@@ -19,7 +20,7 @@ import type storeInfo from '../locales/zh-TW.store-info.json';
 
 export const LOCALE = 'zh-TW';
 
-type Catalogue = typeof core & typeof member & typeof storeInfo & typeof discovery;
+type Catalogue = typeof core & typeof checkout & typeof member & typeof storeInfo & typeof discovery;
 
 /** 'a.b.c' for every string of a nested catalogue. */
 type LeafKeys<T, Prefix extends string = ''> = {
@@ -64,6 +65,7 @@ export const i18n = translation;
 
 /** The lazily loaded parts of the catalogue, by the feature that shows them. */
 const PARTS = {
+  checkout: () => import('../locales/zh-TW.checkout.json'),
   member: () => import('../locales/zh-TW.member.json'),
   storeInfo: () => import('../locales/zh-TW.store-info.json'),
   discovery: () => import('../locales/zh-TW.discovery.json'),

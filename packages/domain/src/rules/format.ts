@@ -39,3 +39,19 @@ export function formatPriceDelta(twd: number | null | undefined): string {
 export function formatItemPrice(twd: number): string {
   return formatCurrency(twd || 0);
 }
+
+/**
+ * The one way a date is shown to diners (issue #11 §2): "2026/11/24", as Taiwan receipts print it.
+ * @param isoDate "YYYY-MM-DD" (or a longer "YYYY-MM-DD HH:MM…" string, whose date part is used).
+ */
+export function formatDate(isoDate: string): string {
+  return isoDate.slice(0, 10).replaceAll('-', '/');
+}
+
+/**
+ * A Taipei wall-clock date and time "YYYY-MM-DD HH:MM[:SS]" (an order's target_time, spec §5) as
+ * "2026/11/24 18:30".
+ */
+export function formatDateTime(dateTime: string): string {
+  return `${formatDate(dateTime)} ${dateTime.slice(11, 16)}`;
+}

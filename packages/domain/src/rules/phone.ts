@@ -37,3 +37,6 @@ export function parsePhone(countryCode: string, input: string): string | null {
   }
   return parsed.nationalNumber;
 }
+
+// An order's contact phone has its own light rule, parseOrderPhone (rules/validators.ts): it is on the
+// checkout path, where this file's libphonenumber metadata (~50 KB gzip) would have to be downloaded.

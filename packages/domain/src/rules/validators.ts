@@ -3,14 +3,36 @@
  */
 
 /**
- * spec §5 phone: 7 to 15 digits, optionally separated by single spaces. The rule of an order's contact phone
- * (any number a store can call, landlines too: create-order and the checkout form); a member's own number must
- * also be a mobile of its country (`parsePhone`, rules/phone.ts, which applies this rule too).
+ * spec §5 phone: 7 to 15 digits, optionally separated by single spaces. A member's own number must also be a
+ * mobile of its country (`parsePhone`, rules/phone.ts, which applies this rule too); an order's contact phone
+ * is a Taiwan mobile (`parseOrderPhone`, issue #11 §2).
  */
 export function isValidPhone(s: string): boolean {
   if (!/^\d+( \d+)*$/.test(s)) return false;
   const digits = s.replaceAll(' ', '').length;
   return digits >= 7 && digits <= 15;
+}
+
+/** Calling-code prefixes a Taiwan number may be typed with: "+886", "00886" (dialled from abroad), "886". */
+const TW_PREFIX = /^(?:\+|00)?886/;
+
+/**
+ * The contact phone of an order (issue #11 §2: "請輸入 09 開頭的 10 碼手機號碼"), however a diner in Taiwan
+ * writes it, in the one form orders store and stores call: "0912345678". "0912-345-678", "0912 345 678",
+ * "(0912) 345-678", "+886 912 345 678", "+886 0912 345 678" and "0912345678" all give "0912345678".
+ * The checkout form and POST /api/orders/order both apply it (apps/api …/create-order.ts), so they accept
+ * exactly the same inputs.
+ *
+ * A plain pattern rather than parsePhone's libphonenumber metadata (rules/phone.ts; ~50 KB gzip more on the
+ * cart route): the checkout is on the ordering path and a Taiwan mobile is "09" and 8 more digits. Kept out
+ * of rules/phone.ts so importing it never pulls that metadata in.
+ * @param input the number as typed: digits with spaces, hyphens, dots or brackets, optionally +886.
+ * @returns "09XXXXXXXX", or null when it is not a Taiwan mobile number.
+ */
+export function parseOrderPhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s\-.()]/g, '');
+  const national = TW_PREFIX.test(compact) ? `0${compact.replace(TW_PREFIX, '').replace(/^0/, '')}` : compact;
+  return /^09\d{8}$/.test(national) ? national : null;
 }
 
 /** Phone as stored: the digits without spaces. */
@@ -47,6 +69,10 @@ export function hasInvalidChar(s: string): boolean {
 export const VALIDATION_MESSAGES = {
   required: '此欄位為必填',
   phone: '手機格式錯誤',
+  /** An order's contact name (issue #11 §2: messages say what to type). */
+  name: '請輸入姓名',
+  /** An order's contact phone (parseOrderPhone above). */
+  orderPhone: '請輸入 09 開頭的 10 碼手機號碼',
   vat_number: '統一編號格式錯誤',
   time: '時間格式錯誤',
   invalid_char: '不可包含 # 字元',

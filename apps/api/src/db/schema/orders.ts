@@ -87,6 +87,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_uidx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('orders_visitor_idx').on(t.visitorTokenHash),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // Guest orders by contact phone, for linking them to the member who logs in with it (link-guest-orders.ts).
+    index('orders_guest_phone_idx').on(t.contactPhone).where(sql`${t.userId} is null`),
   ],
 );
 

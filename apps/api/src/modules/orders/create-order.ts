@@ -8,8 +8,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   fromCents,
-  isValidPhone,
-  normalizePhone,
+  parseOrderPhone,
   taipeiDate,
   taipeiTime,
   toCents,
@@ -108,7 +107,8 @@ export interface SubmitContext {
  *   ctx.member the logged-in member (the order is stored as theirs); ctx.idempotencyKey optional: a retried
  *   or doubled submit with the same key (by the same member, or the same browser) returns the same order.
  * @returns `{ created, order }`; created is false when an earlier submit with the key is replayed.
- * @throws ApiError store_not_found (404), validation_error (400) for a bad phone (spec §5),
+ * @throws ApiError store_not_found (404), validation_error (400) for a phone that is not a
+ *   Taiwan mobile (parseOrderPhone: 請輸入 09 開頭的 10 碼手機號碼),
  *   member_blacklisted (403) for a member black-listed account-wide or at the store,
  *   idempotency_conflict (409), and every refusal of validateOrder (menu_version_changed 409, 422 rules).
  */
@@ -140,7 +140,9 @@ async function submit(
   ctx: SubmitContext,
   hash: string,
 ): Promise<CreateOrderResponse> {
-  if (!isValidPhone(req.phone)) throw new ApiError('validation_error', VALIDATION_MESSAGES.phone);
+  // One rule with the checkout form (issue #11 §2): a Taiwan mobile however written, stored as 0912345678.
+  const contactPhone = parseOrderPhone(req.phone);
+  if (contactPhone === null) throw new ApiError('validation_error', VALIDATION_MESSAGES.orderPhone);
   const businessDate = taipeiDate(ctx.now);
   let fresh = false;
   let attempts = 0;
@@ -186,7 +188,7 @@ async function submit(
             targetTime: new Date(checked.targetMs),
             isAsap: checked.isAsap,
             contactName: req.name,
-            contactPhone: normalizePhone(req.phone),
+            contactPhone,
             memo: req.memo,
             menuVersion: store.menuVersion,
             subtotalCents: checked.priced.totalCents,

@@ -8,7 +8,7 @@ import { formatTargetTime } from './create-order';
 import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
 
 /**
- * The order if the caller owns it (the member who placed it; for an order without a member, the browser).
+ * The order if the caller owns it, with how to collect it (`pickup_by`) (the member who placed it; for an order without a member, the browser).
  * @throws ApiError order_not_found (404) for a malformed id, an unknown id or someone else's order,
  *   so the answer never tells whether someone else's order exists.
  */
@@ -50,5 +50,8 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     subtotal: fromCents(order.subtotalCents),
     total: fromCents(order.totalCents),
     created_at: Math.floor(order.createdAt.getTime() / 1000),
+    // A store that hides its order serials (spec §3 hide_order_serial) calls orders by the phone's last 3
+    // digits: the closest spec field to "how to pick up" (issue #11 §2).
+    pickup_by: found.storeHidesOrderSerial ? 'phone_last3' : 'order_number',
   };
 }

@@ -3,7 +3,7 @@
  */
 
 import { OrderStatus, PaymentStatus } from '@iding/domain';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { orderItems, orders, stores } from '../../db/schema';
 
@@ -144,6 +144,25 @@ export async function anonymiseOrdersOfUser(
   return rows.length;
 }
 
+/**
+ * Sets `userId` on every order placed without a login whose contact phone is `contactPhone` (link-guest-
+ * orders.ts; served by the partial index orders_guest_phone_idx).
+ * @param contactPhone as orders store it, "0912345678".
+ * @returns how many orders were linked.
+ */
+export async function linkGuestOrdersByPhone(
+  db: Runner,
+  userId: number,
+  contactPhone: string,
+): Promise<number> {
+  const rows = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), eq(orders.contactPhone, contactPhone)))
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
 /** An order by its idempotency key. */
 export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
@@ -164,6 +183,7 @@ export async function findOrderWithItems(db: Db, id: string) {
       storeName: stores.name,
       storePhone: stores.phone,
       storeAddress: stores.address,
+      storeHidesOrderSerial: stores.hideOrderSerial,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newSecret, sha256Hex } from '../../lib/secrets';
+import { linkGuestOrders } from '../orders/link-guest-orders';
 import { toUserResponse } from './get-member';
 import { type Member, type SessionCookie, type SessionOptions, startSession } from './manage-session';
 import { parseMemberPhone } from './phone-number';
@@ -98,6 +99,8 @@ export async function checkVerificationCode(
     if (purpose === 'UPDATE_PHONE') {
       try {
         await updateUser(tx, input.member!.user.id, { countryCode, phone });
+        // The new phone was just verified: its guest orders join the member's history (issue #11 §2).
+        await linkGuestOrders(tx, { id: input.member!.user.id, countryCode, phone });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError('phone_taken', '此手機已被其他會員使用');
         throw error;

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-error';
 import { verifyPassword } from '../../lib/argon2-queue';
 import { countRequest } from '../../lib/request-counter';
 import { sha256Hex } from '../../lib/secrets';
+import { linkGuestOrders } from '../orders/link-guest-orders';
 import { findStore } from '../stores/get-store';
 import { toUserResponse } from './get-member';
 import {
@@ -127,6 +128,8 @@ export async function loginUser(
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password!);
     if (!user || !ok) throw new ApiError('login_failed', LOGIN_FAILED);
   }
+  // Guest orders placed with the member's verified phone join their history (issue #11 §2).
+  await linkGuestOrders(db, user);
   const { auth, cookie } = await startSession(db, user, ctx);
   return { body: { auth, user: await toUserResponse(db, user, input.identifier) }, cookie };
 }
@@ -146,6 +149,7 @@ export async function loginWithAuthKey(
   const key = await consumeAuthKey(db, sha256Hex(authKey), new Date(ctx.now));
   const user = key ? await findUserById(db, key.userId) : undefined;
   if (!user) throw new ApiError('login_failed', '登入連結無效或已過期');
+  await linkGuestOrders(db, user);
   const { auth, cookie } = await startSession(db, user, ctx);
   return { body: { auth, user: await toUserResponse(db, user) }, cookie };
 }

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/argon2-queue';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sha256Hex } from '../../lib/secrets';
+import { linkGuestOrders } from '../orders/link-guest-orders';
 import { toUserResponse } from './get-member';
 import { type SessionOptions, startSession, type WithSessionCookie } from './manage-session';
 import { parseMemberPhone } from './phone-number';
@@ -67,6 +68,8 @@ export async function registerUser(
       throw error;
     }
   });
+  // The phone was just verified (the REGISTER token): the guest orders placed with it are theirs (issue #11 §2).
+  await linkGuestOrders(db, user);
   const { auth, cookie } = await startSession(db, user, opts);
   return { body: { auth, user: await toUserResponse(db, user, input.identifier) }, cookie };
 }

@@ -6,6 +6,7 @@
 import {
   type AvailTimeResponse,
   addDays,
+  formatDate,
   isOnlinePayment,
   ORDER_TYPE_NAMES,
   OrderType,
@@ -94,9 +95,9 @@ export function CheckoutForm({
   const today = taipeiDate(Date.now());
   const weekdays = t('store.weekdays');
   const dateLabel = (d: string) => {
-    const [, m, day] = d.split('-').map(Number) as [number, number, number];
     const weekday = weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()];
-    const base = t('checkout.dateLabel', { month: m, day, weekday });
+    // The one date format shown to diners (formatDate: 2026/11/24), with the weekday.
+    const base = t('checkout.dateLabel', { date: formatDate(d), weekday });
     if (d === today) return `${base} ${t('checkout.today')}`;
     if (d === addDays(today, 1)) return `${base} ${t('checkout.tomorrow')}`;
     return base;
@@ -164,7 +165,7 @@ export function CheckoutForm({
             <p className="mt-2 text-sm text-gray-700">{t('checkout.noTimes')}</p>
           ) : (
             <div className="mt-2 grid grid-cols-[3fr_2fr] gap-2">
-              <div className="min-w-0">
+              <div className="min-w-0" data-field>
                 <label htmlFor={`${uid}-date`} className="text-sm text-gray-800">
                   {t('checkout.date')}
                 </label>
@@ -183,7 +184,7 @@ export function CheckoutForm({
                 </select>
                 <FieldError id={err('date')} message={errors.date?.message} />
               </div>
-              <div className="min-w-0">
+              <div className="min-w-0" data-field>
                 <label htmlFor={`${uid}-time`} className="text-sm text-gray-800">
                   {t('checkout.time')}
                 </label>
@@ -208,9 +209,14 @@ export function CheckoutForm({
 
       <Section title={t('checkout.contact')}>
         <div className="flex flex-col gap-3">
-          <label className="block text-gray-800">
-            {t('checkout.name')}
+          {/* The label holds only its text (the message is described, not part of the name); data-field marks
+              what the cart page centres when the field is refused: the label, the input and the message. */}
+          <div data-field>
+            <label htmlFor={`${uid}-name`} className="block text-gray-800">
+              {t('checkout.name')}
+            </label>
             <input
+              id={`${uid}-name`}
               className="field"
               autoComplete="name"
               aria-invalid={!!errors.name}
@@ -218,20 +224,24 @@ export function CheckoutForm({
               {...register('name')}
             />
             <FieldError id={err('name')} message={errors.name?.message} />
-          </label>
-          <label className="block text-gray-800">
-            {t('checkout.phone')}
+          </div>
+          <div data-field>
+            <label htmlFor={`${uid}-phone`} className="block text-gray-800">
+              {t('checkout.phone')}
+            </label>
             <input
+              id={`${uid}-phone`}
               className="field"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
+              placeholder="0912-345-678"
               aria-invalid={!!errors.phone}
               aria-describedby={err('phone')}
               {...register('phone')}
             />
             <FieldError id={err('phone')} message={errors.phone?.message} />
-          </label>
+          </div>
         </div>
       </Section>
 

@@ -5,16 +5,19 @@
  *   the server returns the first order instead of making a second; a changed draft gets a new key.
  * - Failures by code (spec §4): menu_version_changed → message, clear cart, back to the menu;
  *   menu_item_error / cart_empty → message, back to the menu; other answers → the server's message;
- *   no answer (5xx, timeout, network) → the send-order text with the error (spec §8 helper).
+ *   no answer (no network, timeout) → 連線失敗… (errors.network; the same key makes a retry safe); a 5xx →
+ *   the check/send-order text alone (issue #11 §2: no 500 shown to a diner; lib/api-client describeApiError).
+ *   The busy flags end either way, so 送出訂單 is usable again as soon as the connection is back.
  * - Success: the order id under localStorage `orderId` (spec §9; stores/last-order-store.ts), contact remembered, cart cleared,
- *   on to order_completed.
+ *   on to order_completed. `sent` stays true from then on, so the cart page shows the sending state rather
+ *   than an empty cart while it leaves (issue #11 §5).
  */
 import { type CheckOrderResponse, formatCurrency } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
-import { ApiError, showApiError, toApiError } from '../../../lib/api-client';
+import { ApiError, isConnectionError, showApiError, toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -34,6 +37,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
   const checking = useOrderDraft((s) => s.orderChecking);
   const sending = useOrderDraft((s) => s.orderSending);
   const [checked, setChecked] = useState<CheckOrderResponse | null>(null);
+  const [sent, setSent] = useState(false);
   const idempotency = useRef<{ draft: string; key: string } | null>(null);
 
   const backToMenu = async (message: string, clearCart: boolean) => {
@@ -59,8 +63,8 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
         notify.error(e.message);
         return;
       default:
-        if (e.status >= 500 || e.code === 'timeout' || e.code === 'network_error')
-          showApiError(t(fallbackKey), e);
+        if (isConnectionError(e)) notify.error(e.message);
+        else if (e.status >= 500) showApiError(t(fallbackKey), e);
         else notify.error(e.message);
     }
   };
@@ -97,6 +101,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
       useLastOrder.getState().setOrderId(order.id);
       useOrderDraft.getState().update({ currentOrderId: order.id, orderMemo: '' });
       idempotency.current = null;
+      setSent(true);
       queryClient.setQueryData(orderKeys.detail(order.id), undefined);
       await navigate(paths.orderCompleted(sid), { replace: true });
       // Cleared after leaving, so the cart page never flashes "empty" on the way out.
@@ -109,5 +114,5 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     }
   };
 
-  return { submit, busy: checking || sending, checked };
+  return { submit, busy: checking || sending, sent, checked };
 }

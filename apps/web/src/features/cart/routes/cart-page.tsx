@@ -1,15 +1,25 @@
 /**
  * Cart and checkout (spec §2 /stores/{sid}/cart): the lines (edit via the entree sheet, quantity, remove),
- * the total, then the checkout form and 送出訂單 (spec §4 check then send).
+ * the total, then the checkout form and 送出訂單 (spec §4 check then send). Issue #11 §2:
+ * - a refused submit scrolls the first invalid field (in page order) to the middle of the screen, clear of
+ *   the sticky 送出訂單 bar and the top snackbar, focuses it, and a live region says how many fields need
+ *   attention;
+ * - a member's name and phone come from the account into empty fields; a visitor sees 登入會員 (back to
+ *   the cart after login) unless the store hides login (spec §3 allow_user_login, ToGo.HideLoginLink);
+ * - while the order is sent (and after, until the completion page is on screen) an empty cart never shows.
+ * Phone layout below 768 px: one column with the fixed bar; from md up, the form on the left and the order
+ * summary (lines, total, 送出訂單) on the right, sticky.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCurrency, indexMenu, OrderType, PaymentType } from '@iding/domain';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { formatCurrency, indexMenu, OrderType, PaymentType, parseOrderPhone } from '@iding/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
+import { userQueryOptions } from '../../../api/get-user';
 import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/lazy-entree-sheet';
 import { PageLoading, storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
@@ -19,6 +29,7 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { cartCount, useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
+import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { useAvailTime } from '../api/get-avail-time';
 import { CartLines } from '../components/cart-lines';
 import { CheckoutForm } from '../components/checkout-form';
@@ -27,6 +38,27 @@ import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
 
 const NO_IDS = new Set<string>();
 const NO_ITEMS: never[] = [];
+
+/**
+ * Scrolls the first invalid field of `form` (page order) to the middle of the screen — clear of the fixed
+ * 送出訂單 bar below and the snackbar above, with its message under it — and focuses it.
+ * @returns how many fields need attention.
+ */
+function revealFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors<CheckoutValues>): number {
+  const invalid = Object.keys(errors);
+  const first = form
+    ? Array.from(form.querySelectorAll<HTMLElement>('[name]')).find((el) =>
+        invalid.includes(el.getAttribute('name') ?? ''),
+      )
+    : undefined;
+  if (first) {
+    // Centre the field with its label and message (its data-field wrapper, else its label or fieldset).
+    const block = first.closest('[data-field], label, fieldset') ?? first;
+    block.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }
+  return invalid.length;
+}
 
 /** /stores/{sid}/cart (spec §2): cart lines, totals and the checkout form (spec §4, §5). */
 export function CartPage() {
@@ -40,7 +72,12 @@ export function CartPage() {
   const size = useCart((s) => cartCount(s, sid));
   const avail = useAvailTime(sid, OrderType.TAKEAWAY, size);
   const [editing, setEditing] = useState<number | null>(null);
-  const { submit, busy, checked } = useSubmitOrder(sid, menu.data?.version ?? 0);
+  const { submit, busy, sent, checked } = useSubmitOrder(sid, menu.data?.version ?? 0);
+  const loggedIn = useUser((s) => isLoggedIn(s));
+  const member = useQuery({ ...userQueryOptions(sid), enabled: loggedIn });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The live region's text; emptied first so the same count is announced again on the next refused submit.
+  const [attention, setAttention] = useState('');
   useDocumentTitle(store.data?.name, t('cart.title'));
   useCartBinding(sid, menu.data?.version);
   usePrefetchEntreeSheet();
@@ -60,6 +97,16 @@ export function CartPage() {
   });
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
 
+  // The account's name and phone fill the contact fields only while they are empty: never over what the
+  // diner typed (or what the draft kept). A phone the order rule refuses (a number outside Taiwan) is left out.
+  const account = member.data;
+  useEffect(() => {
+    if (!account) return;
+    const { getValues, setValue } = form;
+    if (!getValues('name').trim() && account.name) setValue('name', account.name);
+    if (!getValues('phone').trim() && parseOrderPhone(account.phone)) setValue('phone', account.phone);
+  }, [account, form]);
+
   const status = storeMenuStatus(store, menu);
   if (status || !store.data || !menu.data || !menuIndex) return status ?? <PageLoading />;
 
@@ -74,6 +121,19 @@ export function CartPage() {
       </Link>
     </div>
   );
+
+  // Sending, or sent and on the way to the completion page: whatever empties the cart meanwhile (the cart
+  // is cleared after leaving; another tab; the member cart sync), the diner sees the order going out.
+  if (items.length === 0 && (busy || sent)) {
+    return (
+      <main className="mx-auto max-w-xl px-4 pt-5" aria-busy="true">
+        {header}
+        <div className="card mt-6 py-10 text-center" role="status">
+          <p className="font-semibold">{t('checkout.sending')}</p>
+        </div>
+      </main>
+    );
+  }
 
   if (items.length === 0) {
     return (
@@ -93,50 +153,107 @@ export function CartPage() {
   const editingEntree = editingLine ? menuIndex.entrees.get(editingLine.id) : undefined;
   const settings = store.data.app_settings.ToGo;
   const cashLimit = store.data.app_settings.MaxCashOrderAmount;
-  const onSubmit = form.handleSubmit((values) => submit(values));
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setAttention('');
+      return submit(values);
+    },
+    (errors) => {
+      const count = revealFirstInvalid(formRef.current, errors);
+      setAttention('');
+      requestAnimationFrame(() => setAttention(t('checkout.attention', { count })));
+    },
+  );
+  const canLogin = !loggedIn && store.data.allow_user_login && !settings?.HideLoginLink;
+  const submitLabel = busy ? (
+    t('checkout.sending')
+  ) : (
+    <>
+      <span>{t('checkout.submit')}</span>
+      <span className="tabular-nums">{formatCurrency(total)}</span>
+    </>
+  );
 
   return (
-    <main className="mx-auto max-w-xl px-4 pt-5 pb-36">
+    <main className="mx-auto max-w-xl px-4 pt-5 pb-36 md:max-w-5xl md:px-6 md:pb-12">
       {header}
-      <section aria-labelledby="cart-lines-h" className="mt-4">
-        <h2 id="cart-lines-h" className="sr-only">
-          {t('completed.items')}
-        </h2>
-        <CartLines
-          items={items}
-          soldOut={inventory.data?.entrees ?? NO_IDS}
-          onEdit={setEditing}
-          onQuantity={(i, n) => useCart.getState().setQuantity(i, n)}
-          onRemove={(i) => {
-            const name = items[i]?.name ?? '';
-            useCart.getState().remove(i);
-            notify.message(t('cart.removed', { name }), { duration: 2000 });
-          }}
-        />
-        <p
-          className="mt-3 flex items-baseline justify-between px-1 text-lg font-bold"
-          data-testid="cart-total"
+      <div className="md:mt-2 md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6">
+        <section
+          aria-labelledby="cart-lines-h"
+          className="mt-4 md:sticky md:top-4 md:col-start-2 md:row-start-1 md:max-h-[calc(100dvh-2rem)] md:overflow-y-auto md:rounded-2xl md:bg-gray-50 md:p-3"
         >
-          <span>{t('common.total')}</span>
-          <span className="tabular-nums">{formatCurrency(total)}</span>
-        </p>
-        {checked && (
-          <p className="px-1 text-right text-sm text-gray-700">
-            {t('checkout.checkedTotal', { total: formatCurrency(checked.cart.total) })}
+          <h2 id="cart-lines-h" className="sr-only md:not-sr-only md:mb-2 md:block md:text-base md:font-bold">
+            {t('checkout.summary')}
+          </h2>
+          <CartLines
+            items={items}
+            soldOut={inventory.data?.entrees ?? NO_IDS}
+            onEdit={setEditing}
+            onQuantity={(i, n) => useCart.getState().setQuantity(i, n)}
+            onRemove={(i) => {
+              const name = items[i]?.name ?? '';
+              useCart.getState().remove(i);
+              notify.message(t('cart.removed', { name }), { duration: 2000 });
+            }}
+          />
+          <p
+            className="mt-3 flex items-baseline justify-between px-1 text-lg font-bold"
+            data-testid="cart-total"
+          >
+            <span>{t('common.total')}</span>
+            <span className="tabular-nums">{formatCurrency(total)}</span>
           </p>
-        )}
-        {cashLimit > 0 && total > cashLimit && (
-          <p className="px-1 text-right text-sm text-red-700">
-            {t('checkout.cashLimit', { max: formatCurrency(cashLimit) })}
+          {checked && checked.cart.total !== total && (
+            <p className="px-1 text-right text-sm text-gray-700">
+              {t('checkout.totalChanged', { total: formatCurrency(checked.cart.total) })}
+            </p>
+          )}
+          {cashLimit > 0 && total > cashLimit && (
+            <p className="px-1 text-right text-sm text-red-700">
+              {t('checkout.cashLimit', { max: formatCurrency(cashLimit) })}
+            </p>
+          )}
+          {/* From md up the summary carries the submit; the phone's fixed bar is hidden there. */}
+          <button
+            type="submit"
+            form="checkout"
+            className="btn-primary mt-3 hidden w-full md:inline-flex"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {submitLabel}
+          </button>
+        </section>
+
+        <div className="md:col-start-1 md:row-start-1">
+          {canLogin && (
+            <p className="mt-4 flex flex-wrap items-center gap-x-2 rounded-2xl bg-brand/10 px-4 py-3 text-sm text-gray-800">
+              <span>{t('checkout.loginHint')}</span>
+              <Link
+                to={paths.login(paths.cart(sid))}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+              >
+                {t('checkout.login')}
+              </Link>
+            </p>
+          )}
+          <form
+            ref={formRef}
+            id="checkout"
+            className="mt-4 md:mt-4"
+            onSubmit={onSubmit}
+            noValidate
+            aria-label={t('checkout.submit')}
+          >
+            <CheckoutForm form={form} store={store.data} avail={avail.data} />
+          </form>
+          <p role="status" className="sr-only" data-testid="checkout-attention">
+            {attention}
           </p>
-        )}
-      </section>
+        </div>
+      </div>
 
-      <form id="checkout" className="mt-5" onSubmit={onSubmit} noValidate aria-label={t('checkout.submit')}>
-        <CheckoutForm form={form} store={store.data} avail={avail.data} />
-      </form>
-
-      <div className="bottom-bar">
+      <div className="bottom-bar md:hidden">
         <div className="mx-auto max-w-xl">
           <button
             type="submit"
@@ -145,14 +262,7 @@ export function CartPage() {
             disabled={busy}
             aria-busy={busy}
           >
-            {busy ? (
-              t('checkout.sending')
-            ) : (
-              <>
-                <span>{t('checkout.submit')}</span>
-                <span className="tabular-nums">{formatCurrency(total)}</span>
-              </>
-            )}
+            {submitLabel}
           </button>
         </div>
       </div>

@@ -17,8 +17,8 @@ describe('checkout form fields', () => {
       memo: 'x'.repeat(201),
     });
     const message = (field: string) => result.error?.issues.find((i) => i.path[0] === field)?.message;
-    expect(message('name')).toBe('此欄位為必填');
-    expect(message('phone')).toBe('手機格式錯誤');
+    expect(message('name')).toBe('請輸入姓名');
+    expect(message('phone')).toBe('請輸入 09 開頭的 10 碼手機號碼');
     expect(message('memo')).toBe('最多 200 個字');
   });
 
@@ -27,4 +27,11 @@ describe('checkout form fields', () => {
       checkoutSchema(t).safeParse({ ...base, name: '王小明', phone: '0912345678', memo: '' }).success,
     ).toBe(true);
   });
+
+  it.each(['0912-345-678', '0912 345 678', '+886 912 345 678', '0912345678'])(
+    'accept the phone %j, as the server does',
+    (phone) => {
+      expect(checkoutSchema(t).safeParse({ ...base, name: '王小明', phone, memo: '' }).success).toBe(true);
+    },
+  );
 });

@@ -1,14 +1,14 @@
 /**
  * Checkout form rules (spec §5 "Forms"), built from the order request (ZCreateOrderRequest, spec §7 POST
  * /api/orders/order) so the form accepts what the server accepts: 姓名 required, ≤ FIELD_LIMITS.name; 手機
- * required, ≤ FIELD_LIMITS.phoneInput and the spec §5 phone rule the server's create-order applies
- * (`isValidPhone`: 7–15 digits, single spaces); memo ≤ FIELD_LIMITS.memo. The form's own fields (order type,
+ * required, ≤ FIELD_LIMITS.phoneInput and the rule the server's create-order applies (`parseOrderPhone`: a
+ * Taiwan mobile however written, 0912-345-678, +886 912 345 678…; issue #11 §2); memo ≤ FIELD_LIMITS.memo. The form's own fields (order type,
  * when, date, time, payment) are added here; a reserved pickup needs a date and a time.
  *
  * Messages: the shared fields carry the domain's zh-TW VALIDATION_MESSAGES (the same texts as the catalogue's
  * validation.*, checked by schemas.test.ts); the form's own fields take theirs from the catalogue.
  */
-import { FIELD_LIMITS, isValidPhone, VALIDATION_MESSAGES, ZCreateOrderRequest } from '@iding/domain';
+import { FIELD_LIMITS, parseOrderPhone, VALIDATION_MESSAGES, ZCreateOrderRequest } from '@iding/domain';
 import { z } from 'zod';
 import type { TFunction } from '../../../lib/i18n';
 
@@ -25,7 +25,7 @@ export function checkoutSchema(t: TFunction) {
       when: z.enum(['asap', 'reserve']),
       date: z.string(),
       time: z.string(),
-      phone: order.shape.phone.refine(isValidPhone, VALIDATION_MESSAGES.phone),
+      phone: order.shape.phone.refine((p) => parseOrderPhone(p) !== null, VALIDATION_MESSAGES.orderPhone),
       // The memo box always holds a value: the request's '' default is for API clients that omit it.
       memo: order.shape.memo.unwrap(),
       payment: z.string().min(1, required),

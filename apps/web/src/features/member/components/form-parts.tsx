@@ -124,15 +124,18 @@ export function SubmitButton({
 export function MemberShell({
   heading,
   back,
+  wide = false,
   children,
 }: {
   heading: string;
   back?: { to: string; label?: string };
+  /** From md up, a 64rem page for two columns (the order page) instead of the phone column. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-md px-4 pt-4 pb-12">
+    <main className={`mx-auto max-w-md px-4 pt-4 pb-12${wide ? ' md:max-w-5xl md:px-6' : ''}`}>
       {back && (
         <Link to={back.to} className="inline-flex min-h-11 items-center text-sm text-brand-dark underline">
           ‹ {back.label ?? t('member.back')}

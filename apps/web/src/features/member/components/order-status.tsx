@@ -21,8 +21,9 @@ export function useStatusNames() {
       const key = orderStatusKey(status);
       return key ? t(key) : fallback || t('member.history.status.unknown', { status });
     },
-    payment(status: number, fallback?: string): string {
-      const key = paymentStatusKey(status);
+    /** `paymentType` given: an unpaid cash order reads 取餐時付款, not 未付款 (issue #11 §2). */
+    payment(status: number, fallback?: string, paymentType?: number): string {
+      const key = paymentStatusKey(status, paymentType);
       return key ? t(key) : fallback || t('member.history.paymentStatus.unknown', { status });
     },
   };

@@ -2,6 +2,10 @@
  * Order detail (spec §2 /stores/history_orders/{oid} and its alias /stores/{sid}/history_orders/{oid}; issue
  * #3 §4): store, order number, order and payment status (spec §4), times (Asia/Taipei), items with options,
  * quantities and prices, totals (TWD), and the payment records (GET …/transactions, or 無交易紀錄).
+ * - How to pick up and what happens next (issue #11 §2; components/pickup-note.tsx); an unpaid cash order's
+ *   payment reads 取餐時付款, not 未付款.
+ * - From md up: the order facts, store and payments on the left; the items, total and actions on the right,
+ *   sticky (the phone's fixed action bar becomes part of that column).
  * - 取消訂單 while cancellable (SUBMITTED, not paid online): a confirmation first, then DELETE
  *   /api/orders/{oid}; a 409 refusal shows the server's reason next to the buttons; either way the order is
  *   read again so the status on screen is the server's (spec §8 cancel_order).
@@ -24,9 +28,10 @@ import { useOrder } from '../../../api/get-order';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import { PageError, PageLoading } from '../../../components/page-status';
+import { PickupCode, PickupNext } from '../../../components/pickup-note';
 import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { ApiError, describeApiError, toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -48,15 +53,10 @@ function Transactions({ orderId }: { orderId: string }) {
   const transactions = useOrderTransactions(orderId);
   let body: ReactNode;
   if (transactions.isError) {
-    const e = toApiError(transactions.error);
     body = (
       <div className="mt-1 flex items-center justify-between gap-3">
         <p className="text-sm text-red-700">
-          {t('errors.withStatus', {
-            text: t('member.history.detail.transactionsFailed'),
-            status: e.status,
-            message: e.message,
-          })}
+          {describeApiError(t('member.history.detail.transactionsFailed'), transactions.error)}
         </p>
         <button type="button" className="btn-secondary shrink-0" onClick={() => transactions.refetch()}>
           {t('common.retry')}
@@ -99,7 +99,10 @@ function Summary({ order }: { order: OrderResponse }) {
   const names = useStatusNames();
   const rows: [string, ReactNode][] = [
     [t('member.history.detail.orderStatus'), <OrderStatusBadge key="s" status={order.status} />],
-    [t('member.history.detail.paymentStatus'), names.payment(order.payment_status)],
+    [
+      t('member.history.detail.paymentStatus'),
+      names.payment(order.payment_status, undefined, order.payment_type),
+    ],
     [
       t('member.history.detail.paymentType'),
       PAYMENT_TYPE_NAMES[order.payment_type as PaymentType] ?? String(order.payment_type),
@@ -126,6 +129,29 @@ function Summary({ order }: { order: OrderResponse }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The items with the subtotal (when a discount applies) and the total (TWD). */
+function OrderItemsCard({ order: o }: { order: OrderResponse }) {
+  const { t } = useTranslation();
+  return (
+    <SectionCard title={t('member.history.detail.items')} className="mt-3 md:mt-0" titleClassName="mb-1">
+      <OrderItems items={o.items} />
+      {o.subtotal !== o.total && (
+        <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-gray-800">
+          <span>{t('member.history.detail.subtotal')}</span>
+          <span className="tabular-nums">{formatCurrency(o.subtotal)}</span>
+        </p>
+      )}
+      <p
+        className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold"
+        data-testid="order-total"
+      >
+        <span>{t('member.history.detail.total')}</span>
+        <span className="tabular-nums">{formatCurrency(o.total)}</span>
+      </p>
+    </SectionCard>
   );
 }
 
@@ -166,10 +192,7 @@ export function HistoryOrderPage() {
   const o = order.data;
   const cancellable = isCancellable(o);
 
-  const failure = (text: string, error: unknown) => {
-    const e = toApiError(error);
-    return t('errors.withStatus', { text, status: e.status, message: e.message });
-  };
+  const failure = describeApiError;
 
   const confirmCancel = () =>
     cancel.mutate(undefined, {
@@ -222,87 +245,73 @@ export function HistoryOrderPage() {
   };
 
   return (
-    <MemberShell heading={t('member.history.detail.heading')} back={back}>
-      <section className="card" aria-labelledby="order-store-h">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="order-store-h" className="min-w-0 text-lg font-bold break-words">
-            {o.store_name}
-          </h2>
-          <p className="shrink-0 text-right text-sm text-gray-700">
-            {t('completed.number')}
-            <span
-              className="block text-2xl font-bold text-brand-dark tabular-nums"
-              data-testid="order-number"
-            >
-              {o.item_name}
-            </span>
-          </p>
-        </div>
-        <Summary order={o} />
-      </section>
-
-      <SectionCard title={t('member.history.detail.items')} className="mt-3" titleClassName="mb-1">
-        <OrderItems items={o.items} />
-        {o.subtotal !== o.total && (
-          <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-gray-800">
-            <span>{t('member.history.detail.subtotal')}</span>
-            <span className="tabular-nums">{formatCurrency(o.subtotal)}</span>
-          </p>
-        )}
-        <p
-          className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold"
-          data-testid="order-total"
-        >
-          <span>{t('member.history.detail.total')}</span>
-          <span className="tabular-nums">{formatCurrency(o.total)}</span>
-        </p>
-      </SectionCard>
-
-      <OrderStoreCard
-        title={t('member.history.detail.store')}
-        name={o.store_name}
-        address={o.store_address}
-        phone={o.store_phone}
-        storeHref={paths.storeHome(o.identifier)}
-      />
-
-      <Transactions orderId={oid} />
-
-      {/* Spacer: the action bar is fixed at the bottom (taller with a message in it). */}
-      <div className={notice ? 'h-32' : 'h-12'} aria-hidden />
-      <div className="bottom-bar">
-        <div className="mx-auto max-w-md">
-          {/* Refusals and failures of 取消訂單 / 再點一次 (spec §8): an alert region that is always there, so a
-              message put in is announced. */}
-          <div role="alert" data-testid="order-notice">
-            {notice && (
-              <p className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-                {notice}
-              </p>
-            )}
+    <MemberShell heading={t('member.history.detail.heading')} back={back} wide>
+      {/* Phone: one column in the original order (the wrappers are display: contents; `order` places the
+          items after the facts). md and up: facts, store, payments left; items and actions right, sticky. */}
+      <div className="flex flex-col md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6">
+        <div className="contents md:block">
+          <section className="card order-1" aria-labelledby="order-store-h">
+            <div className="flex items-start justify-between gap-3">
+              <h2 id="order-store-h" className="min-w-0 text-lg font-bold break-words">
+                {o.store_name}
+              </h2>
+              <PickupCode order={o} size="small" className="shrink-0 text-right" />
+            </div>
+            <PickupNext order={o} className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-gray-800" />
+            <Summary order={o} />
+          </section>
+          <div className="order-3">
+            <OrderStoreCard
+              title={t('member.history.detail.store')}
+              name={o.store_name}
+              address={o.store_address}
+              phone={o.store_phone}
+              storeHref={paths.storeHome(o.identifier)}
+            />
+            <Transactions orderId={oid} />
           </div>
-          <div className={cancellable ? 'grid grid-cols-2 gap-3' : undefined}>
-            {cancellable && (
-              <button
-                type="button"
-                className="btn-secondary min-h-12 w-full border-red-300 text-red-800"
-                onClick={() => {
-                  setNotice(null);
-                  setConfirming(true);
-                }}
-              >
-                {t('member.history.cancel.button')}
-              </button>
-            )}
-            <button
-              type="button"
-              className="btn-primary w-full"
-              onClick={() => (cartLines > 0 ? setReplacing(true) : orderAgain())}
-              disabled={again.isPending}
-              aria-busy={again.isPending}
-            >
-              {again.isPending ? t('member.history.again.loading') : t('member.history.again.button')}
-            </button>
+        </div>
+        <div className="contents md:sticky md:top-4 md:block">
+          <div className="order-2">
+            <OrderItemsCard order={o} />
+          </div>
+          {/* Spacer: the action bar is fixed at the bottom on a phone (taller with a message in it). */}
+          <div className={`order-4 md:hidden ${notice ? 'h-32' : 'h-12'}`} aria-hidden />
+          <div className="bottom-bar md:static md:z-auto md:mt-3 md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+            <div className="mx-auto max-w-md">
+              {/* Refusals and failures of 取消訂單 / 再點一次 (spec §8): an alert region that is always there, so a
+              message put in is announced. */}
+              <div role="alert" data-testid="order-notice">
+                {notice && (
+                  <p className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+                    {notice}
+                  </p>
+                )}
+              </div>
+              <div className={cancellable ? 'grid grid-cols-2 gap-3' : undefined}>
+                {cancellable && (
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-12 w-full border-red-300 text-red-800"
+                    onClick={() => {
+                      setNotice(null);
+                      setConfirming(true);
+                    }}
+                  >
+                    {t('member.history.cancel.button')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn-primary w-full"
+                  onClick={() => (cartLines > 0 ? setReplacing(true) : orderAgain())}
+                  disabled={again.isPending}
+                  aria-busy={again.isPending}
+                >
+                  {again.isPending ? t('member.history.again.loading') : t('member.history.again.button')}
+                </button>
+              </div>
+            </div>
           </div>
         </div>
       </div>

@@ -8,7 +8,7 @@ import { formatCurrency, type MemberOrderSummary, ORDER_TYPE_NAMES, type OrderTy
 import { Link, useParams } from 'react-router';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { toApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMemberOrders } from '../api/get-orders';
@@ -42,7 +42,9 @@ function OrderRow({ order, sid }: { order: MemberOrderSummary; sid?: string }) {
             <time dateTime={new Date(order.created_at * 1000).toISOString()} className="tabular-nums">
               {formatOrderTime(order.created_at)}
             </time>
-            <span className="block">{names.payment(order.payment_status, order.payment_status_name)}</span>
+            <span className="block">
+              {names.payment(order.payment_status, order.payment_status_name, order.payment_type)}
+            </span>
           </p>
           <p className="text-right">
             <span className="block text-sm text-gray-700">
@@ -116,11 +118,7 @@ export function HistoryOrdersPage() {
             )}
             {orders.isFetchNextPageError && (
               <p role="alert" className="mt-2 text-sm text-red-700">
-                {t('errors.withStatus', {
-                  text: t('member.history.loadMoreFailed'),
-                  status: toApiError(orders.error).status,
-                  message: toApiError(orders.error).message,
-                })}
+                {describeApiError(t('member.history.loadMoreFailed'), orders.error)}
               </p>
             )}
           </div>

@@ -3,7 +3,15 @@
  * statuses of spec §4 (catalogue keys under member.history.*), a tone for the status badge, and order times
  * in Asia/Taipei (DESIGN.md). Pure: the screens pass the keys to t (lib/i18n).
  */
-import { OrderStatus, PaymentStatus, taipeiDate, taipeiTime } from '@iding/domain';
+import {
+  formatDate,
+  formatDateTime,
+  OrderStatus,
+  PaymentStatus,
+  PaymentType,
+  taipeiDate,
+  taipeiTime,
+} from '@iding/domain';
 
 /** spec §4 order status (normal orders) → catalogue key: SUBMITTED 1 已送出, READY 2 可取餐, … */
 const ORDER_STATUS_KEYS = {
@@ -21,15 +29,23 @@ const PAYMENT_STATUS_KEYS = {
   [PaymentStatus.PAID_FULL]: 'member.history.paymentStatus.paidFull',
   [PaymentStatus.REFUNDED]: 'member.history.paymentStatus.refunded',
 } as const;
-export type PaymentStatusKey = (typeof PAYMENT_STATUS_KEYS)[keyof typeof PAYMENT_STATUS_KEYS];
+export type PaymentStatusKey =
+  | (typeof PAYMENT_STATUS_KEYS)[keyof typeof PAYMENT_STATUS_KEYS]
+  | 'member.history.paymentStatus.payAtPickup';
 
 /** The catalogue key of an order status (spec §4), or null for a number the spec does not name. */
 export function orderStatusKey(status: number): OrderStatusKey | null {
   return (ORDER_STATUS_KEYS as Record<number, OrderStatusKey>)[status] ?? null;
 }
 
-/** The catalogue key of a payment status (spec §4), or null for a number the spec does not name. */
-export function paymentStatusKey(status: number): PaymentStatusKey | null {
+/**
+ * The catalogue key of a payment status (spec §4), or null for a number the spec does not name. An unpaid
+ * cash order (`paymentType` CASH) is 取餐時付款: nothing is owed yet, it is paid at the counter (issue #11 §2).
+ */
+export function paymentStatusKey(status: number, paymentType?: number): PaymentStatusKey | null {
+  if (status === PaymentStatus.UNPAID && paymentType === PaymentType.CASH) {
+    return 'member.history.paymentStatus.payAtPickup';
+  }
   return (PAYMENT_STATUS_KEYS as Record<number, PaymentStatusKey>)[status] ?? null;
 }
 
@@ -50,13 +66,16 @@ export function orderStatusTone(status: number): StatusTone {
   }
 }
 
-/** An instant in epoch seconds as Taipei wall-clock time, "YYYY/MM/DD HH:MM" (how Taiwan receipts read). */
+/**
+ * An instant in epoch seconds as Taipei wall-clock time, "YYYY/MM/DD HH:MM" (how Taiwan receipts read; the
+ * domain's formatDate, the one date format shown to diners).
+ */
 export function formatOrderTime(epochSeconds: number): string {
   const ms = epochSeconds * 1000;
-  return `${taipeiDate(ms).replaceAll('-', '/')} ${taipeiTime(ms)}`;
+  return `${formatDate(taipeiDate(ms))} ${taipeiTime(ms)}`;
 }
 
-/** A target time "YYYY-MM-DD HH:MM:00" (already Asia/Taipei, spec §5) as "YYYY/MM/DD HH:MM". */
+/** A target time "YYYY-MM-DD HH:MM:00" (already Asia/Taipei, spec §5) as "YYYY/MM/DD HH:MM" (formatDateTime). */
 export function formatTargetTime(targetTime: string): string {
-  return `${targetTime.slice(0, 10).replaceAll('-', '/')} ${targetTime.slice(11, 16)}`;
+  return formatDateTime(targetTime);
 }

@@ -1,14 +1,17 @@
 /**
  * Order completed (spec §2 /stores/{sid}/order_completed): reads the order id kept under localStorage
- * `orderId` (spec §9) and shows the 訂單編號 (item_name), pickup time, store, items, total and payment,
- * with 回到店家 back to /stores/{sid} (spec §2 "Returning to a store").
+ * `orderId` (spec §9) and shows what to tell the counter (訂單編號, or 手機末三碼 at a store that hides
+ * serials) with what happens next (issue #11 §2; components/pickup-note.tsx), pickup time, store, items,
+ * total and payment (a cash order: 現金（取餐時付款）), with 回到店家 back to /stores/{sid} (spec §2
+ * "Returning to a store"). From md up: the confirmation and store on the left, the items on the right.
  */
-import { formatCurrency, PAYMENT_TYPE_NAMES, type PaymentType } from '@iding/domain';
+import { formatCurrency, formatDateTime, PAYMENT_TYPE_NAMES, PaymentType } from '@iding/domain';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import { PageError, PageLoading } from '../../../components/page-status';
+import { PickupCode, PickupNext } from '../../../components/pickup-note';
 import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
@@ -42,48 +45,48 @@ export function OrderCompleted() {
   if (!order) return <PageLoading />;
 
   const time = order.target_time.slice(11, 16);
-  const date = order.target_time.slice(0, 10);
   const payment = PAYMENT_TYPE_NAMES[order.payment_type as PaymentType] ?? String(order.payment_type);
 
   return (
-    <main className="mx-auto max-w-xl px-4 pt-5 pb-32">
-      <section className="card text-center" aria-labelledby="completed-h">
-        <p
-          aria-hidden
-          className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-800"
-        >
-          ✓
-        </p>
-        <h1 id="completed-h" className="mt-2 text-xl font-bold">
-          {t('completed.sent')}
-        </h1>
-        <p className="mt-3 text-gray-700">{t('completed.number')}</p>
-        <p
-          data-testid="order-number"
-          className="text-6xl font-bold tracking-wider text-brand-dark tabular-nums"
-        >
-          {order.item_name}
-        </p>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
-          <dt className="text-gray-700">{t('completed.pickupTime')}</dt>
-          <dd className="font-semibold">
-            {order.is_asap ? t('completed.asapAt', { time }) : `${date} ${time}`}
-          </dd>
-          <dt className="text-gray-700">{t('completed.contact')}</dt>
-          <dd>
-            {order.name} {order.phone}
-          </dd>
-        </dl>
-      </section>
+    <main className="mx-auto max-w-xl px-4 pt-5 pb-32 md:grid md:max-w-5xl md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6 md:px-6 md:pb-12">
+      <div>
+        <section className="card text-center" aria-labelledby="completed-h">
+          <p
+            aria-hidden
+            className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-100 text-2xl text-emerald-800"
+          >
+            ✓
+          </p>
+          <h1 id="completed-h" className="mt-2 text-xl font-bold">
+            {t('completed.sent')}
+          </h1>
+          <PickupCode order={order} className="mt-3" />
+          <PickupNext order={order} className="mt-2 text-gray-800" />
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
+            <dt className="text-gray-700">{t('completed.pickupTime')}</dt>
+            <dd className="font-semibold tabular-nums">
+              {order.is_asap ? t('completed.asapAt', { time }) : formatDateTime(order.target_time)}
+            </dd>
+            <dt className="text-gray-700">{t('completed.contact')}</dt>
+            <dd>
+              {order.name} {order.phone}
+            </dd>
+          </dl>
+        </section>
 
-      <OrderStoreCard
-        title={t('completed.store')}
-        name={order.store_name}
-        address={order.store_address}
-        phone={order.store_phone}
-      />
+        <OrderStoreCard
+          title={t('completed.store')}
+          name={order.store_name}
+          address={order.store_address}
+          phone={order.store_phone}
+        />
+      </div>
 
-      <SectionCard title={t('completed.items')} className="mt-3" titleClassName="mb-1">
+      <SectionCard
+        title={t('completed.items')}
+        className="mt-3 md:sticky md:top-4 md:mt-0"
+        titleClassName="mb-1"
+      >
         <OrderItems items={order.items} />
         <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold">
           <span>{t('completed.total')}</span>
@@ -91,16 +94,21 @@ export function OrderCompleted() {
         </p>
         <p className="mt-1 flex justify-between text-gray-800">
           <span>{t('completed.payment')}</span>
-          <span>{t('completed.paymentNote', { name: payment })}</span>
+          <span>
+            {order.payment_type === PaymentType.CASH
+              ? t('completed.paymentNote', { name: payment })
+              : payment}
+          </span>
         </p>
         {order.memo && (
           <p className="mt-1 text-sm break-words text-gray-700">
             {t('completed.orderMemo')}：{order.memo}
           </p>
         )}
+        <div className="mt-4 hidden md:block">{back}</div>
       </SectionCard>
 
-      <div className="bottom-bar">
+      <div className="bottom-bar md:hidden">
         <div className="mx-auto max-w-xl">{back}</div>
       </div>
     </main>

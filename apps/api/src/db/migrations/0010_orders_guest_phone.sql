@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_phone_idx" ON "orders" USING btree ("contact_phone") WHERE "orders"."user_id" is null;
