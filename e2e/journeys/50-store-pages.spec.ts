@@ -232,7 +232,7 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
 
     await page.goto('/store/50lan-banqiao');
     const dialog = page.getByRole('dialog', { name: '今日公休' });
-    await expect(dialog).toContainText(/50嵐 板橋店今天 12\/31（四） 公休：年末盤點/);
+    await expect(dialog).toContainText(/50嵐 板橋店今天 2026\/12\/31（四） 公休：年末盤點/);
     await expectNoAxeViolations(page, 'the holiday dialog');
     await capture(page, '55-holiday-dialog');
     await dialog.getByRole('button', { name: '我知道了' }).click();
@@ -243,7 +243,7 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
     await expect(main.getByText('下次營業：明天 10:30')).toBeVisible();
     const today = page.getByRole('region', { name: '營業時間' }).locator('li[aria-current="date"]');
     await expect(today).toHaveText(/^星期四[\s\S]*公休（年末盤點）$/, { useInnerText: true });
-    await expect(page.getByRole('list', { name: '近期公休' })).toHaveText(/12\/31（四）\s*年末盤點/, {
+    await expect(page.getByRole('list', { name: '近期公休' })).toHaveText(/2026\/12\/31（四）\s*年末盤點/, {
       useInnerText: true,
     });
     // Closed now, but the menu still takes orders for a later pickup.

@@ -16,7 +16,7 @@ export default function HolidayDialog({
 }: {
   storeName: string;
   holiday: Holiday;
-  /** The date as shown, e.g. 12/31（四）. */
+  /** The date as shown, e.g. 2026/12/31（四）. */
   dateText: string;
   onClose(): void;
 }) {

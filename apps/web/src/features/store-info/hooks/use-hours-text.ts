@@ -1,8 +1,9 @@
 /**
  * zh-TW wording of the store hours (spec §3 business_hour / holiday, §2 store page): a day's hours
- * ("11:00–13:30、17:00–19:30", 24小時營業, 公休), weekday names, dates "12/31（四）" and the next opening
- * time ("今天 17:00", "明天 11:00", "1/6（二） 11:00").
+ * ("11:00–13:30、17:00–19:30", 24小時營業, 公休), weekday names, dates "2026/12/31（四）" and the next
+ * opening time ("今天 17:00", "明天 11:00", "2027/01/06（二） 11:00").
  */
+import { formatDate } from '@iding/domain';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { type HoursWords, type NextOpening, type Shift, weekdayOfDate } from '../utils/store-hours';
@@ -21,11 +22,9 @@ export function useHoursText() {
     };
     /** 星期一 … 星期日 for 0 = Sunday … 6 = Saturday. */
     const weekdayName = (weekday: number) => t('storeInfo.weekday', { day: weekdays[weekday] });
-    /** "YYYY-MM-DD" → "12/31（四）". */
-    const date = (d: string) => {
-      const [, month, day] = d.split('-').map(Number);
-      return t('storeInfo.date', { month, day, weekday: weekdays[weekdayOfDate(d)] });
-    };
+    /** "YYYY-MM-DD" → "2026/12/31（四）": the one date format shown to diners (formatDate, issue #11 §2). */
+    const date = (d: string) =>
+      t('storeInfo.date', { date: formatDate(d), weekday: weekdays[weekdayOfDate(d)] });
     const opening = (next: NextOpening) => {
       if (next.daysAhead === 0) return t('storeInfo.whenToday', { time: next.time });
       if (next.daysAhead === 1) return t('storeInfo.whenTomorrow', { time: next.time });
