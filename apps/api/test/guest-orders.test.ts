@@ -84,6 +84,36 @@ describe('guest orders in a member history (issue #11 §2)', () => {
     expect(await historyIds(member.bearer)).toContain(id);
   });
 
+  it('the browser that placed a guest order still opens it after it joined a member history; other browsers do not', async () => {
+    const phone = nextMobile();
+    const placed = await post('/api/orders/order', orderBody(shop, { phone }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().id as string;
+    const visitor = placed.cookies.find((c) => c.name === 'iding_visitor')!.value;
+    const owner = await registerMember(t, { phone });
+    expect(await historyIds(owner.bearer)).toContain(id);
+    const asBrowser = (cookie: string) =>
+      t.app.inject({ method: 'GET', url: `/api/orders/${id}`, cookies: { iding_visitor: cookie } });
+    expect((await asBrowser(visitor)).statusCode).toBe(200);
+    const stranger = (await t.app.inject({ method: 'GET', url: '/api/provider/stable_status' })).cookies.find(
+      (c) => c.name === 'iding_visitor',
+    )!.value;
+    expect((await asBrowser(stranger)).statusCode).toBe(404);
+  });
+
+  it('an order placed logged in stays out of reach of the browser cookie after logout', async () => {
+    const member = await registerMember(t);
+    const placed = await post('/api/orders/order', orderBody(shop, { phone: member.phone }), member.bearer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const visitor = placed.cookies.find((c) => c.name === 'iding_visitor')!.value;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.json().id}`,
+      cookies: { iding_visitor: visitor },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('leaves a guest order with nobody’s phone a guest order', async () => {
     const member = await registerMember(t);
     const id = await guestOrder(nextMobile());

@@ -75,8 +75,16 @@ export const orders = pgTable(
     deviceId: text('device_id').notNull().default(''),
     /** sha256 of the visitor cookie token of the browser that placed the order. */
     visitorTokenHash: text('visitor_token_hash'),
-    /** The member who placed it (null for visitors and for deleted accounts). */
+    /**
+     * The member it belongs to: who placed it, or the member whose verified phone a guest order was placed
+     * with (guestLinkedAt set). Null for visitors and for deleted accounts.
+     */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When a guest order joined a member's history (link-guest-orders.ts); null for orders placed logged in.
+     * The browser that placed a linked guest order keeps reaching it (order-access.ts).
+     */
+    guestLinkedAt: timestamp('guest_linked_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request body, to refuse a reused key with a different order. */
     requestHash: text('request_hash'),

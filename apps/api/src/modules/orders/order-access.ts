@@ -19,15 +19,18 @@ export interface OrderCaller {
 }
 
 /**
- * True when the caller owns the order: the member who placed it, or, for an order placed without a
- * login, the browser that placed it. A member's order is not reachable through the visitor cookie, so it
- * stays private after the member logs out of a shared browser.
+ * True when the caller owns the order: the member it belongs to, or, for an order placed without a login,
+ * the browser that placed it, also after the order joined a member's history (guestLinkedAt: that browser
+ * could read it before, so keeping its access reveals nothing new, and its open order page keeps working).
+ * An order placed logged in is not reachable through the visitor cookie, so it stays private after the
+ * member logs out of a shared browser.
  */
 export function ownsOrder(
-  order: Pick<OrderRow, 'userId' | 'visitorTokenHash'>,
+  order: Pick<OrderRow, 'userId' | 'visitorTokenHash' | 'guestLinkedAt'>,
   caller: OrderCaller,
 ): boolean {
-  if (order.userId != null) return caller.userId === order.userId;
+  if (order.userId != null && caller.userId === order.userId) return true;
+  if (order.userId != null && order.guestLinkedAt == null) return false;
   return order.visitorTokenHash != null && order.visitorTokenHash === caller.visitorHash;
 }
 

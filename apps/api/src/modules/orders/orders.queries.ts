@@ -157,7 +157,7 @@ export async function linkGuestOrdersByPhone(
 ): Promise<number> {
   const rows = await db
     .update(orders)
-    .set({ userId })
+    .set({ userId, guestLinkedAt: new Date() })
     .where(and(isNull(orders.userId), eq(orders.contactPhone, contactPhone)))
     .returning({ id: orders.id });
   return rows.length;

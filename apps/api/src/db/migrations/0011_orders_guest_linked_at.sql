@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "guest_linked_at" timestamp with time zone;
