@@ -3,8 +3,8 @@
  * the total, then the checkout form and 送出訂單 (spec §4 check then send).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCurrency, indexMenu, OrderType, PaymentType } from '@iding/domain';
-import { useMemo, useState } from 'react';
+import { formatCurrency, indexMenu, OrderType } from '@iding/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
@@ -18,7 +18,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { cartCount, useCart } from '../../../stores/cart-store';
-import { useOrderDraft } from '../../../stores/order-draft-store';
+import { saveCheckoutDraft, useOrderDraft } from '../../../stores/order-draft-store';
 import { useAvailTime } from '../api/get-avail-time';
 import { CartLines } from '../components/cart-lines';
 import { CheckoutForm } from '../components/checkout-form';
@@ -46,18 +46,24 @@ export function CartPage() {
   usePrefetchEntreeSheet();
 
   const schema = useMemo(() => checkoutSchema(t), [t]);
+  // The draft of this cart (kept across reloads, back and forward: stores/order-draft-store.ts).
+  const [draft] = useState(() => useOrderDraft.getState());
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(schema),
     defaultValues: {
-      orderType: String(OrderType.TAKEAWAY),
-      when: 'asap',
-      date: '',
-      time: '',
-      ...useOrderDraft.getState().contactBase,
-      payment: String(PaymentType.CASH),
-      memo: useOrderDraft.getState().orderMemo,
+      orderType: String(draft.orderType),
+      when: draft.orderTimeChoice,
+      date: draft.orderDate,
+      time: draft.orderTime,
+      ...(draft.contact ?? draft.contactBase),
+      payment: String(draft.paymentType),
+      memo: draft.orderMemo,
     },
   });
+  useEffect(() => {
+    const watcher = form.watch((values) => saveCheckoutDraft(values, sid));
+    return () => watcher.unsubscribe();
+  }, [form, sid]);
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
 
   const status = storeMenuStatus(store, menu);
