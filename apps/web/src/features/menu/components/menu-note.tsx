@@ -8,13 +8,15 @@ import { useTranslation } from '../../../lib/i18n';
 export function MenuNote({ entree }: { entree: Pick<MenuEntree, 'name' | 'description'> }) {
   const { t } = useTranslation();
   return (
-    <aside
+    // role note (not a landmark): a category may hold several notes, and they are part of its content.
+    <div
+      role="note"
       aria-label={t('menu.note')}
       className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950"
       data-testid="menu-note"
     >
       <p className="font-semibold break-words">{entree.name}</p>
       {entree.description && <p className="mt-1 text-sm whitespace-pre-line">{entree.description}</p>}
-    </aside>
+    </div>
   );
 }
