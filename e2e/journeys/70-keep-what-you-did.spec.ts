@@ -297,6 +297,8 @@ test('adding shows a visible confirmation, and the badge stays clear of 購物�
   expect(badge && text).toBeTruthy();
   expect(badge!.x + badge!.width, 'badge ends before the 購物車 text').toBeLessThanOrEqual(text!.x);
   await look(page, '70-added-confirmation');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await look(page, '70-cart-badge');
 });
 
 test('desktop: categories, a 2–3 column menu and the cart side by side (1280×800)', async ({

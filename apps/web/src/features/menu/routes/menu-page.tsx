@@ -23,11 +23,11 @@ import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
-import { CartSummary } from '../../../components/cart-summary';
 import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/lazy-entree-sheet';
 import { storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { cartCount, holdsOtherStore, useCart } from '../../../stores/cart-store';
@@ -45,6 +45,12 @@ const ConfirmDialog = lazy(() =>
   import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
+// The cart sidebar shows from 1024 px only (Tailwind `lg`): a phone never downloads it.
+const CartSummary = lazy(() =>
+  import('../../../components/cart-summary').then((m) => ({ default: m.CartSummary })),
+);
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
 const NO_IDS = new Set<string>();
 /** How long the visible 已加入購物車 confirmation stays, ms. */
 const ADDED_TOAST_MS = 2500;
@@ -60,6 +66,7 @@ export function MenuPage() {
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const selected = useCart((s) => (s.identifier === sid ? s.selected_entree_map : undefined));
   const sheet = useSheetParam();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const cartStore = useCartStoreName(sid);
   /** A line waiting for the diner's answer to 建立新購物車？ (the cart holds another store's lines). */
   const [pending, setPending] = useState<PricedCartItem | null>(null);
@@ -152,7 +159,8 @@ export function MenuPage() {
               <h2 id={`${categorySectionId(category.id)}-h`} className="mb-2 text-lg font-bold">
                 {category.name}
               </h2>
-              <ul className="grid gap-2 md:grid-cols-2 md:gap-3 2xl:grid-cols-3">
+              {/* pb-1: content-visibility clips paint at the section's box, which would cut the last card's ring. */}
+              <ul className="grid gap-2 pb-1 md:grid-cols-2 md:gap-3 2xl:grid-cols-3">
                 {category.entrees.map((entree) =>
                   isMenuNote(entree) ? (
                     <li key={entree.id} className="md:col-span-full">
@@ -175,9 +183,13 @@ export function MenuPage() {
           ))}
         </div>
 
-        <aside className="hidden lg:sticky lg:top-4 lg:block lg:pt-5">
-          <CartSummary sid={sid} pulse={added?.n} />
-        </aside>
+        {desktop && (
+          <aside className="hidden lg:sticky lg:top-4 lg:block lg:pt-5">
+            <Suspense fallback={null}>
+              <CartSummary sid={sid} pulse={added?.n} />
+            </Suspense>
+          </aside>
+        )}
       </div>
 
       {count > 0 && (
