@@ -327,6 +327,7 @@ test('desktop: categories, a 2–3 column menu and the cart side by side (1280×
   expect(Math.abs(a.y - b.y)).toBeLessThan(2);
   expect(b.x).toBeGreaterThan(a.x + a.width);
   expect(a.x).toBeGreaterThan(navBox.x + navBox.width);
+  await look(page, '70-desktop-menu-top');
 
   await addWithDefaults(page, '珍珠奶茶');
   const sidebar = page.getByRole('region', { name: /^購物車/ });

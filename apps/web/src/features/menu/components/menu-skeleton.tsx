@@ -12,7 +12,11 @@ const CARDS = [0, 1, 2, 3, 4];
 export function MenuSkeleton({ storeName }: { storeName?: string }) {
   const { t } = useTranslation();
   return (
-    <main className={`${FIRST_PAINT_CLASS.page} lg:max-w-7xl`} aria-busy="true" data-testid="menu-skeleton">
+    <main
+      className={`${FIRST_PAINT_CLASS.page} md:max-w-3xl lg:max-w-7xl lg:px-6`}
+      aria-busy="true"
+      data-testid="menu-skeleton"
+    >
       <p className="sr-only" role="status">
         {t('app.loading')}
       </p>
@@ -28,14 +32,18 @@ export function MenuSkeleton({ storeName }: { storeName?: string }) {
           )}
         </div>
       </header>
-      <div className="animate-pulse" aria-hidden>
-        <div className="flex gap-2 overflow-hidden border-b border-gray-200 bg-white px-4 py-2">
+      {/* The same columns as the menu from 1024 px (categories | entrees | cart). */}
+      <div
+        className="animate-pulse lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_20rem] lg:items-start lg:gap-6"
+        aria-hidden
+      >
+        <div className="flex gap-2 overflow-hidden border-b border-gray-200 bg-white px-4 py-2 lg:mt-5 lg:flex-col lg:rounded-2xl lg:border-0 lg:p-2">
           {CHIP_WIDTHS.map((w, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
-            <div key={i} className={`h-11 shrink-0 rounded-full bg-gray-200 ${w}`} />
+            <div key={i} className={`h-11 shrink-0 rounded-full bg-gray-200 lg:w-full lg:rounded-xl ${w}`} />
           ))}
         </div>
-        <div className="px-4 pt-5">
+        <div className="px-4 pt-5 lg:px-0">
           <div className="mb-2 h-7 w-32 rounded bg-gray-200" />
           <ul className="grid gap-2 md:grid-cols-2">
             {CARDS.map((i) => (

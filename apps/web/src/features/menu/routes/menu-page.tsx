@@ -111,7 +111,7 @@ export function MenuPage() {
   };
 
   return (
-    <main className={`${FIRST_PAINT_CLASS.page} lg:max-w-7xl lg:px-6`}>
+    <main className={`${FIRST_PAINT_CLASS.page} md:max-w-3xl lg:max-w-7xl lg:px-6`}>
       {/* Visible and announced: 已加入購物車 above the bottom bar (phones) or beside the cart (desktop). */}
       <p
         role="status"
