@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 /**
  * Cart editing and a reserved pickup (spec §4 cart rules, §5 time selection): option quantities with a
  * stepper, editing a line from the cart, a reserved date and time, the contact remembered for next time,
- * and the cart cleared with a snackbar when the diner switches store.
+ * and, on another store's menu, the cart kept until the diner agrees to a new one (issue #11 §1).
  */
 test('visitor edits a cart line, reserves a pickup time, then switches store', async ({ page, look }) => {
   const shot = (name: string) => look(page, name);
@@ -71,7 +71,7 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
     await shot('23-order-completed-reserved');
   });
 
-  await test.step('switching store clears the cart with a snackbar; the contact is remembered', async () => {
+  await test.step('switching store keeps the cart until the diner starts a new one; the contact is remembered', async () => {
     await page.goto('/stores/boujee-zhongli/menu');
     await page
       .getByRole('button', { name: /^炙燒牛五花丼/ })
@@ -82,8 +82,10 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
       .getByRole('button', { name: /加入購物車/ })
       .click();
     await page.goto('/stores/50lan-xinyi/menu');
-    await expect(page.getByText('已切換店家，購物車已清空')).toBeVisible();
     await expect(page.getByRole('link', { name: /^購物車\s*，0 項，\s*\$0$/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: '您在「Boujee烤肉飯 創始店」的購物車有 1 項' }),
+    ).toBeVisible();
     await page
       .getByRole('button', { name: /^珍珠奶茶/ })
       .first()
@@ -92,6 +94,11 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
       .getByRole('dialog')
       .getByRole('button', { name: /加入購物車/ })
       .click();
+    await page
+      .getByRole('alertdialog', { name: '建立新購物車？' })
+      .getByRole('button', { name: '建立新購物車' })
+      .click();
+    await expect(page.getByRole('link', { name: /^購物車\s*，1 項，/ })).toBeVisible();
     await page.getByRole('link', { name: /^購物車/ }).click();
     await expect(page.getByLabel('姓名')).toHaveValue('林小華');
     await expect(page.getByLabel('手機')).toHaveValue('0987 654 321');

@@ -16,6 +16,7 @@ export * from './rules/cart-totals';
 export * from './rules/distance';
 export * from './rules/format';
 export * from './rules/menu-index';
+export * from './rules/menu-note';
 export * from './rules/money';
 export * from './rules/phone';
 export * from './rules/pricing';

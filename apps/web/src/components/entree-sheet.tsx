@@ -122,6 +122,12 @@ export function EntreeSheet({
               <img
                 src={entree.image}
                 alt={entree.name}
+                decoding="async"
+                // A failed picture leaves its grey 4:3 box (no broken-image icon, nothing jumps).
+                onError={(e) => {
+                  e.currentTarget.removeAttribute('src');
+                  e.currentTarget.alt = '';
+                }}
                 className="mt-4 aspect-[4/3] w-full rounded-2xl bg-gray-100 object-cover"
               />
             )}

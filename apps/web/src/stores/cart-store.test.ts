@@ -7,6 +7,7 @@ import {
   type CartState,
   cartCount,
   EMPTY_CART,
+  holdsOtherStore,
   reconcile,
   removeLine,
   replaceCart,
@@ -88,10 +89,19 @@ describe('cart clearing (spec §4)', () => {
     expect(reconcile(s, ctx)).toEqual({ state: s, reason: null });
   });
 
-  it('clears when the store changes', () => {
-    const r = reconcile(s, { ...ctx, identifier: '50lan-daan' });
-    expect(r.reason).toBe('store_changed');
-    expect(r.state).toMatchObject({ items: [], total: 0, identifier: '50lan-daan', menu_version: 1 });
+  it('keeps a cart of another store as it is: browsing never clears it (issue #11 §1)', () => {
+    const other = { ...ctx, identifier: '50lan-daan', menuVersion: 7, hasUuidQuery: true };
+    expect(staleReason(s, other)).toBeNull();
+    expect(reconcile(s, other)).toEqual({ state: s, reason: null });
+    expect(holdsOtherStore(s, '50lan-daan')).toBe(true);
+    expect(holdsOtherStore(s, '50lan-xinyi')).toBe(false);
+    expect(holdsOtherStore(EMPTY_CART, '50lan-daan')).toBe(false);
+  });
+
+  it('binds an empty cart of another store to the store on screen', () => {
+    const r = reconcile({ ...bound, identifier: '50lan-daan' }, ctx);
+    expect(r.reason).toBeNull();
+    expect(r.state).toMatchObject({ items: [], identifier: '50lan-xinyi', menu_version: 1 });
   });
 
   it('clears when the menu version changes', () => {

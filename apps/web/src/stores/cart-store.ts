@@ -3,8 +3,11 @@
  * The rules are pure functions so they can be unit-tested without a browser:
  * - create appends a line; edit replaces the line at its index, only when the index is an integer;
  * - totals and per-entree quantities (selected_entree_map) are recomputed after every change;
- * - the cart is cleared when the store or the menu version changes, and when the route carries a `uuid`
- *   query and the cart was last modified CART_EXPIRY_SECONDS (3 h) or more ago.
+ * - the cart is cleared when its own store's menu version changes, and when the route carries a `uuid`
+ *   query and the cart was last modified CART_EXPIRY_SECONDS (3 h) or more ago;
+ * - browsing never clears it (issue #11 §1): another store's menu leaves it as it is, and the spec §4
+ *   store-changed clear happens only when the diner adds an item there and agrees to a new cart (startNew);
+ * - another tab's change (an order sent there empties the cart) is read back through the `storage` event.
  * Prices are display only: lines are priced with the domain's priceCartLine, the server reprices on check.
  */
 import {
@@ -46,8 +49,8 @@ export type CartChange =
   | { mode: 'create'; item: PricedCartItem }
   | { mode: 'edit'; index: number; item: PricedCartItem };
 
-/** Why a cart was cleared (spec §4). */
-export type CartClearReason = 'store_changed' | 'menu_changed' | 'expired';
+/** Why a cart was cleared on its own store's menu (spec §4; a store change clears only on the diner's word). */
+export type CartClearReason = 'menu_changed' | 'expired';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -114,16 +117,21 @@ export function replaceCart(
   };
 }
 
+/** True when the cart holds lines of a store other than `identifier` (adding here asks first, issue #11 §1). */
+export function holdsOtherStore(state: Pick<CartState, 'identifier' | 'items'>, identifier: string): boolean {
+  return state.items.length > 0 && state.identifier !== identifier;
+}
+
 /**
  * spec §4: why this cart must be cleared for the store/menu being shown, or null to keep it.
- * An empty cart is never "cleared" (no snackbar for nothing).
+ * An empty cart is never "cleared" (no snackbar for nothing), nor is a cart of another store (issue #11 §1).
  */
 export function staleReason(
   state: CartState,
   ctx: { identifier: string; menuVersion: number; hasUuidQuery: boolean; now: number },
 ): CartClearReason | null {
   if (state.items.length === 0) return null;
-  if (state.identifier !== ctx.identifier) return 'store_changed';
+  if (state.identifier !== ctx.identifier) return null;
   if (state.menu_version !== ctx.menuVersion) return 'menu_changed';
   if (ctx.hasUuidQuery && ctx.now - state.modify_time >= CART_EXPIRY_SECONDS) return 'expired';
   return null;
@@ -131,12 +139,14 @@ export function staleReason(
 
 /**
  * Binds the cart to the store and menu version on screen (spec §4): a stale cart is emptied and the reason
- * returned (for the snackbar); an empty cart just takes the new identifier and version.
+ * returned (for the snackbar); an empty cart just takes the new identifier and version; a cart holding another
+ * store's lines is kept as it is (issue #11 §1: browsing never clears a cart).
  */
 export function reconcile(
   state: CartState,
   ctx: { identifier: string; menuVersion: number; hasUuidQuery: boolean; now: number },
 ): { state: CartState; reason: CartClearReason | null } {
+  if (holdsOtherStore(state, ctx.identifier)) return { state, reason: null };
   const reason = staleReason(state, ctx);
   if (reason || state.items.length === 0) {
     const bound = state.identifier === ctx.identifier && state.menu_version === ctx.menuVersion;
@@ -162,6 +172,11 @@ interface CartActions {
   remove(index: number): void;
   /** Empties the cart (after an order, or when the server says the menu changed). */
   clear(): void;
+  /**
+   * A new, empty cart for `identifier` at `menuVersion`, whatever store the cart held: the spec §4 store-changed
+   * clear, run once the diner agreed to replace the cart (建立新購物車, issue #11 §1).
+   */
+  startNew(identifier: string, menuVersion: number): void;
   /** Replaces the whole cart with a server-priced one (order again; see replaceCart). */
   replace(cart: { items: PricedCartItem[]; identifier: string; menu_version: number }): void;
 }
@@ -188,6 +203,8 @@ export const useCart = create<CartStore>()(
           menu_version: s.menu_version,
           modify_time: nowSeconds(),
         })),
+      startNew: (identifier, menuVersion) =>
+        set({ ...EMPTY_CART, identifier, menu_version: menuVersion, modify_time: nowSeconds() }),
       replace: (cart) => set(replaceCart(cart, nowSeconds())),
     }),
     {
@@ -204,6 +221,14 @@ export const useCart = create<CartStore>()(
     },
   ),
 );
+
+// Another tab changed the cart (an order sent there empties it; issue #11 §1): read it back, so this tab
+// never shows or sends lines that are gone. `key` null means that tab cleared the whole storage.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) void useCart.persist.rehydrate();
+  });
+}
 
 /** Number of cups/items in the cart of `identifier` (0 when the cart belongs to another store). */
 export function cartCount(state: CartState, identifier: string): number {

@@ -1,23 +1,43 @@
 /**
- * Order draft (spec §3 "Order draft"): what the diner chose at checkout. Only the contact (contactBase) is
- * persisted, so a returning diner does not type name and phone again; the rest lives for the session.
+ * Order draft (spec §3 "Order draft"): what the diner chose at checkout.
  * orderChecking / orderSending are the busy flags of spec §4 ("Checking and sending each have a busy flag").
+ *
+ * Persistence (issue #11 §1 "never lose what the diner did"), localStorage key `orderDraft`:
+ * - contactBase (the name and phone of the last order) is kept for good, so a returning diner does not type
+ *   them again;
+ * - the draft itself — order type, asap/reserve, date, time, memo, payment and the contact being typed — lives
+ *   as long as the cart it belongs to (`cartIdentifier`): it survives reload, back and forward, and is dropped
+ *   when that cart is emptied (an order sent, the last line removed, a new cart started) here or in another tab.
+ *   localStorage rather than sessionStorage because the cart is in localStorage: a draft that outlived its tab
+ *   while the cart did not would be lost by the very thing the cart survives (closing the tab), and two tabs
+ *   showing one cart should show one draft. The busy flags and currentOrderId are never persisted.
  */
-import { OrderType, PaymentType } from '@iding/domain';
+import { CART_STORAGE_KEY, OrderType, PaymentType } from '@iding/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { type CartState, useCart } from './cart-store';
 
 export type OrderTimeChoice = 'asap' | 'reserve';
+
+/** The contact typed at checkout (not yet sent). */
+export interface DraftContact {
+  name: string;
+  phone: string;
+}
 
 export interface OrderDraftState {
   orderType: number;
   orderTimeChoice: OrderTimeChoice;
   /** "YYYY-MM-DD", Asia/Taipei. */
   orderDate: string;
-  /** "HH:MM:00" (spec §3: order time saved as HH:MM:00). */
+  /** "HH:MM" as the checkout's time select holds it; sent as "HH:MM:00" (spec §3, order-request.ts). */
   orderTime: string;
   orderMemo: string;
   paymentType: number;
+  /** The name and phone being typed for this cart; null until the diner types (contactBase fills in). */
+  contact: DraftContact | null;
+  /** Store identifier of the cart this draft belongs to; null when there is no draft. */
+  cartIdentifier: string | null;
   contactBase: { name: string; phone: string };
   orderChecking: boolean;
   orderSending: boolean;
@@ -25,15 +45,80 @@ export interface OrderDraftState {
   update(patch: Partial<Omit<OrderDraftState, 'update'>>): void;
 }
 
+/** The draft's own fields (what is kept for the cart's lifetime). */
+export type DraftFields = Pick<
+  OrderDraftState,
+  | 'orderType'
+  | 'orderTimeChoice'
+  | 'orderDate'
+  | 'orderTime'
+  | 'orderMemo'
+  | 'paymentType'
+  | 'contact'
+  | 'cartIdentifier'
+>;
+
+/** The draft's choices as a fresh cart starts them. */
+export const EMPTY_DRAFT: DraftFields = {
+  orderType: OrderType.TAKEAWAY,
+  orderTimeChoice: 'asap',
+  orderDate: '',
+  orderTime: '',
+  orderMemo: '',
+  paymentType: PaymentType.CASH,
+  contact: null,
+  cartIdentifier: null,
+};
+
+/** The checkout form's values as the form holds them (strings; see features/cart/utils/checkout-schema.ts). */
+export interface CheckoutDraftValues {
+  orderType?: string;
+  when?: string;
+  date?: string;
+  time?: string;
+  name?: string;
+  phone?: string;
+  memo?: string;
+  payment?: string;
+}
+
+/**
+ * The draft fields for checkout `values` typed for the cart of store `cartIdentifier` (numbers parsed; an
+ * unparsable order type or payment keeps `current`'s).
+ */
+export function draftFromValues(
+  values: CheckoutDraftValues,
+  cartIdentifier: string,
+  current: DraftFields,
+): DraftFields {
+  const num = (v: string | undefined, fallback: number) => {
+    const n = Number(v);
+    return v !== undefined && v !== '' && Number.isInteger(n) ? n : fallback;
+  };
+  return {
+    orderType: num(values.orderType, current.orderType),
+    orderTimeChoice: values.when === 'reserve' ? 'reserve' : 'asap',
+    orderDate: values.date ?? '',
+    orderTime: values.time ?? '',
+    orderMemo: values.memo ?? '',
+    paymentType: num(values.payment, current.paymentType),
+    contact: { name: values.name ?? '', phone: values.phone ?? '' },
+    cartIdentifier,
+  };
+}
+
+/** True when a draft for `draftCart` no longer has its cart: the cart is empty or belongs to another store. */
+export function draftOutlivedCart(
+  draftCart: string | null,
+  cart: Pick<CartState, 'identifier' | 'items'>,
+): boolean {
+  return draftCart !== null && (cart.items.length === 0 || cart.identifier !== draftCart);
+}
+
 export const useOrderDraft = create<OrderDraftState>()(
   persist(
     (set) => ({
-      orderType: OrderType.TAKEAWAY,
-      orderTimeChoice: 'asap',
-      orderDate: '',
-      orderTime: '',
-      orderMemo: '',
-      paymentType: PaymentType.CASH,
+      ...EMPTY_DRAFT,
       contactBase: { name: '', phone: '' },
       orderChecking: false,
       orderSending: false,
@@ -43,7 +128,28 @@ export const useOrderDraft = create<OrderDraftState>()(
     {
       name: 'orderDraft',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ contactBase: s.contactBase }),
+      partialize: ({ orderChecking, orderSending, currentOrderId, update, ...kept }) => kept,
     },
   ),
 );
+
+/** Keeps the checkout form's `values` as the draft of the cart of store `cartIdentifier` (called as they change). */
+export function saveCheckoutDraft(values: CheckoutDraftValues, cartIdentifier: string): void {
+  const draft = useOrderDraft.getState();
+  draft.update(draftFromValues(values, cartIdentifier, draft));
+}
+
+/** Drops the draft when its cart is gone (checked at start, on every cart change, and after another tab's). */
+function dropDraftWithoutCart(): void {
+  const draft = useOrderDraft.getState();
+  if (draftOutlivedCart(draft.cartIdentifier, useCart.getState())) draft.update(EMPTY_DRAFT);
+}
+
+dropDraftWithoutCart();
+useCart.subscribe(dropDraftWithoutCart);
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'orderDraft' || event.key === null) void useOrderDraft.persist.rehydrate();
+    else if (event.key === CART_STORAGE_KEY) dropDraftWithoutCart();
+  });
+}

@@ -80,10 +80,10 @@ describe('login merge (issue #3 §3)', () => {
     expect(decision.cart.items[0]).not.toHaveProperty('item_id');
   });
 
-  it("another store's local cart counts as empty: the server lines of this store are adopted", () => {
+  it("another store's local cart is kept: browsing a menu never replaces it (issue #11 §1)", () => {
     const other = { ...localCart([line(TEA, 1)], 10), identifier: 'comebuy-zhongzheng' };
     expect(hasLinesFor(other, SID)).toBe(false);
-    expect(decideLoginMerge(other, serverCart([line(SALAD, 1)], 20), SID).kind).toBe('adopt');
+    expect(decideLoginMerge(other, serverCart([line(SALAD, 1)], 20), SID)).toEqual({ kind: 'none' });
   });
 
   it('both empty: nothing to do', () => {

@@ -60,10 +60,12 @@ export function cartFromServer(server: ServerCart): CartState {
 
 /**
  * Login merge (issue #3 §3): local lines for this store → push them (the server decides by modify_time);
+ * local lines of another store → nothing (issue #11 §1: browsing a menu never replaces the cart in hand);
  * otherwise adopt the server's lines if it has any; otherwise nothing.
  */
 export function decideLoginMerge(local: CartState, server: ServerCart, sid: string): MergeDecision {
   if (hasLinesFor(local, sid)) return { kind: 'push' };
+  if (local.items.length > 0) return { kind: 'none' };
   if (server.items.length > 0) return { kind: 'adopt', cart: cartFromServer(server) };
   return { kind: 'none' };
 }

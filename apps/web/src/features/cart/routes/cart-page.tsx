@@ -11,7 +11,7 @@
  * summary (lines, total, 送出訂單) on the right, sticky.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCurrency, indexMenu, OrderType, PaymentType, parseOrderPhone } from '@iding/domain';
+import { formatCurrency, indexMenu, OrderType, parseOrderPhone } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -28,7 +28,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { cartCount, useCart } from '../../../stores/cart-store';
-import { useOrderDraft } from '../../../stores/order-draft-store';
+import { saveCheckoutDraft, useOrderDraft } from '../../../stores/order-draft-store';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { useAvailTime } from '../api/get-avail-time';
 import { CartLines } from '../components/cart-lines';
@@ -83,18 +83,24 @@ export function CartPage() {
   usePrefetchEntreeSheet();
 
   const schema = useMemo(() => checkoutSchema(t), [t]);
+  // The draft of this cart (kept across reloads, back and forward: stores/order-draft-store.ts).
+  const [draft] = useState(() => useOrderDraft.getState());
   const form = useForm<CheckoutValues>({
     resolver: zodResolver(schema),
     defaultValues: {
-      orderType: String(OrderType.TAKEAWAY),
-      when: 'asap',
-      date: '',
-      time: '',
-      ...useOrderDraft.getState().contactBase,
-      payment: String(PaymentType.CASH),
-      memo: useOrderDraft.getState().orderMemo,
+      orderType: String(draft.orderType),
+      when: draft.orderTimeChoice,
+      date: draft.orderDate,
+      time: draft.orderTime,
+      ...(draft.contact ?? draft.contactBase),
+      payment: String(draft.paymentType),
+      memo: draft.orderMemo,
     },
   });
+  useEffect(() => {
+    const watcher = form.watch((values) => saveCheckoutDraft(values, sid));
+    return () => watcher.unsubscribe();
+  }, [form, sid]);
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
 
   // The account's name and phone fill the contact fields only while they are empty: never over what the

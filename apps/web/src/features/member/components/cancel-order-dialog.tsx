@@ -2,8 +2,9 @@
  * The confirmation before cancelling an order (spec §7 DELETE /api/orders/{orderId}; spec §8 cancel_order):
  * an alert dialog naming the store and the order number, 不取消 (focused first, the safe choice) and 確定取消.
  */
+
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Open while `open`; `onConfirm` sends the cancel, `busy` while it is on its way (both buttons wait). */
 export function CancelOrderDialog({

@@ -25,6 +25,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import { PageError, PageLoading } from '../../../components/page-status';
@@ -41,7 +42,6 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrderTransactions } from '../api/get-order-transactions';
 import { useOrderAgain } from '../api/order-again';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { MemberShell } from '../components/form-parts';
 import { OrderStatusBadge, useStatusNames } from '../components/order-status';
 import { decideAgain } from '../utils/order-again';

@@ -1,18 +1,31 @@
 /**
  * 購物車 button of the menu header: item count and total (spec §9 currency filter). Its accessible name is
- * its text, 「購物車，N 項，$T」, with the count read out instead of the icon's badge.
+ * its text, 「購物車，N 項，$T」, with the count read out instead of the icon's badge. The badge sits on the
+ * icon's corner with room to spare before the text (issue #11 §5: it used to cover 購物車), and flashes
+ * when `pulse` changes (a line was added).
  */
 import { formatCurrency } from '@iding/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
-export function CartButton({ sid, count, total }: { sid: string; count: number; total: number }) {
+export function CartButton({
+  sid,
+  count,
+  total,
+  pulse,
+}: {
+  sid: string;
+  count: number;
+  total: number;
+  /** Changes on each add: the badge replays its flash. */
+  pulse?: number;
+}) {
   const { t } = useTranslation();
   return (
     <Link
       to={paths.cart(sid)}
-      className="btn-secondary shrink-0 gap-2 border-brand-dark px-3 text-brand-dark"
+      className="btn-secondary shrink-0 gap-4 border-brand-dark px-3 text-brand-dark"
     >
       <span className="relative" aria-hidden>
         <svg
@@ -28,7 +41,10 @@ export function CartButton({ sid, count, total }: { sid: string; count: number; 
           <circle cx="17.5" cy="20" r="1.3" />
         </svg>
         {count > 0 && (
-          <span className="absolute -top-2 -right-2 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white">
+          <span
+            key={pulse}
+            className="cart-pulse absolute -top-2 -right-2.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+          >
             {count}
           </span>
         )}

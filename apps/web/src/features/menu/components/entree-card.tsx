@@ -1,9 +1,10 @@
 /**
  * Entree card (menu page): name, two lines of description, price (spec §9 item price: "$0" for zero), the
- * image when present (lazy, fixed aspect), how many are already in the cart, and 已售完 (disabled).
+ * image when present (lazy, async decode, fixed 96 px square: no layout shift; a tidy tile if it fails), how many are already in the cart, and 已售完 (disabled).
  */
 import { formatItemPrice, type MenuEntree } from '@iding/domain';
 import clsx from 'clsx';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
 export function EntreeCard({
@@ -20,6 +21,7 @@ export function EntreeCard({
   onOpen(): void;
 }) {
   const { t } = useTranslation();
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <button
       type="button"
@@ -52,24 +54,42 @@ export function EntreeCard({
           )}
         </span>
       </span>
-      {entree.image && (
-        <img
-          src={entree.image}
-          alt={entree.name}
-          loading="lazy"
-          decoding="async"
-          width={96}
-          height={96}
-          // A missing picture leaves the grey placeholder instead of a broken-image icon.
-          onError={(e) => {
-            e.currentTarget.style.visibility = 'hidden';
-          }}
-          className={clsx(
-            'aspect-square size-24 shrink-0 rounded-xl bg-gray-100 object-cover',
-            soldOut && 'grayscale',
-          )}
-        />
-      )}
+      {entree.image &&
+        (imageFailed ? (
+          // A picture that failed to load: a tidy tile of the same size, never a broken-image icon or a gap.
+          <span
+            className="flex size-24 shrink-0 items-center justify-center rounded-xl bg-gray-100 text-gray-400"
+            data-testid="image-placeholder"
+            aria-hidden
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              role="presentation"
+            >
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <circle cx="9" cy="10" r="1.6" />
+              <path d="m4 17 5-5 4 4 3-3 4 4" />
+            </svg>
+          </span>
+        ) : (
+          <img
+            src={entree.image}
+            alt={entree.name}
+            loading="lazy"
+            decoding="async"
+            width={96}
+            height={96}
+            onError={() => setImageFailed(true)}
+            className={clsx(
+              'aspect-square size-24 shrink-0 rounded-xl bg-gray-100 object-cover',
+              soldOut && 'grayscale',
+            )}
+          />
+        ))}
     </button>
   );
 }

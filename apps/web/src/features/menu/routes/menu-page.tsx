@@ -1,28 +1,59 @@
 /**
  * Menu (spec §2 /stores/{sid}/menu/{sname?}): store header with the 購物車 button, sticky category bar,
- * entree cards with sold-out state (inventory), and the entree sheet that adds lines to the cart.
+ * entree cards with sold-out state (inventory), merchant notes, and the entree sheet that adds lines to the cart.
  * The menu is fetched check-first (spec §4 "Menu fetch"); the cart is bound to this store and menu version
- * (spec §4 "Cart": cleared with a snackbar when either changed).
+ * (spec §4 "Cart": cleared with a snackbar when its menu version changed).
+ *
+ * Issue #11: browsing never clears a cart — a cart of another store is kept and named by a link, and only
+ * adding here asks first (建立新購物車？); the open sheet is a history entry (`?item=`, back closes it); a
+ * skeleton shows while loading; each add shows a visible confirmation; from 1024 px the categories, entrees
+ * and the cart stand side by side.
  */
-import { FIRST_PAINT_CLASS, formatCurrency, indexMenu, type MenuEntree, OrderType } from '@iding/domain';
-import { useDeferredValue, useMemo, useState } from 'react';
+import {
+  FIRST_PAINT_CLASS,
+  formatCurrency,
+  indexMenu,
+  isMenuNote,
+  type MenuEntree,
+  OrderType,
+  type PricedCartItem,
+} from '@iding/domain';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/lazy-entree-sheet';
-import { PageLoading, storeMenuStatus } from '../../../components/page-status';
+import { storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { cartCount, useCart } from '../../../stores/cart-store';
+import { cartCount, holdsOtherStore, useCart } from '../../../stores/cart-store';
 import { CartButton } from '../components/cart-button';
 import { CategoryBar, categorySectionId } from '../components/category-bar';
 import { EntreeCard } from '../components/entree-card';
+import { MenuNote } from '../components/menu-note';
+import { MenuSkeleton } from '../components/menu-skeleton';
+import { OtherCartLink, useCartStoreName } from '../components/other-cart-link';
 import { useActiveCategory } from '../hooks/use-active-category';
+import { useSheetParam } from '../hooks/use-sheet-param';
+
+// Loaded when first needed: the alert dialog is not part of the menu's initial download (budget, ADR 013).
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+// The cart sidebar shows from 1024 px only (Tailwind `lg`): a phone never downloads it.
+const CartSummary = lazy(() =>
+  import('../../../components/cart-summary').then((m) => ({ default: m.CartSummary })),
+);
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const NO_IDS = new Set<string>();
+/** How long the visible 已加入購物車 confirmation stays, ms. */
+const ADDED_TOAST_MS = 2500;
 
 /** /stores/{sid}/menu/{sname?} (spec §2): categories, entree cards and the entree sheet. */
 export function MenuPage() {
@@ -34,8 +65,13 @@ export function MenuPage() {
   const count = useCart((s) => cartCount(s, sid));
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const selected = useCart((s) => (s.identifier === sid ? s.selected_entree_map : undefined));
-  const [open, setOpen] = useState<MenuEntree | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const sheet = useSheetParam();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const cartStore = useCartStoreName(sid);
+  /** A line waiting for the diner's answer to 建立新購物車？ (the cart holds another store's lines). */
+  const [pending, setPending] = useState<PricedCartItem | null>(null);
+  /** The last add: its name and a counter that replays the confirmation. */
+  const [added, setAdded] = useState<{ name: string; n: number } | null>(null);
 
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
   const categories = useMemo(
@@ -51,18 +87,44 @@ export function MenuPage() {
   useCartBinding(sid, menu.data?.version);
   usePrefetchEntreeSheet();
 
-  const status = storeMenuStatus(store, menu);
-  if (status || !store.data || !menu.data || !menuIndex) return status ?? <PageLoading />;
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(null), ADDED_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [added]);
 
+  const status = storeMenuStatus(store, menu);
+  if (!store.error && !menu.error && (!store.data || !menu.data || !menuIndex))
+    return <MenuSkeleton storeName={store.data?.name} />;
+  if (status || !store.data || !menu.data || !menuIndex) return status;
+
+  const version = menu.data.version;
   const soldEntrees = inventory.data?.entrees ?? NO_IDS;
   const soldOptions = inventory.data?.options ?? NO_IDS;
   const hideNote = store.data.app_settings.ToGo?.HideEntreeNote ?? false;
   const canOrder = store.data.can_order && store.data.app_settings.OrderTypes.includes(OrderType.TAKEAWAY);
+  const open: MenuEntree | undefined = sheet.openId ? menuIndex.entrees.get(sheet.openId) : undefined;
+
+  const add = (item: PricedCartItem) => {
+    useCart.getState().change({ mode: 'create', item });
+    setAdded((prev) => ({ name: item.name, n: (prev?.n ?? 0) + 1 }));
+  };
 
   return (
-    <main className={FIRST_PAINT_CLASS.page}>
-      <p aria-live="polite" className="sr-only">
-        {announcement}
+    <main className={`${FIRST_PAINT_CLASS.page} md:max-w-3xl lg:max-w-7xl lg:px-6`}>
+      {/* Visible and announced: 已加入購物車 above the bottom bar (phones) or beside the cart (desktop). */}
+      <p
+        role="status"
+        className="pointer-events-none fixed inset-x-0 bottom-24 z-30 flex justify-center px-4 lg:top-6 lg:bottom-auto"
+      >
+        {added && (
+          <span
+            key={added.n}
+            className="added-toast rounded-full bg-gray-900 px-4 py-2 text-sm font-semibold text-white shadow-lg"
+          >
+            ✓ {t('menu.added', { name: added.name })}
+          </span>
+        )}
       </p>
       <header className={FIRST_PAINT_CLASS.menuHeader}>
         <Link to={paths.store(sid)} className={FIRST_PAINT_CLASS.menuStoreLink}>
@@ -70,49 +132,73 @@ export function MenuPage() {
         </Link>
         <div className={FIRST_PAINT_CLASS.menuTitleRow}>
           <h1 className={FIRST_PAINT_CLASS.storeName}>{store.data.name}</h1>
-          <CartButton sid={sid} count={count} total={total} />
+          <CartButton sid={sid} count={count} total={total} pulse={added?.n} />
         </div>
+        <OtherCartLink sid={sid} />
         {store.data.is_closed && <p className="mt-1 text-sm text-gray-700">{t('menu.closedNote')}</p>}
         {!canOrder && <p className="mt-1 text-sm text-red-700">{t('store.cannotOrder')}</p>}
       </header>
 
-      {categories.length === 0 ? (
-        <p className="p-4 text-gray-700">{t('menu.empty')}</p>
-      ) : (
-        <CategoryBar categories={categories} activeId={activeId} onSelect={scrollTo} />
-      )}
+      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+        {categories.length === 0 ? (
+          <p className="p-4 text-gray-700 lg:col-span-2">{t('menu.empty')}</p>
+        ) : (
+          <CategoryBar categories={categories} activeId={activeId} onSelect={scrollTo} />
+        )}
 
-      {sections.map((category) => (
-        <section
-          key={category.id}
-          id={categorySectionId(category.id)}
-          aria-labelledby={`${categorySectionId(category.id)}-h`}
-          // Off-screen categories skip layout and paint until scrolled near (issue #4 §4: the whole menu
-          // laid out at once was the menu's longest task); `auto` keeps each one's last measured height.
-          className="scroll-mt-16 px-4 pt-5 [contain-intrinsic-size:auto_640px] [content-visibility:auto]"
-        >
-          <h2 id={`${categorySectionId(category.id)}-h`} className="mb-2 text-lg font-bold">
-            {category.name}
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {category.entrees.map((entree) => (
-              <li key={entree.id}>
-                <EntreeCard
-                  entree={entree}
-                  soldOut={soldEntrees.has(entree.id)}
-                  inCart={selected?.[entree.id] ?? 0}
-                  disabled={!canOrder}
-                  onOpen={() => setOpen(entree)}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+        <div className="min-w-0">
+          {sections.map((category) => (
+            <section
+              key={category.id}
+              id={categorySectionId(category.id)}
+              aria-labelledby={`${categorySectionId(category.id)}-h`}
+              // Off-screen categories skip layout and paint until scrolled near (issue #4 §4: the whole menu
+              // laid out at once was the menu's longest task); `auto` keeps each one's last measured height.
+              className="scroll-mt-16 px-4 pt-5 [contain-intrinsic-size:auto_640px] [content-visibility:auto] lg:px-0"
+            >
+              <h2 id={`${categorySectionId(category.id)}-h`} className="mb-2 text-lg font-bold">
+                {category.name}
+              </h2>
+              {/* pb-1: content-visibility clips paint at the section's box, which would cut the last card's ring. */}
+              <ul className="grid gap-2 pb-1 md:grid-cols-2 md:gap-3 2xl:grid-cols-3">
+                {category.entrees.map((entree) =>
+                  isMenuNote(entree) ? (
+                    <li key={entree.id} className="md:col-span-full">
+                      <MenuNote entree={entree} />
+                    </li>
+                  ) : (
+                    <li key={entree.id}>
+                      <EntreeCard
+                        entree={entree}
+                        soldOut={soldEntrees.has(entree.id)}
+                        inCart={selected?.[entree.id] ?? 0}
+                        disabled={!canOrder}
+                        onOpen={() => sheet.open(entree.id)}
+                      />
+                    </li>
+                  ),
+                )}
+              </ul>
+            </section>
+          ))}
+        </div>
+
+        {desktop && (
+          <aside className="hidden lg:sticky lg:top-4 lg:block lg:pt-5">
+            <Suspense fallback={null}>
+              <CartSummary sid={sid} pulse={added?.n} />
+            </Suspense>
+          </aside>
+        )}
+      </div>
 
       {count > 0 && (
-        <div className="bottom-bar">
-          <Link to={paths.cart(sid)} className="btn-primary mx-auto flex w-full max-w-xl justify-between">
+        <div className="bottom-bar lg:hidden">
+          <Link
+            key={added?.n}
+            to={paths.cart(sid)}
+            className="btn-primary cart-pulse mx-auto flex w-full max-w-xl justify-between"
+          >
             <span>{t('menu.checkout')}</span>
             <span className="tabular-nums">
               {t('menu.checkoutSummary', { count, total: formatCurrency(total) })}
@@ -121,20 +207,39 @@ export function MenuPage() {
         </div>
       )}
 
-      {open && (
+      {open && !isMenuNote(open) && (
         <LazyEntreeSheet
           entree={open}
           menuIndex={menuIndex}
           soldOutOptions={soldOptions}
           hideNote={hideNote}
-          onClose={() => setOpen(null)}
+          onClose={sheet.close}
           onSubmit={(item) => {
-            useCart.getState().change({ mode: 'create', item });
-            setOpen(null);
-            // The badge and the 購物車 button show it; a top snackbar would cover that very button.
-            setAnnouncement(t('menu.added', { name: item.name }));
+            sheet.close();
+            // issue #11 §1: a cart of another store is replaced only when the diner says so.
+            if (holdsOtherStore(useCart.getState(), sid)) setPending(item);
+            else add(item);
           }}
         />
+      )}
+
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('menu.newCart.title')}
+            text={t('menu.newCart.text', { from: cartStore.name, to: store.data.name })}
+            keepLabel={t('menu.newCart.keep')}
+            confirmLabel={t('menu.newCart.replace')}
+            onClose={() => setPending(null)}
+            onConfirm={() => {
+              // spec §4 "Cart": the store changed — cleared now that the diner agreed, then the line added.
+              useCart.getState().startNew(sid, version);
+              add(pending);
+              setPending(null);
+            }}
+          />
+        </Suspense>
       )}
     </main>
   );

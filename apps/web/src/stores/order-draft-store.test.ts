@@ -1,0 +1,50 @@
+/** Order draft kept for the cart's lifetime (spec §3 "Order draft", issue #11 §1). */
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART } from './cart-store';
+import { draftFromValues, draftOutlivedCart, EMPTY_DRAFT } from './order-draft-store';
+
+const line = { quantity: 1 } as (typeof EMPTY_CART.items)[number];
+
+describe('order draft', () => {
+  it('takes the checkout values, numbers parsed, for the cart of a store', () => {
+    const draft = draftFromValues(
+      {
+        orderType: '0',
+        when: 'reserve',
+        date: '2026-11-25',
+        time: '12:30',
+        name: '王小明',
+        phone: '0912345678',
+        memo: '不要袋子',
+        payment: '0',
+      },
+      '50lan-xinyi',
+      EMPTY_DRAFT,
+    );
+    expect(draft).toEqual({
+      orderType: 0,
+      orderTimeChoice: 'reserve',
+      orderDate: '2026-11-25',
+      orderTime: '12:30',
+      orderMemo: '不要袋子',
+      paymentType: 0,
+      contact: { name: '王小明', phone: '0912345678' },
+      cartIdentifier: '50lan-xinyi',
+    });
+  });
+
+  it('keeps the current order type and payment when the form holds none, and reads anything but reserve as asap', () => {
+    const current = { ...EMPTY_DRAFT, orderType: 2, paymentType: 3 };
+    const draft = draftFromValues({ when: 'later?' }, 's', current);
+    expect(draft).toMatchObject({ orderType: 2, paymentType: 3, orderTimeChoice: 'asap', orderMemo: '' });
+  });
+
+  it('outlives its cart when the cart is emptied or belongs to another store', () => {
+    const cart = { ...EMPTY_CART, identifier: 'a', items: [line] };
+    expect(draftOutlivedCart('a', cart)).toBe(false);
+    expect(draftOutlivedCart('a', { ...cart, items: [] })).toBe(true);
+    expect(draftOutlivedCart('a', { ...cart, identifier: 'b' })).toBe(true);
+    // No draft: nothing to drop.
+    expect(draftOutlivedCart(null, { ...cart, items: [] })).toBe(false);
+  });
+});
