@@ -148,7 +148,8 @@ test('back with an item sheet open closes the sheet and keeps the menu where it 
   await expect(categoryNav(page)).toBeVisible();
   // Down the menu, then open an entree that is in view there.
   await page.getByRole('heading', { name: '找冰淇淋' }).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
+  // An instant scroll (a wheel scroll may still be gliding when the position is read).
+  await page.evaluate(() => window.scrollTo({ top: window.scrollY + 200, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   const scrolled = await page.evaluate(() => window.scrollY);
   const section = page.locator('section', { has: page.getByRole('heading', { name: '找冰淇淋' }) });

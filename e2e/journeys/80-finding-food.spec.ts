@@ -345,7 +345,8 @@ test.describe('finding food: search, filters, news, images, layout', () => {
       await page.goto('/store/50lan-xinyi');
       await expect(page.getByRole('heading', { level: 1, name: '50嵐 信義店' })).toBeVisible();
       const storeMain = page.locator('main').filter({ has: page.getByRole('heading', { level: 1 }) });
-      expect(await storeMain.evaluate((el) => el.clientWidth)).toBeGreaterThan(700);
+      // Polled: the page fades in (out-in transition), and a width read mid-swap is 0.
+      await expect.poll(() => storeMain.evaluate((el) => el.clientWidth)).toBeGreaterThan(700);
       await look(page, '80-store-desktop');
       await page.goto('/stores/50lan-xinyi/store_infos');
       await expect(page.getByRole('heading', { level: 1, name: '店家資訊' })).toBeVisible();

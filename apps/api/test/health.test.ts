@@ -24,7 +24,8 @@ describe('GET /healthz', () => {
   it('answers 503 when the database cannot answer, so a load balancer takes the instance out', async () => {
     const broken = { execute: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) };
     const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      // A configured visitor secret: the one kept in the database could not be read from this one.
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', VISITOR_TOKEN_SECRET: 'x'.repeat(43) }),
       db: broken as unknown as Db,
       serveWeb: false,
     });

@@ -60,7 +60,8 @@ describe('error logs without personal data (issue #10)', () => {
     expect(entry.route).toBe('/api/orders/order');
     expect(entry.err.code).toBe('23514');
     expect(entry.err.constraint).toBe('forced_failure');
-    expect(entry.err.query).toMatch(/insert into "?orders"?/);
+    // The order insert is migration 0008's function; its rows (name, phone, memo) travel as parameters.
+    expect(entry.err.query).toMatch(/insert_orders_if_store_unchanged\(/);
   });
 
   it('serializes a wrapped driver error without params, detail or the message that quotes a value', () => {
