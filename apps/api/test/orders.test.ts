@@ -82,6 +82,10 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       total: 295,
       created_at: expect.any(Number),
       pickup_by: 'order_number',
+      // No invoice fields sent: a paper invoice (issue #12 §4).
+      invoice_type: 'paper',
+      invoice_value: null,
+      company_title: null,
     });
   });
 

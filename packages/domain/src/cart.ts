@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_ITEM_QUANTITY } from './enums';
 import { FIELD_LIMITS } from './limits';
+import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
 import { zText } from './text';
 
 const shortText = (max: number) => zText().max(max);
@@ -25,7 +26,10 @@ export const ZCartItem = z.object({
   menu_uuid: zText().optional(),
   name: shortText(200).optional(),
   quantity: z.number().int(),
-  memo: shortText(FIELD_LIMITS.memo).default(''),
+  // spec §5 invalidChar (issue #12 §2 Notes): no "#" in an item memo.
+  memo: shortText(FIELD_LIMITS.memo)
+    .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char)
+    .default(''),
   options: z.array(ZCartItemOption).max(100).default([]),
   subtotal: z.number().optional().describe('Unit price incl. options (TWD); display only on requests'),
   total: z.number().optional().describe('subtotal × quantity (TWD); display only on requests'),

@@ -14,4 +14,11 @@ export const FIELD_LIMITS = {
   phoneInput: 20,
   /** A store identifier (spec §3 Store info identifier). */
   identifier: 100,
+  /**
+   * An e-invoice carrier or code as typed (issue #12 §4): the longest valid one is a 自然人憑證 number (16
+   * characters); room for surrounding spaces the rules trim.
+   */
+  invoiceValue: 32,
+  /** 公司抬頭 of a company invoice (issue #12 §4): room for long registered names (…股份有限公司…分公司). */
+  companyTitle: 60,
 } as const;

@@ -3,8 +3,9 @@
  */
 import { z } from 'zod';
 import { ZCart, ZCartInput } from './cart';
+import { ZInvoiceFields, ZOrderInvoice } from './invoice';
 import { FIELD_LIMITS } from './limits';
-import { VALIDATION_MESSAGES } from './rules/validators';
+import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
 import { zText } from './text';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei (spec §5: target time is date plus time, seconds :00). */
@@ -32,6 +33,8 @@ export const ZCheckOrderRequest = z.object({
     .max(20)
     .default([]),
   cart: ZCartInput,
+  // Taiwan e-invoice (issue #12 §4): invoice_type (default paper), invoice_value, company_title.
+  ...ZInvoiceFields,
 });
 export type CheckOrderRequest = z.infer<typeof ZCheckOrderRequest>;
 
@@ -54,12 +57,17 @@ export const ZCreateOrderRequest = ZCheckOrderRequest.extend({
   name: zText()
     .trim()
     .min(1, VALIDATION_MESSAGES.name)
-    .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name)),
+    .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name))
+    // spec §5 invalidChar (issue #12 §2 Notes): no "#" in names and memos.
+    .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char),
   phone: zText()
     .trim()
     .min(1, VALIDATION_MESSAGES.orderPhone)
     .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.orderPhone),
-  memo: zText().max(FIELD_LIMITS.memo, VALIDATION_MESSAGES.max(FIELD_LIMITS.memo)).default(''),
+  memo: zText()
+    .max(FIELD_LIMITS.memo, VALIDATION_MESSAGES.max(FIELD_LIMITS.memo))
+    .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char)
+    .default(''),
 });
 export type CreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
@@ -125,6 +133,8 @@ export const ZOrderResponse = z.object({
   total: z.number(),
   created_at: z.number().describe('Epoch seconds'),
   pickup_by: ZPickupBy,
+  // Taiwan e-invoice of the order (issue #12 §4).
+  ...ZOrderInvoice,
 });
 export type OrderResponse = z.infer<typeof ZOrderResponse>;
 

@@ -241,6 +241,8 @@ export const API_ROUTES = {
   userLogout: '/api/user/logout',
   userUpdatePassword: '/api/user/update_password',
   userLoginWithAuthKey: '/api/user/login_with_auth_key',
+  /** The member's last e-invoice carrier (issue #12 §4). */
+  userInvoiceCarrier: '/api/user/invoice_carrier',
 } as const;
 
 /** URLs of the API's endpoints (spec §7), built from `API_ROUTES`: path plus query, identifiers encoded. */
@@ -283,6 +285,8 @@ export const apiPaths = {
   userLogin: (): string => API_ROUTES.userLogin,
   userLogout: (): string => API_ROUTES.userLogout,
   userUpdatePassword: (): string => API_ROUTES.userUpdatePassword,
+  /** GET the member's last e-invoice carrier (issue #12 §4). */
+  userInvoiceCarrier: (): string => API_ROUTES.userInvoiceCarrier,
   /** GET the member's favorite stores / POST {identifier} to add one (spec §7 Favorites). */
   favorites: (): string => API_ROUTES.favorites,
   /** DELETE: remove a store from the member's favorites (spec §7 Favorites). */

@@ -26,6 +26,8 @@ export const userKeys = {
   meAt: (identifier: string | null) => ['user', 'me', identifier ?? ''] as const,
   /** GET /api/favorite — the member's favorite stores (spec §7 Favorites). */
   favorites: () => ['user', 'favorites'] as const,
+  /** GET /api/user/invoice_carrier — the member's last e-invoice carrier (issue #12 §4). */
+  invoiceCarrier: () => ['user', 'invoice-carrier'] as const,
 };
 
 /** Orders (spec §7 Orders). */

@@ -183,3 +183,20 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
 );
+
+/**
+ * A member's last e-invoice carrier (issue #12 §4 "a member's last carrier is remembered for the next order"):
+ * one row per member, replaced on every order placed logged in with a carrier (手機條碼, 自然人憑證, 公司統編
+ * with its 公司抬頭, or 愛心碼); a paper order leaves it as it was. Written and read by the users module
+ * (remember-invoice-carrier.ts).
+ */
+export const memberInvoiceCarriers = pgTable('member_invoice_carriers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** mobile_barcode | citizen_certificate | company | donation (INVOICE_TYPES without paper). */
+  invoiceType: text('invoice_type').notNull(),
+  invoiceValue: text('invoice_value').notNull(),
+  companyTitle: text('company_title'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -88,6 +88,13 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request body, to refuse a reused key with a different order. */
     requestHash: text('request_hash'),
+    // Taiwan e-invoice (issue #12 §4; spec §3 invoiceType / invoiceValue), as checked by validate-invoice.ts.
+    /** paper | mobile_barcode | citizen_certificate | company | donation (INVOICE_TYPES). */
+    invoiceType: text('invoice_type').notNull().default('paper'),
+    /** 手機條碼, 自然人憑證號碼, 統一編號 or 愛心碼 (normalised); null for paper. */
+    invoiceValue: text('invoice_value'),
+    /** 公司抬頭 of a company invoice; null otherwise. */
+    companyTitle: text('company_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

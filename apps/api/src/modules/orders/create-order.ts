@@ -21,6 +21,7 @@ import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import { cachedVersionedStore } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
+import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
 import { type CheckedOrder, validateOrder } from './order-rules';
@@ -30,6 +31,7 @@ import {
   isIdempotencyKeyConflict,
   type OrderRow,
 } from './orders.queries';
+import { validateInvoice } from './validate-invoice';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei of an instant in epoch ms (spec §9 "Order time suffix :00"). */
 export function formatTargetTime(ms: number): string {
@@ -143,6 +145,8 @@ async function submit(
   // One rule with the checkout form (issue #11 §2): a Taiwan mobile however written, stored as 0912345678.
   const contactPhone = parseOrderPhone(req.phone);
   if (contactPhone === null) throw new ApiError('validation_error', VALIDATION_MESSAGES.orderPhone);
+  // Taiwan e-invoice (issue #12 §4): the kind's rule, as in the checkout form; 400 with its message.
+  const invoice = validateInvoice(req);
   const businessDate = taipeiDate(ctx.now);
   let fresh = false;
   let attempts = 0;
@@ -199,6 +203,7 @@ async function submit(
             userId: ctx.member?.id ?? null,
             idempotencyKey: ctx.idempotencyKey ?? null,
             requestHash: hash,
+            ...invoice,
           },
           items: checked.priced.items.map((item, sort) => ({
             entreeId: item.id,
@@ -225,6 +230,8 @@ async function submit(
       throw error;
     }
     if (outcome.kind === 'created') {
+      // The member's last carrier, to pre-fill their next order (issue #12 §4).
+      if (ctx.member) await rememberInvoiceCarrier(db, ctx.member.id, invoice, ctx.now);
       return {
         id: outcome.id,
         item_name: outcome.orderNumber,

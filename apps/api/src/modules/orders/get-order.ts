@@ -2,7 +2,7 @@
  * Reading an order (spec §7 GET /api/orders/{orderId}): a member reaches their own orders, a visitor the
  * orders placed without a login from their browser (order-access.ts).
  */
-import { fromCents, type OrderResponse } from '@iding/domain';
+import { fromCents, type InvoiceType, type OrderResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { formatTargetTime } from './create-order';
 import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
@@ -53,5 +53,9 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     // A store that hides its order serials (spec §3 hide_order_serial) calls orders by the phone's last 3
     // digits: the closest spec field to "how to pick up" (issue #11 §2).
     pickup_by: found.storeHidesOrderSerial ? 'phone_last3' : 'order_number',
+    // Taiwan e-invoice (issue #12 §4), as validate-invoice.ts stored it.
+    invoice_type: order.invoiceType as InvoiceType,
+    invoice_value: order.invoiceValue,
+    company_title: order.companyTitle,
   };
 }

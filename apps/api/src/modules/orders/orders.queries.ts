@@ -80,6 +80,10 @@ export async function insertOrdersIfStoreUnchanged(
       user_id: o.userId ?? null,
       idempotency_key: o.idempotencyKey ?? null,
       request_hash: o.requestHash ?? null,
+      // Taiwan e-invoice (issue #12 §4; migration 0012 adds them to the insert function).
+      invoice_type: o.invoiceType ?? 'paper',
+      invoice_value: o.invoiceValue ?? null,
+      company_title: o.companyTitle ?? null,
       items: items.map((i) => ({
         entree_id: i.entreeId,
         name: i.name,

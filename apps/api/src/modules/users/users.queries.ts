@@ -3,7 +3,14 @@
  */
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { authKeys, authSessions, otpCodes, storeMembers, users } from '../../db/schema';
+import {
+  authKeys,
+  authSessions,
+  memberInvoiceCarriers,
+  otpCodes,
+  storeMembers,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -248,4 +255,26 @@ export async function consumeAuthKey(db: Runner, keyHash: string, at: Date) {
       .where(and(eq(authKeys.keyHash, keyHash), isNull(authKeys.usedAt), gt(authKeys.expiresAt, at)))
       .returning()
   )[0];
+}
+
+/** The member's remembered e-invoice carrier (issue #12 §4), or undefined. */
+export async function findInvoiceCarrier(db: Runner, userId: number) {
+  const rows = await db.select().from(memberInvoiceCarriers).where(eq(memberInvoiceCarriers.userId, userId));
+  return rows[0];
+}
+
+/** Replaces the member's remembered e-invoice carrier (one row per member). */
+export async function upsertInvoiceCarrier(db: Runner, row: typeof memberInvoiceCarriers.$inferInsert) {
+  await db
+    .insert(memberInvoiceCarriers)
+    .values(row)
+    .onConflictDoUpdate({
+      target: memberInvoiceCarriers.userId,
+      set: {
+        invoiceType: row.invoiceType,
+        invoiceValue: row.invoiceValue,
+        companyTitle: row.companyTitle ?? null,
+        updatedAt: row.updatedAt,
+      },
+    });
 }

@@ -7,6 +7,7 @@ import {
   ZCheckVerifyRequest,
   ZCheckVerifyResponse,
   ZDeleteUserRequest,
+  ZInvoiceCarrierResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZLoginWithAuthKeyRequest,
@@ -32,6 +33,7 @@ import { deleteAccount, logoutMember, updatePassword, updateProfile } from './ma
 import { capPhoneLookup } from './phone-caps';
 import { parseMemberPhone } from './phone-number';
 import { registerUser } from './register-user';
+import { getInvoiceCarrier } from './remember-invoice-carrier';
 import { sendVerificationCode } from './send-verification-code';
 import { findUserByPhone } from './users.queries';
 
@@ -273,6 +275,18 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => toUserResponse(app.db, (await request.requireMember()).user, request.query.identifier),
+  );
+
+  app.get(
+    API_ROUTES.userInvoiceCarrier,
+    {
+      schema: {
+        tags: ['user'],
+        summary: "The member's last e-invoice carrier, to pre-fill the next order (issue #12 §4)",
+        response: { 200: ZInvoiceCarrierResponse },
+      },
+    },
+    async (request) => getInvoiceCarrier(app.db, (await request.requireMember()).user.id),
   );
 
   app.patch(

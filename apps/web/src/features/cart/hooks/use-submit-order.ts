@@ -27,6 +27,7 @@ import { useOrderDraft } from '../../../stores/order-draft-store';
 import { checkOrder } from '../api/check-order';
 import { createOrder } from '../api/create-order';
 import type { CheckoutValues } from '../utils/checkout-schema';
+import { rememberInvoice } from '../utils/invoice-fields';
 import { buildCheckOrderRequest, buildCreateOrderRequest } from '../utils/order-request';
 
 /** The checkout submit of the file comment for store `sid` and the cart's `menuVersion`. */
@@ -99,6 +100,8 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     try {
       const order = await createOrder({ body, idempotencyKey: idempotency.current.key });
       useLastOrder.getState().setOrderId(order.id);
+      // The carrier for the next order from this browser (issue #12 §4).
+      rememberInvoice(values);
       useOrderDraft.getState().update({ currentOrderId: order.id, orderMemo: '' });
       idempotency.current = null;
       setSent(true);

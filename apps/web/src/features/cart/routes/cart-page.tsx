@@ -28,13 +28,16 @@ import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { cartCount, useCart } from '../../../stores/cart-store';
+import { useInvoiceChoice } from '../../../stores/invoice-store';
 import { saveCheckoutDraft, useOrderDraft } from '../../../stores/order-draft-store';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { useAvailTime } from '../api/get-avail-time';
 import { CartLines } from '../components/cart-lines';
 import { CheckoutForm } from '../components/checkout-form';
+import { InvoiceSection } from '../components/invoice-section';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
+import { initialInvoice } from '../utils/invoice-fields';
 
 const NO_IDS = new Set<string>();
 const NO_ITEMS: never[] = [];
@@ -95,6 +98,8 @@ export function CartPage() {
       ...(draft.contact ?? draft.contactBase),
       payment: String(draft.paymentType),
       memo: draft.orderMemo,
+      // 發票 (issue #12 §4): the carrier this browser remembers, else paper.
+      ...initialInvoice(useInvoiceChoice.getState().last),
     },
   });
   useEffect(() => {
@@ -252,6 +257,9 @@ export function CartPage() {
             aria-label={t('checkout.submit')}
           >
             <CheckoutForm form={form} store={store.data} avail={avail.data} />
+            <div className="mt-3">
+              <InvoiceSection form={form} />
+            </div>
           </form>
           <p role="status" className="sr-only" data-testid="checkout-attention">
             {attention}

@@ -11,6 +11,7 @@
 import { FIELD_LIMITS, parseOrderPhone, VALIDATION_MESSAGES, ZCreateOrderRequest } from '@iding/domain';
 import { z } from 'zod';
 import type { TFunction } from '../../../lib/i18n';
+import { invoiceFormFields, refineInvoice } from './invoice-fields';
 
 /** Longest order memo, characters (the memo box's maxLength). */
 export const MEMO_MAX = FIELD_LIMITS.memo;
@@ -29,8 +30,11 @@ export function checkoutSchema(t: TFunction) {
       // The memo box always holds a value: the request's '' default is for API clients that omit it.
       memo: order.shape.memo.unwrap(),
       payment: z.string().min(1, required),
+      // 發票 (issue #12 §4): invoice-fields.ts.
+      ...invoiceFormFields,
     })
     .superRefine((v, ctx) => {
+      refineInvoice(v, ctx);
       if (v.when !== 'reserve') return;
       if (!v.date) ctx.addIssue({ code: 'custom', path: ['date'], message: required });
       if (!v.time) ctx.addIssue({ code: 'custom', path: ['time'], message: required });

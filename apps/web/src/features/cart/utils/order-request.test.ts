@@ -13,6 +13,9 @@ const values: CheckoutValues = {
   phone: '0912345678',
   payment: '0',
   memo: '',
+  invoiceType: 'paper',
+  invoiceValue: '',
+  companyTitle: '',
 };
 
 describe('order request (spec §7)', () => {

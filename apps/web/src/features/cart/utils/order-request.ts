@@ -5,6 +5,7 @@
 import { APP_VERSION, type CheckOrderRequest, type CreateOrderRequest, DEVICE_ID } from '@iding/domain';
 import type { CartState } from '../../../stores/cart-store';
 import type { CheckoutValues } from './checkout-schema';
+import { toInvoiceRequest } from './invoice-fields';
 
 /** "YYYY-MM-DD HH:MM:00" for a reserved pickup (spec §9 order time suffix :00), null for as soon as possible. */
 export function targetTime(values: Pick<CheckoutValues, 'when' | 'date' | 'time'>): string | null {
@@ -28,6 +29,8 @@ export function buildCheckOrderRequest(
     table_number: null,
     coupons: [],
     custom_item_ids: [],
+    // 發票 (issue #12 §4).
+    ...toInvoiceRequest(values),
     cart: {
       items: cart.items.map((item) => ({
         id: item.id,

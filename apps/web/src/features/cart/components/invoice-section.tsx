@@ -1,0 +1,164 @@
+/**
+ * 發票 on the cart page (issue #12 §4; spec §1 invoice kinds, §3 invoiceType / invoiceValue): radios 紙本發票,
+ * 手機條碼, 自然人憑證, 公司統編, 捐贈發票 and the input of the chosen kind (手機條碼, 自然人憑證號碼, 統一編號 +
+ * 公司抬頭, 愛心碼), checked by the domain rule of the kind (utils/invoice-fields.ts) with the message under
+ * the field. Starts on the remembered carrier: this browser's (stores/invoice-store.ts), and for a member the
+ * one the server remembers (GET /api/user/invoice_carrier) while the diner has not chosen yet.
+ *
+ * The donation picker of well-known charities is not here: no verifiable copy of the Ministry of Finance
+ * donation-code list is available to ship (data/README.md), so 愛心碼 is free entry, checked as 3-7 digits.
+ */
+import { FIELD_LIMITS, INVOICE_TYPES, type InvoiceType } from '@iding/domain';
+import { useEffect, useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from '../../../lib/i18n';
+import { useInvoiceChoice } from '../../../stores/invoice-store';
+import { isLoggedIn, useUser } from '../../../stores/user-store';
+import { useInvoiceCarrier } from '../api/get-invoice-carrier';
+import type { CheckoutValues } from '../utils/checkout-schema';
+
+const radioRow = 'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-1';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <span id={id} role="alert" className="mt-1 block text-sm text-red-700">
+      {message}
+    </span>
+  );
+}
+
+/** The keyboard each kind needs: digits only for 統一編號 and 愛心碼; letters (capitalised) for the carriers. */
+const INPUT_MODE: Record<Exclude<InvoiceType, 'paper'>, 'text' | 'numeric'> = {
+  mobile_barcode: 'text',
+  citizen_certificate: 'text',
+  company: 'numeric',
+  donation: 'numeric',
+};
+
+export function InvoiceSection({ form }: { form: UseFormReturn<CheckoutValues> }) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const { register, watch, setValue, getValues, clearErrors, formState } = form;
+  const errors = formState.errors;
+  const type = watch('invoiceType');
+  const loggedIn = useUser((s) => isLoggedIn(s));
+  const carrier = useInvoiceCarrier(loggedIn).data?.carrier;
+
+  // The member's remembered carrier fills the section while the diner has not touched it.
+  useEffect(() => {
+    if (!carrier) return;
+    const touched = formState.dirtyFields;
+    if (touched.invoiceType || touched.invoiceValue || touched.companyTitle) return;
+    setValue('invoiceType', carrier.invoice_type);
+    setValue('invoiceValue', carrier.invoice_value);
+    setValue('companyTitle', carrier.company_title ?? '');
+  }, [carrier, formState.dirtyFields, setValue]);
+
+  const labels: Record<InvoiceType, string> = {
+    paper: t('invoice.paper'),
+    mobile_barcode: t('invoice.mobile_barcode'),
+    citizen_certificate: t('invoice.citizen_certificate'),
+    company: t('invoice.company'),
+    donation: t('invoice.donation'),
+  };
+  const valueLabel: Record<Exclude<InvoiceType, 'paper'>, string> = {
+    mobile_barcode: t('invoice.mobileBarcode'),
+    citizen_certificate: t('invoice.citizenCertificate'),
+    company: t('invoice.vatNumber'),
+    donation: t('invoice.donationCode'),
+  };
+  const valueHint: Partial<Record<InvoiceType, string>> = {
+    mobile_barcode: t('invoice.mobileBarcodeHint'),
+    citizen_certificate: t('invoice.citizenCertificateHint'),
+    donation: t('invoice.donationCodeHint'),
+  };
+  const placeholder: Record<Exclude<InvoiceType, 'paper'>, string> = {
+    mobile_barcode: '/ABC+123',
+    citizen_certificate: 'AB12345678901234',
+    company: '12345678',
+    donation: '',
+  };
+
+  // Another kind takes another value: start it empty, or on what was remembered for that kind.
+  const onKind = (next: InvoiceType) => {
+    const remembered = carrier ? carrier.invoice_type : useInvoiceChoice.getState().last?.invoiceType;
+    const rememberedValue = carrier ? carrier.invoice_value : useInvoiceChoice.getState().last?.invoiceValue;
+    const value = remembered === next ? (rememberedValue ?? '') : '';
+    if (getValues('invoiceValue') !== value) setValue('invoiceValue', value);
+    clearErrors(['invoiceValue', 'companyTitle']);
+  };
+
+  const err = (name: 'invoiceValue' | 'companyTitle') => `${uid}-${name}-error`;
+  const hintId = `${uid}-hint`;
+  const kind = type && type !== 'paper' ? type : null;
+
+  return (
+    <fieldset className="card min-w-0">
+      <legend className="float-left mb-2 w-full section-title">{t('invoice.title')}</legend>
+      <div className="clear-both">
+        <div role="radiogroup" aria-label={t('invoice.title')}>
+          {INVOICE_TYPES.map((k) => (
+            <label key={k} className={radioRow}>
+              <input
+                type="radio"
+                value={k}
+                className="size-5 accent-brand-dark"
+                {...register('invoiceType', { onChange: () => onKind(k) })}
+              />
+              <span>{labels[k]}</span>
+            </label>
+          ))}
+        </div>
+        {kind && (
+          <div className="mt-2 flex flex-col gap-3">
+            <div data-field>
+              <label htmlFor={`${uid}-value`} className="block text-gray-800">
+                {valueLabel[kind]}
+              </label>
+              <input
+                id={`${uid}-value`}
+                key={kind}
+                className="field font-mono tracking-wide"
+                inputMode={INPUT_MODE[kind]}
+                maxLength={FIELD_LIMITS.invoiceValue}
+                autoComplete="off"
+                autoCapitalize={INPUT_MODE[kind] === 'text' ? 'characters' : 'off'}
+                autoCorrect="off"
+                spellCheck={false}
+                placeholder={placeholder[kind] || undefined}
+                aria-invalid={!!errors.invoiceValue}
+                aria-describedby={[valueHint[kind] ? hintId : '', err('invoiceValue')]
+                  .filter(Boolean)
+                  .join(' ')}
+                {...register('invoiceValue')}
+              />
+              {valueHint[kind] && (
+                <span id={hintId} className="mt-1 block text-sm text-gray-700">
+                  {valueHint[kind]}
+                </span>
+              )}
+              <FieldError id={err('invoiceValue')} message={errors.invoiceValue?.message} />
+            </div>
+            {kind === 'company' && (
+              <div data-field>
+                <label htmlFor={`${uid}-title`} className="block text-gray-800">
+                  {t('invoice.companyTitle')}
+                </label>
+                <input
+                  id={`${uid}-title`}
+                  className="field"
+                  autoComplete="organization"
+                  aria-invalid={!!errors.companyTitle}
+                  aria-describedby={err('companyTitle')}
+                  {...register('companyTitle')}
+                />
+                <FieldError id={err('companyTitle')} message={errors.companyTitle?.message} />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}
