@@ -72,13 +72,13 @@ test('visitor orders a drink for takeaway in cash', async ({ page, look }) => {
 
     // Validation first: an empty name and a bad phone are refused in zh-TW.
     await page.getByLabel('姓名').fill('');
-    await page.getByLabel('手機').fill('12ab');
+    await page.getByLabel('手機', { exact: true }).fill('12ab');
     await page.getByRole('button', { name: /送出訂單/ }).click();
     await expect(page.getByText('請輸入姓名')).toBeVisible();
     await expect(page.getByText('請輸入 09 開頭的 10 碼手機號碼')).toBeVisible();
 
     await page.getByLabel('姓名').fill('王小明');
-    await page.getByLabel('手機').fill('0912345678');
+    await page.getByLabel('手機', { exact: true }).fill('0912345678');
     await page.getByRole('radio', { name: '現金' }).check();
     await shot('14-cart-checkout');
     await page.getByRole('button', { name: /送出訂單/ }).click();

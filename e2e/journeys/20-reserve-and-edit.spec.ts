@@ -61,7 +61,7 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
     time = times[0]!;
     await timeSelect.selectOption(time);
     await page.getByLabel('姓名').fill('林小華');
-    await page.getByLabel('手機').fill('0987 654 321');
+    await page.getByLabel('手機', { exact: true }).fill('0987 654 321');
     await shot('22-cart-reserve');
     await page.getByRole('button', { name: /送出訂單/ }).click();
     await expect(page).toHaveURL(/\/order_completed$/);
@@ -101,6 +101,6 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
     await expect(page.getByRole('link', { name: /^購物車\s*，1 項，/ })).toBeVisible();
     await page.getByRole('link', { name: /^購物車/ }).click();
     await expect(page.getByLabel('姓名')).toHaveValue('林小華');
-    await expect(page.getByLabel('手機')).toHaveValue('0987 654 321');
+    await expect(page.getByLabel('手機', { exact: true })).toHaveValue('0987 654 321');
   });
 });

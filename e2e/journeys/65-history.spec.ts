@@ -15,7 +15,7 @@ async function checkout(page: Page): Promise<string> {
   await expect(page.getByText(/約 \d+–\d+ 分鐘/)).toBeVisible();
   await asap.check();
   await page.getByLabel('姓名').fill('陳小華');
-  await page.getByLabel('手機').fill('0922333444');
+  await page.getByLabel('手機', { exact: true }).fill('0922333444');
   await page.getByRole('radio', { name: '現金' }).check();
   await page.getByRole('button', { name: /送出訂單/ }).click();
   await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);

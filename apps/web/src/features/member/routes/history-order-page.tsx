@@ -26,6 +26,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InvoiceSummary } from '../../../components/invoice-summary';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import { PageError, PageLoading } from '../../../components/page-status';
@@ -119,6 +120,8 @@ function Summary({ order }: { order: OrderResponse }) {
   ];
   if (order.table_number) rows.push([t('member.history.detail.table'), order.table_number]);
   rows.push([t('member.history.detail.contact'), `${order.name} ${order.phone}`]);
+  // issue #12 §4: the invoice kind and carrier.
+  rows.push([t('invoice.title'), <InvoiceSummary key="i" order={order} />]);
   if (order.memo) rows.push([t('member.history.detail.memo'), order.memo]);
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">

@@ -8,6 +8,7 @@
 import { formatCurrency, formatDateTime, PAYMENT_TYPE_NAMES, PaymentType } from '@iding/domain';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
+import { InvoiceSummary } from '../../../components/invoice-summary';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import { PageError, PageLoading } from '../../../components/page-status';
@@ -70,6 +71,11 @@ export function OrderCompleted() {
             <dt className="text-gray-700">{t('completed.contact')}</dt>
             <dd>
               {order.name} {order.phone}
+            </dd>
+            {/* issue #12 §4 */}
+            <dt className="text-gray-700">{t('invoice.title')}</dt>
+            <dd className="min-w-0 break-words">
+              <InvoiceSummary order={order} />
             </dd>
           </dl>
         </section>
