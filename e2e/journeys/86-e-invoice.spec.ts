@@ -99,3 +99,25 @@ test('company invoice refused with an invalid 統一編號, accepted with a vali
   });
   expect(pageErrors).toEqual([]);
 });
+
+test('a "#" in an item memo is refused in the item sheet (spec §5 invalidChar)', async ({
+  newPhone,
+  look,
+}) => {
+  const { page } = await newPhone({ viewport: { width: 390, height: 844 } });
+  await page.goto(`/stores/${STORE}/menu`);
+  await page
+    .getByRole('button', { name: /^珍珠奶茶/ })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name: '珍珠奶茶' });
+  const memo = sheet.getByRole('textbox');
+  await memo.fill('#1 少冰');
+  await expect(sheet.getByText('不可包含 # 字元')).toBeVisible();
+  await expect(memo).toHaveAttribute('aria-invalid', 'true');
+  await expect(sheet.getByRole('button', { name: /加入購物車/ })).toBeDisabled();
+  await look(page, '86-item-memo-hash-refused');
+  await memo.fill('少冰');
+  await expect(sheet.getByText('不可包含 # 字元')).toBeHidden();
+  await expect(sheet.getByRole('button', { name: /加入購物車/ })).toBeEnabled();
+});

@@ -13,6 +13,7 @@ import {
   formatCurrency,
   formatItemPrice,
   formatPriceDelta,
+  hasInvalidChar,
   MAX_ITEM_QUANTITY,
   type MenuEntree,
   type MenuIndex,
@@ -75,6 +76,8 @@ export function EntreeSheet({
   const [choices, setChoices] = useState(() => initialChoices(entree, soldOutOptions, editing));
   const [quantity, setQuantity] = useState(editing?.quantity ?? 1);
   const [memo, setMemo] = useState(editing?.memo ?? '');
+  // spec §5 invalidChar (issue #12 §2 Notes): the server refuses "#" in an item memo.
+  const memoRefused = hasInvalidChar(memo);
 
   const counts = entree.option_groups.map((g) => g.options.reduce((n, o) => n + (choices.get(o.id) ?? 0), 0));
   const missing = entree.option_groups.filter((g, i) => counts[i]! < g.min);
@@ -220,8 +223,15 @@ export function EntreeSheet({
                   maxLength={MEMO_MAX}
                   value={memo}
                   placeholder={t('entree.memoPlaceholder')}
+                  aria-invalid={memoRefused}
+                  aria-describedby={memoRefused ? `${uid}-memo-error` : undefined}
                   onChange={(e) => setMemo(e.target.value)}
                 />
+                {memoRefused && (
+                  <span id={`${uid}-memo-error`} role="alert" className="mt-1 block text-sm text-red-700">
+                    {t('validation.invalidChar')}
+                  </span>
+                )}
                 <span className="mt-1 block text-right text-sm text-gray-600">
                   {t('entree.memoCount', { count: memo.length })}
                 </span>
@@ -252,8 +262,8 @@ export function EntreeSheet({
               <button
                 type="button"
                 className="btn-primary min-w-0 flex-1"
-                disabled={!priced}
-                onClick={() => priced && onSubmit(priced)}
+                disabled={!priced || memoRefused}
+                onClick={() => priced && !memoRefused && onSubmit(priced)}
               >
                 <span>{editing ? t('entree.update') : t('entree.add')}</span>
                 {priced && <span className="tabular-nums">{formatCurrency(priced.total)}</span>}

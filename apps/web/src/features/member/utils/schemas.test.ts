@@ -43,6 +43,7 @@ describe("the forms' messages are the catalogue's texts", () => {
     expect(VALIDATION_MESSAGES.required).toBe(core.validation.required);
     expect(VALIDATION_MESSAGES.phone).toBe(core.validation.phone);
     expect(VALIDATION_MESSAGES.name).toBe(core.validation.name);
+    expect(VALIDATION_MESSAGES.invalid_char).toBe(core.validation.invalidChar);
     expect(VALIDATION_MESSAGES.orderPhone).toBe(core.validation.orderPhone);
     expect(VALIDATION_MESSAGES.max(50)).toBe(core.validation.max.replace('{{count}}', '50'));
   });
