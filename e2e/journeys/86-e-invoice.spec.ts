@@ -121,3 +121,75 @@ test('a "#" in an item memo is refused in the item sheet (spec §5 invalidChar)'
   await expect(sheet.getByText('不可包含 # 字元')).toBeHidden();
   await expect(sheet.getByRole('button', { name: /加入購物車/ })).toBeEnabled();
 });
+
+test("a member's carrier is remembered by the server: on another device the cart starts on it", async ({
+  newPhone,
+  request,
+  smsCode,
+  look,
+}) => {
+  const phone = `09${String(Date.now() + 86).slice(-8)}`;
+  const password = 'green-tea-86-e-invoice';
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+
+  await test.step('register (SMS-verified)', async () => {
+    expect((await request.post('/api/user/verify', { data: { phone }, headers })).ok()).toBe(true);
+    const checked = await request.post('/api/user/check_verify', {
+      data: { phone, code: await smsCode(phone, 'REGISTER') },
+      headers,
+    });
+    const registered = await request.post('/api/user', {
+      headers,
+      data: {
+        phone,
+        verification_token: (await checked.json()).verification_token,
+        name: '林小美',
+        password,
+        password_confirmation: password,
+      },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+  });
+
+  const logIn = async (page: Page) => {
+    await page.goto(`/stores/login?redirect=${encodeURIComponent(CART)}`);
+    await page.getByLabel('手機').fill(phone);
+    await page.getByLabel('密碼').fill(password);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${CART}$`));
+  };
+
+  await test.step('device A: orders with 捐贈發票 愛心碼 919; the history order page shows it', async () => {
+    const { page } = await newPhone({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/stores/${STORE}/menu`);
+    await addWithDefaults(page, '珍珠奶茶');
+    await logIn(page);
+    await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('林小美');
+    await page.getByRole('radiogroup', { name: '發票' }).getByRole('radio', { name: '捐贈發票' }).check();
+    const code = page.getByLabel('愛心碼', { exact: true });
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await code.fill('91');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page.getByText('愛心碼格式錯誤')).toBeVisible();
+    await code.fill('919');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page.locator('main')).toContainText('捐贈發票（愛心碼 919）');
+    await page.goto('/stores/history_orders');
+    await page.getByTestId('history-order').first().click();
+    await expect(page.locator('main')).toContainText('捐贈發票（愛心碼 919）');
+    await look(page, '86-history-order-invoice');
+  });
+
+  await test.step('device B (nothing stored locally): the cart starts on 捐贈發票 919', async () => {
+    const { page } = await newPhone({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/stores/${STORE}/menu`);
+    await addWithDefaults(page, '珍珠奶茶');
+    await logIn(page);
+    const invoice = page.getByRole('radiogroup', { name: '發票' });
+    await expect(invoice.getByRole('radio', { name: '捐贈發票' })).toBeChecked();
+    await expect(page.getByLabel('愛心碼', { exact: true })).toHaveValue('919');
+    await page.getByLabel('愛心碼', { exact: true }).scrollIntoViewIfNeeded();
+    await look(page, '86-member-carrier-prefilled');
+  });
+});
