@@ -95,7 +95,7 @@ test('the order draft survives reload, back and forward, and is gone once the or
   await expect(page).toHaveURL(new RegExp(`/stores/${XINYI}/cart$`));
 
   await page.getByLabel('姓名').fill('林美玲');
-  await page.getByLabel('手機').fill('0922333444');
+  await page.getByLabel('手機', { exact: true }).fill('0922333444');
   await page.getByLabel('訂單備註').fill('不要吸管');
   await page.getByRole('radio', { name: /預約時間/ }).check();
   const date = page.getByLabel('日期');
@@ -111,7 +111,7 @@ test('the order draft survives reload, back and forward, and is gone once the or
 
   const expectDraft = async (label: string) => {
     await expect(page.getByLabel('姓名'), label).toHaveValue('林美玲');
-    await expect(page.getByLabel('手機'), label).toHaveValue('0922333444');
+    await expect(page.getByLabel('手機', { exact: true }), label).toHaveValue('0922333444');
     await expect(page.getByLabel('訂單備註'), label).toHaveValue('不要吸管');
     await expect(page.getByRole('radio', { name: /預約時間/ }), label).toBeChecked();
     await expect(page.getByLabel('日期'), label).toHaveValue(chosenDate);
@@ -203,7 +203,7 @@ test('an order sent in one tab empties the cart in the other tab', async ({ page
 
   await page.getByRole('link', { name: /^去結帳/ }).click();
   await page.getByLabel('姓名').fill('陳大同');
-  await page.getByLabel('手機').fill('0933444555');
+  await page.getByLabel('手機', { exact: true }).fill('0933444555');
   await page.getByRole('button', { name: /送出訂單/ }).click();
   await expect(page).toHaveURL(/\/order_completed/);
 
