@@ -7,6 +7,8 @@ import { CancelParty, DeliveryStatus, findCancelReason } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashVisitorToken } from '../src/lib/visitor-token';
 import { advanceDelivery, nextDeliveryStatus } from '../src/modules/delivery/advance-delivery';
+import { findOrderDelivery } from '../src/modules/delivery/get-order-delivery';
+import { pruneDeliveryQuotes } from '../src/modules/delivery/prune-delivery-quotes';
 import { redeemQuote } from '../src/modules/delivery/redeem-quote';
 import { startDelivery } from '../src/modules/delivery/start-delivery';
 import type { DeliveryProvider } from '../src/providers/delivery/index';
@@ -238,5 +240,29 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
     });
     // The quote is still unused: the order can be booked once the platform answers.
     expect((await start(orderId, quoteId)).status).toBe(S.PENDING);
+  });
+
+  it('prunes quotes no order used a day after they expired, and keeps the used ones', async () => {
+    const used = await placed();
+    await start(used.orderId, used.quoteId);
+    const unused = await placed();
+    const expiry = T0 + 10 * 60_000;
+    const DAY = 24 * 60 * 60_000;
+    expect(await pruneDeliveryQuotes(t.db, expiry + DAY - 1)).toBe(0);
+    // Every unused quote of this file (all asked at T0) goes; the booked ones stay.
+    expect(await pruneDeliveryQuotes(t.db, expiry + DAY + 1)).toBeGreaterThanOrEqual(1);
+    const visitorHash = hashVisitorToken(unused.diner.cookie());
+    expect(
+      await refusal(
+        redeemQuote(t.db, {
+          quoteId: unused.quoteId,
+          storeId: shop.storeId,
+          visitorHash,
+          userId: null,
+          now: T0,
+        }),
+      ),
+    ).toMatchObject({ code: 'quote_invalid' });
+    expect((await findOrderDelivery(t.db, used.orderId))?.fee).toBe(60);
   });
 });
