@@ -4,7 +4,7 @@
  * - PORT (default 3000), HOST (default 127.0.0.1: this machine only; 0.0.0.0 to listen on every address)
  * - ALLOW_PUBLIC_SANDBOX: start even when a sandbox provider is active and HOST is not loopback (default
  *   false; issue #10 §1 — the sandbox SMS outbox at GET /dev/sms shows every code, so a public sandbox is an
- *   account takeover)
+ *   account takeover; a sandbox courier never delivers)
  * - DATABASE_URL: postgres://… to use PostgreSQL; unset = embedded PGlite in DATA_DIR
  * - DATA_DIR: PGlite data directory (default ./.data)
  * - NODE_ENV: production | development | test
@@ -177,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function activeSandboxProviders(config: Config): string[] {
   const active: string[] = [];
   if (config.SMS_PROVIDER === 'sandbox') active.push('SMS_PROVIDER=sandbox');
+  // No courier ever comes for a sandbox delivery: on a public server a diner's 外送 order would be a faked
+  // success (DESIGN.md providers), so it needs the same opt-in.
+  if (config.DELIVERY_PROVIDER === 'sandbox') active.push('DELIVERY_PROVIDER=sandbox');
   return active;
 }
 
@@ -204,8 +207,10 @@ export function checkSandboxExposure(config: Config): string | null {
   if (sandboxes.length === 0 || isLoopbackHost(config.HOST) || config.ALLOW_PUBLIC_SANDBOX) return null;
   return (
     `Refusing to listen on HOST=${config.HOST} with a sandbox provider active (${sandboxes.join(', ')}): ` +
-    'anyone who reaches this address could read every SMS code at GET /dev/sms and take over accounts. ' +
-    'Listen on 127.0.0.1 (the default), configure real providers (e.g. SMS_PROVIDER=mitake), or set ' +
-    'ALLOW_PUBLIC_SANDBOX=true for a demo that must be public.'
+    (config.SMS_PROVIDER === 'sandbox'
+      ? 'anyone who reaches this address could read every SMS code at GET /dev/sms and take over accounts. '
+      : 'no courier ever comes for a sandbox delivery, so real diners would wait for food that never leaves. ') +
+    'Listen on 127.0.0.1 (the default), configure real providers (e.g. SMS_PROVIDER=mitake, ' +
+    'DELIVERY_PROVIDER=uber_direct), or set ALLOW_PUBLIC_SANDBOX=true for a demo that must be public.'
   );
 }
