@@ -7,6 +7,7 @@ import { CancelParty, DeliveryStatus, findCancelReason } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashVisitorToken } from '../src/lib/visitor-token';
 import { advanceDelivery, nextDeliveryStatus } from '../src/modules/delivery/advance-delivery';
+import { cancelDelivery } from '../src/modules/delivery/cancel-delivery';
 import { findOrderDelivery } from '../src/modules/delivery/get-order-delivery';
 import { pruneDeliveryQuotes } from '../src/modules/delivery/prune-delivery-quotes';
 import { redeemQuote } from '../src/modules/delivery/redeem-quote';
@@ -264,5 +265,86 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
       ),
     ).toMatchObject({ code: 'quote_invalid' });
     expect((await findOrderDelivery(t.db, used.orderId))?.fee).toBe(60);
+  });
+});
+
+describe('cancelDelivery: an order cancelled calls off its courier', () => {
+  let t: TestApp;
+  let shop: CreatedStore;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: T0 });
+    shop = await createDeliveryStore(t.db);
+  });
+  afterAll(async () => t.close());
+
+  const booked = async () => {
+    const diner = browser(t);
+    const quote = await diner.post('/api/orders/quote', quoteBody(shop));
+    const order = await diner.post('/api/orders/order', orderBody(shop));
+    const orderId = order.json().id as string;
+    await startDelivery(t.db, t.app.delivery, {
+      orderId,
+      quoteId: quote.json().quote_id,
+      store: {
+        id: shop.storeId,
+        identifier: shop.identifier,
+        name: '50嵐',
+        phone: '02-2720-0000',
+        city: '臺北市',
+        district: '信義區',
+        address: '松仁路100號',
+      },
+      recipient: { name: '王小明', phone: '0912345678' },
+      now: T0,
+    });
+    return orderId;
+  };
+
+  it('asks the platform first, then records the store reason; a second cancel changes nothing', async () => {
+    const orderId = await booked();
+    const calls: string[] = [];
+    const provider: DeliveryProvider = {
+      ...t.app.delivery,
+      cancel: async (id, reason) => {
+        calls.push(`${id} ${reason.key}`);
+      },
+    };
+    expect(await cancelDelivery(t.db, provider, orderId, 'MISTAKE_ERROR', T0)).toMatchObject({
+      status: S.CANCELED,
+      cancelReason: 9,
+      cancelPartyName: '店家',
+    });
+    expect(calls).toEqual([`sbd_${orderId} MISTAKE_ERROR`]);
+    expect(await cancelDelivery(t.db, provider, orderId, 'MISTAKE_ERROR', T0)).toMatchObject({
+      status: S.CANCELED,
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the delivery when the platform refuses, and refuses once delivered', async () => {
+    const orderId = await booked();
+    const refusing: DeliveryProvider = {
+      ...t.app.delivery,
+      cancel: async () => {
+        throw new Error('409 courier accepted');
+      },
+    };
+    await expect(cancelDelivery(t.db, refusing, orderId, 6, T0)).rejects.toMatchObject({
+      code: 'delivery_unavailable',
+    });
+    expect((await findOrderDelivery(t.db, orderId))?.status).toBe(S.PENDING);
+    await advanceDelivery(t.db, orderId, 'pickup');
+    await advanceDelivery(t.db, orderId, 'dropoff');
+    await advanceDelivery(t.db, orderId, 'delivered');
+    await expect(cancelDelivery(t.db, t.app.delivery, orderId, 6, T0)).rejects.toMatchObject({
+      code: 'delivery_transition_invalid',
+      message: '餐點已送達，無法取消外送',
+    });
+    expect(
+      await cancelDelivery(t.db, t.app.delivery, '00000000-0000-4000-8000-000000000000', 6, T0),
+    ).toBeNull();
+    await expect(cancelDelivery(t.db, t.app.delivery, orderId, 'nope', T0)).rejects.toMatchObject({
+      code: 'validation_error',
+    });
   });
 });
