@@ -9,6 +9,7 @@ import { redeemQuote } from '../src/modules/delivery/redeem-quote';
 import { browser, createDeliveryStore, quoteBody } from './delivery-factories';
 import { type CreatedStore, createStore, DRINK_SETTINGS } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
+import { nextIp, registerMember } from './member-factories';
 
 // Monday 2026-11-23 12:00 in Taipei.
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
@@ -185,5 +186,23 @@ describe('redeemQuote: the quote an order is checked and placed with', () => {
       code: 'quote_invalid',
     });
     expect(await refusal({ ...base, quoteId: 'not-a-uuid' })).toMatchObject({ code: 'quote_invalid' });
+  });
+
+  it("lets a member use their quote from another device, and nobody else's member quote", async () => {
+    const member = await registerMember(t);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: QUOTE,
+      headers: member.bearer,
+      payload: quoteBody(shop),
+      remoteAddress: nextIp(),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const quoteId = asked.json().quote_id as string;
+    const elsewhere = hashVisitorToken('another-device');
+    const base = { quoteId, storeId: shop.storeId, visitorHash: elsewhere, now: T0 };
+    expect((await redeemQuote(t.db, { ...base, userId: member.userId })).fee).toBe(60);
+    expect(await refusal({ ...base, userId: member.userId + 1 })).toMatchObject({ code: 'quote_invalid' });
+    expect(await refusal({ ...base, userId: null })).toMatchObject({ code: 'quote_invalid' });
   });
 });
