@@ -23,6 +23,7 @@ import type { Db } from './db/client';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -36,6 +37,7 @@ import { errorHandlerPlugin, serializeError } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
+import { createDeliveryProvider, type DeliveryProvider } from './providers/delivery/index';
 import { devSmsRoutes } from './providers/sms/dev-sms.routes';
 import { createSmsProvider, type SmsProvider } from './providers/sms/index';
 import type { SandboxSms } from './providers/sms/sandbox';
@@ -46,6 +48,8 @@ declare module 'fastify' {
     config: Config;
     /** The SMS adapter the configuration selects (DESIGN.md providers). */
     sms: SmsProvider;
+    /** The delivery adapter the configuration selects (DESIGN.md providers; issue #12 §1). */
+    delivery: DeliveryProvider;
   }
 }
 
@@ -70,6 +74,8 @@ export interface BuildAppOptions {
   controlToken?: string;
   /** SMS adapter override (tests); default from the configuration. */
   sms?: SmsProvider;
+  /** Delivery adapter override (tests); default from the configuration. */
+  delivery?: DeliveryProvider;
   /** Where JSON log lines go (tests capture them); when set, logging is on even under NODE_ENV=test. */
   logStream?: { write(line: string): void };
 }
@@ -129,6 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', opts.db);
   app.decorate('config', config);
   app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
+  app.decorate('delivery', opts.delivery ?? createDeliveryProvider(config));
   app.decorate('now', opts.now ?? (() => Date.now()));
   // Issue #10 §3/§4: this instance listens for store changes (LISTEN/NOTIFY), so the menu routes can keep
   // store rows in memory and drop them when any instance (or psql) changes a store.
@@ -187,6 +194,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bannersRoutes);
   await app.register(menuRoutes);
   await app.register(ordersRoutes);
+  await app.register(deliveryRoutes, { controlToken: opts.controlToken });
   await app.register(systemRoutes, { controlToken: opts.controlToken });
   await app.register(usersRoutes);
   await app.register(cartRoutes);

@@ -4,7 +4,7 @@
  * - PORT (default 3000), HOST (default 127.0.0.1: this machine only; 0.0.0.0 to listen on every address)
  * - ALLOW_PUBLIC_SANDBOX: start even when a sandbox provider is active and HOST is not loopback (default
  *   false; issue #10 §1 — the sandbox SMS outbox at GET /dev/sms shows every code, so a public sandbox is an
- *   account takeover)
+ *   account takeover; a sandbox courier never delivers)
  * - DATABASE_URL: postgres://… to use PostgreSQL; unset = embedded PGlite in DATA_DIR
  * - DATA_DIR: PGlite data directory (default ./.data)
  * - NODE_ENV: production | development | test
@@ -21,6 +21,13 @@
  * - SMS_ALLOWED_COUNTRY_CODES: calling codes (no "+") whose phones may receive verification codes by SMS,
  *   comma-separated (default 886; issue #10 §1: no SMS pumping to premium-rate numbers abroad)
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
+ * - DELIVERY_PROVIDER: sandbox (default; the sandbox courier, advanced by `npm run courier`) | uber_direct
+ * - DELIVERY_SANDBOX_FEES: the sandbox courier's fees in TWD for same district, same city, other city
+ *   (default 60,90,150; issue #12 §1)
+ * - DELIVERY_MAX_TIER: the farthest address the sandbox courier delivers to: district | city (default) | any
+ * - DELIVERY_QUOTE_TTL_MINUTES: how long a delivery quote may be used (default 10)
+ * - UBER_DIRECT_CUSTOMER_ID, UBER_DIRECT_CLIENT_ID, UBER_DIRECT_CLIENT_SECRET: Uber Direct account (required
+ *   when DELIVERY_PROVIDER=uber_direct); UBER_DIRECT_API_URL, UBER_DIRECT_AUTH_URL: its endpoints
  * - SESSION_TTL_DAYS: member session lifetime in days (default 30)
  * - VISITOR_TOKEN_SECRET: signs the visitor cookie (at least 32 characters, e.g. `openssl rand -base64 32`);
  *   unset = one generated once and kept in the database (system_settings), shared by restarts and instances
@@ -99,6 +106,28 @@ const ZEnv = z
     MITAKE_SMS_URL: z.string().url().default('https://smsapi.mitake.com.tw/api/mtk/SmSend'),
     MITAKE_SMS_USERNAME: z.string().optional(),
     MITAKE_SMS_PASSWORD: z.string().optional(),
+    DELIVERY_PROVIDER: z.enum(['sandbox', 'uber_direct']).default('sandbox'),
+    DELIVERY_SANDBOX_FEES: z
+      .string()
+      .default('60,90,150')
+      .transform((v) => v.split(',').map((fee) => fee.trim()))
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(/^\d{1,5}$/, 'whole TWD like 60,90,150')
+              .transform(Number),
+          )
+          .length(3, 'three fees: same district, same city, other city'),
+      ),
+    DELIVERY_MAX_TIER: z.enum(['district', 'city', 'any']).default('city'),
+    DELIVERY_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+    UBER_DIRECT_API_URL: z.string().url().default('https://api.uber.com'),
+    UBER_DIRECT_AUTH_URL: z.string().url().default('https://auth.uber.com/oauth/v2/token'),
+    UBER_DIRECT_CUSTOMER_ID: z.string().optional(),
+    UBER_DIRECT_CLIENT_ID: z.string().optional(),
+    UBER_DIRECT_CLIENT_SECRET: z.string().optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     VISITOR_TOKEN_SECRET: z
       .string()
@@ -116,7 +145,17 @@ const ZEnv = z
   .refine((env) => env.SMS_PROVIDER !== 'mitake' || (env.MITAKE_SMS_USERNAME && env.MITAKE_SMS_PASSWORD), {
     message: 'SMS_PROVIDER=mitake needs MITAKE_SMS_USERNAME and MITAKE_SMS_PASSWORD',
     path: ['SMS_PROVIDER'],
-  });
+  })
+  .refine(
+    (env) =>
+      env.DELIVERY_PROVIDER !== 'uber_direct' ||
+      (env.UBER_DIRECT_CUSTOMER_ID && env.UBER_DIRECT_CLIENT_ID && env.UBER_DIRECT_CLIENT_SECRET),
+    {
+      message:
+        'DELIVERY_PROVIDER=uber_direct needs UBER_DIRECT_CUSTOMER_ID, UBER_DIRECT_CLIENT_ID and UBER_DIRECT_CLIENT_SECRET',
+      path: ['DELIVERY_PROVIDER'],
+    },
+  );
 
 export type Config = z.infer<typeof ZEnv>;
 
@@ -138,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function activeSandboxProviders(config: Config): string[] {
   const active: string[] = [];
   if (config.SMS_PROVIDER === 'sandbox') active.push('SMS_PROVIDER=sandbox');
+  // No courier ever comes for a sandbox delivery: on a public server a diner's 外送 order would be a faked
+  // success (DESIGN.md providers), so it needs the same opt-in.
+  if (config.DELIVERY_PROVIDER === 'sandbox') active.push('DELIVERY_PROVIDER=sandbox');
   return active;
 }
 
@@ -165,8 +207,10 @@ export function checkSandboxExposure(config: Config): string | null {
   if (sandboxes.length === 0 || isLoopbackHost(config.HOST) || config.ALLOW_PUBLIC_SANDBOX) return null;
   return (
     `Refusing to listen on HOST=${config.HOST} with a sandbox provider active (${sandboxes.join(', ')}): ` +
-    'anyone who reaches this address could read every SMS code at GET /dev/sms and take over accounts. ' +
-    'Listen on 127.0.0.1 (the default), configure real providers (e.g. SMS_PROVIDER=mitake), or set ' +
-    'ALLOW_PUBLIC_SANDBOX=true for a demo that must be public.'
+    (config.SMS_PROVIDER === 'sandbox'
+      ? 'anyone who reaches this address could read every SMS code at GET /dev/sms and take over accounts. '
+      : 'no courier ever comes for a sandbox delivery, so real diners would wait for food that never leaves. ') +
+    'Listen on 127.0.0.1 (the default), configure real providers (e.g. SMS_PROVIDER=mitake, ' +
+    'DELIVERY_PROVIDER=uber_direct), or set ALLOW_PUBLIC_SANDBOX=true for a demo that must be public.'
   );
 }

@@ -67,7 +67,8 @@ async function main() {
     intervalMs: config.PRUNE_INTERVAL_MINUTES * 60_000,
     now: () => Date.now(),
     onResult: (deleted) => {
-      if (deleted.clientLogs || deleted.rateLimits) app.log.info({ deleted }, 'pruned old rows');
+      if (deleted.clientLogs || deleted.rateLimits || deleted.deliveryQuotes)
+        app.log.info({ deleted }, 'pruned old rows');
     },
     onError: (error) => app.log.error({ err: error }, 'pruning old rows failed'),
   });

@@ -51,11 +51,11 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
     await counter('current', 60_000);
     await counter('earlier-today', 23 * HOUR);
 
-    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({ clientLogs: 1, rateLimits: 1 });
+    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({ clientLogs: 1, rateLimits: 1, deliveryQuotes: 0 });
     expect(await logNames()).toEqual(['recent', 'today']);
     expect(await counterKeys()).toEqual(['current', 'earlier-today']);
     // Nothing more to do on a second run.
-    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({ clientLogs: 0, rateLimits: 0 });
+    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({ clientLogs: 0, rateLimits: 0, deliveryQuotes: 0 });
   });
 
   it('keeps only the newest CLIENT_LOG_MAX_ROWS client logs', async () => {
@@ -63,6 +63,7 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
     expect(await pruneTables(t.db, { ...LIMITS, clientLogMaxRows: 3 }, NOW)).toEqual({
       clientLogs: 2,
       rateLimits: 0,
+      deliveryQuotes: 0,
     });
     expect(await logNames()).toEqual(['c', 'd', 'e']);
   });

@@ -8,12 +8,18 @@ import { activeSandboxProviders, checkSandboxExposure, isLoopbackHost, loadConfi
 import { buildTestApp, type TestApp } from './helper';
 
 const MITAKE = { SMS_PROVIDER: 'mitake', MITAKE_SMS_USERNAME: 'u', MITAKE_SMS_PASSWORD: 'p' };
+const UBER = {
+  DELIVERY_PROVIDER: 'uber_direct',
+  UBER_DIRECT_CUSTOMER_ID: 'c',
+  UBER_DIRECT_CLIENT_ID: 'i',
+  UBER_DIRECT_CLIENT_SECRET: 's',
+};
 
 describe('a sandbox provider on a public address (issue #10 §1)', () => {
   it('listens on 127.0.0.1 by default, which may run the sandbox', () => {
     const config = loadConfig({});
     expect(config.HOST).toBe('127.0.0.1');
-    expect(activeSandboxProviders(config)).toEqual(['SMS_PROVIDER=sandbox']);
+    expect(activeSandboxProviders(config)).toEqual(['SMS_PROVIDER=sandbox', 'DELIVERY_PROVIDER=sandbox']);
     expect(checkSandboxExposure(config)).toBeNull();
   });
 
@@ -28,8 +34,15 @@ describe('a sandbox provider on a public address (issue #10 §1)', () => {
 
   it('starts on a public HOST with ALLOW_PUBLIC_SANDBOX=true or with no sandbox provider', () => {
     expect(checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ALLOW_PUBLIC_SANDBOX: 'true' }))).toBeNull();
-    expect(checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ...MITAKE }))).toBeNull();
-    expect(activeSandboxProviders(loadConfig(MITAKE))).toEqual([]);
+    expect(checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ...MITAKE, ...UBER }))).toBeNull();
+    expect(activeSandboxProviders(loadConfig({ ...MITAKE, ...UBER }))).toEqual([]);
+  });
+
+  it('refuses a public HOST with the sandbox courier too (issue #12 §1: no courier ever comes)', () => {
+    const reason = checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ...MITAKE }));
+    expect(reason).toContain('DELIVERY_PROVIDER=sandbox');
+    expect(reason).toContain('no courier ever comes');
+    expect(reason).not.toContain('/dev/sms');
   });
 
   it('counts only this machine as loopback', () => {

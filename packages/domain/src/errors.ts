@@ -48,6 +48,16 @@ export const ERROR_HTTP_STATUS = {
   order_type_not_supported: 422,
   payment_type_not_supported: 422,
   cash_limit_exceeded: 422,
+  /** Delivery (issue #12 §1): the address is beyond the store's delivery range. */
+  delivery_out_of_range: 422,
+  /** A quote_id that is unknown, another visitor's or another store's. */
+  quote_invalid: 422,
+  /** A quote past its expires_at: ask for a new one. */
+  quote_expired: 422,
+  /** A courier event the delivery's status does not allow (spec §4). */
+  delivery_transition_invalid: 409,
+  /** The delivery platform did not answer or refused the call. */
+  delivery_unavailable: 502,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */

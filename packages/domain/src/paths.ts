@@ -231,6 +231,8 @@ export const API_ROUTES = {
   order: '/api/orders/:orderId',
   orderTransactions: '/api/orders/:orderId/transactions',
   orderAgain: '/api/orders/:orderId/again',
+  deliveryQuote: '/api/orders/quote',
+  orderDelivery: '/api/orders/:orderId/delivery',
   // User.
   userExist: '/api/user/exist',
   userNotExist: '/api/user/not_exist',

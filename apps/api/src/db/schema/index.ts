@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './delivery';
 export * from './members';
 export * from './orders';
 export * from './system';

@@ -2,10 +2,12 @@
  * Keeps the append-only tables bounded (issue #10 "unbounded tables"): client failure logs older than
  * CLIENT_LOG_RETENTION_DAYS go, and at most CLIENT_LOG_MAX_ROWS of the newest stay (each row is already
  * capped in size by record-client-log.ts and the route schema); rate-limit counters whose window started
- * more than RATE_LIMIT_RETENTION_HOURS ago go (a counter is only needed for its current window).
+ * more than RATE_LIMIT_RETENTION_HOURS ago go (a counter is only needed for its current window); delivery
+ * quotes no order used go a day after they expired (modules/delivery/prune-delivery-quotes.ts).
  * server.ts runs it at start and every PRUNE_INTERVAL_MINUTES.
  */
 import type { Db } from '../../db/client';
+import { pruneDeliveryQuotes } from '../delivery/prune-delivery-quotes';
 import { deleteClientLogsBefore, deleteRateLimitsBefore, trimClientLogs } from './system.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +26,7 @@ export interface PruneLimits {
 export interface PruneResult {
   clientLogs: number;
   rateLimits: number;
+  deliveryQuotes: number;
 }
 
 /**
@@ -34,7 +37,8 @@ export async function pruneTables(db: Db, limits: PruneLimits, now: number): Pro
   const old = await deleteClientLogsBefore(db, new Date(now - limits.clientLogRetentionDays * DAY_MS));
   const over = await trimClientLogs(db, limits.clientLogMaxRows);
   const rateLimits = await deleteRateLimitsBefore(db, now - limits.rateLimitRetentionHours * HOUR_MS);
-  return { clientLogs: old + over, rateLimits };
+  const deliveryQuotes = await pruneDeliveryQuotes(db, now);
+  return { clientLogs: old + over, rateLimits, deliveryQuotes };
 }
 
 export interface PruningJob {

@@ -1,0 +1,114 @@
+/**
+ * Delivery routes (issue #12 §1 外送; spec §7 quote): POST /api/orders/quote, GET an order's delivery for
+ * its owner, and the loopback control endpoint `npm run courier` uses against a running PGlite server.
+ * Thin: schema + one service call each.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import {
+  API_ROUTES,
+  DELIVERY_EVENTS,
+  ZDeliveryQuoteRequest,
+  ZDeliveryQuoteResponse,
+  ZOrderDeliveryResponse,
+  ZOrderIdParams,
+  zText,
+} from '@iding/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { hashVisitorToken } from '../../lib/visitor-token';
+import { advanceDelivery } from './advance-delivery';
+import { getOrderDelivery } from './get-order-delivery';
+import { requestQuote } from './request-quote';
+
+/** The caller: the logged-in member (if any) and the browser's visitor cookie, as orders identify them. */
+async function callerOf(request: FastifyRequest) {
+  const member = await request.member();
+  return { userId: member?.user.id ?? null, visitorHash: hashVisitorToken(request.visitorToken) };
+}
+
+function tokensEqual(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Body of POST /internal/courier (the courier CLI). */
+export const ZCourierEvent = z.strictObject({
+  order_id: zText().max(100),
+  event: z.enum(DELIVERY_EVENTS),
+  reason: zText().max(40).optional(),
+});
+
+export const deliveryRoutes: FastifyPluginAsync<{ controlToken?: string }> = async (base, opts) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    API_ROUTES.deliveryQuote,
+    {
+      // Each quote may call the delivery platform: a page re-quotes on address changes, not in a loop.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Delivery fee, ETA and a quote_id for an address (spec §7 quote; issue #12 §1)',
+        description:
+          'fee in whole TWD, eta_minutes in minutes, expires_at in epoch seconds. Pass quote_id to check_order ' +
+          'and order; only this browser or member may use it, at this store, until expires_at. ' +
+          '404 store_not_found; 422 order_type_not_supported (no delivery at this store) | ' +
+          'delivery_out_of_range (超出外送範圍); 502 delivery_unavailable; 400 malformed input or a city/district ' +
+          'not in the zip table.',
+        body: ZDeliveryQuoteRequest,
+        response: { 200: ZDeliveryQuoteResponse },
+      },
+    },
+    async (request) =>
+      requestQuote(app.db, app.delivery, request.body, await callerOf(request), {
+        now: app.now(),
+        ttlMinutes: app.config.DELIVERY_QUOTE_TTL_MINUTES,
+        onProviderError: (err) => request.log.warn({ err }, 'delivery quote: the platform failed'),
+      }),
+  );
+
+  app.get(
+    API_ROUTES.orderDelivery,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An order's delivery status (spec §4), for its owner",
+        description:
+          'status 0–6 with its zh-TW name; cancel_reason 1–17, its text and the party (店家 or 外送平台) once ' +
+          "cancelled. 404 order_not_found for an unknown or someone else's order; 404 not_found without a delivery.",
+        params: ZOrderIdParams,
+        response: { 200: ZOrderDeliveryResponse },
+      },
+    },
+    async (request) => getOrderDelivery(app.db, request.params.orderId, await callerOf(request)),
+  );
+
+  const controlToken = opts.controlToken;
+  if (controlToken) {
+    app.post(
+      '/internal/courier',
+      {
+        schema: {
+          hide: true,
+          headers: z.object({ 'x-control-token': zText().max(200).optional() }),
+          body: ZCourierEvent,
+        },
+      },
+      async (request) => {
+        // Only the operator's CLI on this machine: loopback and the token the server wrote to DATA_DIR.
+        const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
+          request.socket.remoteAddress ?? '',
+        );
+        if (!loopback || !tokensEqual(request.headers['x-control-token'], controlToken)) {
+          throw new ApiError('not_found', `找不到 POST ${request.url}`);
+        }
+        const { order_id, event, reason } = request.body;
+        return advanceDelivery(app.db, order_id, event, reason, app.now(), { sandboxOnly: true });
+      },
+    );
+  }
+};

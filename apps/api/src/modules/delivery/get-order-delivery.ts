@@ -1,0 +1,46 @@
+/**
+ * Where an order's delivery is (spec §4 Delivery status, with zh-TW names and the cancellation reason and
+ * party), for the order's owner: GET /api/orders/{orderId}/delivery, and for the orders module's order page.
+ */
+import type { OrderDeliveryResponse } from '@iding/domain';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { type OrderCaller, requireOrderOwner } from '../orders/order-access';
+import { deliveryState } from './advance-delivery';
+import { findDelivery } from './delivery.queries';
+
+/** The order's delivery in wire shape, or null when it has none (not a DELIVERY order, or not booked). */
+export async function findOrderDelivery(db: Db, orderId: string): Promise<OrderDeliveryResponse | null> {
+  const row = await findDelivery(db, orderId);
+  if (!row) return null;
+  const state = deliveryState(row);
+  return {
+    status: state.status,
+    status_name: state.statusName,
+    provider: row.provider,
+    fee: row.feeCents / 100,
+    eta_minutes: row.etaMinutes,
+    tracking_url: row.trackingUrl,
+    cancel_reason: state.cancelReason,
+    cancel_reason_text: state.cancelReasonText,
+    cancel_party: state.cancelParty,
+    cancel_party_name: state.cancelPartyName,
+    updated_at: Math.floor(row.updatedAt.getTime() / 1000),
+  };
+}
+
+/**
+ * The delivery of an order the caller owns (orders' ownership rule: order-access.ts).
+ * @throws ApiError order_not_found (404) for someone else's or an unknown order; not_found (404) when the
+ *   order has no delivery.
+ */
+export async function getOrderDelivery(
+  db: Db,
+  orderId: string,
+  caller: OrderCaller,
+): Promise<OrderDeliveryResponse> {
+  await requireOrderOwner(db, orderId, caller);
+  const delivery = await findOrderDelivery(db, orderId);
+  if (!delivery) throw new ApiError('not_found', '這筆訂單沒有外送');
+  return delivery;
+}

@@ -1,0 +1,77 @@
+/**
+ * The quote an order is checked or placed with (issue #12 §1: "check_order and order take quote_id and the
+ * server adds the fee it quoted, never a client figure"). Called by the orders module with plain values.
+ */
+import type { Runner } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { findQuote } from './delivery.queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const QUOTE_EXPIRED_MESSAGE = '外送報價已過期，請重新取得報價';
+
+/** A usable quote: its fee and the address it was quoted for. */
+export interface RedeemedQuote {
+  quoteId: string;
+  /** Whole TWD. */
+  fee: number;
+  /** The same fee in cents of TWD, as orders store money. */
+  feeCents: number;
+  etaMinutes: number;
+  /** Epoch seconds. */
+  expiresAt: number;
+  city: string;
+  district: string;
+  address: string;
+  floor: string;
+  /** spec §3 Delivery provider that quoted it. */
+  provider: number;
+}
+
+export interface RedeemQuoteInput {
+  quoteId: string;
+  /** The store the order is for (stores.id). */
+  storeId: number;
+  /** sha256 of the caller's visitor cookie token. */
+  visitorHash: string;
+  /** The logged-in member, null for a visitor. */
+  userId: number | null;
+  /** Epoch ms. */
+  now: number;
+}
+
+/**
+ * The quote if the caller may use it now for this store. Whoever asked for it may: the member it was asked
+ * as, or the browser that asked (a visitor who then logs in keeps their quote).
+ * @param db the database, or the order submit's open transaction.
+ * @throws ApiError quote_invalid (422) for a malformed, unknown, someone else's, another store's or already
+ *   used quote; quote_expired (422, 外送報價已過期，請重新取得報價) once it has expired.
+ */
+export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<RedeemedQuote> {
+  const found = UUID.test(input.quoteId) ? await findQuote(db, input.quoteId) : undefined;
+  const quote = found?.quote;
+  const mine =
+    quote !== undefined &&
+    ((quote.userId != null && quote.userId === input.userId) || quote.visitorTokenHash === input.visitorHash);
+  // Unknown and someone else's read the same, so a guessed id tells nothing.
+  if (!quote || !mine) throw new ApiError('quote_invalid', '找不到這筆外送報價，請重新取得報價');
+  if (quote.storeId !== input.storeId) {
+    throw new ApiError('quote_invalid', '這筆外送報價不是這家店的，請重新取得報價');
+  }
+  if (found.usedByOrderId !== null) {
+    throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
+  }
+  if (input.now >= quote.expiresAt.getTime()) throw new ApiError('quote_expired', QUOTE_EXPIRED_MESSAGE);
+  return {
+    quoteId: quote.id,
+    fee: quote.feeCents / 100,
+    feeCents: quote.feeCents,
+    etaMinutes: quote.etaMinutes,
+    expiresAt: Math.floor(quote.expiresAt.getTime() / 1000),
+    city: quote.city,
+    district: quote.district,
+    address: quote.address,
+    floor: quote.floor,
+    provider: quote.provider,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * Delivery (外送, order type DELIVERY 2; issue #12 §1): delivery status names, the 17 cancellation reasons
+ * with the party that gives each, the delivery providers, the quote contract of
+ * `POST /api/orders/quote` (spec §7) and the delivery status an order's owner reads.
+ * Money in whole TWD, durations in minutes, instants in epoch seconds.
+ */
+import { z } from 'zod';
+import type { DeliveryStatus } from './enums';
+import { FIELD_LIMITS } from './limits';
+import { zText } from './text';
+import { TW_DISTRICTS } from './tw-districts';
+
+/** spec §4 Delivery status, zh-TW. PICKUP_COMPLETE is shown like PICKUP (spec: "shown like pickup"). */
+export const DELIVERY_STATUS_NAMES: Record<DeliveryStatus, string> = {
+  0: '等待外送員',
+  1: '外送員取餐中',
+  2: '外送員取餐中',
+  3: '外送中',
+  4: '已送達',
+  5: '外送已取消',
+  6: '已退回店家',
+};
+
+/** spec §3 Delivery providers. */
+export const DeliveryProvider = { DEFAULT: 0, UBER_DIRECT: 1, PANDAGO: 2 } as const;
+export type DeliveryProvider = (typeof DeliveryProvider)[keyof typeof DeliveryProvider];
+
+/** spec §4: who cancelled a delivery, store 1 or platform 2. */
+export const CancelParty = { STORE: 1, PLATFORM: 2 } as const;
+export type CancelParty = (typeof CancelParty)[keyof typeof CancelParty];
+
+export const CANCEL_PARTY_NAMES: Record<CancelParty, string> = { 1: '店家', 2: '外送平台' };
+
+/** One of the 17 cancellation reasons of spec §4. */
+export interface DeliveryCancelReason {
+  /** 1–17, in the spec's order. */
+  code: number;
+  /** The platform's wire name (pandago cancellation reasons, PROVIDERS.md §7). */
+  key: string;
+  /** zh-TW text shown on the order page and in history. */
+  text: string;
+  party: CancelParty;
+}
+
+const S = CancelParty.STORE;
+const P = CancelParty.PLATFORM;
+
+/**
+ * spec §4's 17 reasons, numbered 1–17 in the spec's order. The party: pandago lets the store cancel with
+ * DELIVERY_ETA_TOO_LONG, MISTAKE_ERROR or REASON_UNKNOWN only (PROVIDERS.md §7 DELETE /orders/{id}), so those
+ * three are the store's; every other reason is reported by the platform (its courier, area or hours).
+ */
+export const DELIVERY_CANCEL_REASONS: readonly DeliveryCancelReason[] = [
+  { code: 1, key: 'ADDRESS_INCOMPLETE_MISSTATED', text: '地址不完整或錯誤', party: P },
+  { code: 2, key: 'BAD_WEATHER', text: '天候不佳', party: P },
+  { code: 3, key: 'CLOSED', text: '店家已打烊', party: P },
+  { code: 4, key: 'COURIER_ACCIDENT', text: '外送員發生意外', party: P },
+  { code: 5, key: 'COURIER_UNREACHABLE', text: '無法聯絡外送員', party: P },
+  { code: 6, key: 'DELIVERY_ETA_TOO_LONG', text: '預計送達時間過長', party: S },
+  { code: 7, key: 'FOOD_QUALITY_SPILLAGE', text: '餐點品質不佳或灑出', party: P },
+  { code: 8, key: 'LATE_DELIVERY', text: '外送延遲', party: P },
+  { code: 9, key: 'MISTAKE_ERROR', text: '訂單有誤', party: S },
+  { code: 10, key: 'NO_COURIER', text: '目前沒有外送員', party: P },
+  { code: 11, key: 'OUTSIDE_DELIVERY_AREA', text: '超出外送範圍', party: P },
+  { code: 12, key: 'OUTSIDE_SERVICE_HOURS', text: '非外送服務時間', party: P },
+  { code: 13, key: 'REASON_UNKNOWN', text: '原因不明', party: S },
+  { code: 14, key: 'TECHNICAL_PROBLEM', text: '系統技術問題', party: P },
+  { code: 15, key: 'UNABLE_TO_FIND', text: '找不到收件地址或收件人', party: P },
+  { code: 16, key: 'UNABLE_TO_PAY', text: '收件人無法付款', party: P },
+  { code: 17, key: 'WRONG_ORDER_ITEMS_DELIVERED', text: '送達的餐點有誤', party: P },
+];
+
+/** The reason of a code (1–17) or key (case-insensitive), or undefined. */
+export function findCancelReason(codeOrKey: string | number): DeliveryCancelReason | undefined {
+  const text = String(codeOrKey).trim();
+  if (/^\d{1,2}$/.test(text)) return DELIVERY_CANCEL_REASONS.find((r) => r.code === Number(text));
+  const key = text.toUpperCase();
+  return DELIVERY_CANCEL_REASONS.find((r) => r.key === key);
+}
+
+/** What a courier (or the platform) reports: the events that move a delivery (spec §4; `npm run courier`). */
+export const DELIVERY_EVENTS = ['pickup', 'dropoff', 'delivered', 'cancel'] as const;
+export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
+
+/** True when `district` is a district of `city` in the Chunghwa Post zip table. */
+export function isDistrictOf(city: string, district: string): boolean {
+  const rows = Object.hasOwn(TW_DISTRICTS, city) ? TW_DISTRICTS[city]! : '';
+  return rows.split(',').some((row) => row.slice(4) === district);
+}
+
+/** A city as typed with 台 where the zip table writes 臺 (台北市 → 臺北市). */
+const officialCity = (city: string) => city.replace(/^台/, '臺');
+
+/** POST /api/orders/quote (spec §7): a delivery fee for an address, before check_order. */
+export const ZDeliveryQuoteRequest = z
+  .strictObject({
+    identifier: zText().trim().min(1).max(FIELD_LIMITS.identifier).describe('Store identifier'),
+    city: zText().trim().min(1, '請選擇縣市').max(10).transform(officialCity).describe('縣市 (zip table)'),
+    district: zText().trim().min(1, '請選擇區域').max(10).describe('區域 of that city (zip table)'),
+    address: zText().trim().min(1, '請填寫外送地址').max(100).describe('Street address'),
+    floor: zText().trim().max(20).default('').describe('Floor, room'),
+    total: z.number().min(0).max(1_000_000).describe('Order total in TWD, before the delivery fee'),
+  })
+  .superRefine((v, ctx) => {
+    if (!Object.hasOwn(TW_DISTRICTS, v.city)) {
+      ctx.addIssue({ code: 'custom', message: '縣市不在郵遞區號表內', path: ['city'] });
+    } else if (!isDistrictOf(v.city, v.district)) {
+      ctx.addIssue({ code: 'custom', message: `${v.city}沒有「${v.district}」這個區域`, path: ['district'] });
+    }
+  });
+export type DeliveryQuoteRequest = z.infer<typeof ZDeliveryQuoteRequest>;
+
+export const ZDeliveryQuoteResponse = z.object({
+  quote_id: zText().describe('Pass to check_order and order as quote_id'),
+  fee: z.number().int().min(0).describe('Delivery fee in whole TWD'),
+  eta_minutes: z.number().int().min(0).describe('Minutes from now to the door'),
+  expires_at: z.number().int().describe('Epoch seconds; after this the quote is refused'),
+});
+export type DeliveryQuoteResponse = z.infer<typeof ZDeliveryQuoteResponse>;
+
+/** GET /api/orders/{orderId}/delivery: where an order's delivery is (spec §4 Delivery status). */
+export const ZOrderDeliveryResponse = z.object({
+  status: z.number().int().describe('spec §4 Delivery status 0–6'),
+  status_name: zText(),
+  provider: z
+    .number()
+    .int()
+    .describe('spec §3 Delivery provider: DEFAULT 0 (sandbox), UBER_DIRECT 1, PANDAGO 2'),
+  fee: z.number().int().describe('TWD'),
+  eta_minutes: z.number().int(),
+  tracking_url: zText().nullable(),
+  cancel_reason: z.number().int().nullable().describe('1–17 (spec §4)'),
+  cancel_reason_text: zText().nullable(),
+  cancel_party: z.number().int().nullable().describe('1 store, 2 platform'),
+  cancel_party_name: zText().nullable(),
+  updated_at: z.number().int().describe('Epoch seconds'),
+});
+export type OrderDeliveryResponse = z.infer<typeof ZOrderDeliveryResponse>;
