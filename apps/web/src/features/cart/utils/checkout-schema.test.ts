@@ -6,7 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../../lib/i18n';
 import { checkoutSchema } from './checkout-schema';
 
-const base = { orderType: '0', when: 'asap', date: '', time: '', payment: '0' };
+const base = {
+  orderType: '0',
+  when: 'asap',
+  date: '',
+  time: '',
+  payment: '0',
+  tab: 'ready-for-seat',
+  tableNumber: '',
+  partySize: '2',
+  recipient: '',
+  recipientPhone: '',
+  city: '',
+  district: '',
+  address: '',
+  floor: '',
+};
 
 describe('checkout form fields', () => {
   it("refuse an empty name, a short phone and a long memo with the catalogue's messages", () => {
