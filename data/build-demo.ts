@@ -50,6 +50,27 @@ const drinkSettings = {
   OrderTypes: [0],
   ToGo: { payments: [0], MinLead: 10, Jumbo: 20, HideEntreeNote: false, HideOrderNote: false },
 };
+/**
+ * Every online order type (issue #12 §1), for the demo store that offers them all (50嵐 信義店, open around the
+ * clock so the browser journeys can seat, queue and ship at any hour): 外帶 and 內用 cash; 外送 cash or pay on
+ * delivery (priced by a delivery quote); 宅配 pay on delivery or transfer, 150 TWD shipping, ships within 3 days.
+ */
+const allTypesSettings = {
+  MaxCashOrderAmount: 3000,
+  OrderTypes: [0, 1, 2, 3],
+  ToGo: { payments: [0], MinLead: 10, Jumbo: 20, HideEntreeNote: false, HideOrderNote: false },
+  DineIn: { payments: [0], MinLead: 10, Jumbo: 6, HideEntreeNote: false, HideOrderNote: false },
+  Delivery: { payments: [0, 5], MinLead: 30, Jumbo: 20, HideEntreeNote: false, HideOrderNote: false },
+  Ship: {
+    payments: [5, 4],
+    MinLead: 0,
+    Jumbo: 0,
+    ShippingFee: 150,
+    ShipDays: 3,
+    HideEntreeNote: false,
+    HideOrderNote: false,
+  },
+};
 const pointRule = { PMEnabled: false, PMName: '點', PGRules: [] };
 
 // Typical Taiwanese drink-shop toppings; the source has no topping list (see data/README.md).
@@ -73,6 +94,10 @@ interface Branch {
   lng: number;
   hours: { weekday: number; start: string; end: string }[];
   holidays?: { date: string; name: string }[];
+  /** app_settings of the branch when it offers more than takeaway (default drinkSettings). */
+  settings?: typeof allTypesSettings;
+  /** Numbered tables for 內用 ready-for-seat (default 0: none). */
+  tables?: number;
 }
 
 const DRINK_BRANDS: { code: string; slug: string; branches: Branch[] }[] = [
@@ -90,6 +115,8 @@ const DRINK_BRANDS: { code: string; slug: string; branches: Branch[] }[] = [
         lat: 25.0375,
         lng: 121.5681,
         hours: everyDay('00:00', '24:00'),
+        settings: allTypesSettings,
+        tables: 12,
       },
       {
         slug: 'daan',
@@ -418,9 +445,9 @@ for (const spec of DRINK_BRANDS) {
             description: `${src.brand_name}每一杯都可調整甜度與冰塊，點餐時選擇即可。`,
           },
         ],
-        app_settings: drinkSettings,
+        app_settings: b.settings ?? drinkSettings,
         point_rule: pointRule,
-        table_limit: 0,
+        table_limit: b.tables ?? 0,
         menu: {
           categories: src.categories
             .map((c) => ({ name: c.category, entrees: drinkEntrees(identifier, c.category, c.items) }))

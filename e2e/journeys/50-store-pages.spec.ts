@@ -88,10 +88,10 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
         .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(todayBg, "today's row is highlighted").not.toBe(otherBg);
 
-      // Ways to order (app_settings.OrderTypes: takeaway only) lead to the menu.
+      // Ways to order (app_settings.OrderTypes: this store offers all four, issue #12 §1) lead to the menu.
       const ways = page.getByRole('region', { name: '點餐方式' });
-      await expect(ways.getByRole('link')).toHaveCount(1);
-      await expect(ways.getByRole('link', { name: /外帶自取/ })).toHaveAttribute(
+      await expect(ways.getByRole('link')).toHaveCount(4);
+      await expect(ways.getByRole('link', { name: /外帶/ })).toHaveAttribute(
         'href',
         '/stores/50lan-xinyi/menu',
       );
@@ -174,7 +174,7 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
         'tel:0227205050',
       );
       await expect(page.getByRole('link', { name: /臺北市信義區松仁路100號/ })).toBeVisible();
-      await expect(page.getByRole('region', { name: '付款方式' })).toHaveText(/外帶自取\s*現金/, {
+      await expect(page.getByRole('region', { name: '付款方式' })).toHaveText(/外帶\s*現金/, {
         useInnerText: true,
       });
       await expect(

@@ -85,7 +85,7 @@ test('member history: list, detail, order again, cancel (confirm, 409 refusal)',
     for (const text of [
       /50嵐 信義店/,
       new RegExp(`訂單編號 ${first}`),
-      /外帶自取/,
+      /外帶/,
       /已送出/,
       /取餐時付款/,
       /\$50/,

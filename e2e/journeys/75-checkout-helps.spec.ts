@@ -248,7 +248,7 @@ test('visitor: 登入會員 back to the cart, the account fills the contact, the
     const row = page.getByTestId('history-order').filter({ hasText: `訂單編號 ${guestNumber}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('取餐時付款');
-    await expect(row).toContainText('外帶自取');
+    await expect(row).toContainText('外帶');
     await expect(row).toHaveText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
     await look(page, '75-09-history-with-guest-order');
     await row.click();

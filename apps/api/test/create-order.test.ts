@@ -83,6 +83,8 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
       // ASAP: 12:00 + MinLead 10.
       target_time: '2026-11-23 12:10:00',
       total: 140,
+      order_tab_type: null,
+      waiting_number: null,
     });
 
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -368,7 +370,8 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/orders/check_order',
-      payload: orderBody(s),
+      // check_order takes no contact fields (a strict request, issue #12 §1).
+      payload: (({ name: _n, phone: _p, memo: _m, ...body }) => body)(orderBody(s)),
     });
     expect(check.statusCode).toBe(422);
     expect(check.json()).toMatchObject({ code: 'menu_item_error', message: `「${PEARL_MILK_TEA}」已售完` });

@@ -32,6 +32,20 @@ export const DRINK_SETTINGS: AppSettings = {
   ToGo: { payments: [0], MinLead: 10, Jumbo: 20, HideEntreeNote: false, HideOrderNote: false },
 };
 
+/**
+ * Every online order type (issue #12 §1): 外帶 cash (MinLead 10, Jumbo 20), 內用 cash (MinLead 15, Jumbo 6
+ * people or items), 外送 pay on delivery, 宅配 by transfer or cash with a 150 TWD fee shipped within 3 days;
+ * cash limit 3,000 TWD.
+ */
+export const ALL_TYPES_SETTINGS: AppSettings = {
+  MaxCashOrderAmount: 3000,
+  OrderTypes: [0, 1, 2, 3],
+  ToGo: { payments: [0], MinLead: 10, Jumbo: 20 },
+  DineIn: { payments: [0], MinLead: 15, Jumbo: 6, HideOrderNote: true },
+  Delivery: { payments: [5], MinLead: 30, Jumbo: 0 },
+  Ship: { payments: [4, 0], MinLead: 0, Jumbo: 0, ShippingFee: 150, ShipDays: 3 },
+};
+
 export interface OptionSpec {
   name: string;
   /** TWD delta. */
@@ -298,6 +312,11 @@ export function createSplitShiftStore(db: Db, overrides: StoreOverrides = {}): P
     menu: BOUJEE_MENU,
     ...overrides,
   });
+}
+
+/** A 24-hour drink store (createStore) offering all four online order types with 20 tables (ALL_TYPES_SETTINGS). */
+export function createAllTypesStore(db: Db, overrides: StoreOverrides = {}): Promise<CreatedStore> {
+  return createStore(db, { appSettings: ALL_TYPES_SETTINGS, tableLimit: 20, ...overrides });
 }
 
 /** A cart line for 中●珍珠奶茶 with the given option names per group (each chosen once). */

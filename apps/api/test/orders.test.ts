@@ -79,6 +79,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
         },
       ],
       subtotal: 295,
+      shipping_fee: 0,
       total: 295,
       created_at: expect.any(Number),
       pickup_by: 'order_number',
@@ -86,6 +87,10 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       invoice_type: 'paper',
       invoice_value: null,
       company_title: null,
+      order_tab_type: null,
+      party_size: null,
+      shipping_infos: null,
+      waiting: null,
     });
   });
 

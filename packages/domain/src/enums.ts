@@ -67,7 +67,7 @@ export type DeliveryStatus = (typeof DeliveryStatus)[keyof typeof DeliveryStatus
 
 /** zh-TW names shown to diners. */
 export const ORDER_TYPE_NAMES: Record<OrderType, string> = {
-  0: '外帶自取',
+  0: '外帶',
   1: '內用',
   2: '外送',
   3: '宅配',

@@ -58,6 +58,14 @@ export const ERROR_HTTP_STATUS = {
   delivery_transition_invalid: 409,
   /** The delivery platform did not answer or refused the call. */
   delivery_unavailable: 502,
+  /** Dine-in tab missing or a field that does not belong to the order type / tab (issue #12 §1, spec §5). */
+  invalid_order_details: 422,
+  /** A table number outside 1..table_limit (issue #12 §1 ready-for-seat). */
+  invalid_table_number: 422,
+  /** Recipient or address of a 宅配 / 外送 order missing or not in the zip table. */
+  invalid_shipping_info: 422,
+  /** A delivery quote that is missing, unknown, expired or of another store/cart (issue #12 §1 外送). */
+  delivery_quote_invalid: 422,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */

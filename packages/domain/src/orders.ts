@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZCart, ZCartInput } from './cart';
 import { ZInvoiceFields, ZOrderInvoice } from './invoice';
 import { FIELD_LIMITS } from './limits';
+import { MAX_PARTY_SIZE, ORDER_TAB_TYPES } from './rules/order-types';
 import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
 import { zText } from './text';
 
@@ -13,29 +14,101 @@ export const ZTargetTime = zText()
   .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d(:00)?$/, '取餐時間格式錯誤')
   .describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei; null or absent = as soon as possible');
 
-/** POST /api/orders/check_order body (spec §7). */
-export const ZCheckOrderRequest = z.object({
-  app_version: zText().max(50).optional(),
-  device_id: zText().max(50).optional(),
-  identifier: zText().min(1).max(100),
-  menu_version: z.number().int(),
-  order_type: z.number().int(),
-  payment_type: z.number().int(),
-  target_time: ZTargetTime.nullable().optional(),
-  table_number: zText().max(20).nullable().optional(),
-  uuid: zText().max(100).nullable().optional(),
-  coupons: z
-    .array(z.object({ id: z.union([zText(), z.number()]), code: zText().optional() }))
-    .max(20)
-    .default([]),
-  custom_item_ids: z
-    .array(z.union([zText(), z.number()]))
-    .max(20)
-    .default([]),
-  cart: ZCartInput,
-  // Taiwan e-invoice (issue #12 §4): invoice_type (default paper), invoice_value, company_title.
-  ...ZInvoiceFields,
-});
+/**
+ * Strict request objects (issue #12 §1): an unknown field is a 400 naming it, never silently dropped.
+ * The error handler prefixes the path, e.g. 「輸入資料有誤：(body) 不接受的欄位：foo」.
+ */
+function unknownFieldError(issue: { code?: string; keys?: string[] }): string | undefined {
+  if (issue.code === 'unrecognized_keys') return `不接受的欄位：${(issue.keys ?? []).join('、')}`;
+  return undefined;
+}
+
+/**
+ * Shipping / delivery address and recipient (spec §3 Order draft shippingInfos; issue #12 §1 宅配 and 外送).
+ * shipping_city / shipping_district come from the zip table (TW_DISTRICTS, checked by the server);
+ * shipping_floor is free text ("5樓之1"), may be ''.
+ */
+export const ZShippingInfos = z.strictObject(
+  {
+    recipient: zText()
+      .trim()
+      .min(1, '請輸入收件人')
+      .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name)),
+    phone: zText()
+      .trim()
+      .min(1, VALIDATION_MESSAGES.orderPhone)
+      .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.orderPhone),
+    shipping_city: zText().trim().min(1, '請選擇縣市').max(10),
+    shipping_district: zText().trim().min(1, '請選擇區域').max(10),
+    shipping_address: zText().trim().min(1, '請輸入地址').max(100, VALIDATION_MESSAGES.max(100)),
+    shipping_floor: zText().trim().max(20, VALIDATION_MESSAGES.max(20)).default(''),
+  },
+  { error: unknownFieldError },
+);
+export type ShippingInfos = z.infer<typeof ZShippingInfos>;
+
+/**
+ * POST /api/orders/check_order body (spec §7). Strict: unknown fields are refused (400).
+ * Order-type block (issue #12 §1; kept together, e-invoice fields go in their own block):
+ * - order_tab_type: dine-in (1) only, one of ORDER_TAB_TYPES; required for dine-in.
+ * - table_number: ready-for-seat only (spec §5), "1".."table_limit".
+ * - party_size: dine-in reservation and waiting, 1..MAX_PARTY_SIZE people.
+ * - target_time: not for ready-for-seat, waiting or ship (spec §5, sendsTargetTime).
+ * - shipping_infos: ship (3) and delivery (2).
+ * - quote_id: delivery (2) only: the quote of POST /api/orders/quote whose fee the server adds.
+ */
+export const ZCheckOrderRequest = z.strictObject(
+  {
+    app_version: zText().max(50).optional(),
+    device_id: zText().max(50).optional(),
+    identifier: zText().min(1).max(100),
+    menu_version: z.number().int(),
+    order_type: z.number().int(),
+    payment_type: z.number().int(),
+    uuid: zText().max(100).nullable().optional(),
+    coupons: z
+      .array(z.object({ id: z.union([zText(), z.number()]), code: zText().optional() }))
+      .max(20)
+      .default([]),
+    custom_item_ids: z
+      .array(z.union([zText(), z.number()]))
+      .max(20)
+      .default([]),
+    cart: ZCartInput,
+    // --- order type block (issue #12 §1) ---
+    target_time: ZTargetTime.nullable().optional(),
+    order_tab_type: z
+      .enum(ORDER_TAB_TYPES, { error: '內用方式須為 ready-for-seat、reservation 或 waiting' })
+      .nullable()
+      .optional()
+      .describe('Dine-in only (spec §3 orderTabType): ready-for-seat | reservation | waiting'),
+    table_number: zText()
+      .max(20)
+      .nullable()
+      .optional()
+      .describe('Dine-in ready-for-seat only: "1".."table_limit"'),
+    party_size: z
+      .number({ error: '用餐人數須為整數' })
+      .int('用餐人數須為整數')
+      .min(1, '用餐人數至少 1 位')
+      .max(MAX_PARTY_SIZE, `線上訂位最多 ${MAX_PARTY_SIZE} 位，更多人數請來電`)
+      .nullable()
+      .optional()
+      .describe('Dine-in reservation and waiting: number of people'),
+    shipping_infos: ZShippingInfos.nullable()
+      .optional()
+      .describe('Ship (3) and delivery (2): recipient and address'),
+    quote_id: zText()
+      .max(100)
+      .nullable()
+      .optional()
+      .describe('Delivery (2) only: POST /api/orders/quote quote_id'),
+    // --- end of order type block ---
+    // Taiwan e-invoice (issue #12 §4): invoice_type (default paper), invoice_value, company_title.
+    ...ZInvoiceFields,
+  },
+  { error: unknownFieldError },
+);
 export type CheckOrderRequest = z.infer<typeof ZCheckOrderRequest>;
 
 /** POST /api/orders/check_order response (spec §7). */
@@ -43,6 +116,10 @@ export const ZCheckOrderResponse = z.object({
   cart: ZCart,
   remove_coupons: z.array(z.unknown()),
   apply_coupons: z.array(z.unknown()),
+  shipping_fee: z
+    .number()
+    .describe('TWD: the ship fee (Ship.ShippingFee) or the quoted delivery fee; 0 otherwise'),
+  total: z.number().describe('TWD: cart total plus shipping_fee, what the order will cost'),
 });
 export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
 
@@ -79,7 +156,13 @@ export const ZCreateOrderResponse = z.object({
   payment_type: z.number().int(),
   table_number: zText().nullable(),
   target_time: zText().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
-  total: z.number(),
+  total: z.number().describe('TWD, shipping fee included'),
+  order_tab_type: z.enum(ORDER_TAB_TYPES).nullable(),
+  waiting_number: z
+    .number()
+    .int()
+    .nullable()
+    .describe("Dine-in waiting: the party's number on the day's list"),
 });
 export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
@@ -129,22 +212,50 @@ export const ZOrderResponse = z.object({
       ),
     }),
   ),
-  subtotal: z.number(),
-  total: z.number(),
+  subtotal: z.number().describe('TWD, the items'),
+  shipping_fee: z.number().describe('TWD, 宅配 / 外送 fee; 0 for other types'),
+  total: z.number().describe('TWD, subtotal plus shipping_fee'),
   created_at: z.number().describe('Epoch seconds'),
   pickup_by: ZPickupBy,
   // Taiwan e-invoice of the order (issue #12 §4).
   ...ZOrderInvoice,
+  order_tab_type: z.enum(ORDER_TAB_TYPES).nullable().describe('Dine-in only'),
+  party_size: z.number().int().nullable(),
+  shipping_infos: ZShippingInfos.nullable(),
+  waiting: z
+    .object({
+      number: z
+        .number()
+        .int()
+        .describe("The party's number on the store's waiting list of that day (1, 2, …)"),
+      ahead: z
+        .number()
+        .int()
+        .describe('Parties of that store and day still waiting (SUBMITTED) with a smaller number'),
+    })
+    .nullable()
+    .describe('Dine-in waiting orders only'),
 });
 export type OrderResponse = z.infer<typeof ZOrderResponse>;
 
 /** POST /api/orders/order/avail_time body (spec §7). total = number of items (for Jumbo). */
-export const ZAvailTimeRequest = z.object({
-  identifier: zText().min(1).max(100),
-  order_type: z.number().int().default(0),
-  timezone: z.number().min(-12).max(14).optional().describe('Client UTC offset in hours (spec §9)'),
-  total: z.number().int().min(0).max(10000).default(0).describe('Cart size (items) for the Jumbo rule'),
-});
+export const ZAvailTimeRequest = z.strictObject(
+  {
+    identifier: zText().min(1).max(100),
+    order_type: z.number().int().default(0),
+    timezone: z.number().min(-12).max(14).optional().describe('Client UTC offset in hours (spec §9)'),
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .max(10000)
+      .default(0)
+      .describe(
+        'Order size for the Jumbo rule: cart items, or the party size of a dine-in table if larger (jumboSize)',
+      ),
+  },
+  { error: unknownFieldError },
+);
 export type AvailTimeRequest = z.infer<typeof ZAvailTimeRequest>;
 
 /** Available times: "date#start#end" strings (spec §3), e.g. "2026-11-22#10:15#21:30". */

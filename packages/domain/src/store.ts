@@ -14,6 +14,19 @@ export const ZOrderTypeSettings = z
     HideOrderNote: z.boolean().optional(),
     HideLoginLink: z.boolean().optional(),
     DeliveryType: z.number().int().optional(),
+    ShippingFee: z
+      .number()
+      .min(0)
+      .optional()
+      .describe(
+        'Ship (宅配) only: shipping fee per order in TWD, added to the total by the server; absent = 0',
+      ),
+    ShipDays: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('Ship (宅配) only: the order ships within this many days (shown to the diner)'),
   })
   .describe('Per order type settings');
 export type OrderTypeSettings = z.infer<typeof ZOrderTypeSettings>;

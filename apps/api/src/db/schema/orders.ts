@@ -1,6 +1,7 @@
 /**
  * Order tables (spec §3 "Completed order", §4 order status). Money in integer cents of TWD.
  */
+import type { OrderTabType, ShippingInfos } from '@iding/domain';
 import { sql } from 'drizzle-orm';
 import {
   customType,
@@ -85,6 +86,14 @@ export const orders = pgTable(
      * The browser that placed a linked guest order keeps reaching it (order-access.ts).
      */
     guestLinkedAt: timestamp('guest_linked_at', { withTimezone: true }),
+    /** Dine-in tab (spec §3 orderTabType): ready-for-seat | reservation | waiting; null for other types. */
+    orderTabType: text('order_tab_type').$type<OrderTabType>(),
+    /** Dine-in reservation / waiting: number of people. */
+    partySize: smallint('party_size'),
+    /** 宅配 / 外送 recipient and address (spec §3 shippingInfos); null for other types. */
+    shippingInfos: jsonb('shipping_infos').$type<ShippingInfos>(),
+    /** 宅配 fee (Ship.ShippingFee) or the quoted delivery fee, integer cents of TWD; included in total_cents. */
+    shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request body, to refuse a reused key with a different order. */
     requestHash: text('request_hash'),

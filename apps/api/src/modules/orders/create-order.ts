@@ -24,12 +24,13 @@ import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
-import { type CheckedOrder, validateOrder } from './order-rules';
+import { type CheckedOrder, resolveDeliveryFee, validateOrder } from './order-rules';
 import {
   findOrderByIdempotencyKey,
   type InsertOrderOutcome,
   isIdempotencyKeyConflict,
   type OrderRow,
+  waitingPosition,
 } from './orders.queries';
 import { validateInvoice } from './validate-invoice';
 
@@ -66,7 +67,12 @@ const MAX_ATTEMPTS = 3;
  *   does not own that order (another member, or another browser for a visitor's order; ownsOrder), so a key
  *   never reveals someone else's order.
  */
-function replay(existing: OrderRow, hash: string, caller: OrderCaller): CreateOrderResponse {
+async function replay(
+  db: Db,
+  existing: OrderRow,
+  hash: string,
+  caller: OrderCaller,
+): Promise<CreateOrderResponse> {
   if (existing.requestHash !== hash || !ownsOrder(existing, caller)) {
     throw new ApiError('idempotency_conflict', '此 Idempotency-Key 已用於另一筆不同的訂單，請重新送出');
   }
@@ -78,6 +84,8 @@ function replay(existing: OrderRow, hash: string, caller: OrderCaller): CreateOr
     table_number: existing.tableNumber,
     target_time: formatTargetTime(existing.targetTime.getTime()),
     total: fromCents(existing.totalCents),
+    order_tab_type: existing.orderTabType ?? null,
+    waiting_number: existing.orderTabType === 'waiting' ? (await waitingPosition(db, existing)).number : null,
   };
 }
 
@@ -128,7 +136,7 @@ export async function createOrder(
     const existing = await findOrderByIdempotencyKey(db, ctx.idempotencyKey);
     if (existing) {
       const caller = { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash };
-      return { created: false, order: replay(existing, hash, caller) };
+      return { created: false, order: await replay(db, existing, hash, caller) };
     }
     // DuplicateSubmit without a stored order cannot happen: the insert met the key in a committed row.
     throw error;
@@ -161,7 +169,8 @@ async function submit(
       // The menu was built at a newer version than this row: the row is stale.
       if (menu.menu.version !== store.menuVersion) throw new StaleStore();
       const soldOut = await getSoldOut(db, store);
-      checked = validateOrder(store, menu, soldOut, req, ctx.now);
+      const deliveryFeeCents = await resolveDeliveryFee(db, store, req, ctx.now);
+      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryFeeCents);
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
       // re-check does not count as an attempt).
@@ -188,7 +197,11 @@ async function submit(
             businessDate,
             orderType: req.order_type,
             paymentType: req.payment_type,
-            tableNumber: req.table_number ?? null,
+            tableNumber: checked.details.tableNumber,
+            orderTabType: checked.details.orderTabType,
+            partySize: checked.details.partySize,
+            shippingInfos: checked.details.shippingInfos,
+            shippingFeeCents: checked.shippingFeeCents,
             targetTime: new Date(checked.targetMs),
             isAsap: checked.isAsap,
             contactName: req.name,
@@ -196,7 +209,7 @@ async function submit(
             memo: req.memo,
             menuVersion: store.menuVersion,
             subtotalCents: checked.priced.totalCents,
-            totalCents: checked.priced.totalCents,
+            totalCents: checked.totalCents,
             appVersion: req.app_version ?? '',
             deviceId: req.device_id ?? '',
             visitorTokenHash: ctx.visitorHash,
@@ -232,14 +245,20 @@ async function submit(
     if (outcome.kind === 'created') {
       // The member's last carrier, to pre-fill their next order (issue #12 §4).
       if (ctx.member) await rememberInvoiceCarrier(db, ctx.member.id, invoice, ctx.now);
+      const waiting =
+        checked.details.orderTabType === 'waiting'
+          ? await waitingPosition(db, { storeId: store.id, businessDate, orderNumber: outcome.orderNumber })
+          : null;
       return {
         id: outcome.id,
         item_name: outcome.orderNumber,
         order_type: req.order_type,
         payment_type: req.payment_type,
-        table_number: req.table_number ?? null,
+        table_number: checked.details.tableNumber,
         target_time: formatTargetTime(checked.targetMs),
-        total: checked.priced.total,
+        total: fromCents(checked.totalCents),
+        order_tab_type: checked.details.orderTabType,
+        waiting_number: waiting?.number ?? null,
       };
     }
     // The key is taken: createOrder replays the order that has it.

@@ -6,6 +6,7 @@ import { fromCents, type InvoiceType, type OrderResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { formatTargetTime } from './create-order';
 import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
+import { waitingPosition } from './orders.queries';
 
 /**
  * The order if the caller owns it, with how to collect it (`pickup_by`) (the member who placed it; for an order without a member, the browser).
@@ -48,6 +49,7 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
       })),
     })),
     subtotal: fromCents(order.subtotalCents),
+    shipping_fee: fromCents(order.shippingFeeCents),
     total: fromCents(order.totalCents),
     created_at: Math.floor(order.createdAt.getTime() / 1000),
     // A store that hides its order serials (spec §3 hide_order_serial) calls orders by the phone's last 3
@@ -57,5 +59,9 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     invoice_type: order.invoiceType as InvoiceType,
     invoice_value: order.invoiceValue,
     company_title: order.companyTitle,
+    order_tab_type: order.orderTabType ?? null,
+    party_size: order.partySize ?? null,
+    shipping_infos: order.shippingInfos ?? null,
+    waiting: order.orderTabType === 'waiting' ? await waitingPosition(db, order) : null,
   };
 }

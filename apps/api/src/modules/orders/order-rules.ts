@@ -10,18 +10,29 @@ import {
   formatCurrency,
   type Holiday,
   isOpenAt,
+  isValidTableNumber,
   isWithinAvailableTimes,
+  jumboSize,
   leadWindow,
-  ORDER_TYPE_SETTINGS_KEY,
+  needsPartySize,
+  type OrderTabType,
+  OrderType,
   type OrderTypeSettings,
+  orderTypeSettings,
   PaymentType,
   type PricedCart,
+  parseOrderPhone,
   priceCart,
   roundUpTo5,
+  type ShippingInfos,
   type SoldOut,
+  sendsTableNumber,
+  sendsTargetTime,
+  TW_DISTRICTS,
   taipeiDate,
   taipeiDateTimeToMs,
   taipeiTime,
+  toCents,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import type { stores } from '../../db/schema';
@@ -36,20 +47,144 @@ export const AVAILABLE_DAYS = 7;
 /** The store columns the order rules read. */
 export type OrderStore = Pick<
   typeof stores.$inferSelect,
-  'canOrder' | 'isClosed' | 'appSettings' | 'businessHours' | 'holidays' | 'menuVersion'
+  'canOrder' | 'isClosed' | 'appSettings' | 'businessHours' | 'holidays' | 'menuVersion' | 'tableLimit'
 >;
 
 /**
- * The settings of an order type the store offers online (spec §3 "Store settings by order type").
- * @throws ApiError order_type_not_supported (422) when the type is not in app_settings.OrderTypes or has no settings.
+ * The settings of an order type the store offers online (spec §3 "Store settings by order type";
+ * orderTypeSettings of the domain: the type is in app_settings.OrderTypes and has its settings block).
+ * @throws ApiError order_type_not_supported (422): 「此店家尚未開放外送」 for delivery, otherwise
+ *   「這家店目前不提供此取餐方式」.
  */
-export function requireOrderTypeSettings(store: OrderStore, orderType: number): OrderTypeSettings {
-  const key = ORDER_TYPE_SETTINGS_KEY[orderType as keyof typeof ORDER_TYPE_SETTINGS_KEY];
-  const settings = key ? store.appSettings[key] : undefined;
-  if (!settings || !store.appSettings.OrderTypes.includes(orderType)) {
-    throw new ApiError('order_type_not_supported', '這家店目前不提供此取餐方式');
+export function requireOrderTypeSettings(
+  store: Pick<OrderStore, 'appSettings'>,
+  orderType: number,
+): OrderTypeSettings {
+  const settings = orderTypeSettings(store, orderType);
+  if (settings) return settings;
+  if (orderType === OrderType.DELIVERY) throw new ApiError('order_type_not_supported', '此店家尚未開放外送');
+  throw new ApiError('order_type_not_supported', '這家店目前不提供此取餐方式');
+}
+
+/** The type-specific fields of a passed order (issue #12 §1), as create_order stores them. */
+export interface OrderTypeDetails {
+  orderTabType: OrderTabType | null;
+  tableNumber: string | null;
+  partySize: number | null;
+  /** Recipient and address with the recipient phone normalised ("0912345678"); 宅配 / 外送 only. */
+  shippingInfos: ShippingInfos | null;
+}
+
+/** True when a "city district" pair is in the Chunghwa Post zip table (TW_DISTRICTS). */
+function isKnownDistrict(city: string, district: string): boolean {
+  const list = TW_DISTRICTS[city];
+  return !!list && list.split(',').some((entry) => entry.split(' ')[1] === district);
+}
+
+/**
+ * The order-type rules of a request (issue #12 §1; spec §5 table number and target time rules), before the
+ * cart and the time are checked:
+ * - dine-in needs order_tab_type; ready-for-seat needs a table number 1..table_limit; reservation and waiting
+ *   need party_size; a table number only for ready-for-seat; party size only for reservation and waiting;
+ * - target time: required for a dine-in reservation, refused for ready-for-seat, waiting and 宅配;
+ * - 宅配 and 外送 need shipping_infos (recipient, a Taiwan mobile, city/district from the zip table, address);
+ *   other types may not send them; quote_id only for 外送.
+ * @throws ApiError invalid_order_details | invalid_table_number | invalid_shipping_info (422), zh-TW messages.
+ */
+export function validateOrderTypeDetails(
+  store: Pick<OrderStore, 'tableLimit'>,
+  req: Pick<
+    CheckOrderRequest,
+    | 'order_type'
+    | 'order_tab_type'
+    | 'table_number'
+    | 'party_size'
+    | 'target_time'
+    | 'shipping_infos'
+    | 'quote_id'
+  >,
+): OrderTypeDetails {
+  const type = req.order_type;
+  const tab = type === OrderType.DINE_IN ? (req.order_tab_type ?? null) : null;
+  const refuse = (message: string) => new ApiError('invalid_order_details', message);
+  if (type === OrderType.DINE_IN && !tab) throw refuse('請選擇內用方式：現場入座、預約訂位或排隊候位');
+  if (type !== OrderType.DINE_IN && req.order_tab_type) throw refuse('內用方式只用於內用訂單');
+
+  const table = req.table_number?.trim() || null;
+  if (sendsTableNumber(type, tab)) {
+    if (!table) throw new ApiError('invalid_table_number', '請輸入桌號');
+    if (!isValidTableNumber(table, store.tableLimit)) {
+      throw new ApiError(
+        'invalid_table_number',
+        store.tableLimit > 0 ? `桌號須為 1 到 ${store.tableLimit} 的數字` : '這家店沒有開放桌號點餐',
+      );
+    }
+  } else if (table) {
+    throw refuse('桌號只用於現場入座的內用訂單');
   }
-  return settings;
+
+  const party = req.party_size ?? null;
+  if (needsPartySize(type, tab)) {
+    if (party === null) throw refuse('請選擇用餐人數');
+  } else if (party !== null) {
+    throw refuse('用餐人數只用於內用的預約訂位與排隊候位');
+  }
+
+  if (type === OrderType.DINE_IN && tab === 'reservation' && !req.target_time) {
+    throw refuse('預約訂位請選擇日期與時間');
+  }
+  if (!sendsTargetTime(type, tab) && req.target_time) {
+    throw refuse(type === OrderType.SHIP ? '宅配訂單不需選擇時間' : '現場入座與排隊候位不需選擇時間');
+  }
+
+  if (type !== OrderType.DELIVERY && req.quote_id) throw refuse('外送報價只用於外送訂單');
+
+  let shippingInfos: ShippingInfos | null = null;
+  if (type === OrderType.SHIP || type === OrderType.DELIVERY) {
+    const info = req.shipping_infos;
+    if (!info) throw new ApiError('invalid_shipping_info', '請填寫收件人與地址');
+    const phone = parseOrderPhone(info.phone);
+    if (phone === null)
+      throw new ApiError('invalid_shipping_info', '收件人手機請輸入 09 開頭的 10 碼手機號碼');
+    if (!isKnownDistrict(info.shipping_city, info.shipping_district)) {
+      throw new ApiError('invalid_shipping_info', '請從清單選擇收件地址的縣市與區域');
+    }
+    shippingInfos = { ...info, phone };
+  } else if (req.shipping_infos) {
+    throw refuse('收件資料只用於宅配與外送訂單');
+  }
+  return { orderTabType: tab, tableNumber: table, partySize: party, shippingInfos };
+}
+
+/**
+ * The fee of a delivery quote (issue #12 §1 外送), in integer cents of TWD. The delivery adapter and POST
+ * /api/orders/quote (another part of issue #12) plug in HERE: look the quote up, check it belongs to this
+ * store, is unexpired and was made for this cart's total, and return its fee. Until then every quote is
+ * refused: never a fake success (DESIGN.md providers).
+ * @throws ApiError delivery_quote_invalid (422).
+ */
+export async function priceDeliveryQuote(
+  _db: Db,
+  _quote: { storeId: number; quoteId: string; now: number },
+): Promise<number> {
+  throw new ApiError('delivery_quote_invalid', '外送報價尚未開放，請改選其他取餐方式');
+}
+
+/**
+ * The delivery fee of a request in cents of TWD: 0 unless it is a 外送 order; for 外送, the store must offer it
+ * and the request must carry a quote_id, priced by priceDeliveryQuote (never a client figure).
+ * @throws ApiError order_type_not_supported 「此店家尚未開放外送」, delivery_quote_invalid (422).
+ */
+export async function resolveDeliveryFee(
+  db: Db,
+  store: Pick<OrderStore, 'appSettings'> & { id: number },
+  req: Pick<CheckOrderRequest, 'order_type' | 'quote_id'>,
+  now: number,
+): Promise<number> {
+  if (req.order_type !== OrderType.DELIVERY) return 0;
+  requireOrderTypeSettings(store, OrderType.DELIVERY);
+  if (!req.quote_id) throw new ApiError('delivery_quote_invalid', '請先取得外送報價');
+  return priceDeliveryQuote(db, { storeId: store.id, quoteId: req.quote_id, now });
 }
 
 /** Number of items in the cart (sum of quantities), for the Jumbo rule (spec §5). */
@@ -108,18 +243,26 @@ function holidayOn(holidays: Holiday[], date: string): Holiday | undefined {
 export interface CheckedOrder {
   priced: PricedCart;
   settings: OrderTypeSettings;
-  /** Pickup instant (epoch ms); for "as soon as possible" now + lead rounded up to 5 minutes. */
+  /** Pickup / seating instant (epoch ms); for "as soon as possible" now + lead rounded up to 5 minutes; 宅配: now. */
   targetMs: number;
   isAsap: boolean;
+  details: OrderTypeDetails;
+  /** 宅配 fee (Ship.ShippingFee) or the quoted delivery fee, integer cents of TWD. */
+  shippingFeeCents: number;
+  /** Items plus shippingFeeCents, integer cents of TWD. */
+  totalCents: number;
 }
 
 /**
- * Every rule of an order request against a store, its current menu and sold-out state (pure; spec §4, §5).
- * Order: can_order, order type, payment type, menu version, cart, items, pickup time, cash limit.
- * @param menu the menu of `store.menuVersion`; now epoch ms.
- * @throws ApiError store_cannot_order, order_type_not_supported, payment_type_not_supported,
- *   menu_version_changed (409), cart_empty, menu_item_error (message names the item), store_closed
- *   (ASAP while closed; a holiday), invalid_target_time, cash_limit_exceeded (message shows the limit).
+ * Every rule of an order request against a store, its current menu and sold-out state (pure; spec §4, §5;
+ * issue #12 §1). Order: can_order, order type, type details (tab, table, party, target time, shipping),
+ * payment type of that type, menu version, cart, items, time, cash limit (on the total with the fee).
+ * @param menu the menu of `store.menuVersion`; now epoch ms; deliveryFeeCents the fee resolveDeliveryFee
+ *   priced for a 外送 order (0 otherwise).
+ * @throws ApiError store_cannot_order, order_type_not_supported, invalid_order_details, invalid_table_number,
+ *   invalid_shipping_info, payment_type_not_supported, menu_version_changed (409), cart_empty,
+ *   menu_item_error (message names the item), store_closed (ASAP while closed; a holiday),
+ *   invalid_target_time, cash_limit_exceeded (message shows the limit).
  */
 export function validateOrder(
   store: OrderStore,
@@ -127,12 +270,14 @@ export function validateOrder(
   soldOut: SoldOut,
   req: CheckOrderRequest,
   now: number,
+  deliveryFeeCents = 0,
 ): CheckedOrder {
   if (!store.canOrder) throw new ApiError('store_cannot_order', '這家店目前暫停線上點餐');
   const settings = requireOrderTypeSettings(store, req.order_type);
-  // Online payments are not wired yet; the stores list only what they accept (the demo: cash).
+  const details = validateOrderTypeDetails(store, req);
+  // Each order type has its own payment list (spec §3); online payments are not wired yet.
   if (!settings.payments.includes(req.payment_type)) {
-    throw new ApiError('payment_type_not_supported', '這家店不接受此付款方式，請選擇其他付款方式');
+    throw new ApiError('payment_type_not_supported', '此取餐方式不接受這個付款方式，請選擇其他付款方式');
   }
   // spec §4: a cart built on an older menu version must be re-checked by the diner.
   if (req.menu_version !== store.menuVersion) {
@@ -148,8 +293,52 @@ export function validateOrder(
     throw error;
   }
 
-  const { times, asapAvailable, asapAt } = availableTimesFor(store, settings, cartSize(req.cart.items), now);
   let targetMs: number;
+  let isAsap: boolean;
+  if (req.order_type === OrderType.SHIP) {
+    // 宅配 has no time slot (issue #12 §1): it ships within the store's stated days, whatever the hours.
+    targetMs = now;
+    isAsap = true;
+  } else {
+    ({ targetMs, isAsap } = checkTime(
+      store,
+      settings,
+      jumboSize(cartSize(req.cart.items), details.partySize),
+      req,
+      now,
+    ));
+  }
+
+  const shippingFeeCents =
+    req.order_type === OrderType.SHIP
+      ? toCents(settings.ShippingFee ?? 0)
+      : req.order_type === OrderType.DELIVERY
+        ? deliveryFeeCents
+        : 0;
+  const totalCents = priced.totalCents + shippingFeeCents;
+  const limit = store.appSettings.MaxCashOrderAmount;
+  if (req.payment_type === PaymentType.CASH && limit > 0 && totalCents > toCents(limit)) {
+    throw new ApiError(
+      'cash_limit_exceeded',
+      `現金付款金額上限為 ${formatCurrency(limit)}，本筆 ${formatCurrency(totalCents / 100)}，請減少品項`,
+    );
+  }
+  return { priced, settings, targetMs, isAsap, details, shippingFeeCents, totalCents };
+}
+
+/**
+ * The pickup / seating time of a request (spec §5): as soon as possible when no target time was sent (the
+ * store must be open and now + lead inside a window), else the chosen time inside the available windows.
+ * @param size order size for the Jumbo rule (jumboSize: cart items or party size).
+ */
+function checkTime(
+  store: OrderStore,
+  settings: OrderTypeSettings,
+  size: number,
+  req: Pick<CheckOrderRequest, 'target_time'>,
+  now: number,
+): { targetMs: number; isAsap: boolean } {
+  const { times, asapAvailable, asapAt } = availableTimesFor(store, settings, size, now);
   if (!req.target_time) {
     if (!asapAvailable) {
       const today = holidayOn(store.holidays, taipeiDate(now));
@@ -159,26 +348,16 @@ export function validateOrder(
       }
       throw new ApiError('store_closed', '店家即將打烊，無法立即取餐，請改選預約時間');
     }
-    targetMs = asapAt;
-  } else {
-    const [date, time] = req.target_time.split(' ') as [string, string];
-    const hhmm = time.slice(0, 5);
-    const holiday = holidayOn(store.holidays, date);
-    if (holiday) throw new ApiError('store_closed', `店家 ${date} ${holiday.name}，請選擇其他日期`);
-    if (!isWithinAvailableTimes(date, hhmm, times)) {
-      throw new ApiError('invalid_target_time', '所選的取餐時間無法接單，請重新選擇時間');
-    }
-    targetMs = taipeiDateTimeToMs(date, hhmm);
+    return { targetMs: asapAt, isAsap: true };
   }
-
-  const limit = store.appSettings.MaxCashOrderAmount;
-  if (req.payment_type === PaymentType.CASH && limit > 0 && priced.total > limit) {
-    throw new ApiError(
-      'cash_limit_exceeded',
-      `現金付款金額上限為 ${formatCurrency(limit)}，本筆 ${formatCurrency(priced.total)}，請減少品項`,
-    );
+  const [date, time] = req.target_time.split(' ') as [string, string];
+  const hhmm = time.slice(0, 5);
+  const holiday = holidayOn(store.holidays, date);
+  if (holiday) throw new ApiError('store_closed', `店家 ${date} ${holiday.name}，請選擇其他日期`);
+  if (!isWithinAvailableTimes(date, hhmm, times)) {
+    throw new ApiError('invalid_target_time', '所選的時間無法接單，請重新選擇時間');
   }
-  return { priced, settings, targetMs, isAsap: !req.target_time };
+  return { targetMs: taipeiDateTimeToMs(date, hhmm), isAsap: false };
 }
 
 /**
@@ -192,7 +371,15 @@ export async function checkOrder(
   req: CheckOrderRequest,
   now: number,
 ): Promise<CheckedOrder> {
+  const deliveryFeeCents = await resolveDeliveryFee(db, store, req, now);
   const menu = await getMenu(db, store);
   const soldOut = await getSoldOut(db, store);
-  return validateOrder({ ...store, menuVersion: menu.menu.version }, menu, soldOut, req, now);
+  return validateOrder(
+    { ...store, menuVersion: menu.menu.version },
+    menu,
+    soldOut,
+    req,
+    now,
+    deliveryFeeCents,
+  );
 }

@@ -84,6 +84,10 @@ export async function insertOrdersIfStoreUnchanged(
       invoice_type: o.invoiceType ?? 'paper',
       invoice_value: o.invoiceValue ?? null,
       company_title: o.companyTitle ?? null,
+      order_tab_type: o.orderTabType ?? null,
+      party_size: o.partySize ?? null,
+      shipping_infos: o.shippingInfos ?? null,
+      shipping_fee_cents: o.shippingFeeCents ?? 0,
       items: items.map((i) => ({
         entree_id: i.entreeId,
         name: i.name,
@@ -171,6 +175,35 @@ export async function linkGuestOrdersByPhone(
 export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<OrderRow | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return rows[0];
+}
+
+/**
+ * Where a dine-in waiting order stands on its store's list of its business day (issue #12 §1 waiting list):
+ * its number (1 + the waiting orders numbered before it, whatever their status, so a number never changes)
+ * and how many parties ahead are still waiting (SUBMITTED). Order numbers of a store and day are
+ * zero-padded to one width up to 999 and grow a digit after, so they compare by (length, text).
+ */
+export async function waitingPosition(
+  db: Db,
+  order: Pick<OrderRow, 'storeId' | 'businessDate' | 'orderNumber'>,
+): Promise<{ number: number; ahead: number }> {
+  const before = sql`(length(${orders.orderNumber}), ${orders.orderNumber}) < (${order.orderNumber.length}, ${order.orderNumber})`;
+  const rows = await db
+    .select({
+      earlier: sql<number>`count(*)::int`,
+      ahead: sql<number>`(count(*) filter (where ${orders.status} = ${OrderStatus.SUBMITTED}))::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, order.storeId),
+        eq(orders.businessDate, order.businessDate),
+        eq(orders.orderTabType, 'waiting'),
+        before,
+      ),
+    );
+  const row = rows[0] ?? { earlier: 0, ahead: 0 };
+  return { number: row.earlier + 1, ahead: row.ahead };
 }
 
 /** An order row by id, or undefined. */

@@ -5,6 +5,8 @@
 import {
   API_ROUTES,
   cartOf,
+  fromCents,
+  OrderType,
   ZAvailTimeRequest,
   ZAvailTimeResponse,
   ZCancelOrderResponse,
@@ -75,8 +77,9 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Available pickup times as "date#start#end" (spec §5), Asia/Taipei',
         description:
           'Windows for today and the next 6 days from business hours and holidays; today starts at now + ' +
-          'lead (rounded up to 5 minutes). lead = MinLead of the order type, doubled when total > Jumbo. ' +
-          '404 store_not_found; 422 order_type_not_supported.',
+          'lead (rounded up to 5 minutes). lead = MinLead of the order type, doubled when total > Jumbo ' +
+          '(total: cart items, or a dine-in party size if larger). 宅配 (3): no windows (ships within ' +
+          'Ship.ShipDays). 404 store_not_found; 422 order_type_not_supported; 400 unknown field.',
         body: ZAvailTimeRequest,
         response: { 200: ZAvailTimeResponse },
       },
@@ -84,6 +87,10 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const store = await requireStore(app.db, request.body.identifier);
       const settings = requireOrderTypeSettings(store, request.body.order_type);
+      // 宅配 has no time slot (issue #12 §1): no windows to choose from, and it may always be sent.
+      if (request.body.order_type === OrderType.SHIP) {
+        return { available_times: [], lead: { start: 0, end: 0 }, asap_available: true };
+      }
       const r = availableTimesFor(store, settings, request.body.total, app.now());
       return { available_times: r.times, lead: r.lead, asap_available: r.asapAvailable };
     },
@@ -101,7 +108,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           '403 member_blacklisted (logged-in member black-listed account-wide or at this store), ' +
           '409 menu_version_changed, 422 store_cannot_order | order_type_not_supported | ' +
           'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
-          'cash_limit_exceeded, 400 malformed input.',
+          'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
+          'delivery_quote_invalid, 400 malformed input or an unknown field. total includes shipping_fee.',
         body: ZCheckOrderRequest,
         response: { 200: ZCheckOrderResponse },
       },
@@ -110,7 +118,12 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       const store = await requireStore(app.db, request.body.identifier);
       const member = await request.member(); // no query for a visitor (no session token presented)
       if (member) await refuseBlacklisted(app.db, member.user, store.id);
-      const { priced } = await checkOrder(app.db, store, request.body, app.now());
+      const { priced, shippingFeeCents, totalCents } = await checkOrder(
+        app.db,
+        store,
+        request.body,
+        app.now(),
+      );
       return {
         cart: cartOf(priced, {
           identifier: store.identifier,
@@ -120,6 +133,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         }),
         remove_coupons: [],
         apply_coupons: [],
+        shipping_fee: fromCents(shippingFeeCents),
+        total: fromCents(totalCents),
       };
     },
   );

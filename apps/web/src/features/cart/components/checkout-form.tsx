@@ -1,19 +1,29 @@
 /**
- * Checkout fields (spec §2 cart page; spec §3 Order draft): order type (the store's enabled types; takeaway
- * is the one that works now), pickup time — 盡快取餐 with the lead window, or 預約時間 with a date and a
- * time in 5-minute steps (spec §5, §9) — contact 姓名 / 手機, payment, and 訂單備註 unless hidden.
+ * Checkout fields (spec §2 cart page; spec §3 Order draft): 取餐方式 (one radiogroup of exactly the store's
+ * types: 外帶, 內用, 外送, 宅配; issue #12 §1), then per type:
+ * - 內用: 內用方式 現場入座 (桌號 1..table_limit) / 預約訂位 (date, time, 用餐人數) / 排隊候位 (用餐人數);
+ * - 外帶 and 外送: pickup time — 盡快取餐 with the lead window, or 預約時間 with a date and a time in 5-minute
+ *   steps (spec §5, §9); 宅配: no time (ships within Ship.ShipDays);
+ * - 宅配 and 外送: 收件資訊 (收件人, 手機, 縣市 / 區域 from the zip table, 地址, 樓層);
+ * - contact 姓名 / 手機, the type's payment list, and 訂單備註 unless the type hides it (HideOrderNote).
  */
 import {
   type AvailTimeResponse,
   addDays,
+  formatCurrency,
   formatDate,
   isOnlinePayment,
+  MAX_PARTY_SIZE,
+  ORDER_TAB_TYPES,
   ORDER_TYPE_NAMES,
   OrderType,
+  offeredOrderTypes,
+  orderTypeSettings,
   PAYMENT_TYPE_NAMES,
-  type PaymentType,
+  PaymentType,
   parseAvailableTime,
   type StoreInfo,
+  TW_DISTRICTS,
   taipeiDate,
   timeChoices,
 } from '@iding/domain';
@@ -24,8 +34,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { type CheckoutValues, MEMO_MAX } from '../utils/checkout-schema';
 
-/** Order types the web can place today (issue #2: takeaway only). */
-const SUPPORTED_ORDER_TYPES: readonly number[] = [OrderType.TAKEAWAY];
+const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, i) => i + 1);
+const CITIES = Object.keys(TW_DISTRICTS);
+/** The districts of a city in zip order ("110 信義區" → "信義區"). */
+const districtsOf = (city: string) => (TW_DISTRICTS[city]?.split(',') ?? []).map((e) => e.split(' ')[1]!);
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -63,11 +75,31 @@ export function CheckoutForm({
   const errors = formState.errors;
   const when = watch('when');
   const date = watch('date');
-  const settings = store.app_settings.ToGo;
-  const orderTypes = store.app_settings.OrderTypes.length
-    ? store.app_settings.OrderTypes
-    : [OrderType.TAKEAWAY];
+  const orderType = Number(watch('orderType'));
+  const tab = watch('tab');
+  const city = watch('city');
+  const settings = orderTypeSettings(store, orderType);
+  const offered = offeredOrderTypes(store);
+  const orderTypes = offered.length ? offered : [OrderType.TAKEAWAY];
   const payments = (settings?.payments.length ? settings.payments : [0]) as PaymentType[];
+  const dineIn = orderType === OrderType.DINE_IN;
+  const ship = orderType === OrderType.SHIP;
+  const addressed = ship || orderType === OrderType.DELIVERY;
+  // Which time choice the type and tab have (spec §5): none, a reserved date and time only, or 盡快 / 預約.
+  const timeMode = ship || (dineIn && tab !== 'reservation') ? 'none' : dineIn ? 'reserve' : 'choice';
+
+  // The payment stays one the chosen type accepts (each type has its own list, spec §3).
+  useEffect(() => {
+    const current = Number(getValues('payment'));
+    if (!payments.includes(current as PaymentType)) {
+      const first = payments.find((p) => !isOnlinePayment(p));
+      setValue('payment', first === undefined ? '' : String(first));
+    }
+  }, [payments, getValues, setValue]);
+  // A district belongs to its city: another city starts with no district chosen.
+  useEffect(() => {
+    if (!districtsOf(city).includes(getValues('district'))) setValue('district', '');
+  }, [city, getValues, setValue]);
 
   const slots = useMemo(
     () => (avail?.available_times ?? []).map(parseAvailableTime).filter((s) => s !== null),
@@ -83,6 +115,10 @@ export function CheckoutForm({
   useEffect(() => {
     if (avail && !avail.asap_available && getValues('when') === 'asap') setValue('when', 'reserve');
   }, [avail, getValues, setValue]);
+  // A table reservation always has a date and a time.
+  useEffect(() => {
+    if (timeMode === 'reserve' && getValues('when') !== 'reserve') setValue('when', 'reserve');
+  }, [timeMode, getValues, setValue]);
   // Keep the date and time selects on a real choice as windows load and move.
   useEffect(() => {
     if (dates.length && !dates.includes(getValues('date'))) setValue('date', dates[0]!);
@@ -104,144 +140,254 @@ export function CheckoutForm({
   };
   const err = (name: keyof CheckoutValues) => `${uid}-${name}-error`;
 
+  const field = (name: keyof CheckoutValues, label: string, input: ReactNode, hint?: string) => (
+    <div className="min-w-0" data-field>
+      <label htmlFor={`${uid}-${name}`} className="block text-gray-800">
+        {label}
+      </label>
+      {input}
+      {hint && !errors[name] && <span className="mt-1 block text-sm text-gray-700">{hint}</span>}
+      <FieldError id={err(name)} message={errors[name]?.message} />
+    </div>
+  );
+  const inputProps = (name: keyof CheckoutValues) => ({
+    id: `${uid}-${name}`,
+    'aria-invalid': !!errors[name],
+    'aria-describedby': err(name),
+    ...register(name),
+  });
+
+  const dateTimeSelects = (
+    <div className="mt-2 grid grid-cols-[3fr_2fr] gap-2">
+      {field(
+        'date',
+        t('checkout.date'),
+        <select className="field" {...inputProps('date')}>
+          {dates.map((d) => (
+            <option key={d} value={d}>
+              {dateLabel(d)}
+            </option>
+          ))}
+        </select>,
+      )}
+      {field(
+        'time',
+        t('checkout.time'),
+        <select className="field tabular-nums" {...inputProps('time')}>
+          {times.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </select>,
+      )}
+    </div>
+  );
+
   return (
     <div className="flex flex-col gap-3">
       <Section title={t('checkout.orderType')}>
         <div role="radiogroup" aria-label={t('checkout.orderType')}>
-          {orderTypes.map((type) => {
-            const supported = SUPPORTED_ORDER_TYPES.includes(type);
-            return (
-              <label key={type} className={radioRow}>
-                <input
-                  type="radio"
-                  value={String(type)}
-                  disabled={!supported}
-                  className="size-5 accent-brand-dark"
-                  {...register('orderType')}
-                />
-                <span className={clsx(!supported && 'text-gray-500')}>
-                  {ORDER_TYPE_NAMES[type as OrderType] ?? type}
-                </span>
-                {!supported && <span className="text-sm text-gray-600">{t('common.notYetAvailable')}</span>}
-              </label>
-            );
-          })}
+          {orderTypes.map((type) => (
+            <label key={type} className={radioRow}>
+              <input
+                type="radio"
+                value={String(type)}
+                className="size-5 accent-brand-dark"
+                {...register('orderType')}
+              />
+              <span>{ORDER_TYPE_NAMES[type as OrderType] ?? type}</span>
+            </label>
+          ))}
         </div>
       </Section>
 
-      <Section title={t('checkout.pickupTime')}>
-        <div role="radiogroup" aria-label={t('checkout.pickupTime')}>
-          <label className={radioRow}>
-            <input
-              type="radio"
-              value="asap"
-              disabled={!avail?.asap_available}
-              className="size-5 accent-brand-dark"
-              {...register('when')}
-            />
-            <span className={clsx(!avail?.asap_available && avail && 'text-gray-500')}>
-              {t('checkout.asap')}
-            </span>
-            <span className="text-sm text-gray-700">
-              {avail &&
-                (avail.asap_available
-                  ? t('checkout.lead', { start: avail.lead.start, end: avail.lead.end })
-                  : t('checkout.asapUnavailable'))}
-            </span>
-          </label>
-          <label className={radioRow}>
-            <input
-              type="radio"
-              value="reserve"
-              disabled={avail !== undefined && dates.length === 0}
-              className="size-5 accent-brand-dark"
-              {...register('when')}
-            />
-            <span>{t('checkout.reserve')}</span>
-          </label>
-        </div>
-        {when === 'reserve' &&
-          (dates.length === 0 ? (
-            <p className="mt-2 text-sm text-gray-700">{t('checkout.noTimes')}</p>
-          ) : (
-            <div className="mt-2 grid grid-cols-[3fr_2fr] gap-2">
-              <div className="min-w-0" data-field>
-                <label htmlFor={`${uid}-date`} className="text-sm text-gray-800">
-                  {t('checkout.date')}
-                </label>
-                <select
-                  id={`${uid}-date`}
+      {dineIn && (
+        <Section title={t('orderTypes.tabs')}>
+          <div role="radiogroup" aria-label={t('orderTypes.tabs')}>
+            {ORDER_TAB_TYPES.map((value) => (
+              <label key={value} className={radioRow}>
+                {/* The hint describes the radio; its name stays 現場入座 / 預約訂位 / 排隊候位. */}
+                <input
+                  type="radio"
+                  value={value}
+                  className="size-5 accent-brand-dark"
+                  aria-describedby={`${uid}-tab-${value}`}
+                  {...register('tab')}
+                />
+                <span>{t(`orderTypes.tab.${value}`)}</span>
+                <span id={`${uid}-tab-${value}`} className="text-sm text-gray-700">
+                  {t(`orderTypes.tabHint.${value}`)}
+                </span>
+              </label>
+            ))}
+          </div>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            {tab === 'ready-for-seat' &&
+              field(
+                'tableNumber',
+                store.table_name || t('orderTypes.table'),
+                <input
                   className="field"
-                  aria-invalid={!!errors.date}
-                  aria-describedby={err('date')}
-                  {...register('date')}
-                >
-                  {dates.map((d) => (
-                    <option key={d} value={d}>
-                      {dateLabel(d)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...inputProps('tableNumber')}
+                />,
+                t('orderTypes.tableHint', { max: store.table_limit }),
+              )}
+            {tab !== 'ready-for-seat' &&
+              field(
+                'partySize',
+                t('orderTypes.partySize'),
+                <select className="field" {...inputProps('partySize')}>
+                  {PARTY_SIZES.map((n) => (
+                    <option key={n} value={String(n)}>
+                      {t('orderTypes.people', { count: n })}
                     </option>
                   ))}
-                </select>
-                <FieldError id={err('date')} message={errors.date?.message} />
-              </div>
-              <div className="min-w-0" data-field>
-                <label htmlFor={`${uid}-time`} className="text-sm text-gray-800">
-                  {t('checkout.time')}
-                </label>
-                <select
-                  id={`${uid}-time`}
-                  className="field tabular-nums"
-                  aria-invalid={!!errors.time}
-                  aria-describedby={err('time')}
-                  {...register('time')}
-                >
-                  {times.map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={err('time')} message={errors.time?.message} />
-              </div>
-            </div>
-          ))}
-      </Section>
+                </select>,
+              )}
+          </div>
+        </Section>
+      )}
+
+      {timeMode === 'reserve' && (
+        <Section title={t('orderTypes.reserveTime')}>
+          {dates.length === 0 ? (
+            <p className="text-sm text-gray-700">{t('checkout.noTimes')}</p>
+          ) : (
+            dateTimeSelects
+          )}
+        </Section>
+      )}
+
+      {timeMode === 'choice' && (
+        <Section title={t('checkout.pickupTime')}>
+          <div role="radiogroup" aria-label={t('checkout.pickupTime')}>
+            <label className={radioRow}>
+              <input
+                type="radio"
+                value="asap"
+                disabled={!avail?.asap_available}
+                className="size-5 accent-brand-dark"
+                {...register('when')}
+              />
+              <span className={clsx(!avail?.asap_available && avail && 'text-gray-500')}>
+                {t('checkout.asap')}
+              </span>
+              <span className="text-sm text-gray-700">
+                {avail &&
+                  (avail.asap_available
+                    ? t('checkout.lead', { start: avail.lead.start, end: avail.lead.end })
+                    : t('checkout.asapUnavailable'))}
+              </span>
+            </label>
+            <label className={radioRow}>
+              <input
+                type="radio"
+                value="reserve"
+                disabled={avail !== undefined && dates.length === 0}
+                className="size-5 accent-brand-dark"
+                {...register('when')}
+              />
+              <span>{t('checkout.reserve')}</span>
+            </label>
+          </div>
+          {when === 'reserve' &&
+            (dates.length === 0 ? (
+              <p className="mt-2 text-sm text-gray-700">{t('checkout.noTimes')}</p>
+            ) : (
+              dateTimeSelects
+            ))}
+        </Section>
+      )}
+
+      {addressed && (
+        <Section title={t('orderTypes.shipping')}>
+          {ship && (
+            <p className="mb-2 text-sm text-gray-800" data-testid="ship-note">
+              {settings?.ShipDays
+                ? t('orderTypes.shipDays', { days: settings.ShipDays })
+                : t('orderTypes.shipNoTime')}
+              {settings?.ShippingFee
+                ? `；${t('orderTypes.shippingFee')} ${formatCurrency(settings.ShippingFee)}`
+                : ''}
+            </p>
+          )}
+          <div className="grid grid-cols-2 gap-2">
+            {field(
+              'recipient',
+              t('orderTypes.recipient'),
+              <input className="field" autoComplete="name" {...inputProps('recipient')} />,
+            )}
+            {field(
+              'recipientPhone',
+              t('orderTypes.recipientPhone'),
+              <input
+                className="field"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                {...inputProps('recipientPhone')}
+              />,
+            )}
+            {field(
+              'city',
+              t('orderTypes.city'),
+              <select className="field" {...inputProps('city')}>
+                <option value="">{t('orderTypes.chooseCity')}</option>
+                {CITIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>,
+            )}
+            {field(
+              'district',
+              t('orderTypes.district'),
+              <select className="field" {...inputProps('district')}>
+                <option value="">{t('orderTypes.chooseDistrict')}</option>
+                {districtsOf(city).map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>,
+            )}
+          </div>
+          <div className="mt-2 grid grid-cols-[2fr_1fr] gap-2">
+            {field(
+              'address',
+              t('orderTypes.address'),
+              <input className="field" autoComplete="street-address" {...inputProps('address')} />,
+            )}
+            {field('floor', t('orderTypes.floor'), <input className="field" {...inputProps('floor')} />)}
+          </div>
+        </Section>
+      )}
 
       <Section title={t('checkout.contact')}>
         <div className="flex flex-col gap-3">
           {/* The label holds only its text (the message is described, not part of the name); data-field marks
               what the cart page centres when the field is refused: the label, the input and the message. */}
-          <div data-field>
-            <label htmlFor={`${uid}-name`} className="block text-gray-800">
-              {t('checkout.name')}
-            </label>
+          {field(
+            'name',
+            t('checkout.name'),
+            <input className="field" autoComplete="name" {...inputProps('name')} />,
+          )}
+          {field(
+            'phone',
+            t('checkout.phone'),
             <input
-              id={`${uid}-name`}
-              className="field"
-              autoComplete="name"
-              aria-invalid={!!errors.name}
-              aria-describedby={err('name')}
-              {...register('name')}
-            />
-            <FieldError id={err('name')} message={errors.name?.message} />
-          </div>
-          <div data-field>
-            <label htmlFor={`${uid}-phone`} className="block text-gray-800">
-              {t('checkout.phone')}
-            </label>
-            <input
-              id={`${uid}-phone`}
               className="field"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="0912-345-678"
-              aria-invalid={!!errors.phone}
-              aria-describedby={err('phone')}
-              {...register('phone')}
-            />
-            <FieldError id={err('phone')} message={errors.phone?.message} />
-          </div>
+              {...inputProps('phone')}
+            />,
+          )}
         </div>
       </Section>
 
@@ -260,7 +406,11 @@ export function CheckoutForm({
                 />
                 <span className={clsx(online && 'text-gray-500')}>{PAYMENT_TYPE_NAMES[p] ?? p}</span>
                 <span className="text-sm text-gray-700" aria-hidden>
-                  {online ? t('common.notYetAvailable') : t('checkout.payAtPickup')}
+                  {online
+                    ? t('common.notYetAvailable')
+                    : p === PaymentType.CASH && !addressed
+                      ? t('checkout.payAtPickup')
+                      : ''}
                 </span>
               </label>
             );

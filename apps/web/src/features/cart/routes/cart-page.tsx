@@ -5,13 +5,21 @@
  *   the sticky 送出訂單 bar and the top snackbar, focuses it, and a live region says how many fields need
  *   attention;
  * - a member's name and phone come from the account into empty fields; a visitor sees 登入會員 (back to
- *   the cart after login) unless the store hides login (spec §3 allow_user_login, ToGo.HideLoginLink);
+ *   the cart after login) unless the store hides login (spec §3 allow_user_login, the chosen type's HideLoginLink);
  * - while the order is sent (and after, until the completion page is on screen) an empty cart never shows.
  * Phone layout below 768 px: one column with the fixed bar; from md up, the form on the left and the order
  * summary (lines, total, 送出訂單) on the right, sticky.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatCurrency, indexMenu, OrderType, parseOrderPhone } from '@iding/domain';
+import {
+  formatCurrency,
+  indexMenu,
+  jumboSize,
+  needsPartySize,
+  OrderType,
+  orderTypeSettings,
+  parseOrderPhone,
+} from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -73,7 +81,6 @@ export function CartPage() {
   const items = useCart((s) => (s.identifier === sid ? s.items : NO_ITEMS));
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const size = useCart((s) => cartCount(s, sid));
-  const avail = useAvailTime(sid, OrderType.TAKEAWAY, size);
   const [editing, setEditing] = useState<number | null>(null);
   const { submit, busy, sent, checked } = useSubmitOrder(sid, menu.data?.version ?? 0);
   const loggedIn = useUser((s) => isLoggedIn(s));
@@ -85,7 +92,8 @@ export function CartPage() {
   useCartBinding(sid, menu.data?.version);
   usePrefetchEntreeSheet();
 
-  const schema = useMemo(() => checkoutSchema(t), [t]);
+  const tableLimit = store.data?.table_limit ?? 0;
+  const schema = useMemo(() => checkoutSchema(t, tableLimit), [t, tableLimit]);
   // The draft of this cart (kept across reloads, back and forward: stores/order-draft-store.ts).
   const [draft] = useState(() => useOrderDraft.getState());
   const form = useForm<CheckoutValues>({
@@ -100,8 +108,24 @@ export function CartPage() {
       memo: draft.orderMemo,
       // 發票 (issue #12 §4): the carrier this browser remembers, else paper.
       ...initialInvoice(useInvoiceChoice.getState().last),
+      tab: 'ready-for-seat',
+      tableNumber: '',
+      partySize: '2',
+      recipient: '',
+      recipientPhone: '',
+      city: '',
+      district: '',
+      address: '',
+      floor: '',
     },
   });
+  // The chosen type's windows (its MinLead; Jumbo by the cart or the dine-in party, spec §5).
+  const orderType = Number(form.watch('orderType'));
+  const tab = form.watch('tab');
+  const party = needsPartySize(orderType, orderType === OrderType.DINE_IN ? tab : null)
+    ? Number(form.watch('partySize'))
+    : 0;
+  const avail = useAvailTime(sid, orderType, jumboSize(size, party));
   useEffect(() => {
     const watcher = form.watch((values) => saveCheckoutDraft(values, sid));
     return () => watcher.unsubscribe();
@@ -162,7 +186,10 @@ export function CartPage() {
 
   const editingLine = editing === null ? undefined : items[editing];
   const editingEntree = editingLine ? menuIndex.entrees.get(editingLine.id) : undefined;
-  const settings = store.data.app_settings.ToGo;
+  const settings = orderTypeSettings(store.data, orderType);
+  // 宅配 adds the store's shipping fee (the server computes it again; this is what the diner is told first).
+  const shippingFee = orderType === OrderType.SHIP ? (settings?.ShippingFee ?? 0) : 0;
+  const grandTotal = total + shippingFee;
   const cashLimit = store.data.app_settings.MaxCashOrderAmount;
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -181,7 +208,7 @@ export function CartPage() {
   ) : (
     <>
       <span>{t('checkout.submit')}</span>
-      <span className="tabular-nums">{formatCurrency(total)}</span>
+      <span className="tabular-nums">{formatCurrency(grandTotal)}</span>
     </>
   );
 
@@ -207,19 +234,31 @@ export function CartPage() {
               notify.message(t('cart.removed', { name }), { duration: 2000 });
             }}
           />
+          {shippingFee > 0 && (
+            <dl className="mt-3 px-1 text-gray-800">
+              <div className="flex justify-between">
+                <dt>{t('orderTypes.itemsTotal')}</dt>
+                <dd className="tabular-nums">{formatCurrency(total)}</dd>
+              </div>
+              <div className="flex justify-between" data-testid="shipping-fee">
+                <dt>{t('orderTypes.shippingFee')}</dt>
+                <dd className="tabular-nums">{formatCurrency(shippingFee)}</dd>
+              </div>
+            </dl>
+          )}
           <p
             className="mt-3 flex items-baseline justify-between px-1 text-lg font-bold"
             data-testid="cart-total"
           >
             <span>{t('common.total')}</span>
-            <span className="tabular-nums">{formatCurrency(total)}</span>
+            <span className="tabular-nums">{formatCurrency(grandTotal)}</span>
           </p>
-          {checked && checked.cart.total !== total && (
+          {checked && checked.total !== grandTotal && (
             <p className="px-1 text-right text-sm text-gray-700">
-              {t('checkout.totalChanged', { total: formatCurrency(checked.cart.total) })}
+              {t('checkout.totalChanged', { total: formatCurrency(checked.total) })}
             </p>
           )}
-          {cashLimit > 0 && total > cashLimit && (
+          {cashLimit > 0 && grandTotal > cashLimit && form.watch('payment') === '0' && (
             <p className="px-1 text-right text-sm text-red-700">
               {t('checkout.cashLimit', { max: formatCurrency(cashLimit) })}
             </p>

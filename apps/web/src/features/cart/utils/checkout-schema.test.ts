@@ -16,6 +16,15 @@ const base = {
   invoiceType: 'paper',
   invoiceValue: '',
   companyTitle: '',
+  tab: 'ready-for-seat',
+  tableNumber: '',
+  partySize: '2',
+  recipient: '',
+  recipientPhone: '',
+  city: '',
+  district: '',
+  address: '',
+  floor: '',
 };
 
 describe('checkout form fields', () => {

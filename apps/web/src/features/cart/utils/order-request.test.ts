@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '../../../stores/cart-store';
 import type { CheckoutValues } from './checkout-schema';
-import { buildCheckOrderRequest, buildCreateOrderRequest, targetTime } from './order-request';
+import {
+  buildCheckOrderRequest,
+  buildCreateOrderRequest,
+  orderTypeFields,
+  targetTime,
+} from './order-request';
 
 const values: CheckoutValues = {
   orderType: '0',
@@ -16,6 +21,15 @@ const values: CheckoutValues = {
   invoiceType: 'paper',
   invoiceValue: '',
   companyTitle: '',
+  tab: 'ready-for-seat',
+  tableNumber: '',
+  partySize: '2',
+  recipient: '',
+  recipientPhone: '',
+  city: '',
+  district: '',
+  address: '',
+  floor: '',
 };
 
 describe('order request (spec §7)', () => {
@@ -61,6 +75,61 @@ describe('order request (spec §7)', () => {
       name: '王小明',
       phone: '0912345678',
       memo: '',
+    });
+  });
+
+  describe('order type fields (issue #12 §1; spec §5)', () => {
+    const dineIn = {
+      ...values,
+      orderType: '1',
+      when: 'reserve' as const,
+      tableNumber: ' 7 ',
+      partySize: '4',
+    };
+    it('ready-for-seat: the table number, no target time, no party size', () => {
+      expect(orderTypeFields({ ...dineIn, tab: 'ready-for-seat' })).toEqual({
+        target_time: null,
+        order_tab_type: 'ready-for-seat',
+        table_number: '7',
+      });
+    });
+    it('reservation: a target time even when 盡快 was left chosen, and the party size; no table', () => {
+      expect(orderTypeFields({ ...dineIn, when: 'asap', tab: 'reservation' })).toEqual({
+        target_time: '2026-11-23 12:05:00',
+        order_tab_type: 'reservation',
+        party_size: 4,
+      });
+    });
+    it('waiting: the party size only', () => {
+      expect(orderTypeFields({ ...dineIn, tab: 'waiting' })).toEqual({
+        target_time: null,
+        order_tab_type: 'waiting',
+        party_size: 4,
+      });
+    });
+    it('宅配: the recipient and address, no time, no tab', () => {
+      const ship = {
+        ...values,
+        orderType: '3',
+        when: 'reserve' as const,
+        recipient: ' 陳大文 ',
+        recipientPhone: '0912000111',
+        city: '臺中市',
+        district: '西屯區',
+        address: '臺灣大道三段99號',
+        floor: '5樓',
+      };
+      expect(orderTypeFields(ship)).toEqual({
+        target_time: null,
+        shipping_infos: {
+          recipient: '陳大文',
+          phone: '0912000111',
+          shipping_city: '臺中市',
+          shipping_district: '西屯區',
+          shipping_address: '臺灣大道三段99號',
+          shipping_floor: '5樓',
+        },
+      });
     });
   });
 });

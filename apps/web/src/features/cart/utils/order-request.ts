@@ -2,7 +2,16 @@
  * Builds the check_order / order bodies from the cart and the checkout form (spec §7). Prices are left out:
  * the server reprices every line (DESIGN.md "Money").
  */
-import { APP_VERSION, type CheckOrderRequest, type CreateOrderRequest, DEVICE_ID } from '@iding/domain';
+import {
+  APP_VERSION,
+  type CheckOrderRequest,
+  type CreateOrderRequest,
+  DEVICE_ID,
+  needsPartySize,
+  OrderType,
+  sendsTableNumber,
+  sendsTargetTime,
+} from '@iding/domain';
 import type { CartState } from '../../../stores/cart-store';
 import type { CheckoutValues } from './checkout-schema';
 import { toInvoiceRequest } from './invoice-fields';
@@ -10,6 +19,39 @@ import { toInvoiceRequest } from './invoice-fields';
 /** "YYYY-MM-DD HH:MM:00" for a reserved pickup (spec §9 order time suffix :00), null for as soon as possible. */
 export function targetTime(values: Pick<CheckoutValues, 'when' | 'date' | 'time'>): string | null {
   return values.when === 'reserve' && values.date && values.time ? `${values.date} ${values.time}:00` : null;
+}
+
+/**
+ * The order-type block of the request (issue #12 §1; spec §5): a target time only where the type and tab
+ * send one (a dine-in reservation always reserves), the table number only for ready-for-seat, the party size
+ * for reservation and waiting, the recipient and address for 宅配 / 外送. Unused fields are left out.
+ */
+export function orderTypeFields(
+  values: CheckoutValues,
+): Pick<
+  CheckOrderRequest,
+  'target_time' | 'order_tab_type' | 'table_number' | 'party_size' | 'shipping_infos'
+> {
+  const type = Number(values.orderType);
+  const tab = type === OrderType.DINE_IN ? values.tab : null;
+  const when = tab === 'reservation' ? 'reserve' : values.when;
+  const fields: ReturnType<typeof orderTypeFields> = {
+    target_time: sendsTargetTime(type, tab) ? targetTime({ ...values, when }) : null,
+  };
+  if (tab) fields.order_tab_type = tab;
+  if (sendsTableNumber(type, tab)) fields.table_number = values.tableNumber.trim();
+  if (needsPartySize(type, tab)) fields.party_size = Number(values.partySize);
+  if (type === OrderType.SHIP || type === OrderType.DELIVERY) {
+    fields.shipping_infos = {
+      recipient: values.recipient.trim(),
+      phone: values.recipientPhone.trim(),
+      shipping_city: values.city,
+      shipping_district: values.district,
+      shipping_address: values.address.trim(),
+      shipping_floor: values.floor.trim(),
+    };
+  }
+  return fields;
 }
 
 export function buildCheckOrderRequest(
@@ -25,8 +67,7 @@ export function buildCheckOrderRequest(
     menu_version: cart.menu_version ?? fallbackMenuVersion,
     order_type: Number(values.orderType),
     payment_type: Number(values.payment),
-    target_time: targetTime(values),
-    table_number: null,
+    ...orderTypeFields(values),
     coupons: [],
     custom_item_ids: [],
     // 發票 (issue #12 §4).

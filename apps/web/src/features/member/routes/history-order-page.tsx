@@ -21,6 +21,7 @@ import {
   type OrderType,
   PAYMENT_TYPE_NAMES,
   type PaymentType,
+  sendsTargetTime,
 } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -29,6 +30,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceSummary } from '../../../components/invoice-summary';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
+import { ShippingFeeLines, useOrderTypeRows, WaitingNumber } from '../../../components/order-type-details';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { PickupCode, PickupNext } from '../../../components/pickup-note';
 import { SectionCard } from '../../../components/section-card';
@@ -98,6 +100,7 @@ function Transactions({ orderId }: { orderId: string }) {
 function Summary({ order }: { order: OrderResponse }) {
   const { t } = useTranslation();
   const names = useStatusNames();
+  const typeRows = useOrderTypeRows(order);
   const rows: [string, ReactNode][] = [
     [t('member.history.detail.orderStatus'), <OrderStatusBadge key="s" status={order.status} />],
     [
@@ -113,12 +116,17 @@ function Summary({ order }: { order: OrderResponse }) {
       ORDER_TYPE_NAMES[order.order_type as OrderType] ?? String(order.order_type),
     ],
     [t('member.history.detail.orderedAt'), formatOrderTime(order.created_at)],
-    [
+  ];
+  // Seated, waiting and 宅配 orders have no pickup time (spec §5).
+  if (sendsTargetTime(order.order_type, order.order_tab_type)) {
+    rows.push([
       t('member.history.detail.pickupTime'),
       order.is_asap ? t('member.history.detail.asap') : formatTargetTime(order.target_time),
-    ],
-  ];
+    ]);
+  }
   if (order.table_number) rows.push([t('member.history.detail.table'), order.table_number]);
+  // The type's own facts (issue #12 §1): 內用方式, 用餐人數, 收件人, 收件地址.
+  rows.push(...typeRows);
   rows.push([t('member.history.detail.contact'), `${order.name} ${order.phone}`]);
   // issue #12 §4: the invoice kind and carrier.
   rows.push([t('invoice.title'), <InvoiceSummary key="i" order={order} />]);
@@ -141,7 +149,8 @@ function OrderItemsCard({ order: o }: { order: OrderResponse }) {
   return (
     <SectionCard title={t('member.history.detail.items')} className="mt-3 md:mt-0" titleClassName="mb-1">
       <OrderItems items={o.items} />
-      {o.subtotal !== o.total && (
+      <ShippingFeeLines order={o} />
+      {o.subtotal + o.shipping_fee !== o.total && (
         <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-gray-800">
           <span>{t('member.history.detail.subtotal')}</span>
           <span className="tabular-nums">{formatCurrency(o.subtotal)}</span>
@@ -261,6 +270,7 @@ export function HistoryOrderPage() {
               <PickupCode order={o} size="small" className="shrink-0 text-right" />
             </div>
             <PickupNext order={o} className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-gray-800" />
+            <WaitingNumber order={o} className="mt-2" />
             <Summary order={o} />
           </section>
           <div className="order-3">

@@ -2,15 +2,25 @@
  * Order completed (spec §2 /stores/{sid}/order_completed): reads the order id kept under localStorage
  * `orderId` (spec §9) and shows what to tell the counter (訂單編號, or 手機末三碼 at a store that hides
  * serials) with what happens next (issue #11 §2; components/pickup-note.tsx), pickup time, store, items,
- * total and payment (a cash order: 現金（取餐時付款）), with 回到店家 back to /stores/{sid} (spec §2
+ * total and payment (a cash order: 現金（取餐時付款）), the order type's details (issue #12 §1: 取餐方式, 內用方式,
+ * 桌號, 用餐人數, a waiting-list number with the parties ahead, a 宅配 address and fee), with 回到店家 back to /stores/{sid} (spec §2
  * "Returning to a store"). From md up: the confirmation and store on the left, the items on the right.
  */
-import { formatCurrency, formatDateTime, PAYMENT_TYPE_NAMES, PaymentType } from '@iding/domain';
+import {
+  formatCurrency,
+  formatDateTime,
+  ORDER_TYPE_NAMES,
+  type OrderType,
+  PAYMENT_TYPE_NAMES,
+  PaymentType,
+  sendsTargetTime,
+} from '@iding/domain';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { InvoiceSummary } from '../../../components/invoice-summary';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
+import { ShippingFeeLines, useOrderTypeRows, WaitingNumber } from '../../../components/order-type-details';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { PickupCode, PickupNext } from '../../../components/pickup-note';
 import { SectionCard } from '../../../components/section-card';
@@ -25,6 +35,16 @@ export function OrderCompleted() {
   const { sid = '' } = useParams();
   const orderId = useLastOrder((s) => s.orderId) ?? '';
   const { data: order, error, refetch } = useOrder(orderId);
+  const typeRows = useOrderTypeRows(
+    order ?? {
+      order_tab_type: null,
+      party_size: null,
+      table_number: null,
+      shipping_infos: null,
+      waiting: null,
+      status: 0,
+    },
+  );
   useDocumentTitle(order?.store_name, t('completed.title'));
 
   const back = (
@@ -63,11 +83,36 @@ export function OrderCompleted() {
           </h1>
           <PickupCode order={order} className="mt-3" />
           <PickupNext order={order} className="mt-2 text-gray-800" />
+          <WaitingNumber order={order} className="mt-3" />
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
-            <dt className="text-gray-700">{t('completed.pickupTime')}</dt>
-            <dd className="font-semibold tabular-nums">
-              {order.is_asap ? t('completed.asapAt', { time }) : formatDateTime(order.target_time)}
-            </dd>
+            <dt className="text-gray-700">{t('checkout.orderType')}</dt>
+            <dd>{ORDER_TYPE_NAMES[order.order_type as OrderType] ?? order.order_type}</dd>
+            {sendsTargetTime(order.order_type, order.order_tab_type) && (
+              <>
+                <dt className="text-gray-700">
+                  {order.order_tab_type === 'reservation'
+                    ? t('orderTypes.reserveTime')
+                    : t('completed.pickupTime')}
+                </dt>
+                <dd className="font-semibold tabular-nums">
+                  {order.is_asap ? t('completed.asapAt', { time }) : formatDateTime(order.target_time)}
+                </dd>
+              </>
+            )}
+            {order.table_number && (
+              <>
+                <dt className="text-gray-700">{t('orderTypes.table')}</dt>
+                <dd className="font-semibold tabular-nums" data-testid="table-number">
+                  {order.table_number}
+                </dd>
+              </>
+            )}
+            {typeRows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-gray-700">{term}</dt>
+                <dd className="min-w-0 break-words">{value}</dd>
+              </div>
+            ))}
             <dt className="text-gray-700">{t('completed.contact')}</dt>
             <dd>
               {order.name} {order.phone}
@@ -94,6 +139,7 @@ export function OrderCompleted() {
         titleClassName="mb-1"
       >
         <OrderItems items={order.items} />
+        <ShippingFeeLines order={order} />
         <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold">
           <span>{t('completed.total')}</span>
           <span className="tabular-nums">{formatCurrency(order.total)}</span>

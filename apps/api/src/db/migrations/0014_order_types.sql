@@ -1,0 +1,74 @@
+ALTER TABLE "orders" ADD COLUMN "order_tab_type" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "party_size" smallint;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipping_infos" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "shipping_fee_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- The order insert function of migration 0008 with the e-invoice columns of migration 0012 and the order-type
+-- columns (issue #12 §1): dine-in tab, party size, shipping recipient/address and the shipping fee. Same
+-- statement otherwise (hand-written, ADR 006).
+CREATE OR REPLACE FUNCTION "insert_orders_if_store_unchanged"(
+  p_store_id integer, p_row_version text, p_business_date date, p_rows text, p_keys text
+) RETURNS TABLE (store_ok integer, created jsonb) LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN QUERY
+  with s as (
+    select id from stores where id = p_store_id and xmin::text = p_row_version for share
+  ), input as (
+    select * from jsonb_to_recordset(p_rows::jsonb) as x(
+      idx integer, order_type smallint, payment_type smallint, table_number text, target_time timestamptz,
+      is_asap smallint, contact_name text, contact_phone text, memo text, menu_version integer,
+      subtotal_cents integer, total_cents integer, app_version text, device_id text, visitor_token_hash text,
+      user_id integer, idempotency_key text, request_hash text, invoice_type text, invoice_value text,
+      company_title text, order_tab_type text, party_size smallint, shipping_infos jsonb,
+      shipping_fee_cents integer, items jsonb
+    )
+  ), taken as (
+    -- A restriction on the keys (not a join with input, which the planner may answer with a scan of every
+    -- order): an index scan of orders_idempotency_uidx.
+    select idempotency_key from orders
+    where idempotency_key = any(array(select jsonb_array_elements_text(p_keys::jsonb)))
+  ), fresh as (
+    select input.* from input, s
+    where input.idempotency_key is null or (
+      input.idempotency_key not in (select taken.idempotency_key from taken)
+      and not exists (
+        select 1 from input earlier
+        where earlier.idempotency_key = input.idempotency_key and earlier.idx < input.idx
+      )
+    )
+  ), n as (
+    insert into order_counters (store_id, business_date, last_number)
+    select s.id, p_business_date, c.cnt from s, (select count(*)::int as cnt from fresh) c where c.cnt > 0
+    on conflict (store_id, business_date)
+      do update set last_number = order_counters.last_number + excluded.last_number
+    returning last_number
+  ), numbered as (
+    select f.*, gen_random_uuid() as id,
+      n.last_number - (count(*) over ())::int + (row_number() over (order by f.idx))::int as num
+    from fresh f, n
+  ), o as (
+    insert into orders (
+      id, store_id, item_name, business_date, order_type, payment_type, table_number, target_time, is_asap,
+      contact_name, contact_phone, memo, menu_version, subtotal_cents, total_cents, app_version, device_id,
+      visitor_token_hash, user_id, idempotency_key, request_hash, invoice_type, invoice_value, company_title,
+      order_tab_type, party_size, shipping_infos, shipping_fee_cents
+    )
+    select b.id, p_store_id, lpad(b.num::text, greatest(3, length(b.num::text)), '0'), p_business_date,
+      b.order_type, b.payment_type, b.table_number, b.target_time, b.is_asap, b.contact_name, b.contact_phone,
+      b.memo, b.menu_version, b.subtotal_cents, b.total_cents, b.app_version, b.device_id,
+      b.visitor_token_hash, b.user_id, b.idempotency_key, b.request_hash, coalesce(b.invoice_type, 'paper'),
+      b.invoice_value, b.company_title, b.order_tab_type, b.party_size, b.shipping_infos,
+      coalesce(b.shipping_fee_cents, 0)
+    from numbered b
+    returning id, item_name
+  ), i as (
+    insert into order_items (order_id, entree_id, name, quantity, unit_price_cents, total_cents, memo, options, sort)
+    select o.id, x.entree_id, x.name, x.quantity, x.unit_price_cents, x.total_cents, x.memo, x.options, x.sort
+    from o join numbered b on b.id = o.id cross join jsonb_to_recordset(b.items) as x(
+      entree_id uuid, name text, quantity integer, unit_price_cents integer, total_cents integer, memo text,
+      options jsonb, sort integer
+    )
+  )
+  select (select count(*) from s)::int as store_ok,
+    coalesce((select jsonb_agg(jsonb_build_array(o.id, o.item_name, b.idx)) from o join numbered b on b.id = o.id),
+      '[]'::jsonb) as created;
+END $$;
