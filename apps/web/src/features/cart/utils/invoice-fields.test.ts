@@ -17,6 +17,16 @@ const base = {
   name: '王小明',
   phone: '0912345678',
   memo: '',
+  // The order-type fields as the cart page starts them (issue #12 §1).
+  tab: 'ready-for-seat',
+  tableNumber: '',
+  partySize: '2',
+  recipient: '',
+  recipientPhone: '',
+  city: '',
+  district: '',
+  address: '',
+  floor: '',
 };
 const issues = (values: Record<string, string>) =>
   checkoutSchema(t)
