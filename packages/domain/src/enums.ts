@@ -7,6 +7,12 @@
 export const OrderType = { TAKEAWAY: 0, DINE_IN: 1, DELIVERY: 2, SHIP: 3, QR_CODE: 4 } as const;
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 
+/**
+ * Key of app_settings holding the settings of an order type (spec §3 store settings by order type). Here, not
+ * beside the zod store schemas, so a screen that needs it does not ship those schemas.
+ */
+export const ORDER_TYPE_SETTINGS_KEY = { 0: 'ToGo', 1: 'DineIn', 2: 'Delivery', 3: 'Ship' } as const;
+
 /** spec §3 Payment types. */
 export const PaymentType = {
   CASH: 0,

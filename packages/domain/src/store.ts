@@ -44,9 +44,6 @@ export const ZAppSettings = z.object({
 });
 export type AppSettings = z.infer<typeof ZAppSettings>;
 
-/** Key of app_settings holding the settings of an order type. */
-export const ORDER_TYPE_SETTINGS_KEY = { 0: 'ToGo', 1: 'DineIn', 2: 'Delivery', 3: 'Ship' } as const;
-
 /** spec §3 point_rule (sent as a JSON string on the wire). */
 export const ZPointRule = z.object({
   PMEnabled: z.boolean(),

@@ -4,6 +4,7 @@ import {
   isValidTableNumber,
   jumboSize,
   leadWindow,
+  menuOrderType,
   offeredOrderTypes,
   orderTypeSettings,
   sendsTableNumber,
@@ -31,6 +32,11 @@ describe('orderTypeSettings (spec §3 store settings by order type)', () => {
   });
   it('lists the offered types in the store order', () => {
     expect(offeredOrderTypes({ app_settings: SETTINGS })).toEqual([1, 0]);
+  });
+  it("gives the menu the draft's type when offered, else the store's first, else none", () => {
+    expect(menuOrderType({ app_settings: SETTINGS }, 0)).toBe(0);
+    expect(menuOrderType({ app_settings: SETTINGS }, 2)).toBe(1);
+    expect(menuOrderType({ app_settings: { ...SETTINGS, OrderTypes: [] } }, 0)).toBeNull();
   });
 });
 

@@ -3,8 +3,8 @@
  * Order draft orderTabType; spec §5 table number and target time rules). Facts both apps need: which types a
  * store offers, each type's settings, the dine-in tabs and what each tab sends.
  */
-import { OrderType } from '../enums';
-import { type AppSettings, ORDER_TYPE_SETTINGS_KEY, type OrderTypeSettings } from '../store';
+import { ORDER_TYPE_SETTINGS_KEY, OrderType } from '../enums';
+import type { AppSettings, OrderTypeSettings } from '../store';
 
 /**
  * The settings of `orderType` at a store, or null when the store does not offer it online: the type must be in
@@ -28,6 +28,19 @@ export function offeredOrderTypes(
 ): number[] {
   const settings = 'appSettings' in store ? store.appSettings : store.app_settings;
   return settings.OrderTypes.filter((t) => orderTypeSettings(store, t) !== null);
+}
+
+/**
+ * The order type whose settings the menu applies before the cart is reached (issue #12 §1: HideEntreeNote is
+ * read for the chosen type, not always ToGo): `preferred` (the draft's choice) when the store offers it, else
+ * the store's first offered type; null when the store offers no type online (nothing can be ordered).
+ */
+export function menuOrderType(
+  store: { appSettings: AppSettings } | { app_settings: AppSettings },
+  preferred: number,
+): number | null {
+  const offered = offeredOrderTypes(store);
+  return offered.includes(preferred) ? preferred : (offered[0] ?? null);
 }
 
 /**

@@ -15,7 +15,8 @@ import {
   indexMenu,
   isMenuNote,
   type MenuEntree,
-  OrderType,
+  menuOrderType,
+  orderTypeSettings,
   type PricedCartItem,
 } from '@iding/domain';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -31,6 +32,7 @@ import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { cartCount, holdsOtherStore, useCart } from '../../../stores/cart-store';
+import { useOrderDraft } from '../../../stores/order-draft-store';
 import { CartButton } from '../components/cart-button';
 import { CategoryBar, categorySectionId } from '../components/category-bar';
 import { EntreeCard } from '../components/entree-card';
@@ -101,8 +103,12 @@ export function MenuPage() {
   const version = menu.data.version;
   const soldEntrees = inventory.data?.entrees ?? NO_IDS;
   const soldOptions = inventory.data?.options ?? NO_IDS;
-  const hideNote = store.data.app_settings.ToGo?.HideEntreeNote ?? false;
-  const canOrder = store.data.can_order && store.data.app_settings.OrderTypes.includes(OrderType.TAKEAWAY);
+  // The settings of the type the diner will order with (the draft's, if this store offers it), not always
+  // ToGo: a store offering only 內用 or 外送 takes orders too (issue #12 §1).
+  const menuType = menuOrderType(store.data, useOrderDraft.getState().orderType);
+  const hideNote =
+    menuType === null ? false : (orderTypeSettings(store.data, menuType)?.HideEntreeNote ?? false);
+  const canOrder = store.data.can_order && menuType !== null;
   const open: MenuEntree | undefined = sheet.openId ? menuIndex.entrees.get(sheet.openId) : undefined;
 
   const add = (item: PricedCartItem) => {
