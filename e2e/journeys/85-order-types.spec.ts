@@ -67,6 +67,7 @@ test('a table reservation for two at a chosen time', async ({ newPhone, look }) 
   await expect(page.getByText('2 位')).toBeVisible();
   await expect(page.getByText('訂位時間')).toBeVisible();
   await expect(page.getByText(new RegExp(second!))).toBeVisible();
+  await expect(page.getByTestId('pickup-next')).toContainText('店家會為您保留座位');
   await look(page, '85-03-reservation-done');
 });
 
@@ -102,6 +103,8 @@ test('a waiting-list order shows its number and the parties ahead', async ({ new
   await expect(waiting).toContainText(/\d+/);
   await expect(page.getByTestId('waiting-ahead')).toHaveText(/前面還有 \d+ 組|前面沒有人/);
   await expect(page.getByText('3 位')).toBeVisible();
+  // What comes next fits a waiting party, not a takeaway counter pickup.
+  await expect(page.getByTestId('pickup-next')).toContainText('輪到您時店家會叫號');
   await look(page, '85-06-waiting-done');
 });
 
@@ -135,5 +138,6 @@ test('a 宅配 order shows the shipping fee before sending, and the total includ
   await expect(page.getByText('合計')).toBeVisible();
   await expect(page.getByText('$200')).toBeVisible();
   await expect(page.getByText('臺中市西屯區臺灣大道三段99號 5樓')).toBeVisible();
+  await expect(page.getByTestId('pickup-next')).toContainText('店家收單後備貨出貨');
   await look(page, '85-08-ship-done');
 });

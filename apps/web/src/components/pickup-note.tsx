@@ -3,11 +3,13 @@
  * the code to tell the counter — the order number, or the last three digits of the contact phone at a store
  * that hides its order serials (OrderResponse.pickup_by, from spec §3 hide_order_serial) — and a line on
  * what comes next for the order's status (spec §4): submitted → made once the store accepts it; ready → come
- * and collect it. A completed or cancelled order has nothing to collect, so no line.
+ * and collect it. The line follows the order type and dine-in tab (issue #12 §1): a seated diner's food comes
+ * to the table, a reservation and a waiting party tell the counter when they arrive or are called, 宅配 ships
+ * and 外送 is brought. A completed or cancelled order has nothing to collect, so no line.
  */
-import { OrderStatus, type PickupBy } from '@iding/domain';
+import { OrderStatus, type OrderTabType, OrderType, type PickupBy } from '@iding/domain';
 import clsx from 'clsx';
-import { useTranslation } from '../lib/i18n';
+import { type StringKey, useTranslation } from '../lib/i18n';
 
 /** The order fields these read. */
 interface PickupOrder {
@@ -17,6 +19,28 @@ interface PickupOrder {
   /** The contact phone as stored, "0912345678". */
   phone: string;
   status: number;
+  /** spec §3 order type (0 外帶, 1 內用, 2 外送, 3 宅配). */
+  order_type: number;
+  /** Dine-in tab, null for the other types. */
+  order_tab_type: OrderTabType | null;
+}
+
+/** The catalogue keys of the next-step line of an order (submitted, ready); ready null: none for that kind. */
+function nextKeys(order: PickupOrder): { submitted: StringKey; ready: StringKey | null } {
+  if (order.order_type === OrderType.DINE_IN) {
+    if (order.order_tab_type === 'ready-for-seat')
+      return { submitted: 'pickup.seatSubmitted', ready: 'pickup.seatReady' };
+    if (order.order_tab_type === 'reservation')
+      return { submitted: 'pickup.reservationSubmitted', ready: 'pickup.seatReady' };
+    if (order.order_tab_type === 'waiting')
+      return { submitted: 'pickup.waitingSubmitted', ready: 'pickup.seatReady' };
+  }
+  if (order.order_type === OrderType.SHIP)
+    return { submitted: 'pickup.shipSubmitted', ready: 'pickup.shipReady' };
+  if (order.order_type === OrderType.DELIVERY) {
+    return { submitted: 'pickup.deliverySubmitted', ready: 'pickup.deliveryReady' };
+  }
+  return { submitted: 'pickup.nextSubmitted', ready: 'pickup.nextReady' };
 }
 
 /**
@@ -55,19 +79,17 @@ export function PickupCode({
 export function PickupNext({ order, className }: { order: PickupOrder; className?: string }) {
   const { t } = useTranslation();
   const what = order.pickup_by === 'phone_last3' ? t('pickup.phoneLast3') : t('pickup.number');
-  if (order.status === OrderStatus.SUBMITTED) {
-    return (
-      <p data-testid="pickup-next" className={className}>
-        {t('pickup.nextSubmitted', { what })}
-      </p>
-    );
-  }
-  if (order.status === OrderStatus.READY) {
-    return (
-      <p data-testid="pickup-next" className={className}>
-        {t('pickup.nextReady', { what })}
-      </p>
-    );
-  }
-  return null;
+  const keys = nextKeys(order);
+  const key =
+    order.status === OrderStatus.SUBMITTED
+      ? keys.submitted
+      : order.status === OrderStatus.READY
+        ? keys.ready
+        : null;
+  if (!key) return null;
+  return (
+    <p data-testid="pickup-next" className={className}>
+      {t(key, { what })}
+    </p>
+  );
 }
