@@ -286,6 +286,11 @@ describe('order types (issue #12 §1)', () => {
         shipping_infos: { ...SHIP_TO, shipping_district: '信義區' },
       });
       expect(expectRefusal(district, 422, 'invalid_shipping_info')).toBe('請從清單選擇收件地址的縣市與區域');
+      // A city named like an Object.prototype member is just another unknown city, never a crash.
+      for (const city of ['__proto__', 'toString', 'valueOf']) {
+        const res = await check(all, { ...ship, shipping_infos: { ...SHIP_TO, shipping_city: city } });
+        expect(expectRefusal(res, 422, 'invalid_shipping_info')).toBe('請從清單選擇收件地址的縣市與區域');
+      }
       const phone = await check(all, { ...ship, shipping_infos: { ...SHIP_TO, phone: '02-2720-0000' } });
       expectRefusal(phone, 422, 'invalid_shipping_info');
       const noRecipient = await check(all, { ...ship, shipping_infos: { ...SHIP_TO, recipient: ' ' } });

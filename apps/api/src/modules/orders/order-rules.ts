@@ -9,6 +9,7 @@ import {
   computeAvailableTimes,
   formatCurrency,
   type Holiday,
+  isDistrictOf,
   isOpenAt,
   isValidTableNumber,
   isWithinAvailableTimes,
@@ -28,7 +29,6 @@ import {
   type SoldOut,
   sendsTableNumber,
   sendsTargetTime,
-  TW_DISTRICTS,
   taipeiDate,
   taipeiDateTimeToMs,
   taipeiTime,
@@ -73,12 +73,6 @@ export interface OrderTypeDetails {
   partySize: number | null;
   /** Recipient and address with the recipient phone normalised ("0912345678"); 宅配 / 外送 only. */
   shippingInfos: ShippingInfos | null;
-}
-
-/** True when a "city district" pair is in the Chunghwa Post zip table (TW_DISTRICTS). */
-function isKnownDistrict(city: string, district: string): boolean {
-  const list = TW_DISTRICTS[city];
-  return !!list && list.split(',').some((entry) => entry.split(' ')[1] === district);
 }
 
 /**
@@ -146,7 +140,7 @@ export function validateOrderTypeDetails(
     const phone = parseOrderPhone(info.phone);
     if (phone === null)
       throw new ApiError('invalid_shipping_info', '收件人手機請輸入 09 開頭的 10 碼手機號碼');
-    if (!isKnownDistrict(info.shipping_city, info.shipping_district)) {
+    if (!isDistrictOf(info.shipping_city, info.shipping_district)) {
       throw new ApiError('invalid_shipping_info', '請從清單選擇收件地址的縣市與區域');
     }
     shippingInfos = { ...info, phone };
