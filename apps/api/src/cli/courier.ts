@@ -8,8 +8,6 @@
  * server wrote to DATA_DIR/control.json (as `npm run maintenance` does).
  * Exit codes: 0 moved, 1 refused or failed (message says why), 2 usage.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   DELIVERY_CANCEL_REASONS,
   DELIVERY_EVENTS,
@@ -19,37 +17,12 @@ import {
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { ApiError } from '../lib/api-error';
-import { CONTROL_FILE, type ControlFile } from '../lib/control-file';
+import { callRunningServer } from '../lib/control-file';
 import { advanceDelivery, type DeliveryState } from '../modules/delivery/advance-delivery';
 
 const USAGE =
   'usage: npm run courier -- ORDER_ID pickup|dropoff|delivered|cancel [REASON]\n' +
   `  REASON (cancel only): ${DELIVERY_CANCEL_REASONS.map((r) => `${r.code} ${r.key}`).join(', ')}`;
-
-async function viaRunningServer(
-  dataDir: string,
-  orderId: string,
-  event: DeliveryEvent,
-  reason: string | undefined,
-): Promise<DeliveryState> {
-  let control: ControlFile;
-  try {
-    control = JSON.parse(readFileSync(path.join(dataDir, CONTROL_FILE), 'utf8')) as ControlFile;
-  } catch {
-    throw new Error(
-      `${path.resolve(dataDir)} is held by another process that is not an iDing server answering control ` +
-        'requests; stop it and run this again.',
-    );
-  }
-  const res = await fetch(`http://127.0.0.1:${control.port}/internal/courier`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-control-token': control.token },
-    body: JSON.stringify({ order_id: orderId, event, ...(reason !== undefined ? { reason } : {}) }),
-  });
-  const body = (await res.json().catch(() => ({}))) as { message?: string };
-  if (!res.ok) throw new Error(body.message ?? `the running server refused: ${res.status}`);
-  return body as DeliveryState;
-}
 
 async function main(): Promise<number> {
   const [orderId, event, reason, ...rest] = process.argv.slice(2);
@@ -83,7 +56,11 @@ async function main(): Promise<number> {
       }
     } catch (error) {
       if (!(error instanceof DataDirLockedError)) throw error;
-      state = await viaRunningServer(config.DATA_DIR, orderId, event as DeliveryEvent, reason);
+      state = await callRunningServer<DeliveryState>(config.DATA_DIR, 'POST', '/internal/courier', {
+        order_id: orderId,
+        event,
+        ...(reason !== undefined ? { reason } : {}),
+      });
     }
   } catch (error) {
     if (error instanceof ApiError || error instanceof Error) {

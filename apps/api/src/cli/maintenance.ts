@@ -7,34 +7,13 @@
  * token the server wrote to DATA_DIR/control.json.
  * Exit codes: 0 switched, 1 failed (message says why), 2 usage.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
-import { CONTROL_FILE, type ControlFile } from '../lib/control-file';
+import { callRunningServer } from '../lib/control-file';
 import { type StableStatus, setMaintenance, ZBrandLink } from '../modules/system/maintenance';
 
 const USAGE = 'usage: npm run maintenance -- on|off [--link https://…]';
-
-async function viaRunningServer(dataDir: string, on: boolean, link: string | null): Promise<StableStatus> {
-  let control: ControlFile;
-  try {
-    control = JSON.parse(readFileSync(path.join(dataDir, CONTROL_FILE), 'utf8')) as ControlFile;
-  } catch {
-    throw new Error(
-      `${path.resolve(dataDir)} is held by another process that is not an iDing server answering control ` +
-        'requests; stop it and run this again.',
-    );
-  }
-  const res = await fetch(`http://127.0.0.1:${control.port}/internal/maintenance`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-control-token': control.token },
-    body: JSON.stringify({ on, link }),
-  });
-  if (!res.ok) throw new Error(`the running server refused: ${res.status} ${await res.text()}`);
-  return (await res.json()) as StableStatus;
-}
 
 async function main(): Promise<number> {
   let parsed: ReturnType<typeof parseArgs<{ options: { link: { type: 'string' } }; allowPositionals: true }>>;
@@ -72,7 +51,10 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     try {
-      status = await viaRunningServer(config.DATA_DIR, on, link);
+      status = await callRunningServer<StableStatus>(config.DATA_DIR, 'PUT', '/internal/maintenance', {
+        on,
+        link,
+      });
     } catch (inner) {
       console.error(`✖ ${(inner as Error).message}`);
       return 1;

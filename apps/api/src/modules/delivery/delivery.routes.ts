@@ -3,7 +3,6 @@
  * its owner, and the loopback control endpoint `npm run courier` uses against a running PGlite server.
  * Thin: schema + one service call each.
  */
-import { timingSafeEqual } from 'node:crypto';
 import {
   API_ROUTES,
   DELIVERY_EVENTS,
@@ -17,6 +16,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
+import { isControlCaller } from '../../lib/control-file';
 import { hashVisitorToken } from '../../lib/visitor-token';
 import { advanceDelivery } from './advance-delivery';
 import { getOrderDelivery } from './get-order-delivery';
@@ -26,13 +26,6 @@ import { requestQuote } from './request-quote';
 async function callerOf(request: FastifyRequest) {
   const member = await request.member();
   return { userId: member?.user.id ?? null, visitorHash: hashVisitorToken(request.visitorToken) };
-}
-
-function tokensEqual(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Body of POST /internal/courier (the courier CLI). */
@@ -100,10 +93,9 @@ export const deliveryRoutes: FastifyPluginAsync<{ controlToken?: string }> = asy
       },
       async (request) => {
         // Only the operator's CLI on this machine: loopback and the token the server wrote to DATA_DIR.
-        const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
-          request.socket.remoteAddress ?? '',
-        );
-        if (!loopback || !tokensEqual(request.headers['x-control-token'], controlToken)) {
+        if (
+          !isControlCaller(request.socket.remoteAddress, request.headers['x-control-token'], controlToken)
+        ) {
           throw new ApiError('not_found', `找不到 POST ${request.url}`);
         }
         const { order_id, event, reason } = request.body;

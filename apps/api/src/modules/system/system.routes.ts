@@ -2,12 +2,12 @@
  * System routes (spec §7): provider stable-status, client failure logs, and the operator's maintenance
  * control used by `npm run maintenance` while a PGlite server holds the data directory.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { API_ROUTES, zText } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
+import { isControlCaller } from '../../lib/control-file';
 import { getStableStatus, setMaintenance, ZBrandLink, ZStableStatus } from './maintenance';
 import { clientLogDataProblem, MAX_LOG_DATA_DEPTH, recordClientLog } from './record-client-log';
 
@@ -26,13 +26,6 @@ const ZClientLog = z.object({
         'stored as text, capped at 4000 characters',
     ),
 });
-
-function tokensEqual(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export const systemRoutes: FastifyPluginAsync<{ controlToken?: string }> = async (base, opts) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -88,10 +81,9 @@ export const systemRoutes: FastifyPluginAsync<{ controlToken?: string }> = async
       },
       async (request) => {
         // Only the operator's CLI on this machine: loopback and the token the server wrote to DATA_DIR.
-        const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
-          request.socket.remoteAddress ?? '',
-        );
-        if (!loopback || !tokensEqual(request.headers['x-control-token'], controlToken)) {
+        if (
+          !isControlCaller(request.socket.remoteAddress, request.headers['x-control-token'], controlToken)
+        ) {
           throw new ApiError('not_found', `找不到 PUT ${request.url}`);
         }
         return setMaintenance(app.db, request.body.on, request.body.link);
