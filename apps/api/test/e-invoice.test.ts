@@ -131,6 +131,22 @@ describe('e-invoice on POST /api/orders/order (issue #12 §4)', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('refuses an invalid invoice on check_order with the message order would give (issue #12 §4; spec §7 check_order)', async () => {
+    const {
+      name: _n,
+      phone: _p,
+      memo: _m,
+      ...check
+    } = orderBody(s, {
+      invoice_type: 'company',
+      invoice_value: '04595253',
+      company_title: '範例股份有限公司',
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: check });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, message: '統一編號格式錯誤' });
+  });
+
   describe("a member's last carrier (issue #12 §4)", () => {
     it('is remembered from their order, kept over a paper order, replaced by the next carrier', async () => {
       const m = await registerMember(t);

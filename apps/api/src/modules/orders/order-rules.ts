@@ -40,6 +40,7 @@ import { ApiError } from '../../lib/api-error';
 import { type CachedMenu, getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import type { StoreRow } from '../stores/get-store';
+import { validateInvoice } from './validate-invoice';
 
 /** Days of available times offered: today and the next 6 (issue #2 §3). */
 export const AVAILABLE_DAYS = 7;
@@ -356,8 +357,9 @@ function checkTime(
 
 /**
  * check_order (spec §7): validates the request against the store's current menu (from the cache) and
- * sold-out state and prices the cart from the database; client prices and totals are ignored.
- * @throws the ApiErrors of validateOrder.
+ * sold-out state and prices the cart from the database; client prices and totals are ignored. The invoice
+ * fields get the order's rule too (issue #12 §4), so a wrong 統一編號 is told before the diner sends.
+ * @throws ApiError validation_error (400) for an invalid invoice; the ApiErrors of validateOrder.
  */
 export async function checkOrder(
   db: Db,
@@ -365,6 +367,7 @@ export async function checkOrder(
   req: CheckOrderRequest,
   now: number,
 ): Promise<CheckedOrder> {
+  validateInvoice(req);
   const deliveryFeeCents = await resolveDeliveryFee(db, store, req, now);
   const menu = await getMenu(db, store);
   const soldOut = await getSoldOut(db, store);

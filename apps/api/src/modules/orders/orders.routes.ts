@@ -109,7 +109,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           '409 menu_version_changed, 422 store_cannot_order | order_type_not_supported | ' +
           'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
-          'delivery_quote_invalid, 400 malformed input or an unknown field. total includes shipping_fee.',
+          'delivery_quote_invalid, 400 malformed input, an unknown field or an invalid e-invoice (統一編號格式錯誤 …). ' +
+          'total includes shipping_fee.',
         body: ZCheckOrderRequest,
         response: { 200: ZCheckOrderResponse },
       },
