@@ -10,8 +10,9 @@
 
 import type { StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useProgressiveList } from '../hooks/use-progressive';
 import { distanceParts } from '../lib/distance';
 import { useTranslation } from '../lib/i18n';
 import { initials } from '../lib/initials';
@@ -64,8 +65,6 @@ export function StoreCard({ store, action }: { store: StoreSummary; action?: Rea
   );
 }
 
-const NO_STORES: StoreSummary[] = [];
-
 /**
  * Store cards as a list (spec §3 Store lists). `action(store)` draws each card's control beside its link (the
  * lists pass the favorite heart, issue #3 §5, from entities/favorite: shared UI does not import entities).
@@ -80,9 +79,9 @@ export function StoreCardList({
   action?: (store: StoreSummary) => ReactNode;
   busy?: boolean;
 }) {
-  // The cards render in a background pass React can interrupt (first the page around them, then the list),
-  // so a long list never blocks the phone in one long task (issue #4 §4). From 768 px: a grid (issue #11 §4).
-  const shown = useDeferredValue(stores, NO_STORES);
+  // A screenful of cards first, the rest in later tasks, so a long list never blocks the phone in one long
+  // task (issue #4 §4, issue #10 §3). From 768 px: a grid (issue #11 §4).
+  const shown = useProgressiveList(stores);
   return (
     <ul
       className={clsx('flex flex-col gap-3 md:grid md:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60')}

@@ -19,7 +19,7 @@ import {
   orderTypeSettings,
   type PricedCartItem,
 } from '@iding/domain';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
@@ -29,6 +29,7 @@ import { storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMediaQuery } from '../../../hooks/use-media-query';
+import { useProgressiveList } from '../../../hooks/use-progressive';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { cartCount, holdsOtherStore, useCart } from '../../../stores/cart-store';
@@ -81,9 +82,9 @@ export function MenuPage() {
     [menu.data],
   );
   const categoryIds = useMemo(() => categories.map((c) => c.id), [categories]);
-  // The header and category bar paint first; the entree sections follow in a background render React can
-  // interrupt, so a long menu never blocks the phone's main thread in one long task (issue #4 §4).
-  const sections = useDeferredValue(categories);
+  // The header, category bar and first sections paint first; the other sections follow a few per task, so a
+  // long menu never blocks the phone's main thread in one long task (issue #4 §4, issue #10 §3).
+  const sections = useProgressiveList(categories, 2, 2);
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
   useDocumentTitle(store.data?.name, t('menu.title'));
   useCartBinding(sid, menu.data?.version);

@@ -8,7 +8,7 @@
  * store goes to /404.
  */
 import { FIRST_PAINT_CLASS } from '@iding/domain';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { OpenBadge } from '../../../components/open-badge';
@@ -16,6 +16,7 @@ import { PageLoading } from '../../../components/page-status';
 import { SectionCard } from '../../../components/section-card';
 import { FavoriteButton } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useNextTaskValue } from '../../../hooks/use-progressive';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { HoursCard } from '../components/hours-card';
@@ -50,7 +51,7 @@ export function StorePage() {
     store.data?.show_holiday_dialog && holiday ? `${store.data.identifier}:${today.date}` : null,
   );
   useDocumentTitle(store.data?.name, t('storeInfo.title'));
-  const later = useDeferredValue(store.data ?? null, null);
+  const later = useNextTaskValue(store.data ?? null, null);
 
   const status = storeQueriesStatus([{ state: store, errorText: t('errors.get_store_infos') }]);
   if (status || !store.data) return status ?? <PageLoading />;
@@ -115,8 +116,8 @@ export function StorePage() {
 
         <StoreNav sid={sid} />
 
-        {/* The sections below render in a background pass React can interrupt, after the part above
-            (issue #4 §4): the page never blocks the phone in one long task. */}
+        {/* The sections below render in a later task than the part above (issue #4 §4, issue #10 §3): the
+            page never blocks the phone in one long task. */}
         {later && (
           <>
             {s.can_order && ways.length > 0 && (
