@@ -28,6 +28,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { loadVisitorTokenSecret } from './modules/system/visitor-secret';
@@ -38,6 +39,8 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
 import { createDeliveryProvider, type DeliveryProvider } from './providers/delivery/index';
+import { createPaymentProviders, type PaymentProviders } from './providers/payment/index';
+import { sandboxPayRoutes } from './providers/payment/sandbox-pay.routes';
 import { devSmsRoutes } from './providers/sms/dev-sms.routes';
 import { createSmsProvider, type SmsProvider } from './providers/sms/index';
 import type { SandboxSms } from './providers/sms/sandbox';
@@ -50,6 +53,8 @@ declare module 'fastify' {
     sms: SmsProvider;
     /** The delivery adapter the configuration selects (DESIGN.md providers; issue #12 §1). */
     delivery: DeliveryProvider;
+    /** The payment adapters the configuration selects; null while online payments are off (issue #13). */
+    payments: PaymentProviders;
   }
 }
 
@@ -76,6 +81,8 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** Delivery adapter override (tests); default from the configuration. */
   delivery?: DeliveryProvider;
+  /** Payment adapters (tests pass fakes); default from the configuration. */
+  payments?: PaymentProviders;
   /** Where JSON log lines go (tests capture them); when set, logging is on even under NODE_ENV=test. */
   logStream?: { write(line: string): void };
 }
@@ -136,6 +143,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
   app.decorate('delivery', opts.delivery ?? createDeliveryProvider(config));
+  app.decorate(
+    'payments',
+    opts.payments !== undefined ? opts.payments : createPaymentProviders(config, opts.db),
+  );
   app.decorate('now', opts.now ?? (() => Date.now()));
   // Issue #10 §3/§4: this instance listens for store changes (LISTEN/NOTIFY), so the menu routes can keep
   // store rows in memory and drop them when any instance (or psql) changes a store.
@@ -195,6 +206,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(menuRoutes);
   await app.register(ordersRoutes);
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });
+  await app.register(paymentsRoutes);
+  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxPayRoutes);
   await app.register(systemRoutes, { controlToken: opts.controlToken });
   await app.register(usersRoutes);
   await app.register(cartRoutes);

@@ -26,6 +26,13 @@
  *   (default 60,90,150; issue #12 §1)
  * - DELIVERY_MAX_TIER: the farthest address the sandbox courier delivers to: district | city (default) | any
  * - DELIVERY_QUOTE_TTL_MINUTES: how long a delivery quote may be used (default 10)
+ * - PAYMENT_PROVIDER: sandbox (default: the app's hosted /sandbox/pay page with 付款成功 / 付款失敗 / 取消;
+ *   issue #13 §2) | none (online payments refused: a public server until the LINE Pay, TapPay and JKO
+ *   adapters land)
+ * - PAYMENT_TTL_MINUTES: an order to be paid online that is still unpaid this many minutes after it was
+ *   placed expires (cancelled; default 15; issue #13 §1)
+ * - PAYMENT_RECONCILE_INTERVAL_SECONDS: how often stale payments are asked about and unpaid orders expired,
+ *   besides at start (default 60)
  * - UBER_DIRECT_CUSTOMER_ID, UBER_DIRECT_CLIENT_ID, UBER_DIRECT_CLIENT_SECRET: Uber Direct account (required
  *   when DELIVERY_PROVIDER=uber_direct); UBER_DIRECT_API_URL, UBER_DIRECT_AUTH_URL: its endpoints
  * - SESSION_TTL_DAYS: member session lifetime in days (default 30)
@@ -123,6 +130,9 @@ const ZEnv = z
       ),
     DELIVERY_MAX_TIER: z.enum(['district', 'city', 'any']).default('city'),
     DELIVERY_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).default('sandbox'),
+    PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     UBER_DIRECT_API_URL: z.string().url().default('https://api.uber.com'),
     UBER_DIRECT_AUTH_URL: z.string().url().default('https://auth.uber.com/oauth/v2/token'),
     UBER_DIRECT_CUSTOMER_ID: z.string().optional(),
@@ -171,8 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * The sandbox providers the configuration selects (DESIGN.md "Sandbox adapters are for this machine and
- * demos"). Each one exposes what a real gateway would keep secret (GET /dev/sms shows every SMS code); a
- * payment sandbox joins this list when it exists.
+ * demos"). Each one exposes what a real gateway would keep secret (GET /dev/sms shows every SMS code) or
+ * fakes what a real one does (a courier, a payment).
  */
 export function activeSandboxProviders(config: Config): string[] {
   const active: string[] = [];
@@ -180,6 +190,8 @@ export function activeSandboxProviders(config: Config): string[] {
   // No courier ever comes for a sandbox delivery: on a public server a diner's 外送 order would be a faked
   // success (DESIGN.md providers), so it needs the same opt-in.
   if (config.DELIVERY_PROVIDER === 'sandbox') active.push('DELIVERY_PROVIDER=sandbox');
+  // A sandbox payment takes no money: on a public server a store would hand out food that was never paid.
+  if (config.PAYMENT_PROVIDER === 'sandbox') active.push('PAYMENT_PROVIDER=sandbox');
   return active;
 }
 
@@ -209,8 +221,11 @@ export function checkSandboxExposure(config: Config): string | null {
     `Refusing to listen on HOST=${config.HOST} with a sandbox provider active (${sandboxes.join(', ')}): ` +
     (config.SMS_PROVIDER === 'sandbox'
       ? 'anyone who reaches this address could read every SMS code at GET /dev/sms and take over accounts. '
-      : 'no courier ever comes for a sandbox delivery, so real diners would wait for food that never leaves. ') +
+      : config.DELIVERY_PROVIDER === 'sandbox'
+        ? 'no courier ever comes for a sandbox delivery, so real diners would wait for food that never leaves. '
+        : 'a sandbox payment takes no money, so stores would hand out food that was never paid. ') +
     'Listen on 127.0.0.1 (the default), configure real providers (e.g. SMS_PROVIDER=mitake, ' +
-    'DELIVERY_PROVIDER=uber_direct), or set ALLOW_PUBLIC_SANDBOX=true for a demo that must be public.'
+    'DELIVERY_PROVIDER=uber_direct, PAYMENT_PROVIDER=none), or set ALLOW_PUBLIC_SANDBOX=true for a demo that ' +
+    'must be public.'
   );
 }

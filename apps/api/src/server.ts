@@ -11,6 +11,8 @@ import { checkSandboxExposure, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { CONTROL_FILE, type ControlFile } from './lib/control-file';
+import type { PeriodicJob } from './lib/periodic-job';
+import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
 import { type PruningJob, startPruning } from './modules/system/prune-tables';
 
 /** How long in-flight requests may run after SIGTERM before their sockets are destroyed. */
@@ -43,9 +45,11 @@ async function main() {
   const controlFile = path.join(config.DATA_DIR, CONTROL_FILE);
   const app = await buildApp({ config, db: database.db, controlToken });
   let pruning: PruningJob | undefined;
+  let reconciling: PeriodicJob | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
     await pruning?.stop();
+    await reconciling?.stop();
     // In-flight requests get SOCKET_GRACE_MS to finish; sockets still open then (a browser's preconnect
     // that never sends a request, a stalled client) are destroyed, so the database always closes cleanly
     // instead of the process being killed with PGlite open.
@@ -71,6 +75,19 @@ async function main() {
         app.log.info({ deleted }, 'pruned old rows');
     },
     onError: (error) => app.log.error({ err: error }, 'pruning old rows failed'),
+  });
+  // Online payments nobody finished are asked about, and unpaid orders expired, at start and then
+  // periodically (issue #13 §1).
+  reconciling = startPaymentReconciliation({
+    db: database.db,
+    providers: app.payments,
+    ttlMinutes: config.PAYMENT_TTL_MINUTES,
+    intervalMs: config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
+    now: () => Date.now(),
+    onResult: (report) => {
+      if (report.paid || report.closed || report.expired) app.log.info({ report }, 'reconciled payments');
+    },
+    onError: (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

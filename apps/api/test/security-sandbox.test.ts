@@ -14,12 +14,17 @@ const UBER = {
   UBER_DIRECT_CLIENT_ID: 'i',
   UBER_DIRECT_CLIENT_SECRET: 's',
 };
+const NO_PAYMENTS = { PAYMENT_PROVIDER: 'none' };
 
 describe('a sandbox provider on a public address (issue #10 §1)', () => {
   it('listens on 127.0.0.1 by default, which may run the sandbox', () => {
     const config = loadConfig({});
     expect(config.HOST).toBe('127.0.0.1');
-    expect(activeSandboxProviders(config)).toEqual(['SMS_PROVIDER=sandbox', 'DELIVERY_PROVIDER=sandbox']);
+    expect(activeSandboxProviders(config)).toEqual([
+      'SMS_PROVIDER=sandbox',
+      'DELIVERY_PROVIDER=sandbox',
+      'PAYMENT_PROVIDER=sandbox',
+    ]);
     expect(checkSandboxExposure(config)).toBeNull();
   });
 
@@ -34,8 +39,10 @@ describe('a sandbox provider on a public address (issue #10 §1)', () => {
 
   it('starts on a public HOST with ALLOW_PUBLIC_SANDBOX=true or with no sandbox provider', () => {
     expect(checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ALLOW_PUBLIC_SANDBOX: 'true' }))).toBeNull();
-    expect(checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ...MITAKE, ...UBER }))).toBeNull();
-    expect(activeSandboxProviders(loadConfig({ ...MITAKE, ...UBER }))).toEqual([]);
+    expect(
+      checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ...MITAKE, ...UBER, ...NO_PAYMENTS })),
+    ).toBeNull();
+    expect(activeSandboxProviders(loadConfig({ ...MITAKE, ...UBER, ...NO_PAYMENTS }))).toEqual([]);
   });
 
   it('refuses a public HOST with the sandbox courier too (issue #12 §1: no courier ever comes)', () => {
@@ -43,6 +50,12 @@ describe('a sandbox provider on a public address (issue #10 §1)', () => {
     expect(reason).toContain('DELIVERY_PROVIDER=sandbox');
     expect(reason).toContain('no courier ever comes');
     expect(reason).not.toContain('/dev/sms');
+  });
+
+  it('refuses a public HOST with the payment sandbox too (issue #13: a sandbox payment takes no money)', () => {
+    const reason = checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ...MITAKE, ...UBER }));
+    expect(reason).toContain('PAYMENT_PROVIDER=sandbox');
+    expect(reason).toContain('never paid');
   });
 
   it('counts only this machine as loopback', () => {

@@ -66,6 +66,14 @@ export const ERROR_HTTP_STATUS = {
   invalid_shipping_info: 422,
   /** A delivery quote that is missing, unknown, expired or of another store/cart (issue #12 §1 外送). */
   delivery_quote_invalid: 422,
+  /** Online payments (issue #13): the payment endpoint's method is not the order's payment type. */
+  payment_method_mismatch: 422,
+  /** The order cannot be paid now: already paid, cancelled, expired (issue #13 §1). */
+  order_not_payable: 409,
+  /** A confirm for an order whose payment was never started (issue #13 §1). */
+  payment_not_started: 409,
+  /** The payment provider failed, timed out or is switched off (PAYMENT_PROVIDER=none). */
+  payment_unavailable: 502,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */

@@ -14,6 +14,7 @@ export * from './menu';
 export * from './orders';
 export * from './params';
 export * from './paths';
+export * from './payments';
 export * from './rules/cart-totals';
 export * from './rules/distance';
 export * from './rules/e-invoice';

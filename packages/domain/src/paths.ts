@@ -233,6 +233,11 @@ export const API_ROUTES = {
   orderAgain: '/api/orders/:orderId/again',
   deliveryQuote: '/api/orders/quote',
   orderDelivery: '/api/orders/:orderId/delivery',
+  // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
+  payment: '/api/payment/:method',
+  paymentConfirm: '/api/payment/:method/confirm',
+  /** The sandbox payment provider's hosted page data (issue #13 §2; only while PAYMENT_PROVIDER=sandbox). */
+  sandboxPay: '/api/sandbox/pay/:ref',
   // User.
   userExist: '/api/user/exist',
   userNotExist: '/api/user/not_exist',

@@ -2,4 +2,5 @@ export * from './catalog';
 export * from './delivery';
 export * from './members';
 export * from './orders';
+export * from './payments';
 export * from './system';

@@ -1,19 +1,17 @@
 /**
  * The payment transactions of an order (spec §7 GET /api/orders/{orderId}/transactions; spec §3 "order
- * transactions", Transaction record types).
- *
- * There is no payments module yet, so no order has a payment record: cash is paid at the counter and
- * online payments are not wired (stores accept cash only). The list is therefore empty, and this reads no
- * other table; it never invents a record from the order's totals. When the payments module lands, each
- * provider confirmation (and each refund) writes a payment record and this lists them, oldest first.
+ * transactions", Transaction record types): each capture and refund an online payment made (issue #13),
+ * oldest first, from the payments module's ledger. Cash and the other offline types are settled at the
+ * store and have no record; the list never invents one from the order's totals.
  */
 import type { OrderTransactionsResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
+import { listOrderPayments } from '../payments/list-order-payments';
 import { paymentStatusName } from './list-member-orders';
 import { type OrderCaller, requireOrderOwner } from './order-access';
 
 /**
- * The order's payment records (none exist yet, see the file comment) and its payment status (spec §4).
+ * The order's payment records and its payment status (spec §4).
  * @throws ApiError order_not_found (404) for someone else's order, as GET /api/orders/{orderId}.
  */
 export async function getOrderTransactions(
@@ -23,7 +21,7 @@ export async function getOrderTransactions(
 ): Promise<OrderTransactionsResponse> {
   const order = await requireOrderOwner(db, orderId, caller);
   return {
-    transactions: [],
+    transactions: await listOrderPayments(db, orderId),
     payment_status: order.paymentStatus,
     payment_status_name: paymentStatusName(order.paymentStatus),
   };

@@ -9,6 +9,9 @@ import type { UserRow } from '../users/get-member';
 import { isBlacklisted } from '../users/get-member';
 import { findOrderById, findOrderWithItems, type OrderRow } from './orders.queries';
 
+/** An order's row, for modules that read an order through requireOrderOwner (they never import the queries). */
+export type { OrderRow };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller of an order call: the logged-in member's id (null for a visitor) and the visitor cookie hash. */

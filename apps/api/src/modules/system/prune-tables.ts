@@ -7,6 +7,7 @@
  * server.ts runs it at start and every PRUNE_INTERVAL_MINUTES.
  */
 import type { Db } from '../../db/client';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { pruneDeliveryQuotes } from '../delivery/prune-delivery-quotes';
 import { deleteClientLogsBefore, deleteRateLimitsBefore, trimClientLogs } from './system.queries';
 
@@ -41,10 +42,7 @@ export async function pruneTables(db: Db, limits: PruneLimits, now: number): Pro
   return { clientLogs: old + over, rateLimits, deliveryQuotes };
 }
 
-export interface PruningJob {
-  /** Stops the timer and waits for a run in progress, so the database can be closed after it. */
-  stop(): Promise<void>;
-}
+export type PruningJob = PeriodicJob;
 
 /**
  * Runs pruneTables now and then every `intervalMs` on an unref'd timer (it never keeps the process alive).
@@ -59,24 +57,9 @@ export function startPruning(opts: {
   onResult?: (result: PruneResult) => void;
   onError: (error: unknown) => void;
 }): PruningJob {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = pruneTables(opts.db, opts.limits, opts.now())
-      .then((result) => opts.onResult?.(result), opts.onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, opts.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    run: async () => opts.onResult?.(await pruneTables(opts.db, opts.limits, opts.now())),
+    intervalMs: opts.intervalMs,
+    onError: opts.onError,
+  });
 }

@@ -1,0 +1,99 @@
+/**
+ * Payment tables (issue #13; spec §3 Payment types, Transaction record types; §4 Payment status), owned by
+ * modules/payments; ADR 015. Money in integer cents of TWD (as orders), instants as timestamptz.
+ *
+ * - payments: one attempt to pay an order online through a provider (a diner who retries after a failure
+ *   makes a second attempt); at most one attempt per order is ever PAID.
+ * - payment_transactions: the ledger an order's transactions list is read from (spec §7 GET
+ *   /api/orders/{orderId}/transactions): a positive row per capture, a negative one per refund. Store credit,
+ *   points and coupons (later issues) write to it too, so an order's money is one list.
+ * - sandbox_payments: the sandbox provider's own side (what the diner chose on its hosted page), kept apart
+ *   from ours so the business code asks it like any provider and never assumes an outcome.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+/** An attempt to pay an order online. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** spec §3 PaymentType of the order (LINE_PAY 6, …). */
+    paymentType: smallint('payment_type').notNull(),
+    /** The adapter that took it: 'sandbox', 'line_pay', 'tappay', 'jko'. */
+    provider: text('provider').notNull(),
+    /** The provider's id of the payment (LINE Pay transactionId: 19 digits, kept as text). */
+    providerRef: text('provider_ref'),
+    /** Where the diner pays (handed out again when they press pay twice). */
+    paymentUrl: text('payment_url'),
+    qrcode: text('qrcode'),
+    amountCents: integer('amount_cents').notNull(),
+    /** PaymentAttemptStatus (modules/payments): PENDING 0, CONFIRMING 1, PAID 2, FAILED 3, CANCELLED 4, EXPIRED 5. */
+    status: smallint('status').notNull().default(0),
+    /** Where the provider sends the diner back (paths of this app). */
+    confirmPath: text('confirm_path').notNull(),
+    cancelPath: text('cancel_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // One capture per order, whatever races: a second PAID attempt of the same order cannot be written.
+    uniqueIndex('payments_one_paid_uidx').on(t.orderId).where(sql`status = 2`),
+    index('payments_open_idx').on(t.status, t.updatedAt).where(sql`status in (0, 1)`),
+  ],
+);
+
+/** The money of an order: captures (positive) and refunds (negative), oldest first. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The attempt it settles; null for entries not made through a provider (later: store credit). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** spec §3 Transaction record type (LINE Pay 80, …). */
+    recordType: smallint('record_type').notNull(),
+    paymentType: smallint('payment_type').notNull(),
+    /** 'capture' | 'refund'. */
+    kind: text('kind').notNull(),
+    /** Cents of TWD: positive for a capture, negative for a refund. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's id of this movement (refund id for a refund). */
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_transactions_order_idx').on(t.orderId, t.createdAt),
+    // A payment is captured once: the ledger refuses a second capture row for it.
+    uniqueIndex('payment_transactions_capture_uidx').on(t.paymentId).where(sql`kind = 'capture'`),
+  ],
+);
+
+/** The sandbox provider's side: the payment as its hosted page saw it. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  /** The sandbox's transaction id (providerRef on our side). */
+  ref: text('ref').primaryKey(),
+  /** Our payments.id, echoed back like a provider's orderId. */
+  paymentId: uuid('payment_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** What the page shows the diner, e.g. "50嵐 信義店 訂單 001". */
+  description: text('description').notNull(),
+  /** The payment method's path name (line_pay, …), for the page's title. */
+  method: text('method').notNull(),
+  /** null until the diner chooses on the hosted page; then 'paid' | 'failed' | 'cancelled'. */
+  decision: text('decision'),
+  /** Captured by a confirm (a LINE Pay–style two-step payment). */
+  captured: smallint('captured').notNull().default(0),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  confirmUrl: text('confirm_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,120 @@
+/**
+ * Confirms an order's payment when the diner is back from the provider (spec §7 `POST
+ * /api/payment/{method}/confirm`; issue #13 §1). The landing page's query parameters are never trusted: the
+ * server asks the provider (LINE Pay Confirm and friends) about the order's open attempt, and only a capture
+ * the provider reports marks the order PAID_FULL. One confirm at a time talks to the provider (the attempt is
+ * claimed CONFIRMING); a second one waits for that outcome, so two confirms capture once.
+ */
+import { type PaymentConfirmResponse, type PaymentMethod, PaymentResult, PaymentStatus } from '@iding/domain';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import type { PaymentProviders, ProviderPaymentState } from '../../providers/payment/index';
+import { paymentStatusName } from '../orders/list-member-orders';
+import type { OrderCaller } from '../orders/order-access';
+import { requireOrderOwner } from '../orders/order-access';
+import type { StoreRow } from '../stores/get-store';
+import { findLatestPayment, findPayment, moveAttempt, PaymentAttempt } from './payments.queries';
+import { type Settlement, settlePayment } from './settle-payment';
+import type { PaymentContext } from './start-payment';
+
+/** spec §9: LINE Pay and Taishin confirm time out at 15 s; the reconciliation job asks again later. */
+export const CONFIRM_TIMEOUT_MS = 15_000;
+/** How long a second confirm waits for the first one's outcome. */
+const WAIT_FOR_OTHER_MS = CONFIRM_TIMEOUT_MS + 1_000;
+
+const MESSAGES: Record<Settlement, string> = {
+  paid: '付款成功，店家已收到您的訂單',
+  pending: '尚未完成付款，請在付款頁完成付款，或稍後再試',
+  failed: '付款未成功，您可以重新付款或改選其他付款方式',
+  cancelled: '您已取消付款，可以重新付款或改選其他付款方式',
+  refunded: '付款完成時訂單已逾時取消，款項將全額退回，請重新下單',
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The outcome of the order's payment.
+ * @param store the store of `identifier` when the request sent one (LINE Pay and Taishin do).
+ * @throws ApiError order_not_found (404), payment_method_mismatch (422), payment_not_started (409) when no
+ *   payment was started, payment_unavailable (502) when the provider does not answer within 15 s (the
+ *   attempt stays open and the job settles it), payment_type_not_supported (422) while payments are off.
+ */
+export async function confirmPayment(
+  db: Db,
+  providers: PaymentProviders,
+  store: Pick<StoreRow, 'id'> | null,
+  method: PaymentMethod,
+  orderId: string,
+  caller: OrderCaller,
+  ctx: PaymentContext,
+): Promise<PaymentConfirmResponse> {
+  if (!providers) throw new ApiError('payment_type_not_supported', '線上付款尚未開放，請改選其他付款方式');
+  const order = await requireOrderOwner(db, orderId, caller);
+  if (store && order.storeId !== store.id) throw new ApiError('order_not_found', '找不到這筆訂單');
+  const answer = async (settlement: Settlement): Promise<PaymentConfirmResponse> => {
+    const status =
+      settlement === 'paid'
+        ? PaymentStatus.PAID_FULL
+        : (await requireOrderOwner(db, orderId, caller)).paymentStatus;
+    return {
+      result: settlement === 'paid' ? PaymentResult.NORMAL : PaymentResult.ERROR,
+      state: settlement,
+      order_id: order.id,
+      payment_status: status,
+      payment_status_name: paymentStatusName(status),
+      message: MESSAGES[settlement],
+    };
+  };
+  // A reload of the landing page after success.
+  if (order.paymentStatus === PaymentStatus.PAID_FULL) return answer('paid');
+
+  let payment = await findLatestPayment(db, order.id);
+  if (!payment) throw new ApiError('payment_not_started', '這筆訂單尚未開始付款，請先選擇付款');
+  const provider = providers(method);
+  if (payment.provider !== provider.code || !payment.providerRef) {
+    throw new ApiError('payment_not_started', '這筆訂單尚未開始付款，請先選擇付款');
+  }
+  // Another confirm is talking to the provider: wait for its outcome rather than capture twice.
+  const deadline = ctx.now + WAIT_FOR_OTHER_MS;
+  while (payment.status === PaymentAttempt.CONFIRMING && Date.now() < deadline) {
+    await sleep(100);
+    payment = (await findPayment(db, payment.id))!;
+  }
+  if (payment.status === PaymentAttempt.PAID) return answer('paid');
+  if (payment.status === PaymentAttempt.FAILED) return answer('failed');
+  if (payment.status === PaymentAttempt.CANCELLED || payment.status === PaymentAttempt.EXPIRED) {
+    return answer(order.paymentStatus === PaymentStatus.REFUNDED ? 'refunded' : 'cancelled');
+  }
+  if (
+    !(await moveAttempt(
+      db,
+      payment.id,
+      [PaymentAttempt.PENDING],
+      PaymentAttempt.CONFIRMING,
+      new Date(ctx.now),
+    ))
+  ) {
+    // Claimed by someone else between our read and our claim: its outcome decides (the diner retries).
+    return answer('pending');
+  }
+  let state: ProviderPaymentState;
+  try {
+    state = await withTimeout(
+      provider.confirm(payment.providerRef!, payment.amountCents),
+      CONFIRM_TIMEOUT_MS,
+    );
+  } catch (error) {
+    await moveAttempt(db, payment.id, [PaymentAttempt.CONFIRMING], PaymentAttempt.PENDING, new Date(ctx.now));
+    ctx.onProviderError?.(error);
+    throw new ApiError('payment_unavailable', '付款確認逾時，系統會自動再次確認，請稍後重新整理訂單頁');
+  }
+  return answer(await settlePayment(db, provider, payment, state, [PaymentAttempt.CONFIRMING], ctx.now));
+}

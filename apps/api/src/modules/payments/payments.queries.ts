@@ -1,0 +1,122 @@
+/**
+ * Payment reads and writes (Drizzle only) on the module's own tables: payments and payment_transactions
+ * (db/schema/payments.ts). Money in cents of TWD as stored.
+ */
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Runner } from '../../db/client';
+import { payments, paymentTransactions } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+
+/** Attempt statuses (payments.status). */
+export const PaymentAttempt = {
+  PENDING: 0,
+  CONFIRMING: 1,
+  PAID: 2,
+  FAILED: 3,
+  CANCELLED: 4,
+  EXPIRED: 5,
+} as const;
+
+export async function insertPayment(
+  db: Runner,
+  row: Omit<typeof payments.$inferInsert, 'id'>,
+): Promise<PaymentRow> {
+  const [created] = await db.insert(payments).values(row).returning();
+  return created!;
+}
+
+export async function setPaymentProviderRef(
+  db: Runner,
+  id: string,
+  ref: { providerRef: string; paymentUrl: string; qrcode: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ ...ref, updatedAt: now })
+    .where(eq(payments.id, id));
+}
+
+/** The newest attempt of an order, or undefined. */
+export async function findLatestPayment(db: Runner, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findPayment(db: Runner, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Moves an attempt from one of `from` to `to`; false when it was in none of them (another request moved it
+ * first). The compare-and-set that lets only one confirm talk to the provider at a time.
+ */
+export async function moveAttempt(
+  db: Runner,
+  id: string,
+  from: number[],
+  to: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: to, updatedAt: now, ...(to === PaymentAttempt.PAID ? { paidAt: now } : {}) })
+    .where(and(eq(payments.id, id), inArray(payments.status, from)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Open attempts (PENDING, CONFIRMING) untouched since `before`, oldest first. */
+export async function findStaleOpenPayments(db: Runner, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, [PaymentAttempt.PENDING, PaymentAttempt.CONFIRMING]),
+        lt(payments.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+}
+
+/** Whether an order has an open attempt (PENDING or CONFIRMING). */
+export async function hasOpenPayment(db: Runner, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, [PaymentAttempt.PENDING, PaymentAttempt.CONFIRMING]),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Adds a ledger entry. A second capture of one payment violates payment_transactions_capture_uidx. */
+export async function insertTransaction(
+  db: Runner,
+  row: Omit<typeof paymentTransactions.$inferInsert, 'id'>,
+): Promise<void> {
+  await db.insert(paymentTransactions).values(row);
+}
+
+/** An order's ledger, oldest first. */
+export async function findTransactions(db: Runner, orderId: string): Promise<PaymentTransactionRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.orderId, orderId))
+    .orderBy(asc(paymentTransactions.createdAt), asc(sql`${paymentTransactions.amountCents} < 0`));
+}

@@ -1,0 +1,113 @@
+/**
+ * Payment routes (spec §7 Payments; issue #13 §1): start paying an order with a wallet method and confirm it
+ * when the diner is back from the provider. Thin: schema + one service call each. The card methods (prime or
+ * saved card, spec §5) and store credit come with their own bodies.
+ */
+import {
+  API_ROUTES,
+  ZPaymentConfirmRequest,
+  ZPaymentConfirmResponse,
+  ZPaymentRequest,
+  ZPaymentResponse,
+} from '@iding/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hashVisitorToken } from '../../lib/visitor-token';
+import { requireStore } from '../stores/get-store';
+import { confirmPayment } from './confirm-payment';
+import { startPayment } from './start-payment';
+
+/** The redirect (wallet) methods: the diner pays on the provider's page and comes back (spec §2 landing pages). */
+export const WALLET_METHODS = [
+  'line_pay',
+  'jko_pay',
+  'plus_pay',
+  'tw_pay',
+  'px_pay',
+  'easy_wallet',
+  'taishin_credit_card',
+] as const;
+
+const ZMethodParams = z.object({
+  method: z.enum(WALLET_METHODS, { message: '不支援的付款方式' }).describe('spec §7 payment method'),
+});
+
+async function callerOf(request: FastifyRequest) {
+  const member = await request.member();
+  return { userId: member?.user.id ?? null, visitorHash: hashVisitorToken(request.visitorToken) };
+}
+
+export const paymentsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest) => ({
+    now: app.now(),
+    ttlMinutes: app.config.PAYMENT_TTL_MINUTES,
+    onProviderError: (err: unknown) => request.log.warn({ err }, 'payment provider failed'),
+  });
+
+  app.post(
+    API_ROUTES.payment,
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying an order online: where the diner pays (spec §7 Payments; issue #13 §1)',
+        description:
+          "The order must be the caller's (member or this browser), at `identifier`, of this method, SUBMITTED, " +
+          'UNPAID and within PAYMENT_TTL_MINUTES of being placed. Pressing pay again while the payment is open ' +
+          'answers the same payment_url. 404 order_not_found | store_not_found; 422 payment_method_mismatch | ' +
+          'payment_type_not_supported (payments off; Plus Pay on desktop); 409 order_not_payable (paid, ' +
+          'cancelled or expired); 502 payment_unavailable; 400 malformed input, an unknown field or a return ' +
+          'URL that is not a path of this site.',
+        params: ZMethodParams,
+        body: ZPaymentRequest,
+        response: { 200: ZPaymentResponse },
+      },
+    },
+    async (request) => {
+      const store = await requireStore(app.db, request.body.identifier);
+      return startPayment(
+        app.db,
+        app.payments,
+        store,
+        request.params.method,
+        request.body,
+        await callerOf(request),
+        ctx(request),
+      );
+    },
+  );
+
+  app.post(
+    API_ROUTES.paymentConfirm,
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: "Confirm an order's payment with the provider (spec §7; issue #13 §1)",
+        description:
+          "Asks the provider (the return URL's parameters are never trusted) and, on a capture, marks the order " +
+          'PAID_FULL, records the transaction and releases the order to the store. result NORMAL 0 when paid, ' +
+          'ERROR 500 otherwise, with state pending (retry in 2 s), failed, cancelled or refunded (paid after ' +
+          'the order expired: refunded at once). Two confirms capture once. 404 order_not_found; 422 ' +
+          'payment_method_mismatch; 409 payment_not_started; 502 payment_unavailable (no answer in 15 s).',
+        params: ZMethodParams,
+        body: ZPaymentConfirmRequest,
+        response: { 200: ZPaymentConfirmResponse },
+      },
+    },
+    async (request) => {
+      const store = request.body.identifier ? await requireStore(app.db, request.body.identifier) : null;
+      return confirmPayment(
+        app.db,
+        app.payments,
+        store,
+        request.params.method,
+        request.body.order_id,
+        await callerOf(request),
+        ctx(request),
+      );
+    },
+  );
+};

@@ -1,0 +1,85 @@
+/**
+ * Records what a provider said of a payment attempt (issue #13 §1, §4), for confirm and for the
+ * reconciliation job: a capture becomes PAID with its ledger entry and the order PAID_FULL in one
+ * transaction; a decline FAILED, a cancel CANCELLED. A capture that arrives after its order expired is
+ * refunded at once through the same provider, never kept.
+ */
+import { transactionRecordType } from '@iding/domain';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { PaymentProvider, ProviderPaymentState } from '../../providers/payment/index';
+import { markOrderPaid, markOrderRefunded } from '../orders/order-payment-status';
+import { insertTransaction, moveAttempt, PaymentAttempt, type PaymentRow } from './payments.queries';
+
+/** What became of the attempt. */
+export type Settlement = 'paid' | 'pending' | 'failed' | 'cancelled' | 'refunded';
+
+/**
+ * Applies a provider's answer to an attempt.
+ * @param from the statuses the attempt may be in (CONFIRMING after a confirm's claim; PENDING too for the job).
+ * @param now epoch ms.
+ * @returns 'paid' (this call or an earlier one captured it), 'refunded' (paid after its order expired, and
+ *   refunded), or the attempt's new state.
+ */
+export async function settlePayment(
+  db: Db,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  state: ProviderPaymentState,
+  from: number[],
+  now: number,
+): Promise<Settlement> {
+  const at = new Date(now);
+  if (state.state === 'pending') {
+    await moveAttempt(db, payment.id, from, PaymentAttempt.PENDING, at);
+    return 'pending';
+  }
+  if (state.state === 'failed' || state.state === 'cancelled') {
+    const to = state.state === 'failed' ? PaymentAttempt.FAILED : PaymentAttempt.CANCELLED;
+    await moveAttempt(db, payment.id, from, to, at);
+    return state.state;
+  }
+  if (state.amountCents !== payment.amountCents) {
+    // Never accept a different amount than the order's (the sandbox and LINE Pay 1153 refuse it anyway).
+    await moveAttempt(db, payment.id, from, PaymentAttempt.FAILED, at);
+    return 'failed';
+  }
+  const recordType = transactionRecordType(payment.paymentType) ?? 0;
+  const entry = (kind: 'capture' | 'refund', amountCents: number, providerRef: string | null) => ({
+    orderId: payment.orderId,
+    paymentId: payment.id,
+    recordType,
+    paymentType: payment.paymentType,
+    kind,
+    amountCents,
+    providerRef,
+    createdAt: at,
+  });
+  let outcome: 'paid' | 'settled-before' | 'order-gone' | 'paid-by-another';
+  try {
+    outcome = await db.transaction(async (tx) => {
+      if (!(await moveAttempt(tx, payment.id, from, PaymentAttempt.PAID, at))) return 'settled-before';
+      await insertTransaction(tx, entry('capture', payment.amountCents, payment.providerRef));
+      return (await markOrderPaid(tx, payment.orderId)) ? 'paid' : 'order-gone';
+    });
+  } catch (error) {
+    // Another attempt of the order is PAID already (payments_one_paid_uidx): the diner paid twice.
+    if (!isUniqueViolation(error)) throw error;
+    outcome = 'paid-by-another';
+  }
+  // A concurrent confirm or the job settled it first: its outcome stands.
+  if (outcome === 'settled-before' || outcome === 'paid') return 'paid';
+
+  // Money arrived that the order cannot keep: refund it through the same provider, and list both movements.
+  const { refundRef } = await provider.refund(payment.providerRef!, payment.amountCents);
+  if (outcome === 'paid-by-another') {
+    await moveAttempt(db, payment.id, from, PaymentAttempt.CANCELLED, at);
+    await insertTransaction(db, entry('capture', payment.amountCents, payment.providerRef));
+    await insertTransaction(db, entry('refund', -payment.amountCents, refundRef));
+    return 'refunded';
+  }
+  // The order expired or was cancelled while the diner was paying.
+  await insertTransaction(db, entry('refund', -payment.amountCents, refundRef));
+  await markOrderRefunded(db, payment.orderId);
+  return 'refunded';
+}

@@ -1,0 +1,152 @@
+/**
+ * Starts paying an order online (spec §7 `POST /api/payment/{method}`; issue #13 §1): checks that the caller
+ * owns the order, that it is this method's and still payable, then asks the provider for a payment and
+ * answers where the diner pays. Pressing pay again while an attempt is open hands out the same payment, as
+ * JKO's entry does, unless the provider says it ended (then a new attempt starts).
+ */
+import {
+  OrderStatus,
+  PAYMENT_TYPE_NAMES,
+  type PaymentMethod,
+  type PaymentRequest,
+  type PaymentResponse,
+  PaymentStatus,
+  type PaymentType,
+  paymentMethodOf,
+} from '@iding/domain';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import type { PaymentProviders } from '../../providers/payment/index';
+import { type OrderCaller, type OrderRow, requireOrderOwner } from '../orders/order-access';
+import { expireUnpaidOrder } from '../orders/order-payment-status';
+import type { StoreRow } from '../stores/get-store';
+import {
+  findLatestPayment,
+  insertPayment,
+  moveAttempt,
+  PaymentAttempt,
+  setPaymentProviderRef,
+} from './payments.queries';
+import { settlePayment } from './settle-payment';
+
+export interface PaymentContext {
+  /** Epoch ms. */
+  now: number;
+  /** PAYMENT_TTL_MINUTES: how long after it was placed an order may still be paid. */
+  ttlMinutes: number;
+  /** Told of a provider failure (the route logs it; the diner gets a plain message). */
+  onProviderError?: (error: unknown) => void;
+}
+
+/** Epoch ms until which an order may be paid. */
+export function payableUntil(order: Pick<OrderRow, 'createdAt'>, ttlMinutes: number): number {
+  return order.createdAt.getTime() + ttlMinutes * 60_000;
+}
+
+/**
+ * The order the caller may pay with `method` now.
+ * @throws ApiError order_not_found (404: unknown, someone else's, or another store's), payment_method_mismatch
+ *   (422), order_not_payable (409: paid, cancelled, past its time: then expired here).
+ */
+export async function requirePayableOrder(
+  db: Db,
+  store: Pick<StoreRow, 'id'>,
+  method: PaymentMethod,
+  orderId: string,
+  caller: OrderCaller,
+  ctx: PaymentContext,
+): Promise<OrderRow> {
+  const order = await requireOrderOwner(db, orderId, caller);
+  if (order.storeId !== store.id) throw new ApiError('order_not_found', '找不到這筆訂單');
+  if (paymentMethodOf(order.paymentType) !== method) {
+    const name = PAYMENT_TYPE_NAMES[order.paymentType as PaymentType] ?? '其他方式';
+    throw new ApiError('payment_method_mismatch', `這筆訂單選擇的付款方式是「${name}」，請用該方式付款`);
+  }
+  if (order.paymentStatus !== PaymentStatus.UNPAID) throw new ApiError('order_not_payable', '這筆訂單已付款');
+  if (order.status !== OrderStatus.SUBMITTED) {
+    throw new ApiError('order_not_payable', '這筆訂單已取消，無法付款，請重新下單');
+  }
+  if (ctx.now >= payableUntil(order, ctx.ttlMinutes)) {
+    await expireUnpaidOrder(db, order.id);
+    throw new ApiError('order_not_payable', '付款時間已過，訂單已取消，請重新下單');
+  }
+  return order;
+}
+
+/**
+ * Where the diner pays the order.
+ * @param store the store of `req.identifier` (the route's requireStore).
+ * @throws ApiError payment_type_not_supported (422) while online payments are off, 422 for Plus Pay on a
+ *   desktop (spec §5 "Desktop version not support for now."), the errors of requirePayableOrder, and
+ *   payment_unavailable (502) when the provider fails or gives no payment URL (spec §5 "Payment URL is
+ *   required for pay the order.").
+ */
+export async function startPayment(
+  db: Db,
+  providers: PaymentProviders,
+  store: Pick<StoreRow, 'id' | 'name'>,
+  method: PaymentMethod,
+  req: PaymentRequest,
+  caller: OrderCaller,
+  ctx: PaymentContext,
+): Promise<PaymentResponse> {
+  if (!providers) throw new ApiError('payment_type_not_supported', '線上付款尚未開放，請改選其他付款方式');
+  if (method === 'plus_pay' && req.for_pc) {
+    throw new ApiError('payment_type_not_supported', '全盈+PAY 目前不支援電腦版，請用手機付款');
+  }
+  const order = await requirePayableOrder(db, store, method, req.order_id, caller, ctx);
+  const provider = providers(method);
+  const expiresAt = Math.floor(payableUntil(order, ctx.ttlMinutes) / 1000);
+  const answer = (paymentUrl: string, qrcode: string | null): PaymentResponse => ({
+    payment_url: paymentUrl,
+    ...(method === 'line_pay' ? { reserve: { payment_url_web: paymentUrl } } : {}),
+    ...(qrcode ? { qrcode } : {}),
+    expires_at: expiresAt,
+  });
+
+  const open = await findLatestPayment(db, order.id);
+  if (open && open.status === PaymentAttempt.PENDING && open.providerRef && open.paymentUrl) {
+    const state = await provider.query(open.providerRef);
+    if (state.state === 'pending') return answer(open.paymentUrl, open.qrcode);
+    const settled = await settlePayment(db, provider, open, state, [PaymentAttempt.PENDING], ctx.now);
+    if (settled === 'paid') throw new ApiError('order_not_payable', '這筆訂單已付款');
+  }
+
+  const at = new Date(ctx.now);
+  const payment = await insertPayment(db, {
+    orderId: order.id,
+    paymentType: order.paymentType,
+    provider: provider.code,
+    amountCents: order.totalCents,
+    status: PaymentAttempt.PENDING,
+    confirmPath: req.confirm_url,
+    cancelPath: req.cancel_url ?? req.confirm_url,
+    createdAt: at,
+    updatedAt: at,
+  });
+  let created: Awaited<ReturnType<typeof provider.create>>;
+  try {
+    created = await provider.create({
+      paymentId: payment.id,
+      method,
+      amountCents: order.totalCents,
+      description: `${store.name} 訂單 ${order.orderNumber}`,
+      confirmUrl: req.confirm_url,
+      cancelUrl: req.cancel_url ?? req.confirm_url,
+      forPc: req.for_pc ?? false,
+      now: ctx.now,
+    });
+    if (!created.paymentUrl) throw new Error('Payment URL is required for pay the order.');
+  } catch (error) {
+    await moveAttempt(db, payment.id, [PaymentAttempt.PENDING], PaymentAttempt.FAILED, at);
+    ctx.onProviderError?.(error);
+    throw new ApiError('payment_unavailable', '付款服務暫時無法使用，請稍後再試或改選其他付款方式');
+  }
+  await setPaymentProviderRef(
+    db,
+    payment.id,
+    { providerRef: created.providerRef, paymentUrl: created.paymentUrl, qrcode: created.qrcode ?? null },
+    at,
+  );
+  return answer(created.paymentUrl, created.qrcode ?? null);
+}

@@ -1,0 +1,48 @@
+/**
+ * The sandbox payment provider's own side (db/schema/payments.ts sandbox_payments): what its hosted page
+ * recorded. Only providers/payment/sandbox.ts and the sandbox page read or write it.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Runner } from '../../db/client';
+import { sandboxPayments } from '../../db/schema';
+
+export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+export async function insertSandboxPayment(db: Runner, row: typeof sandboxPayments.$inferInsert) {
+  await db.insert(sandboxPayments).values(row);
+}
+
+export async function findSandboxPayment(db: Runner, ref: string): Promise<SandboxPaymentRow | undefined> {
+  const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
+  return row;
+}
+
+/** Records the diner's choice once; false when one was already made (a second click changes nothing). */
+export async function decideSandboxPaymentRow(db: Runner, ref: string, decision: string): Promise<boolean> {
+  const rows = await db
+    .update(sandboxPayments)
+    .set({ decision })
+    .where(sql`${sandboxPayments.ref} = ${ref} and ${sandboxPayments.decision} is null`)
+    .returning({ ref: sandboxPayments.ref });
+  return rows.length > 0;
+}
+
+/** Marks a paid payment captured (idempotent). */
+export async function captureSandboxPayment(db: Runner, ref: string): Promise<void> {
+  await db.update(sandboxPayments).set({ captured: 1 }).where(eq(sandboxPayments.ref, ref));
+}
+
+/**
+ * Adds a refund if it stays within the captured amount; false when it would exceed it (the row is updated
+ * in one statement, so concurrent refunds cannot together exceed it).
+ */
+export async function addSandboxRefund(db: Runner, ref: string, amountCents: number): Promise<boolean> {
+  const rows = await db
+    .update(sandboxPayments)
+    .set({ refundedCents: sql`${sandboxPayments.refundedCents} + ${amountCents}` })
+    .where(
+      sql`${sandboxPayments.ref} = ${ref} and ${sandboxPayments.captured} = 1 and ${sandboxPayments.refundedCents} + ${amountCents} <= ${sandboxPayments.amountCents}`,
+    )
+    .returning({ ref: sandboxPayments.ref });
+  return rows.length > 0;
+}

@@ -1,0 +1,78 @@
+/**
+ * The sandbox payment provider (issue #13 §2; the default, no account needed): a payment provider served by
+ * this app. `create` records the payment on the provider's side and answers the hosted page
+ * `/sandbox/pay/{ref}` as payment_url; there the diner presses 付款成功, 付款失敗 or 取消, and the page sends
+ * them back like LINE Pay does (GET confirmUrl with `transactionId` and `orderId` appended; cancelUrl on 取消).
+ * `confirm` then captures what the page recorded, LINE Pay–style: a payment nobody has decided yet is
+ * pending, a declined one failed. Every online method goes through it while PAYMENT_PROVIDER=sandbox.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPaymentState } from './index';
+import {
+  addSandboxRefund,
+  captureSandboxPayment,
+  findSandboxPayment,
+  insertSandboxPayment,
+  type SandboxPaymentRow,
+} from './sandbox.queries';
+
+/** The hosted page of a sandbox payment. */
+export const sandboxPayPath = (ref: string) => `/sandbox/pay/${ref}`;
+
+/** Thrown for calls a real provider would refuse (unknown payment, over-refund). */
+export class SandboxPaymentError extends Error {}
+
+function stateOf(row: SandboxPaymentRow | undefined): ProviderPaymentState {
+  if (!row) return { state: 'failed', reason: 'unknown sandbox payment' };
+  if (row.decision === 'paid') return { state: 'paid', amountCents: row.amountCents };
+  if (row.decision === 'failed') return { state: 'failed', reason: 'declined on the sandbox page' };
+  if (row.decision === 'cancelled') return { state: 'cancelled' };
+  return { state: 'pending' };
+}
+
+/** The sandbox adapter over the app's database. */
+export function createSandboxPayments(db: Db): PaymentProvider {
+  return {
+    code: 'sandbox',
+    async create(input: CreatePaymentInput): Promise<CreatedPayment> {
+      const ref = randomUUID();
+      await insertSandboxPayment(db, {
+        ref,
+        paymentId: input.paymentId,
+        amountCents: input.amountCents,
+        description: input.description,
+        method: input.method,
+        confirmUrl: input.confirmUrl,
+        cancelUrl: input.cancelUrl,
+        createdAt: new Date(input.now),
+      });
+      const paymentUrl = sandboxPayPath(ref);
+      // Taiwan Pay on a desktop shows a QR code to scan with the phone (spec §5); here it encodes the page.
+      return input.method === 'tw_pay' && input.forPc
+        ? { providerRef: ref, paymentUrl, qrcode: paymentUrl }
+        : { providerRef: ref, paymentUrl };
+    },
+    async confirm(providerRef: string, amountCents: number): Promise<ProviderPaymentState> {
+      const row = await findSandboxPayment(db, providerRef);
+      const state = stateOf(row);
+      if (state.state !== 'paid') return state;
+      // As LINE Pay error 1153: the amount must be the one requested.
+      if (row!.amountCents !== amountCents)
+        return { state: 'failed', reason: 'amount differs from the request' };
+      await captureSandboxPayment(db, providerRef);
+      return state;
+    },
+    async query(providerRef: string): Promise<ProviderPaymentState> {
+      const row = await findSandboxPayment(db, providerRef);
+      // An authorised payment nobody captured yet still reads as paid-on-the-page: reconciliation captures it.
+      return stateOf(row);
+    },
+    async refund(providerRef: string, amountCents: number): Promise<{ refundRef: string }> {
+      if (!(await addSandboxRefund(db, providerRef, amountCents))) {
+        throw new SandboxPaymentError('refund exceeds the captured amount, or the payment was not captured');
+      }
+      return { refundRef: randomUUID() };
+    },
+  };
+}

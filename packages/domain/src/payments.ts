@@ -1,0 +1,137 @@
+/**
+ * Online payments (issue #13; spec §3 Payment types and Transaction record types, §4 Payment status, §5
+ * "Money" and the wallet rules, §7 Payments, §8 payment result codes): the method names of the payment
+ * endpoints and landing pages, the record type each payment type writes to an order's transactions, and the
+ * wire contracts of `POST /api/payment/{method}` and `POST /api/payment/{method}/confirm`.
+ * Money on the wire in whole TWD.
+ */
+import { z } from 'zod';
+import { isOnlinePayment, PaymentStatus, PaymentType } from './enums';
+import { zText } from './text';
+
+/**
+ * spec §7 Payments: the `{method}` of `POST /api/payment/{method}` and of the landing page
+ * `/stores/{sid}/{method}` (spec §2), with the payment types each takes. Apple Pay and Google Pay are sent as
+ * credit card (spec §7).
+ */
+export const PAYMENT_METHODS = {
+  credit_card: [PaymentType.CREDIT_CARD, PaymentType.APPLE_PAY, PaymentType.GOOGLE_PAY],
+  line_pay: [PaymentType.LINE_PAY],
+  jko_pay: [PaymentType.JKO_PAY],
+  plus_pay: [PaymentType.PLUS_PAY],
+  tw_pay: [PaymentType.TW_PAY],
+  px_pay: [PaymentType.PX_PAY],
+  easy_wallet: [PaymentType.EASY_WALLET],
+  taishin_credit_card: [PaymentType.TAISHIN_CREDIT_CARD],
+} as const satisfies Record<string, readonly PaymentType[]>;
+export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+export const PAYMENT_METHOD_NAMES = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
+
+/** The `{method}` that pays an order of `paymentType`; null for a type paid offline (spec §5). */
+export function paymentMethodOf(paymentType: number): PaymentMethod | null {
+  if (!isOnlinePayment(paymentType)) return null;
+  for (const method of PAYMENT_METHOD_NAMES) {
+    if ((PAYMENT_METHODS[method] as readonly number[]).includes(paymentType)) return method;
+  }
+  return null;
+}
+
+/**
+ * spec §3 Transaction record types of the types paid through this app (the spec shows "a long list; examples
+ * cash 0, store credit 2, credit card 11, LINE Pay 80, JKO Pay 82, Taiwan Pay 87, Easy Wallet 96"; the full
+ * list is not shown). Types it gives no number for are recorded as the card payment they are carried as:
+ * Apple Pay, Google Pay and the Taishin card are card payments, and Plus Pay and PX Pay go through TapPay
+ * like a card (PROVIDERS.md §4), so 11 until their own numbers are known (ADR 015). Cash, transfer, other and
+ * pay on delivery are settled at the store and get no record here.
+ */
+const RECORD_TYPES: Partial<Record<PaymentType, number>> = {
+  [PaymentType.STORE_CREDIT]: 2,
+  [PaymentType.CREDIT_CARD]: 11,
+  [PaymentType.LINE_PAY]: 80,
+  [PaymentType.JKO_PAY]: 82,
+  [PaymentType.PLUS_PAY]: 11,
+  [PaymentType.TW_PAY]: 87,
+  [PaymentType.PX_PAY]: 11,
+  [PaymentType.EASY_WALLET]: 96,
+  [PaymentType.TAISHIN_CREDIT_CARD]: 11,
+  [PaymentType.GOOGLE_PAY]: 11,
+  [PaymentType.APPLE_PAY]: 11,
+};
+
+/** The spec §3 transaction record type of a payment through this app; null for a type settled at the store. */
+export function transactionRecordType(paymentType: number): number | null {
+  return RECORD_TYPES[paymentType as PaymentType] ?? null;
+}
+
+/** spec §8 payment result codes, as `result` of a confirm. */
+export const PaymentResult = {
+  NORMAL: 0,
+  JKO_STORE_NOT_FOUND: 200,
+  APPLE_PAY_CANCEL: 401,
+  ERROR: 500,
+} as const;
+export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
+
+/**
+ * True when the store may see the order (issue #13 §1: "an order with an online type is created UNPAID and
+ * is not shown to the store until paid"): paid offline, or paid in full online.
+ */
+export function isReleasedToStore(order: { payment_type: number; payment_status: number }): boolean {
+  return !isOnlinePayment(order.payment_type) || order.payment_status === PaymentStatus.PAID_FULL;
+}
+
+/** A path of this app (never another site): where a provider sends the diner back. */
+const zReturnPath = zText()
+  .max(500)
+  .refine((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\'), {
+    message: '返回網址須為本站的路徑',
+  });
+
+/** spec §7 `POST /api/payment/{method}` body (wallets and the sandbox card form). */
+export const ZPaymentRequest = z.strictObject({
+  order_id: zText().max(100).describe('The order to pay (POST /api/orders/order id)'),
+  identifier: zText().max(100).describe("The order's store identifier"),
+  confirm_url: zReturnPath.describe(
+    'This app\'s landing page (spec §2), e.g. "/stores/{sid}/line_pay?order_id=…"',
+  ),
+  cancel_url: zReturnPath.optional().describe('Where a cancelled payment returns; default confirm_url'),
+  for_pc: z.boolean().optional().describe('Desktop browser (spec §5: Plus Pay, PX Pay, Taishin send it)'),
+});
+export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
+
+/** spec §7 payment start response: where the diner pays. */
+export const ZPaymentResponse = z.object({
+  payment_url: zText().describe('Open this to pay at the provider'),
+  reserve: z
+    .object({ payment_url_web: zText() })
+    .optional()
+    .describe('LINE Pay: the same URL as reserve.payment_url_web (spec §7)'),
+  qrcode: zText().optional().describe('Taiwan Pay on desktop: the QR code content to scan'),
+  expires_at: z.number().int().describe('Epoch seconds: the unpaid order expires then'),
+});
+export type PaymentResponse = z.infer<typeof ZPaymentResponse>;
+
+/** spec §7 `POST /api/payment/{method}/confirm` body. */
+export const ZPaymentConfirmRequest = z.strictObject({
+  order_id: zText().max(100),
+  identifier: zText().max(100).optional(),
+  /** LINE Pay and Taishin send it back (spec §7); never trusted: the server asks the provider. */
+  bank_transaction_id: zText().max(100).optional(),
+  transactionId: zText().max(100).optional(),
+});
+export type PaymentConfirmRequest = z.infer<typeof ZPaymentConfirmRequest>;
+
+/** spec §7 confirm response: the outcome as the provider told it, and the order's payment status. */
+export const ZPaymentConfirmResponse = z.object({
+  result: z.number().int().describe('spec §8: NORMAL 0 paid; ERROR 500 otherwise'),
+  state: z
+    .enum(['paid', 'pending', 'failed', 'cancelled', 'refunded'])
+    .describe(
+      'pending: not finished at the provider yet (retry in 2 s, spec §4 JKO); refunded: paid after the order expired',
+    ),
+  order_id: zText(),
+  payment_status: z.number().int().describe('spec §4: UNPAID 0, PAID_FULL 2, REFUNDED 3'),
+  payment_status_name: zText(),
+  message: zText().describe('zh-TW: what happened and what to do next'),
+});
+export type PaymentConfirmResponse = z.infer<typeof ZPaymentConfirmResponse>;
