@@ -180,6 +180,27 @@ describe('外送 orders (issue #12 §1)', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 
+  it('checks the recipient and address as 宅配 does (spec §3 shipping fields): nothing written', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    const before = await orderCount();
+    const send = (shipping_infos: unknown) =>
+      diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id, { shipping_infos }));
+    expect(expectRefusal(await send(null), 422, 'invalid_shipping_info')).toBe('請填寫收件人與地址');
+    expect(
+      expectRefusal(await send({ ...SHIP_TO, phone: '02-2720-0000' }), 422, 'invalid_shipping_info'),
+    ).toBe('收件人手機請輸入 09 開頭的 10 碼手機號碼');
+    expect(
+      expectRefusal(await send({ ...SHIP_TO, shipping_district: '西屯區' }), 422, 'invalid_shipping_info'),
+    ).toBe('請從清單選擇收件地址的縣市與區域');
+    expectRefusal(await send({ ...SHIP_TO, recipient: ' ' }), 400, 'validation_error');
+    expectRefusal(await send({ ...SHIP_TO, shipping_address: 'x'.repeat(101) }), 400, 'validation_error');
+    expect(await orderCount()).toBe(before);
+    // The quote is still good for a correct order.
+    const placed = await send(SHIP_TO);
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+
   it('refuses an address out of range when quoting (超出外送範圍)', async () => {
     const diner = browser(t);
     const res = await diner.post(

@@ -15,6 +15,7 @@ import {
   type CheckOrderRequest,
   type DeliveryCancelReason,
   findCancelReason,
+  isDistrictOf,
   OrderType,
   orderTypeSettings,
 } from '@iding/domain';
@@ -66,9 +67,11 @@ export async function resolveDeliveryFee(
     now,
   });
   const to = req.shipping_infos;
-  // Without shipping_infos the order rules refuse the request (請填寫收件人與地址).
+  // Without shipping_infos, or with a city/district not in the zip table, the order rules refuse the request
+  // with their own message (請填寫收件人與地址 / 請從清單選擇…): only a real address is compared.
   if (
     to &&
+    isDistrictOf(to.shipping_city, to.shipping_district) &&
     !(
       sameText(to.shipping_city, quote.city) &&
       sameText(to.shipping_district, quote.district) &&
