@@ -12,6 +12,8 @@ import path from 'node:path';
 export interface AppServer {
   /** http://127.0.0.1:{port} */
   baseUrl: string;
+  /** The server's DATA_DIR: operator CLIs (`npm run courier`) reach the running server through it. */
+  dataDir: string;
   /** Stops the server (SIGTERM, at most 10 s) and deletes its data directory. */
   stop(): Promise<void>;
 }
@@ -67,5 +69,5 @@ export async function startAppServer(): Promise<AppServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

@@ -273,6 +273,8 @@ describe('member orders (issue #3 §4)', () => {
         created_at: expect.any(Number),
         item_count: 3,
         items_summary: `${PEARL_MILK_TEA} ×2、${ASSAM_BLACK_TEA} ×1`,
+        shipping_fee: 0,
+        delivery: null,
       });
     });
 

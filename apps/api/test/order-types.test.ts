@@ -1,6 +1,6 @@
 /**
- * Order types core (issue #12 §1 except delivery quotes): per-type settings and payments, strict requests,
- * dine-in tabs (ready-for-seat, reservation, waiting), 宅配 with its fee, and the place where 外送 quotes plug in.
+ * Order types core (issue #12 §1; 外送 quotes in delivery-orders.test.ts): per-type settings and payments, strict requests,
+ * dine-in tabs (ready-for-seat, reservation, waiting), 宅配 with its fee, and 外送 without a quote.
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
 import { eq } from 'drizzle-orm';
@@ -303,18 +303,20 @@ describe('order types (issue #12 §1)', () => {
     });
   });
 
-  describe('外送 (quotes plug in later)', () => {
-    it('needs a quote_id, and refuses every quote until the delivery adapter prices it: nothing written', async () => {
+  describe('外送 (quotes: delivery-orders.test.ts)', () => {
+    it('needs a quote_id, and refuses one that was never quoted: nothing written', async () => {
       const base = {
         order_type: 2,
         payment_type: 5,
         shipping_infos: SHIP_TO,
         cart: { items: [pearlMilkTea(all)] },
       };
-      expect(expectRefusal(await check(all, base), 422, 'delivery_quote_invalid')).toBe('請先取得外送報價');
+      expect(expectRefusal(await check(all, base), 422, 'quote_invalid')).toBe(
+        '請先填寫外送地址並取得外送報價',
+      );
       const before = await orderCount(all);
       const res = await order(all, { ...base, quote_id: 'q-123' });
-      expectRefusal(res, 422, 'delivery_quote_invalid');
+      expectRefusal(res, 422, 'quote_invalid');
       expect(await orderCount(all)).toBe(before);
     });
   });

@@ -91,6 +91,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       party_size: null,
       shipping_infos: null,
       waiting: null,
+      delivery: null,
     });
   });
 

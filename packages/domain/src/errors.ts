@@ -50,7 +50,8 @@ export const ERROR_HTTP_STATUS = {
   cash_limit_exceeded: 422,
   /** Delivery (issue #12 §1): the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,
-  /** A quote_id that is unknown, another visitor's or another store's. */
+  /** A quote_id that is missing, unknown, another visitor's or another store's, already used, or quoted for
+   * another address than the order's (issue #12 §1 外送): get a new quote. */
   quote_invalid: 422,
   /** A quote past its expires_at: ask for a new one. */
   quote_expired: 422,
@@ -64,8 +65,6 @@ export const ERROR_HTTP_STATUS = {
   invalid_table_number: 422,
   /** Recipient or address of a 宅配 / 外送 order missing or not in the zip table. */
   invalid_shipping_info: 422,
-  /** A delivery quote that is missing, unknown, expired or of another store/cart (issue #12 §1 外送). */
-  delivery_quote_invalid: 422,
   /** Online payments (issue #13): the payment endpoint's method is not the order's payment type. */
   payment_method_mismatch: 422,
   /** The order cannot be paid now: already paid, cancelled, expired (issue #13 §1). */

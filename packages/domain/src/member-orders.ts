@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZCart } from './cart';
+import { ZOrderDeliveryResponse } from './delivery';
 import { isOnlinePayment, OrderStatus, PaymentStatus } from './enums';
 import { zText } from './text';
 
@@ -71,6 +72,10 @@ export const ZMemberOrderSummary = z.object({
   created_at: z.number().describe('Epoch seconds'),
   item_count: z.number().int().describe('Sum of item quantities'),
   items_summary: zText().describe('e.g. "中●珍珠奶茶 ×2、中●阿薩姆紅茶 ×1", in cart order'),
+  shipping_fee: z.number().describe('TWD, 宅配 / 外送 fee (included in total); 0 for other types'),
+  delivery: ZOrderDeliveryResponse.nullable().describe(
+    "外送 (2) only: the courier's status with its zh-TW name and cancellation reason (spec §4); else null",
+  ),
 });
 export type MemberOrderSummary = z.infer<typeof ZMemberOrderSummary>;
 

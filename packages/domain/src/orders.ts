@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { ZCart, ZCartInput } from './cart';
+import { ZOrderDeliveryResponse } from './delivery';
 import { ZInvoiceFields, ZOrderInvoice } from './invoice';
 import { FIELD_LIMITS } from './limits';
 import { MAX_PARTY_SIZE, ORDER_TAB_TYPES } from './rules/order-types';
@@ -235,6 +236,11 @@ export const ZOrderResponse = z.object({
     })
     .nullable()
     .describe('Dine-in waiting orders only'),
+  delivery: ZOrderDeliveryResponse.nullable().describe(
+    "外送 (2) only: the courier's status (spec §4) with its zh-TW name, the fee, and the cancellation reason " +
+      'and party once cancelled; null for other types, and for a 外送 order whose courier could not be booked ' +
+      'yet (the store arranges the delivery and calls the diner)',
+  ),
 });
 export type OrderResponse = z.infer<typeof ZOrderResponse>;
 

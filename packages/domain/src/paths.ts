@@ -276,6 +276,8 @@ export const apiPaths = {
   availTime: (): string => API_ROUTES.availTime,
   checkOrder: (): string => API_ROUTES.checkOrder,
   createOrder: (): string => API_ROUTES.createOrder,
+  /** POST an address: the 外送 fee, ETA and quote_id (spec §7 quote; issue #12 §1). */
+  deliveryQuote: (): string => API_ROUTES.deliveryQuote,
   /** GET the order; DELETE cancels it (spec §7). */
   order: (orderId: string) => buildPath(API_ROUTES.order, { orderId }),
   /** GET the logged-in member's orders, newest first, a page at a time (spec §7 GET /api/orders). */

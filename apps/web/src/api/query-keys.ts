@@ -64,6 +64,11 @@ export const checkoutKeys = {
   allAvailTimes: (sid: string) => ['avail-time', sid] as const,
   /** POST /api/orders/order/avail_time for an order type and cart size. */
   availTime: (sid: string, orderType: number, size: number) => ['avail-time', sid, orderType, size] as const,
+  /** Every 外送 quote of store `sid` (dropped after an order used one). */
+  allDeliveryQuotes: (sid: string) => ['delivery-quote', sid] as const,
+  /** POST /api/orders/quote for an address and items total (issue #12 §1 外送). */
+  deliveryQuote: (sid: string, address: readonly string[], total: number) =>
+    ['delivery-quote', sid, ...address, total] as const,
 };
 
 /** Home, search and brands (issue #4). */

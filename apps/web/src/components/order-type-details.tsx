@@ -1,9 +1,19 @@
 /**
  * What an order's type adds to the completion page and the order page (issue #12 §1): the dine-in tab, table
  * and party size, a waiting-list number with how many parties are ahead, and a 宅配 / 外送 recipient and
- * address with the shipping fee. Strings from the checkout part of the catalogue (loaded on both routes).
+ * address with the shipping fee (外送費 for 外送), and a 外送 order's delivery status (spec §4: zh-TW name, ETA,
+ * the cancellation reason and its party). Strings from the checkout part of the catalogue (loaded on both
+ * routes).
  */
-import { formatCurrency, type OrderResponse, OrderStatus } from '@iding/domain';
+import {
+  DeliveryStatus,
+  formatCurrency,
+  type OrderResponse,
+  OrderStatus,
+  OrderType,
+  taipeiDateTimeToMs,
+  taipeiTime,
+} from '@iding/domain';
 import clsx from 'clsx';
 import { type StringKey, useTranslation } from '../lib/i18n';
 
@@ -56,8 +66,12 @@ export function WaitingNumber({ order, className }: { order: TypedOrder; classNa
   );
 }
 
-/** The items' subtotal and the shipping fee above a total, when the order has a fee (TWD). */
-export function ShippingFeeLines({ order }: { order: Pick<OrderResponse, 'subtotal' | 'shipping_fee'> }) {
+/** The items' subtotal and the shipping fee (外送費 for 外送) above a total, when the order has a fee (TWD). */
+export function ShippingFeeLines({
+  order,
+}: {
+  order: Pick<OrderResponse, 'subtotal' | 'shipping_fee' | 'order_type'>;
+}) {
   const { t } = useTranslation();
   if (!order.shipping_fee) return null;
   return (
@@ -67,9 +81,73 @@ export function ShippingFeeLines({ order }: { order: Pick<OrderResponse, 'subtot
         <dd className="tabular-nums">{formatCurrency(order.subtotal)}</dd>
       </div>
       <div className="flex justify-between" data-testid="order-shipping-fee">
-        <dt>{t('orderTypes.shippingFee')}</dt>
+        <dt>{order.order_type === OrderType.DELIVERY ? t('delivery.fee') : t('orderTypes.shippingFee')}</dt>
         <dd className="tabular-nums">{formatCurrency(order.shipping_fee)}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * When a 外送 order should arrive, epoch ms: ordered at + the quoted ETA (minutes), but never before the
+ * order's own time (the food is made for target_time: a later slot, or MinLead for 盡快).
+ */
+export function arrivalMs(
+  order: Pick<OrderResponse, 'created_at' | 'target_time'>,
+  etaMinutes: number,
+): number {
+  const quoted = (order.created_at + etaMinutes * 60) * 1000;
+  const [date = '', time = ''] = order.target_time.split(' ');
+  const target = taipeiDateTimeToMs(date, time.slice(0, 5));
+  return Number.isFinite(target) ? Math.max(quoted, target) : quoted;
+}
+
+const DELIVERY_DONE: number[] = [DeliveryStatus.DELIVERED, DeliveryStatus.CANCELED, DeliveryStatus.RETURNED];
+
+/**
+ * A 外送 order's courier (issue #12 §1; spec §4): the status by its zh-TW name (the server's), the arrival
+ * time (arrivalMs, Asia/Taipei) until it ends, the cancellation reason with its party (店家 / 外送平台), a tracking link when the platform
+ * gives one; 尚未安排外送員 when no courier could be booked. Nothing for other types.
+ * `data-testid="delivery-status"`.
+ */
+export function DeliveryStatusCard({
+  order,
+  className,
+}: {
+  order: Pick<OrderResponse, 'order_type' | 'delivery' | 'created_at' | 'target_time'>;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  if (order.order_type !== OrderType.DELIVERY) return null;
+  const d = order.delivery;
+  const cancelled = d?.cancel_reason_text != null;
+  return (
+    <div
+      className={clsx('rounded-2xl px-4 py-3 text-left', cancelled ? 'bg-red-50' : 'bg-sky-50', className)}
+      data-testid="delivery-status"
+    >
+      <p className="text-sm text-gray-800">{t('delivery.status')}</p>
+      <p className="text-lg font-bold">{d ? d.status_name : t('delivery.notBooked')}</p>
+      {d && !DELIVERY_DONE.includes(d.status) && d.eta_minutes > 0 && (
+        <p className="text-sm text-gray-800">
+          {t('delivery.etaAt', { time: taipeiTime(arrivalMs(order, d.eta_minutes)) })}
+        </p>
+      )}
+      {d && cancelled && (
+        <p className="mt-1 text-sm text-red-800" data-testid="delivery-cancel-reason">
+          {t('delivery.cancelReason', { reason: d.cancel_reason_text!, party: d.cancel_party_name ?? '' })}
+        </p>
+      )}
+      {d?.tracking_url && (
+        <a
+          href={d.tracking_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+        >
+          {t('delivery.track')}
+        </a>
+      )}
+    </div>
   );
 }

@@ -46,6 +46,12 @@ export async function findDelivery(db: Runner, orderId: string): Promise<Deliver
   return row;
 }
 
+/** The deliveries of some orders (a history page), in no particular order. */
+export async function findDeliveries(db: Runner, orderIds: string[]): Promise<DeliveryRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(deliveries).where(inArray(deliveries.orderId, orderIds));
+}
+
 /**
  * Moves a delivery to `to` if it is still in one of `from` (a compare-and-set, so two courier events at
  * once cannot both apply). @returns the updated row, or undefined when the status had moved on.

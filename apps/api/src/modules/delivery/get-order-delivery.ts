@@ -7,12 +7,26 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { type OrderCaller, requireOrderOwner } from '../orders/order-access';
 import { deliveryState } from './advance-delivery';
-import { findDelivery } from './delivery.queries';
+import { type DeliveryRow, findDeliveries, findDelivery } from './delivery.queries';
 
 /** The order's delivery in wire shape, or null when it has none (not a DELIVERY order, or not booked). */
 export async function findOrderDelivery(db: Db, orderId: string): Promise<OrderDeliveryResponse | null> {
   const row = await findDelivery(db, orderId);
-  if (!row) return null;
+  return row ? toWire(row) : null;
+}
+
+/**
+ * The deliveries of several orders (a history page; one query), by order id; orders without one are absent.
+ */
+export async function findOrderDeliveries(
+  db: Db,
+  orderIds: string[],
+): Promise<Map<string, OrderDeliveryResponse>> {
+  const rows = await findDeliveries(db, orderIds);
+  return new Map(rows.map((row) => [row.orderId, toWire(row)]));
+}
+
+function toWire(row: DeliveryRow): OrderDeliveryResponse {
   const state = deliveryState(row);
   return {
     status: state.status,

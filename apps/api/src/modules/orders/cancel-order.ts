@@ -8,15 +8,19 @@
  */
 import {
   type CancelOrderResponse,
+  isCancellable,
   isOnlinePayment,
   OrderStatus,
+  OrderType,
   PaymentStatus,
   PaymentType,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import type { DeliveryProvider } from '../../providers/delivery/index';
 import { paymentStatusName, statusName } from './list-member-orders';
 import { requireOrderOwner } from './order-access';
+import { cancelOrderDelivery } from './order-delivery';
 import { cancelSubmittedOrder, findOrderById, type OrderRow } from './orders.queries';
 
 /** Payment types that are not online payments (spec §5): cash, store credit, other, transfer, on delivery. */
@@ -41,12 +45,31 @@ function refusal(order: OrderRow): string {
 /**
  * Cancels the member's order: status SUBMITTED (1) → CANCELLED (4) with one conditional UPDATE, so of two
  * concurrent cancels exactly one succeeds and a cancel racing the store's "ready" never overwrites it.
+ * A 外送 order calls its courier off first (issue #12 §1; order-delivery.ts cancelOrderDelivery): when the
+ * platform refuses (its courier already has the food) the order stays as it is and the diner is told why.
  * @param userId the logged-in member; only the member who placed the order may cancel it.
+ * @param delivery the delivery adapter and now (epoch ms), for a 外送 order's courier.
  * @throws ApiError order_not_found (404) for a malformed or unknown id or someone else's order (no data);
- *   cannot_cancel (409) when the order is READY, COMPLETED, already CANCELLED or paid online.
+ *   cannot_cancel (409) when the order is READY, COMPLETED, already CANCELLED or paid online;
+ *   delivery_transition_invalid (409) | delivery_unavailable (502) when the courier cannot be called off.
  */
-export async function cancelOrder(db: Db, orderId: string, userId: number): Promise<CancelOrderResponse> {
-  await requireOrderOwner(db, orderId, { userId, visitorHash: '' });
+export async function cancelOrder(
+  db: Db,
+  orderId: string,
+  userId: number,
+  delivery: { provider: DeliveryProvider; now: number },
+): Promise<CancelOrderResponse> {
+  const order = await requireOrderOwner(db, orderId, { userId, visitorHash: '' });
+  if (order.orderType === OrderType.DELIVERY) {
+    // Only an order the diner may still cancel calls its courier off; the UPDATE below decides any race.
+    const row = {
+      status: order.status,
+      payment_status: order.paymentStatus,
+      payment_type: order.paymentType,
+    };
+    if (!isCancellable(row)) throw new ApiError('cannot_cancel', refusal(order));
+    await cancelOrderDelivery(db, delivery.provider, orderId, delivery.now);
+  }
   const cancelled = await cancelSubmittedOrder(db, orderId, userId, OFFLINE_PAYMENT_TYPES);
   if (!cancelled) {
     // Read again: the state that made the UPDATE miss, which may have changed since the access check.

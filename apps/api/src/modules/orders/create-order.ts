@@ -8,6 +8,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   fromCents,
+  OrderType,
   parseOrderPhone,
   taipeiDate,
   taipeiTime,
@@ -17,6 +18,7 @@ import {
 import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import type { DeliveryProvider } from '../../providers/delivery/index';
 import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import { cachedVersionedStore } from '../stores/get-store';
@@ -24,7 +26,8 @@ import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
-import { type CheckedOrder, resolveDeliveryFee, validateOrder } from './order-rules';
+import { bookOrderDelivery, resolveDeliveryFee } from './order-delivery';
+import { type CheckedOrder, validateOrder } from './order-rules';
 import {
   findOrderByIdempotencyKey,
   type InsertOrderOutcome,
@@ -98,6 +101,11 @@ export interface SubmitContext {
   /** The logged-in member; the order is theirs (orders.user_id) and a black-listed member is refused. */
   member?: UserRow | null;
   idempotencyKey?: string;
+  /**
+   * 外送 (issue #12 §1): the delivery adapter that books the courier once the order is committed, and where a
+   * failed booking is reported (order-delivery.ts: the order stands without a courier).
+   */
+  delivery?: { provider: DeliveryProvider; onError?: (error: unknown) => void };
 }
 
 /**
@@ -169,7 +177,13 @@ async function submit(
       // The menu was built at a newer version than this row: the row is stale.
       if (menu.menu.version !== store.menuVersion) throw new StaleStore();
       const soldOut = await getSoldOut(db, store);
-      const deliveryFeeCents = await resolveDeliveryFee(db, store, req, ctx.now);
+      const deliveryFeeCents = await resolveDeliveryFee(
+        db,
+        store,
+        req,
+        { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash },
+        ctx.now,
+      );
       checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryFeeCents);
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
@@ -245,6 +259,27 @@ async function submit(
     if (outcome.kind === 'created') {
       // The member's last carrier, to pre-fill their next order (issue #12 §4).
       if (ctx.member) await rememberInvoiceCarrier(db, ctx.member.id, invoice, ctx.now);
+      // 外送: book the courier now the order is committed (a failure keeps the order; order-delivery.ts).
+      if (
+        req.order_type === OrderType.DELIVERY &&
+        req.quote_id &&
+        checked.details.shippingInfos &&
+        ctx.delivery
+      ) {
+        const to = checked.details.shippingInfos;
+        await bookOrderDelivery(
+          db,
+          ctx.delivery.provider,
+          {
+            orderId: outcome.id,
+            quoteId: req.quote_id,
+            store,
+            recipient: { name: to.recipient, phone: to.phone },
+            now: ctx.now,
+          },
+          ctx.delivery.onError,
+        );
+      }
       const waiting =
         checked.details.orderTabType === 'waiting'
           ? await waitingPosition(db, { storeId: store.id, businessDate, orderNumber: outcome.orderNumber })

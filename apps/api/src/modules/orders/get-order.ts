@@ -2,14 +2,17 @@
  * Reading an order (spec §7 GET /api/orders/{orderId}): a member reaches their own orders, a visitor the
  * orders placed without a login from their browser (order-access.ts).
  */
-import { fromCents, type InvoiceType, type OrderResponse } from '@iding/domain';
+import { fromCents, type InvoiceType, type OrderResponse, OrderType } from '@iding/domain';
 import type { Db } from '../../db/client';
+import { findOrderDelivery } from '../delivery/get-order-delivery';
 import { formatTargetTime } from './create-order';
 import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
 import { waitingPosition } from './orders.queries';
 
 /**
  * The order if the caller owns it, with how to collect it (`pickup_by`) (the member who placed it; for an order without a member, the browser).
+ * A 外送 order carries its delivery (status and zh-TW name, fee, cancellation reason and party), or null when
+ * no courier could be booked (order-delivery.ts).
  * @throws ApiError order_not_found (404) for a malformed id, an unknown id or someone else's order,
  *   so the answer never tells whether someone else's order exists.
  */
@@ -63,5 +66,7 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     party_size: order.partySize ?? null,
     shipping_infos: order.shippingInfos ?? null,
     waiting: order.orderTabType === 'waiting' ? await waitingPosition(db, order) : null,
+    // 外送 (issue #12 §1): the courier's status, fee and cancellation (spec §4), from the delivery module.
+    delivery: order.orderType === OrderType.DELIVERY ? await findOrderDelivery(db, order.id) : null,
   };
 }

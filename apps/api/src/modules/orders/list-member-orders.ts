@@ -9,11 +9,14 @@ import {
   type MemberOrdersQuery,
   type MemberOrdersResponse,
   ORDER_STATUS_NAMES,
+  type OrderDeliveryResponse,
   type OrderStatus,
+  OrderType,
   PAYMENT_STATUS_NAMES,
   type PaymentStatus,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
+import { findOrderDeliveries } from '../delivery/get-order-delivery';
 import { formatTargetTime } from './create-order';
 import { countMemberOrders, listMemberOrders, listOrderItemLines, type OrderRow } from './orders.queries';
 
@@ -43,6 +46,7 @@ function toSummary(
   order: OrderRow,
   store: { identifier: string; name: string },
   lines: { name: string; quantity: number }[],
+  delivery: OrderDeliveryResponse | null,
 ): MemberOrderSummary {
   return {
     id: order.id,
@@ -65,6 +69,8 @@ function toSummary(
     created_at: Math.floor(order.createdAt.getTime() / 1000),
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     items_summary: summarizeItems(lines),
+    shipping_fee: fromCents(order.shippingFeeCents),
+    delivery,
   };
 }
 
@@ -91,6 +97,9 @@ export async function listMemberOrdersPage(
     db,
     rows.map((r) => r.order.id),
   );
+  // 外送 orders' courier status (issue #12 §1): one more query, only when the page has any.
+  const deliveryIds = rows.filter((r) => r.order.orderType === OrderType.DELIVERY).map((r) => r.order.id);
+  const deliveries = deliveryIds.length ? await findOrderDeliveries(db, deliveryIds) : new Map();
   const linesOf = new Map<string, { name: string; quantity: number }[]>();
   for (const line of lines) {
     const list = linesOf.get(line.orderId);
@@ -99,7 +108,12 @@ export async function listMemberOrdersPage(
   }
   return {
     data: rows.map((r) =>
-      toSummary(r.order, { identifier: r.storeIdentifier, name: r.storeName }, linesOf.get(r.order.id) ?? []),
+      toSummary(
+        r.order,
+        { identifier: r.storeIdentifier, name: r.storeName },
+        linesOf.get(r.order.id) ?? [],
+        deliveries.get(r.order.id) ?? null,
+      ),
     ),
     links: {
       pagination: {

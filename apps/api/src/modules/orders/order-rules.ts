@@ -40,6 +40,7 @@ import { ApiError } from '../../lib/api-error';
 import { type CachedMenu, getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import type { StoreRow } from '../stores/get-store';
+import { type DeliveryCaller, resolveDeliveryFee } from './order-delivery';
 import { validateInvoice } from './validate-invoice';
 
 /** Days of available times offered: today and the next 6 (issue #2 §3). */
@@ -149,37 +150,6 @@ export function validateOrderTypeDetails(
     throw refuse('收件資料只用於宅配與外送訂單');
   }
   return { orderTabType: tab, tableNumber: table, partySize: party, shippingInfos };
-}
-
-/**
- * The fee of a delivery quote (issue #12 §1 外送), in integer cents of TWD. The delivery adapter and POST
- * /api/orders/quote (another part of issue #12) plug in HERE: look the quote up, check it belongs to this
- * store, is unexpired and was made for this cart's total, and return its fee. Until then every quote is
- * refused: never a fake success (DESIGN.md providers).
- * @throws ApiError delivery_quote_invalid (422).
- */
-export async function priceDeliveryQuote(
-  _db: Db,
-  _quote: { storeId: number; quoteId: string; now: number },
-): Promise<number> {
-  throw new ApiError('delivery_quote_invalid', '外送報價尚未開放，請改選其他取餐方式');
-}
-
-/**
- * The delivery fee of a request in cents of TWD: 0 unless it is a 外送 order; for 外送, the store must offer it
- * and the request must carry a quote_id, priced by priceDeliveryQuote (never a client figure).
- * @throws ApiError order_type_not_supported 「此店家尚未開放外送」, delivery_quote_invalid (422).
- */
-export async function resolveDeliveryFee(
-  db: Db,
-  store: Pick<OrderStore, 'appSettings'> & { id: number },
-  req: Pick<CheckOrderRequest, 'order_type' | 'quote_id'>,
-  now: number,
-): Promise<number> {
-  if (req.order_type !== OrderType.DELIVERY) return 0;
-  requireOrderTypeSettings(store, OrderType.DELIVERY);
-  if (!req.quote_id) throw new ApiError('delivery_quote_invalid', '請先取得外送報價');
-  return priceDeliveryQuote(db, { storeId: store.id, quoteId: req.quote_id, now });
 }
 
 /** Number of items in the cart (sum of quantities), for the Jumbo rule (spec §5). */
@@ -359,16 +329,20 @@ function checkTime(
  * check_order (spec §7): validates the request against the store's current menu (from the cache) and
  * sold-out state and prices the cart from the database; client prices and totals are ignored. The invoice
  * fields get the order's rule too (issue #12 §4), so a wrong 統一編號 is told before the diner sends.
- * @throws ApiError validation_error (400) for an invalid invoice; the ApiErrors of validateOrder.
+ * A 外送 order's fee is the caller's quote (order-delivery.ts resolveDeliveryFee).
+ * @param caller who checks (their quote only).
+ * @throws ApiError validation_error (400) for an invalid invoice; quote_invalid | quote_expired (422); the
+ *   ApiErrors of validateOrder.
  */
 export async function checkOrder(
   db: Db,
   store: StoreRow,
   req: CheckOrderRequest,
   now: number,
+  caller: DeliveryCaller,
 ): Promise<CheckedOrder> {
   validateInvoice(req);
-  const deliveryFeeCents = await resolveDeliveryFee(db, store, req, now);
+  const deliveryFeeCents = await resolveDeliveryFee(db, store, req, caller, now);
   const menu = await getMenu(db, store);
   const soldOut = await getSoldOut(db, store);
   return validateOrder(

@@ -109,8 +109,10 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           '409 menu_version_changed, 422 store_cannot_order | order_type_not_supported | ' +
           'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
-          'delivery_quote_invalid, 400 malformed input, an unknown field or an invalid e-invoice (統一編號格式錯誤 …). ' +
-          'total includes shipping_fee.',
+          "quote_invalid (missing, unknown, someone else's, another store's, used, or for another address) | " +
+          'quote_expired (外送報價已過期，請重新取得報價: ask POST /api/orders/quote again), 400 malformed input, an ' +
+          'unknown field or an invalid e-invoice (統一編號格式錯誤 …). total includes shipping_fee: for 外送 the fee ' +
+          'of quote_id as the server quoted it.',
         body: ZCheckOrderRequest,
         response: { 200: ZCheckOrderResponse },
       },
@@ -124,6 +126,10 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         store,
         request.body,
         app.now(),
+        {
+          userId: member?.user.id ?? null,
+          visitorHash: hashVisitorToken(request.visitorToken),
+        },
       );
       return {
         cart: cartOf(priced, {
@@ -164,6 +170,11 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         visitorHash: hashVisitorToken(request.visitorToken),
         member: member?.user ?? null,
         idempotencyKey: request.headers['idempotency-key'],
+        delivery: {
+          provider: app.delivery,
+          onError: (err) =>
+            request.log.error({ err }, 'delivery: booking the courier of a placed order failed'),
+        },
       });
       return reply.status(created ? 201 : 200).send(order);
     },
@@ -215,14 +226,19 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'such as cash); sets CANCELLED (4) with one conditional update, so of concurrent cancels one wins. ' +
           '409 cannot_cancel (message says why: ready, completed, already cancelled, paid online); 404 ' +
           "order_not_found for someone else's order or an order placed without a login; 401 unauthorized " +
-          'for visitors. Cookie sessions must send X-Requested-With (ADR 008).',
+          'for visitors. Cookie sessions must send X-Requested-With (ADR 008). A 外送 order calls its courier off ' +
+          'first (reason 訂單有誤, party 店家): 409 delivery_transition_invalid once delivered, 502 ' +
+          'delivery_unavailable when the platform refuses; the order is then left as it was.',
         params: ZOrderIdParams,
         response: { 200: ZCancelOrderResponse },
       },
     },
     async (request) => {
       const member = await request.requireMember();
-      return cancelOrder(app.db, request.params.orderId, member.user.id);
+      return cancelOrder(app.db, request.params.orderId, member.user.id, {
+        provider: app.delivery,
+        now: app.now(),
+      });
     },
   );
 

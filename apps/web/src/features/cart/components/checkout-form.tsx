@@ -64,10 +64,13 @@ export function CheckoutForm({
   form,
   store,
   avail,
+  deliveryNote,
 }: {
   form: UseFormReturn<CheckoutValues>;
   store: StoreInfo;
   avail: AvailTimeResponse | undefined;
+  /** 外送: the quote's fee and ETA (or why there is none), shown under the address (issue #12 §1). */
+  deliveryNote?: ReactNode;
 }) {
   const { t } = useTranslation();
   const uid = useId();
@@ -364,6 +367,7 @@ export function CheckoutForm({
             )}
             {field('floor', t('orderTypes.floor'), <input className="field" {...inputProps('floor')} />)}
           </div>
+          {!ship && deliveryNote}
         </Section>
       )}
 

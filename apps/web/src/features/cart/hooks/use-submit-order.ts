@@ -5,6 +5,7 @@
  *   the server returns the first order instead of making a second; a changed draft gets a new key.
  * - Failures by code (spec §4): menu_version_changed → message, clear cart, back to the menu;
  *   menu_item_error / cart_empty → message, back to the menu; other answers → the server's message;
+ *   外送 quote_expired / quote_invalid → the message, and `onQuoteRefused` asks for a new quote (issue #12 §1);
  *   no answer (no network, timeout) → 連線失敗… (errors.network; the same key makes a retry safe); a 5xx →
  *   the check/send-order text alone (issue #11 §2: no 500 shown to a diner; lib/api-client describeApiError).
  *   The busy flags end either way, so 送出訂單 is usable again as soon as the connection is back.
@@ -30,8 +31,15 @@ import type { CheckoutValues } from '../utils/checkout-schema';
 import { rememberInvoice } from '../utils/invoice-fields';
 import { buildCheckOrderRequest, buildCreateOrderRequest } from '../utils/order-request';
 
-/** The checkout submit of the file comment for store `sid` and the cart's `menuVersion`. */
-export function useSubmitOrder(sid: string, menuVersion: number) {
+/**
+ * The checkout submit of the file comment for store `sid` and the cart's `menuVersion`.
+ * @param options.onQuoteRefused called when the server refuses the 外送 quote (expired, used, another address).
+ */
+export function useSubmitOrder(
+  sid: string,
+  menuVersion: number,
+  options: { onQuoteRefused?: () => void } = {},
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,6 +65,12 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
       case 'menu_item_error':
       case 'cart_empty':
         return backToMenu(e.message, false);
+      case 'quote_expired':
+      case 'quote_invalid':
+        // The page asks for a new quote and shows its fee; the diner sends again after seeing it.
+        options.onQuoteRefused?.();
+        notify.error(e.code === 'quote_expired' ? t('delivery.expired') : t('delivery.replaced'));
+        return;
       case 'invalid_target_time':
       case 'store_closed':
         // Windows may have moved on: reload them so the choices shown are current.
@@ -70,13 +84,14 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     }
   };
 
-  const submit = async (values: CheckoutValues) => {
+  /** @param quoteId the 外送 quote whose fee the diner saw (null for other types). */
+  const submit = async (values: CheckoutValues, quoteId: string | null = null) => {
     const draft = useOrderDraft.getState();
     if (draft.orderChecking || draft.orderSending) return;
     const cart = useCart.getState();
     draft.update({ contactBase: { name: values.name.trim(), phone: values.phone.trim() } });
 
-    const checkBody = buildCheckOrderRequest(sid, cart, values, menuVersion);
+    const checkBody = buildCheckOrderRequest(sid, cart, values, menuVersion, quoteId);
     draft.update({ orderChecking: true });
     let result: CheckOrderResponse;
     try {
@@ -109,6 +124,8 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
       await navigate(paths.orderCompleted(sid), { replace: true });
       // Cleared after leaving, so the cart page never flashes "empty" on the way out.
       useCart.getState().clear();
+      // A quote serves one order: the next one asks again.
+      queryClient.removeQueries({ queryKey: checkoutKeys.allDeliveryQuotes(sid) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return fail(error, 'errors.send_order');

@@ -7,6 +7,9 @@
  * - a member's name and phone come from the account into empty fields; a visitor sees 登入會員 (back to
  *   the cart after login) unless the store hides login (spec §3 allow_user_login, the chosen type's HideLoginLink);
  * - while the order is sent (and after, until the completion page is on screen) an empty cart never shows.
+ * 外送 (issue #12 §1): once the address is filled the page quotes it (hooks/use-delivery-quote.ts) and shows
+ * 外送費 and the ETA under the address and in the total before sending; an expired quote is asked again
+ * before sending, one the server refuses is asked again and shown; 超出外送範圍 stops the submit.
  * Phone layout below 768 px: one column with the fixed bar; from md up, the form on the left and the order
  * summary (lines, total, 送出訂單) on the right, sticky.
  */
@@ -42,7 +45,9 @@ import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { useAvailTime } from '../api/get-avail-time';
 import { CartLines } from '../components/cart-lines';
 import { CheckoutForm } from '../components/checkout-form';
+import { DeliveryQuoteNote } from '../components/delivery-quote-note';
 import { InvoiceSection } from '../components/invoice-section';
+import { useDeliveryQuote } from '../hooks/use-delivery-quote';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
 import { initialInvoice } from '../utils/invoice-fields';
@@ -82,7 +87,6 @@ export function CartPage() {
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const size = useCart((s) => cartCount(s, sid));
   const [editing, setEditing] = useState<number | null>(null);
-  const { submit, busy, sent, checked } = useSubmitOrder(sid, menu.data?.version ?? 0);
   const loggedIn = useUser((s) => isLoggedIn(s));
   const member = useQuery({ ...userQueryOptions(sid), enabled: loggedIn });
   const formRef = useRef<HTMLFormElement>(null);
@@ -126,6 +130,13 @@ export function CartPage() {
     ? Number(form.watch('partySize'))
     : 0;
   const avail = useAvailTime(sid, orderType, jumboSize(size, party));
+  // 外送 (issue #12 §1): the fee of the address typed, for the items total.
+  const [city, district, address, floor] = form.watch(['city', 'district', 'address', 'floor']);
+  const delivery = orderType === OrderType.DELIVERY;
+  const quote = useDeliveryQuote(sid, delivery, { city, district, address, floor }, total);
+  const { submit, busy, sent, checked } = useSubmitOrder(sid, menu.data?.version ?? 0, {
+    onQuoteRefused: quote.requote,
+  });
   useEffect(() => {
     const watcher = form.watch((values) => saveCheckoutDraft(values, sid));
     return () => watcher.unsubscribe();
@@ -187,14 +198,29 @@ export function CartPage() {
   const editingLine = editing === null ? undefined : items[editing];
   const editingEntree = editingLine ? menuIndex.entrees.get(editingLine.id) : undefined;
   const settings = orderTypeSettings(store.data, orderType);
-  // 宅配 adds the store's shipping fee (the server computes it again; this is what the diner is told first).
-  const shippingFee = orderType === OrderType.SHIP ? (settings?.ShippingFee ?? 0) : 0;
+  // 宅配 adds the store's shipping fee, 外送 the quoted fee (the server computes it again; this is what the
+  // diner is told first).
+  const shippingFee =
+    orderType === OrderType.SHIP
+      ? (settings?.ShippingFee ?? 0)
+      : delivery && quote.state.kind === 'ready'
+        ? quote.state.quote.fee
+        : 0;
   const grandTotal = total + shippingFee;
   const cashLimit = store.data.app_settings.MaxCashOrderAmount;
   const onSubmit = form.handleSubmit(
-    (values) => {
+    async (values) => {
       setAttention('');
-      return submit(values);
+      if (!delivery) return submit(values);
+      // 外送: send only with a fee the diner has seen; a quote that ran out is asked again first.
+      if (quote.state.kind === 'out_of_range') return void notify.error(t('delivery.outOfRangeHint'));
+      if (quote.state.kind === 'loading') return void notify.error(t('delivery.waitQuote'));
+      const fresh = await quote.ensureFresh();
+      if (!fresh) return void notify.error(t('delivery.needQuote'));
+      if (fresh.fee !== shippingFee) {
+        return void notify.info(t('delivery.feeChanged', { fee: formatCurrency(fresh.fee) }));
+      }
+      return submit(values, fresh.quote_id);
     },
     (errors) => {
       const count = revealFirstInvalid(formRef.current, errors);
@@ -241,7 +267,7 @@ export function CartPage() {
                 <dd className="tabular-nums">{formatCurrency(total)}</dd>
               </div>
               <div className="flex justify-between" data-testid="shipping-fee">
-                <dt>{t('orderTypes.shippingFee')}</dt>
+                <dt>{delivery ? t('delivery.fee') : t('orderTypes.shippingFee')}</dt>
                 <dd className="tabular-nums">{formatCurrency(shippingFee)}</dd>
               </div>
             </dl>
@@ -295,7 +321,12 @@ export function CartPage() {
             noValidate
             aria-label={t('checkout.submit')}
           >
-            <CheckoutForm form={form} store={store.data} avail={avail.data} />
+            <CheckoutForm
+              form={form}
+              store={store.data}
+              avail={avail.data}
+              deliveryNote={<DeliveryQuoteNote state={quote.state} onRetry={quote.requote} />}
+            />
             <div className="mt-3">
               <InvoiceSection form={form} />
             </div>

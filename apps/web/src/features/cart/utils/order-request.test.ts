@@ -131,5 +131,24 @@ describe('order request (spec §7)', () => {
         },
       });
     });
+    it('外送: the quote_id whose fee the diner saw, only for 外送', () => {
+      const to = {
+        ...values,
+        recipient: '陳大文',
+        recipientPhone: '0912000111',
+        city: '臺北市',
+        district: '信義區',
+        address: '松高路11號',
+      };
+      const delivery = buildCheckOrderRequest('s1', EMPTY_CART, { ...to, orderType: '2' }, 1, 'q-1');
+      expect(delivery).toMatchObject({ order_type: 2, quote_id: 'q-1', target_time: null });
+      expect(delivery.shipping_infos).toMatchObject({
+        shipping_city: '臺北市',
+        shipping_address: '松高路11號',
+      });
+      expect(
+        buildCheckOrderRequest('s1', EMPTY_CART, { ...to, orderType: '0' }, 1, 'q-1'),
+      ).not.toHaveProperty('quote_id');
+    });
   });
 });

@@ -59,6 +59,7 @@ export function buildCheckOrderRequest(
   cart: Pick<CartState, 'items' | 'menu_version'>,
   values: CheckoutValues,
   fallbackMenuVersion: number,
+  quoteId: string | null = null,
 ): CheckOrderRequest {
   return {
     app_version: APP_VERSION,
@@ -68,6 +69,8 @@ export function buildCheckOrderRequest(
     order_type: Number(values.orderType),
     payment_type: Number(values.payment),
     ...orderTypeFields(values),
+    // 外送 (issue #12 §1): the quote whose fee the server adds; only for 外送.
+    ...(Number(values.orderType) === OrderType.DELIVERY && quoteId ? { quote_id: quoteId } : {}),
     coupons: [],
     custom_item_ids: [],
     // 發票 (issue #12 §4).

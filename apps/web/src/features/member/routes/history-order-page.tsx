@@ -30,7 +30,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceSummary } from '../../../components/invoice-summary';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
-import { ShippingFeeLines, useOrderTypeRows, WaitingNumber } from '../../../components/order-type-details';
+import {
+  DeliveryStatusCard,
+  ShippingFeeLines,
+  useOrderTypeRows,
+  WaitingNumber,
+} from '../../../components/order-type-details';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { PickupCode, PickupNext } from '../../../components/pickup-note';
 import { SectionCard } from '../../../components/section-card';
@@ -271,6 +276,7 @@ export function HistoryOrderPage() {
             </div>
             <PickupNext order={o} className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-gray-800" />
             <WaitingNumber order={o} className="mt-2" />
+            <DeliveryStatusCard order={o} className="mt-2" />
             <Summary order={o} />
           </section>
           <div className="order-3">

@@ -1,7 +1,7 @@
 /**
  * Order history (spec §2 /stores/history_orders and its alias /stores/{sid}/history_orders; issue #3 §4): the
  * member's orders newest first (GET /api/orders, spec §7), 30 a page with 載入更多. Each row: store, order
- * number, time (Asia/Taipei), order type, items, total (TWD), order and payment status (spec §4); it opens
+ * number, time (Asia/Taipei), order type (with a 外送 order's delivery status), items, total (TWD), order and payment status (spec §4); it opens
  * the order detail. No orders: a way to the stores list. Failure: spec §8 get_history_orders with a retry.
  */
 import { formatCurrency, type MemberOrderSummary, ORDER_TYPE_NAMES, type OrderType } from '@iding/domain';
@@ -35,6 +35,10 @@ function OrderRow({ order, sid }: { order: MemberOrderSummary; sid?: string }) {
         <p className="mt-0.5 text-sm text-gray-700">
           {t('member.history.orderNumber', { number: order.item_name })}
           {type && ` · ${type}`}
+          {/* 外送 (issue #12 §1): where the courier is, by the server's zh-TW name (spec §4). */}
+          {order.delivery && (
+            <span data-testid="history-delivery-status">{` · ${order.delivery.status_name}`}</span>
+          )}
         </p>
         <p className="mt-2 line-clamp-2 text-sm break-words text-gray-800">{order.items_summary}</p>
         <div className="mt-2 flex items-end justify-between gap-3">

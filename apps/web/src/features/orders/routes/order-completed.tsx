@@ -3,7 +3,7 @@
  * `orderId` (spec §9) and shows what to tell the counter (訂單編號, or 手機末三碼 at a store that hides
  * serials) with what happens next (issue #11 §2; components/pickup-note.tsx), pickup time, store, items,
  * total and payment (a cash order: 現金（取餐時付款）), the order type's details (issue #12 §1: 取餐方式, 內用方式,
- * 桌號, 用餐人數, a waiting-list number with the parties ahead, a 宅配 address and fee), with 回到店家 back to /stores/{sid} (spec §2
+ * 桌號, 用餐人數, a waiting-list number with the parties ahead, a 宅配 address and fee, a 外送 address, 外送費 and delivery status), with 回到店家 back to /stores/{sid} (spec §2
  * "Returning to a store"). From md up: the confirmation and store on the left, the items on the right.
  */
 import {
@@ -20,7 +20,12 @@ import { useOrder } from '../../../api/get-order';
 import { InvoiceSummary } from '../../../components/invoice-summary';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
-import { ShippingFeeLines, useOrderTypeRows, WaitingNumber } from '../../../components/order-type-details';
+import {
+  DeliveryStatusCard,
+  ShippingFeeLines,
+  useOrderTypeRows,
+  WaitingNumber,
+} from '../../../components/order-type-details';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { PickupCode, PickupNext } from '../../../components/pickup-note';
 import { SectionCard } from '../../../components/section-card';
@@ -84,6 +89,7 @@ export function OrderCompleted() {
           <PickupCode order={order} className="mt-3" />
           <PickupNext order={order} className="mt-2 text-gray-800" />
           <WaitingNumber order={order} className="mt-3" />
+          <DeliveryStatusCard order={order} className="mt-3" />
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
             <dt className="text-gray-700">{t('checkout.orderType')}</dt>
             <dd>{ORDER_TYPE_NAMES[order.order_type as OrderType] ?? order.order_type}</dd>

@@ -1,0 +1,121 @@
+/**
+ * 外送 (DELIVERY 2) in the order flow (issue #12 §1): the orders side of the delivery module, kept in one file
+ * so create-order, check_order and cancel-order each make one call.
+ * - resolveDeliveryFee: check_order and order redeem the caller's quote (delivery module's redeemQuote) and
+ *   add the fee it quoted: never a client figure. The quote must be for the order's address.
+ * - bookOrderDelivery: after the order is committed, books the courier (startDelivery). A booking that fails
+ *   does NOT undo the order: the store already has it and the diner was told it was sent. The order then has
+ *   no delivery (GET order `delivery: null`); the order page tells the diner 「尚未安排外送員，店家會與您聯絡」
+ *   and the failure is logged for the operator, who arranges the courier with the store.
+ * - cancelOrderDelivery: a cancelled order calls its courier off (cancelDelivery), reported to the platform
+ *   as the store's MISTAKE_ERROR (訂單有誤): of the three reasons a store may give (spec §4; pandago's
+ *   DELIVERY_ETA_TOO_LONG, MISTAKE_ERROR, REASON_UNKNOWN) the one that says the order should not be delivered.
+ */
+import {
+  type CheckOrderRequest,
+  type DeliveryCancelReason,
+  findCancelReason,
+  isDistrictOf,
+  OrderType,
+  orderTypeSettings,
+} from '@iding/domain';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import type { DeliveryProvider } from '../../providers/delivery/index';
+import { cancelDelivery } from '../delivery/cancel-delivery';
+import { redeemQuote } from '../delivery/redeem-quote';
+import { type StartDeliveryInput, startDelivery } from '../delivery/start-delivery';
+
+/** Who checks or orders: the logged-in member (null for a visitor) and sha256 of the visitor cookie token. */
+export interface DeliveryCaller {
+  userId: number | null;
+  visitorHash: string;
+}
+
+/** The reason a diner's cancelled order gives its courier (file comment). */
+export const ORDER_CANCELLED_REASON: DeliveryCancelReason = findCancelReason('MISTAKE_ERROR')!;
+
+/** 台 and 臺 name the same city; blanks around a field do not make another address. */
+const sameText = (a: string, b: string) => a.trim().replace(/^台/, '臺') === b.trim().replace(/^台/, '臺');
+
+/**
+ * The delivery fee of a request in integer cents of TWD: 0 unless it is a 外送 order. For 外送 the store must
+ * offer it and the request carries a quote_id the caller may use now at this store (redeemQuote), quoted for
+ * the order's shipping address (city, district, address, floor).
+ * @param now epoch ms.
+ * @throws ApiError order_type_not_supported (422) 「此店家尚未開放外送」; quote_invalid (422) for a missing,
+ *   unknown, someone else's, another store's or used quote, or one for another address; quote_expired (422)
+ *   「外送報價已過期，請重新取得報價」.
+ */
+export async function resolveDeliveryFee(
+  db: Db,
+  store: Parameters<typeof orderTypeSettings>[0] & { id: number },
+  req: Pick<CheckOrderRequest, 'order_type' | 'quote_id' | 'shipping_infos'>,
+  caller: DeliveryCaller,
+  now: number,
+): Promise<number> {
+  if (req.order_type !== OrderType.DELIVERY) return 0;
+  if (!orderTypeSettings(store, OrderType.DELIVERY)) {
+    throw new ApiError('order_type_not_supported', '此店家尚未開放外送');
+  }
+  if (!req.quote_id) throw new ApiError('quote_invalid', '請先填寫外送地址並取得外送報價');
+  const quote = await redeemQuote(db, {
+    quoteId: req.quote_id,
+    storeId: store.id,
+    visitorHash: caller.visitorHash,
+    userId: caller.userId,
+    now,
+  });
+  const to = req.shipping_infos;
+  // Without shipping_infos, or with a city/district not in the zip table, the order rules refuse the request
+  // with their own message (請填寫收件人與地址 / 請從清單選擇…): only a real address is compared.
+  if (
+    to &&
+    isDistrictOf(to.shipping_city, to.shipping_district) &&
+    !(
+      sameText(to.shipping_city, quote.city) &&
+      sameText(to.shipping_district, quote.district) &&
+      sameText(to.shipping_address, quote.address) &&
+      sameText(to.shipping_floor, quote.floor)
+    )
+  ) {
+    throw new ApiError('quote_invalid', '外送地址與報價的地址不同，請重新取得報價');
+  }
+  return quote.feeCents;
+}
+
+/**
+ * Books the courier of a committed 外送 order (startDelivery). Never throws: a failed booking keeps the order
+ * (file comment) and is reported through `onError`.
+ * @returns true when the courier was booked.
+ */
+export async function bookOrderDelivery(
+  db: Db,
+  provider: DeliveryProvider,
+  input: StartDeliveryInput,
+  onError?: (error: unknown) => void,
+): Promise<boolean> {
+  try {
+    await startDelivery(db, provider, input);
+    return true;
+  } catch (error) {
+    onError?.(error);
+    return false;
+  }
+}
+
+/**
+ * Calls off the courier of an order being cancelled (ORDER_CANCELLED_REASON); an order without a delivery,
+ * or one already cancelled, is left as it is.
+ * @param now epoch ms.
+ * @throws ApiError delivery_transition_invalid (409) once delivered; delivery_unavailable (502) when the
+ *   platform refuses (a courier already has the food).
+ */
+export async function cancelOrderDelivery(
+  db: Db,
+  provider: DeliveryProvider,
+  orderId: string,
+  now: number,
+): Promise<void> {
+  await cancelDelivery(db, provider, orderId, ORDER_CANCELLED_REASON.code, now);
+}

@@ -1,0 +1,307 @@
+/**
+ * 外送 end to end on the API (issue #12 §1): quote → check_order → order with the quoted fee in the server's
+ * total; tampered, foreign, other-store, expired, used and other-address quotes refused with nothing written;
+ * out of range refused; the cash limit counts the fee; the courier is booked after the order commits (a failed
+ * booking keeps the order); the order and the history show the fee and the delivery status in zh-TW; a
+ * cancelled order calls the courier off with the reason and its party.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders } from '../src/db/schema';
+import { advanceDelivery } from '../src/modules/delivery/advance-delivery';
+import { browser, createDeliveryStore, DELIVERY_SETTINGS, quoteBody } from './delivery-factories';
+import { type CreatedStore, orderBody } from './factories';
+import { buildTestApp, expectRefusal, type TestApp } from './helper';
+import { registerMember, type TestMember } from './member-factories';
+
+// Monday 2026-11-23 12:00 in Taipei; the factory store (臺北市信義區) is open around the clock.
+const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
+
+/** The address of quoteBody() as the order's shipping_infos. */
+const SHIP_TO = {
+  recipient: '陳大文',
+  phone: '0912-000-111',
+  shipping_city: '臺北市',
+  shipping_district: '信義區',
+  shipping_address: '松高路11號',
+  shipping_floor: '5樓',
+};
+
+/** orderBody() is 2 × 大珍奶 with 珍珠: 140 TWD of items. */
+const ITEMS = 140;
+
+describe('外送 orders (issue #12 §1)', () => {
+  let t: TestApp;
+  let shop: CreatedStore;
+  let other: CreatedStore;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: T0 });
+    shop = await createDeliveryStore(t.db);
+    other = await createDeliveryStore(t.db);
+  });
+  afterAll(async () => t.close());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    t.setNow(T0);
+  });
+
+  const deliveryOrder = (s: CreatedStore, quoteId: string | null, overrides: Record<string, unknown> = {}) =>
+    orderBody(s, {
+      order_type: 2,
+      payment_type: 0,
+      shipping_infos: SHIP_TO,
+      quote_id: quoteId,
+      ...overrides,
+    });
+  const checkBody = (s: CreatedStore, quoteId: string | null, overrides: Record<string, unknown> = {}) => {
+    const { name: _n, phone: _p, memo: _m, ...body } = deliveryOrder(s, quoteId, overrides);
+    return body;
+  };
+  const quoteOf = async (diner: ReturnType<typeof browser>, s = shop, overrides = {}) => {
+    const res = await diner.post('/api/orders/quote', quoteBody(s, overrides));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { quote_id: string; fee: number; eta_minutes: number; expires_at: number };
+  };
+  const orderCount = async () =>
+    (await t.db.select().from(orders).where(eq(orders.storeId, shop.storeId))).length;
+
+  it('adds the quoted fee to check_order and order, books the courier and shows it on the order', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    expect(quote).toMatchObject({ fee: 60, eta_minutes: 25 });
+
+    const checked = await diner.post('/api/orders/check_order', checkBody(shop, quote.quote_id));
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({ shipping_fee: 60, total: ITEMS + 60 });
+
+    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json()).toMatchObject({ order_type: 2, total: ITEMS + 60 });
+
+    const order = (await diner.get(`/api/orders/${placed.json().id}`)).json();
+    expect(order).toMatchObject({
+      order_type: 2,
+      subtotal: ITEMS,
+      shipping_fee: 60,
+      total: ITEMS + 60,
+      shipping_infos: { ...SHIP_TO, phone: '0912000111' },
+      delivery: {
+        status: 0,
+        status_name: '等待外送員',
+        fee: 60,
+        eta_minutes: 25,
+        cancel_reason: null,
+        cancel_party_name: null,
+      },
+    });
+
+    // The courier moves it along (npm run courier); the order shows where it is.
+    await advanceDelivery(t.db, placed.json().id, 'pickup');
+    await advanceDelivery(t.db, placed.json().id, 'dropoff');
+    const moving = (await diner.get(`/api/orders/${placed.json().id}`)).json();
+    expect(moving.delivery).toMatchObject({ status: 3, status_name: '外送中' });
+  });
+
+  it('prices by the quote, not by the client: another district costs more, a client fee is refused', async () => {
+    const diner = browser(t);
+    const far = await quoteOf(diner, shop, { district: '大安區', address: '復興南路一段1號', floor: '' });
+    expect(far.fee).toBe(90);
+    const to = {
+      ...SHIP_TO,
+      shipping_district: '大安區',
+      shipping_address: '復興南路一段1號',
+      shipping_floor: '',
+    };
+    const checked = await diner.post(
+      '/api/orders/check_order',
+      checkBody(shop, far.quote_id, { shipping_infos: to }),
+    );
+    expect(checked.json()).toMatchObject({ shipping_fee: 90, total: ITEMS + 90 });
+    const tampered = await diner.post(
+      '/api/orders/order',
+      deliveryOrder(shop, far.quote_id, { shipping_infos: to, shipping_fee: 0 }),
+    );
+    expect(expectRefusal(tampered, 400, 'validation_error')).toContain('shipping_fee');
+  });
+
+  it('refuses a missing, made-up, foreign or other-store quote, and one for another address: nothing written', async () => {
+    const diner = browser(t);
+    const stranger = browser(t);
+    const before = await orderCount();
+
+    const missing = await diner.post('/api/orders/order', deliveryOrder(shop, null));
+    expect(expectRefusal(missing, 422, 'quote_invalid')).toBe('請先填寫外送地址並取得外送報價');
+    for (const made of ['q-123', '00000000-0000-4000-8000-000000000000']) {
+      const res = await diner.post('/api/orders/order', deliveryOrder(shop, made));
+      expect(expectRefusal(res, 422, 'quote_invalid')).toBe('找不到這筆外送報價，請重新取得報價');
+    }
+    // Someone else's quote reads like an unknown one.
+    const theirs = await quoteOf(stranger);
+    const foreign = await diner.post('/api/orders/check_order', checkBody(shop, theirs.quote_id));
+    expect(expectRefusal(foreign, 422, 'quote_invalid')).toBe('找不到這筆外送報價，請重新取得報價');
+    // A quote of another store.
+    const elsewhere = await quoteOf(diner, other);
+    const wrongStore = await diner.post('/api/orders/order', deliveryOrder(shop, elsewhere.quote_id));
+    expect(expectRefusal(wrongStore, 422, 'quote_invalid')).toBe('這筆外送報價不是這家店的，請重新取得報價');
+    // Quoted for 松高路11號, sent to another street: the fee could be another.
+    const mine = await quoteOf(diner);
+    const moved = await diner.post(
+      '/api/orders/order',
+      deliveryOrder(shop, mine.quote_id, { shipping_infos: { ...SHIP_TO, shipping_address: '市府路1號' } }),
+    );
+    expect(expectRefusal(moved, 422, 'quote_invalid')).toBe('外送地址與報價的地址不同，請重新取得報價');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses an expired quote with a message to quote again, and a used quote', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    t.setNow(quote.expires_at * 1000);
+    const expiredCheck = await diner.post('/api/orders/check_order', checkBody(shop, quote.quote_id));
+    expect(expectRefusal(expiredCheck, 422, 'quote_expired')).toBe('外送報價已過期，請重新取得報價');
+    const before = await orderCount();
+    expectRefusal(
+      await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id)),
+      422,
+      'quote_expired',
+    );
+    expect(await orderCount()).toBe(before);
+
+    t.setNow(T0);
+    const fresh = await quoteOf(diner);
+    const first = await diner.post('/api/orders/order', deliveryOrder(shop, fresh.quote_id));
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await diner.post(
+      '/api/orders/order',
+      deliveryOrder(shop, fresh.quote_id, { memo: '再一份' }),
+    );
+    expect(expectRefusal(again, 422, 'quote_invalid')).toBe('這筆外送報價已用於另一筆訂單，請重新取得報價');
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('checks the recipient and address as 宅配 does (spec §3 shipping fields): nothing written', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    const before = await orderCount();
+    const send = (shipping_infos: unknown) =>
+      diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id, { shipping_infos }));
+    expect(expectRefusal(await send(null), 422, 'invalid_shipping_info')).toBe('請填寫收件人與地址');
+    expect(
+      expectRefusal(await send({ ...SHIP_TO, phone: '02-2720-0000' }), 422, 'invalid_shipping_info'),
+    ).toBe('收件人手機請輸入 09 開頭的 10 碼手機號碼');
+    expect(
+      expectRefusal(await send({ ...SHIP_TO, shipping_district: '西屯區' }), 422, 'invalid_shipping_info'),
+    ).toBe('請從清單選擇收件地址的縣市與區域');
+    expectRefusal(await send({ ...SHIP_TO, recipient: ' ' }), 400, 'validation_error');
+    expectRefusal(await send({ ...SHIP_TO, shipping_address: 'x'.repeat(101) }), 400, 'validation_error');
+    expect(await orderCount()).toBe(before);
+    // The quote is still good for a correct order.
+    const placed = await send(SHIP_TO);
+    expect(placed.statusCode, placed.body).toBe(201);
+  });
+
+  it('refuses an address out of range when quoting (超出外送範圍)', async () => {
+    const diner = browser(t);
+    const res = await diner.post(
+      '/api/orders/quote',
+      quoteBody(shop, { city: '臺中市', district: '西屯區' }),
+    );
+    expect(expectRefusal(res, 422, 'delivery_out_of_range')).toContain('超出外送範圍');
+  });
+
+  it('counts the fee in the cash limit', async () => {
+    // Items 140 fit a 150 limit; with the 60 fee the order does not.
+    const tight = await createDeliveryStore(t.db, {
+      appSettings: { ...DELIVERY_SETTINGS, MaxCashOrderAmount: 150 },
+    });
+    const diner = browser(t);
+    const quote = await quoteOf(diner, tight);
+    const res = await diner.post('/api/orders/check_order', checkBody(tight, quote.quote_id));
+    expect(expectRefusal(res, 422, 'cash_limit_exceeded')).toContain('$200');
+    const takeaway = await diner.post('/api/orders/check_order', {
+      ...checkBody(tight, null),
+      order_type: 0,
+      shipping_infos: null,
+    });
+    expect(takeaway.statusCode, takeaway.body).toBe(200);
+  });
+
+  it('keeps the order when the courier cannot be booked; the order shows no delivery yet', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    const booking = vi.spyOn(t.app.delivery, 'createDelivery').mockRejectedValue(new Error('platform down'));
+    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(booking).toHaveBeenCalledOnce();
+    const order = (await diner.get(`/api/orders/${placed.json().id}`)).json();
+    expect(order).toMatchObject({ status: 1, shipping_fee: 60, total: ITEMS + 60, delivery: null });
+  });
+
+  describe('a member cancels a 外送 order', () => {
+    let member: TestMember;
+    beforeAll(async () => {
+      member = await registerMember(t);
+    });
+    const as = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: member.bearer, ...(payload ? { payload } : {}) });
+    const place = async () => {
+      const quote = await as('POST', '/api/orders/quote', quoteBody(shop));
+      expect(quote.statusCode, quote.body).toBe(200);
+      const placed = await as('POST', '/api/orders/order', deliveryOrder(shop, quote.json().quote_id));
+      expect(placed.statusCode, placed.body).toBe(201);
+      return placed.json().id as string;
+    };
+
+    it('calls the courier off and shows the reason and its party on the order and in history', async () => {
+      const id = await place();
+      const cancel = vi.spyOn(t.app.delivery, 'cancel');
+      const res = await as('DELETE', `/api/orders/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 4 });
+      expect(cancel).toHaveBeenCalledOnce();
+      expect(cancel.mock.calls[0]![0]).toBe(`sbd_${id}`);
+      const cancelled = {
+        status: 5,
+        status_name: '外送已取消',
+        fee: 60,
+        cancel_reason: 9,
+        cancel_reason_text: '訂單有誤',
+        cancel_party: 1,
+        cancel_party_name: '店家',
+      };
+      expect((await as('GET', `/api/orders/${id}`)).json().delivery).toMatchObject(cancelled);
+      const history = (await as('GET', '/api/orders')).json();
+      const row = history.data.find((o: { id: string }) => o.id === id);
+      expect(row).toMatchObject({ order_type: 2, shipping_fee: 60, total: ITEMS + 60, delivery: cancelled });
+    });
+
+    it('keeps the order when the courier cannot be called off', async () => {
+      const refused = await place();
+      vi.spyOn(t.app.delivery, 'cancel').mockRejectedValue(new Error('courier has the food'));
+      const res = await as('DELETE', `/api/orders/${refused}`);
+      expect(expectRefusal(res, 502, 'delivery_unavailable')).toBe('外送平台暫時無法取消外送，請聯絡店家');
+      const order = (await as('GET', `/api/orders/${refused}`)).json();
+      expect(order).toMatchObject({ status: 1, delivery: { status: 0 } });
+
+      const delivered = await place();
+      for (const event of ['pickup', 'dropoff', 'delivered'] as const)
+        await advanceDelivery(t.db, delivered, event);
+      const late = await as('DELETE', `/api/orders/${delivered}`);
+      expect(expectRefusal(late, 409, 'delivery_transition_invalid')).toBe('餐點已送達，無法取消外送');
+      expect((await as('GET', `/api/orders/${delivered}`)).json()).toMatchObject({
+        status: 1,
+        delivery: { status: 4, status_name: '已送達' },
+      });
+    });
+
+    it('shows a takeaway order without a delivery', async () => {
+      const placed = await as('POST', '/api/orders/order', orderBody(shop));
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect((await as('GET', `/api/orders/${placed.json().id}`)).json()).toMatchObject({
+        shipping_fee: 0,
+        delivery: null,
+      });
+    });
+  });
+});

@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { addWithDefaults, expect, type Page, test } from '../fixtures';
+
+/**
+ * 外送 end to end (issue #12 §1) at 50嵐 信義店 (data/README.md: the store offering all four types; it is in
+ * 臺北市信義區, so the sandbox courier charges 60 for 信義區, 90 elsewhere in 臺北市, and does not deliver to
+ * another city): the cart asks for the address, quotes it and shows 外送費 and the ETA before sending, says
+ * 超出外送範圍 for an address in 臺中市, sends with the fee in the total; the completion page shows 外送費 and
+ * the delivery status; the courier (`npm run courier` against the running server) moves it and a reload
+ * shows 外送中, then a return with the reason and the party.
+ */
+
+const STORE = '50lan-xinyi';
+const execFileAsync = promisify(execFile);
+
+/** `npm run courier -- ORDER_ID EVENT [REASON]` against the journeys' server (e2e/global-setup.ts). */
+async function courier(orderId: string, ...args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync(
+    path.resolve('node_modules/.bin/tsx'),
+    ['apps/api/src/cli/courier.ts', orderId, ...args],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
+  );
+  return stdout;
+}
+
+async function fillAddress(page: Page, city: string, district: string): Promise<void> {
+  await page.getByLabel('縣市').selectOption(city);
+  await page.getByLabel('區域').selectOption(district);
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a 外送 order: fee and ETA before sending, out of range said plainly, status on the order', async ({
+  newPhone,
+  look,
+}) => {
+  test.setTimeout(90_000);
+  const { page } = await newPhone();
+  await page.goto(`/stores/${STORE}/menu`);
+  await addWithDefaults(page, '珍珠奶茶');
+  await page.goto(`/stores/${STORE}/cart`);
+  await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: '取餐方式' })
+    .getByRole('radio', { name: '外送', exact: true })
+    .check();
+  const quote = page.getByTestId('delivery-quote');
+  await expect(quote).toContainText('填好縣市、區域與地址後');
+
+  await page.getByLabel('收件人', { exact: true }).fill('陳大文');
+  await page.getByLabel('收件人手機').fill('0912-000-111');
+  await fillAddress(page, '臺中市', '西屯區');
+  await page.getByLabel('地址').fill('臺灣大道三段99號');
+  // Another city is beyond the sandbox courier's range (DELIVERY_MAX_TIER=city).
+  await expect(quote).toContainText('超出外送範圍');
+  await expect(page.getByTestId('shipping-fee')).toHaveCount(0);
+  await quote.scrollIntoViewIfNeeded();
+  await look(page, '87-01-out-of-range');
+
+  await fillAddress(page, '臺北市', '信義區');
+  await page.getByLabel('地址').fill('松高路11號');
+  await page.getByLabel('樓層（選填）').fill('5樓');
+  await expect(quote).toContainText('外送費 $60，預計 25 分鐘送達');
+  await expect(page.getByTestId('shipping-fee')).toContainText('外送費');
+  await expect(page.getByTestId('shipping-fee')).toContainText('$60');
+  // 珍珠奶茶 中 50 + 外送費 60.
+  await expect(page.getByTestId('cart-total')).toContainText('$110');
+  await expect(page.getByRole('button', { name: /送出訂單/ }).first()).toContainText('$110');
+
+  await page.getByLabel('姓名', { exact: true }).fill('林小美');
+  await page.getByLabel('手機', { exact: true }).fill(`09${String(Date.now()).slice(-8)}`);
+  await quote.scrollIntoViewIfNeeded();
+  await look(page, '87-02-quoted');
+  await page
+    .getByRole('button', { name: /送出訂單/ })
+    .first()
+    .click();
+
+  await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
+  await expect(page.getByTestId('order-shipping-fee')).toContainText('外送費');
+  await expect(page.getByTestId('order-shipping-fee')).toContainText('$60');
+  await expect(page.getByText('$110')).toBeVisible();
+  await expect(page.getByText('臺北市信義區松高路11號 5樓')).toBeVisible();
+  const status = page.getByTestId('delivery-status');
+  await expect(status).toContainText('等待外送員');
+  await expect(status).toContainText(/預計 \d{2}:\d{2} 左右送達/);
+  await look(page, '87-03-sent');
+
+  const orderId = await page.evaluate(() => localStorage.getItem('orderId'));
+  expect(orderId).toBeTruthy();
+  await courier(orderId!, 'pickup');
+  await courier(orderId!, 'dropoff');
+  await page.reload();
+  await expect(status).toContainText('外送中');
+  await look(page, '87-04-on-the-way');
+
+  // On the way back: the courier could not deliver (10 目前沒有外送員, reported by the platform).
+  await courier(orderId!, 'cancel', 'NO_COURIER');
+  await page.reload();
+  await expect(status).toContainText('已退回店家');
+  await expect(page.getByTestId('delivery-cancel-reason')).toHaveText(
+    '取消原因：目前沒有外送員（外送平台取消）',
+  );
+  await look(page, '87-05-returned');
+});
+
+test('a quote the server refuses as expired is asked again; the diner sends after seeing the fee', async ({
+  newPhone,
+  look,
+}) => {
+  const { page } = await newPhone();
+  let quotes = 0;
+  await page.route('**/api/orders/quote', (route) => {
+    quotes++;
+    return route.continue();
+  });
+  // The first check_order meets a quote that ran out meanwhile (the server's answer, as the API gives it).
+  let refused = false;
+  await page.route('**/api/orders/check_order', (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    return route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 422, code: 'quote_expired', message: '外送報價已過期，請重新取得報價' }),
+    });
+  });
+  await page.goto(`/stores/${STORE}/menu`);
+  await addWithDefaults(page, '珍珠奶茶');
+  await page.goto(`/stores/${STORE}/cart`);
+  await page.getByRole('radio', { name: '外送', exact: true }).check();
+  await page.getByLabel('收件人', { exact: true }).fill('陳大文');
+  await page.getByLabel('收件人手機').fill('0912-000-111');
+  await fillAddress(page, '臺北市', '大安區');
+  await page.getByLabel('地址').fill('復興南路一段1號');
+  const quote = page.getByTestId('delivery-quote');
+  await expect(quote).toContainText('外送費 $90');
+  expect(quotes).toBe(1);
+  await page.getByLabel('姓名', { exact: true }).fill('林小美');
+  await page.getByLabel('手機', { exact: true }).fill(`09${String(Date.now() + 7).slice(-8)}`);
+  const send = page.getByRole('button', { name: /送出訂單/ }).first();
+  await send.click();
+  await expect(page.getByText('外送報價已過期，已為您重新報價，請確認外送費後再送出')).toBeVisible();
+  await expect.poll(() => quotes).toBe(2);
+  await expect(quote).toContainText('外送費 $90');
+  await look(page, '87-06-requoted');
+  await send.click();
+  await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
+  await expect(page.getByTestId('order-shipping-fee')).toContainText('$90');
+});
