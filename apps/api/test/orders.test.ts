@@ -91,6 +91,10 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       party_size: null,
       shipping_infos: null,
       waiting: null,
+      // Changing the order (issue #12 §3): while 12:20 is more than MinLead 20 away, i.e. before 12:00.
+      version: 1,
+      editable_until: taipeiDateTimeToMs('2026-11-23', '12:00') / 1000,
+      events: [],
     });
   });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZCart, ZCartInput } from './cart';
 import { ZInvoiceFields, ZOrderInvoice } from './invoice';
 import { FIELD_LIMITS } from './limits';
+import { ZOrderEditFields } from './order-events';
 import { MAX_PARTY_SIZE, ORDER_TAB_TYPES } from './rules/order-types';
 import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
 import { zText } from './text';
@@ -235,6 +236,8 @@ export const ZOrderResponse = z.object({
     })
     .nullable()
     .describe('Dine-in waiting orders only'),
+  // Changing the order (issue #12 §3): version, editable_until, events.
+  ...ZOrderEditFields,
 });
 export type OrderResponse = z.infer<typeof ZOrderResponse>;
 

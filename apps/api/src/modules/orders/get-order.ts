@@ -4,7 +4,9 @@
  */
 import { fromCents, type InvoiceType, type OrderResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
+import { requireCachedStore } from '../stores/get-store';
 import { formatTargetTime } from './create-order';
+import { editableUntil, orderEvents } from './edit-order';
 import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
 import { waitingPosition } from './orders.queries';
 
@@ -16,6 +18,9 @@ import { waitingPosition } from './orders.queries';
 export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Promise<OrderResponse> {
   const found = await requireOrderOwnerWithItems(db, orderId, caller);
   const { order } = found;
+  // Changing the order (issue #12 §3): until when, by the MinLead of its type at its store, and its history.
+  const store = await requireCachedStore(db, found.storeIdentifier);
+  const until = editableUntil(order, store);
   return {
     id: order.id,
     item_name: order.orderNumber,
@@ -63,5 +68,8 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     party_size: order.partySize ?? null,
     shipping_infos: order.shippingInfos ?? null,
     waiting: order.orderTabType === 'waiting' ? await waitingPosition(db, order) : null,
+    version: order.version,
+    editable_until: until === null ? null : Math.floor(until / 1000),
+    events: await orderEvents(db, order.id),
   };
 }
