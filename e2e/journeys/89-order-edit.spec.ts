@@ -101,3 +101,55 @@ test('visitor changes an order for later: adds a drink, saves, sees the new tota
   });
   expect(pageErrors).toEqual([]);
 });
+
+/**
+ * A member changes an order from 訂單詳情 (spec §2 /stores/history_orders/{oid}): one more cup of the same
+ * drink, a new memo; saving returns to the order page with the new total and the history line.
+ */
+test('member changes an order from the order detail page', async ({ page, look, smsCode }) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  const phone = `0912${String(Date.now()).slice(-6)}`;
+
+  await test.step('register and order one 阿薩姆紅茶 for tomorrow', async () => {
+    await page.goto(`/stores/${STORE}/menu`);
+    await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
+    await page.goto('/stores/register');
+    await page.getByLabel('手機').fill(phone);
+    await page.getByRole('button', { name: '傳送驗證碼' }).click();
+    await page.getByLabel('驗證碼').fill(await smsCode(phone, 'REGISTER'));
+    await page.getByRole('button', { name: '驗證', exact: true }).click();
+    await page.getByLabel('姓名').fill('陳小華');
+    await page.getByLabel('密碼', { exact: true }).fill('oolong-tea-2024');
+    await page.getByLabel('確認密碼').fill('oolong-tea-2024');
+    await page.getByRole('button', { name: '註冊', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/stores/${STORE}/menu$`));
+    await addWithDefaults(page, '阿薩姆紅茶');
+    await page.goto(`/stores/${STORE}/cart`);
+    await page.getByRole('radio', { name: '預約時間' }).check();
+    const dateSelect = page.getByRole('combobox', { name: '日期' });
+    await expect(dateSelect.locator('option').nth(1)).toBeAttached();
+    await dateSelect.selectOption({ index: 1 });
+    await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('陳小華');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page).toHaveURL(/\/order_completed$/);
+  });
+
+  await test.step('訂單詳情 → 修改訂單: one more cup and a memo, saved', async () => {
+    const oid = await page.evaluate(() => localStorage.getItem('orderId'));
+    await page.goto(`/stores/history_orders/${oid}`);
+    await expect(page.getByTestId('order-total')).toContainText('$35');
+    await page.getByRole('link', { name: '修改訂單' }).click();
+    await expect(page.getByRole('heading', { name: '修改訂單', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '增加 阿薩姆紅茶 數量' }).click();
+    await page.getByRole('textbox', { name: '訂單備註' }).fill('少冰');
+    await expect(page.getByTestId('edit-total')).toContainText('$70');
+    await page.getByRole('button', { name: /儲存修改/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/stores/history_orders/${oid}$`));
+    await expect(page.getByTestId('order-total')).toContainText('$70');
+    await expect(page.getByTestId('order-history')).toContainText('金額 $35 → $70');
+    await expect(page.getByText('少冰', { exact: true })).toBeVisible();
+    await look(page, '89-member-order-edited');
+  });
+  expect(pageErrors).toEqual([]);
+});
