@@ -102,7 +102,8 @@ export function EditOrderView({ sid, oid }: { sid: string; oid: string }) {
   if (!store.data || !menu.data || !order.data || !lines.data) return <PageLoading />;
   return (
     <EditOrderEditor
-      key={order.data.version}
+      // A new version of the order (changed elsewhere) or a new menu (lines re-priced) starts the edit over.
+      key={`${order.data.version}/${lines.data.menu_version}`}
       sid={sid}
       store={store.data}
       menu={menu.data}
