@@ -31,6 +31,10 @@ export const ERROR_HTTP_STATUS = {
   identifier_required: 400,
   /** The order can no longer be cancelled (spec §4). */
   cannot_cancel: 409,
+  /** The order can no longer be changed: not SUBMITTED, too close to its time, paid, … (issue #12 §3). */
+  cannot_edit: 409,
+  /** An edit based on an older version of the order: someone changed it meanwhile (issue #12 §3). */
+  edit_conflict: 409,
   not_found: 404,
   store_not_found: 404,
   brand_not_found: 404,

@@ -11,6 +11,8 @@ export * from './limits';
 export * from './member-cart';
 export * from './member-orders';
 export * from './menu';
+export * from './order-edit';
+export * from './order-events';
 export * from './orders';
 export * from './params';
 export * from './paths';

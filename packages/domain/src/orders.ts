@@ -6,6 +6,7 @@ import { ZCart, ZCartInput } from './cart';
 import { ZOrderDeliveryResponse } from './delivery';
 import { ZInvoiceFields, ZOrderInvoice } from './invoice';
 import { FIELD_LIMITS } from './limits';
+import { ZOrderEditFields } from './order-events';
 import { MAX_PARTY_SIZE, ORDER_TAB_TYPES } from './rules/order-types';
 import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
 import { zText } from './text';
@@ -241,6 +242,8 @@ export const ZOrderResponse = z.object({
       'and party once cancelled; null for other types, and for a 外送 order whose courier could not be booked ' +
       'yet (the store arranges the delivery and calls the diner)',
   ),
+  // Changing the order (issue #12 §3): version, editable_until, events.
+  ...ZOrderEditFields,
 });
 export type OrderResponse = z.infer<typeof ZOrderResponse>;
 

@@ -164,6 +164,8 @@ export const paths = {
   /** The menu without a category: /stores/{sid}/menu. */
   menu: (sid: string) => buildPath(ROUTES.menu, { sid }),
   cart: (sid: string) => buildPath(ROUTES.cart, { sid }),
+  /** The cart page in edit mode (issue #12 §3; spec §3 Modes create/edit): `?edit={oid}` changes that order. */
+  cartEdit: (sid: string, oid: string) => `${buildPath(ROUTES.cart, { sid })}${query({ edit: oid })}`,
   orderCompleted: (sid: string) => buildPath(ROUTES.orderCompleted, { sid }),
   /** Store pages of spec §2: branch stores, store news, store infos, system infos. */
   branchStores: (sid: string) => buildPath(ROUTES.branchStores, { sid }),

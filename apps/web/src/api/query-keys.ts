@@ -38,6 +38,8 @@ export const orderKeys = {
   detail: (orderId: string) => ['order', orderId] as const,
   /** GET /api/orders/{orderId}/transactions. */
   transactions: (orderId: string) => ['order', orderId, 'transactions'] as const,
+  /** GET /api/orders/{orderId}/again read as the lines of the order being changed (issue #12 §3). */
+  editLines: (orderId: string) => ['order', orderId, 'edit-lines'] as const,
 };
 
 /** Per store (`sid` = store identifier). */
@@ -103,6 +105,8 @@ export const orderMutationKeys = {
   again: (orderId: string) => ['order', orderId, 'again'] as const,
   check: () => ['check-order'] as const,
   create: () => ['create-order'] as const,
+  /** PATCH /api/orders/{orderId} (issue #12 §3). */
+  edit: (orderId: string) => ['order', orderId, 'edit'] as const,
 };
 
 /** Every favorite heart toggle (POST / DELETE /api/favorite). */

@@ -105,6 +105,11 @@ export const orders = pgTable(
     /** 公司抬頭 of a company invoice; null otherwise. */
     companyTitle: text('company_title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 1 when placed, +1 per change by the diner (issue #12 §3, PATCH /api/orders/{oid}): an edit names the
+     * version it was based on and is refused when the order moved on (optimistic concurrency).
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.orderNumber),
@@ -147,4 +152,43 @@ export const orderCounters = pgTable(
     lastNumber: integer('last_number').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.businessDate] })],
+);
+
+/** Before-state of an order change: what the order was, for the store and for support. Money in cents. */
+export interface OrderEventSnapshot {
+  items: { name: string; quantity: number; total_cents: number; options: string[]; memo: string }[];
+  /** ISO instant */
+  target_time: string;
+  is_asap: boolean;
+  memo: string;
+  contact_name: string;
+  contact_phone: string;
+  party_size: number | null;
+}
+
+/**
+ * An order's history (issue #12 §3): one row per change by the diner, with who, when, the version it made
+ * and the totals before and after (integer cents of TWD), plus what the order was before.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** edited: the diner changed the order (PATCH /api/orders/{oid}). */
+    kind: text('kind').$type<'edited'>().notNull(),
+    /** member | visitor (ORDER_EVENT_ACTORS). */
+    actor: text('actor').$type<'member' | 'visitor'>().notNull(),
+    /** The member who made the change; null for a visitor or a deleted account. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order version this change made. */
+    version: integer('version').notNull(),
+    beforeTotalCents: integer('before_total_cents').notNull(),
+    afterTotalCents: integer('after_total_cents').notNull(),
+    before: jsonb('before').$type<OrderEventSnapshot>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );

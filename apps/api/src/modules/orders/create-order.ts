@@ -9,11 +9,8 @@ import {
   type CreateOrderResponse,
   fromCents,
   OrderType,
-  parseOrderPhone,
   taipeiDate,
   taipeiTime,
-  toCents,
-  VALIDATION_MESSAGES,
 } from '@iding/domain';
 import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
@@ -27,6 +24,7 @@ import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
 import { bookOrderDelivery, resolveDeliveryFee } from './order-delivery';
+import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, validateOrder } from './order-rules';
 import {
   findOrderByIdempotencyKey,
@@ -35,7 +33,6 @@ import {
   type OrderRow,
   waitingPosition,
 } from './orders.queries';
-import { validateInvoice } from './validate-invoice';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei of an instant in epoch ms (spec §9 "Order time suffix :00"). */
 export function formatTargetTime(ms: number): string {
@@ -158,11 +155,8 @@ async function submit(
   ctx: SubmitContext,
   hash: string,
 ): Promise<CreateOrderResponse> {
-  // One rule with the checkout form (issue #11 §2): a Taiwan mobile however written, stored as 0912345678.
-  const contactPhone = parseOrderPhone(req.phone);
-  if (contactPhone === null) throw new ApiError('validation_error', VALIDATION_MESSAGES.orderPhone);
-  // Taiwan e-invoice (issue #12 §4): the kind's rule, as in the checkout form; 400 with its message.
-  const invoice = validateInvoice(req);
+  // The phone (issue #11 §2) and e-invoice (issue #12 §4) rules, shared with changing an order (order-request.ts).
+  const { contactPhone, invoice } = validateOrderContact(req);
   const businessDate = taipeiDate(ctx.now);
   let fresh = false;
   let attempts = 0;
@@ -232,23 +226,7 @@ async function submit(
             requestHash: hash,
             ...invoice,
           },
-          items: checked.priced.items.map((item, sort) => ({
-            entreeId: item.id,
-            name: item.name,
-            quantity: item.quantity,
-            unitPriceCents: toCents(item.subtotal),
-            totalCents: toCents(item.total),
-            memo: item.memo,
-            options: item.options.map((o) => ({
-              id: o.id,
-              name: o.name,
-              group_id: o.group_id,
-              group_name: o.group_name,
-              quantity: o.quantity,
-              price_cents: toCents(o.price),
-            })),
-            sort,
-          })),
+          items: orderItemRows(checked.priced),
         },
       );
     } catch (error) {

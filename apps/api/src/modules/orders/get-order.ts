@@ -5,7 +5,9 @@
 import { fromCents, type InvoiceType, type OrderResponse, OrderType } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { findOrderDelivery } from '../delivery/get-order-delivery';
+import { requireCachedStore } from '../stores/get-store';
 import { formatTargetTime } from './create-order';
+import { editableUntil, orderEvents } from './edit-order';
 import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
 import { waitingPosition } from './orders.queries';
 
@@ -19,6 +21,9 @@ import { waitingPosition } from './orders.queries';
 export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Promise<OrderResponse> {
   const found = await requireOrderOwnerWithItems(db, orderId, caller);
   const { order } = found;
+  // Changing the order (issue #12 §3): until when, by the MinLead of its type at its store, and its history.
+  const store = await requireCachedStore(db, found.storeIdentifier);
+  const until = editableUntil(order, store);
   return {
     id: order.id,
     item_name: order.orderNumber,
@@ -68,5 +73,8 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     waiting: order.orderTabType === 'waiting' ? await waitingPosition(db, order) : null,
     // 外送 (issue #12 §1): the courier's status, fee and cancellation (spec §4), from the delivery module.
     delivery: order.orderType === OrderType.DELIVERY ? await findOrderDelivery(db, order.id) : null,
+    version: order.version,
+    editable_until: until === null ? null : Math.floor(until / 1000),
+    events: await orderEvents(db, order.id),
   };
 }

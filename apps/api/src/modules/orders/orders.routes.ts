@@ -14,6 +14,8 @@ import {
   ZCheckOrderResponse,
   ZCreateOrderRequest,
   ZCreateOrderResponse,
+  ZEditOrderRequest,
+  ZEditOrderResponse,
   ZMemberOrdersQuery,
   ZMemberOrdersResponse,
   ZOrderAgainResponse,
@@ -29,6 +31,7 @@ import { hashVisitorToken } from '../../lib/visitor-token';
 import { requireStore } from '../stores/get-store';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
+import { editOrder } from './edit-order';
 import { getOrder } from './get-order';
 import { getOrderAgain } from './get-order-again';
 import { getOrderTransactions } from './get-order-transactions';
@@ -238,6 +241,37 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       return cancelOrder(app.db, request.params.orderId, member.user.id, {
         provider: app.delivery,
         now: app.now(),
+      });
+    },
+  );
+
+  app.patch(
+    API_ROUTES.order,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Changes an order (spec §7 PATCH /api/orders/{editOid}; issue #12 §3)',
+        description:
+          'Body: the whole order as it should be (the fields of POST /api/orders/order) plus `version` from GET ' +
+          '/api/orders/{oid}. Allowed while the order is SUBMITTED (1), unpaid, not an online payment, not 外送 / ' +
+          '宅配, and its target time is more than the MinLead of its type away (GET editable_until). Checked and ' +
+          're-priced exactly as a new order; keeps id and item_name; version + 1; recorded in the order history ' +
+          '(GET events). 409 cannot_edit (message says why), 409 edit_conflict for an older version, 422 ' +
+          'invalid_order_details for another store, order type, payment type or dine-in tab, and every refusal ' +
+          'of POST /api/orders/order; nothing changes on a refusal. ' +
+          OWNER_ONLY +
+          ' Cookie sessions must send X-Requested-With (ADR 008).',
+        params: ZOrderIdParams,
+        body: ZEditOrderRequest,
+        response: { 200: ZEditOrderResponse },
+      },
+    },
+    async (request) => {
+      const member = await request.member(); // no query for a visitor (no session token presented)
+      return editOrder(app.db, request.params.orderId, request.body, {
+        now: app.now(),
+        caller: { userId: member?.user.id ?? null, visitorHash: hashVisitorToken(request.visitorToken) },
+        member: member?.user ?? null,
       });
     },
   );

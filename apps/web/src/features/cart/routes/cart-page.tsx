@@ -24,9 +24,9 @@ import {
   parseOrderPhone,
 } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
@@ -76,8 +76,30 @@ function revealFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors<Ch
   return invalid.length;
 }
 
-/** /stores/{sid}/cart (spec §2): cart lines, totals and the checkout form (spec §4, §5). */
+/** Edit mode's own chunk: the cart of a new order does not download it. */
+const EditOrderView = lazy(() =>
+  import('../components/edit-order/edit-order-view').then((m) => ({ default: m.EditOrderView })),
+);
+
+/**
+ * /stores/{sid}/cart (spec §2) in its two modes (spec §3 Modes create/edit): a new order, or with `?edit={oid}`
+ * changing a sent order (issue #12 §3; components/edit-order/edit-order-view.tsx), which never touches the
+ * cart and draft of a new order.
+ */
 export function CartPage() {
+  const { sid = '' } = useParams();
+  const [params] = useSearchParams();
+  const editOid = params.get('edit');
+  if (!editOid) return <CreateCartPage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <EditOrderView sid={sid} oid={editOid} />
+    </Suspense>
+  );
+}
+
+/** The cart of a new order: cart lines, totals and the checkout form (spec §4, §5). */
+function CreateCartPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const store = useStoreInfo(sid);

@@ -28,6 +28,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceSummary } from '../../../components/invoice-summary';
+import { EditOrderLink, OrderEditHistory } from '../../../components/order-edit';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import {
@@ -168,6 +169,8 @@ function OrderItemsCard({ order: o }: { order: OrderResponse }) {
         <span>{t('member.history.detail.total')}</span>
         <span className="tabular-nums">{formatCurrency(o.total)}</span>
       </p>
+      {/* issue #12 §3: the order's changes. */}
+      <OrderEditHistory order={o} className="mt-2 border-t border-gray-200 pt-2" />
     </SectionCard>
   );
 }
@@ -293,6 +296,8 @@ export function HistoryOrderPage() {
         <div className="contents md:sticky md:top-4 md:block">
           <div className="order-2">
             <OrderItemsCard order={o} />
+            {/* 修改訂單 while the order may still be changed (issue #12 §3). */}
+            <EditOrderLink order={o} className="mt-3" />
           </div>
           {/* Spacer: the action bar is fixed at the bottom on a phone (taller with a message in it). */}
           <div className={`order-4 md:hidden ${notice ? 'h-32' : 'h-12'}`} aria-hidden />

@@ -18,6 +18,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { InvoiceSummary } from '../../../components/invoice-summary';
+import { EditOrderLink, OrderEditHistory } from '../../../components/order-edit';
 import { OrderItems } from '../../../components/order-items';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import {
@@ -129,6 +130,8 @@ export function OrderCompleted() {
               <InvoiceSummary order={order} />
             </dd>
           </dl>
+          {/* issue #12 §3: 修改訂單 while the order may still be changed. */}
+          <EditOrderLink order={order} className="mt-4" />
         </section>
 
         <OrderStoreCard
@@ -163,6 +166,8 @@ export function OrderCompleted() {
             {t('completed.orderMemo')}：{order.memo}
           </p>
         )}
+        {/* issue #12 §3: changes made to the order, and 修改訂單 while it may still be changed. */}
+        <OrderEditHistory order={order} className="mt-2 border-t border-gray-200 pt-2" />
         <div className="mt-4 hidden md:block">{back}</div>
       </SectionCard>
 

@@ -1,0 +1,228 @@
+/**
+ * Changing an order (issue #12 §3; spec §7 PATCH /api/orders/{editOid}; spec §4 order status). The diner who
+ * placed an order (the member, or the browser of a visitor: order-access.ts) may change its lines, time, memo,
+ * contact and invoice while it is SUBMITTED, unpaid and its target time is more than the MinLead of its type
+ * away. The change is checked and priced exactly as a new order (order-rules.ts checkOrder, order-request.ts),
+ * keeps the order's id and number, bumps its version and is recorded in its history (order_events).
+ *
+ * Not here yet: orders paid online (an edit that changes their total needs a refund or a second charge;
+ * refused), 外送 (a courier is booked) and 宅配 (no time slot).
+ */
+import {
+  type EditOrderRequest,
+  type EditOrderResponse,
+  fromCents,
+  isOnlinePayment,
+  type OrderEditBlock,
+  type OrderEvent,
+  OrderStatus,
+  orderEditableUntil,
+  orderEditBlock,
+  orderTypeSettings,
+  PaymentType,
+} from '@iding/domain';
+import type { Db } from '../../db/client';
+import type { OrderEventSnapshot } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
+import { requireStore } from '../stores/get-store';
+import type { UserRow } from '../users/get-member';
+import { formatTargetTime } from './create-order';
+import { type OrderCaller, refuseBlacklisted, requireOrderOwnerWithItems } from './order-access';
+import { changeOrderIfVersion, listOrderEvents } from './order-edits.queries';
+import { orderItemRows, validateOrderContact } from './order-request';
+import { checkOrder } from './order-rules';
+import { findOrderById, type OrderRow, waitingPosition } from './orders.queries';
+
+/** Payment types that are not online payments (spec §5): the only orders a diner may change for now. */
+const OFFLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => !isOnlinePayment(p));
+
+type EditableOrder = Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentType' | 'orderType' | 'targetTime'>;
+type StoreSettings = Parameters<typeof orderTypeSettings>[0];
+
+function blockOf(order: EditableOrder): OrderEditBlock | null {
+  return orderEditBlock({
+    status: order.status,
+    payment_status: order.paymentStatus,
+    payment_type: order.paymentType,
+    order_type: order.orderType,
+  });
+}
+
+/**
+ * Until when the diner may change the order (GET /api/orders/{oid} editable_until): its target time minus
+ * the MinLead of its type (epoch ms), or null when it cannot be changed at all (orderEditBlock) or the store
+ * no longer offers its type.
+ */
+export function editableUntil(order: EditableOrder, store: StoreSettings): number | null {
+  const settings = orderTypeSettings(store, order.orderType);
+  if (!settings) return null;
+  return orderEditableUntil(
+    {
+      status: order.status,
+      payment_status: order.paymentStatus,
+      payment_type: order.paymentType,
+      order_type: order.orderType,
+    },
+    order.targetTime.getTime(),
+    settings.MinLead,
+  );
+}
+
+/** Why the order cannot be changed, for the diner (zh-TW). */
+function refusalMessage(order: EditableOrder, block: OrderEditBlock | null): string {
+  switch (block) {
+    case 'status':
+      if (order.status === OrderStatus.CANCELLED) return '這筆訂單已經取消，無法修改';
+      if (order.status === OrderStatus.COMPLETED) return '這筆訂單已完成，無法修改';
+      return '店家已備妥餐點，無法修改訂單，請洽店家';
+    case 'online_payment':
+      return '線上付款的訂單目前無法修改，如需更改請洽店家';
+    case 'paid':
+      return '這筆訂單已付款，無法修改，請洽店家';
+    case 'order_type':
+      return '外送與宅配訂單無法線上修改，請洽店家';
+    default:
+      return '已超過可修改的時間（取餐前須保留店家備餐時間），如需更改請洽店家';
+  }
+}
+
+/**
+ * @throws ApiError cannot_edit (409) unless the order may be changed at `now` (status, payment, type, and
+ *   strictly before editableUntil).
+ */
+function refuseUneditable(order: EditableOrder, store: StoreSettings, now: number): void {
+  const block = blockOf(order);
+  const until = editableUntil(order, store);
+  if (block || until === null || now >= until) {
+    throw new ApiError('cannot_edit', refusalMessage(order, block));
+  }
+}
+
+function staleVersion(): ApiError {
+  return new ApiError('edit_conflict', '這筆訂單剛剛已被修改，請重新整理後再修改');
+}
+
+/** The order's history as GET /api/orders/{oid} `events` (oldest first; totals in TWD). */
+export async function orderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
+  const rows = await listOrderEvents(db, orderId);
+  return rows.map((e) => ({
+    kind: e.kind,
+    at: Math.floor(e.createdAt.getTime() / 1000),
+    by: e.actor,
+    version: e.version,
+    before_total: fromCents(e.beforeTotalCents),
+    after_total: fromCents(e.afterTotalCents),
+  }));
+}
+
+/** Who changes the order: the caller (member id or visitor cookie hash) and the logged-in member row. */
+export interface EditContext {
+  /** epoch ms */
+  now: number;
+  caller: OrderCaller;
+  /** The logged-in member, if any (a black-listed member is refused as at ordering). */
+  member: UserRow | null;
+}
+
+/**
+ * Changes an order (PATCH /api/orders/{editOid}; issue #12 §3). `req` is the whole order as it should be
+ * (the body of POST /api/orders/order) plus the `version` it was read at. Order of checks: ownership (404),
+ * editable (409 cannot_edit), version (409 edit_conflict), same store / type / payment / dine-in tab (422),
+ * then every rule of a new order (phone, invoice, black-list, menu version, lines, time, cash limit …),
+ * then one conditional write (changeOrderIfVersion). Nothing is written when any of them refuses.
+ * @returns the order as changed (id and item_name unchanged; total TWD re-priced by the server) and its
+ *   new version.
+ * @throws ApiError order_not_found (404) for someone else's order or an unknown id; cannot_edit (409);
+ *   edit_conflict (409) when the order changed since `version`; invalid_order_details (422); and the
+ *   refusals of order creation (validation_error 400, member_blacklisted 403, menu_version_changed 409,
+ *   menu_item_error, cart_empty, invalid_target_time, store_closed, cash_limit_exceeded … 422).
+ */
+export async function editOrder(
+  db: Db,
+  orderId: string,
+  req: EditOrderRequest,
+  ctx: EditContext,
+): Promise<EditOrderResponse> {
+  const found = await requireOrderOwnerWithItems(db, orderId, ctx.caller);
+  const { order } = found;
+  const store = await requireStore(db, found.storeIdentifier);
+  refuseUneditable(order, store, ctx.now);
+  if (req.version !== order.version) throw staleVersion();
+
+  const refuse = (message: string) => new ApiError('invalid_order_details', message);
+  if (req.identifier !== found.storeIdentifier) throw refuse('修改訂單時無法更換店家');
+  if (req.order_type !== order.orderType)
+    throw refuse('修改訂單時無法變更取餐方式，如需更改請取消後重新下單');
+  if (req.payment_type !== order.paymentType) throw refuse('修改訂單時無法變更付款方式');
+  if ((req.order_tab_type ?? null) !== (order.orderTabType ?? null)) {
+    throw refuse('修改訂單時無法變更內用方式');
+  }
+
+  // The same rules and prices as a new order (issue #12 §3).
+  const { contactPhone, invoice } = validateOrderContact(req);
+  if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
+  const checked = await checkOrder(db, store, req, ctx.now, ctx.caller);
+
+  const before: OrderEventSnapshot = {
+    items: found.items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      total_cents: i.totalCents,
+      options: i.options.map((o) => o.name),
+      memo: i.memo,
+    })),
+    target_time: order.targetTime.toISOString(),
+    is_asap: order.isAsap,
+    memo: order.memo,
+    contact_name: order.contactName,
+    contact_phone: order.contactPhone,
+    party_size: order.partySize ?? null,
+  };
+  const changed = await changeOrderIfVersion(
+    db,
+    orderId,
+    req.version,
+    OFFLINE_PAYMENT_TYPES,
+    {
+      tableNumber: checked.details.tableNumber,
+      partySize: checked.details.partySize,
+      shippingInfos: checked.details.shippingInfos,
+      shippingFeeCents: checked.shippingFeeCents,
+      targetTime: new Date(checked.targetMs),
+      isAsap: checked.isAsap,
+      contactName: req.name,
+      contactPhone,
+      memo: req.memo,
+      menuVersion: req.menu_version,
+      subtotalCents: checked.priced.totalCents,
+      totalCents: checked.totalCents,
+      ...invoice,
+    },
+    orderItemRows(checked.priced),
+    {
+      actor: ctx.member && order.userId === ctx.member.id ? 'member' : 'visitor',
+      actorUserId: ctx.member?.id ?? null,
+      beforeTotalCents: order.totalCents,
+      before,
+      at: new Date(ctx.now),
+    },
+  );
+  if (!changed) {
+    // The order moved on between the checks and the write: say what happened to it.
+    const current = await findOrderById(db, orderId);
+    if (!current || current.version !== req.version) throw staleVersion();
+    throw new ApiError('cannot_edit', refusalMessage(current, blockOf(current)));
+  }
+  return {
+    id: changed.id,
+    item_name: changed.orderNumber,
+    order_type: changed.orderType,
+    payment_type: changed.paymentType,
+    table_number: changed.tableNumber,
+    target_time: formatTargetTime(changed.targetTime.getTime()),
+    total: fromCents(changed.totalCents),
+    order_tab_type: changed.orderTabType ?? null,
+    waiting_number: changed.orderTabType === 'waiting' ? (await waitingPosition(db, changed)).number : null,
+    version: changed.version,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The cart page in edit mode (issue #12 §3; spec §3 Modes create/edit): the checkout values of an order as
+ * placed, and the PATCH body built the same way as a new order's (order-request.ts), plus its version.
+ */
+import type { EditOrderRequest, OrderResponse } from '@iding/domain';
+import type { CartState } from '../../../stores/cart-store';
+import type { CheckoutValues } from './checkout-schema';
+import { buildCheckOrderRequest, buildCreateOrderRequest } from './order-request';
+
+/** The checkout form's values for `order` as it was placed (times Asia/Taipei "HH:MM"). */
+export function editValuesOf(order: OrderResponse): CheckoutValues {
+  return {
+    orderType: String(order.order_type),
+    when: order.is_asap ? 'asap' : 'reserve',
+    date: order.target_time.slice(0, 10),
+    time: order.target_time.slice(11, 16),
+    name: order.name,
+    phone: order.phone,
+    memo: order.memo,
+    payment: String(order.payment_type),
+    invoiceType: order.invoice_type,
+    invoiceValue: order.invoice_value ?? '',
+    companyTitle: order.company_title ?? '',
+    tab: order.order_tab_type ?? 'ready-for-seat',
+    tableNumber: order.table_number ?? '',
+    partySize: String(order.party_size ?? 2),
+    recipient: order.shipping_infos?.recipient ?? '',
+    recipientPhone: order.shipping_infos?.phone ?? '',
+    city: order.shipping_infos?.shipping_city ?? '',
+    district: order.shipping_infos?.shipping_district ?? '',
+    address: order.shipping_infos?.shipping_address ?? '',
+    floor: order.shipping_infos?.shipping_floor ?? '',
+  };
+}
+
+/**
+ * PATCH /api/orders/{oid} body: the order body of POST /api/orders/order for these lines and values (the
+ * server reprices), with the `version` the order was read at.
+ */
+export function buildEditOrderRequest(
+  sid: string,
+  lines: Pick<CartState, 'items' | 'menu_version'>,
+  values: CheckoutValues,
+  menuVersion: number,
+  version: number,
+): EditOrderRequest {
+  const check = buildCheckOrderRequest(sid, lines, values, menuVersion);
+  return { ...buildCreateOrderRequest(check, values), version };
+}

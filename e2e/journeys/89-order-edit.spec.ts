@@ -1,0 +1,155 @@
+import { addWithDefaults, expect, test } from '../fixtures';
+
+/**
+ * Changing a sent order (issue #12 §3, §5 evidence) at 390×844: a visitor orders a 阿薩姆紅茶 for a time
+ * tomorrow (more than MinLead away), starts a new cart, then opens the order, 修改訂單, adds a 奶茶 in the cart
+ * page's edit mode and saves: the order page shows the new lines and total (same order number) and 「已於 …
+ * 修改訂單」; the cart in progress is still there, untouched. Leaving edit mode without saving discards it.
+ */
+
+const STORE = '50lan-xinyi';
+
+test('visitor changes an order for later: adds a drink, saves, sees the new total and the history', async ({
+  page,
+  look,
+}) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  let orderNumber = '';
+
+  await test.step('order one 阿薩姆紅茶 for tomorrow', async () => {
+    await page.goto(`/stores/${STORE}/menu`);
+    await addWithDefaults(page, '阿薩姆紅茶');
+    await page.goto(`/stores/${STORE}/cart`);
+    await page.getByRole('radio', { name: '預約時間' }).check();
+    const dateSelect = page.getByRole('combobox', { name: '日期' });
+    await expect(dateSelect.locator('option').nth(1)).toBeAttached();
+    const dates = await dateSelect
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await dateSelect.selectOption(dates[1]!);
+    await page.getByLabel('姓名', { exact: true }).fill('王小明');
+    await page.getByLabel('手機', { exact: true }).fill('0912345678');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page.getByText('$35').last()).toBeVisible();
+    orderNumber = (await page.getByTestId('order-number').textContent())?.match(/\d{3,}/)?.[0] ?? '';
+    await expect(page.getByRole('link', { name: '修改訂單' })).toBeVisible();
+    await look(page, '89-order-editable');
+  });
+
+  await test.step('a new cart in progress: one 茉莉綠茶', async () => {
+    await page.goto(`/stores/${STORE}/menu`);
+    await addWithDefaults(page, '茉莉綠茶');
+    await expect(page.getByRole('link', { name: /^購物車\s*，1 項，/ })).toBeVisible();
+  });
+
+  await test.step('修改訂單 opens the cart page in edit mode with the order, not the cart', async () => {
+    await page.goto(`/stores/${STORE}/order_completed`);
+    await page.getByRole('link', { name: '修改訂單' }).click();
+    await expect(page).toHaveURL(/\/cart\?edit=/);
+    await expect(page.getByRole('heading', { name: '修改訂單', level: 1 })).toBeVisible();
+    const lines = page.getByRole('region', { name: '訂單明細' });
+    await expect(lines.getByRole('button', { name: /^阿薩姆紅茶/ })).toBeVisible();
+    await expect(lines.getByText('茉莉綠茶')).toHaveCount(0);
+    await expect(page.getByTestId('edit-total')).toContainText('$35');
+    await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('王小明');
+    await look(page, '89-edit-mode');
+  });
+
+  await test.step('add one more drink and save', async () => {
+    await page.getByRole('button', { name: /加點餐點/ }).click();
+    const menu = page.getByRole('region', { name: '選擇要加點的餐點' });
+    await menu.getByRole('button', { name: /^奶茶/ }).first().click();
+    const sheet = page.getByRole('dialog', { name: '奶茶' });
+    await sheet.getByRole('button', { name: /加入購物車/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('edit-total')).toContainText('$85');
+    await look(page, '89-edit-added');
+    await page.getByRole('button', { name: /儲存修改/ }).click();
+    await expect(page).toHaveURL(/\/order_completed$/);
+  });
+
+  await test.step('the order page shows the new lines, total and the history line', async () => {
+    const items = page.getByRole('region', { name: '餐點' });
+    const lines = items.getByRole('list').first().getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(1)).toContainText('奶茶 × 1');
+    await expect(items).toContainText('合計$85');
+    const history = page.getByTestId('order-history');
+    await expect(history).toContainText(/已於 \d{1,2}\/\d{1,2} \d{2}:\d{2} 修改訂單/);
+    await expect(history).toContainText('金額 $35 → $85');
+    if (orderNumber) await expect(page.getByTestId('order-number')).toContainText(orderNumber);
+    await look(page, '89-order-edited');
+  });
+
+  await test.step('leaving edit mode without saving discards the edit', async () => {
+    await page.getByRole('link', { name: '修改訂單' }).click();
+    await page.getByRole('button', { name: '增加 阿薩姆紅茶 數量' }).click();
+    await expect(page.getByTestId('edit-total')).toContainText('$120');
+    await page.getByRole('button', { name: '取消修改' }).click();
+    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page.getByTestId('order-history').getByRole('listitem')).toHaveCount(1);
+  });
+
+  await test.step('the cart in progress is back as it was', async () => {
+    await page.goto(`/stores/${STORE}/cart`);
+    await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^茉莉綠茶/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^奶茶/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^阿薩姆紅茶/ })).toHaveCount(0);
+  });
+  expect(pageErrors).toEqual([]);
+});
+
+/**
+ * A member changes an order from 訂單詳情 (spec §2 /stores/history_orders/{oid}): one more cup of the same
+ * drink, a new memo; saving returns to the order page with the new total and the history line.
+ */
+test('member changes an order from the order detail page', async ({ page, look, smsCode }) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  const phone = `0912${String(Date.now()).slice(-6)}`;
+
+  await test.step('register and order one 阿薩姆紅茶 for tomorrow', async () => {
+    await page.goto(`/stores/${STORE}/menu`);
+    await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
+    await page.goto('/stores/register');
+    await page.getByLabel('手機').fill(phone);
+    await page.getByRole('button', { name: '傳送驗證碼' }).click();
+    await page.getByLabel('驗證碼').fill(await smsCode(phone, 'REGISTER'));
+    await page.getByRole('button', { name: '驗證', exact: true }).click();
+    await page.getByLabel('姓名').fill('陳小華');
+    await page.getByLabel('密碼', { exact: true }).fill('oolong-tea-2024');
+    await page.getByLabel('確認密碼').fill('oolong-tea-2024');
+    await page.getByRole('button', { name: '註冊', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/stores/${STORE}/menu$`));
+    await addWithDefaults(page, '阿薩姆紅茶');
+    await page.goto(`/stores/${STORE}/cart`);
+    await page.getByRole('radio', { name: '預約時間' }).check();
+    const dateSelect = page.getByRole('combobox', { name: '日期' });
+    await expect(dateSelect.locator('option').nth(1)).toBeAttached();
+    await dateSelect.selectOption({ index: 1 });
+    await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('陳小華');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page).toHaveURL(/\/order_completed$/);
+  });
+
+  await test.step('訂單詳情 → 修改訂單: one more cup and a memo, saved', async () => {
+    const oid = await page.evaluate(() => localStorage.getItem('orderId'));
+    await page.goto(`/stores/history_orders/${oid}`);
+    await expect(page.getByTestId('order-total')).toContainText('$35');
+    await page.getByRole('link', { name: '修改訂單' }).click();
+    await expect(page.getByRole('heading', { name: '修改訂單', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '增加 阿薩姆紅茶 數量' }).click();
+    await page.getByRole('textbox', { name: '訂單備註' }).fill('少冰');
+    await expect(page.getByTestId('edit-total')).toContainText('$70');
+    await page.getByRole('button', { name: /儲存修改/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/stores/history_orders/${oid}$`));
+    await expect(page.getByTestId('order-total')).toContainText('$70');
+    await expect(page.getByTestId('order-history')).toContainText('金額 $35 → $70');
+    await expect(page.getByText('少冰', { exact: true })).toBeVisible();
+    await look(page, '89-member-order-edited');
+  });
+  expect(pageErrors).toEqual([]);
+});
