@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '../fixtures';
+import { expect, type Page, test, uniqueMobile } from '../fixtures';
 
 const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state ?? {});
@@ -17,7 +17,7 @@ test('members: register, home, logout, login redirect, address, session expiry, 
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
   const shot = (name: string) => look(page, name);
-  const phone = `09${String(Date.now()).slice(-8)}`;
+  const phone = uniqueMobile();
   const password = 'milk-tea-2024';
   const newPassword = 'bubble-tea-2025';
 
@@ -178,7 +178,7 @@ test('members: register, home, logout, login redirect, address, session expiry, 
     expect(old.status()).toBe(401);
   });
 
-  const newPhone = `09${String(Date.now() + 7).slice(-8)}`;
+  const newPhone = uniqueMobile(7);
   await test.step('phone update (spec §2, §4): the new phone’s code saves it', async () => {
     await page.getByRole('link', { name: '修改手機' }).click();
     await expect(page).toHaveURL(/\/stores\/member\/update-phone$/);

@@ -5,6 +5,7 @@ import {
   expectNoOverflow,
   type Page,
   test,
+  uniqueMobile,
 } from '../fixtures';
 
 /** From the cart page: takeaway as soon as possible, cash, contact; returns the order number shown. */
@@ -39,7 +40,7 @@ test('member history: list, detail, order again, cancel (confirm, 409 refusal)',
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
   const shot = (name: string) => capture(page, name);
-  const phone = `09${String(Date.now() + 65).slice(-8)}`;
+  const phone = uniqueMobile(65);
   const rows = page.getByTestId('history-order');
   const main = page.locator('main');
 

@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, expectNoAxeViolations, expectNoOverflow, test } from '../fixtures';
+import {
+  type APIRequestContext,
+  expect,
+  expectNoAxeViolations,
+  expectNoOverflow,
+  test,
+  uniqueMobile,
+} from '../fixtures';
 
 const STORE = '50嵐 信義店';
 const SID = '50lan-xinyi';
@@ -24,7 +31,7 @@ test('favorites: visitor heart → login → back with the heart pressed, store 
   capture,
   smsCode,
 }) => {
-  const phone = `09${String(Date.now() + 66).slice(-8)}`;
+  const phone = uniqueMobile(66);
   const password = 'oolong-tea-66';
   // The member is registered through the API (POST /api/user/verify → the sandbox outbox's code →
   // check_verify → POST /api/user), in its own request context: the browser stays a visitor. The context keeps

@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test } from '../fixtures';
+import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
 
 const STORE = '50lan-xinyi';
 
@@ -41,7 +41,7 @@ test('cart sync: member cart on two devices, visitor cart kept on login', async 
   look,
   smsCode,
 }) => {
-  const phone = `09${String(Date.now() + 67).slice(-8)}`;
+  const phone = uniqueMobile(67);
   const password = 'oolong-tea-67';
   const pageErrors: Error[] = [];
   const a = { page: aPage };

@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test } from '../fixtures';
+import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * Checkout that helps (issue #11 §2, and the §5 faults of the checkout and the snackbar): a refused submit
@@ -15,7 +15,7 @@ const STORE = '50lan-xinyi';
 const CART = `/stores/${STORE}/cart`;
 
 /** A fresh Taiwan mobile, 09 and 8 digits. */
-const newMobile = (salt: number) => `09${String(Date.now() + salt).slice(-8)}`;
+const newMobile = (salt: number) => uniqueMobile(salt);
 
 /** Opens the menu, adds a 珍珠奶茶 with its defaults and goes to the cart. */
 async function cartWithTea(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { APIResponse } from '@playwright/test';
-import { type BrowserContext, expect, expectNoOverflow, type Page, test } from '../fixtures';
+import { type BrowserContext, expect, expectNoOverflow, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * Finding food (issue #11 §3, §4, §5): search with 台 = 臺 (the typed form highlighted in 臺北市), dish search
@@ -366,7 +366,7 @@ test.describe('finding food: search, filters, news, images, layout', () => {
     smsCode,
     look,
   }) => {
-    const phone = `09${String(Date.now() + 80).slice(-8)}`;
+    const phone = uniqueMobile(80);
     const password = 'bubble-tea-80';
     // A new member registered through the API in its own context (as journey 66 does); the browser logs in.
     const api = await playwright.request.newContext({

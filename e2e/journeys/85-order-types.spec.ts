@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test } from '../fixtures';
+import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * Every way to order at the store that offers them all (issue #12 §1; data/README.md: 50嵐 信義店, open around
@@ -12,7 +12,7 @@ const STORE = '50lan-xinyi';
 const CART = `/stores/${STORE}/cart`;
 
 /** A fresh Taiwan mobile, 09 and 8 digits. */
-const newMobile = (salt: number) => `09${String(Date.now() + salt).slice(-8)}`;
+const newMobile = (salt: number) => uniqueMobile(salt);
 
 /** Opens the menu, adds a 珍珠奶茶 with its defaults, goes to the cart and chooses 取餐方式 `type`. */
 async function cartWithTea(page: Page, type: '外帶' | '內用' | '外送' | '宅配'): Promise<void> {

@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test } from '../fixtures';
+import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * Taiwan e-invoice at checkout (issue #12 §4, §5 evidence) at 390×844: a visitor picks 公司統編, is refused
@@ -128,7 +128,7 @@ test("a member's carrier is remembered by the server: on another device the cart
   smsCode,
   look,
 }) => {
-  const phone = `09${String(Date.now() + 86).slice(-8)}`;
+  const phone = uniqueMobile(86);
   const password = 'green-tea-86-e-invoice';
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
 

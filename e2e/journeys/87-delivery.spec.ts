@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addWithDefaults, expect, type Page, test } from '../fixtures';
+import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * 外送 end to end (issue #12 §1) at 50嵐 信義店 (data/README.md: the store offering all four types; it is in
@@ -70,7 +70,7 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await expect(page.getByRole('button', { name: /送出訂單/ }).first()).toContainText('$110');
 
   await page.getByLabel('姓名', { exact: true }).fill('林小美');
-  await page.getByLabel('手機', { exact: true }).fill(`09${String(Date.now()).slice(-8)}`);
+  await page.getByLabel('手機', { exact: true }).fill(uniqueMobile());
   await quote.scrollIntoViewIfNeeded();
   await look(page, '87-02-quoted');
   await page
@@ -139,7 +139,7 @@ test('a quote the server refuses as expired is asked again; the diner sends afte
   await expect(quote).toContainText('外送費 $90');
   expect(quotes).toBe(1);
   await page.getByLabel('姓名', { exact: true }).fill('林小美');
-  await page.getByLabel('手機', { exact: true }).fill(`09${String(Date.now() + 7).slice(-8)}`);
+  await page.getByLabel('手機', { exact: true }).fill(uniqueMobile(7));
   const send = page.getByRole('button', { name: /送出訂單/ }).first();
   await send.click();
   await expect(page.getByText('外送報價已過期，已為您重新報價，請確認外送費後再送出')).toBeVisible();

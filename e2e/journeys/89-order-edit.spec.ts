@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, test } from '../fixtures';
+import { addWithDefaults, expect, test, uniqueMobile } from '../fixtures';
 
 /**
  * Changing a sent order (issue #12 §3, §5 evidence) at 390×844: a visitor orders a 阿薩姆紅茶 for a time
@@ -109,7 +109,7 @@ test('visitor changes an order for later: adds a drink, saves, sees the new tota
 test('member changes an order from the order detail page', async ({ page, look, smsCode }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
-  const phone = `0912${String(Date.now()).slice(-6)}`;
+  const phone = uniqueMobile(89);
 
   await test.step('register and order one 阿薩姆紅茶 for tomorrow', async () => {
     await page.goto(`/stores/${STORE}/menu`);
