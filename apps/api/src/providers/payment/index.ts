@@ -27,6 +27,35 @@ export interface CreatePaymentInput {
   forPc: boolean;
   /** Epoch ms. */
   now: number;
+  /**
+   * Optional, TapPay (PROVIDERS.md §2): the single-use prime from TapPay's card fields, Apple Pay, Google Pay
+   * or a wallet (spec §5 "Prime or card identifier is required"). Other providers ignore it.
+   */
+  prime?: string;
+  /** Optional, TapPay: a saved card's card_key and card_token (pay by token) instead of a prime. */
+  cardSecret?: SavedCardSecret;
+  /** Optional, TapPay: keep the card (`remember`); honoured for card primes only, never for wallets. */
+  remember?: boolean;
+  /** Optional, TapPay: the cardholder (3-D Secure checks); empty strings when unknown. */
+  cardholder?: { name?: string; phoneNumber?: string; email?: string };
+}
+
+/** A saved card as TapPay identifies it (card_secret): kept server-side, never shown. */
+export interface SavedCardSecret {
+  cardKey: string;
+  cardToken: string;
+}
+
+/** spec §3 card brands. */
+export type CardBrand = 'visa' | 'mastercard' | 'jcb' | 'unionpay' | 'amex' | 'unknown';
+
+/** Optional, TapPay with `remember`: the card to keep (no card number: TapPay's key and token, last four). */
+export interface SavedCard extends SavedCardSecret {
+  brand: CardBrand;
+  lastFour: string;
+  binCode: string;
+  /** YYYYMM when TapPay tells it. */
+  expiry?: string;
 }
 
 export interface CreatedPayment {
@@ -36,6 +65,8 @@ export interface CreatedPayment {
   paymentUrl: string;
   /** Taiwan Pay on desktop: the QR content (spec §5). */
   qrcode?: string;
+  /** Optional, TapPay: the saved card when `remember` was asked and TapPay kept it. */
+  savedCard?: SavedCard;
 }
 
 /** What the provider says of a payment. */
