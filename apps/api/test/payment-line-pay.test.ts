@@ -214,6 +214,18 @@ describe('LINE Pay payments', () => {
     expect(await linePay.confirm(providerRef, 25_000)).toEqual({ state: 'paid', amountCents: 25_000 });
   });
 
+  it('reports an unreachable LINE Pay and an answer that is not JSON as provider errors', async () => {
+    const down = adapter({ apiUrl: 'http://127.0.0.1:1' });
+    await expect(down.create(input())).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      code: 'network',
+    });
+    const html = adapter({
+      fetch: async () => new Response('<html>502 Bad Gateway</html>', { status: 502 }),
+    });
+    await expect(html.query('2026112612345678901')).rejects.toMatchObject({ code: 'http_502' });
+  });
+
   it('refuses amounts that are not whole TWD before calling LINE Pay', async () => {
     const before = fake.requests.length;
     await expect(adapter().create(input(12_345))).rejects.toBeInstanceOf(RangeError);

@@ -57,7 +57,10 @@ export interface SavedCardSecret {
 /** spec §3 card brands. */
 export type CardBrand = 'visa' | 'mastercard' | 'jcb' | 'unionpay' | 'amex' | 'unknown';
 
-/** Optional, TapPay with `remember`: the card to keep (no card number: TapPay's key and token, last four). */
+/**
+ * Optional, TapPay with `remember`: the card to keep (no card number: TapPay's key and token, last four).
+ * TapPay hands it out with the pay answer, before 3-D Secure finishes: keep it only once the payment is paid.
+ */
 export interface SavedCard extends SavedCardSecret {
   brand: CardBrand;
   lastFour: string;
