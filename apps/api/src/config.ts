@@ -26,9 +26,23 @@
  *   (default 60,90,150; issue #12 §1)
  * - DELIVERY_MAX_TIER: the farthest address the sandbox courier delivers to: district | city (default) | any
  * - DELIVERY_QUOTE_TTL_MINUTES: how long a delivery quote may be used (default 10)
- * - PAYMENT_PROVIDER: sandbox (default: the app's hosted /sandbox/pay page with 付款成功 / 付款失敗 / 取消;
- *   issue #13 §2) | none (online payments refused: a public server until the LINE Pay, TapPay and JKO
- *   adapters land)
+ * - PAYMENT_PROVIDER (issue #13 §2): sandbox (default: every method whose provider has no keys below goes
+ *   through the app's hosted /sandbox/pay page with 付款成功 / 付款失敗 / 取消) | live (real providers only:
+ *   a method whose provider has no keys, and Taiwan Pay, which has no public API, is refused; at least one
+ *   provider must be configured) | none (online payments refused). In sandbox and live alike a provider whose
+ *   keys are set takes its methods: LINE Pay line_pay; TapPay credit_card (cards, Apple Pay, Google Pay),
+ *   taishin_credit_card, easy_wallet, plus_pay, px_pay; JKO Pay jko_pay (PROVIDERS.md §1–§4).
+ * - PUBLIC_ORIGIN: the app's public origin (https://order.example.com): the real providers send diners back
+ *   to it (return URLs, TapPay's notify URL); required once any provider below is configured
+ * - LINE_PAY_CHANNEL_ID, LINE_PAY_CHANNEL_SECRET: LINE Pay Online API v3 channel (both or neither);
+ *   LINE_PAY_API_URL (default https://sandbox-api-pay.line.me; production https://api-pay.line.me)
+ * - TAPPAY_PARTNER_KEY, TAPPAY_MERCHANT_ID: TapPay partner key and the card merchant id (both or neither);
+ *   TAPPAY_MERCHANT_IDS: other methods' merchant ids as method=id pairs, comma-separated
+ *   (taishin_credit_card=…,easy_wallet=…,plus_pay=…,px_pay=…; a method not listed uses TAPPAY_MERCHANT_ID);
+ *   TAPPAY_API_URL (default https://sandbox.tappaysdk.com; production https://prod.tappaysdk.com);
+ *   TAPPAY_THREE_DOMAIN_SECURE: cards through 3-D Secure (default true)
+ * - JKO_PAY_API_KEY, JKO_PAY_SECRET_KEY, JKO_PAY_STORE_ID: JKO Pay direct API (all three or none);
+ *   JKO_PAY_API_URL (default https://uat-onlinepay.jkopay.app; production https://onlinepay.jkopay.com)
  * - PAYMENT_TTL_MINUTES: an order to be paid online that is still unpaid this many minutes after it was
  *   placed expires (cancelled; default 15; issue #13 §1)
  * - PAYMENT_RECONCILE_INTERVAL_SECONDS: how often stale payments are asked about and unpaid orders expired,
@@ -52,8 +66,58 @@
  */
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+import { TAPPAY_METHODS, type TapPayMethod } from './providers/payment/tappay';
 
 const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** An optional key or id: unset and '' both mean "not configured". */
+const optionalKey = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** PUBLIC_ORIGIN: scheme://host[:port] only, no path (the providers' return URLs are built on it). */
+const publicOrigin = optionalKey.pipe(
+  z
+    .string()
+    .url()
+    .refine(
+      (v) => /^https?:\/\/[^/?#]+\/?$/.test(v),
+      'PUBLIC_ORIGIN must be an origin like https://order.example.com',
+    )
+    .transform((v) => v.replace(/\/$/, ''))
+    .optional(),
+);
+
+/** TAPPAY_MERCHANT_IDS: `method=merchant_id` pairs, comma-separated, for the TapPay methods. */
+const tapPayMerchantIds = z
+  .string()
+  .default('')
+  .transform((value, ctx): Partial<Record<TapPayMethod, string>> => {
+    const ids: Partial<Record<TapPayMethod, string>> = {};
+    for (const pair of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [method = '', id = '', ...rest] = pair.split('=').map((p) => p.trim());
+      if (!(TAPPAY_METHODS as readonly string[]).includes(method) || id === '' || rest.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TAPPAY_MERCHANT_IDS takes method=merchant_id pairs for ${TAPPAY_METHODS.join(', ')} (not: ${pair})`,
+        });
+        return z.NEVER;
+      }
+      ids[method as TapPayMethod] = id;
+    }
+    return ids;
+  });
+
+/** Each real payment provider's required variables (issue #13 §2): all set, or none. */
+const PAYMENT_PROVIDER_KEYS = {
+  'LINE Pay': ['LINE_PAY_CHANNEL_ID', 'LINE_PAY_CHANNEL_SECRET'],
+  TapPay: ['TAPPAY_PARTNER_KEY', 'TAPPAY_MERCHANT_ID'],
+  'JKO Pay': ['JKO_PAY_API_KEY', 'JKO_PAY_SECRET_KEY', 'JKO_PAY_STORE_ID'],
+} as const;
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -130,7 +194,20 @@ const ZEnv = z
       ),
     DELIVERY_MAX_TIER: z.enum(['district', 'city', 'any']).default('city'),
     DELIVERY_QUOTE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'none']).default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'live', 'none']).default('sandbox'),
+    PUBLIC_ORIGIN: publicOrigin,
+    LINE_PAY_CHANNEL_ID: optionalKey,
+    LINE_PAY_CHANNEL_SECRET: optionalKey,
+    LINE_PAY_API_URL: z.string().url().default('https://sandbox-api-pay.line.me'),
+    TAPPAY_PARTNER_KEY: optionalKey,
+    TAPPAY_MERCHANT_ID: optionalKey,
+    TAPPAY_MERCHANT_IDS: tapPayMerchantIds,
+    TAPPAY_API_URL: z.string().url().default('https://sandbox.tappaysdk.com'),
+    TAPPAY_THREE_DOMAIN_SECURE: booleanish.default(true),
+    JKO_PAY_API_KEY: optionalKey,
+    JKO_PAY_SECRET_KEY: optionalKey,
+    JKO_PAY_STORE_ID: optionalKey,
+    JKO_PAY_API_URL: z.string().url().default('https://uat-onlinepay.jkopay.app'),
     PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
     UBER_DIRECT_API_URL: z.string().url().default('https://api.uber.com'),
@@ -165,7 +242,45 @@ const ZEnv = z
         'DELIVERY_PROVIDER=uber_direct needs UBER_DIRECT_CUSTOMER_ID, UBER_DIRECT_CLIENT_ID and UBER_DIRECT_CLIENT_SECRET',
       path: ['DELIVERY_PROVIDER'],
     },
-  );
+  )
+  .superRefine((env, ctx) => {
+    // Issue #13 §2: a half-configured provider is a mistake, never a silent fallback to the sandbox.
+    const configured: string[] = [];
+    for (const [name, keys] of Object.entries(PAYMENT_PROVIDER_KEYS)) {
+      const missing = keys.filter((k) => env[k] === undefined);
+      if (missing.length === keys.length) continue;
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing[0]!],
+          message: `${name} is half configured: set ${keys.join(', ')} (missing: ${missing.join(', ')})`,
+        });
+      }
+      configured.push(name);
+    }
+    if (Object.keys(env.TAPPAY_MERCHANT_IDS).length > 0 && !env.TAPPAY_PARTNER_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TAPPAY_MERCHANT_IDS'],
+        message: 'TAPPAY_MERCHANT_IDS needs TAPPAY_PARTNER_KEY and TAPPAY_MERCHANT_ID',
+      });
+    }
+    if (configured.length > 0 && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: `PUBLIC_ORIGIN (e.g. https://order.example.com) is required by ${configured.join(', ')}: the providers send diners back there`,
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'live' && configured.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'PAYMENT_PROVIDER=live needs at least one payment provider: LINE_PAY_CHANNEL_ID + LINE_PAY_CHANNEL_SECRET, TAPPAY_PARTNER_KEY + TAPPAY_MERCHANT_ID, or JKO_PAY_API_KEY + JKO_PAY_SECRET_KEY + JKO_PAY_STORE_ID',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof ZEnv>;
 
@@ -191,6 +306,7 @@ export function activeSandboxProviders(config: Config): string[] {
   // success (DESIGN.md providers), so it needs the same opt-in.
   if (config.DELIVERY_PROVIDER === 'sandbox') active.push('DELIVERY_PROVIDER=sandbox');
   // A sandbox payment takes no money: on a public server a store would hand out food that was never paid.
+  // (Even with every provider's keys set, Taiwan Pay still goes through the sandbox: only `live` has none.)
   if (config.PAYMENT_PROVIDER === 'sandbox') active.push('PAYMENT_PROVIDER=sandbox');
   return active;
 }
@@ -225,7 +341,7 @@ export function checkSandboxExposure(config: Config): string | null {
         ? 'no courier ever comes for a sandbox delivery, so real diners would wait for food that never leaves. '
         : 'a sandbox payment takes no money, so stores would hand out food that was never paid. ') +
     'Listen on 127.0.0.1 (the default), configure real providers (e.g. SMS_PROVIDER=mitake, ' +
-    'DELIVERY_PROVIDER=uber_direct, PAYMENT_PROVIDER=none), or set ALLOW_PUBLIC_SANDBOX=true for a demo that ' +
+    "DELIVERY_PROVIDER=uber_direct, PAYMENT_PROVIDER=live with the providers' keys, or PAYMENT_PROVIDER=none), or set ALLOW_PUBLIC_SANDBOX=true for a demo that " +
     'must be public.'
   );
 }

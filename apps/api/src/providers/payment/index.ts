@@ -1,14 +1,22 @@
 /**
  * Payment adapter (DESIGN.md "providers"; issue #13 §2): the one way the API asks a payment provider to start,
  * confirm (capture), look up and refund a payment. `PAYMENT_PROVIDER=sandbox` (default) is the app's own
- * hosted page; LINE Pay Online API v3, TapPay and JKO Pay (PROVIDERS.md §1–§3) implement the same interface.
+ * hosted page; LINE Pay Online API v3 (line-pay.ts), TapPay (tappay.ts: cards, Apple Pay, Google Pay, Taishin,
+ * Easy Wallet, Plus Pay, PX Pay) and JKO Pay (jko-pay.ts) implement the same interface (PROVIDERS.md §1–§4)
+ * and take their methods once their keys are configured (config.ts). Their failures are the errors of
+ * provider-http.ts: PaymentDeclinedError (the diner's card or wallet refused: pay another way),
+ * PaymentRefundRefusedError (more than refundable), PaymentTimeoutError, else PaymentProviderError.
  * Business code never decides an outcome itself: it asks the adapter (and its reconciliation re-asks).
  * Money in integer cents of TWD (providers take whole TWD: cents are always a multiple of 100 here).
  */
-import type { PaymentMethod } from '@iding/domain';
+import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@iding/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createJkoPay } from './jko-pay';
+import { createLinePay } from './line-pay';
+import { PaymentProviderError } from './provider-http';
 import { createSandboxPayments } from './sandbox';
+import { createTapPay, TAPPAY_METHODS } from './tappay';
 
 export interface CreatePaymentInput {
   /** Our payments.id: the provider's order id, so a retried create never charges twice. */
@@ -27,6 +35,38 @@ export interface CreatePaymentInput {
   forPc: boolean;
   /** Epoch ms. */
   now: number;
+  /**
+   * Optional, TapPay (PROVIDERS.md §2): the single-use prime from TapPay's card fields, Apple Pay, Google Pay
+   * or a wallet (spec §5 "Prime or card identifier is required"). Other providers ignore it.
+   */
+  prime?: string;
+  /** Optional, TapPay: a saved card's card_key and card_token (pay by token) instead of a prime. */
+  cardSecret?: SavedCardSecret;
+  /** Optional, TapPay: keep the card (`remember`); honoured for card primes only, never for wallets. */
+  remember?: boolean;
+  /** Optional, TapPay: the cardholder (3-D Secure checks); empty strings when unknown. */
+  cardholder?: { name?: string; phoneNumber?: string; email?: string };
+}
+
+/** A saved card as TapPay identifies it (card_secret): kept server-side, never shown. */
+export interface SavedCardSecret {
+  cardKey: string;
+  cardToken: string;
+}
+
+/** spec §3 card brands. */
+export type CardBrand = 'visa' | 'mastercard' | 'jcb' | 'unionpay' | 'amex' | 'unknown';
+
+/**
+ * Optional, TapPay with `remember`: the card to keep (no card number: TapPay's key and token, last four).
+ * TapPay hands it out with the pay answer, before 3-D Secure finishes: keep it only once the payment is paid.
+ */
+export interface SavedCard extends SavedCardSecret {
+  brand: CardBrand;
+  lastFour: string;
+  binCode: string;
+  /** YYYYMM when TapPay tells it. */
+  expiry?: string;
 }
 
 export interface CreatedPayment {
@@ -36,6 +76,8 @@ export interface CreatedPayment {
   paymentUrl: string;
   /** Taiwan Pay on desktop: the QR content (spec §5). */
   qrcode?: string;
+  /** Optional, TapPay: the saved card when `remember` was asked and TapPay kept it. */
+  savedCard?: SavedCard;
 }
 
 /** What the provider says of a payment. */
@@ -69,9 +111,111 @@ export interface PaymentProvider {
 /** The adapter per method the configuration selects; null when online payments are off (PAYMENT_PROVIDER=none). */
 export type PaymentProviders = ((method: PaymentMethod) => PaymentProvider) | null;
 
-/** The payment adapters of a configuration (the sandbox keeps its side in `db`). */
-export function createPaymentProviders(config: Pick<Config, 'PAYMENT_PROVIDER'>, db: Db): PaymentProviders {
+/** What the payment adapters read of the configuration. */
+export type PaymentConfig = Pick<
+  Config,
+  | 'PAYMENT_PROVIDER'
+  | 'PUBLIC_ORIGIN'
+  | 'LINE_PAY_CHANNEL_ID'
+  | 'LINE_PAY_CHANNEL_SECRET'
+  | 'LINE_PAY_API_URL'
+  | 'TAPPAY_PARTNER_KEY'
+  | 'TAPPAY_MERCHANT_ID'
+  | 'TAPPAY_MERCHANT_IDS'
+  | 'TAPPAY_API_URL'
+  | 'TAPPAY_THREE_DOMAIN_SECURE'
+  | 'JKO_PAY_API_KEY'
+  | 'JKO_PAY_SECRET_KEY'
+  | 'JKO_PAY_STORE_ID'
+  | 'JKO_PAY_API_URL'
+>;
+
+/**
+ * The real adapters whose keys are set, per method they take (PROVIDERS.md §4: the wallets and the Taishin
+ * card go through TapPay; Taiwan Pay has no public API, so no real adapter takes it). config.ts has checked
+ * that each provider is fully configured and PUBLIC_ORIGIN is set.
+ */
+export function realPaymentProviders(
+  config: PaymentConfig,
+  options: { fetch?: typeof fetch } = {},
+): Partial<Record<PaymentMethod, PaymentProvider>> {
+  const providers: Partial<Record<PaymentMethod, PaymentProvider>> = {};
+  const publicOrigin = config.PUBLIC_ORIGIN ?? '';
+  if (config.LINE_PAY_CHANNEL_ID && config.LINE_PAY_CHANNEL_SECRET) {
+    providers.line_pay = createLinePay({
+      apiUrl: config.LINE_PAY_API_URL,
+      channelId: config.LINE_PAY_CHANNEL_ID,
+      channelSecret: config.LINE_PAY_CHANNEL_SECRET,
+      publicOrigin,
+      ...options,
+    });
+  }
+  if (config.TAPPAY_PARTNER_KEY && config.TAPPAY_MERCHANT_ID) {
+    const tappay = createTapPay({
+      apiUrl: config.TAPPAY_API_URL,
+      partnerKey: config.TAPPAY_PARTNER_KEY,
+      merchantIds: { ...config.TAPPAY_MERCHANT_IDS, credit_card: config.TAPPAY_MERCHANT_ID },
+      publicOrigin,
+      threeDomainSecure: config.TAPPAY_THREE_DOMAIN_SECURE,
+      ...options,
+    });
+    for (const method of TAPPAY_METHODS) providers[method] = tappay;
+  }
+  if (config.JKO_PAY_API_KEY && config.JKO_PAY_SECRET_KEY && config.JKO_PAY_STORE_ID) {
+    providers.jko_pay = createJkoPay({
+      apiUrl: config.JKO_PAY_API_URL,
+      apiKey: config.JKO_PAY_API_KEY,
+      secretKey: config.JKO_PAY_SECRET_KEY,
+      storeId: config.JKO_PAY_STORE_ID,
+      publicOrigin,
+      ...options,
+    });
+  }
+  return providers;
+}
+
+/**
+ * Stands for a method no configured provider takes under PAYMENT_PROVIDER=live: every call fails (the
+ * payment start answers "付款服務暫時無法使用"), so nothing is ever faked.
+ */
+function unavailableProvider(method: PaymentMethod): PaymentProvider {
+  const refuse = async (): Promise<never> => {
+    throw new PaymentProviderError(
+      'unavailable',
+      'not_configured',
+      `no payment provider is configured for ${method}`,
+    );
+  };
+  return { code: 'unavailable', create: refuse, confirm: refuse, query: refuse, refund: refuse };
+}
+
+/**
+ * The methods that can be paid under this configuration (all with the sandbox; under `live` only those a
+ * configured provider takes), for offering payment types.
+ */
+export function payableMethods(config: PaymentConfig): PaymentMethod[] {
+  if (config.PAYMENT_PROVIDER === 'none') return [];
+  if (config.PAYMENT_PROVIDER === 'sandbox') return [...PAYMENT_METHOD_NAMES];
+  const real = realPaymentProviders(config);
+  return PAYMENT_METHOD_NAMES.filter((m) => real[m] !== undefined);
+}
+
+/**
+ * The payment adapters of a configuration (issue #13 §2): per method, the real adapter when its provider's
+ * keys are set; otherwise the sandbox (PAYMENT_PROVIDER=sandbox, keeping its side in `db`) or a refusal
+ * (PAYMENT_PROVIDER=live).
+ */
+export function createPaymentProviders(
+  config: PaymentConfig,
+  db: Db,
+  options: { fetch?: typeof fetch } = {},
+): PaymentProviders {
   if (config.PAYMENT_PROVIDER === 'none') return null;
+  const real = realPaymentProviders(config, options);
+  if (config.PAYMENT_PROVIDER === 'live') {
+    const unavailable = new Map(PAYMENT_METHOD_NAMES.map((m) => [m, unavailableProvider(m)]));
+    return (method) => real[method] ?? unavailable.get(method)!;
+  }
   const sandbox = createSandboxPayments(db);
-  return () => sandbox;
+  return (method) => real[method] ?? sandbox;
 }
