@@ -273,6 +273,7 @@ describe('member orders (issue #3 §4)', () => {
         created_at: expect.any(Number),
         item_count: 3,
         items_summary: `${PEARL_MILK_TEA} ×2、${ASSAM_BLACK_TEA} ×1`,
+        custom_items: [],
       });
     });
 

@@ -25,6 +25,7 @@ import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
 import { type CheckedOrder, resolveDeliveryFee, validateOrder } from './order-rules';
+import { collectionsSnapshot, customItemsSnapshot } from './order-snapshots';
 import {
   findOrderByIdempotencyKey,
   type InsertOrderOutcome,
@@ -217,6 +218,7 @@ async function submit(
             idempotencyKey: ctx.idempotencyKey ?? null,
             requestHash: hash,
             ...invoice,
+            customItems: customItemsSnapshot(checked.customItems),
           },
           items: checked.priced.items.map((item, sort) => ({
             entreeId: item.id,
@@ -233,6 +235,7 @@ async function submit(
               quantity: o.quantity,
               price_cents: toCents(o.price),
             })),
+            collections: collectionsSnapshot(item),
             sort,
           })),
         },

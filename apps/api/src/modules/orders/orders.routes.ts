@@ -109,8 +109,10 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           '409 menu_version_changed, 422 store_cannot_order | order_type_not_supported | ' +
           'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
-          'delivery_quote_invalid, 400 malformed input, an unknown field or an invalid e-invoice (統一編號格式錯誤 …). ' +
-          'total includes shipping_fee.',
+          'delivery_quote_invalid | custom_item_invalid (custom_item_ids names an extra the store does not offer), ' +
+          '400 malformed input, an unknown field or an invalid e-invoice (統一編號格式錯誤 …). ' +
+          'Set meals (cart item collections) are priced with their upgrades and picks. ' +
+          'total includes shipping_fee and the custom items.',
         body: ZCheckOrderRequest,
         response: { 200: ZCheckOrderResponse },
       },
@@ -119,7 +121,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       const store = await requireStore(app.db, request.body.identifier);
       const member = await request.member(); // no query for a visitor (no session token presented)
       if (member) await refuseBlacklisted(app.db, member.user, store.id);
-      const { priced, shippingFeeCents, totalCents } = await checkOrder(
+      const { priced, shippingFeeCents, customItems, totalCents } = await checkOrder(
         app.db,
         store,
         request.body,
@@ -135,6 +137,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         remove_coupons: [],
         apply_coupons: [],
         shipping_fee: fromCents(shippingFeeCents),
+        custom_items: customItems.items,
         total: fromCents(totalCents),
       };
     },
