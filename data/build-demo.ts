@@ -746,11 +746,6 @@ const banners = [
     description: '午晚餐線上點，到店免排隊',
     link: '/store/boujee-zhongli',
   },
-  {
-    title: '麥味登 五股中興店 早餐套餐',
-    description: '主餐＋飲料 $75 起，可升級',
-    link: '/store/mwd-wugu-zhongxing',
-  },
   { title: '手搖飲一次找齊', description: '50嵐、清心福全、迷客夏等 7 個品牌', link: '/stores' },
 ];
 
