@@ -76,7 +76,7 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     const cart = useCart.getState();
     draft.update({ contactBase: { name: values.name.trim(), phone: values.phone.trim() } });
 
-    const checkBody = buildCheckOrderRequest(sid, cart, values, menuVersion);
+    const checkBody = buildCheckOrderRequest(sid, cart, values, menuVersion, draft.customItems ?? []);
     draft.update({ orderChecking: true });
     let result: CheckOrderResponse;
     try {

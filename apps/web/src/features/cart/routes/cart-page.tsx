@@ -19,6 +19,7 @@ import {
   OrderType,
   orderTypeSettings,
   parseOrderPhone,
+  priceCustomItems,
 } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -42,12 +43,14 @@ import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { useAvailTime } from '../api/get-avail-time';
 import { CartLines } from '../components/cart-lines';
 import { CheckoutForm } from '../components/checkout-form';
+import { CustomItemsSection } from '../components/custom-items-section';
 import { InvoiceSection } from '../components/invoice-section';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
 import { initialInvoice } from '../utils/invoice-fields';
 
 const NO_IDS = new Set<string>();
+const NO_STRINGS: string[] = [];
 const NO_ITEMS: never[] = [];
 
 /**
@@ -82,6 +85,7 @@ export function CartPage() {
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const size = useCart((s) => cartCount(s, sid));
   const [editing, setEditing] = useState<number | null>(null);
+  const customItemIds = useOrderDraft((s) => (s.cartIdentifier === sid ? s.customItems : NO_STRINGS));
   const { submit, busy, sent, checked } = useSubmitOrder(sid, menu.data?.version ?? 0);
   const loggedIn = useUser((s) => isLoggedIn(s));
   const member = useQuery({ ...userQueryOptions(sid), enabled: loggedIn });
@@ -131,6 +135,13 @@ export function CartPage() {
     return () => watcher.unsubscribe();
   }, [form, sid]);
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
+  // A custom item the store no longer offers is dropped from the draft, so it is never sent (issue #12 §2).
+  const offered = store.data?.custom_items;
+  useEffect(() => {
+    if (!offered) return;
+    const kept = customItemIds.filter((id) => offered.some((c) => c.id === id));
+    if (kept.length !== customItemIds.length) useOrderDraft.getState().update({ customItems: kept });
+  }, [offered, customItemIds]);
 
   // The account's name and phone fill the contact fields only while they are empty: never over what the
   // diner typed (or what the draft kept). A phone the order rule refuses (a number outside Taiwan) is left out.
@@ -189,7 +200,13 @@ export function CartPage() {
   const settings = orderTypeSettings(store.data, orderType);
   // 宅配 adds the store's shipping fee (the server computes it again; this is what the diner is told first).
   const shippingFee = orderType === OrderType.SHIP ? (settings?.ShippingFee ?? 0) : 0;
-  const grandTotal = total + shippingFee;
+  // 加購 (issue #12 §2): the store's extras chosen here, priced by the domain rule the server uses.
+  const chosenExtras = store.data.custom_items.filter((c) => customItemIds.includes(c.id));
+  const extrasTotal = priceCustomItems(
+    store.data.custom_items,
+    chosenExtras.map((c) => c.id),
+  ).total;
+  const grandTotal = total + shippingFee + extrasTotal;
   const cashLimit = store.data.app_settings.MaxCashOrderAmount;
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -234,16 +251,29 @@ export function CartPage() {
               notify.message(t('cart.removed', { name }), { duration: 2000 });
             }}
           />
-          {shippingFee > 0 && (
+          <CustomItemsSection
+            items={store.data.custom_items}
+            chosen={customItemIds}
+            onChange={(ids) => useOrderDraft.getState().update({ customItems: ids, cartIdentifier: sid })}
+          />
+          {(shippingFee > 0 || chosenExtras.length > 0) && (
             <dl className="mt-3 px-1 text-gray-800">
               <div className="flex justify-between">
                 <dt>{t('orderTypes.itemsTotal')}</dt>
                 <dd className="tabular-nums">{formatCurrency(total)}</dd>
               </div>
-              <div className="flex justify-between" data-testid="shipping-fee">
-                <dt>{t('orderTypes.shippingFee')}</dt>
-                <dd className="tabular-nums">{formatCurrency(shippingFee)}</dd>
-              </div>
+              {shippingFee > 0 && (
+                <div className="flex justify-between" data-testid="shipping-fee">
+                  <dt>{t('orderTypes.shippingFee')}</dt>
+                  <dd className="tabular-nums">{formatCurrency(shippingFee)}</dd>
+                </div>
+              )}
+              {chosenExtras.map((c) => (
+                <div key={c.id} className="flex justify-between">
+                  <dt>{t('checkout.customItemLine', { name: c.name })}</dt>
+                  <dd className="tabular-nums">{formatCurrency(c.price)}</dd>
+                </div>
+              ))}
             </dl>
           )}
           <p
@@ -325,6 +355,7 @@ export function CartPage() {
           entree={editingEntree}
           menuIndex={menuIndex}
           soldOutOptions={inventory.data?.options ?? NO_IDS}
+          soldOutEntrees={inventory.data?.entrees ?? NO_IDS}
           hideNote={settings?.HideEntreeNote}
           editing={editingLine}
           onClose={() => setEditing(null)}

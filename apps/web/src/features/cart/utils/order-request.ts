@@ -6,6 +6,7 @@ import {
   APP_VERSION,
   type CheckOrderRequest,
   type CreateOrderRequest,
+  collectionInputs,
   DEVICE_ID,
   needsPartySize,
   OrderType,
@@ -54,11 +55,16 @@ export function orderTypeFields(
   return fields;
 }
 
+/**
+ * The check_order body of the cart and the form; `customItemIds` the store custom items chosen on the cart
+ * page (issue #12 §2), sent as custom_item_ids; a set meal's lines carry their slot picks (collections).
+ */
 export function buildCheckOrderRequest(
   sid: string,
   cart: Pick<CartState, 'items' | 'menu_version'>,
   values: CheckoutValues,
   fallbackMenuVersion: number,
+  customItemIds: string[] = [],
 ): CheckOrderRequest {
   return {
     app_version: APP_VERSION,
@@ -69,7 +75,7 @@ export function buildCheckOrderRequest(
     payment_type: Number(values.payment),
     ...orderTypeFields(values),
     coupons: [],
-    custom_item_ids: [],
+    custom_item_ids: customItemIds,
     // 發票 (issue #12 §4).
     ...toInvoiceRequest(values),
     cart: {
@@ -78,6 +84,7 @@ export function buildCheckOrderRequest(
         quantity: item.quantity,
         memo: item.memo,
         options: item.options.map((o) => ({ id: o.id, quantity: o.quantity })),
+        ...(item.collections?.length ? { collections: collectionInputs(item.collections) } : {}),
       })),
     },
   };

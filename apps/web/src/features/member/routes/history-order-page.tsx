@@ -148,7 +148,7 @@ function OrderItemsCard({ order: o }: { order: OrderResponse }) {
   const { t } = useTranslation();
   return (
     <SectionCard title={t('member.history.detail.items')} className="mt-3 md:mt-0" titleClassName="mb-1">
-      <OrderItems items={o.items} />
+      <OrderItems items={o.items} customItems={o.custom_items} />
       <ShippingFeeLines order={o} />
       {o.subtotal + o.shipping_fee !== o.total && (
         <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-gray-800">
