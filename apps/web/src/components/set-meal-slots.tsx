@@ -14,6 +14,7 @@ import type {
 } from '@iding/domain';
 import { formatPriceDelta } from '@iding/domain';
 import clsx from 'clsx';
+import { Fragment } from 'react';
 import { useTranslation } from '../lib/i18n';
 import {
   defaultChoices,
@@ -74,6 +75,51 @@ export function missingInSlots(slots: MenuCollection[], picks: SlotPicks, index:
     }
   }
   return missing;
+}
+
+/** The option groups of one pick, indented under it. */
+function PickOptions({
+  slot,
+  pickIndex,
+  chosen,
+  entree,
+  soldOutOptions,
+  radioName,
+  onChange,
+}: {
+  slot: MenuCollection;
+  pickIndex: number;
+  chosen: SlotPick[];
+  entree: MenuEntree;
+  soldOutOptions: ReadonlySet<string>;
+  radioName: string;
+  onChange(list: SlotPick[]): void;
+}) {
+  const { t } = useTranslation();
+  const pick = chosen[pickIndex]!;
+  if (entree.option_groups.length === 0) return null;
+  return (
+    <div className="ml-3 border-l-2 border-gray-100 pb-3 pl-3" data-slot={slot.id}>
+      {entree.option_groups.map((group, gi) => (
+        <OptionGroupFieldset
+          key={group.id}
+          className="mt-2"
+          group={group}
+          legend={t('entree.pickGroup', { group: group.name, entree: entree.name })}
+          choices={pick.choices}
+          soldOutOptions={soldOutOptions}
+          radioName={`${radioName}-${gi}`}
+          onChange={(optionId, next) =>
+            onChange(
+              chosen.map((q, qi) =>
+                qi === pickIndex ? { ...q, choices: withOption(q.choices, group, optionId, next) } : q,
+              ),
+            )
+          }
+        />
+      ))}
+    </div>
+  );
 }
 
 export function SetMealSlots({
@@ -145,55 +191,47 @@ export function SetMealSlots({
                       on ? [...chosen, fresh] : chosen.filter((p) => p.entreeId !== choice.id),
                     );
                 };
+                const pickIndex = chosen.findIndex((p) => p.entreeId === choice.id);
                 return (
-                  <label
-                    key={choice.id}
-                    className={clsx(
-                      'flex min-h-12 cursor-pointer items-center gap-3 py-1',
-                      blocked && 'cursor-not-allowed text-gray-500',
+                  <Fragment key={choice.id}>
+                    <label
+                      className={clsx(
+                        'flex min-h-12 cursor-pointer items-center gap-3 py-1',
+                        blocked && 'cursor-not-allowed text-gray-500',
+                      )}
+                    >
+                      <input
+                        type={single ? 'radio' : 'checkbox'}
+                        name={single ? `${uid}-slot-${si}` : undefined}
+                        className="size-5 shrink-0 accent-brand-dark"
+                        checked={picked}
+                        disabled={blocked}
+                        onChange={(e) => pick(e.target.checked)}
+                        // An optional single-choice slot can be cleared by tapping its pick again.
+                        onClick={() => single && picked && slot.min === 0 && pick(false)}
+                      />
+                      <span className="min-w-0 flex-1 break-words">
+                        {choiceEntree.name}
+                        {soldOut && <span className="ml-2 text-sm">{t('common.soldOut')}</span>}
+                      </span>
+                      {delta && <span className="shrink-0 text-gray-700 tabular-nums">{delta}</span>}
+                    </label>
+                    {/* The pick's own options right under it, so a long list never hides them (issue #12 §2). */}
+                    {pickIndex >= 0 && (
+                      <PickOptions
+                        slot={slot}
+                        pickIndex={pickIndex}
+                        chosen={chosen}
+                        entree={choiceEntree}
+                        soldOutOptions={soldOutOptions}
+                        radioName={`${uid}-slot-${si}-${pickIndex}`}
+                        onChange={(list) => setSlot(slot.id, list)}
+                      />
                     )}
-                  >
-                    <input
-                      type={single ? 'radio' : 'checkbox'}
-                      name={single ? `${uid}-slot-${si}` : undefined}
-                      className="size-5 shrink-0 accent-brand-dark"
-                      checked={picked}
-                      disabled={blocked}
-                      onChange={(e) => pick(e.target.checked)}
-                      // An optional single-choice slot can be cleared by tapping its pick again.
-                      onClick={() => single && picked && slot.min === 0 && pick(false)}
-                    />
-                    <span className="min-w-0 flex-1 break-words">
-                      {choiceEntree.name}
-                      {soldOut && <span className="ml-2 text-sm">{t('common.soldOut')}</span>}
-                    </span>
-                    {delta && <span className="shrink-0 text-gray-700 tabular-nums">{delta}</span>}
-                  </label>
+                  </Fragment>
                 );
               })}
             </div>
-            {chosen.map((p, pi) => {
-              const pickEntree = menuIndex.entrees.get(p.entreeId);
-              return (pickEntree?.option_groups ?? []).map((group, gi) => (
-                <OptionGroupFieldset
-                  key={`${p.entreeId}-${group.id}`}
-                  className="ml-3 border-l-2 border-gray-100 pl-3"
-                  group={group}
-                  legend={t('entree.pickGroup', { group: group.name, entree: pickEntree!.name })}
-                  choices={p.choices}
-                  soldOutOptions={soldOutOptions}
-                  radioName={`${uid}-slot-${si}-${pi}-${gi}`}
-                  onChange={(optionId, next) =>
-                    setSlot(
-                      slot.id,
-                      chosen.map((q, qi) =>
-                        qi === pi ? { ...q, choices: withOption(q.choices, group, optionId, next) } : q,
-                      ),
-                    )
-                  }
-                />
-              ));
-            })}
           </fieldset>
         );
       })}

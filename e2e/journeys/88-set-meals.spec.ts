@@ -1,0 +1,106 @@
+import { expect, test } from '../fixtures';
+
+/**
+ * Set meals and custom items (issue #12 §2, §5 evidence) at 390×844, at the demo breakfast shop 麥味登 五股中興店
+ * (its real burgers and drinks): the diner opens 早餐套餐 ($75, 主餐 + 飲料), is told both slots are required,
+ * upgrades the main to 培根漢堡 (+$10) and the drink to 冰奶茶大杯 (+$5) with its own 甜度, sees the price follow
+ * ($90), adds a 提袋 (+$2) on the cart page, sends, and finds the picks, the 提袋 and $92 on the completion page.
+ * The shop opens 06:30–15:30, so the pickup is reserved: the journey runs at any hour.
+ */
+
+const STORE = 'mwd-wugu-zhongxing';
+
+test('a 早餐套餐 with an upgraded main and drink, a 提袋 on the cart page, the right total on completion', async ({
+  newPhone,
+  look,
+}) => {
+  const { page } = await newPhone({ viewport: { width: 390, height: 844 } });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  await page.goto(`/stores/${STORE}/menu`);
+  await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
+
+  const sheet = page.getByRole('dialog', { name: '早餐套餐' });
+  const add = sheet.getByRole('button', { name: /加入購物車/ });
+
+  await test.step('the set meal lists its slots, both required', async () => {
+    // The menu card (the category tab of the same name comes first in the page).
+    await page.getByRole('button', { name: /^早餐套餐.*\$75/ }).click();
+    await expect(sheet).toBeVisible();
+    const main = sheet.getByRole('radiogroup', { name: '主餐' });
+    const drink = sheet.getByRole('radiogroup', { name: '飲料' });
+    await expect(main.getByRole('radio', { name: /^香雞漢堡$/ })).toBeVisible();
+    await expect(main.getByRole('radio', { name: '培根漢堡 +$10' })).toBeVisible();
+    await expect(drink.getByRole('radio', { name: '冰拿鐵咖啡 +$30' })).toBeVisible();
+    for (const slot of await sheet.getByTestId('set-meal-slot').all()) {
+      await expect(slot.locator('legend')).toContainText('必選');
+    }
+    await expect(add).toBeDisabled();
+    await expect(sheet.getByText('請選擇：主餐、飲料')).toBeVisible();
+    await look(page, '88-set-meal-slots');
+  });
+
+  await test.step('upgrades: 培根漢堡 +$10 and 冰奶茶大杯 +$5 with its 甜度; the price follows', async () => {
+    const main = sheet.getByRole('radiogroup', { name: '主餐' });
+    await main.getByRole('radio', { name: /^香雞漢堡/ }).check();
+    await sheet
+      .getByRole('radiogroup', { name: '飲料' })
+      .getByRole('radio', { name: /^冰奶茶大杯/ })
+      .check();
+    const sweetness = sheet.getByRole('radiogroup', { name: '甜度（冰奶茶大杯）' });
+    await expect(sweetness.getByRole('radio', { name: '正常糖' }), 'the default is chosen').toBeChecked();
+    await sweetness.getByRole('radio', { name: '半糖' }).check();
+    // 75 + 冰奶茶大杯 5; then the main upgraded.
+    await expect(add).toContainText('$80');
+    await main.getByRole('radio', { name: /^培根漢堡/ }).check();
+    await expect(add).toBeEnabled();
+    await expect(add).toContainText('$90');
+    await sweetness.scrollIntoViewIfNeeded();
+    await look(page, '88-set-meal-upgraded');
+    await add.click();
+    await expect(sheet).toBeHidden();
+  });
+
+  await test.step('the cart shows the picks; a 提袋 (+$2) is added to the total', async () => {
+    await page.getByRole('link', { name: /^購物車/ }).click();
+    await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
+    const line = page.locator('main').getByRole('listitem').filter({ hasText: '早餐套餐' });
+    await expect(line).toContainText('主餐：培根漢堡 +$10');
+    await expect(line).toContainText('飲料：冰奶茶大杯 +$5（半糖）');
+    await expect(page.getByTestId('cart-total')).toContainText('$90');
+    const extras = page.getByTestId('custom-items');
+    await extras.getByRole('checkbox', { name: /提袋/ }).check();
+    await expect(page.getByTestId('cart-total')).toContainText('$92');
+    await look(page, '88-cart-custom-item');
+  });
+
+  await test.step('send with a reserved pickup; the completion page shows the picks, the 提袋 and $92', async () => {
+    await page.getByRole('radio', { name: '預約時間' }).check();
+    const dateSelect = page.getByRole('combobox', { name: '日期' });
+    await expect(dateSelect.locator('option').nth(1)).toBeAttached();
+    const dates = await dateSelect
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await dateSelect.selectOption(dates[1]!);
+    const timeSelect = page.getByRole('combobox', { name: '時間' });
+    await expect(timeSelect.locator('option').first()).toBeAttached();
+    const times = await timeSelect
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await timeSelect.selectOption(times[0]!);
+    await page.getByLabel('姓名', { exact: true }).fill('陳早餐');
+    await page.getByLabel('手機', { exact: true }).fill('0912345678');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page).toHaveURL(/\/order_completed$/);
+    const main = page.locator('main');
+    await expect(main).toContainText('早餐套餐');
+    await expect(main).toContainText('主餐：培根漢堡 +$10');
+    await expect(main).toContainText('飲料：冰奶茶大杯 +$5（半糖）');
+    await expect(page.getByTestId('order-custom-item')).toContainText('加購：提袋');
+    await expect(page.getByTestId('order-custom-item')).toContainText('$2');
+    await expect(main.getByText('$92').first()).toBeVisible();
+    await look(page, '88-completed-set-meal');
+  });
+
+  expect(pageErrors).toEqual([]);
+});
