@@ -230,7 +230,10 @@ describe('set meals and custom items (issue #12 §2)', () => {
 
     it('refuses a slot choice that names no entree of the store, a set meal as a choice, and min > max', () => {
       const file = catalog();
-      const slots = file.brands[0]!.stores[0]!.menu.categories[0]!.entrees[0]!.collections!;
+      const set = file.brands[0]!.stores[0]!.menu.categories[0]!.entrees[0] as {
+        collections: { entrees: { entree: string }[] }[];
+      };
+      const slots = set.collections;
       slots[0]!.entrees.push({ entree: '不存在的漢堡' });
       slots[1]!.entrees.push({ entree: '早餐套餐' });
       Object.assign(slots[1]!, { min: 2, max: 1 });
