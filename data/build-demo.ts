@@ -550,6 +550,194 @@ for (const s of uber.stores) {
   });
 }
 
+// A real breakfast shop (麥味登 五股中興店): its burgers, 湯種, sides, drinks and coffee with their Uber Eats
+// prices, and two set meals built from them (issue #12 §2; the source has no set meals or options).
+type BreakfastItem = { name: string; price: number };
+const breakfast: {
+  store: { name: string; address: string; phone: string };
+  menu: { category: string; items: BreakfastItem[] }[];
+} = read('mwd_breakfast_wugu_zhongxing_ubereats.json');
+{
+  const storeId = 'mwd-wugu-zhongxing';
+  const itemsOf = (category: string) =>
+    breakfast.menu
+      .find((c) => c.category === category)!
+      // "黑糖方Q撞奶(冰)(" is cut off in the source: left out rather than guessed.
+      .items.filter((i) => !i.name.endsWith('('));
+  const key = (...parts: string[]) => uuidOf([storeId, ...parts].join('/'));
+  /** Sweetness for the teas and milk teas (not for unsweetened soy milk or coffee); our standard choices. */
+  const sweetness = (entree: string) => ({
+    id: key('甜度', entree),
+    name: '甜度',
+    min: 1,
+    max: 1,
+    options: ['正常糖', '少糖', '半糖', '無糖'].map((name, i) => ({
+      id: key('甜度', entree, name),
+      name,
+      price: 0,
+      is_default: i === 0,
+    })),
+  });
+  /** Extras for a burger or 湯種 (typical breakfast-shop prices, not from the source). */
+  const extras = (entree: string) => ({
+    id: key('加料', entree),
+    name: '加料',
+    min: 0,
+    max: 2,
+    options: [
+      { id: key('加料', entree, '加蛋'), name: '加蛋', price: 10 },
+      { id: key('加料', entree, '加起司'), name: '加起司', price: 10 },
+    ],
+  });
+  const sweetened = (name: string) => /茶|奶/.test(name) && !/無糖/.test(name) && !/咖啡/.test(name);
+  const entreesOf = (category: string, groups: (name: string) => unknown[]) =>
+    itemsOf(category).map((i) => ({
+      id: key(category, i.name),
+      name: i.name,
+      description: '',
+      image: null,
+      price: i.price,
+      option_groups: groups(i.name),
+    }));
+  const burgers = entreesOf('漢堡', (n) => [extras(n)]);
+  const tangzhong = entreesOf('湯種', (n) => [extras(n)]);
+  const sides = entreesOf('點心', () => []);
+  const drinks = entreesOf('飲料', (n) => (sweetened(n) ? [sweetness(n)] : []));
+  const coffee = entreesOf('咖啡', () => []);
+  /** A slot's choices: the upgrade is the price above the slot's base (the cheapest price it includes). */
+  const choices = (list: BreakfastItem[], base: number) =>
+    list.map((i) => ({ entree: i.name, upgrade: Math.max(0, i.price - base) }));
+  const SET_DRINKS = [
+    '冰紅茶大杯',
+    '熱紅茶大杯',
+    '冰綠茶大杯',
+    '豆漿紅茶(L)(冰)',
+    '豆漿紅茶(L)(熱)',
+    '無糖豆漿(L)(冰)',
+    '無糖豆漿(L)(熱)',
+    '冰奶茶大杯',
+    '熱奶茶大杯',
+    '冰紅茶特大杯',
+    '冰紅茶拿鐵',
+    '熱紅茶拿鐵',
+    '冰可可牛乳',
+    '熱可可牛乳',
+    '冰美式咖啡',
+    '熱美式咖啡',
+    '冰拿鐵咖啡',
+    '熱拿鐵咖啡',
+  ];
+  const byName = new Map([...drinks, ...coffee].map((d) => [d.name, d.price] as const));
+  const setDrinks = SET_DRINKS.map((name) => ({ name, price: byName.get(name)! }));
+  const mains = [...itemsOf('漢堡'), ...itemsOf('湯種')];
+  const mainSlot = (set: string) => ({
+    id: key('套餐', set, '主餐'),
+    name: '主餐',
+    min: 1,
+    max: 1,
+    entrees: choices(mains, 45),
+  });
+  const drinkSlot = (set: string) => ({
+    id: key('套餐', set, '飲料'),
+    name: '飲料',
+    min: 1,
+    max: 1,
+    entrees: choices(setDrinks, 35),
+  });
+  const SIDES = ['雞塊', '黃金脆薯', '四角薯餅', '香檸雞柳', '薯餅蛋塔', '椒麻雞塊'];
+  const setSides = itemsOf('點心').filter((i) => SIDES.includes(i.name));
+  const setMeals = [
+    {
+      id: key('套餐', '早餐套餐'),
+      name: '早餐套餐',
+      description: '主餐（漢堡或湯種）＋飲料（大杯紅茶、綠茶或豆漿），可升級主餐與飲料。',
+      image: null,
+      // 香雞漢堡 45 + 冰紅茶大杯 35, 5 off.
+      price: 75,
+      option_groups: [],
+      collections: [mainSlot('早餐套餐'), drinkSlot('早餐套餐')],
+    },
+    {
+      id: key('套餐', '豐盛套餐'),
+      name: '豐盛套餐',
+      description: '主餐＋點心＋飲料，可升級。',
+      image: null,
+      // 香雞漢堡 45 + 雞塊 50 + 冰紅茶大杯 35, 10 off.
+      price: 120,
+      option_groups: [],
+      collections: [
+        mainSlot('豐盛套餐'),
+        { id: key('套餐', '豐盛套餐', '點心'), name: '點心', min: 1, max: 1, entrees: choices(setSides, 50) },
+        drinkSlot('豐盛套餐'),
+      ],
+    },
+  ];
+  brands.push({
+    identifier: 'mwd',
+    name: '麥味登',
+    description: '早餐・漢堡・湯種',
+    aliases: ['Mwd', '麥味登早餐'],
+    source: 'Uber Eats store page 2024 via github.com/JackC13/BreakfastTime',
+    stores: [
+      {
+        identifier: storeId,
+        name: breakfast.store.name,
+        description: '漢堡、湯種、點心與飲料，早餐套餐可升級主餐與飲料。',
+        phone: breakfast.store.phone.replace(/^\+886/, '0'),
+        city: '新北市',
+        district: '五股區',
+        zip: zipOf('新北市', '五股區'),
+        address: breakfast.store.address,
+        categories: ['早餐', '漢堡'],
+        business_hours: everyDay('06:30', '15:30'),
+        holidays: [],
+        carousel_messages: [
+          { date: '2026-11-20', title: '早餐套餐上線', description: '早餐套餐 $75 起，主餐與飲料都能升級。' },
+        ],
+        app_settings: {
+          MaxCashOrderAmount: 3000,
+          OrderTypes: [0],
+          ToGo: { payments: [0], MinLead: 15, Jumbo: 10, HideEntreeNote: false, HideOrderNote: false },
+        },
+        point_rule: pointRule,
+        table_limit: 0,
+        menu: {
+          categories: [
+            { name: '早餐套餐', entrees: setMeals },
+            { name: '漢堡', entrees: burgers },
+            { name: '湯種', entrees: tangzhong },
+            { name: '點心', entrees: sides },
+            { name: '飲料', entrees: drinks },
+            { name: '咖啡', entrees: coffee },
+          ],
+        },
+      },
+    ],
+  });
+}
+
+// Custom items (spec §3 custom_items; issue #12 §2): extras for the whole order chosen on the cart page, at
+// typical Taiwan prices (a bag is charged by law; our own figures, not from the sources).
+const FOOD_BRANDS = new Set(['boujee', 'fungchu', 'mwd']);
+for (const brand of brands) {
+  for (const store of brand.stores as { identifier: string; custom_items?: unknown[] }[]) {
+    const extras: [string, number][] = FOOD_BRANDS.has(brand.identifier)
+      ? [
+          ['提袋', 2],
+          ['環保餐具', 5],
+        ]
+      : [
+          ['提袋', 2],
+          ['環保吸管', 10],
+        ];
+    store.custom_items = extras.map(([name, price]) => ({
+      id: uuidOf(`${store.identifier}/custom/${name}`),
+      name,
+      price,
+    }));
+  }
+}
+
 /** Index-page banners (our own copy, pointing at demo stores; no images, so they render as text cards). */
 const banners = [
   { title: '50嵐 信義店 24 小時營業', description: '半夜也能線上點餐，到店取餐', link: '/store/50lan-xinyi' },

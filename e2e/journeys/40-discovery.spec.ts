@@ -138,7 +138,7 @@ test.describe('discovery: index, search, brands, store list filters, nearby', ()
     }) => {
       await page.goto('/brands');
       await expect(page.getByRole('heading', { level: 1, name: '品牌' })).toBeVisible();
-      await expect(page.getByText('共 9 個品牌')).toBeVisible();
+      await expect(page.getByText('共 10 個品牌')).toBeVisible();
       await expectNoOverflow(page, '/brands');
       await capture(page, '43-brands');
       await expectNoAxeViolations(page, '/brands');

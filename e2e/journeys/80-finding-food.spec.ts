@@ -124,20 +124,20 @@ test.describe('finding food: search, filters, news, images, layout', () => {
 
     await test.step('只看營業中 hides the closed stores and is kept in the URL', async () => {
       await page.goto('/stores');
-      await expect(page.getByText('共 17 家店')).toBeVisible();
+      await expect(page.getByText('共 18 家店')).toBeVisible();
       await expect(page.locator('main').getByText('休息中', { exact: true })).toHaveCount(2);
       const filter = page.getByRole('button', { name: '只看營業中' });
       await expect(filter).toHaveAttribute('aria-pressed', 'false');
       await filter.click();
       await expect(filter).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(/[?&]open=1/);
-      await expect(page.getByText('共 15 家店')).toBeVisible();
+      await expect(page.getByText('共 16 家店')).toBeVisible();
       await expect(page.locator('main').getByText('休息中', { exact: true })).toHaveCount(0);
       await expect(cards(page)).not.toContainText(['Boujee烤肉飯 創始店']);
       await look(page, '80-stores-open-only');
       await page.reload();
       await expect(page.getByRole('button', { name: '只看營業中' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByText('共 15 家店')).toBeVisible();
+      await expect(page.getByText('共 16 家店')).toBeVisible();
     });
 
     await test.step('附近 sorts the open stores nearest first, each with its distance', async () => {

@@ -7,7 +7,8 @@ import { formatIssues, ZImportFile } from '../src/modules/catalog-import/import-
 import { createStore } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
-// The real demo catalogue (data/demo.json): 7 drink brands with 2–3 branches, two restaurants in 中壢.
+// The real demo catalogue (data/demo.json): 7 drink brands with 2–3 branches, two restaurants in 中壢 and a
+// breakfast shop in 新北市五股區.
 describe('discovery on the demo catalogue (spec §7 brands, autocomplete, subsidiaries, news; issue #4)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('discovery on the demo catalogue (spec §7 brands, autocomplete, subsid
       const res = await get('/api/brands');
       expect(res.statusCode).toBe(200);
       const brands = res.json().brands as { identifier: string; store_count: number; aliases: string[] }[];
-      expect(brands).toHaveLength(9);
+      expect(brands).toHaveLength(10);
       expect(brands.find((b) => b.identifier === '50lan')).toMatchObject({
         store_count: 3,
         aliases: ['五十嵐'],

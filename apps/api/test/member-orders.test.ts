@@ -275,6 +275,7 @@ describe('member orders (issue #3 §4)', () => {
         items_summary: `${PEARL_MILK_TEA} ×2、${ASSAM_BLACK_TEA} ×1`,
         shipping_fee: 0,
         delivery: null,
+        custom_items: [],
       });
     });
 

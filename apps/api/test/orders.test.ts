@@ -80,6 +80,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       ],
       subtotal: 295,
       shipping_fee: 0,
+      custom_items: [],
       total: 295,
       created_at: expect.any(Number),
       pickup_by: 'order_number',

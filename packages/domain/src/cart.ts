@@ -19,6 +19,26 @@ export const ZCartItemOption = z.object({
 });
 export type CartItemOption = z.infer<typeof ZCartItemOption>;
 
+/**
+ * The entree picked for one slot of a set meal (spec §3 Cart item collections: "each with an entree having a
+ * memo"; issue #12 §2): the slot `id` and the chosen entree with its own options. Names and prices are
+ * display only on requests.
+ */
+export const ZCartItemCollection = z.object({
+  id: zText().uuid().describe('Slot (collection) id of the set meal'),
+  name: shortText(200).optional(),
+  entree: z.object({
+    id: zText().uuid().describe('Entree id of a choice of that slot'),
+    name: shortText(200).optional(),
+    memo: shortText(FIELD_LIMITS.memo)
+      .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char)
+      .default(''),
+    options: z.array(ZCartItemOption).max(100).default([]),
+    upgrade: z.number().optional().describe('Display only; the server reprices'),
+  }),
+});
+export type CartItemCollection = z.infer<typeof ZCartItemCollection>;
+
 export const ZCartItem = z.object({
   index: z.number().int().min(0).optional(),
   sort_index: z.number().int().min(0).optional(),
@@ -31,6 +51,12 @@ export const ZCartItem = z.object({
     .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char)
     .default(''),
   options: z.array(ZCartItemOption).max(100).default([]),
+  collections: z
+    .array(ZCartItemCollection)
+    .max(20)
+    .optional()
+    .describe('Set meals only (spec §3 item collections): the entree picked for each slot'),
+  upgrade: z.number().optional().describe('Display only; the server reprices'),
   subtotal: z.number().optional().describe('Unit price incl. options (TWD); display only on requests'),
   total: z.number().optional().describe('subtotal × quantity (TWD); display only on requests'),
 });
@@ -46,6 +72,31 @@ export const ZCartInput = z.object({
 });
 export type CartInput = z.infer<typeof ZCartInput>;
 
+/** A chosen option as priced (TWD). */
+export const ZPricedOption = z.object({
+  id: zText(),
+  name: zText(),
+  group_id: zText(),
+  group_name: zText(),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type PricedOption = z.infer<typeof ZPricedOption>;
+
+/** A priced slot pick of a set meal (spec §3 item collections; issue #12 §2). */
+export const ZPricedCollection = z.object({
+  id: zText().describe('Slot id'),
+  name: zText().describe('Slot name, e.g. 飲料'),
+  entree: z.object({
+    id: zText(),
+    name: zText(),
+    memo: zText(),
+    options: z.array(ZPricedOption),
+    upgrade: z.number().describe('Upgrade delta of this pick, TWD (0 = included)'),
+  }),
+});
+export type PricedCollection = z.infer<typeof ZPricedCollection>;
+
 /** A priced cart line as the server returns it. */
 export const ZPricedCartItem = z.object({
   index: z.number().int(),
@@ -55,17 +106,16 @@ export const ZPricedCartItem = z.object({
   name: zText(),
   quantity: z.number().int(),
   memo: zText(),
-  options: z.array(
-    z.object({
-      id: zText(),
-      name: zText(),
-      group_id: zText(),
-      group_name: zText(),
-      quantity: z.number().int(),
-      price: z.number(),
-    }),
-  ),
-  subtotal: z.number().describe('Unit price incl. options, TWD'),
+  options: z.array(ZPricedOption),
+  collections: z
+    .array(ZPricedCollection)
+    .optional()
+    .describe('Set meals only: the pick of each slot in menu order, with its options and upgrade'),
+  upgrade: z
+    .number()
+    .optional()
+    .describe("Set meals only: sum of the picks' upgrade deltas for one unit, TWD (included in subtotal)"),
+  subtotal: z.number().describe("Unit price incl. options (and a set meal's upgrades and pick options), TWD"),
   total: z.number().describe('subtotal × quantity, TWD'),
 });
 export type PricedCartItem = z.infer<typeof ZPricedCartItem>;

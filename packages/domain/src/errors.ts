@@ -45,6 +45,8 @@ export const ERROR_HTTP_STATUS = {
   payload_too_large: 413,
   /** Unknown or sold-out entree/option, or option choices outside a group's min/max. */
   menu_item_error: 422,
+  /** custom_item_ids names an extra the store does not offer, or one twice (issue #12 §2). */
+  custom_item_invalid: 422,
   cart_empty: 422,
   store_closed: 422,
   store_cannot_order: 422,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZCart } from './cart';
 import { ZOrderDeliveryResponse } from './delivery';
 import { isOnlinePayment, OrderStatus, PaymentStatus } from './enums';
+import { ZCustomItem } from './store';
 import { zText } from './text';
 
 /** History page size (spec §9 "history page size 30"); at most 50 a page. */
@@ -71,11 +72,14 @@ export const ZMemberOrderSummary = z.object({
   total: z.number().describe('TWD'),
   created_at: z.number().describe('Epoch seconds'),
   item_count: z.number().int().describe('Sum of item quantities'),
-  items_summary: zText().describe('e.g. "中●珍珠奶茶 ×2、中●阿薩姆紅茶 ×1", in cart order'),
+  items_summary: zText().describe(
+    'e.g. "中●珍珠奶茶 ×2、早餐套餐（香雞漢堡＋冰奶茶大杯） ×1", in cart order; a set meal names its picks',
+  ),
   shipping_fee: z.number().describe('TWD, 宅配 / 外送 fee (included in total); 0 for other types'),
   delivery: ZOrderDeliveryResponse.nullable().describe(
     "外送 (2) only: the courier's status with its zh-TW name and cancellation reason (spec §4); else null",
   ),
+  custom_items: z.array(ZCustomItem).describe('Custom items of the order (環保餐具, 提袋), TWD'),
 });
 export type MemberOrderSummary = z.infer<typeof ZMemberOrderSummary>;
 

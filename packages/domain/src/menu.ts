@@ -22,6 +22,31 @@ export const ZMenuOptionGroup = z.object({
 });
 export type MenuOptionGroup = z.infer<typeof ZMenuOptionGroup>;
 
+/**
+ * One choice of a set-meal slot (spec §3 item collections and upgrade; issue #12 §2): an entree of the same
+ * menu, chosen with its own option groups, and the upgrade price delta it adds to the set meal.
+ */
+export const ZMenuCollectionEntree = z.object({
+  id: zText().uuid().describe('Entree id (an entree of the same menu; its own option_groups apply)'),
+  upgrade: z
+    .number()
+    .describe('Upgrade price delta in TWD added to the set meal (0 = included in its price)'),
+});
+export type MenuCollectionEntree = z.infer<typeof ZMenuCollectionEntree>;
+
+/**
+ * A slot of a set meal (spec §3 item collections; issue #12 §2), e.g. 主餐 or 飲料: the diner picks between
+ * `min` and `max` entrees among `entrees` (a choice picked twice counts twice).
+ */
+export const ZMenuCollection = z.object({
+  id: zText().uuid(),
+  name: zText().describe('Slot name, e.g. 主餐, 飲料'),
+  min: z.number().int().min(0).describe('Fewest picks; ≥ 1 = required slot'),
+  max: z.number().int().min(1).describe('Most picks'),
+  entrees: z.array(ZMenuCollectionEntree),
+});
+export type MenuCollection = z.infer<typeof ZMenuCollection>;
+
 export const ZMenuEntree = z.object({
   id: zText().uuid(),
   name: zText(),
@@ -29,6 +54,10 @@ export const ZMenuEntree = z.object({
   image: zText().nullable(),
   price: z.number().describe('Base price in TWD'),
   option_groups: z.array(ZMenuOptionGroup),
+  collections: z
+    .array(ZMenuCollection)
+    .optional()
+    .describe('Set meals only (spec §3 item collections): the slots, in display order; absent otherwise'),
 });
 export type MenuEntree = z.infer<typeof ZMenuEntree>;
 

@@ -2,13 +2,14 @@
  * Order contracts (spec §3 "Order draft", "Completed order"; spec §7 Orders calls).
  */
 import { z } from 'zod';
-import { ZCart, ZCartInput } from './cart';
+import { ZCart, ZCartInput, ZPricedCollection } from './cart';
 import { ZOrderDeliveryResponse } from './delivery';
 import { ZInvoiceFields, ZOrderInvoice } from './invoice';
 import { FIELD_LIMITS } from './limits';
 import { ZOrderEditFields } from './order-events';
 import { MAX_PARTY_SIZE, ORDER_TAB_TYPES } from './rules/order-types';
 import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
+import { ZCustomItem } from './store';
 import { zText } from './text';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei (spec §5: target time is date plus time, seconds :00). */
@@ -73,9 +74,12 @@ export const ZCheckOrderRequest = z.strictObject(
       .max(20)
       .default([]),
     custom_item_ids: z
-      .array(z.union([zText(), z.number()]))
+      .array(z.union([zText().max(100), z.number()]))
       .max(20)
-      .default([]),
+      .default([])
+      .describe(
+        'Ids of the store info custom_items chosen (環保餐具, 提袋), each once; priced by the server',
+      ),
     cart: ZCartInput,
     // --- order type block (issue #12 §1) ---
     target_time: ZTargetTime.nullable().optional(),
@@ -121,7 +125,10 @@ export const ZCheckOrderResponse = z.object({
   shipping_fee: z
     .number()
     .describe('TWD: the ship fee (Ship.ShippingFee) or the quoted delivery fee; 0 otherwise'),
-  total: z.number().describe('TWD: cart total plus shipping_fee, what the order will cost'),
+  custom_items: z
+    .array(ZCustomItem)
+    .describe('The custom items of custom_item_ids, priced from the store (TWD), in the store order'),
+  total: z.number().describe('TWD: cart total plus shipping_fee plus custom_items, what the order will cost'),
 });
 export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
 
@@ -212,11 +219,16 @@ export const ZOrderResponse = z.object({
           price: z.number(),
         }),
       ),
+      collections: z
+        .array(ZPricedCollection)
+        .optional()
+        .describe('Set meals only (spec §3 item collections): the pick of each slot, as priced'),
     }),
   ),
   subtotal: z.number().describe('TWD, the items'),
   shipping_fee: z.number().describe('TWD, 宅配 / 外送 fee; 0 for other types'),
-  total: z.number().describe('TWD, subtotal plus shipping_fee'),
+  custom_items: z.array(ZCustomItem).describe('Custom items of the order (環保餐具, 提袋), priced (TWD)'),
+  total: z.number().describe('TWD, subtotal plus shipping_fee plus the custom items'),
   created_at: z.number().describe('Epoch seconds'),
   pickup_by: ZPickupBy,
   // Taiwan e-invoice of the order (issue #12 §4).

@@ -88,6 +88,17 @@ export const ZNewsItem = z.object({
 export type NewsItem = z.infer<typeof ZNewsItem>;
 
 /** GET /iorder/stores/{sid} response (spec §3 Store info, spec §7). */
+/**
+ * A custom item of a store (spec §3 store info custom_items; issue #12 §2): an extra for the whole order such
+ * as 環保餐具 or 提袋, chosen on the cart page and sent by id in custom_item_ids.
+ */
+export const ZCustomItem = z.object({
+  id: zText().describe('Custom item id (a UUID), sent in custom_item_ids'),
+  name: zText().describe('e.g. 提袋'),
+  price: z.number().describe('TWD, ≥ 0'),
+});
+export type CustomItem = z.infer<typeof ZCustomItem>;
+
 export const ZStoreInfo = z.object({
   status: z.number().int().describe('0 = normal (spec §5 "Store info status other than normal is an error")'),
   message: zText(),
@@ -119,7 +130,9 @@ export const ZStoreInfo = z.object({
   banners: z.array(z.object({ image: zText(), link: zText().nullable() })),
   business_hour: z.array(ZBusinessHour),
   holiday: z.array(ZHoliday),
-  custom_items: z.array(z.unknown()),
+  custom_items: z
+    .array(ZCustomItem)
+    .describe('Extras for the whole order chosen on the cart page (環保餐具, 提袋), sent as custom_item_ids'),
   display_business_name: zText(),
   display_business_serial: zText(),
   display_food_business_serial: zText(),

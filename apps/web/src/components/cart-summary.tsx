@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { cartCount, useCart } from '../stores/cart-store';
+import { SetMealPicks } from './set-meal-picks';
 
 const NO_ITEMS: never[] = [];
 
@@ -54,6 +55,7 @@ export function CartSummary({ sid, pulse, className }: { sid: string; pulse?: nu
                         .join(t('common.listSeparator'))}
                     </span>
                   )}
+                  <SetMealPicks collections={item.collections} className="block text-gray-700" />
                 </span>
                 <span className="shrink-0 tabular-nums">{formatCurrency(item.total)}</span>
               </li>

@@ -1,11 +1,19 @@
 /**
- * Items of a placed order: name × quantity, options, memo and line total (TWD). Shared by the order-completed
- * screen and the member's order detail.
+ * Items of a placed order: name × quantity, options, a set meal's picks, memo and line total (TWD), then the
+ * order's custom items (加購：提袋 $2; issue #12 §2). Shared by the order-completed screen and the member's
+ * order detail.
  */
 import { formatCurrency, type OrderResponse } from '@iding/domain';
 import { useTranslation } from '../lib/i18n';
+import { SetMealPicks } from './set-meal-picks';
 
-export function OrderItems({ items }: { items: OrderResponse['items'] }) {
+export function OrderItems({
+  items,
+  customItems = [],
+}: {
+  items: OrderResponse['items'];
+  customItems?: OrderResponse['custom_items'];
+}) {
   const { t } = useTranslation();
   return (
     <ul className="divide-y divide-gray-100">
@@ -27,9 +35,18 @@ export function OrderItems({ items }: { items: OrderResponse['items'] }) {
                 .join(t('common.listSeparator'))}
             </p>
           )}
+          <SetMealPicks collections={item.collections} />
           {item.memo && (
             <p className="text-sm break-words text-gray-700">{t('common.memoLine', { memo: item.memo })}</p>
           )}
+        </li>
+      ))}
+      {customItems.map((c) => (
+        <li key={c.id} className="flex justify-between gap-3 py-2" data-testid="order-custom-item">
+          <span className="min-w-0 break-words">
+            {t('common.customItems')}：{c.name}
+          </span>
+          <span className="tabular-nums">{formatCurrency(c.price)}</span>
         </li>
       ))}
     </ul>

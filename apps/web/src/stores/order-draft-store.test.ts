@@ -30,7 +30,13 @@ describe('order draft', () => {
       paymentType: 0,
       contact: { name: '王小明', phone: '0912345678' },
       cartIdentifier: '50lan-xinyi',
+      customItems: [],
     });
+  });
+
+  it('keeps the custom items chosen on the cart page (not a form field) as they are (issue #12 §2)', () => {
+    const current = { ...EMPTY_DRAFT, customItems: ['bag-id'] };
+    expect(draftFromValues({ memo: '少冰' }, 's', current).customItems).toEqual(['bag-id']);
   });
 
   it('keeps the current order type and payment when the form holds none, and reads anything but reserve as asap', () => {

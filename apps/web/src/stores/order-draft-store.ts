@@ -38,6 +38,8 @@ export interface OrderDraftState {
   contact: DraftContact | null;
   /** Store identifier of the cart this draft belongs to; null when there is no draft. */
   cartIdentifier: string | null;
+  /** Ids of the store's custom items chosen on the cart page (spec §3 customItems; issue #12 §2). */
+  customItems: string[];
   contactBase: { name: string; phone: string };
   orderChecking: boolean;
   orderSending: boolean;
@@ -56,6 +58,7 @@ export type DraftFields = Pick<
   | 'paymentType'
   | 'contact'
   | 'cartIdentifier'
+  | 'customItems'
 >;
 
 /** The draft's choices as a fresh cart starts them. */
@@ -68,6 +71,7 @@ export const EMPTY_DRAFT: DraftFields = {
   paymentType: PaymentType.CASH,
   contact: null,
   cartIdentifier: null,
+  customItems: [],
 };
 
 /** The checkout form's values as the form holds them (strings; see features/cart/utils/checkout-schema.ts). */
@@ -104,6 +108,8 @@ export function draftFromValues(
     paymentType: num(values.payment, current.paymentType),
     contact: { name: values.name ?? '', phone: values.phone ?? '' },
     cartIdentifier,
+    // Chosen outside the form (the cart page's 加購 section); kept as they are.
+    customItems: current.customItems ?? [],
   };
 }
 

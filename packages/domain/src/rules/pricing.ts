@@ -2,8 +2,9 @@
  * Cart pricing against the current menu (spec §4 "Cart": totals and per-entree quantities recomputed).
  * Used by the server as the authority and by the web client for display; both give the same result.
  */
-import type { Cart, PricedCartItem } from '../cart';
+import type { Cart, PricedCartItem, PricedCollection, PricedOption } from '../cart';
 import { MAX_ITEM_QUANTITY } from '../enums';
+import type { MenuEntree } from '../menu';
 import { type PricedCart, sumCart } from './cart-totals';
 import type { MenuIndex } from './menu-index';
 import { fromCents, toCents } from './money';
@@ -19,12 +20,27 @@ export class CartLineError extends Error {
   }
 }
 
+/** A chosen option of a line or of a set-meal pick, as far as pricing cares. */
+export interface OptionChoiceInput {
+  id: string;
+  quantity?: number;
+}
+
+/** The entree picked for one slot of a set meal (spec §3 Cart item collections). */
+export interface CollectionChoiceInput {
+  /** Slot (collection) id. */
+  id: string;
+  entree: { id: string; memo?: string; options?: OptionChoiceInput[] };
+}
+
 /** A cart line as far as pricing cares. */
 export interface CartLineInput {
   id: string;
   quantity: number;
   memo?: string;
-  options?: { id: string; quantity?: number }[];
+  options?: OptionChoiceInput[];
+  /** Set meals only: one pick per slot entry (a slot with max 2 may appear twice). */
+  collections?: CollectionChoiceInput[];
 }
 
 /**
@@ -42,10 +58,137 @@ export interface SoldOut {
 const NONE_SOLD_OUT: SoldOut = { entrees: new Set(), options: new Set() };
 
 /**
+ * Prices the options chosen for one entree (a line's entree or a set meal's pick): Σ(option price × quantity)
+ * in cents, the options in menu order. `label` names the entree in messages (「早餐套餐／冰奶茶大杯」).
+ * @throws CartLineError for an option of another entree, a sold-out option, an option quantity over its
+ *   max_quantity, or a group outside min..max.
+ */
+function priceOptions(
+  index: MenuIndex,
+  entree: MenuEntree,
+  label: string,
+  choices: OptionChoiceInput[],
+  itemIndex: number,
+  soldOut: SoldOut,
+): { cents: number; options: PricedOption[] } {
+  const chosen = new Map<string, number>();
+  for (const choice of choices) {
+    chosen.set(choice.id, (chosen.get(choice.id) ?? 0) + (choice.quantity ?? 1));
+  }
+  for (const [optionId, quantity] of chosen) {
+    const found = index.options.get(optionId);
+    if (!found || found.entree.id !== entree.id) {
+      throw new CartLineError(`「${label}」的選項已變更，請重新選擇`, itemIndex);
+    }
+    if (soldOut.options.has(optionId)) {
+      throw new CartLineError(`「${label}」的選項「${found.option.name}」已售完`, itemIndex);
+    }
+    if (quantity > found.option.max_quantity) {
+      throw new CartLineError(`「${found.option.name}」最多可選 ${found.option.max_quantity} 份`, itemIndex);
+    }
+  }
+  let cents = 0;
+  const options: PricedOption[] = [];
+  // Walk groups in menu order so option lists read the same as the menu.
+  for (const group of entree.option_groups) {
+    let count = 0;
+    for (const option of group.options) {
+      const quantity = chosen.get(option.id);
+      if (!quantity) continue;
+      count += quantity;
+      cents += toCents(option.price) * quantity;
+      options.push({
+        id: option.id,
+        name: option.name,
+        group_id: group.id,
+        group_name: group.name,
+        quantity,
+        price: option.price,
+      });
+    }
+    if (count < group.min) {
+      throw new CartLineError(`「${label}」請選擇${group.name}（至少 ${group.min} 項）`, itemIndex);
+    }
+    if (count > group.max) {
+      throw new CartLineError(`「${label}」的${group.name}最多選 ${group.max} 項`, itemIndex);
+    }
+  }
+  return { cents, options };
+}
+
+/**
+ * Prices the slot picks of a set meal (spec §3 item collections and upgrade; issue #12 §2). Per unit:
+ * Σ(pick's upgrade + its options) in cents; `upgradeCents` the upgrades alone. Picks come back grouped by slot
+ * in menu order.
+ * @throws CartLineError for picks on an entree that is not a set meal, an unknown slot, an entree that is not
+ *   a choice of its slot, a sold-out pick, a slot outside min..max (「早餐套餐」請選擇飲料), and the option
+ *   errors of the pick (priceOptions).
+ */
+export function priceCollections(
+  index: MenuIndex,
+  entree: MenuEntree,
+  picks: CollectionChoiceInput[],
+  itemIndex: number,
+  soldOut: SoldOut = NONE_SOLD_OUT,
+): { cents: number; upgradeCents: number; collections: PricedCollection[] } {
+  const slots = entree.collections ?? [];
+  const changed = () => new CartLineError(`「${entree.name}」的套餐內容已變更，請重新選擇`, itemIndex);
+  const bySlot = new Map<string, CollectionChoiceInput[]>();
+  for (const pick of picks) {
+    if (!slots.some((slot) => slot.id === pick.id)) throw changed();
+    bySlot.set(pick.id, [...(bySlot.get(pick.id) ?? []), pick]);
+  }
+  let cents = 0;
+  let upgradeCents = 0;
+  const collections: PricedCollection[] = [];
+  for (const slot of slots) {
+    const chosen = bySlot.get(slot.id) ?? [];
+    if (chosen.length < slot.min) {
+      throw new CartLineError(
+        slot.min === 1
+          ? `「${entree.name}」請選擇${slot.name}`
+          : `「${entree.name}」請選擇${slot.name}（至少 ${slot.min} 項）`,
+        itemIndex,
+      );
+    }
+    if (chosen.length > slot.max) {
+      throw new CartLineError(`「${entree.name}」的${slot.name}最多選 ${slot.max} 項`, itemIndex);
+    }
+    for (const pick of chosen) {
+      const choice = slot.entrees.find((c) => c.id === pick.entree.id);
+      const picked = choice && index.entrees.get(choice.id);
+      if (!choice || !picked) throw changed();
+      if (soldOut.entrees.has(picked.id)) {
+        throw new CartLineError(`「${entree.name}」的${slot.name}「${picked.name}」已售完`, itemIndex);
+      }
+      const label = `${entree.name}／${picked.name}`;
+      const priced = priceOptions(index, picked, label, pick.entree.options ?? [], itemIndex, soldOut);
+      const upgrade = toCents(choice.upgrade);
+      cents += upgrade + priced.cents;
+      upgradeCents += upgrade;
+      collections.push({
+        id: slot.id,
+        name: slot.name,
+        entree: {
+          id: picked.id,
+          name: picked.name,
+          memo: pick.entree.memo ?? '',
+          options: priced.options,
+          upgrade: choice.upgrade,
+        },
+      });
+    }
+  }
+  return { cents, upgradeCents, collections };
+}
+
+/**
  * Prices one cart line from the menu.
- * Unit price = entree price + Σ(option price × option quantity); total = unit × quantity, in cents.
+ * Unit price = entree price + Σ(option price × option quantity) + for a set meal Σ over its slot picks
+ * (upgrade + the pick's options); total = unit × quantity, in cents.
  * @throws CartLineError for an unknown or sold-out entree/option, an option of another entree,
- *   a quantity outside 1..99, an option quantity over its max_quantity, or a group outside min..max.
+ *   a quantity outside 1..99, an option quantity over its max_quantity, a group outside min..max, and the
+ *   set-meal errors of priceCollections.
  */
 export function priceCartLine(
   index: MenuIndex,
@@ -59,49 +202,13 @@ export function priceCartLine(
   if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_ITEM_QUANTITY) {
     throw new CartLineError(`「${entree.name}」數量需介於 1 到 ${MAX_ITEM_QUANTITY}`, itemIndex);
   }
-
-  const chosen = new Map<string, number>();
-  for (const choice of line.options ?? []) {
-    chosen.set(choice.id, (chosen.get(choice.id) ?? 0) + (choice.quantity ?? 1));
-  }
-
-  let unitCents = toCents(entree.price);
-  const pricedOptions: PricedCartItem['options'] = [];
-  for (const [optionId, quantity] of chosen) {
-    const found = index.options.get(optionId);
-    if (!found || found.entree.id !== entree.id) {
-      throw new CartLineError(`「${entree.name}」的選項已變更，請重新選擇`, itemIndex);
-    }
-    if (soldOut.options.has(optionId)) {
-      throw new CartLineError(`「${entree.name}」的選項「${found.option.name}」已售完`, itemIndex);
-    }
-    if (quantity > found.option.max_quantity) {
-      throw new CartLineError(`「${found.option.name}」最多可選 ${found.option.max_quantity} 份`, itemIndex);
-    }
-  }
-  // Walk groups in menu order so option lists read the same as the menu.
-  for (const group of entree.option_groups) {
-    let count = 0;
-    for (const option of group.options) {
-      const quantity = chosen.get(option.id);
-      if (!quantity) continue;
-      count += quantity;
-      unitCents += toCents(option.price) * quantity;
-      pricedOptions.push({
-        id: option.id,
-        name: option.name,
-        group_id: group.id,
-        group_name: group.name,
-        quantity,
-        price: option.price,
-      });
-    }
-    if (count < group.min) {
-      throw new CartLineError(`「${entree.name}」請選擇${group.name}（至少 ${group.min} 項）`, itemIndex);
-    }
-    if (count > group.max) {
-      throw new CartLineError(`「${entree.name}」的${group.name}最多選 ${group.max} 項`, itemIndex);
-    }
+  const own = priceOptions(index, entree, entree.name, line.options ?? [], itemIndex, soldOut);
+  let unitCents = toCents(entree.price) + own.cents;
+  const isSetMeal = (entree.collections?.length ?? 0) > 0;
+  let set: ReturnType<typeof priceCollections> | null = null;
+  if (isSetMeal || (line.collections?.length ?? 0) > 0) {
+    set = priceCollections(index, entree, line.collections ?? [], itemIndex, soldOut);
+    unitCents += set.cents;
   }
 
   return {
@@ -112,7 +219,8 @@ export function priceCartLine(
     name: entree.name,
     quantity: line.quantity,
     memo: line.memo ?? '',
-    options: pricedOptions,
+    options: own.options,
+    ...(set ? { collections: set.collections, upgrade: fromCents(set.upgradeCents) } : {}),
     subtotal: fromCents(unitCents),
     total: fromCents(unitCents * line.quantity),
   };

@@ -24,6 +24,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A custom item as stored on the store row (price in integer cents of TWD). */
+export interface StoreCustomItem {
+  id: string;
+  name: string;
+  price_cents: number;
+}
+
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   /** Public brand id used in URLs (/brands/{bid}). */
@@ -82,6 +89,11 @@ export const stores = pgTable(
     /** Weekly hours in Asia/Taipei; several rows per weekday make split shifts. */
     businessHours: jsonb('business_hours').$type<BusinessHour[]>().notNull().default(sql`'[]'::jsonb`),
     holidays: jsonb('holidays').$type<Holiday[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Extras for the whole order (spec §3 store info custom_items; issue #12 §2): 環保餐具, 提袋, with their
+     * price in integer cents; chosen on the cart page by id.
+     */
+    customItems: jsonb('custom_items').$type<StoreCustomItem[]>().notNull().default(sql`'[]'::jsonb`),
     source: text('source').notNull().default(''),
     /**
      * Store name, brand name and aliases, city, district and address in one text, written by the importer;
@@ -172,6 +184,46 @@ export const options = pgTable(
     soldOut: boolean('sold_out').notNull().default(false),
   },
   (t) => [index('options_group_idx').on(t.groupId, t.sort)],
+);
+
+/**
+ * Slots of a set meal (spec §3 item collections; issue #12 §2), e.g. 主餐 and 飲料 of a 早餐套餐 (the entree):
+ * the diner picks between min and max of the slot's choices.
+ */
+export const entreeCollections = pgTable(
+  'entree_collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The set meal. */
+    entreeId: uuid('entree_id')
+      .notNull()
+      .references(() => entrees.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minSelections: integer('min_selections').notNull().default(1),
+    maxSelections: integer('max_selections').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('entree_collections_entree_idx').on(t.entreeId, t.sort)],
+);
+
+/**
+ * The choices of a set-meal slot: an entree of the same store (picked with its own options) and the upgrade
+ * price delta it adds to the set meal, in cents (0 = included).
+ */
+export const entreeCollectionItems = pgTable(
+  'entree_collection_items',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => entreeCollections.id, { onDelete: 'cascade' }),
+    entreeId: uuid('entree_id')
+      .notNull()
+      .references(() => entrees.id, { onDelete: 'cascade' }),
+    upgradeCents: integer('upgrade_cents').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('entree_collection_items_collection_idx').on(t.collectionId, t.sort)],
 );
 
 /**

@@ -41,6 +41,27 @@ export interface OrderItemOptionSnapshot {
   price_cents: number;
 }
 
+/** Snapshot of a set-meal slot pick (spec §3 item collections) as priced when the order was placed. */
+export interface OrderItemCollectionSnapshot {
+  /** Slot id and name (飲料). */
+  id: string;
+  name: string;
+  entree: {
+    id: string;
+    name: string;
+    memo: string;
+    options: OrderItemOptionSnapshot[];
+    upgrade_cents: number;
+  };
+}
+
+/** Snapshot of a custom item (spec §3 custom_items) as priced when the order was placed. */
+export interface OrderCustomItemSnapshot {
+  id: string;
+  name: string;
+  price_cents: number;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -104,6 +125,8 @@ export const orders = pgTable(
     invoiceValue: text('invoice_value'),
     /** 公司抬頭 of a company invoice; null otherwise. */
     companyTitle: text('company_title'),
+    /** Custom items of the order (環保餐具, 提袋; issue #12 §2), priced; included in total_cents. */
+    customItems: jsonb('custom_items').$type<OrderCustomItemSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * 1 when placed, +1 per change by the diner (issue #12 §3, PATCH /api/orders/{oid}): an edit names the
@@ -136,6 +159,11 @@ export const orderItems = pgTable(
     totalCents: integer('total_cents').notNull(),
     memo: text('memo').notNull().default(''),
     options: jsonb('options').$type<OrderItemOptionSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Set meals: the pick of each slot with its options and upgrade (issue #12 §2); [] otherwise. */
+    collections: jsonb('collections')
+      .$type<OrderItemCollectionSnapshot[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],

@@ -1,10 +1,21 @@
 /**
  * Catalogue writes for the importer (Drizzle only). Batches are chunked to stay under parameter limits.
  */
-import { normalizeSearchText } from '@iding/domain';
+import { randomUUID } from 'node:crypto';
+import { normalizeSearchText, toCents } from '@iding/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { banners, brands, entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
+import {
+  banners,
+  brands,
+  entreeCollectionItems,
+  entreeCollections,
+  entrees,
+  menuCategories,
+  optionGroups,
+  options,
+  stores,
+} from '../../db/schema';
 import type { ImportFile } from './import-format';
 
 type BrandSpec = ImportFile['brands'][number];
@@ -91,6 +102,11 @@ export async function upsertStore(
     businessHours: s.business_hours,
     holidays: s.holidays,
     carouselMessages: s.carousel_messages,
+    customItems: s.custom_items.map((item) => ({
+      id: item.id ?? randomUUID(),
+      name: item.name,
+      price_cents: toCents(item.price),
+    })),
   };
   const [row] = await tx
     .insert(stores)
@@ -136,6 +152,26 @@ export async function insertGroups(tx: Tx, rows: (typeof optionGroups.$inferInse
 /** Inserts options (price deltas in cents of TWD). */
 export async function insertOptions(tx: Tx, rows: (typeof options.$inferInsert)[]): Promise<void> {
   await insertChunked(rows, (c) => tx.insert(options).values(c).returning({ id: options.id }));
+}
+
+/** Inserts set-meal slots (issue #12 §2); returns their ids in input order. */
+export async function insertCollections(
+  tx: Tx,
+  rows: (typeof entreeCollections.$inferInsert)[],
+): Promise<string[]> {
+  return (await insertChunked(rows, (c) =>
+    tx.insert(entreeCollections).values(c).returning({ id: entreeCollections.id }),
+  )) as string[];
+}
+
+/** Inserts the choices of set-meal slots (upgrade deltas in cents of TWD). */
+export async function insertCollectionItems(
+  tx: Tx,
+  rows: (typeof entreeCollectionItems.$inferInsert)[],
+): Promise<void> {
+  await insertChunked(rows, (c) =>
+    tx.insert(entreeCollectionItems).values(c).returning({ id: entreeCollectionItems.id }),
+  );
 }
 
 /** Replaces every banner with the file's, in file order. @returns how many were written. */

@@ -11,6 +11,8 @@ import {
   deleteStoreMenu,
   hasAnyBrand,
   insertCategories,
+  insertCollectionItems,
+  insertCollections,
   insertEntrees,
   insertGroups,
   insertOptions,
@@ -125,6 +127,31 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
         })),
       );
       await insertOptions(tx, optionRows);
+      // Set meals (issue #12 §2): slot choices name entrees of this store (unique names, checked by the format).
+      const idByName = new Map(entreeSpecs.map((e, ei) => [e.name, entreeIds[ei]!] as const));
+      const collectionRows = entreeSpecs.flatMap((e, ei) =>
+        e.collections.map((c, sort) => ({
+          id: c.id ?? randomUUID(),
+          entreeId: entreeIds[ei]!,
+          name: c.name,
+          minSelections: c.min,
+          maxSelections: c.max,
+          sort,
+        })),
+      );
+      await insertCollections(tx, collectionRows);
+      const collectionSpecs = entreeSpecs.flatMap((e) => e.collections);
+      await insertCollectionItems(
+        tx,
+        collectionSpecs.flatMap((c, ci) =>
+          c.entrees.map((choice, sort) => ({
+            collectionId: collectionRows[ci]!.id,
+            entreeId: idByName.get(choice.entree)!,
+            upgradeCents: toCents(choice.upgrade),
+            sort,
+          })),
+        ),
+      );
       counts.categories += categoryIds.length;
       counts.entrees += entreeIds.length;
       counts.optionGroups += groupIds.length;

@@ -33,6 +33,24 @@ export const ZImportOptionGroup = z.object({
   options: z.array(ZImportOption).min(1, 'must have at least 1 option'),
 });
 
+/**
+ * A choice of a set-meal slot (issue #12 §2): an entree of the same store named by `entree` (its name in
+ * this store's menu, unique there), picked with its own option groups, and the upgrade delta in TWD.
+ */
+export const ZImportCollectionEntree = z.object({
+  entree: z.string().min(1).max(200),
+  upgrade: money.min(0, 'must be >= 0').max(100_000).default(0),
+});
+
+/** A slot of a set meal (spec §3 item collections), e.g. 主餐 with min 1 / max 1. */
+export const ZImportCollection = z.object({
+  id: z.string().uuid().optional(),
+  name: z.string().min(1).max(100),
+  min: z.number().int().min(0).default(1),
+  max: z.number().int().min(1).default(1),
+  entrees: z.array(ZImportCollectionEntree).min(1, 'must have at least 1 entree'),
+});
+
 export const ZImportEntree = z.object({
   id: z.string().uuid().optional(),
   name: z.string().min(1).max(200),
@@ -40,6 +58,15 @@ export const ZImportEntree = z.object({
   image: z.string().url().nullable().optional(),
   price: money.min(0, 'must be >= 0').max(1_000_000),
   option_groups: z.array(ZImportOptionGroup).default([]),
+  /** Set meals only: the slots (spec §3 item collections; issue #12 §2). */
+  collections: z.array(ZImportCollection).max(10).default([]),
+});
+
+/** A custom item of a store (spec §3 custom_items): an extra for the whole order, e.g. 提袋 2 TWD. */
+export const ZImportCustomItem = z.object({
+  id: z.string().uuid().optional(),
+  name: z.string().min(1).max(50),
+  price: money.min(0, 'must be >= 0').max(100_000),
 });
 
 export const ZImportStore = z.object({
@@ -76,6 +103,8 @@ export const ZImportStore = z.object({
   can_order: z.boolean().default(true),
   /** spec §3 store info show_holiday_dialog: the store page opens its holidays dialog on arrival. */
   show_holiday_dialog: z.boolean().default(false),
+  /** spec §3 store info custom_items: extras chosen on the cart page (環保餐具, 提袋) with TWD prices. */
+  custom_items: z.array(ZImportCustomItem).max(20).default([]),
   menu: z.object({
     categories: z.array(z.object({ name: z.string().min(1).max(100), entrees: z.array(ZImportEntree) })),
   }),
@@ -198,6 +227,45 @@ function checkGroup(group: Record<string, unknown>, at: Path, issue: Issue): voi
 }
 
 /**
+ * Set-meal rules of one store (issue #12 §2): each slot choice names exactly one entree of the store's menu,
+ * which is not itself a set meal and appears once per slot; min ≤ max.
+ */
+function checkCollections(store: Record<string, unknown>, at: Path, issue: Issue): void {
+  const menu = isObj(store.menu) ? store.menu : {};
+  const entrees = list(menu.categories).flatMap((c) => list(isObj(c) ? c.entrees : undefined).filter(isObj));
+  const named = new Map<string, Record<string, unknown>[]>();
+  for (const e of entrees) {
+    const name = str(e.name);
+    if (name) named.set(name, [...(named.get(name) ?? []), e]);
+  }
+  list(menu.categories).forEach((category, c) => {
+    list(isObj(category) ? category.entrees : undefined).forEach((entree, e) => {
+      if (!isObj(entree)) return;
+      list(entree.collections).forEach((slot, k) => {
+        if (!isObj(slot)) return;
+        const sp: Path = [...at, 'menu', 'categories', c, 'entrees', e, 'collections', k];
+        const min = num(slot.min);
+        const max = num(slot.max);
+        if (min !== undefined && max !== undefined && min > max) issue('min must be <= max', [...sp, 'min']);
+        const seen = new Set<string>();
+        list(slot.entrees).forEach((choice, i) => {
+          const name = isObj(choice) ? str(choice.entree) : undefined;
+          if (!name) return;
+          const path = [...sp, 'entrees', i, 'entree'];
+          const found = named.get(name) ?? [];
+          if (found.length === 0) issue(`no entree named "${name}" in this store's menu`, path);
+          else if (found.length > 1) issue(`"${name}" names ${found.length} entrees of this store`, path);
+          else if (list(found[0]!.collections).length > 0)
+            issue(`"${name}" is a set meal itself and cannot be a choice`, path);
+          if (seen.has(name)) issue(`"${name}" is listed twice in this slot`, path);
+          seen.add(name);
+        });
+      });
+    });
+  });
+}
+
+/**
  * Cross-field rules (data/README.md "Checks"): identifiers and ids unique in the file, city/district/zip per
  * the official zip table, shifts ordered and not overlapping, settings for every offered order type, option
  * group min/max consistent. Runs even when other parts of the file failed (zod skips refinements after a
@@ -224,12 +292,19 @@ function semanticChecks(file: unknown, issue: Issue): void {
       checkAddress(store, at, issue);
       checkHours(store, at, issue);
       checkSettings(store, at, issue);
+      checkCollections(store, at, issue);
+      list(store.custom_items).forEach((item, i) => {
+        if (isObj(item)) unique(uuids, item.id, 'id', [...at, 'custom_items', i, 'id']);
+      });
       const menu = isObj(store.menu) ? store.menu : {};
       list(menu.categories).forEach((category, c) => {
         list(isObj(category) ? category.entrees : undefined).forEach((entree, e) => {
           if (!isObj(entree)) return;
           const ep: Path = [...at, 'menu', 'categories', c, 'entrees', e];
           unique(uuids, entree.id, 'id', [...ep, 'id']);
+          list(entree.collections).forEach((slot, k) => {
+            if (isObj(slot)) unique(uuids, slot.id, 'id', [...ep, 'collections', k, 'id']);
+          });
           list(entree.option_groups).forEach((group, g) => {
             if (!isObj(group)) return;
             const gp: Path = [...ep, 'option_groups', g];

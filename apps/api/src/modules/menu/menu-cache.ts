@@ -104,6 +104,8 @@ async function buildMenu(db: Db, store: { id: number; identifier: string }): Pro
   const optionsByGroup = groupBy(rows.options, (o) => o.groupId);
   const groupsByEntree = groupBy(rows.groups, (g) => g.entreeId);
   const entreesByCategory = groupBy(rows.entrees, (e) => e.categoryId);
+  const collectionsByEntree = groupBy(rows.collections, (c) => c.entreeId);
+  const choicesByCollection = groupBy(rows.collectionItems, (i) => i.collectionId);
   const categories = rows.categories
     .map((c) => ({
       id: c.id,
@@ -127,6 +129,21 @@ async function buildMenu(db: Db, store: { id: number; identifier: string }): Pro
             is_default: o.isDefault,
           })),
         })),
+        // Set meals only (spec §3 item collections; issue #12 §2): a plain entree carries no key at all.
+        ...(collectionsByEntree.has(e.id)
+          ? {
+              collections: collectionsByEntree.get(e.id)!.map((c) => ({
+                id: c.id,
+                name: c.name,
+                min: c.minSelections,
+                max: c.maxSelections,
+                entrees: (choicesByCollection.get(c.id) ?? []).map((i) => ({
+                  id: i.entreeId,
+                  upgrade: fromCents(i.upgradeCents),
+                })),
+              })),
+            }
+          : {}),
       })),
     }))
     // An empty category is noise for the diner.

@@ -3,7 +3,15 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
-import { entrees, menuCategories, optionGroups, options, stores } from '../../db/schema';
+import {
+  entreeCollectionItems,
+  entreeCollections,
+  entrees,
+  menuCategories,
+  optionGroups,
+  options,
+  stores,
+} from '../../db/schema';
 
 /**
  * The store's menu version and all its menu rows, each list in display order, read in one
@@ -43,12 +51,34 @@ export async function loadMenuSnapshot(db: Db, storeId: number) {
             .where(inArray(options.groupId, groupIds))
             .orderBy(asc(options.sort), asc(options.name))
         : [];
+      // Set-meal slots and their choices (issue #12 §2): only set meals have rows, so usually none.
+      const collectionRows = entreeIds.length
+        ? await tx
+            .select()
+            .from(entreeCollections)
+            .where(inArray(entreeCollections.entreeId, entreeIds))
+            .orderBy(asc(entreeCollections.sort), asc(entreeCollections.name))
+        : [];
+      const collectionItemRows = collectionRows.length
+        ? await tx
+            .select()
+            .from(entreeCollectionItems)
+            .where(
+              inArray(
+                entreeCollectionItems.collectionId,
+                collectionRows.map((c) => c.id),
+              ),
+            )
+            .orderBy(asc(entreeCollectionItems.sort), asc(entreeCollectionItems.id))
+        : [];
       return {
         version: store?.version ?? 0,
         categories,
         entrees: entreeRows,
         groups: groupRows,
         options: optionRows,
+        collections: collectionRows,
+        collectionItems: collectionItemRows,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

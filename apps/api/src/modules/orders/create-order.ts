@@ -26,6 +26,7 @@ import { submitToBatch } from './order-batcher';
 import { bookOrderDelivery, resolveDeliveryFee } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, validateOrder } from './order-rules';
+import { customItemsSnapshot } from './order-snapshots';
 import {
   findOrderByIdempotencyKey,
   type InsertOrderOutcome,
@@ -225,6 +226,7 @@ async function submit(
             idempotencyKey: ctx.idempotencyKey ?? null,
             requestHash: hash,
             ...invoice,
+            customItems: customItemsSnapshot(checked.customItems),
           },
           items: orderItemRows(checked.priced),
         },

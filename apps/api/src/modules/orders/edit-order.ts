@@ -31,6 +31,7 @@ import { type OrderCaller, refuseBlacklisted, requireOrderOwnerWithItems } from 
 import { changeOrderIfVersion, listOrderEvents } from './order-edits.queries';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { checkOrder } from './order-rules';
+import { customItemsSnapshot } from './order-snapshots';
 import { findOrderById, type OrderRow, waitingPosition } from './orders.queries';
 
 /** Payment types that are not online payments (spec §5): the only orders a diner may change for now. */
@@ -196,6 +197,8 @@ export async function editOrder(
       menuVersion: req.menu_version,
       subtotalCents: checked.priced.totalCents,
       totalCents: checked.totalCents,
+      // 加購 (issue #12 §2): the extras as priced now, as the total counts them.
+      customItems: customItemsSnapshot(checked.customItems),
       ...invoice,
     },
     orderItemRows(checked.priced),

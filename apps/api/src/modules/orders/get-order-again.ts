@@ -10,7 +10,13 @@
  * - an empty cart (still 200) when nothing is left: the client shows order_item_not_exists.
  * The cart is then sent to check_order as usual, which applies the store's other rules (open, order types).
  */
-import { type CartLineInput, cartOf, type OrderAgainResponse, priceAvailableLines } from '@iding/domain';
+import {
+  type CartLineInput,
+  cartOf,
+  collectionInputs,
+  type OrderAgainResponse,
+  priceAvailableLines,
+} from '@iding/domain';
 import type { Db } from '../../db/client';
 import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
@@ -39,6 +45,8 @@ export async function getOrderAgain(
     quantity: line.quantity,
     memo: line.memo,
     options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
+    // Set meals (issue #12 §2): the same picks, re-priced from the current menu like the rest.
+    collections: collectionInputs(line.collections),
   }));
   const { cart, dropped } = priceAvailableLines(menu.index, lines, soldOut);
   const removed = dropped.map((d) => ({ name: found.items[d.index]!.name, reason: d.message }));

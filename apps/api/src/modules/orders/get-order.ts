@@ -9,6 +9,7 @@ import { requireCachedStore } from '../stores/get-store';
 import { formatTargetTime } from './create-order';
 import { editableUntil, orderEvents } from './edit-order';
 import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
+import { collectionsOnWire, customItemsOnWire } from './order-snapshots';
 import { waitingPosition } from './orders.queries';
 
 /**
@@ -55,9 +56,11 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
         quantity: o.quantity,
         price: fromCents(o.price_cents),
       })),
+      ...(i.collections.length > 0 ? { collections: collectionsOnWire(i.collections) } : {}),
     })),
     subtotal: fromCents(order.subtotalCents),
     shipping_fee: fromCents(order.shippingFeeCents),
+    custom_items: customItemsOnWire(order.customItems),
     total: fromCents(order.totalCents),
     created_at: Math.floor(order.createdAt.getTime() / 1000),
     // A store that hides its order serials (spec §3 hide_order_serial) calls orders by the phone's last 3

@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { findOrderDeliveries } from '../delivery/get-order-delivery';
 import { formatTargetTime } from './create-order';
+import { customItemsOnWire } from './order-snapshots';
 import { countMemberOrders, listMemberOrders, listOrderItemLines, type OrderRow } from './orders.queries';
 
 /** Lines named in a history summary; the rest are counted ("… 等 5 項"). */
@@ -33,11 +34,24 @@ export function paymentStatusName(status: number): string {
   return PAYMENT_STATUS_NAMES[status as PaymentStatus] ?? '';
 }
 
-/** "中●珍珠奶茶 ×2、中●阿薩姆紅茶 ×1" for up to SUMMARY_LINES lines, then " 等 N 項" with the line count. */
-export function summarizeItems(lines: { name: string; quantity: number }[]): string {
+/** A history line: name, quantity and, for a set meal, the entrees picked for its slots (issue #12 §2). */
+interface SummaryLine {
+  name: string;
+  quantity: number;
+  collections?: { entree: { name: string } }[];
+}
+
+/**
+ * "中●珍珠奶茶 ×2、中●阿薩姆紅茶 ×1" for up to SUMMARY_LINES lines, then " 等 N 項" with the line count; a set
+ * meal names its picks: "早餐套餐（香雞漢堡＋冰奶茶大杯）×1".
+ */
+export function summarizeItems(lines: SummaryLine[]): string {
   const named = lines
     .slice(0, SUMMARY_LINES)
-    .map((l) => `${l.name} ×${l.quantity}`)
+    .map((l) => {
+      const picks = (l.collections ?? []).map((c) => c.entree.name);
+      return `${l.name}${picks.length > 0 ? `（${picks.join('＋')}）` : ''} ×${l.quantity}`;
+    })
     .join('、');
   return lines.length > SUMMARY_LINES ? `${named} 等 ${lines.length} 項` : named;
 }
@@ -45,7 +59,7 @@ export function summarizeItems(lines: { name: string; quantity: number }[]): str
 function toSummary(
   order: OrderRow,
   store: { identifier: string; name: string },
-  lines: { name: string; quantity: number }[],
+  lines: SummaryLine[],
   delivery: OrderDeliveryResponse | null,
 ): MemberOrderSummary {
   return {
@@ -71,6 +85,7 @@ function toSummary(
     items_summary: summarizeItems(lines),
     shipping_fee: fromCents(order.shippingFeeCents),
     delivery,
+    custom_items: customItemsOnWire(order.customItems),
   };
 }
 
@@ -100,7 +115,7 @@ export async function listMemberOrdersPage(
   // 外送 orders' courier status (issue #12 §1): one more query, only when the page has any.
   const deliveryIds = rows.filter((r) => r.order.orderType === OrderType.DELIVERY).map((r) => r.order.id);
   const deliveries = deliveryIds.length ? await findOrderDeliveries(db, deliveryIds) : new Map();
-  const linesOf = new Map<string, { name: string; quantity: number }[]>();
+  const linesOf = new Map<string, SummaryLine[]>();
   for (const line of lines) {
     const list = linesOf.get(line.orderId);
     if (list) list.push(line);

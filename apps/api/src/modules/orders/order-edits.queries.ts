@@ -25,6 +25,7 @@ export type OrderChange = Pick<
   | 'invoiceType'
   | 'invoiceValue'
   | 'companyTitle'
+  | 'customItems'
 >;
 
 /** Who made the change and what the order was before it (order_events). */

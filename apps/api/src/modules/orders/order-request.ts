@@ -11,6 +11,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@iding/domain';
 import { ApiError } from '../../lib/api-error';
+import { collectionsSnapshot } from './order-snapshots';
 import type { NewOrderItem } from './orders.queries';
 import { type StoredInvoice, validateInvoice } from './validate-invoice';
 
@@ -51,6 +52,8 @@ export function orderItemRows(priced: PricedCart): NewOrderItem[] {
       quantity: o.quantity,
       price_cents: toCents(o.price),
     })),
+    // A set meal's slot picks (issue #12 §2), kept on the line for new and changed orders alike.
+    collections: collectionsSnapshot(item),
     sort,
   }));
 }

@@ -22,6 +22,7 @@ import {
   orderTypeSettings,
   PaymentType,
   type PricedCart,
+  type PricedCustomItems,
   parseOrderPhone,
   priceCart,
   roundUpTo5,
@@ -41,6 +42,7 @@ import { type CachedMenu, getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import type { StoreRow } from '../stores/get-store';
 import { type DeliveryCaller, resolveDeliveryFee } from './order-delivery';
+import { priceOrderCustomItems } from './price-order-custom-items';
 import { validateInvoice } from './validate-invoice';
 
 /** Days of available times offered: today and the next 6 (issue #2 §3). */
@@ -49,7 +51,14 @@ export const AVAILABLE_DAYS = 7;
 /** The store columns the order rules read. */
 export type OrderStore = Pick<
   typeof stores.$inferSelect,
-  'canOrder' | 'isClosed' | 'appSettings' | 'businessHours' | 'holidays' | 'menuVersion' | 'tableLimit'
+  | 'canOrder'
+  | 'isClosed'
+  | 'appSettings'
+  | 'businessHours'
+  | 'holidays'
+  | 'menuVersion'
+  | 'tableLimit'
+  | 'customItems'
 >;
 
 /**
@@ -214,7 +223,9 @@ export interface CheckedOrder {
   details: OrderTypeDetails;
   /** 宅配 fee (Ship.ShippingFee) or the quoted delivery fee, integer cents of TWD. */
   shippingFeeCents: number;
-  /** Items plus shippingFeeCents, integer cents of TWD. */
+  /** The custom items of custom_item_ids (環保餐具, 提袋; issue #12 §2), priced from the store row. */
+  customItems: PricedCustomItems;
+  /** Items plus shippingFeeCents plus the custom items, integer cents of TWD. */
   totalCents: number;
 }
 
@@ -280,7 +291,9 @@ export function validateOrder(
       : req.order_type === OrderType.DELIVERY
         ? deliveryFeeCents
         : 0;
-  const totalCents = priced.totalCents + shippingFeeCents;
+  // Custom items (issue #12 §2): priced from the store's list; an unknown id is refused (422).
+  const customItems = priceOrderCustomItems(store, req.custom_item_ids);
+  const totalCents = priced.totalCents + shippingFeeCents + customItems.totalCents;
   const limit = store.appSettings.MaxCashOrderAmount;
   if (req.payment_type === PaymentType.CASH && limit > 0 && totalCents > toCents(limit)) {
     throw new ApiError(
@@ -288,7 +301,7 @@ export function validateOrder(
       `現金付款金額上限為 ${formatCurrency(limit)}，本筆 ${formatCurrency(totalCents / 100)}，請減少品項`,
     );
   }
-  return { priced, settings, targetMs, isAsap, details, shippingFeeCents, totalCents };
+  return { priced, settings, targetMs, isAsap, details, shippingFeeCents, customItems, totalCents };
 }
 
 /**

@@ -88,6 +88,8 @@ export async function insertOrdersIfStoreUnchanged(
       party_size: o.partySize ?? null,
       shipping_infos: o.shippingInfos ?? null,
       shipping_fee_cents: o.shippingFeeCents ?? 0,
+      // Custom items and set-meal picks (issue #12 §2; migration 0017 adds them to the insert function).
+      custom_items: o.customItems ?? [],
       items: items.map((i) => ({
         entree_id: i.entreeId,
         name: i.name,
@@ -96,6 +98,7 @@ export async function insertOrdersIfStoreUnchanged(
         total_cents: i.totalCents,
         memo: i.memo ?? '',
         options: i.options ?? [],
+        collections: i.collections ?? [],
         sort: i.sort ?? 0,
       })),
     })),
@@ -308,11 +311,18 @@ export async function countMemberOrders(db: Db, userId: number, identifier?: str
   return rows[0]?.n ?? 0;
 }
 
-/** Name and quantity of the items of some orders, in cart order (for history summaries). */
+/**
+ * Name, quantity and set-meal picks of the items of some orders, in cart order (for history summaries).
+ */
 export async function listOrderItemLines(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      collections: orderItems.collections,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.sort));

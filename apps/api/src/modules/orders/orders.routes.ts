@@ -113,9 +113,11 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
           "quote_invalid (missing, unknown, someone else's, another store's, used, or for another address) | " +
-          'quote_expired (外送報價已過期，請重新取得報價: ask POST /api/orders/quote again), 400 malformed input, an ' +
-          'unknown field or an invalid e-invoice (統一編號格式錯誤 …). total includes shipping_fee: for 外送 the fee ' +
-          'of quote_id as the server quoted it.',
+          'quote_expired (外送報價已過期，請重新取得報價: ask POST /api/orders/quote again) | custom_item_invalid ' +
+          '(custom_item_ids names an extra the store does not offer), 400 malformed input, an unknown field or an ' +
+          'invalid e-invoice (統一編號格式錯誤 …). Set meals (cart item collections) are priced with their upgrades ' +
+          'and picks. total includes shipping_fee (for 外送 the fee of quote_id as the server quoted it) and the ' +
+          'custom items.',
         body: ZCheckOrderRequest,
         response: { 200: ZCheckOrderResponse },
       },
@@ -124,7 +126,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       const store = await requireStore(app.db, request.body.identifier);
       const member = await request.member(); // no query for a visitor (no session token presented)
       if (member) await refuseBlacklisted(app.db, member.user, store.id);
-      const { priced, shippingFeeCents, totalCents } = await checkOrder(
+      const { priced, shippingFeeCents, customItems, totalCents } = await checkOrder(
         app.db,
         store,
         request.body,
@@ -144,6 +146,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         remove_coupons: [],
         apply_coupons: [],
         shipping_fee: fromCents(shippingFeeCents),
+        custom_items: customItems.items,
         total: fromCents(totalCents),
       };
     },

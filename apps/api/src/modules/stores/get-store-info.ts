@@ -3,6 +3,7 @@
  */
 import {
   distanceMetres,
+  fromCents,
   isOpenAt,
   type NewsItem,
   type StoreInfo,
@@ -48,7 +49,8 @@ export function toStoreInfo(store: StoreRow, now: number, favorite = false): Sto
     banners: [],
     business_hour: store.businessHours,
     holiday: store.holidays,
-    custom_items: [],
+    // spec §3 custom_items (issue #12 §2): the extras the cart page offers, TWD.
+    custom_items: store.customItems.map((i) => ({ id: i.id, name: i.name, price: fromCents(i.price_cents) })),
     display_business_name: store.name,
     display_business_serial: '',
     display_food_business_serial: '',

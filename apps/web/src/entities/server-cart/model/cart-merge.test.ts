@@ -176,6 +176,22 @@ describe('POST body and change detection', () => {
     expect(body.modify_time).toBeLessThan(10 ** 11);
   });
 
+  it("sends a set meal's picks and a changed pick changes the sync key (issue #12 §2)", () => {
+    const pick = (entree: string) => ({
+      id: 'drink-slot',
+      name: '飲料',
+      entree: { id: entree, name: entree, memo: '', options: [], upgrade: 0 },
+    });
+    const set = { ...line(SALAD, 1), collections: [pick(TEA)] };
+    const body = toSetCartRequest(localCart([set], 10), SID);
+    expect(body.items[0]!.collections).toEqual([
+      { id: 'drink-slot', entree: { id: TEA, memo: '', options: [] } },
+    ]);
+    expect(syncKey(localCart([set], 10))).not.toBe(
+      syncKey(localCart([{ ...set, collections: [pick(LARGE)] }], 10)),
+    );
+  });
+
   it('every local change (add, edit, quantity, remove, clear) changes the sync key; a reprice does not', () => {
     const one = localCart([line(TEA, 1)], 10);
     const keys = [

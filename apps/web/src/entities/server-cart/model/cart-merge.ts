@@ -7,13 +7,14 @@
  * Which copy wins is the server's `modify_time` rule (epoch seconds, newer wins): a local cart with items is
  * always posted and the server answers `saved: false` with its own copy when that copy is newer.
  */
-import type {
-  CartItem,
-  PricedCartItem,
-  RemovedCartItem,
-  SaveCartResponse,
-  ServerCart,
-  SetCartRequest,
+import {
+  type CartItem,
+  collectionInputs,
+  type PricedCartItem,
+  type RemovedCartItem,
+  type SaveCartResponse,
+  type ServerCart,
+  type SetCartRequest,
 } from '@iding/domain';
 import { type CartState, recompute } from '../../../stores/cart-store';
 
@@ -134,6 +135,8 @@ export function toSetCartRequest(local: CartState, sid: string): SetCartRequest 
     memo: line.memo,
     sort_index: i,
     options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
+    // A set meal's picks (issue #12 §2), so the member's other devices get the same meal.
+    ...(line.collections?.length ? { collections: collectionInputs(line.collections) } : {}),
   }));
   return {
     items,
@@ -151,6 +154,12 @@ export function syncKey(local: Pick<CartState, 'identifier' | 'modify_time' | 'i
   return JSON.stringify([
     local.identifier,
     local.modify_time,
-    local.items.map((l) => [l.id, l.quantity, l.memo, l.options.map((o) => [o.id, o.quantity])]),
+    local.items.map((l) => [
+      l.id,
+      l.quantity,
+      l.memo,
+      l.options.map((o) => [o.id, o.quantity]),
+      collectionInputs(l.collections) ?? [],
+    ]),
   ]);
 }

@@ -4,6 +4,7 @@
  */
 import { formatCurrency, MAX_ITEM_QUANTITY, type PricedCartItem } from '@iding/domain';
 import { QuantityStepper } from '../../../components/quantity-stepper';
+import { SetMealPicks } from '../../../components/set-meal-picks';
 import { useTranslation } from '../../../lib/i18n';
 
 export function optionsSummary(
@@ -43,6 +44,7 @@ export function CartLines({
               {item.options.length > 0 && (
                 <span className="block text-sm text-gray-700">{optionsSummary(item.options, t)}</span>
               )}
+              <SetMealPicks collections={item.collections} className="block text-sm text-gray-700" />
               {item.memo && (
                 <span className="block text-sm break-words text-gray-700">
                   {t('common.memoLine', { memo: item.memo })}

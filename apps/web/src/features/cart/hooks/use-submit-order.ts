@@ -91,7 +91,14 @@ export function useSubmitOrder(
     const cart = useCart.getState();
     draft.update({ contactBase: { name: values.name.trim(), phone: values.phone.trim() } });
 
-    const checkBody = buildCheckOrderRequest(sid, cart, values, menuVersion, quoteId);
+    const checkBody = buildCheckOrderRequest(
+      sid,
+      cart,
+      values,
+      menuVersion,
+      quoteId,
+      draft.customItems ?? [],
+    );
     draft.update({ orderChecking: true });
     let result: CheckOrderResponse;
     try {

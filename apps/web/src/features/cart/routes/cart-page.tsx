@@ -22,6 +22,7 @@ import {
   OrderType,
   orderTypeSettings,
   parseOrderPhone,
+  priceCustomItems,
 } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -45,6 +46,7 @@ import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { useAvailTime } from '../api/get-avail-time';
 import { CartLines } from '../components/cart-lines';
 import { CheckoutForm } from '../components/checkout-form';
+import { CustomItemsSection } from '../components/custom-items-section';
 import { DeliveryQuoteNote } from '../components/delivery-quote-note';
 import { InvoiceSection } from '../components/invoice-section';
 import { useDeliveryQuote } from '../hooks/use-delivery-quote';
@@ -53,6 +55,7 @@ import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
 import { initialInvoice } from '../utils/invoice-fields';
 
 const NO_IDS = new Set<string>();
+const NO_STRINGS: string[] = [];
 const NO_ITEMS: never[] = [];
 
 /**
@@ -109,6 +112,7 @@ function CreateCartPage() {
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const size = useCart((s) => cartCount(s, sid));
   const [editing, setEditing] = useState<number | null>(null);
+  const customItemIds = useOrderDraft((s) => (s.cartIdentifier === sid ? s.customItems : NO_STRINGS));
   const loggedIn = useUser((s) => isLoggedIn(s));
   const member = useQuery({ ...userQueryOptions(sid), enabled: loggedIn });
   const formRef = useRef<HTMLFormElement>(null);
@@ -164,6 +168,13 @@ function CreateCartPage() {
     return () => watcher.unsubscribe();
   }, [form, sid]);
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
+  // A custom item the store no longer offers is dropped from the draft, so it is never sent (issue #12 §2).
+  const offered = store.data?.custom_items;
+  useEffect(() => {
+    if (!offered) return;
+    const kept = customItemIds.filter((id) => offered.some((c) => c.id === id));
+    if (kept.length !== customItemIds.length) useOrderDraft.getState().update({ customItems: kept });
+  }, [offered, customItemIds]);
 
   // The account's name and phone fill the contact fields only while they are empty: never over what the
   // diner typed (or what the draft kept). A phone the order rule refuses (a number outside Taiwan) is left out.
@@ -228,7 +239,13 @@ function CreateCartPage() {
       : delivery && quote.state.kind === 'ready'
         ? quote.state.quote.fee
         : 0;
-  const grandTotal = total + shippingFee;
+  // 加購 (issue #12 §2): the store's extras chosen here, priced by the domain rule the server uses.
+  const chosenExtras = store.data.custom_items.filter((c) => customItemIds.includes(c.id));
+  const extrasTotal = priceCustomItems(
+    store.data.custom_items,
+    chosenExtras.map((c) => c.id),
+  ).total;
+  const grandTotal = total + shippingFee + extrasTotal;
   const cashLimit = store.data.app_settings.MaxCashOrderAmount;
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -282,16 +299,29 @@ function CreateCartPage() {
               notify.message(t('cart.removed', { name }), { duration: 2000 });
             }}
           />
-          {shippingFee > 0 && (
+          <CustomItemsSection
+            items={store.data.custom_items}
+            chosen={customItemIds}
+            onChange={(ids) => useOrderDraft.getState().update({ customItems: ids, cartIdentifier: sid })}
+          />
+          {(shippingFee > 0 || chosenExtras.length > 0) && (
             <dl className="mt-3 px-1 text-gray-800">
               <div className="flex justify-between">
                 <dt>{t('orderTypes.itemsTotal')}</dt>
                 <dd className="tabular-nums">{formatCurrency(total)}</dd>
               </div>
-              <div className="flex justify-between" data-testid="shipping-fee">
-                <dt>{delivery ? t('delivery.fee') : t('orderTypes.shippingFee')}</dt>
-                <dd className="tabular-nums">{formatCurrency(shippingFee)}</dd>
-              </div>
+              {shippingFee > 0 && (
+                <div className="flex justify-between" data-testid="shipping-fee">
+                  <dt>{delivery ? t('delivery.fee') : t('orderTypes.shippingFee')}</dt>
+                  <dd className="tabular-nums">{formatCurrency(shippingFee)}</dd>
+                </div>
+              )}
+              {chosenExtras.map((c) => (
+                <div key={c.id} className="flex justify-between">
+                  <dt>{t('checkout.customItemLine', { name: c.name })}</dt>
+                  <dd className="tabular-nums">{formatCurrency(c.price)}</dd>
+                </div>
+              ))}
             </dl>
           )}
           <p
@@ -378,6 +408,7 @@ function CreateCartPage() {
           entree={editingEntree}
           menuIndex={menuIndex}
           soldOutOptions={inventory.data?.options ?? NO_IDS}
+          soldOutEntrees={inventory.data?.entrees ?? NO_IDS}
           hideNote={settings?.HideEntreeNote}
           editing={editingLine}
           onClose={() => setEditing(null)}

@@ -34,6 +34,7 @@ const order: OrderResponse = {
   shipping_infos: null,
   waiting: null,
   delivery: null,
+  custom_items: [],
   version: 3,
   editable_until: 1795699800,
   events: [],

@@ -35,7 +35,8 @@ export function editValuesOf(order: OrderResponse): CheckoutValues {
 
 /**
  * PATCH /api/orders/{oid} body: the order body of POST /api/orders/order for these lines and values (the
- * server reprices), with the `version` the order was read at.
+ * server reprices), with the `version` the order was read at; `customItemIds` the order's 加購 extras, kept
+ * as they were (issue #12 §2).
  */
 export function buildEditOrderRequest(
   sid: string,
@@ -43,7 +44,8 @@ export function buildEditOrderRequest(
   values: CheckoutValues,
   menuVersion: number,
   version: number,
+  customItemIds: string[] = [],
 ): EditOrderRequest {
-  const check = buildCheckOrderRequest(sid, lines, values, menuVersion);
+  const check = buildCheckOrderRequest(sid, lines, values, menuVersion, null, customItemIds);
   return { ...buildCreateOrderRequest(check, values), version };
 }

@@ -78,6 +78,63 @@ describe('order request (spec §7)', () => {
     });
   });
 
+  it('sends a set meal with its picks (no prices) and the custom items chosen (issue #12 §2)', () => {
+    const cart = {
+      ...EMPTY_CART,
+      menu_version: 3,
+      items: [
+        {
+          index: 0,
+          sort_index: 0,
+          id: 'set',
+          menu_uuid: 'set',
+          name: '早餐套餐',
+          quantity: 1,
+          memo: '',
+          subtotal: 90,
+          total: 90,
+          upgrade: 15,
+          options: [],
+          collections: [
+            {
+              id: 'main',
+              name: '主餐',
+              entree: { id: 'bacon', name: '培根漢堡', memo: '', options: [], upgrade: 10 },
+            },
+            {
+              id: 'drink',
+              name: '飲料',
+              entree: {
+                id: 'milk-tea',
+                name: '冰奶茶大杯',
+                memo: '',
+                upgrade: 5,
+                options: [
+                  { id: 'half', name: '半糖', group_id: 'g', group_name: '甜度', quantity: 1, price: 0 },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const check = buildCheckOrderRequest('mwd-wugu-zhongxing', cart, values, 1, null, ['bag']);
+    expect(check.custom_item_ids).toEqual(['bag']);
+    expect(check.cart.items).toEqual([
+      {
+        id: 'set',
+        quantity: 1,
+        memo: '',
+        options: [],
+        collections: [
+          { id: 'main', entree: { id: 'bacon', memo: '', options: [] } },
+          { id: 'drink', entree: { id: 'milk-tea', memo: '', options: [{ id: 'half', quantity: 1 }] } },
+        ],
+      },
+    ]);
+    expect(buildCheckOrderRequest('s', { ...cart, items: [] }, values, 1).custom_item_ids).toEqual([]);
+  });
+
   describe('order type fields (issue #12 §1; spec §5)', () => {
     const dineIn = {
       ...values,

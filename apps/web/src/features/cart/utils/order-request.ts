@@ -6,6 +6,7 @@ import {
   APP_VERSION,
   type CheckOrderRequest,
   type CreateOrderRequest,
+  collectionInputs,
   DEVICE_ID,
   needsPartySize,
   OrderType,
@@ -54,12 +55,17 @@ export function orderTypeFields(
   return fields;
 }
 
+/**
+ * The check_order body of the cart and the form; `customItemIds` the store custom items chosen on the cart
+ * page (issue #12 §2), sent as custom_item_ids; a set meal's lines carry their slot picks (collections).
+ */
 export function buildCheckOrderRequest(
   sid: string,
   cart: Pick<CartState, 'items' | 'menu_version'>,
   values: CheckoutValues,
   fallbackMenuVersion: number,
   quoteId: string | null = null,
+  customItemIds: string[] = [],
 ): CheckOrderRequest {
   return {
     app_version: APP_VERSION,
@@ -72,7 +78,7 @@ export function buildCheckOrderRequest(
     // 外送 (issue #12 §1): the quote whose fee the server adds; only for 外送.
     ...(Number(values.orderType) === OrderType.DELIVERY && quoteId ? { quote_id: quoteId } : {}),
     coupons: [],
-    custom_item_ids: [],
+    custom_item_ids: customItemIds,
     // 發票 (issue #12 §4).
     ...toInvoiceRequest(values),
     cart: {
@@ -81,6 +87,7 @@ export function buildCheckOrderRequest(
         quantity: item.quantity,
         memo: item.memo,
         options: item.options.map((o) => ({ id: o.id, quantity: o.quantity })),
+        ...(item.collections?.length ? { collections: collectionInputs(item.collections) } : {}),
       })),
     },
   };

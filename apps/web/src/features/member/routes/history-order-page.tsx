@@ -22,6 +22,7 @@ import {
   PAYMENT_TYPE_NAMES,
   type PaymentType,
   sendsTargetTime,
+  toCents,
 } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -154,9 +155,13 @@ function OrderItemsCard({ order: o }: { order: OrderResponse }) {
   const { t } = useTranslation();
   return (
     <SectionCard title={t('member.history.detail.items')} className="mt-3 md:mt-0" titleClassName="mb-1">
-      <OrderItems items={o.items} />
+      <OrderItems items={o.items} customItems={o.custom_items} />
       <ShippingFeeLines order={o} />
-      {o.subtotal + o.shipping_fee !== o.total && (
+      {/* Custom items (加購, issue #12 §2) are listed above with their price: only a discount needs a subtotal. */}
+      {toCents(o.subtotal) +
+        toCents(o.shipping_fee) +
+        o.custom_items.reduce((n, c) => n + toCents(c.price), 0) !==
+        toCents(o.total) && (
         <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-gray-800">
           <span>{t('member.history.detail.subtotal')}</span>
           <span className="tabular-nums">{formatCurrency(o.subtotal)}</span>

@@ -41,6 +41,12 @@ function OrderRow({ order, sid }: { order: MemberOrderSummary; sid?: string }) {
           )}
         </p>
         <p className="mt-2 line-clamp-2 text-sm break-words text-gray-800">{order.items_summary}</p>
+        {(order.custom_items?.length ?? 0) > 0 && (
+          // 加購 (issue #12 §2): 提袋、環保餐具.
+          <p className="text-sm break-words text-gray-700">
+            {t('common.customItems')}：{order.custom_items.map((c) => c.name).join(t('common.listSeparator'))}
+          </p>
+        )}
         <div className="mt-2 flex items-end justify-between gap-3">
           <p className="text-sm text-gray-700">
             <time dateTime={new Date(order.created_at * 1000).toISOString()} className="tabular-nums">

@@ -219,6 +219,7 @@ export function MenuPage() {
           entree={open}
           menuIndex={menuIndex}
           soldOutOptions={soldOptions}
+          soldOutEntrees={inventory.data?.entrees}
           hideNote={hideNote}
           onClose={sheet.close}
           onSubmit={(item) => {

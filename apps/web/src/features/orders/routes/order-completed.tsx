@@ -147,7 +147,7 @@ export function OrderCompleted() {
         className="mt-3 md:sticky md:top-4 md:mt-0"
         titleClassName="mb-1"
       >
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} customItems={order.custom_items} />
         <ShippingFeeLines order={order} />
         <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold">
           <span>{t('completed.total')}</span>

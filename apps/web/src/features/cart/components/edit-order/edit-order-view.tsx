@@ -164,7 +164,14 @@ function EditOrderEditor({
       notify.error(t('orderEdit.emptyLines'));
       return;
     }
-    const body: EditOrderRequest = buildEditOrderRequest(sid, cart, values, menu.version, order.version);
+    const body: EditOrderRequest = buildEditOrderRequest(
+      sid,
+      cart,
+      values,
+      menu.version,
+      order.version,
+      order.custom_items.map((c) => c.id),
+    );
     try {
       await save.mutateAsync(body);
     } catch (error) {

@@ -1,0 +1,61 @@
+/**
+ * Set-meal picks and custom items as orders store them and give them back (issue #12 §2; spec §3 item
+ * collections, custom_items): snapshots in integer cents of TWD when the order is placed, TWD on the wire when
+ * it is read (order page, completion page, history, order again).
+ */
+import { fromCents, type PricedCartItem, type PricedCustomItems, toCents } from '@iding/domain';
+import type { OrderCustomItemSnapshot, OrderItemCollectionSnapshot } from '../../db/schema';
+
+/** The set-meal picks of a priced line as order_items.collections stores them ([] for a plain line). */
+export function collectionsSnapshot(item: PricedCartItem): OrderItemCollectionSnapshot[] {
+  return (item.collections ?? []).map((c) => ({
+    id: c.id,
+    name: c.name,
+    entree: {
+      id: c.entree.id,
+      name: c.entree.name,
+      memo: c.entree.memo,
+      options: c.entree.options.map((o) => ({
+        id: o.id,
+        name: o.name,
+        group_id: o.group_id,
+        group_name: o.group_name,
+        quantity: o.quantity,
+        price_cents: toCents(o.price),
+      })),
+      upgrade_cents: toCents(c.entree.upgrade),
+    },
+  }));
+}
+
+/** Priced custom items as orders.custom_items stores them. */
+export function customItemsSnapshot(priced: PricedCustomItems): OrderCustomItemSnapshot[] {
+  return priced.items.map((i) => ({ id: i.id, name: i.name, price_cents: toCents(i.price) }));
+}
+
+/** A stored pick on the wire (TWD), the shape of a priced cart line's collections. */
+export function collectionsOnWire(stored: OrderItemCollectionSnapshot[]) {
+  return stored.map((c) => ({
+    id: c.id,
+    name: c.name,
+    entree: {
+      id: c.entree.id,
+      name: c.entree.name,
+      memo: c.entree.memo,
+      options: c.entree.options.map((o) => ({
+        id: o.id,
+        name: o.name,
+        group_id: o.group_id,
+        group_name: o.group_name,
+        quantity: o.quantity,
+        price: fromCents(o.price_cents),
+      })),
+      upgrade: fromCents(c.entree.upgrade_cents),
+    },
+  }));
+}
+
+/** Stored custom items on the wire (TWD). */
+export function customItemsOnWire(stored: OrderCustomItemSnapshot[]) {
+  return stored.map((i) => ({ id: i.id, name: i.name, price: fromCents(i.price_cents) }));
+}
