@@ -7,6 +7,10 @@
  * one. Every request carries a visitor cookie, as a returning browser would; every order submit carries a
  * fresh Idempotency-Key, as the web app sends.
  *
+ * 外送 (issue #12 §5): check_order and order create with a delivery quote, beside the takeaway ones of the
+ * same run (target: within 10%). check_order reuses one quote (POST /api/orders/quote); each 外送 order gets
+ * its own (a quote serves one order), minted up front by the bench server's /bench/delivery-quotes.
+ *
  * Targets: menu GET >= 0.25 × the static file of the same bytes (issue #2) and >= 0.5 × a plain node:http
  * server (a child process) sending the same bytes from memory (issue #10 §3). Order create (issue #10 §3):
  * >= 400/s on PGlite and >= 1000/s on PostgreSQL with zero errors, p99 < 50 ms on PostgreSQL.
@@ -24,6 +28,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { issueVisitorToken } from '../apps/api/src/lib/visitor-token';
 import type { Menu } from '../packages/domain/src';
+import { BENCH_DELIVERY_TO } from './bench-data';
 import { writeBenchSection } from './doc-section';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -219,6 +224,7 @@ async function benchOne(server: Server): Promise<Figure[]> {
       ],
     }),
   );
+  figures.push(...(await benchDelivery(server, check, post)));
   figures.push(
     await load(
       `GET /api/stores/autocomplete (${EXTRA_STORES + 17} stores, ${SEARCHES.length} queries in turn)`,
@@ -237,16 +243,80 @@ async function benchOne(server: Server): Promise<Figure[]> {
   return figures;
 }
 
+/**
+ * 外送 check_order and order create (issue #12 §5): the takeaway bodies as 外送 (cash, recipient and address
+ * in the bench store's district) with a quote_id; check_order reuses one quote, each order its own.
+ */
+async function benchDelivery(
+  server: Server,
+  check: Record<string, unknown>,
+  post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
+): Promise<Figure[]> {
+  const { headers } = post;
+  const quoteRes = await fetch(`${server.base}/api/orders/quote`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ identifier: server.identifier, ...BENCH_DELIVERY_TO, total: 50 }),
+  });
+  if (quoteRes.status !== 200) throw new Error(`quote answered ${quoteRes.status}: ${await quoteRes.text()}`);
+  const { quote_id } = (await quoteRes.json()) as { quote_id: string };
+  const delivery = {
+    ...check,
+    order_type: 2,
+    shipping_infos: {
+      recipient: '陳大文',
+      phone: '0912000111',
+      shipping_city: BENCH_DELIVERY_TO.city,
+      shipping_district: BENCH_DELIVERY_TO.district,
+      shipping_address: BENCH_DELIVERY_TO.address,
+      shipping_floor: BENCH_DELIVERY_TO.floor,
+    },
+  };
+  const checkFigure = await load('POST /api/orders/check_order (外送, quote_id)', {
+    ...post,
+    url: `${server.base}/api/orders/check_order`,
+    body: JSON.stringify({ ...delivery, quote_id }),
+  });
+  // Enough quotes for the warm-up and the run at well above the takeaway rate.
+  const count = (SECONDS + 2) * 3000;
+  const minted = await fetch(`${server.base}/bench/delivery-quotes`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ count }),
+  });
+  if (minted.status !== 200)
+    throw new Error(`delivery-quotes answered ${minted.status}: ${await minted.text()}`);
+  const { ids } = (await minted.json()) as { ids: string[] };
+  const order = { ...delivery, name: '王小明', phone: '0912345678', memo: '' };
+  let next = 0;
+  const createFigure = await load('POST /api/orders/order (外送, a quote each)', {
+    ...post,
+    url: `${server.base}/api/orders/order`,
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ ...order, quote_id: ids[next++ % ids.length] }),
+        }),
+      },
+    ],
+  });
+  return [checkFigure, createFigure];
+}
+
 function table(kind: string, figures: Figure[]): string {
-  const [staticFile, menuGet, baseWrite, checkOrder, createOrder, autocomplete, plainMenu] = figures as [
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-  ];
+  const [
+    staticFile,
+    menuGet,
+    baseWrite,
+    checkOrder,
+    createOrder,
+    deliveryCheck,
+    deliveryCreate,
+    autocomplete,
+    plainMenu,
+  ] = figures as Figure[] as [Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure];
   const ratio = (f: Figure, base: Figure) => (f.rps / base.rps).toFixed(2);
   const row = (f: Figure, r: string) =>
     `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${r} | ${f.errors + f.non2xx} |`;
@@ -261,6 +331,8 @@ function table(kind: string, figures: Figure[]): string {
     row(baseWrite, '1.00'),
     row(checkOrder, ratio(checkOrder, baseWrite)),
     row(createOrder, ratio(createOrder, baseWrite)),
+    row(deliveryCheck, `${ratio(deliveryCheck, checkOrder)} of takeaway`),
+    row(deliveryCreate, `${ratio(deliveryCreate, createOrder)} of takeaway`),
     row(autocomplete, '—'),
     '',
   ].join('\n');
@@ -336,11 +408,17 @@ function orderVerdicts(kind: string, figures: Figure[]): string[] {
 const targets = results.map((r) => {
   const [staticFile, menuGet] = r.figures as Figure[];
   const menuRatio = menuGet!.rps / staticFile!.rps;
-  const plainRatio = menuGet!.rps / r.figures[6]!.rps;
+  const plainRatio = menuGet!.rps / r.figures[8]!.rps;
+  const [, , , checkOrder, createOrder, deliveryCheck, deliveryCreate] = r.figures as Figure[];
+  const within = (f: Figure, base: Figure) =>
+    `${(f.rps / base.rps).toFixed(2)} of takeaway (issue #12 target >= 0.90: ${f.rps >= 0.9 * base.rps ? 'met' : 'missed'})`;
   return [
     `- ${r.kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
       `${plainRatio.toFixed(2)} of plain node:http (issue #10 target >= 0.5: ${plainRatio >= 0.5 ? 'met' : 'missed'})`,
     ...orderVerdicts(r.kind, r.figures),
+    `- ${r.kind}: 外送 check_order ${within(deliveryCheck!, checkOrder!)}`,
+    `- ${r.kind}: 外送 order create ${within(deliveryCreate!, createOrder!)}, errors + non-2xx ` +
+      `${deliveryCreate!.errors + deliveryCreate!.non2xx}`,
   ].join('\n');
 });
 
@@ -357,7 +435,7 @@ const section = [
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   '',
   ...results.map((r) => r.text),
-  '### Against the targets (issue #2; order create: issue #10 §3)',
+  '### Against the targets (issue #2; order create: issue #10 §3; 外送: issue #12 §5)',
   '',
   ...targets,
   '',

@@ -7,7 +7,11 @@
  * - GET  /bench/static/menu.json: a static file (@fastify/static) holding exactly the bytes the menu GET
  *   serves, the ceiling for "serve the cached menu";
  * - POST /bench/baseline-write: one INSERT of the request body in a transaction, the ceiling for "write
- *   an order" on this database.
+ *   an order" on this database;
+ * - POST /bench/delivery-quotes {count}: stores `count` 外送 quotes for the caller's browser (the rows POST
+ *   /api/orders/quote would store for BENCH_DELIVERY_TO; sandbox courier, same district, 60 TWD) and returns
+ *   their ids, so each order of the 外送 create scenario has its own quote (a quote serves one order) without
+ *   going through the quote route's rate limit.
  *
  * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory),
  * VISITOR_TOKEN_SECRET (the bench signs its visitor cookie with it, so the server keeps the cookie).
@@ -17,14 +21,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { deliveryQuotes, stores } from '../apps/api/src/db/schema';
 import { DEMO_FILE, seedDemoIfEmpty } from '../apps/api/src/db/seed';
+import { hashVisitorToken } from '../apps/api/src/lib/visitor-token';
 import { importCatalog } from '../apps/api/src/modules/catalog-import/import-catalog';
 import { ZImportFile } from '../apps/api/src/modules/catalog-import/import-format';
 import { TW_DISTRICTS } from '../packages/domain/src';
+import { BENCH_DELIVERY_TO } from './bench-data';
 
 /** The 24-hour 50嵐 branch of the demo data (data/README.md), so the bench can order at any hour. */
 export const BENCH_STORE = '50lan-xinyi';
@@ -52,6 +59,39 @@ app.post('/bench/baseline-write', async (request) => {
     await tx.execute(sql`insert into bench_writes (body) values (${JSON.stringify(request.body)}::jsonb)`);
   });
   return { ok: true };
+});
+app.post<{ Body: { count: number } }>('/bench/delivery-quotes', async (request) => {
+  const [store] = await database.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.identifier, BENCH_STORE));
+  // The visitor plugin reads the cookie on /api routes only; the bench's cookie is a token it issued.
+  const visitorTokenHash = hashVisitorToken(request.cookies.iding_visitor ?? '');
+  const now = Date.now();
+  const ids: string[] = [];
+  for (let done = 0; done < request.body.count; done += 1000) {
+    const rows = Array.from({ length: Math.min(1000, request.body.count - done) }, (_, i) => ({
+      storeId: store!.id,
+      visitorTokenHash,
+      city: BENCH_DELIVERY_TO.city,
+      district: BENCH_DELIVERY_TO.district,
+      address: BENCH_DELIVERY_TO.address,
+      floor: BENCH_DELIVERY_TO.floor,
+      totalCents: 5000,
+      feeCents: 6000,
+      etaMinutes: 25,
+      provider: 0,
+      providerQuoteId: `sbq_bench_${done + i}`,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + 60 * 60_000),
+    }));
+    const inserted = await database.db
+      .insert(deliveryQuotes)
+      .values(rows)
+      .returning({ id: deliveryQuotes.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return { ids };
 });
 await app.ready();
 

@@ -238,6 +238,24 @@ describe('外送 orders (issue #12 §1)', () => {
     expect(order).toMatchObject({ status: 1, shipping_fee: 60, total: ITEMS + 60, delivery: null });
   });
 
+  it('books one courier for a quote sent twice at once; an order left without one says so', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    const [a, b] = await Promise.all([
+      diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id, { memo: '第一份' })),
+      diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id, { memo: '第二份' })),
+    ]);
+    const placed = [a, b].filter((r) => r.statusCode === 201);
+    for (const r of [a, b].filter((r) => r.statusCode !== 201)) expectRefusal(r, 422, 'quote_invalid');
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    const deliveries = await Promise.all(
+      placed.map(async (r) => (await diner.get(`/api/orders/${r.json().id}`)).json().delivery),
+    );
+    // Exactly one courier; a second order that got through before the first booked shows delivery null.
+    expect(deliveries.filter((d) => d !== null)).toHaveLength(1);
+    expect(deliveries.filter((d) => d === null)).toHaveLength(placed.length - 1);
+  });
+
   describe('a member cancels a 外送 order', () => {
     let member: TestMember;
     beforeAll(async () => {

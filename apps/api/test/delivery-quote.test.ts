@@ -151,6 +151,9 @@ describe('redeemQuote: the quote an order is checked and placed with', () => {
       address: '松高路11號',
       floor: '',
       provider: 0,
+      providerQuoteId: expect.stringMatching(/^sbq_/),
+      totalCents: 30000,
+      storeId: shop.storeId,
     });
   });
 

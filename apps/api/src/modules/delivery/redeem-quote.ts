@@ -26,6 +26,12 @@ export interface RedeemedQuote {
   floor: string;
   /** spec §3 Delivery provider that quoted it. */
   provider: number;
+  /** The platform's own quote id, handed back when the courier is booked (startDelivery). */
+  providerQuoteId: string | null;
+  /** The order total it was quoted for, cents of TWD (the platform's manifest value). */
+  totalCents: number;
+  /** The store it was quoted at (stores.id). */
+  storeId: number;
 }
 
 export interface RedeemQuoteInput {
@@ -73,5 +79,8 @@ export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<
     address: quote.address,
     floor: quote.floor,
     provider: quote.provider,
+    providerQuoteId: quote.providerQuoteId,
+    totalCents: quote.totalCents,
+    storeId: quote.storeId,
   };
 }

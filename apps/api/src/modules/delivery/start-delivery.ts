@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import type { StoreRow } from '../stores/get-store';
 import { type DeliveryRow, findQuote, insertDelivery } from './delivery.queries';
+import type { RedeemedQuote } from './redeem-quote';
 import { pickupOf } from './request-quote';
 
 export interface StartDeliveryInput {
@@ -21,6 +22,11 @@ export interface StartDeliveryInput {
   recipient: { name: string; phone: string };
   /** Epoch ms. */
   now: number;
+  /**
+   * The quote as redeemQuote read it for this order (check_order / order), so it is not read again; the
+   * unique quote of `deliveries` still refuses a second order with it.
+   */
+  quote?: RedeemedQuote;
 }
 
 /**
@@ -33,14 +39,10 @@ export async function startDelivery(
   provider: DeliveryProvider,
   input: StartDeliveryInput,
 ): Promise<DeliveryRow> {
-  const found = await findQuote(db, input.quoteId);
-  if (!found || found.quote.storeId !== input.store.id || found.quote.provider !== provider.code) {
+  const quote = input.quote ? fromRedeemed(input.quote) : await readQuote(db, input.quoteId);
+  if (!quote || quote.storeId !== input.store.id || quote.provider !== provider.code) {
     throw new ApiError('quote_invalid', '找不到這筆外送報價，請重新取得報價');
   }
-  if (found.usedByOrderId !== null) {
-    throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
-  }
-  const { quote } = found;
   let booked: Awaited<ReturnType<DeliveryProvider['createDelivery']>>;
   try {
     booked = await provider.createDelivery({
@@ -77,4 +79,45 @@ export async function startDelivery(
     }
     throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
   }
+}
+
+/** The quote fields a booking needs. */
+interface BookingQuote {
+  id: string;
+  storeId: number;
+  provider: number;
+  providerQuoteId: string | null;
+  city: string;
+  district: string;
+  address: string;
+  floor: string;
+  totalCents: number;
+  feeCents: number;
+  etaMinutes: number;
+}
+
+/** The quote by id, unused. @throws ApiError quote_invalid (422) once another order used it. */
+async function readQuote(db: Db, quoteId: string): Promise<BookingQuote | undefined> {
+  const found = await findQuote(db, quoteId);
+  if (found && found.usedByOrderId !== null) {
+    throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
+  }
+  return found?.quote;
+}
+
+/** A quote redeemQuote read for the order. */
+function fromRedeemed(q: RedeemedQuote): BookingQuote {
+  return {
+    id: q.quoteId,
+    storeId: q.storeId,
+    provider: q.provider,
+    providerQuoteId: q.providerQuoteId,
+    city: q.city,
+    district: q.district,
+    address: q.address,
+    floor: q.floor,
+    totalCents: q.totalCents,
+    feeCents: q.feeCents,
+    etaMinutes: q.etaMinutes,
+  };
 }

@@ -8,7 +8,6 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   fromCents,
-  OrderType,
   taipeiDate,
   taipeiTime,
 } from '@iding/domain';
@@ -23,7 +22,7 @@ import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
-import { bookOrderDelivery, resolveDeliveryFee } from './order-delivery';
+import { bookOrderDelivery, resolveDeliveryQuote } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
@@ -168,18 +167,20 @@ async function submit(
     if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
     const menu = await getMenu(db, store);
     let checked: CheckedOrder;
+    // 外送: the quote whose fee the order adds and whose courier is booked once it is committed.
+    let deliveryQuote: Awaited<ReturnType<typeof resolveDeliveryQuote>> = null;
     try {
       // The menu was built at a newer version than this row: the row is stale.
       if (menu.menu.version !== store.menuVersion) throw new StaleStore();
       const soldOut = await getSoldOut(db, store);
-      const deliveryFeeCents = await resolveDeliveryFee(
+      deliveryQuote = await resolveDeliveryQuote(
         db,
         store,
         req,
         { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash },
         ctx.now,
       );
-      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryFeeCents);
+      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryQuote?.feeCents ?? 0);
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
       // re-check does not count as an attempt).
@@ -240,19 +241,15 @@ async function submit(
       // The member's last carrier, to pre-fill their next order (issue #12 §4).
       if (ctx.member) await rememberInvoiceCarrier(db, ctx.member.id, invoice, ctx.now);
       // 外送: book the courier now the order is committed (a failure keeps the order; order-delivery.ts).
-      if (
-        req.order_type === OrderType.DELIVERY &&
-        req.quote_id &&
-        checked.details.shippingInfos &&
-        ctx.delivery
-      ) {
+      if (deliveryQuote && checked.details.shippingInfos && ctx.delivery) {
         const to = checked.details.shippingInfos;
         await bookOrderDelivery(
           db,
           ctx.delivery.provider,
           {
             orderId: outcome.id,
-            quoteId: req.quote_id,
+            quoteId: deliveryQuote.quoteId,
+            quote: deliveryQuote,
             store,
             recipient: { name: to.recipient, phone: to.phone },
             now: ctx.now,

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { cancelDelivery } from '../delivery/cancel-delivery';
-import { redeemQuote } from '../delivery/redeem-quote';
+import { type RedeemedQuote, redeemQuote } from '../delivery/redeem-quote';
 import { type StartDeliveryInput, startDelivery } from '../delivery/start-delivery';
 
 /** Who checks or orders: the logged-in member (null for a visitor) and sha256 of the visitor cookie token. */
@@ -38,23 +38,40 @@ export const ORDER_CANCELLED_REASON: DeliveryCancelReason = findCancelReason('MI
 /** 台 and 臺 name the same city; blanks around a field do not make another address. */
 const sameText = (a: string, b: string) => a.trim().replace(/^台/, '臺') === b.trim().replace(/^台/, '臺');
 
+type DeliveryStore = Parameters<typeof orderTypeSettings>[0] & { id: number };
+type DeliveryRequest = Pick<CheckOrderRequest, 'order_type' | 'quote_id' | 'shipping_infos'>;
+
 /**
- * The delivery fee of a request in integer cents of TWD: 0 unless it is a 外送 order. For 外送 the store must
- * offer it and the request carries a quote_id the caller may use now at this store (redeemQuote), quoted for
- * the order's shipping address (city, district, address, floor).
+ * The delivery fee of a request in integer cents of TWD: 0 unless it is a 外送 order (resolveDeliveryQuote).
+ * @throws the ApiErrors of resolveDeliveryQuote.
+ */
+export async function resolveDeliveryFee(
+  db: Db,
+  store: DeliveryStore,
+  req: DeliveryRequest,
+  caller: DeliveryCaller,
+  now: number,
+): Promise<number> {
+  return (await resolveDeliveryQuote(db, store, req, caller, now))?.feeCents ?? 0;
+}
+
+/**
+ * The quote of a 外送 request, null for other types. For 外送 the store must offer it and the request carries
+ * a quote_id the caller may use now at this store (redeemQuote), quoted for the order's shipping address
+ * (city, district, address, floor). Its feeCents is what the order adds; create-order books the courier with it.
  * @param now epoch ms.
  * @throws ApiError order_type_not_supported (422) 「此店家尚未開放外送」; quote_invalid (422) for a missing,
  *   unknown, someone else's, another store's or used quote, or one for another address; quote_expired (422)
  *   「外送報價已過期，請重新取得報價」.
  */
-export async function resolveDeliveryFee(
+export async function resolveDeliveryQuote(
   db: Db,
-  store: Parameters<typeof orderTypeSettings>[0] & { id: number },
-  req: Pick<CheckOrderRequest, 'order_type' | 'quote_id' | 'shipping_infos'>,
+  store: DeliveryStore,
+  req: DeliveryRequest,
   caller: DeliveryCaller,
   now: number,
-): Promise<number> {
-  if (req.order_type !== OrderType.DELIVERY) return 0;
+): Promise<RedeemedQuote | null> {
+  if (req.order_type !== OrderType.DELIVERY) return null;
   if (!orderTypeSettings(store, OrderType.DELIVERY)) {
     throw new ApiError('order_type_not_supported', '此店家尚未開放外送');
   }
@@ -81,7 +98,7 @@ export async function resolveDeliveryFee(
   ) {
     throw new ApiError('quote_invalid', '外送地址與報價的地址不同，請重新取得報價');
   }
-  return quote.feeCents;
+  return quote;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The 外送 quote of the cart page (issue #12 §1): once 縣市, 區域 and 地址 are filled (typing settles for
- * QUOTE_DEBOUNCE_MS), POST /api/orders/quote for the address and the items total; the fee and ETA are shown
+ * The 外送 quote of the cart page (issue #12 §1): once 縣市, 區域 and 地址 are filled (typing, and changes to
+ * the cart, settle for QUOTE_DEBOUNCE_MS), POST /api/orders/quote for the address and the items total; the fee and ETA are shown
  * before sending. A quote is good until its expires_at: the hook asks again shortly before then, and
  * `ensureFresh` asks again at the moment of sending when it has run out (the server would refuse it as
  * quote_expired). 超出外送範圍 (delivery_out_of_range) is its own state, so the page can say it plainly.
@@ -60,15 +60,17 @@ export function useDeliveryQuote(sid: string, enabled: boolean, place: QuotePlac
     address: place.address.trim(),
     floor: place.floor.trim(),
   };
-  const typed = `${trimmed.city}\n${trimmed.district}\n${trimmed.address}\n${trimmed.floor}`;
+  // The address and the items total settle together: typing or tapping + several times asks once.
+  const typed = [trimmed.city, trimmed.district, trimmed.address, trimmed.floor, String(total)].join('\n');
   const settled = useDebounced(typed, QUOTE_DEBOUNCE_MS);
-  const [city = '', district = '', address = '', floor = ''] = settled.split('\n');
+  const [city = '', district = '', address = '', floor = '', settledTotal = '0'] = settled.split('\n');
+  const quotedTotal = Number(settledTotal);
   const complete = enabled && city !== '' && district !== '' && address !== '';
-  const queryKey = checkoutKeys.deliveryQuote(sid, [city, district, address, floor], total);
+  const queryKey = checkoutKeys.deliveryQuote(sid, [city, district, address, floor], quotedTotal);
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      requestDeliveryQuote({ identifier: sid, city, district, address, floor, total }, signal),
+      requestDeliveryQuote({ identifier: sid, city, district, address, floor, total: quotedTotal }, signal),
     enabled: complete,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
