@@ -171,7 +171,12 @@ test("a member's carrier is remembered by the server: on another device the cart
     await code.fill('91');
     await page.getByRole('button', { name: /送出訂單/ }).click();
     await expect(page.getByText('愛心碼格式錯誤')).toBeVisible();
-    await code.fill('919');
+    // 常用愛心碼: one tap fills the code (issue #12 §4, data/donation-codes.json).
+    const known = page.getByRole('group', { name: '常用愛心碼' });
+    await known.getByRole('button', { name: '創世基金會 919' }).click();
+    await expect(code).toHaveValue('919');
+    await expect(known.getByRole('button', { name: '創世基金會 919' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('愛心碼格式錯誤')).toBeHidden();
     await page.getByRole('button', { name: /送出訂單/ }).click();
     await expect(page).toHaveURL(/\/order_completed$/);
     await expect(page.locator('main')).toContainText('捐贈發票（愛心碼 919）');
@@ -189,7 +194,8 @@ test("a member's carrier is remembered by the server: on another device the cart
     const invoice = page.getByRole('radiogroup', { name: '發票' });
     await expect(invoice.getByRole('radio', { name: '捐贈發票' })).toBeChecked();
     await expect(page.getByLabel('愛心碼', { exact: true })).toHaveValue('919');
-    await page.getByLabel('愛心碼', { exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: '創世基金會 919' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('group', { name: '常用愛心碼' }).scrollIntoViewIfNeeded();
     await look(page, '86-member-carrier-prefilled');
   });
 });

@@ -21,6 +21,7 @@ export * from './rules/cart-lines';
 export * from './rules/cart-totals';
 export * from './rules/custom-items';
 export * from './rules/distance';
+export * from './rules/donation-codes';
 export * from './rules/e-invoice';
 export * from './rules/format';
 export * from './rules/menu-index';

@@ -5,10 +5,10 @@
  * the field. Starts on the remembered carrier: this browser's (stores/invoice-store.ts), and for a member the
  * one the server remembers (GET /api/user/invoice_carrier) while the diner has not chosen yet.
  *
- * The donation picker of well-known charities is not here: no verifiable copy of the Ministry of Finance
- * donation-code list is available to ship (data/README.md), so 愛心碼 is free entry, checked as 3-7 digits.
+ * 捐贈發票 offers well-known charities as one-tap choices (常用愛心碼: WELL_KNOWN_DONATION_CODES, sourced in
+ * data/donation-codes.json) and takes any other valid 愛心碼 typed (3-7 digits).
  */
-import { FIELD_LIMITS, INVOICE_TYPES, type InvoiceType } from '@iding/domain';
+import { FIELD_LIMITS, INVOICE_TYPES, type InvoiceType, WELL_KNOWN_DONATION_CODES } from '@iding/domain';
 import { useEffect, useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
@@ -140,6 +140,33 @@ export function InvoiceSection({ form }: { form: UseFormReturn<CheckoutValues> }
               )}
               <FieldError id={err('invoiceValue')} message={errors.invoiceValue?.message} />
             </div>
+            {kind === 'donation' && (
+              <fieldset>
+                <legend className="text-sm text-gray-700">{t('invoice.knownDonatees')}</legend>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {WELL_KNOWN_DONATION_CODES.map((d) => {
+                    const chosen = watch('invoiceValue') === d.code;
+                    return (
+                      <button
+                        key={d.code}
+                        type="button"
+                        aria-pressed={chosen}
+                        className={`min-h-11 rounded-full border px-3 text-sm ${
+                          chosen
+                            ? 'border-brand-dark bg-brand-dark text-white'
+                            : 'border-gray-400 text-gray-900'
+                        }`}
+                        onClick={() => {
+                          setValue('invoiceValue', d.code, { shouldDirty: true, shouldValidate: true });
+                        }}
+                      >
+                        {d.name} {d.code}
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            )}
             {kind === 'company' && (
               <div data-field>
                 <label htmlFor={`${uid}-title`} className="block text-gray-800">
