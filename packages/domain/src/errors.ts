@@ -72,6 +72,8 @@ export const ERROR_HTTP_STATUS = {
   order_not_payable: 409,
   /** A confirm for an order whose payment was never started (issue #13 §1). */
   payment_not_started: 409,
+  /** A confirm for a payment whose amount is no longer the order's total (issue #13 §4): never captured. */
+  payment_amount_mismatch: 409,
   /** The payment provider failed, timed out or is switched off (PAYMENT_PROVIDER=none). */
   payment_unavailable: 502,
   rate_limited: 429,

@@ -11,7 +11,17 @@
  *   from ours so the business code asks it like any provider and never assumes an outcome.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /** An attempt to pay an order online. */
@@ -19,6 +29,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the newest attempt of an order is the one with the highest seq (ADR 015). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -74,6 +86,8 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_order_idx').on(t.orderId, t.createdAt),
     // A payment is captured once: the ledger refuses a second capture row for it.
     uniqueIndex('payment_transactions_capture_uidx').on(t.paymentId).where(sql`kind = 'capture'`),
+    // A payment is refunded once, in full (ADR 015): the refund never exceeds the capture, whatever races.
+    uniqueIndex('payment_transactions_refund_uidx').on(t.paymentId).where(sql`kind = 'refund'`),
   ],
 );
 

@@ -211,8 +211,9 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         tags: ['orders'],
         summary: 'Cancels an order of the logged-in member (spec §7; spec §8 cancel_order)',
         description:
-          'Allowed while the order is SUBMITTED (1) and not paid online (unpaid, or a non-online payment type ' +
-          'such as cash); sets CANCELLED (4) with one conditional update, so of concurrent cancels one wins. ' +
+          'Allowed while the order is SUBMITTED (1); sets CANCELLED (4) with one conditional update, so of ' +
+          'concurrent cancels one wins. An order paid online in full is refunded in full through the same ' +
+          'provider (payment_status REFUNDED 3, the refund listed in its transactions; issue #13 §1). ' +
           '409 cannot_cancel (message says why: ready, completed, already cancelled, paid online); 404 ' +
           "order_not_found for someone else's order or an order placed without a login; 401 unauthorized " +
           'for visitors. Cookie sessions must send X-Requested-With (ADR 008).',
@@ -222,7 +223,11 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const member = await request.requireMember();
-      return cancelOrder(app.db, request.params.orderId, member.user.id);
+      return cancelOrder(app.db, request.params.orderId, member.user.id, {
+        providers: app.payments,
+        now: app.now(),
+        onRefundError: (err) => request.log.error({ err }, 'refund failed; the reconciliation job retries'),
+      });
     },
   );
 

@@ -45,7 +45,7 @@ export async function findLatestPayment(db: Runner, orderId: string): Promise<Pa
     .select()
     .from(payments)
     .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt))
+    .orderBy(desc(payments.seq))
     .limit(1);
   return row;
 }
@@ -104,12 +104,39 @@ export async function hasOpenPayment(db: Runner, orderId: string): Promise<boole
   return row !== undefined;
 }
 
-/** Adds a ledger entry. A second capture of one payment violates payment_transactions_capture_uidx. */
+/**
+ * Adds a ledger entry and returns its id. A second capture of one payment violates
+ * payment_transactions_capture_uidx, a second refund payment_transactions_refund_uidx.
+ */
 export async function insertTransaction(
   db: Runner,
   row: Omit<typeof paymentTransactions.$inferInsert, 'id'>,
-): Promise<void> {
-  await db.insert(paymentTransactions).values(row);
+): Promise<string> {
+  const [created] = await db
+    .insert(paymentTransactions)
+    .values(row)
+    .returning({ id: paymentTransactions.id });
+  return created!.id;
+}
+
+/** Removes a ledger entry (a refund claim whose provider call failed). */
+export async function deleteTransaction(db: Runner, id: string): Promise<void> {
+  await db.delete(paymentTransactions).where(eq(paymentTransactions.id, id));
+}
+
+/** Records the provider's id of a movement (the refund id once the provider answered). */
+export async function setTransactionProviderRef(db: Runner, id: string, providerRef: string): Promise<void> {
+  await db.update(paymentTransactions).set({ providerRef }).where(eq(paymentTransactions.id, id));
+}
+
+/** The order's PAID attempt (at most one: payments_one_paid_uidx), or undefined. */
+export async function findPaidPayment(db: Runner, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, PaymentAttempt.PAID)))
+    .limit(1);
+  return row;
 }
 
 /** An order's ledger, oldest first. */

@@ -25,6 +25,12 @@ export interface CreatePaymentInput {
   cancelUrl: string;
   /** Desktop browser (spec §5). */
   forPc: boolean;
+  /**
+   * Card payments only (method credit_card; spec §7 POST /api/payment/credit_card): the provider's prime or a
+   * saved card, never a card number. A provider that charges at once answers paymentUrl = confirmUrl (the
+   * landing page confirms), or its 3-D Secure page.
+   */
+  card?: { prime?: string; cardIdentifier?: string; remember: boolean };
   /** Epoch ms. */
   now: number;
 }
