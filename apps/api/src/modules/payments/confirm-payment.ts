@@ -33,8 +33,8 @@ const WAIT_FOR_OTHER_MS = CONFIRM_TIMEOUT_MS + 1_000;
 const MESSAGES: Record<Settlement, string> = {
   paid: '付款成功，店家已收到您的訂單',
   pending: '尚未完成付款，請在付款頁完成付款，或稍後再試',
-  failed: '付款未成功，您可以重新付款或改選其他付款方式',
-  cancelled: '您已取消付款，可以重新付款或改選其他付款方式',
+  failed: '這次付款沒有完成，款項未被扣取。您可以重新付款，或改用其他付款方式',
+  cancelled: '您已取消付款，款項未被扣取。您可以重新付款，或改用其他付款方式',
   refunded: '付款完成時訂單已逾時取消，款項將全額退回，請重新下單',
 };
 

@@ -31,6 +31,8 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { CardFields } from '../../../entities/payment/card-fields';
+import { isCardPayment } from '../../../entities/payment/pay-order';
 import { useTranslation } from '../../../lib/i18n';
 import { type CheckoutValues, MEMO_MAX } from '../utils/checkout-schema';
 
@@ -393,30 +395,27 @@ export function CheckoutForm({
 
       <Section title={t('checkout.payment')}>
         <div role="radiogroup" aria-label={t('checkout.payment')}>
-          {payments.map((p) => {
-            const online = isOnlinePayment(p);
-            return (
-              <label key={p} className={radioRow}>
-                <input
-                  type="radio"
-                  value={String(p)}
-                  disabled={online}
-                  className="size-5 accent-brand-dark"
-                  {...register('payment')}
-                />
-                <span className={clsx(online && 'text-gray-500')}>{PAYMENT_TYPE_NAMES[p] ?? p}</span>
-                <span className="text-sm text-gray-700" aria-hidden>
-                  {online
-                    ? t('common.notYetAvailable')
-                    : p === PaymentType.CASH && !addressed
-                      ? t('checkout.payAtPickup')
-                      : ''}
-                </span>
-              </label>
-            );
-          })}
+          {payments.map((p) => (
+            <label key={p} className={radioRow}>
+              <input
+                type="radio"
+                value={String(p)}
+                className="size-5 accent-brand-dark"
+                {...register('payment')}
+              />
+              <span>{PAYMENT_TYPE_NAMES[p] ?? p}</span>
+              <span className="text-sm text-gray-700" aria-hidden>
+                {p === PaymentType.CASH && !addressed ? t('checkout.payAtPickup') : ''}
+              </span>
+            </label>
+          ))}
         </div>
         <FieldError id={err('payment')} message={errors.payment?.message} />
+        {/* issue #13: an online type is paid right after sending; a card first needs its card (a prime). */}
+        {isOnlinePayment(Number(watch('payment'))) && (
+          <p className="mt-1 text-sm text-gray-700">{t('payment.payOnline')}</p>
+        )}
+        {isCardPayment(Number(watch('payment'))) && <CardFields />}
       </Section>
 
       {!settings?.HideOrderNote && (
