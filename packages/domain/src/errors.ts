@@ -74,6 +74,8 @@ export const ERROR_HTTP_STATUS = {
   payment_not_started: 409,
   /** A confirm for a payment whose amount is no longer the order's total (issue #13 §4): never captured. */
   payment_amount_mismatch: 409,
+  /** 儲值金 balance short of the order's total (issue #13 §3): nothing is spent. */
+  store_credit_insufficient: 422,
   /** The payment provider failed, timed out or is switched off (PAYMENT_PROVIDER=none). */
   payment_unavailable: 502,
   rate_limited: 429,

@@ -247,6 +247,7 @@ export const API_ROUTES = {
   orderDelivery: '/api/orders/:orderId/delivery',
   // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
   paymentCreditCard: '/api/payment/credit_card',
+  paymentStoreCredits: '/api/payment/store_credits',
   payment: '/api/payment/:method',
   paymentConfirm: '/api/payment/:method/confirm',
   /** The sandbox payment provider's hosted page data (issue #13 §2; only while PAYMENT_PROVIDER=sandbox). */

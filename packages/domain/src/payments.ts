@@ -77,8 +77,36 @@ export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
  * is not shown to the store until paid"): paid offline, or paid in full online.
  */
 export function isReleasedToStore(order: { payment_type: number; payment_status: number }): boolean {
-  return !isOnlinePayment(order.payment_type) || order.payment_status === PaymentStatus.PAID_FULL;
+  return !isPaidThroughApp(order.payment_type) || order.payment_status === PaymentStatus.PAID_FULL;
 }
+
+/**
+ * Types paid through this app before the store sees the order (ADR 015): the online types, and store credit
+ * (儲值金, paid from the member's balance by POST /api/payment/store_credits).
+ */
+export function isPaidThroughApp(paymentType: number): boolean {
+  return isOnlinePayment(paymentType) || paymentType === PaymentType.STORE_CREDIT;
+}
+
+/** spec §3 Store-credit transactions. */
+export const StoreCreditTransactionType = {
+  NOT_SUPPORT: 0,
+  ORDER_PAYMENT: 1000,
+  ORDER_REFUND: 1001,
+  STORE_CREDIT_DEPOSIT: 1002,
+  STORE_CREDIT_REDEEM: 1003,
+  STORE_CREDIT_PROMOTION: 1004,
+  MISC_INCOME: 1005,
+  MISC_EXPENSE: 1006,
+  ADJUST: 1007,
+} as const;
+
+/** spec §7 `POST /api/payment/store_credits` body: pay a member's order from their balance at its store. */
+export const ZStoreCreditPaymentRequest = z.strictObject({
+  order_id: zText().max(100),
+  identifier: zText().max(100),
+});
+export type StoreCreditPaymentRequest = z.infer<typeof ZStoreCreditPaymentRequest>;
 
 /** A path of this app (never another site): where a provider sends the diner back. */
 const zReturnPath = zText()

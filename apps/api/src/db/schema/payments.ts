@@ -91,6 +91,34 @@ export const paymentTransactions = pgTable(
   ],
 );
 
+/**
+ * A member's store credit (儲值金) movements at a store (spec §3 Store-credit transactions; issue #13 §3): the
+ * balance itself is store_members.store_credit_cents (never below 0: store_members_store_credit_nonneg);
+ * each order is paid once (ORDER_PAYMENT 1000) and refunded once (ORDER_REFUND 1001).
+ */
+export const storeCreditTransactions = pgTable(
+  'store_credit_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** spec §3 Store-credit transactions: ORDER_PAYMENT 1000, ORDER_REFUND 1001, … */
+    type: smallint('type').notNull(),
+    /** Cents of TWD: negative for a payment, positive for a refund. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The balance after this movement, cents of TWD. */
+    balanceCents: integer('balance_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('store_credit_transactions_member_idx').on(t.userId, t.storeId, t.createdAt),
+    uniqueIndex('store_credit_transactions_order_type_uidx')
+      .on(t.orderId, t.type)
+      .where(sql`order_id is not null and type in (1000, 1001)`),
+  ],
+);
+
 /** The sandbox provider's side: the payment as its hosted page saw it. */
 export const sandboxPayments = pgTable('sandbox_payments', {
   /** The sandbox's transaction id (providerRef on our side). */

@@ -66,6 +66,18 @@ export async function cancelOrder(
   await requireOrderOwner(db, orderId, { userId, visitorHash: '' });
   let cancelled = await cancelSubmittedOrder(db, orderId, userId, OFFLINE_PAYMENT_TYPES);
   if (
+    cancelled?.paymentType === PaymentType.STORE_CREDIT &&
+    cancelled.paymentStatus === PaymentStatus.PAID_FULL
+  ) {
+    // 儲值金 goes back to the member's balance (spec §3 ORDER_REFUND 1001).
+    try {
+      await refundOrderPayment(db, payments.providers, orderId, payments.now);
+    } catch (error) {
+      payments.onRefundError?.(error);
+    }
+    cancelled = await findOrderById(db, orderId);
+  }
+  if (
     !cancelled &&
     payments.providers &&
     (await hasCapturedPayment(db, orderId)) &&

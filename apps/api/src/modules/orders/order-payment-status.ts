@@ -3,7 +3,7 @@
  * order paid online becomes PAID_FULL (and so reaches the store: domain isReleasedToStore), an order left
  * unpaid past its time expires (CANCELLED), a refunded one becomes REFUNDED. Plain values in, no request.
  */
-import { isOnlinePayment, PaymentStatus, PaymentType } from '@iding/domain';
+import { isOnlinePayment, isPaidThroughApp, PaymentStatus, PaymentType } from '@iding/domain';
 import type { Runner } from '../../db/client';
 import {
   cancelPaidOrder,
@@ -16,6 +16,8 @@ import {
 } from './order-payments.queries';
 
 const ONLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => isOnlinePayment(p));
+/** Online types and store credit: paid through this app before the store sees the order (ADR 015). */
+const APP_PAID_TYPES: number[] = Object.values(PaymentType).filter((p) => isPaidThroughApp(p));
 
 /**
  * Marks a SUBMITTED, UNPAID order PAID_FULL, paid by `paymentType` (the attempt's: a diner who switched
@@ -34,11 +36,11 @@ export function markOrderRefunded(db: Runner, orderId: string): Promise<void> {
 }
 
 /**
- * Online-payment orders still unpaid that were placed before `before` (epoch ms), oldest first, at most
+ * Orders paid through this app (online, store credit) still unpaid that were placed before `before` (epoch ms), oldest first, at most
  * `limit`: the candidates for expiry.
  */
 export function unpaidOnlineOrdersBefore(db: Runner, before: number, limit = 100): Promise<{ id: string }[]> {
-  return findUnpaidOrdersBefore(db, ONLINE_PAYMENT_TYPES, new Date(before), limit);
+  return findUnpaidOrdersBefore(db, APP_PAID_TYPES, new Date(before), limit);
 }
 
 /**
@@ -73,5 +75,5 @@ export function cancelPaidOnlineOrder(db: Runner, orderId: string, userId: numbe
 
 /** Cancelled orders whose payment is not refunded yet (the reconciliation job retries their refund). */
 export function cancelledPaidOrders(db: Runner, limit = 100): Promise<{ id: string }[]> {
-  return findCancelledPaidOrders(db, limit);
+  return findCancelledPaidOrders(db, APP_PAID_TYPES, limit);
 }

@@ -109,11 +109,15 @@ export async function cancelPaidOrder(
   return rows.length > 0;
 }
 
-/** CANCELLED orders still PAID_FULL (cancelled, refund not done yet): ids, at most `limit`. */
-export async function findCancelledPaidOrders(db: Runner, limit: number): Promise<{ id: string }[]> {
+/** CANCELLED orders of these payment types still PAID_FULL (refund not done yet): ids, at most `limit`. */
+export async function findCancelledPaidOrders(
+  db: Runner,
+  paymentTypes: number[],
+  limit: number,
+): Promise<{ id: string }[]> {
   return db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, 4), eq(orders.paymentStatus, 2)))
+    .where(and(eq(orders.status, 4), eq(orders.paymentStatus, 2), inArray(orders.paymentType, paymentTypes)))
     .limit(limit);
 }

@@ -4,10 +4,11 @@
  */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { payments, paymentTransactions } from '../../db/schema';
+import { payments, paymentTransactions, storeCreditTransactions } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+export type StoreCreditTransactionRow = typeof storeCreditTransactions.$inferSelect;
 
 /** Attempt statuses (payments.status). */
 export const PaymentAttempt = {
@@ -146,4 +147,29 @@ export async function findTransactions(db: Runner, orderId: string): Promise<Pay
     .from(paymentTransactions)
     .where(eq(paymentTransactions.orderId, orderId))
     .orderBy(asc(paymentTransactions.createdAt), asc(sql`${paymentTransactions.amountCents} < 0`));
+}
+
+/**
+ * Adds a store-credit movement. A second ORDER_PAYMENT or ORDER_REFUND of one order violates
+ * store_credit_transactions_order_type_uidx.
+ */
+export async function insertStoreCreditTransaction(
+  db: Runner,
+  row: Omit<typeof storeCreditTransactions.$inferInsert, 'id'>,
+): Promise<void> {
+  await db.insert(storeCreditTransactions).values(row);
+}
+
+/** The movement of `type` for an order (ORDER_PAYMENT 1000, ORDER_REFUND 1001), or undefined. */
+export async function findStoreCreditMovement(
+  db: Runner,
+  orderId: string,
+  type: number,
+): Promise<StoreCreditTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(storeCreditTransactions)
+    .where(and(eq(storeCreditTransactions.orderId, orderId), eq(storeCreditTransactions.type, type)))
+    .limit(1);
+  return row;
 }

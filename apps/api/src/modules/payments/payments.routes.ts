@@ -12,6 +12,7 @@ import {
   ZPaymentConfirmResponse,
   ZPaymentRequest,
   ZPaymentResponse,
+  ZStoreCreditPaymentRequest,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { hashVisitorToken } from '../../lib/visitor-token';
 import { requireStore } from '../stores/get-store';
 import { confirmPayment } from './confirm-payment';
+import { payWithStoreCredit } from './pay-with-store-credit';
 import { startPayment } from './start-payment';
 
 /** The redirect (wallet) methods: the diner pays on the provider's page and comes back (spec §2 landing pages). */
@@ -120,6 +122,32 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
         await callerOf(request),
         ctx(request),
       );
+    },
+  );
+
+  app.post(
+    API_ROUTES.paymentStoreCredits,
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Pay a member's order with store credit, 儲值金 (spec §7; spec §3 ORDER_PAYMENT 1000; issue #13 §3)",
+        description:
+          "The logged-in member's SUBMITTED, UNPAID order of payment type 儲值金 (1) at `identifier` is paid from " +
+          'their balance at that store in one transaction: PAID_FULL, the balance spent (never below 0), the ' +
+          'ORDER_PAYMENT 1000 movement and the order transaction (record type 2). Answers like a confirm ' +
+          '(result NORMAL 0, state paid). 401 unauthorized for a visitor; 404 order_not_found; 422 ' +
+          'payment_method_mismatch | store_credit_insufficient (the message shows the balance); 409 ' +
+          'order_not_payable. A cancel gives it back (ORDER_REFUND 1001).',
+        body: ZStoreCreditPaymentRequest,
+        response: { 200: ZPaymentConfirmResponse },
+      },
+    },
+    async (request) => {
+      const store = await requireStore(app.db, request.body.identifier);
+      const member = await request.member();
+      return payWithStoreCredit(app.db, store, request.body.order_id, member?.user.id ?? null, ctx(request));
     },
   );
 

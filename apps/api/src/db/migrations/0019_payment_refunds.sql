@@ -1,2 +1,0 @@
-ALTER TABLE "payments" ADD COLUMN "seq" bigserial NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_transactions_refund_uidx" ON "payment_transactions" USING btree ("payment_id") WHERE kind = 'refund';
