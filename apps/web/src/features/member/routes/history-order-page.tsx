@@ -18,13 +18,16 @@ import {
   isCancellable,
   ORDER_TYPE_NAMES,
   type OrderResponse,
+  OrderStatus,
   type OrderType,
   PAYMENT_TYPE_NAMES,
+  PaymentStatus,
   type PaymentType,
+  paymentMethodOf,
   sendsTargetTime,
 } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceSummary } from '../../../components/invoice-summary';
@@ -203,6 +206,7 @@ export function HistoryOrderPage() {
   if (!order.data) return <PageLoading />;
   const o = order.data;
   const cancellable = isCancellable(o);
+  const payMethod = paymentMethodOf(o.payment_type);
 
   const failure = describeApiError;
 
@@ -272,6 +276,15 @@ export function HistoryOrderPage() {
             <PickupNext order={o} className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-gray-800" />
             <WaitingNumber order={o} className="mt-2" />
             <Summary order={o} />
+            {/* issue #13: an order to be paid online that is not paid yet (failed, cancelled, abandoned). */}
+            {payMethod && o.status === OrderStatus.SUBMITTED && o.payment_status === PaymentStatus.UNPAID && (
+              <Link
+                to={paths.paymentLanding(o.identifier, payMethod, o.id)}
+                className="btn-primary mt-3 w-full"
+              >
+                {t('member.history.detail.pay')}
+              </Link>
+            )}
           </section>
           <div className="order-3">
             <OrderStoreCard
