@@ -323,6 +323,12 @@ describe('online payments through the sandbox (issue #13)', () => {
         [80, TOTAL],
         [80, -TOTAL],
       ]);
+      // The landing page, reloaded, says so.
+      expect((await confirm('line_pay', id, {}, who)).json()).toMatchObject({
+        state: 'refunded',
+        result: 500,
+        payment_status: 3,
+      });
       // Asking again refunds nothing more, here or at the provider.
       expect(await refundOrderPayment(t.db, t.app.payments, id, Date.now())).toBe('nothing');
       const [sandbox] = await t.db

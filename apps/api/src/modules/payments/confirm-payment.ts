@@ -35,7 +35,7 @@ const MESSAGES: Record<Settlement, string> = {
   pending: '尚未完成付款，請在付款頁完成付款，或稍後再試',
   failed: '這次付款沒有完成，款項未被扣取。您可以重新付款，或改用其他付款方式',
   cancelled: '您已取消付款，款項未被扣取。您可以重新付款，或改用其他付款方式',
-  refunded: '付款完成時訂單已逾時取消，款項將全額退回，請重新下單',
+  refunded: '這筆訂單已取消，款項已全額退回；如需餐點請重新下單',
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -69,10 +69,7 @@ export async function confirmPayment(
   const order = await requireOrderOwner(db, orderId, caller);
   if (store && order.storeId !== store.id) throw new ApiError('order_not_found', '找不到這筆訂單');
   const answer = async (settlement: Settlement): Promise<PaymentConfirmResponse> => {
-    const status =
-      settlement === 'paid'
-        ? PaymentStatus.PAID_FULL
-        : (await requireOrderOwner(db, orderId, caller)).paymentStatus;
+    const status = (await requireOrderOwner(db, orderId, caller)).paymentStatus;
     return {
       result: settlement === 'paid' ? PaymentResult.NORMAL : PaymentResult.ERROR,
       state: settlement,
@@ -82,8 +79,9 @@ export async function confirmPayment(
       message: MESSAGES[settlement],
     };
   };
-  // A reload of the landing page after success.
+  // A reload of the landing page after success; or after the paid order was cancelled and refunded.
   if (order.paymentStatus === PaymentStatus.PAID_FULL) return answer('paid');
+  if (order.paymentStatus === PaymentStatus.REFUNDED) return answer('refunded');
   if (paymentMethodOf(order.paymentType) !== method) {
     const name = PAYMENT_TYPE_NAMES[order.paymentType as PaymentType] ?? '其他方式';
     throw new ApiError('payment_method_mismatch', `這筆訂單選擇的付款方式是「${name}」，請用該方式付款`);
