@@ -136,3 +136,37 @@ test('a declined card, then 重新付款 with the test card pays', async ({ page
   expect(sentBodies.join('\n'), 'no card number is ever sent').not.toMatch(/4242\s?4242|4000\s?0000/);
   expect(pageErrors).toEqual([]);
 });
+
+test('街口支付: back before paying, the landing page asks again every 2 s until it is paid (spec §4)', async ({
+  page,
+  look,
+}) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  let confirms = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/payment/jko_pay/confirm')) confirms++;
+  });
+
+  await toCheckout(page);
+  await page.getByRole('radio', { name: '街口支付', exact: true }).check();
+  await page.getByRole('button', { name: /送出訂單/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: '街口支付 測試付款頁' })).toBeVisible();
+  const payPage = page.url();
+  const ref = payPage.split('/').pop()!;
+
+  // The diner is sent back before JKO has a result (the app switched back early).
+  const orderId = await page.evaluate(() => localStorage.getItem('orderId'));
+  await page.goto(`/stores/50lan-xinyi/jko_pay?order_id=${orderId}`);
+  await expect(page.getByRole('status').filter({ hasText: '街口支付處理中' })).toBeVisible();
+  await look(page, '97-jko-pending');
+  await expect.poll(() => confirms, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+  // Meanwhile the payment goes through at JKO (here: the sandbox page's 付款成功, from another tab).
+  const decided = await page.request.post(`/api/sandbox/pay/${ref}`, { data: { decision: 'paid' } });
+  expect(decided.ok()).toBe(true);
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/, { timeout: 10_000 });
+  await expect(page.getByText('街口支付（已付款）')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

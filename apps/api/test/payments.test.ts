@@ -504,6 +504,20 @@ describe('online payments through the sandbox (issue #13)', () => {
     });
   });
 
+  it('documents the payment endpoints in OpenAPI and hides the sandbox page', async () => {
+    const doc = (await send('GET', '/api/docs/json')).json();
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/api/payment/credit_card',
+      '/api/payment/store_credits',
+      '/api/payment/{method}',
+      '/api/payment/{method}/confirm',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(paths.some((p) => p.startsWith('/api/sandbox'))).toBe(false);
+  });
+
   describe('expiry and reconciliation', () => {
     it(`an unpaid order expires after PAYMENT_TTL_MINUTES (${TTL}): cancelled, and paying is refused`, async () => {
       const id = await place();

@@ -32,7 +32,7 @@ const WAIT_FOR_OTHER_MS = CONFIRM_TIMEOUT_MS + 1_000;
 
 const MESSAGES: Record<Settlement, string> = {
   paid: '付款成功，店家已收到您的訂單',
-  pending: '尚未完成付款，請在付款頁完成付款，或稍後再試',
+  pending: '付款還沒有完成：請在付款頁完成付款，或稍後重新確認',
   failed: '這次付款沒有完成，款項未被扣取。您可以重新付款，或改用其他付款方式',
   cancelled: '您已取消付款，款項未被扣取。您可以重新付款，或改用其他付款方式',
   refunded: '這筆訂單已取消，款項已全額退回；如需餐點請重新下單',

@@ -113,10 +113,13 @@ function PaymentLandingPage() {
     };
   }, [valid, method, orderId, sid, attempt, navigate, queryClient]);
 
-  // The outcome is announced by moving focus to its heading.
+  // The first outcome is announced by moving focus to its heading (not again on each 2-second JKO retry).
+  const announced = useRef(false);
   useEffect(() => {
-    if (outcome.kind !== 'confirming') headingRef.current?.focus();
-  }, [outcome]);
+    if (outcome.kind === 'confirming' || announced.current || !headingRef.current) return;
+    announced.current = true;
+    headingRef.current.focus();
+  });
 
   const pay = useCallback(
     async (paymentType: number, switchType: boolean) => {
@@ -149,21 +152,20 @@ function PaymentLandingPage() {
       </main>
     );
   }
-  if (outcome.kind === 'confirming' || !order.data) {
-    const jko = outcome.kind === 'result' && outcome.result.state === 'pending' && method === 'jko_pay';
-    return outcome.kind === 'confirming' || jko ? (
+  if (outcome.kind === 'confirming') {
+    return (
       <main className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center gap-3 p-6 text-center">
         <div role="status" aria-live="polite">
-          <p className="text-lg font-semibold">{jko ? t('payment.jkoPending') : t('payment.confirming')}</p>
+          <p className="text-lg font-semibold">{t('payment.confirming')}</p>
         </div>
       </main>
-    ) : (
-      <PageLoading />
     );
   }
+  if (!order.data) return <PageLoading />;
 
   const o = order.data;
   const current = o.payment_type;
+  const jkoPending = outcome.kind === 'result' && outcome.result.state === 'pending' && method === 'jko_pay';
   const expired =
     o.status === OrderStatus.CANCELLED ||
     o.payment_status === PaymentStatus.REFUNDED ||
@@ -182,6 +184,14 @@ function PaymentLandingPage() {
 
   return (
     <main className="mx-auto max-w-xl px-4 pt-6 pb-12">
+      {/* spec §4: 街口支付 is asked again every 2 s while it is pending; the diner may still choose. */}
+      <p
+        role="status"
+        aria-live="polite"
+        className={jkoPending ? 'mb-3 rounded-xl bg-brand/10 px-4 py-3 text-center font-semibold' : 'sr-only'}
+      >
+        {jkoPending ? t('payment.jkoPending') : ''}
+      </p>
       <section className="card" aria-labelledby={`${uid}-h`}>
         <p
           aria-hidden
@@ -189,7 +199,12 @@ function PaymentLandingPage() {
         >
           !
         </p>
-        <h1 id={`${uid}-h`} ref={headingRef} tabIndex={-1} className="mt-2 text-center text-xl font-bold">
+        <h1
+          id={`${uid}-h`}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-2 text-center text-xl font-bold outline-none"
+        >
           {title}
         </h1>
         <p className="mt-2 text-center text-gray-800" data-testid="payment-message">
@@ -264,7 +279,7 @@ function PaymentLandingPage() {
                   {t('payment.other')}
                 </button>
               )}
-              {state === 'pending' && (
+              {state === 'pending' && !jkoPending && (
                 <button
                   type="button"
                   className="btn-secondary w-full"
