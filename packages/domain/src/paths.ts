@@ -299,6 +299,7 @@ export const apiPaths = {
   /** spec §7 POST /api/payment/{method} (credit_card: POST /api/payment/credit_card with a prime). */
   payment: (method: string) => buildPath(API_ROUTES.payment, { method }),
   paymentConfirm: (method: string) => buildPath(API_ROUTES.paymentConfirm, { method }),
+  paymentStoreCredits: (): string => API_ROUTES.paymentStoreCredits,
   sandboxPay: (ref: string) => buildPath(API_ROUTES.sandboxPay, { ref }),
   orderAgain: (orderId: string) => buildPath(API_ROUTES.orderAgain, { orderId }),
   stableStatus: (): string => API_ROUTES.stableStatus,

@@ -70,6 +70,14 @@ export function confirmPayment(method: PaymentMethod, orderId: string, sid: stri
   });
 }
 
+/** spec §7 POST /api/payment/store_credits: pays the member's order from their balance at the store. */
+export function payWithStoreCredit(orderId: string, sid: string) {
+  return api<PaymentConfirmResponse>(apiPaths.paymentStoreCredits(), {
+    method: 'POST',
+    body: { order_id: orderId, identifier: sid },
+  });
+}
+
 /** Goes to a payment URL: a path of this app with the router, a provider's page by a full load. */
 export function openPaymentUrl(url: string, navigate: (to: string) => unknown): void {
   if (url.startsWith('/') && !url.startsWith('//')) navigate(url);

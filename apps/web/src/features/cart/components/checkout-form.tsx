@@ -27,13 +27,16 @@ import {
   taipeiDate,
   timeChoices,
 } from '@iding/domain';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { userQueryOptions } from '../../../api/get-user';
 import { CardFields } from '../../../entities/payment/card-fields';
 import { isCardPayment } from '../../../entities/payment/pay-order';
 import { useTranslation } from '../../../lib/i18n';
+import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { type CheckoutValues, MEMO_MAX } from '../utils/checkout-schema';
 
 const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, i) => i + 1);
@@ -83,7 +86,12 @@ export function CheckoutForm({
   const settings = orderTypeSettings(store, orderType);
   const offered = offeredOrderTypes(store);
   const orderTypes = offered.length ? offered : [OrderType.TAKEAWAY];
-  const payments = (settings?.payments.length ? settings.payments : [0]) as PaymentType[];
+  // spec §6: store credit (儲值金) needs a login; the member sees their balance at this store (issue #13 §3).
+  const loggedIn = useUser((u) => isLoggedIn(u));
+  const member = useQuery({ ...userQueryOptions(store.identifier), enabled: loggedIn });
+  const payments = (settings?.payments.length ? settings.payments : [0]).filter(
+    (p) => p !== PaymentType.STORE_CREDIT || loggedIn,
+  ) as PaymentType[];
   const dineIn = orderType === OrderType.DINE_IN;
   const ship = orderType === OrderType.SHIP;
   const addressed = ship || orderType === OrderType.DELIVERY;
@@ -405,7 +413,11 @@ export function CheckoutForm({
               />
               <span>{PAYMENT_TYPE_NAMES[p] ?? p}</span>
               <span className="text-sm text-gray-700" aria-hidden>
-                {p === PaymentType.CASH && !addressed ? t('checkout.payAtPickup') : ''}
+                {p === PaymentType.CASH && !addressed
+                  ? t('checkout.payAtPickup')
+                  : p === PaymentType.STORE_CREDIT && member.data
+                    ? t('payment.balance', { balance: formatCurrency(member.data.memberInfos.store_credit) })
+                    : ''}
               </span>
             </label>
           ))}

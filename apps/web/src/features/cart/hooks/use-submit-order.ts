@@ -13,13 +13,19 @@
  *   taken from the card form before anything is sent). `sent` stays true from then on, so the cart page shows the sending state rather
  *   than an empty cart while it leaves (issue #11 §5).
  */
-import { type CheckOrderResponse, formatCurrency, paymentMethodOf } from '@iding/domain';
+import { type CheckOrderResponse, formatCurrency, PaymentType, paymentMethodOf } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { userQueryOptions } from '../../../api/get-user';
 import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
 import { takeCardPrime } from '../../../entities/payment/card-prime';
-import { isCardPayment, openPaymentUrl, startPayment } from '../../../entities/payment/pay-order';
+import {
+  isCardPayment,
+  openPaymentUrl,
+  payWithStoreCredit,
+  startPayment,
+} from '../../../entities/payment/pay-order';
 import { ApiError, isConnectionError, showApiError, toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -91,6 +97,16 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     openPaymentUrl(url, (to) => navigate(to, { replace: true }));
   };
 
+  /** 儲值金 (issue #13 §3): paid from the balance at once; a refusal (a short balance) is said, and the
+   * order-completed page shows it unpaid (it expires, or the member cancels it from the history). */
+  const payStoreCredit = async (orderId: string) => {
+    try {
+      await payWithStoreCredit(orderId, sid);
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    }
+  };
+
   const submit = async (values: CheckoutValues) => {
     const draft = useOrderDraft.getState();
     if (draft.orderChecking || draft.orderSending) return;
@@ -114,6 +130,16 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
     if (result.cart.total !== cart.total) {
       notify.info(t('checkout.totalChanged', { total: formatCurrency(result.cart.total) }));
     }
+    // 儲值金: a balance short of the items is said before any order is made (the server checks it again).
+    const me = queryClient.getQueryData(userQueryOptions(sid).queryKey);
+    if (
+      Number(values.payment) === PaymentType.STORE_CREDIT &&
+      me &&
+      me.memberInfos.store_credit < result.cart.total
+    ) {
+      notify.error(t('payment.storeCreditShort', { balance: formatCurrency(me.memberInfos.store_credit) }));
+      return;
+    }
 
     const body = buildCreateOrderRequest(checkBody, values);
     const fingerprint = JSON.stringify(body);
@@ -131,7 +157,10 @@ export function useSubmitOrder(sid: string, menuVersion: number) {
       setSent(true);
       queryClient.setQueryData(orderKeys.detail(order.id), undefined);
       if (paymentMethodOf(order.payment_type)) await payOnline(order.id, order.payment_type, prime);
-      else await navigate(paths.orderCompleted(sid), { replace: true });
+      else {
+        if (order.payment_type === PaymentType.STORE_CREDIT) await payStoreCredit(order.id);
+        await navigate(paths.orderCompleted(sid), { replace: true });
+      }
       // Cleared after leaving, so the cart page never flashes "empty" on the way out.
       useCart.getState().clear();
     } catch (error) {

@@ -9,7 +9,7 @@
 import {
   formatCurrency,
   formatDateTime,
-  isOnlinePayment,
+  isPaidThroughApp,
   ORDER_TYPE_NAMES,
   type OrderType,
   PAYMENT_TYPE_NAMES,
@@ -151,7 +151,7 @@ export function OrderCompleted() {
           <span>
             {order.payment_type === PaymentType.CASH
               ? t('completed.paymentNote', { name: payment })
-              : isOnlinePayment(order.payment_type)
+              : isPaidThroughApp(order.payment_type)
                 ? t(
                     order.payment_status === PaymentStatus.PAID_FULL
                       ? 'completed.paidOnline'
