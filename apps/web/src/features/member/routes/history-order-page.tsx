@@ -16,6 +16,7 @@
 import {
   formatCurrency,
   isCancellable,
+  isPaidThroughApp,
   ORDER_TYPE_NAMES,
   type OrderResponse,
   OrderStatus,
@@ -357,6 +358,11 @@ export function HistoryOrderPage() {
         open={confirming}
         store={o.store_name}
         orderNumber={o.item_name}
+        refund={
+          isPaidThroughApp(o.payment_type) && o.payment_status === PaymentStatus.PAID_FULL
+            ? formatCurrency(o.total)
+            : undefined
+        }
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setConfirming(false)}
