@@ -175,7 +175,10 @@ test("a member's carrier is remembered by the server: on another device the cart
     const known = page.getByRole('group', { name: '常用愛心碼' });
     await known.getByRole('button', { name: '創世基金會 919' }).click();
     await expect(code).toHaveValue('919');
-    await expect(known.getByRole('button', { name: '創世基金會 919' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(known.getByRole('button', { name: '創世基金會 919' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText('愛心碼格式錯誤')).toBeHidden();
     await page.getByRole('button', { name: /送出訂單/ }).click();
     await expect(page).toHaveURL(/\/order_completed$/);
@@ -194,7 +197,10 @@ test("a member's carrier is remembered by the server: on another device the cart
     const invoice = page.getByRole('radiogroup', { name: '發票' });
     await expect(invoice.getByRole('radio', { name: '捐贈發票' })).toBeChecked();
     await expect(page.getByLabel('愛心碼', { exact: true })).toHaveValue('919');
-    await expect(page.getByRole('button', { name: '創世基金會 919' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '創世基金會 919' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('group', { name: '常用愛心碼' }).scrollIntoViewIfNeeded();
     await look(page, '86-member-carrier-prefilled');
   });

@@ -85,7 +85,8 @@ async function main() {
     intervalMs: config.PAYMENT_RECONCILE_INTERVAL_SECONDS * 1000,
     now: () => Date.now(),
     onResult: (report) => {
-      if (report.paid || report.closed || report.expired) app.log.info({ report }, 'reconciled payments');
+      if (report.paid || report.closed || report.expired || report.refunded)
+        app.log.info({ report }, 'reconciled payments');
     },
     onError: (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
   });

@@ -53,6 +53,8 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       payment_type: 0,
       status: 1,
       payment_status: 0,
+      // Cash: the store sees it at once (issue #13 §1, isReleasedToStore).
+      released_to_store: true,
       table_number: null,
       target_time: '2026-11-23 12:20:00', // ASAP: 12:00 + MinLead 20
       is_asap: true,

@@ -77,8 +77,14 @@ export const ERROR_HTTP_STATUS = {
   order_not_payable: 409,
   /** A confirm for an order whose payment was never started (issue #13 §1). */
   payment_not_started: 409,
+  /** A confirm for a payment whose amount is no longer the order's total (issue #13 §4): never captured. */
+  payment_amount_mismatch: 409,
+  /** 儲值金 balance short of the order's total (issue #13 §3): nothing is spent. */
+  store_credit_insufficient: 422,
   /** The payment provider failed, timed out or is switched off (PAYMENT_PROVIDER=none). */
   payment_unavailable: 502,
+  /** The provider declined this card or prime at the start (bank refusal, expired prime): another card or method. */
+  payment_declined: 422,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */

@@ -15,9 +15,10 @@ export const ORDER_HISTORY_PER_PAGE = 30;
 export const ORDER_HISTORY_MAX_PER_PAGE = 50;
 
 /**
- * True when the diner may still cancel an order (issue #3 §4): it is SUBMITTED (spec §4) and not paid
- * online (unpaid, or paid by a non-online means such as cash at the counter, spec §5 "online payments").
- * The API applies the same rule in one conditional UPDATE; the web uses this to show the cancel button.
+ * True when the diner may still cancel an order (issue #3 §4): it is SUBMITTED (spec §4) and unpaid, paid
+ * by a non-online means such as cash at the counter (spec §5 "online payments"), or paid online in full
+ * (then refunded in full through the provider, issue #13 §1). The API applies the same rule with
+ * conditional UPDATEs; the web uses this to show the cancel button.
  */
 export function isCancellable(order: {
   status: number;
@@ -26,7 +27,9 @@ export function isCancellable(order: {
 }): boolean {
   return (
     order.status === OrderStatus.SUBMITTED &&
-    (order.payment_status === PaymentStatus.UNPAID || !isOnlinePayment(order.payment_type))
+    (order.payment_status === PaymentStatus.UNPAID ||
+      order.payment_status === PaymentStatus.PAID_FULL ||
+      !isOnlinePayment(order.payment_type))
   );
 }
 

@@ -196,6 +196,12 @@ export const ZOrderResponse = z.object({
   payment_type: z.number().int(),
   status: z.number().int(),
   payment_status: z.number().int(),
+  released_to_store: z
+    .boolean()
+    .describe(
+      'issue #13 §1, ADR 015 (isReleasedToStore): the store may see and prepare the order: paid offline, or ' +
+        'PAID_FULL online. The store console lists only released orders; an unpaid online order never is.',
+    ),
   table_number: zText().nullable(),
   target_time: zText(),
   is_asap: z.boolean(),

@@ -127,6 +127,15 @@ export const ROUTES = {
   menu: '/stores/:sid/menu/:sname?',
   storeNews: '/stores/:sid/news',
   orderCompleted: '/stores/:sid/order_completed',
+  /**
+   * spec §2 payment landing pages: /stores/{sid}/{method} for every LANDING_METHODS name (line_pay, jko_pay,
+   * easy_wallet, plus_pay, px_pay, taishin_credit_card, tw_pay; credit_card for the card's 3-D Secure
+   * return, ADR 015), and Taiwan Pay's tw_pay/payment; query order_id, redirect_to, qr_code.
+   */
+  paymentLanding: '/stores/:sid/:method',
+  twPayPayment: '/stores/:sid/tw_pay/payment',
+  /** The sandbox payment provider's hosted page (issue #13 §2; PAYMENT_PROVIDER=sandbox). */
+  sandboxPay: '/sandbox/pay/:ref',
   storeInfos: '/stores/:sid/store_infos',
   systemInfos: '/stores/:sid/system_infos',
   /** Aliases of spec §2: order list, order detail and login reached from a store. */
@@ -167,6 +176,9 @@ export const paths = {
   /** The cart page in edit mode (issue #12 §3; spec §3 Modes create/edit): `?edit={oid}` changes that order. */
   cartEdit: (sid: string, oid: string) => `${buildPath(ROUTES.cart, { sid })}${query({ edit: oid })}`,
   orderCompleted: (sid: string) => buildPath(ROUTES.orderCompleted, { sid }),
+  /** spec §2 payment landing page of `method` for an order (spec §2 "receive order_id, redirect_to"). */
+  paymentLanding: (sid: string, method: string, orderId: string) =>
+    `${buildPath(ROUTES.paymentLanding, { sid, method })}${query({ order_id: orderId })}`,
   /** Store pages of spec §2: branch stores, store news, store infos, system infos. */
   branchStores: (sid: string) => buildPath(ROUTES.branchStores, { sid }),
   storeNews: (sid: string) => buildPath(ROUTES.storeNews, { sid }),
@@ -236,6 +248,8 @@ export const API_ROUTES = {
   deliveryQuote: '/api/orders/quote',
   orderDelivery: '/api/orders/:orderId/delivery',
   // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
+  paymentCreditCard: '/api/payment/credit_card',
+  paymentStoreCredits: '/api/payment/store_credits',
   payment: '/api/payment/:method',
   paymentConfirm: '/api/payment/:method/confirm',
   /** The sandbox payment provider's hosted page data (issue #13 §2; only while PAYMENT_PROVIDER=sandbox). */
@@ -286,6 +300,11 @@ export const apiPaths = {
   memberOrders: (q: { page?: number; per_page?: number; identifier?: string | null } = {}) =>
     `${API_ROUTES.orders}${query({ page: q.page, per_page: q.per_page, identifier: q.identifier })}`,
   orderTransactions: (orderId: string) => buildPath(API_ROUTES.orderTransactions, { orderId }),
+  /** spec §7 POST /api/payment/{method} (credit_card: POST /api/payment/credit_card with a prime). */
+  payment: (method: string) => buildPath(API_ROUTES.payment, { method }),
+  paymentConfirm: (method: string) => buildPath(API_ROUTES.paymentConfirm, { method }),
+  paymentStoreCredits: (): string => API_ROUTES.paymentStoreCredits,
+  sandboxPay: (ref: string) => buildPath(API_ROUTES.sandboxPay, { ref }),
   orderAgain: (orderId: string) => buildPath(API_ROUTES.orderAgain, { orderId }),
   stableStatus: (): string => API_ROUTES.stableStatus,
   /** GET (optional identifier) / POST register / PATCH / DELETE the member (spec §7 User). */

@@ -77,8 +77,36 @@ export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
  * is not shown to the store until paid"): paid offline, or paid in full online.
  */
 export function isReleasedToStore(order: { payment_type: number; payment_status: number }): boolean {
-  return !isOnlinePayment(order.payment_type) || order.payment_status === PaymentStatus.PAID_FULL;
+  return !isPaidThroughApp(order.payment_type) || order.payment_status === PaymentStatus.PAID_FULL;
 }
+
+/**
+ * Types paid through this app before the store sees the order (ADR 015): the online types, and store credit
+ * (儲值金, paid from the member's balance by POST /api/payment/store_credits).
+ */
+export function isPaidThroughApp(paymentType: number): boolean {
+  return isOnlinePayment(paymentType) || paymentType === PaymentType.STORE_CREDIT;
+}
+
+/** spec §3 Store-credit transactions. */
+export const StoreCreditTransactionType = {
+  NOT_SUPPORT: 0,
+  ORDER_PAYMENT: 1000,
+  ORDER_REFUND: 1001,
+  STORE_CREDIT_DEPOSIT: 1002,
+  STORE_CREDIT_REDEEM: 1003,
+  STORE_CREDIT_PROMOTION: 1004,
+  MISC_INCOME: 1005,
+  MISC_EXPENSE: 1006,
+  ADJUST: 1007,
+} as const;
+
+/** spec §7 `POST /api/payment/store_credits` body: pay a member's order from their balance at its store. */
+export const ZStoreCreditPaymentRequest = z.strictObject({
+  order_id: zText().max(100),
+  identifier: zText().max(100),
+});
+export type StoreCreditPaymentRequest = z.infer<typeof ZStoreCreditPaymentRequest>;
 
 /** A path of this app (never another site): where a provider sends the diner back. */
 const zReturnPath = zText()
@@ -96,8 +124,77 @@ export const ZPaymentRequest = z.strictObject({
   ),
   cancel_url: zReturnPath.optional().describe('Where a cancelled payment returns; default confirm_url'),
   for_pc: z.boolean().optional().describe('Desktop browser (spec §5: Plus Pay, PX Pay, Taishin send it)'),
+  payment_type: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "改用其他付款方式 (ADR 015): another online payment type (spec §3) the store offers for the order's order " +
+        "type, paid through this {method}; the unpaid order switches to it. Left out: the order's own type.",
+    ),
 });
 export type PaymentRequest = z.infer<typeof ZPaymentRequest>;
+
+/** spec §5: a card payment needs one of them. */
+export const PRIME_REQUIRED_MESSAGE = '請輸入信用卡資料（Prime or card identifier is required）';
+
+/**
+ * spec §7 `POST /api/payment/credit_card` body (cards, and Apple Pay / Google Pay sent as card): the
+ * provider's single-use `prime` (TapPay fields; the sandbox card form), or a saved card's `card_identifier`.
+ * Never a card number. spec §5: "Prime or card identifier is required".
+ */
+export const ZCreditCardPaymentRequest = z
+  .strictObject({
+    order_id: zText().max(100),
+    identifier: zText().max(100),
+    prime: zText().min(1).max(200).optional().describe("The card provider's single-use prime"),
+    card_identifier: zText().min(1).max(100).optional().describe('A saved card (issue #13 §3)'),
+    remember: z.boolean().optional().describe('Save the card (not for wallets; not in the sandbox)'),
+    confirm_url: zReturnPath.describe(
+      'Where the 3-D Secure step returns: "/stores/{sid}/credit_card?order_id=…" (ADR 015)',
+    ),
+    cancel_url: zReturnPath.optional(),
+    for_pc: z.boolean().optional(),
+    payment_type: ZPaymentRequest.shape.payment_type,
+  })
+  .refine((b) => b.prime !== undefined || b.card_identifier !== undefined, {
+    message: PRIME_REQUIRED_MESSAGE,
+    path: ['prime'],
+  });
+export type CreditCardPaymentRequest = z.infer<typeof ZCreditCardPaymentRequest>;
+
+/**
+ * The sandbox card form's test cards (issue #13 §2; PROVIDERS.md §2 TapPay test card): 4242 4242 4242 4242
+ * pays, 4000 0000 0000 0002 is declined. The form turns a card into a prime in the browser (as TapPay's
+ * getPrime does) and only the prime reaches the API: `test_sandbox_{ok|declined}_{last four}_{random}`.
+ */
+export const SANDBOX_TEST_CARDS = { ok: '4242424242424242', declined: '4000000000000002' } as const;
+const SANDBOX_PRIME = /^test_sandbox_(ok|declined)_(\d{4})_[0-9a-z-]{8,64}$/;
+
+/** The sandbox prime of a test card number (spaces ignored); null for any other number. */
+export function sandboxPrimeOf(cardNumber: string, random: string): string | null {
+  const digits = cardNumber.replace(/\s+/g, '');
+  const outcome =
+    digits === SANDBOX_TEST_CARDS.ok ? 'ok' : digits === SANDBOX_TEST_CARDS.declined ? 'declined' : null;
+  return outcome ? `test_sandbox_${outcome}_${digits.slice(-4)}_${random.toLowerCase()}` : null;
+}
+
+/** What a sandbox prime stands for; null for a malformed prime (the sandbox refuses it). */
+export function parseSandboxPrime(prime: string): { outcome: 'ok' | 'declined'; lastFour: string } | null {
+  const m = SANDBOX_PRIME.exec(prime);
+  return m ? { outcome: m[1] as 'ok' | 'declined', lastFour: m[2]! } : null;
+}
+
+/** The types of an order type's payment list (spec §3) paid online through this app, in the store's order. */
+export function onlinePaymentTypes(payments: readonly number[]): number[] {
+  return payments.filter((p) => paymentMethodOf(p) !== null);
+}
+
+/**
+ * The landing pages a provider sends the diner back to (spec §2 `/stores/{sid}/{method}`, plus
+ * `credit_card` for the card's 3-D Secure return, ADR 015; Taiwan Pay's `tw_pay/payment` is the same page).
+ */
+export const LANDING_METHODS = PAYMENT_METHOD_NAMES;
 
 /** spec §7 payment start response: where the diner pays. */
 export const ZPaymentResponse = z.object({

@@ -109,6 +109,11 @@ export const orderMutationKeys = {
   edit: (orderId: string) => ['order', orderId, 'edit'] as const,
 };
 
+/** The sandbox payment provider's hosted page (GET /api/sandbox/pay/{ref}; issue #13 §2). */
+export const sandboxPayKeys = {
+  payment: (ref: string) => ['sandbox-pay', ref] as const,
+};
+
 /** Every favorite heart toggle (POST / DELETE /api/favorite). */
 export const favoriteToggleKey = () => ['favorite-toggle'] as const;
 /** A member's server cart merge or save (GET / POST /api/cart). */

@@ -145,6 +145,21 @@ export const router = createBrowserRouter([
           async () => (await import('../features/orders/routes/order-completed')).OrderCompleted,
         ),
       },
+      // spec §2 payment landing pages and the sandbox provider's hosted page (issue #13).
+      ...[ROUTES.paymentLanding, ROUTES.twPayPayment].map((path) => ({
+        path,
+        lazy: withStrings(
+          'checkout',
+          async () => (await import('../features/payment/routes/payment-landing')).PaymentLandingRoute,
+        ),
+      })),
+      {
+        path: ROUTES.sandboxPay,
+        lazy: withStrings(
+          'checkout',
+          async () => (await import('../features/payment/routes/sandbox-pay-page')).SandboxPayPage,
+        ),
+      },
       // Member screens (spec §2; issue #3).
       memberRoute(
         ROUTES.login,

@@ -7,6 +7,7 @@ import type { CartItem } from '@iding/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -62,7 +63,11 @@ export const storeMembers = pgTable(
     point: integer('point').notNull().default(0),
     storeCreditCents: integer('store_credit_cents').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storeId] }),
+    // issue #13 §4: store credit never goes negative, whatever races (ADR 015).
+    check('store_members_store_credit_nonneg', sql`${t.storeCreditCents} >= 0`),
+  ],
 );
 
 /** One-time codes sent by SMS (spec §3 OTP; issue #3 §6 limits). */

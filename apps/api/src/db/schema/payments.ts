@@ -11,7 +11,17 @@
  *   from ours so the business code asks it like any provider and never assumes an outcome.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 /** An attempt to pay an order online. */
@@ -19,6 +29,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: the newest attempt of an order is the one with the highest seq (ADR 015). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -74,6 +86,36 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_order_idx').on(t.orderId, t.createdAt),
     // A payment is captured once: the ledger refuses a second capture row for it.
     uniqueIndex('payment_transactions_capture_uidx').on(t.paymentId).where(sql`kind = 'capture'`),
+    // A payment is refunded once, in full (ADR 015): the refund never exceeds the capture, whatever races.
+    uniqueIndex('payment_transactions_refund_uidx').on(t.paymentId).where(sql`kind = 'refund'`),
+  ],
+);
+
+/**
+ * A member's store credit (儲值金) movements at a store (spec §3 Store-credit transactions; issue #13 §3): the
+ * balance itself is store_members.store_credit_cents (never below 0: store_members_store_credit_nonneg);
+ * each order is paid once (ORDER_PAYMENT 1000) and refunded once (ORDER_REFUND 1001).
+ */
+export const storeCreditTransactions = pgTable(
+  'store_credit_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** spec §3 Store-credit transactions: ORDER_PAYMENT 1000, ORDER_REFUND 1001, … */
+    type: smallint('type').notNull(),
+    /** Cents of TWD: negative for a payment, positive for a refund. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The balance after this movement, cents of TWD. */
+    balanceCents: integer('balance_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('store_credit_transactions_member_idx').on(t.userId, t.storeId, t.createdAt),
+    uniqueIndex('store_credit_transactions_order_type_uidx')
+      .on(t.orderId, t.type)
+      .where(sql`order_id is not null and type in (1000, 1001)`),
   ],
 );
 

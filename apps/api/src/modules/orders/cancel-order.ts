@@ -1,6 +1,8 @@
 /**
  * Cancelling an order (spec §7 DELETE /api/orders/{orderId}; spec §4 order status; spec §8 cancel_order;
- * issue #3 §4). A member may cancel their order while it is SUBMITTED and not paid online.
+ * issue #3 §4). A member may cancel their order while it is SUBMITTED. An order paid online in full is
+ * cancelled and refunded in full through the provider that took the payment (issue #13 §1; ADR 015): the
+ * refund and its ledger row are listed in the order's transactions, and the order becomes REFUNDED.
  *
  * Points and store credit are not reversed here: no points or store-credit module writes to orders yet;
  * when one does, it reverses in the same transaction as the status change (spec §3 CANCEL_ORDER_GAIN 43,
@@ -18,9 +20,12 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
+import type { PaymentProviders } from '../../providers/payment/index';
+import { hasCapturedPayment, refundOrderPayment } from '../payments/refund-payment';
 import { paymentStatusName, statusName } from './list-member-orders';
 import { requireOrderOwner } from './order-access';
 import { cancelOrderDelivery } from './order-delivery';
+import { cancelPaidOnlineOrder } from './order-payment-status';
 import { cancelSubmittedOrder, findOrderById, type OrderRow } from './orders.queries';
 
 /** Payment types that are not online payments (spec §5): cash, store credit, other, transfer, on delivery. */
@@ -50,14 +55,22 @@ function refusal(order: OrderRow): string {
  * @param userId the logged-in member; only the member who placed the order may cancel it.
  * @param delivery the delivery adapter and now (epoch ms), for a 外送 order's courier.
  * @throws ApiError order_not_found (404) for a malformed or unknown id or someone else's order (no data);
- *   cannot_cancel (409) when the order is READY, COMPLETED, already CANCELLED or paid online;
- *   delivery_transition_invalid (409) | delivery_unavailable (502) when the courier cannot be called off.
+ *   cannot_cancel (409) when the order is READY, COMPLETED, already CANCELLED, or marked paid online with no
+ *   captured payment to refund; delivery_transition_invalid (409) | delivery_unavailable (502) when the
+ *   courier cannot be called off.
+ * @param payments the payment adapters and the clock (epoch ms), to refund an order paid online; a refund
+ *   the provider refuses now is retried by the reconciliation job (the order is CANCELLED either way).
+ *   `onRefundError` is told of that failure (the route logs it).
  */
 export async function cancelOrder(
   db: Db,
   orderId: string,
   userId: number,
   delivery: { provider: DeliveryProvider; now: number },
+  payments: { providers: PaymentProviders; now: number; onRefundError?: (error: unknown) => void } = {
+    providers: null,
+    now: Date.now(),
+  },
 ): Promise<CancelOrderResponse> {
   const order = await requireOrderOwner(db, orderId, { userId, visitorHash: '' });
   if (order.orderType === OrderType.DELIVERY) {
@@ -70,7 +83,32 @@ export async function cancelOrder(
     if (!isCancellable(row)) throw new ApiError('cannot_cancel', refusal(order));
     await cancelOrderDelivery(db, delivery.provider, orderId, delivery.now);
   }
-  const cancelled = await cancelSubmittedOrder(db, orderId, userId, OFFLINE_PAYMENT_TYPES);
+  let cancelled = await cancelSubmittedOrder(db, orderId, userId, OFFLINE_PAYMENT_TYPES);
+  if (
+    cancelled?.paymentType === PaymentType.STORE_CREDIT &&
+    cancelled.paymentStatus === PaymentStatus.PAID_FULL
+  ) {
+    // 儲值金 goes back to the member's balance (spec §3 ORDER_REFUND 1001).
+    try {
+      await refundOrderPayment(db, payments.providers, orderId, payments.now);
+    } catch (error) {
+      payments.onRefundError?.(error);
+    }
+    cancelled = await findOrderById(db, orderId);
+  }
+  if (
+    !cancelled &&
+    payments.providers &&
+    (await hasCapturedPayment(db, orderId)) &&
+    (await cancelPaidOnlineOrder(db, orderId, userId))
+  ) {
+    try {
+      await refundOrderPayment(db, payments.providers, orderId, payments.now);
+    } catch (error) {
+      payments.onRefundError?.(error);
+    }
+    cancelled = await findOrderById(db, orderId);
+  }
   if (!cancelled) {
     // Read again: the state that made the UPDATE miss, which may have changed since the access check.
     const current = await findOrderById(db, orderId);

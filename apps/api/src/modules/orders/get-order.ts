@@ -2,7 +2,7 @@
  * Reading an order (spec §7 GET /api/orders/{orderId}): a member reaches their own orders, a visitor the
  * orders placed without a login from their browser (order-access.ts).
  */
-import { fromCents, type InvoiceType, type OrderResponse, OrderType } from '@iding/domain';
+import { fromCents, type InvoiceType, isReleasedToStore, type OrderResponse, OrderType } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { findOrderDelivery } from '../delivery/get-order-delivery';
 import { requireCachedStore } from '../stores/get-store';
@@ -36,6 +36,10 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     payment_type: order.paymentType,
     status: order.status,
     payment_status: order.paymentStatus,
+    released_to_store: isReleasedToStore({
+      payment_type: order.paymentType,
+      payment_status: order.paymentStatus,
+    }),
     table_number: order.tableNumber,
     target_time: formatTargetTime(order.targetTime.getTime()),
     is_asap: order.isAsap,

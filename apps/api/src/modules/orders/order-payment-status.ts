@@ -3,25 +3,31 @@
  * order paid online becomes PAID_FULL (and so reaches the store: domain isReleasedToStore), an order left
  * unpaid past its time expires (CANCELLED), a refunded one becomes REFUNDED. Plain values in, no request.
  */
-import { isOnlinePayment, PaymentStatus, PaymentType } from '@iding/domain';
+import { isOnlinePayment, isPaidThroughApp, PaymentStatus, PaymentType } from '@iding/domain';
 import type { Runner } from '../../db/client';
 import {
+  cancelPaidOrder,
   cancelUnpaidOrder,
+  findCancelledPaidOrders,
   findUnpaidOrdersBefore,
   setOrderPaidFull,
   setOrderRefunded,
+  updateUnpaidPaymentType,
 } from './order-payments.queries';
 
 const ONLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => isOnlinePayment(p));
+/** Online types and store credit: paid through this app before the store sees the order (ADR 015). */
+const APP_PAID_TYPES: number[] = Object.values(PaymentType).filter((p) => isPaidThroughApp(p));
 
 /**
- * Marks a SUBMITTED, UNPAID order PAID_FULL.
+ * Marks a SUBMITTED, UNPAID order PAID_FULL, paid by `paymentType` (the attempt's: a diner who switched
+ * types and then paid the earlier attempt after all paid with that one).
  * @param db the database, or the payment settlement's open transaction.
  * @returns false when the order is no longer SUBMITTED and UNPAID (it expired or was cancelled meanwhile):
  *   the caller refunds the capture.
  */
-export function markOrderPaid(db: Runner, orderId: string): Promise<boolean> {
-  return setOrderPaidFull(db, orderId, PaymentStatus.PAID_FULL);
+export function markOrderPaid(db: Runner, orderId: string, paymentType: number): Promise<boolean> {
+  return setOrderPaidFull(db, orderId, PaymentStatus.PAID_FULL, paymentType);
 }
 
 /** Marks an order REFUNDED (spec §4) after its payment was refunded in full. */
@@ -30,11 +36,11 @@ export function markOrderRefunded(db: Runner, orderId: string): Promise<void> {
 }
 
 /**
- * Online-payment orders still unpaid that were placed before `before` (epoch ms), oldest first, at most
+ * Orders paid through this app (online, store credit) still unpaid that were placed before `before` (epoch ms), oldest first, at most
  * `limit`: the candidates for expiry.
  */
 export function unpaidOnlineOrdersBefore(db: Runner, before: number, limit = 100): Promise<{ id: string }[]> {
-  return findUnpaidOrdersBefore(db, ONLINE_PAYMENT_TYPES, new Date(before), limit);
+  return findUnpaidOrdersBefore(db, APP_PAID_TYPES, new Date(before), limit);
 }
 
 /**
@@ -43,4 +49,31 @@ export function unpaidOnlineOrdersBefore(db: Runner, before: number, limit = 100
  */
 export function expireUnpaidOrder(db: Runner, orderId: string): Promise<boolean> {
   return cancelUnpaidOrder(db, orderId);
+}
+
+/**
+ * Switches an unpaid order to another payment type (改用其他付款方式, ADR 015); the payments module has
+ * checked that the store offers it online for the order's type.
+ * @returns false when the order was paid, cancelled or switched meanwhile.
+ */
+export function switchOrderPaymentType(
+  db: Runner,
+  orderId: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  return updateUnpaidPaymentType(db, orderId, from, to);
+}
+
+/**
+ * The member cancels their SUBMITTED order paid online in full: CANCELLED now (one of concurrent cancels
+ * wins), refunded by the caller through the provider (REFUNDED when done).
+ */
+export function cancelPaidOnlineOrder(db: Runner, orderId: string, userId: number): Promise<boolean> {
+  return cancelPaidOrder(db, orderId, userId, ONLINE_PAYMENT_TYPES);
+}
+
+/** Cancelled orders whose payment is not refunded yet (the reconciliation job retries their refund). */
+export function cancelledPaidOrders(db: Runner, limit = 100): Promise<{ id: string }[]> {
+  return findCancelledPaidOrders(db, APP_PAID_TYPES, limit);
 }

@@ -6,11 +6,19 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { orders } from '../../db/schema';
 
-/** PAID_FULL on a SUBMITTED, UNPAID order; false when it is no longer both (cancelled, paid already). */
-export async function setOrderPaidFull(db: Runner, orderId: string, paidFull: number): Promise<boolean> {
+/**
+ * PAID_FULL on a SUBMITTED, UNPAID order, paid by `paymentType`; false when it is no longer both (cancelled,
+ * paid already).
+ */
+export async function setOrderPaidFull(
+  db: Runner,
+  orderId: string,
+  paidFull: number,
+  paymentType: number,
+): Promise<boolean> {
   const rows = await db
     .update(orders)
-    .set({ paymentStatus: paidFull })
+    .set({ paymentStatus: paidFull, paymentType })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 0), eq(orders.status, 1)))
     .returning({ id: orders.id });
   return rows.length > 0;
@@ -51,4 +59,65 @@ export async function cancelUnpaidOrder(db: Runner, orderId: string): Promise<bo
     .where(sql`${orders.id} = ${orderId} and ${orders.status} = 1 and ${orders.paymentStatus} = 0`)
     .returning({ id: orders.id });
   return rows.length > 0;
+}
+
+/** Switches an unpaid SUBMITTED order from one payment type to another; false when it changed meanwhile. */
+export async function updateUnpaidPaymentType(
+  db: Runner,
+  orderId: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ paymentType: to })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 1),
+        eq(orders.paymentStatus, 0),
+        eq(orders.paymentType, from),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * CANCELLED (4) a SUBMITTED order paid in full (2) of these online types, by its member; false when it is
+ * not (one of two concurrent cancels wins, and only the winner refunds).
+ */
+export async function cancelPaidOrder(
+  db: Runner,
+  orderId: string,
+  userId: number,
+  onlineTypes: number[],
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 4 })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        eq(orders.status, 1),
+        eq(orders.paymentStatus, 2),
+        inArray(orders.paymentType, onlineTypes),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** CANCELLED orders of these payment types still PAID_FULL (refund not done yet): ids, at most `limit`. */
+export async function findCancelledPaidOrders(
+  db: Runner,
+  paymentTypes: number[],
+  limit: number,
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 4), eq(orders.paymentStatus, 2), inArray(orders.paymentType, paymentTypes)))
+    .limit(limit);
 }

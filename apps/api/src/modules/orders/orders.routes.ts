@@ -230,8 +230,9 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         tags: ['orders'],
         summary: 'Cancels an order of the logged-in member (spec §7; spec §8 cancel_order)',
         description:
-          'Allowed while the order is SUBMITTED (1) and not paid online (unpaid, or a non-online payment type ' +
-          'such as cash); sets CANCELLED (4) with one conditional update, so of concurrent cancels one wins. ' +
+          'Allowed while the order is SUBMITTED (1); sets CANCELLED (4) with one conditional update, so of ' +
+          'concurrent cancels one wins. An order paid online in full is refunded in full through the same ' +
+          'provider (payment_status REFUNDED 3, the refund listed in its transactions; issue #13 §1). ' +
           '409 cannot_cancel (message says why: ready, completed, already cancelled, paid online); 404 ' +
           "order_not_found for someone else's order or an order placed without a login; 401 unauthorized " +
           'for visitors. Cookie sessions must send X-Requested-With (ADR 008). A 外送 order calls its courier off ' +
@@ -243,10 +244,20 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const member = await request.requireMember();
-      return cancelOrder(app.db, request.params.orderId, member.user.id, {
-        provider: app.delivery,
-        now: app.now(),
-      });
+      return cancelOrder(
+        app.db,
+        request.params.orderId,
+        member.user.id,
+        {
+          provider: app.delivery,
+          now: app.now(),
+        },
+        {
+          providers: app.payments,
+          now: app.now(),
+          onRefundError: (err) => request.log.error({ err }, 'refund failed; the reconciliation job retries'),
+        },
+      );
     },
   );
 
@@ -288,8 +299,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         tags: ['orders'],
         summary: 'Payment records of an order (spec §7)',
         description:
-          'No payment module exists yet, so no order has records and the list is empty (cash is paid at the ' +
-          'counter; online payments will add a record per confirmation and refund). ' +
+          'Each capture and refund of an online payment or 儲值金, oldest first, with its spec §3 record type ' +
+          '(issue #13, ADR 015); cash and the other types settled at the store have none. ' +
           OWNER_ONLY,
         params: ZOrderIdParams,
         response: { 200: ZOrderTransactionsResponse },

@@ -5,7 +5,15 @@
  * the provider reports marks the order PAID_FULL. One confirm at a time talks to the provider (the attempt is
  * claimed CONFIRMING); a second one waits for that outcome, so two confirms capture once.
  */
-import { type PaymentConfirmResponse, type PaymentMethod, PaymentResult, PaymentStatus } from '@iding/domain';
+import {
+  PAYMENT_TYPE_NAMES,
+  type PaymentConfirmResponse,
+  type PaymentMethod,
+  PaymentResult,
+  PaymentStatus,
+  type PaymentType,
+  paymentMethodOf,
+} from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { PaymentProviders, ProviderPaymentState } from '../../providers/payment/index';
@@ -24,10 +32,10 @@ const WAIT_FOR_OTHER_MS = CONFIRM_TIMEOUT_MS + 1_000;
 
 const MESSAGES: Record<Settlement, string> = {
   paid: '付款成功，店家已收到您的訂單',
-  pending: '尚未完成付款，請在付款頁完成付款，或稍後再試',
-  failed: '付款未成功，您可以重新付款或改選其他付款方式',
-  cancelled: '您已取消付款，可以重新付款或改選其他付款方式',
-  refunded: '付款完成時訂單已逾時取消，款項將全額退回，請重新下單',
+  pending: '付款還沒有完成：請在付款頁完成付款，或稍後重新確認',
+  failed: '這次付款沒有完成，款項未被扣取。您可以重新付款，或改用其他付款方式',
+  cancelled: '您已取消付款，款項未被扣取。您可以重新付款，或改用其他付款方式',
+  refunded: '這筆訂單已取消，款項已全額退回；如需餐點請重新下單',
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -44,7 +52,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The outcome of the order's payment.
  * @param store the store of `identifier` when the request sent one (LINE Pay and Taishin do).
  * @throws ApiError order_not_found (404), payment_method_mismatch (422), payment_not_started (409) when no
- *   payment was started, payment_unavailable (502) when the provider does not answer within 15 s (the
+ *   payment was started, payment_amount_mismatch (409) when the order's total is no longer the amount the
+ *   payment was started for (nothing is captured), payment_unavailable (502) when the provider does not answer within 15 s (the
  *   attempt stays open and the job settles it), payment_type_not_supported (422) while payments are off.
  */
 export async function confirmPayment(
@@ -60,10 +69,7 @@ export async function confirmPayment(
   const order = await requireOrderOwner(db, orderId, caller);
   if (store && order.storeId !== store.id) throw new ApiError('order_not_found', '找不到這筆訂單');
   const answer = async (settlement: Settlement): Promise<PaymentConfirmResponse> => {
-    const status =
-      settlement === 'paid'
-        ? PaymentStatus.PAID_FULL
-        : (await requireOrderOwner(db, orderId, caller)).paymentStatus;
+    const status = (await requireOrderOwner(db, orderId, caller)).paymentStatus;
     return {
       result: settlement === 'paid' ? PaymentResult.NORMAL : PaymentResult.ERROR,
       state: settlement,
@@ -73,37 +79,43 @@ export async function confirmPayment(
       message: MESSAGES[settlement],
     };
   };
-  // A reload of the landing page after success.
+  // A reload of the landing page after success; or after the paid order was cancelled and refunded.
   if (order.paymentStatus === PaymentStatus.PAID_FULL) return answer('paid');
+  if (order.paymentStatus === PaymentStatus.REFUNDED) return answer('refunded');
+  if (paymentMethodOf(order.paymentType) !== method) {
+    const name = PAYMENT_TYPE_NAMES[order.paymentType as PaymentType] ?? '其他方式';
+    throw new ApiError('payment_method_mismatch', `這筆訂單選擇的付款方式是「${name}」，請用該方式付款`);
+  }
 
   let payment = await findLatestPayment(db, order.id);
-  if (!payment) throw new ApiError('payment_not_started', '這筆訂單尚未開始付款，請先選擇付款');
   const provider = providers(method);
-  if (payment.provider !== provider.code || !payment.providerRef) {
+  if (!payment || payment.provider !== provider.code || !payment.providerRef) {
     throw new ApiError('payment_not_started', '這筆訂單尚未開始付款，請先選擇付款');
   }
-  // Another confirm is talking to the provider: wait for its outcome rather than capture twice.
-  const deadline = ctx.now + WAIT_FOR_OTHER_MS;
-  while (payment.status === PaymentAttempt.CONFIRMING && Date.now() < deadline) {
-    await sleep(100);
+  // issue #13 §4: never capture an amount other than the order's (the order changed after paying began).
+  if (payment.amountCents !== order.totalCents && payment.status === PaymentAttempt.PENDING) {
+    await moveAttempt(db, payment.id, [PaymentAttempt.PENDING], PaymentAttempt.FAILED, new Date(ctx.now));
+    throw new ApiError('payment_amount_mismatch', '付款金額與訂單金額不符，這筆付款不會請款，請重新付款');
+  }
+  // Another confirm is talking to the provider: wait for its outcome rather than capture twice. The
+  // deadline is on the real clock (the attempt is claimed for at most the provider's 15 s).
+  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  for (;;) {
+    while (payment.status === PaymentAttempt.CONFIRMING && Date.now() < deadline) {
+      await sleep(50);
+      payment = (await findPayment(db, payment.id))!;
+    }
+    if (payment.status === PaymentAttempt.CONFIRMING) return answer('pending');
+    if (payment.status === PaymentAttempt.PAID) return answer('paid');
+    if (payment.status === PaymentAttempt.FAILED) return answer('failed');
+    if (payment.status === PaymentAttempt.CANCELLED) {
+      return answer(order.paymentStatus === PaymentStatus.REFUNDED ? 'refunded' : 'cancelled');
+    }
+    // PENDING, or EXPIRED (its order ran out of time; a payment made after that is refunded by settle).
+    const from = [payment.status];
+    if (await moveAttempt(db, payment.id, from, PaymentAttempt.CONFIRMING, new Date(ctx.now))) break;
+    // Claimed by another confirm between our read and our claim: wait for its outcome.
     payment = (await findPayment(db, payment.id))!;
-  }
-  if (payment.status === PaymentAttempt.PAID) return answer('paid');
-  if (payment.status === PaymentAttempt.FAILED) return answer('failed');
-  if (payment.status === PaymentAttempt.CANCELLED || payment.status === PaymentAttempt.EXPIRED) {
-    return answer(order.paymentStatus === PaymentStatus.REFUNDED ? 'refunded' : 'cancelled');
-  }
-  if (
-    !(await moveAttempt(
-      db,
-      payment.id,
-      [PaymentAttempt.PENDING],
-      PaymentAttempt.CONFIRMING,
-      new Date(ctx.now),
-    ))
-  ) {
-    // Claimed by someone else between our read and our claim: its outcome decides (the diner retries).
-    return answer('pending');
   }
   let state: ProviderPaymentState;
   try {

@@ -4,10 +4,11 @@
  */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { payments, paymentTransactions } from '../../db/schema';
+import { payments, paymentTransactions, storeCreditTransactions } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
+export type StoreCreditTransactionRow = typeof storeCreditTransactions.$inferSelect;
 
 /** Attempt statuses (payments.status). */
 export const PaymentAttempt = {
@@ -45,7 +46,7 @@ export async function findLatestPayment(db: Runner, orderId: string): Promise<Pa
     .select()
     .from(payments)
     .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt))
+    .orderBy(desc(payments.seq))
     .limit(1);
   return row;
 }
@@ -104,12 +105,39 @@ export async function hasOpenPayment(db: Runner, orderId: string): Promise<boole
   return row !== undefined;
 }
 
-/** Adds a ledger entry. A second capture of one payment violates payment_transactions_capture_uidx. */
+/**
+ * Adds a ledger entry and returns its id. A second capture of one payment violates
+ * payment_transactions_capture_uidx, a second refund payment_transactions_refund_uidx.
+ */
 export async function insertTransaction(
   db: Runner,
   row: Omit<typeof paymentTransactions.$inferInsert, 'id'>,
-): Promise<void> {
-  await db.insert(paymentTransactions).values(row);
+): Promise<string> {
+  const [created] = await db
+    .insert(paymentTransactions)
+    .values(row)
+    .returning({ id: paymentTransactions.id });
+  return created!.id;
+}
+
+/** Removes a ledger entry (a refund claim whose provider call failed). */
+export async function deleteTransaction(db: Runner, id: string): Promise<void> {
+  await db.delete(paymentTransactions).where(eq(paymentTransactions.id, id));
+}
+
+/** Records the provider's id of a movement (the refund id once the provider answered). */
+export async function setTransactionProviderRef(db: Runner, id: string, providerRef: string): Promise<void> {
+  await db.update(paymentTransactions).set({ providerRef }).where(eq(paymentTransactions.id, id));
+}
+
+/** The order's PAID attempt (at most one: payments_one_paid_uidx), or undefined. */
+export async function findPaidPayment(db: Runner, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, PaymentAttempt.PAID)))
+    .limit(1);
+  return row;
 }
 
 /** An order's ledger, oldest first. */
@@ -119,4 +147,29 @@ export async function findTransactions(db: Runner, orderId: string): Promise<Pay
     .from(paymentTransactions)
     .where(eq(paymentTransactions.orderId, orderId))
     .orderBy(asc(paymentTransactions.createdAt), asc(sql`${paymentTransactions.amountCents} < 0`));
+}
+
+/**
+ * Adds a store-credit movement. A second ORDER_PAYMENT or ORDER_REFUND of one order violates
+ * store_credit_transactions_order_type_uidx.
+ */
+export async function insertStoreCreditTransaction(
+  db: Runner,
+  row: Omit<typeof storeCreditTransactions.$inferInsert, 'id'>,
+): Promise<void> {
+  await db.insert(storeCreditTransactions).values(row);
+}
+
+/** The movement of `type` for an order (ORDER_PAYMENT 1000, ORDER_REFUND 1001), or undefined. */
+export async function findStoreCreditMovement(
+  db: Runner,
+  orderId: string,
+  type: number,
+): Promise<StoreCreditTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(storeCreditTransactions)
+    .where(and(eq(storeCreditTransactions.orderId, orderId), eq(storeCreditTransactions.type, type)))
+    .limit(1);
+  return row;
 }

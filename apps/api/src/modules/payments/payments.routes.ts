@@ -5,10 +5,14 @@
  */
 import {
   API_ROUTES,
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethod,
+  ZCreditCardPaymentRequest,
   ZPaymentConfirmRequest,
   ZPaymentConfirmResponse,
   ZPaymentRequest,
   ZPaymentResponse,
+  ZStoreCreditPaymentRequest,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +20,7 @@ import { z } from 'zod';
 import { hashVisitorToken } from '../../lib/visitor-token';
 import { requireStore } from '../stores/get-store';
 import { confirmPayment } from './confirm-payment';
+import { payWithStoreCredit } from './pay-with-store-credit';
 import { startPayment } from './start-payment';
 
 /** The redirect (wallet) methods: the diner pays on the provider's page and comes back (spec §2 landing pages). */
@@ -31,6 +36,13 @@ export const WALLET_METHODS = [
 
 const ZMethodParams = z.object({
   method: z.enum(WALLET_METHODS, { message: '不支援的付款方式' }).describe('spec §7 payment method'),
+});
+
+/** Every method confirms the same way (the card's 3-D Secure return too). */
+const ZConfirmParams = z.object({
+  method: z.enum(PAYMENT_METHOD_NAMES as [PaymentMethod, ...PaymentMethod[]], {
+    message: '不支援的付款方式',
+  }),
 });
 
 async function callerOf(request: FastifyRequest) {
@@ -56,7 +68,9 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
         description:
           "The order must be the caller's (member or this browser), at `identifier`, of this method, SUBMITTED, " +
           'UNPAID and within PAYMENT_TTL_MINUTES of being placed. Pressing pay again while the payment is open ' +
-          'answers the same payment_url. 404 order_not_found | store_not_found; 422 payment_method_mismatch | ' +
+          'answers the same payment_url. With payment_type (改用其他付款方式) the unpaid order first switches to ' +
+          "that online type, which the store must offer for the order's type (ADR 015). " +
+          '404 order_not_found | store_not_found; 422 payment_method_mismatch | ' +
           'payment_type_not_supported (payments off; Plus Pay on desktop); 409 order_not_payable (paid, ' +
           'cancelled or expired); 502 payment_unavailable; 400 malformed input, an unknown field or a return ' +
           'URL that is not a path of this site.',
@@ -80,6 +94,64 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post(
+    API_ROUTES.paymentCreditCard,
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Pay an order by card: prime or saved card (spec §7 Payments, §5 credit-card rule; issue #13 §1)',
+        description:
+          "Credit card, and Apple Pay / Google Pay sent as card (spec §7). The body carries the provider's " +
+          'single-use prime (or a saved card_identifier), never a card number: 400 "Prime or card identifier ' +
+          'is required" without either. The provider charges it and answers payment_url: its 3-D Secure page ' +
+          'or straight back to confirm_url, whose landing page confirms (POST /api/payment/credit_card/confirm). ' +
+          'Refusals as POST /api/payment/{method}.',
+        body: ZCreditCardPaymentRequest,
+        response: { 200: ZPaymentResponse },
+      },
+    },
+    async (request) => {
+      const store = await requireStore(app.db, request.body.identifier);
+      return startPayment(
+        app.db,
+        app.payments,
+        store,
+        'credit_card',
+        request.body,
+        await callerOf(request),
+        ctx(request),
+      );
+    },
+  );
+
+  app.post(
+    API_ROUTES.paymentStoreCredits,
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Pay a member's order with store credit, 儲值金 (spec §7; spec §3 ORDER_PAYMENT 1000; issue #13 §3)",
+        description:
+          "The logged-in member's SUBMITTED, UNPAID order of payment type 儲值金 (1) at `identifier` is paid from " +
+          'their balance at that store in one transaction: PAID_FULL, the balance spent (never below 0), the ' +
+          'ORDER_PAYMENT 1000 movement and the order transaction (record type 2). Answers like a confirm ' +
+          '(result NORMAL 0, state paid). 401 unauthorized for a visitor; 404 order_not_found; 422 ' +
+          'payment_method_mismatch | store_credit_insufficient (the message shows the balance); 409 ' +
+          'order_not_payable. A cancel gives it back (ORDER_REFUND 1001).',
+        body: ZStoreCreditPaymentRequest,
+        response: { 200: ZPaymentConfirmResponse },
+      },
+    },
+    async (request) => {
+      const store = await requireStore(app.db, request.body.identifier);
+      const member = await request.member();
+      return payWithStoreCredit(app.db, store, request.body.order_id, member?.user.id ?? null, ctx(request));
+    },
+  );
+
+  app.post(
     API_ROUTES.paymentConfirm,
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
@@ -91,8 +163,9 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
           'PAID_FULL, records the transaction and releases the order to the store. result NORMAL 0 when paid, ' +
           'ERROR 500 otherwise, with state pending (retry in 2 s), failed, cancelled or refunded (paid after ' +
           'the order expired: refunded at once). Two confirms capture once. 404 order_not_found; 422 ' +
-          'payment_method_mismatch; 409 payment_not_started; 502 payment_unavailable (no answer in 15 s).',
-        params: ZMethodParams,
+          'payment_method_mismatch; 409 payment_not_started | payment_amount_mismatch (the order total changed: ' +
+          'nothing captured); 502 payment_unavailable (no answer in 15 s).',
+        params: ZConfirmParams,
         body: ZPaymentConfirmRequest,
         response: { 200: ZPaymentConfirmResponse },
       },

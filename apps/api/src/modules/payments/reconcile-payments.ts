@@ -8,8 +8,13 @@ import { paymentMethodOf } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { PaymentProviders } from '../../providers/payment/index';
-import { expireUnpaidOrder, unpaidOnlineOrdersBefore } from '../orders/order-payment-status';
+import {
+  cancelledPaidOrders,
+  expireUnpaidOrder,
+  unpaidOnlineOrdersBefore,
+} from '../orders/order-payment-status';
 import { findStaleOpenPayments, hasOpenPayment, moveAttempt, PaymentAttempt } from './payments.queries';
+import { refundOrderPayment } from './refund-payment';
 import { type Settlement, settlePayment } from './settle-payment';
 
 /** An open attempt untouched this long is asked about (a diner at the provider's page is left alone). */
@@ -24,6 +29,8 @@ export interface ReconcileReport {
   closed: number;
   /** Unpaid orders cancelled for being past their time. */
   expired: number;
+  /** Cancelled paid orders refunded now (a refund that failed at cancel time). */
+  refunded: number;
 }
 
 /**
@@ -38,7 +45,7 @@ export async function reconcilePayments(
   ttlMinutes: number,
   onError: (error: unknown) => void = () => {},
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { paid: 0, closed: 0, expired: 0 };
+  const report: ReconcileReport = { paid: 0, closed: 0, expired: 0, refunded: 0 };
   if (!providers) return report;
   const deadline = now - ttlMinutes * 60_000;
   for (const payment of await findStaleOpenPayments(db, new Date(now - STALE_AFTER_MS), BATCH)) {
@@ -78,6 +85,14 @@ export async function reconcilePayments(
     // An attempt still open here could not be asked about this run: leave the order for the next one.
     if (await hasOpenPayment(db, order.id)) continue;
     if (await expireUnpaidOrder(db, order.id)) report.expired++;
+  }
+  // Cancelled orders whose refund the provider refused or missed (a cancel refunds at once; this retries).
+  for (const order of await cancelledPaidOrders(db, BATCH)) {
+    try {
+      if ((await refundOrderPayment(db, providers, order.id, now)) === 'refunded') report.refunded++;
+    } catch (error) {
+      onError(error);
+    }
   }
   return report;
 }

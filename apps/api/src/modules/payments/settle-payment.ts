@@ -60,7 +60,7 @@ export async function settlePayment(
     outcome = await db.transaction(async (tx) => {
       if (!(await moveAttempt(tx, payment.id, from, PaymentAttempt.PAID, at))) return 'settled-before';
       await insertTransaction(tx, entry('capture', payment.amountCents, payment.providerRef));
-      return (await markOrderPaid(tx, payment.orderId)) ? 'paid' : 'order-gone';
+      return (await markOrderPaid(tx, payment.orderId, payment.paymentType)) ? 'paid' : 'order-gone';
     });
   } catch (error) {
     // Another attempt of the order is PAID already (payments_one_paid_uidx): the diner paid twice.

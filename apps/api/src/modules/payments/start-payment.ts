@@ -5,7 +5,10 @@
  * JKO's entry does, unless the provider says it ended (then a new attempt starts).
  */
 import {
+  type CreditCardPaymentRequest,
   OrderStatus,
+  onlinePaymentTypes,
+  orderTypeSettings,
   PAYMENT_TYPE_NAMES,
   type PaymentMethod,
   type PaymentRequest,
@@ -17,8 +20,9 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { PaymentProviders } from '../../providers/payment/index';
+import { PaymentDeclinedError } from '../../providers/payment/provider-http';
 import { type OrderCaller, type OrderRow, requireOrderOwner } from '../orders/order-access';
-import { expireUnpaidOrder } from '../orders/order-payment-status';
+import { expireUnpaidOrder, switchOrderPaymentType } from '../orders/order-payment-status';
 import type { StoreRow } from '../stores/get-store';
 import {
   findLatestPayment,
@@ -44,24 +48,26 @@ export function payableUntil(order: Pick<OrderRow, 'createdAt'>, ttlMinutes: num
 }
 
 /**
- * The order the caller may pay with `method` now.
+ * The order the caller may pay with `method` now, switched first to `paymentType` when the diner picked
+ * another online type (改用其他付款方式, ADR 015).
+ * @param paymentType an online type the store offers for the order's order type, or undefined for the
+ *   order's own type.
  * @throws ApiError order_not_found (404: unknown, someone else's, or another store's), payment_method_mismatch
- *   (422), order_not_payable (409: paid, cancelled, past its time: then expired here).
+ *   (422: the method does not pay that type), payment_type_not_supported (422: the store does not take that
+ *   type for this order type, or it is not an online type), order_not_payable (409: paid, cancelled, past its
+ *   time: then expired here; or a payment is being confirmed right now).
  */
 export async function requirePayableOrder(
   db: Db,
-  store: Pick<StoreRow, 'id'>,
+  store: Pick<StoreRow, 'id' | 'appSettings'>,
   method: PaymentMethod,
   orderId: string,
   caller: OrderCaller,
   ctx: PaymentContext,
+  paymentType?: number,
 ): Promise<OrderRow> {
-  const order = await requireOrderOwner(db, orderId, caller);
+  let order = await requireOrderOwner(db, orderId, caller);
   if (order.storeId !== store.id) throw new ApiError('order_not_found', '找不到這筆訂單');
-  if (paymentMethodOf(order.paymentType) !== method) {
-    const name = PAYMENT_TYPE_NAMES[order.paymentType as PaymentType] ?? '其他方式';
-    throw new ApiError('payment_method_mismatch', `這筆訂單選擇的付款方式是「${name}」，請用該方式付款`);
-  }
   if (order.paymentStatus !== PaymentStatus.UNPAID) throw new ApiError('order_not_payable', '這筆訂單已付款');
   if (order.status !== OrderStatus.SUBMITTED) {
     throw new ApiError('order_not_payable', '這筆訂單已取消，無法付款，請重新下單');
@@ -70,8 +76,29 @@ export async function requirePayableOrder(
     await expireUnpaidOrder(db, order.id);
     throw new ApiError('order_not_payable', '付款時間已過，訂單已取消，請重新下單');
   }
+  const wanted = paymentType ?? order.paymentType;
+  if (paymentMethodOf(wanted) !== method) {
+    const name = PAYMENT_TYPE_NAMES[wanted as PaymentType] ?? '其他方式';
+    throw new ApiError('payment_method_mismatch', `這筆訂單選擇的付款方式是「${name}」，請用該方式付款`);
+  }
+  if (wanted !== order.paymentType) {
+    // spec §3: each order type has its own payment list; only an online type of it (an offline one would
+    // release the unpaid order to the store at once).
+    const offered = orderTypeSettings(store, order.orderType)?.payments ?? [];
+    if (!onlinePaymentTypes(offered).includes(wanted)) {
+      throw new ApiError('payment_type_not_supported', '此取餐方式不接受這個付款方式，請選擇其他付款方式');
+    }
+    const open = await findLatestPayment(db, order.id);
+    if (open?.status === PaymentAttempt.CONFIRMING) throw confirming();
+    if (!(await switchOrderPaymentType(db, order.id, order.paymentType, wanted))) {
+      throw new ApiError('order_not_payable', '這筆訂單剛剛有了變動，請重新整理後再試');
+    }
+    order = { ...order, paymentType: wanted };
+  }
   return order;
 }
+
+const confirming = () => new ApiError('order_not_payable', '付款確認中，請稍候再重新整理訂單頁');
 
 /**
  * Where the diner pays the order.
@@ -84,9 +111,9 @@ export async function requirePayableOrder(
 export async function startPayment(
   db: Db,
   providers: PaymentProviders,
-  store: Pick<StoreRow, 'id' | 'name'>,
+  store: Pick<StoreRow, 'id' | 'name' | 'appSettings'>,
   method: PaymentMethod,
-  req: PaymentRequest,
+  req: PaymentRequest | CreditCardPaymentRequest,
   caller: OrderCaller,
   ctx: PaymentContext,
 ): Promise<PaymentResponse> {
@@ -94,7 +121,7 @@ export async function startPayment(
   if (method === 'plus_pay' && req.for_pc) {
     throw new ApiError('payment_type_not_supported', '全盈+PAY 目前不支援電腦版，請用手機付款');
   }
-  const order = await requirePayableOrder(db, store, method, req.order_id, caller, ctx);
+  const order = await requirePayableOrder(db, store, method, req.order_id, caller, ctx, req.payment_type);
   const provider = providers(method);
   const expiresAt = Math.floor(payableUntil(order, ctx.ttlMinutes) / 1000);
   const answer = (paymentUrl: string, qrcode: string | null): PaymentResponse => ({
@@ -105,22 +132,37 @@ export async function startPayment(
   });
 
   const open = await findLatestPayment(db, order.id);
-  if (open && open.status === PaymentAttempt.PENDING && open.providerRef && open.paymentUrl) {
+  if (open?.status === PaymentAttempt.CONFIRMING) throw confirming();
+  if (open && open.status === PaymentAttempt.PENDING && open.providerRef) {
     const state = await provider.query(open.providerRef);
-    if (state.state === 'pending') return answer(open.paymentUrl, open.qrcode);
-    const settled = await settlePayment(db, provider, open, state, [PaymentAttempt.PENDING], ctx.now);
-    if (settled === 'paid') throw new ApiError('order_not_payable', '這筆訂單已付款');
+    // Pressing pay again hands out the same payment (a card always pays anew with its new prime), as long
+    // as it is still for this type and amount and the provider has not closed it.
+    const same =
+      method !== 'credit_card' &&
+      open.paymentType === order.paymentType &&
+      open.amountCents === order.totalCents &&
+      open.provider === provider.code &&
+      open.paymentUrl;
+    if (state.state === 'pending' && same) return answer(open.paymentUrl!, open.qrcode);
+    // A superseded attempt the provider still holds open stays PENDING: the reconciliation job asks about it
+    // later and refunds it should the diner pay it as well (settle-payment 'paid-by-another').
+    if (state.state !== 'pending') {
+      const settled = await settlePayment(db, provider, open, state, [PaymentAttempt.PENDING], ctx.now);
+      if (settled === 'paid') throw new ApiError('order_not_payable', '這筆訂單已付款');
+    }
   }
 
   const at = new Date(ctx.now);
+  const confirmUrl = req.confirm_url;
+  const cancelUrl = req.cancel_url ?? req.confirm_url;
   const payment = await insertPayment(db, {
     orderId: order.id,
     paymentType: order.paymentType,
     provider: provider.code,
     amountCents: order.totalCents,
     status: PaymentAttempt.PENDING,
-    confirmPath: req.confirm_url,
-    cancelPath: req.cancel_url ?? req.confirm_url,
+    confirmPath: confirmUrl,
+    cancelPath: cancelUrl,
     createdAt: at,
     updatedAt: at,
   });
@@ -131,14 +173,24 @@ export async function startPayment(
       method,
       amountCents: order.totalCents,
       description: `${store.name} 訂單 ${order.orderNumber}`,
-      confirmUrl: req.confirm_url,
-      cancelUrl: req.cancel_url ?? req.confirm_url,
+      confirmUrl,
+      cancelUrl,
       forPc: req.for_pc ?? false,
       now: ctx.now,
+      ...('prime' in req && req.prime ? { prime: req.prime } : {}),
+      ...('card_identifier' in req && req.card_identifier ? { cardIdentifier: req.card_identifier } : {}),
+      ...('remember' in req && req.remember ? { remember: true } : {}),
     });
     if (!created.paymentUrl) throw new Error('Payment URL is required for pay the order.');
+    // spec §5: Taiwan Pay needs a QR code on a desktop.
+    if (method === 'tw_pay' && req.for_pc && !created.qrcode) throw new Error('Taiwan Pay gave no QR code');
   } catch (error) {
     await moveAttempt(db, payment.id, [PaymentAttempt.PENDING], PaymentAttempt.FAILED, at);
+    // A card the bank refused (or a used prime) is the diner's to change, not an outage (TapPay pay-by-prime
+    // answers at once): say so, and the order stays payable with another card or method.
+    if (error instanceof PaymentDeclinedError) {
+      throw new ApiError('payment_declined', '付款未成功：卡片未通過授權，請改用其他卡片或付款方式');
+    }
     ctx.onProviderError?.(error);
     throw new ApiError('payment_unavailable', '付款服務暫時無法使用，請稍後再試或改選其他付款方式');
   }

@@ -72,6 +72,31 @@ export async function findStoreMember(db: Runner, userId: number, storeId: numbe
 }
 
 /**
+ * Adds `deltaCents` (negative to spend) to the member's store credit at a store if the balance stays ≥ 0, in
+ * one conditional UPDATE (concurrent spends cannot together overdraw it); the new balance, or null when it
+ * would go negative or the member has no standing there.
+ */
+export async function addStoreCreditCents(
+  db: Runner,
+  userId: number,
+  storeId: number,
+  deltaCents: number,
+): Promise<number | null> {
+  const rows = await db
+    .update(storeMembers)
+    .set({ storeCreditCents: sql`${storeMembers.storeCreditCents} + ${deltaCents}` })
+    .where(
+      and(
+        eq(storeMembers.userId, userId),
+        eq(storeMembers.storeId, storeId),
+        sql`${storeMembers.storeCreditCents} + ${deltaCents} >= 0`,
+      ),
+    )
+    .returning({ balance: storeMembers.storeCreditCents });
+  return rows[0]?.balance ?? null;
+}
+
+/**
  * Deletes a member row. Sessions, codes, carts and favorites go with it (ON DELETE CASCADE); their orders
  * belong to the orders module, which anonymises them first (anonymiseMemberOrders, issue #3 §1).
  */

@@ -36,10 +36,18 @@ export interface CreatePaymentInput {
   /** Epoch ms. */
   now: number;
   /**
-   * Optional, TapPay (PROVIDERS.md §2): the single-use prime from TapPay's card fields, Apple Pay, Google Pay
-   * or a wallet (spec §5 "Prime or card identifier is required"). Other providers ignore it.
+   * Card payments (method credit_card; spec §7 POST /api/payment/credit_card) and TapPay's wallets
+   * (PROVIDERS.md §2): the single-use prime from the card fields (TapPay's, or the sandbox card form), Apple
+   * Pay, Google Pay or a wallet, never a card number (spec §5 "Prime or card identifier is required"). A
+   * provider that charges at once answers paymentUrl = confirmUrl with its ids appended (the landing page
+   * confirms), else its 3-D Secure page. LINE Pay and JKO ignore it.
    */
   prime?: string;
+  /**
+   * A saved card of the member (spec §7 card_identifier) instead of a prime. Saved cards are not kept yet
+   * (issue #13 §3), so the payments module resolves none to `cardSecret` and adapters decline it.
+   */
+  cardIdentifier?: string;
   /** Optional, TapPay: a saved card's card_key and card_token (pay by token) instead of a prime. */
   cardSecret?: SavedCardSecret;
   /** Optional, TapPay: keep the card (`remember`); honoured for card primes only, never for wallets. */

@@ -7,6 +7,7 @@
  * pending, a declined one failed. Every online method goes through it while PAYMENT_PROVIDER=sandbox.
  */
 import { randomUUID } from 'node:crypto';
+import { parseSandboxPrime } from '@iding/domain';
 import type { Db } from '../../db/client';
 import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPaymentState } from './index';
 import {
@@ -37,16 +38,27 @@ export function createSandboxPayments(db: Db): PaymentProvider {
     code: 'sandbox',
     async create(input: CreatePaymentInput): Promise<CreatedPayment> {
       const ref = randomUUID();
+      // A card is charged at once by its prime (TapPay pay-by-prime without 3-D Secure): the test card
+      // 4242… pays, 4000…0002, a malformed prime or a saved card (none in the sandbox) is declined, and the
+      // diner goes straight back to the landing page, which confirms.
+      const card = input.method === 'credit_card';
+      const charged = card && input.prime ? parseSandboxPrime(input.prime) : null;
       await insertSandboxPayment(db, {
         ref,
         paymentId: input.paymentId,
         amountCents: input.amountCents,
-        description: input.description,
         method: input.method,
         confirmUrl: input.confirmUrl,
         cancelUrl: input.cancelUrl,
         createdAt: new Date(input.now),
+        decision: card ? (charged?.outcome === 'ok' ? 'paid' : 'failed') : null,
+        description: charged ? `${input.description}（卡號末四碼 ${charged.lastFour}）` : input.description,
       });
+      if (card) {
+        const back = new URLSearchParams({ transactionId: ref, orderId: input.paymentId });
+        const sep = input.confirmUrl.includes('?') ? '&' : '?';
+        return { providerRef: ref, paymentUrl: `${input.confirmUrl}${sep}${back}` };
+      }
       const paymentUrl = sandboxPayPath(ref);
       // Taiwan Pay on a desktop shows a QR code to scan with the phone (spec §5); here it encodes the page.
       return input.method === 'tw_pay' && input.forPc

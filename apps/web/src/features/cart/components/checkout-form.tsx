@@ -27,11 +27,16 @@ import {
   taipeiDate,
   timeChoices,
 } from '@iding/domain';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { userQueryOptions } from '../../../api/get-user';
+import { CardFields } from '../../../entities/payment/card-fields';
+import { isCardPayment } from '../../../entities/payment/pay-order';
 import { useTranslation } from '../../../lib/i18n';
+import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { type CheckoutValues, MEMO_MAX } from '../utils/checkout-schema';
 
 const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, i) => i + 1);
@@ -84,7 +89,12 @@ export function CheckoutForm({
   const settings = orderTypeSettings(store, orderType);
   const offered = offeredOrderTypes(store);
   const orderTypes = offered.length ? offered : [OrderType.TAKEAWAY];
-  const payments = (settings?.payments.length ? settings.payments : [0]) as PaymentType[];
+  // spec §6: store credit (儲值金) needs a login; the member sees their balance at this store (issue #13 §3).
+  const loggedIn = useUser((u) => isLoggedIn(u));
+  const member = useQuery({ ...userQueryOptions(store.identifier), enabled: loggedIn });
+  const payments = (settings?.payments.length ? settings.payments : [0]).filter(
+    (p) => p !== PaymentType.STORE_CREDIT || loggedIn,
+  ) as PaymentType[];
   const dineIn = orderType === OrderType.DINE_IN;
   const ship = orderType === OrderType.SHIP;
   const addressed = ship || orderType === OrderType.DELIVERY;
@@ -397,30 +407,31 @@ export function CheckoutForm({
 
       <Section title={t('checkout.payment')}>
         <div role="radiogroup" aria-label={t('checkout.payment')}>
-          {payments.map((p) => {
-            const online = isOnlinePayment(p);
-            return (
-              <label key={p} className={radioRow}>
-                <input
-                  type="radio"
-                  value={String(p)}
-                  disabled={online}
-                  className="size-5 accent-brand-dark"
-                  {...register('payment')}
-                />
-                <span className={clsx(online && 'text-gray-500')}>{PAYMENT_TYPE_NAMES[p] ?? p}</span>
-                <span className="text-sm text-gray-700" aria-hidden>
-                  {online
-                    ? t('common.notYetAvailable')
-                    : p === PaymentType.CASH && !addressed
-                      ? t('checkout.payAtPickup')
-                      : ''}
-                </span>
-              </label>
-            );
-          })}
+          {payments.map((p) => (
+            <label key={p} className={radioRow}>
+              <input
+                type="radio"
+                value={String(p)}
+                className="size-5 accent-brand-dark"
+                {...register('payment')}
+              />
+              <span>{PAYMENT_TYPE_NAMES[p] ?? p}</span>
+              <span className="text-sm text-gray-700" aria-hidden>
+                {p === PaymentType.CASH && !addressed
+                  ? t('checkout.payAtPickup')
+                  : p === PaymentType.STORE_CREDIT && member.data
+                    ? t('payment.balance', { balance: formatCurrency(member.data.memberInfos.store_credit) })
+                    : ''}
+              </span>
+            </label>
+          ))}
         </div>
         <FieldError id={err('payment')} message={errors.payment?.message} />
+        {/* issue #13: an online type is paid right after sending; a card first needs its card (a prime). */}
+        {isOnlinePayment(Number(watch('payment'))) && (
+          <p className="mt-1 text-sm text-gray-700">{t('payment.payOnline')}</p>
+        )}
+        {isCardPayment(Number(watch('payment'))) && <CardFields />}
       </Section>
 
       {!settings?.HideOrderNote && (

@@ -10,14 +10,23 @@
  *   the check/send-order text alone (issue #11 §2: no 500 shown to a diner; lib/api-client describeApiError).
  *   The busy flags end either way, so 送出訂單 is usable again as soon as the connection is back.
  * - Success: the order id under localStorage `orderId` (spec §9; stores/last-order-store.ts), contact remembered, cart cleared,
- *   on to order_completed. `sent` stays true from then on, so the cart page shows the sending state rather
+ *   on to order_completed; an order paid online (issue #13) goes to its payment first (the card's prime is
+ *   taken from the card form before anything is sent). `sent` stays true from then on, so the cart page shows the sending state rather
  *   than an empty cart while it leaves (issue #11 §5).
  */
-import { type CheckOrderResponse, formatCurrency } from '@iding/domain';
+import { type CheckOrderResponse, formatCurrency, PaymentType, paymentMethodOf } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { userQueryOptions } from '../../../api/get-user';
 import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
+import { takeCardPrime } from '../../../entities/payment/card-prime';
+import {
+  isCardPayment,
+  openPaymentUrl,
+  payWithStoreCredit,
+  startPayment,
+} from '../../../entities/payment/pay-order';
 import { ApiError, isConnectionError, showApiError, toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -84,10 +93,41 @@ export function useSubmitOrder(
     }
   };
 
+  /**
+   * issue #13 §1: an order paid online goes to its payment right away (the provider's page, or a card's
+   * landing page); if the payment cannot start, to the landing page, which offers 重新付款 and
+   * 改用其他付款方式.
+   */
+  const payOnline = async (orderId: string, paymentType: number, prime: string | undefined) => {
+    let url: string;
+    try {
+      url = (await startPayment({ sid, orderId, paymentType, prime })).payment_url;
+    } catch (error) {
+      // The server's reason (e.g. 全盈+PAY on a computer), else a plain one; the landing page offers the rest.
+      const e = toApiError(error);
+      notify.error(e.status < 500 ? e.message : t('payment.startFailed'));
+      url = paths.paymentLanding(sid, paymentMethodOf(paymentType)!, orderId);
+    }
+    openPaymentUrl(url, (to) => navigate(to, { replace: true }));
+  };
+
+  /** 儲值金 (issue #13 §3): paid from the balance at once; a refusal (a short balance) is said, and the
+   * order-completed page shows it unpaid (it expires, or the member cancels it from the history). */
+  const payStoreCredit = async (orderId: string) => {
+    try {
+      await payWithStoreCredit(orderId, sid);
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    }
+  };
+
   /** @param quoteId the 外送 quote whose fee the diner saw (null for other types). */
   const submit = async (values: CheckoutValues, quoteId: string | null = null) => {
     const draft = useOrderDraft.getState();
     if (draft.orderChecking || draft.orderSending) return;
+    // issue #13: a card becomes the provider's prime before anything is sent (the card form shows why not).
+    const prime = isCardPayment(Number(values.payment)) ? takeCardPrime() : undefined;
+    if (prime === null) return;
     const cart = useCart.getState();
     draft.update({ contactBase: { name: values.name.trim(), phone: values.phone.trim() } });
 
@@ -112,6 +152,16 @@ export function useSubmitOrder(
     if (result.cart.total !== cart.total) {
       notify.info(t('checkout.totalChanged', { total: formatCurrency(result.cart.total) }));
     }
+    // 儲值金: a balance short of the items is said before any order is made (the server checks it again).
+    const me = queryClient.getQueryData(userQueryOptions(sid).queryKey);
+    if (
+      Number(values.payment) === PaymentType.STORE_CREDIT &&
+      me &&
+      me.memberInfos.store_credit < result.cart.total
+    ) {
+      notify.error(t('payment.storeCreditShort', { balance: formatCurrency(me.memberInfos.store_credit) }));
+      return;
+    }
 
     const body = buildCreateOrderRequest(checkBody, values);
     const fingerprint = JSON.stringify(body);
@@ -128,7 +178,11 @@ export function useSubmitOrder(
       idempotency.current = null;
       setSent(true);
       queryClient.setQueryData(orderKeys.detail(order.id), undefined);
-      await navigate(paths.orderCompleted(sid), { replace: true });
+      if (paymentMethodOf(order.payment_type)) await payOnline(order.id, order.payment_type, prime);
+      else {
+        if (order.payment_type === PaymentType.STORE_CREDIT) await payStoreCredit(order.id);
+        await navigate(paths.orderCompleted(sid), { replace: true });
+      }
       // Cleared after leaving, so the cart page never flashes "empty" on the way out.
       useCart.getState().clear();
       // A quote serves one order: the next one asks again.

@@ -35,6 +35,7 @@ const order: OrderResponse = {
   waiting: null,
   delivery: null,
   custom_items: [],
+  released_to_store: true,
   version: 3,
   editable_until: 1795699800,
   events: [],

@@ -11,12 +11,15 @@ export function CancelOrderDialog({
   open,
   store,
   orderNumber,
+  refund,
   busy,
   onConfirm,
   onClose,
 }: {
   open: boolean;
   store: string;
+  /** An order paid through the app (issue #13): the amount (formatted) that goes back, said in the text. */
+  refund?: string;
   /** The order number the diner sees (訂單編號; wire field `item_name`, spec §7). */
   orderNumber: string;
   busy: boolean;
@@ -28,7 +31,9 @@ export function CancelOrderDialog({
     <ConfirmDialog
       open={open}
       title={t('member.history.cancel.confirmTitle')}
-      text={t('member.history.cancel.confirmText', { store, number: orderNumber })}
+      text={`${t('member.history.cancel.confirmText', { store, number: orderNumber })}${
+        refund ? t('member.history.cancel.refundNote', { amount: refund }) : ''
+      }`}
       keepLabel={t('member.history.cancel.keep')}
       confirmLabel={t('member.history.cancel.confirm')}
       busyLabel={t('member.history.cancel.cancelling')}

@@ -16,16 +16,20 @@
 import {
   formatCurrency,
   isCancellable,
+  isPaidThroughApp,
   ORDER_TYPE_NAMES,
   type OrderResponse,
+  OrderStatus,
   type OrderType,
   PAYMENT_TYPE_NAMES,
+  PaymentStatus,
   type PaymentType,
+  paymentMethodOf,
   sendsTargetTime,
   toCents,
 } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceSummary } from '../../../components/invoice-summary';
@@ -216,6 +220,7 @@ export function HistoryOrderPage() {
   if (!order.data) return <PageLoading />;
   const o = order.data;
   const cancellable = isCancellable(o);
+  const payMethod = paymentMethodOf(o.payment_type);
 
   const failure = describeApiError;
 
@@ -286,6 +291,15 @@ export function HistoryOrderPage() {
             <WaitingNumber order={o} className="mt-2" />
             <DeliveryStatusCard order={o} className="mt-2" />
             <Summary order={o} />
+            {/* issue #13: an order to be paid online that is not paid yet (failed, cancelled, abandoned). */}
+            {payMethod && o.status === OrderStatus.SUBMITTED && o.payment_status === PaymentStatus.UNPAID && (
+              <Link
+                to={paths.paymentLanding(o.identifier, payMethod, o.id)}
+                className="btn-primary mt-3 w-full"
+              >
+                {t('member.history.detail.pay')}
+              </Link>
+            )}
           </section>
           <div className="order-3">
             <OrderStoreCard
@@ -360,6 +374,11 @@ export function HistoryOrderPage() {
         open={confirming}
         store={o.store_name}
         orderNumber={o.item_name}
+        refund={
+          isPaidThroughApp(o.payment_type) && o.payment_status === PaymentStatus.PAID_FULL
+            ? formatCurrency(o.total)
+            : undefined
+        }
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setConfirming(false)}

@@ -2,16 +2,18 @@
  * Order completed (spec §2 /stores/{sid}/order_completed): reads the order id kept under localStorage
  * `orderId` (spec §9) and shows what to tell the counter (訂單編號, or 手機末三碼 at a store that hides
  * serials) with what happens next (issue #11 §2; components/pickup-note.tsx), pickup time, store, items,
- * total and payment (a cash order: 現金（取餐時付款）), the order type's details (issue #12 §1: 取餐方式, 內用方式,
+ * total and payment (a cash order: 現金（取餐時付款）; one paid online: LINE Pay（已付款）, issue #13), the order type's details (issue #12 §1: 取餐方式, 內用方式,
  * 桌號, 用餐人數, a waiting-list number with the parties ahead, a 宅配 address and fee, a 外送 address, 外送費 and delivery status), with 回到店家 back to /stores/{sid} (spec §2
  * "Returning to a store"). From md up: the confirmation and store on the left, the items on the right.
  */
 import {
   formatCurrency,
   formatDateTime,
+  isPaidThroughApp,
   ORDER_TYPE_NAMES,
   type OrderType,
   PAYMENT_TYPE_NAMES,
+  PaymentStatus,
   PaymentType,
   sendsTargetTime,
 } from '@iding/domain';
@@ -158,7 +160,16 @@ export function OrderCompleted() {
           <span>
             {order.payment_type === PaymentType.CASH
               ? t('completed.paymentNote', { name: payment })
-              : payment}
+              : isPaidThroughApp(order.payment_type)
+                ? t(
+                    order.payment_status === PaymentStatus.PAID_FULL
+                      ? 'completed.paidOnline'
+                      : order.payment_status === PaymentStatus.REFUNDED
+                        ? 'completed.refundedOnline'
+                        : 'completed.unpaidOnline',
+                    { name: payment },
+                  )
+                : payment}
           </span>
         </p>
         {order.memo && (

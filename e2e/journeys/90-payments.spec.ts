@@ -1,0 +1,172 @@
+import { addWithDefaults, expect, expectNoOverflow, type Page, test } from '../fixtures';
+
+/**
+ * Online payments through the sandbox (issue #13 §1, §2, §5): 50嵐 信義店 takes every online type for 外帶.
+ * - LINE Pay: the cart offers the store's online types in zh-TW; after 送出訂單 the diner is on the sandbox's
+ *   hosted page (the amount, 付款成功 / 付款失敗 / 取消), pays, comes back to the LINE Pay landing page (spec §2
+ *   /stores/{sid}/line_pay), which confirms and goes on to the order-completed page showing 已付款.
+ * - Card: the sandbox card form takes a declined test card (4000 0000 0000 0002): the order is placed, the
+ *   payment fails, the landing page says so with 重新付款 and 改用其他付款方式; 重新付款 with 4242 4242 4242 4242
+ *   pays. The card number never leaves the browser: only a prime is sent.
+ */
+
+/** From the store's menu: a 珍珠奶茶 with its defaults, to the cart, takeaway as soon as possible. */
+async function toCheckout(page: Page) {
+  await page.goto('/stores/50lan-xinyi/menu');
+  await addWithDefaults(page, '珍珠奶茶');
+  await page.getByRole('link', { name: /^購物車/ }).click();
+  await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
+  const asap = page.getByRole('radio', { name: /盡快取餐/ });
+  await expect(asap).toBeVisible();
+  await asap.check();
+  await page.getByLabel('姓名').fill('林小美');
+  await page.getByLabel('手機', { exact: true }).fill('0933222111');
+}
+
+test('pay by LINE Pay through the sandbox and land on the order-completed page, 已付款', async ({
+  page,
+  look,
+}) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+
+  await test.step('the cart offers the store’s online types in zh-TW', async () => {
+    await toCheckout(page);
+    const payments = page.getByRole('radiogroup', { name: '付款方式' });
+    for (const name of [
+      '現金',
+      'LINE Pay',
+      '信用卡',
+      '街口支付',
+      '台灣Pay',
+      '全支付',
+      '悠遊付',
+      '全盈+PAY',
+      'Apple Pay',
+      'Google Pay',
+    ]) {
+      await expect(payments.getByRole('radio', { name, exact: true })).toBeEnabled();
+    }
+    await payments.getByRole('radio', { name: 'LINE Pay', exact: true }).check();
+    await expect(page.getByText('送出後前往付款')).toBeVisible();
+    await look(page, '90-cart-line-pay');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+  });
+
+  await test.step('the sandbox page: what is paid and the three choices', async () => {
+    await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'LINE Pay 測試付款頁' })).toBeVisible();
+    await expect(page.getByTestId('sandbox-amount')).toHaveText('$50');
+    await expect(page.getByText(/50嵐 信義店 訂單 \d{3}/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '付款失敗' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '取消' })).toBeVisible();
+    await expectNoOverflow(page, 'sandbox page');
+    await look(page, '91-sandbox-line-pay');
+    await page.getByRole('button', { name: '付款成功' }).click();
+  });
+
+  await test.step('the landing page confirms; the order-completed page says 已付款', async () => {
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+    await expect(page.getByText('LINE Pay（已付款）')).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(/^\s*\d{3}\s*$/);
+    await look(page, '92-completed-line-pay-paid');
+    const cart = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.length,
+    );
+    expect(cart, 'cart cleared once the order is placed').toBe(0);
+  });
+  expect(pageErrors).toEqual([]);
+});
+
+test('a declined card, then 重新付款 with the test card pays', async ({ page, look }) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  const sentBodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') sentBodies.push(r.postData() ?? '');
+  });
+  const fillCard = async (number: string) => {
+    await page.getByLabel('卡號').fill(number);
+    await page.getByLabel('有效期限').fill('12/30');
+    await page.getByLabel('安全碼').fill('123');
+  };
+
+  await test.step('信用卡 shows the sandbox card form; a wrong number is refused before anything is sent', async () => {
+    await toCheckout(page);
+    await page.getByRole('radio', { name: '信用卡', exact: true }).check();
+    await expect(page.getByTestId('card-fields')).toBeVisible();
+    await fillCard('1234 5678 9012 3456');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '測試環境僅接受測試卡號' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await fillCard('4000 0000 0000 0002');
+    await look(page, '93-cart-card-form');
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+  });
+
+  await test.step('declined: a clear message with 重新付款 and 改用其他付款方式', async () => {
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/credit_card\?order_id=/);
+    await expect(page.getByRole('heading', { name: '付款未成功' })).toBeVisible();
+    await expect(page.getByTestId('payment-message')).toContainText('重新付款');
+    await expect(page.getByRole('button', { name: '改用其他付款方式' })).toBeVisible();
+    await expectNoOverflow(page, 'payment failed');
+    await look(page, '94-card-declined');
+  });
+
+  await test.step('改用其他付款方式 lists the other online types', async () => {
+    await page.getByRole('button', { name: '改用其他付款方式' }).click();
+    const others = page.getByRole('radiogroup', { name: '選擇付款方式' });
+    await expect(others.getByRole('radio', { name: 'LINE Pay' })).toBeVisible();
+    await expect(others.getByRole('radio', { name: '街口支付' })).toBeVisible();
+    await expect(others.getByRole('radio', { name: '信用卡', exact: true })).toHaveCount(0);
+    await look(page, '95-pay-another-way');
+    await page.reload();
+  });
+
+  await test.step('重新付款 with 4242 4242 4242 4242 pays', async () => {
+    await expect(page.getByRole('heading', { name: '付款未成功' })).toBeVisible();
+    await page.getByRole('button', { name: '重新付款' }).click();
+    await fillCard('4242 4242 4242 4242');
+    await page.getByRole('button', { name: '重新付款' }).click();
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+    await expect(page.getByText('信用卡（已付款）')).toBeVisible();
+    await look(page, '96-card-paid');
+  });
+
+  expect(sentBodies.join('\n'), 'no card number is ever sent').not.toMatch(/4242\s?4242|4000\s?0000/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('街口支付: back before paying, the landing page asks again every 2 s until it is paid (spec §4)', async ({
+  page,
+  look,
+}) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  let confirms = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/payment/jko_pay/confirm')) confirms++;
+  });
+
+  await toCheckout(page);
+  await page.getByRole('radio', { name: '街口支付', exact: true }).check();
+  await page.getByRole('button', { name: /送出訂單/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: '街口支付 測試付款頁' })).toBeVisible();
+  const payPage = page.url();
+  const ref = payPage.split('/').pop()!;
+
+  // The diner is sent back before JKO has a result (the app switched back early).
+  const orderId = await page.evaluate(() => localStorage.getItem('orderId'));
+  await page.goto(`/stores/50lan-xinyi/jko_pay?order_id=${orderId}`);
+  await expect(page.getByRole('status').filter({ hasText: '街口支付處理中' })).toBeVisible();
+  await look(page, '97-jko-pending');
+  await expect.poll(() => confirms, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+  // Meanwhile the payment goes through at JKO (here: the sandbox page's 付款成功, from another tab).
+  const decided = await page.request.post(`/api/sandbox/pay/${ref}`, { data: { decision: 'paid' } });
+  expect(decided.ok()).toBe(true);
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/, { timeout: 10_000 });
+  await expect(page.getByText('街口支付（已付款）')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
