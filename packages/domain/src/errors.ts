@@ -77,6 +77,10 @@ export const ERROR_HTTP_STATUS = {
   payment_not_started: 409,
   /** The payment provider failed, timed out or is switched off (PAYMENT_PROVIDER=none). */
   payment_unavailable: 502,
+  /** Store console (issue #14 §2): the legality matrix forbids this action at the order's stage. */
+  order_transition_invalid: 409,
+  /** Store console login: wrong account or password (one message for both). */
+  staff_login_failed: 401,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */
