@@ -216,7 +216,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(menuRoutes);
   await app.register(ordersRoutes);
   await app.register(orderLiveRoutes);
-  await app.register(staffRoutes);
+  await app.register(staffRoutes, { controlToken: opts.controlToken });
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });
   await app.register(paymentsRoutes);
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxPayRoutes);

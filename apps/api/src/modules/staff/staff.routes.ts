@@ -16,10 +16,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { isControlCaller } from '../../lib/control-file';
 import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
 import { followOrderEvents } from '../orders/follow-order-events';
 import { applyStoreAction, getStoreBoard } from '../orders/manage-store-order';
+import { addStaff } from './add-staff';
 import { loginStaff, logoutStaff, requireStaffStore, staffProfile } from './manage-staff-session';
 
 const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
@@ -33,7 +36,16 @@ const STORE_REFUSALS =
   'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
   'member does not work at: no data), 404 order_not_found (another store’s, unknown or not yet paid online).';
 
-export const staffRoutes: FastifyPluginAsync = async (base) => {
+/** Body of POST /internal/staff (the staff CLI against a running PGlite server). */
+const ZAddStaffControl = z.strictObject({
+  account: zText().max(254),
+  store: zText().max(100),
+  role: zText().max(10),
+  password: zText().max(128),
+  name: zText().max(50).optional(),
+});
+
+export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async (base, opts) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.COOKIE_SECURE;
 
@@ -194,4 +206,28 @@ export const staffRoutes: FastifyPluginAsync = async (base) => {
       });
     },
   );
+
+  const controlToken = opts.controlToken;
+  if (controlToken) {
+    app.post(
+      '/internal/staff',
+      {
+        schema: {
+          hide: true,
+          headers: z.object({ 'x-control-token': zText().max(200).optional() }),
+          body: ZAddStaffControl,
+        },
+      },
+      async (request) => {
+        // Only the operator's CLI on this machine: loopback and the token the server wrote to DATA_DIR.
+        if (
+          !isControlCaller(request.socket.remoteAddress, request.headers['x-control-token'], controlToken)
+        ) {
+          throw new ApiError('not_found', `找不到 POST ${request.url}`);
+        }
+        const { account, store, role, password, name } = request.body;
+        return addStaff(app.db, { account, storeIdentifier: store, role, password, name });
+      },
+    );
+  }
 };
