@@ -280,6 +280,18 @@ describe('store console (issue #14)', () => {
       expect(row).toMatchObject({ status: 1, acceptedAt: null });
     });
 
+    it("records the diner's own changes for the board: an edit (version + 1) and a cancel, with no staff member", async () => {
+      const { id } = await order(storeA);
+      await t.db.update(orders).set({ version: 2 }).where(eq(orders.id, id));
+      await t.db.update(orders).set({ status: OrderStatus.CANCELLED }).where(eq(orders.id, id));
+      const audit = await t.db.select().from(orderStoreEvents).where(eq(orderStoreEvents.orderId, id));
+      expect(audit.map((e) => [e.kind, e.actorStaffId, e.status])).toEqual([
+        ['created', null, 1],
+        ['edited', null, 1],
+        ['cancel', null, 4],
+      ]);
+    });
+
     it('does not show an online order until it is paid (isReleasedToStore)', async () => {
       const [unpaid] = await t.db
         .update(orders)

@@ -152,7 +152,11 @@ export const ZStoreCancelRequest = z.strictObject({
 export const ZOrderLiveEvent = z.object({
   id: z.number().int().describe('Event id (the SSE id)'),
   order_id: zText(),
-  kind: z.enum(['created', 'accept', 'ready', 'complete', 'cancel']),
+  kind: z
+    .enum(['created', 'edited', 'accept', 'ready', 'complete', 'cancel'])
+    .describe(
+      'created: reached the store; edited: the diner changed it; the rest: store actions or a cancel',
+    ),
   status: z.number().int(),
   accepted_at: z.number().nullable(),
   estimate_minutes: z.number().int().nullable(),

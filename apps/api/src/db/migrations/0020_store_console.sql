@@ -3,7 +3,8 @@
 -- the store's cancel reason); order_store_events, the audit and live feed of the board (its id is the SSE id).
 -- Triggers write the `created` event when an order reaches the store (at insert when not an online payment,
 -- spec §5 offline types 0,1,3,4,5; when an online payment becomes PAID_FULL 2 otherwise: isReleasedToStore)
--- and a `cancel` event when the diner cancels (status → 4 without a store reason). Every event row notifies
+-- an `edited` event when the diner changes it (version + 1, issue #12 §3) and a `cancel` event when the diner
+-- cancels (status → 4 without a store reason). Every event row notifies
 -- `iding_order_event` with "<store id>:<event id>:<order id>" so each API instance delivers it live.
 -- The order insert function (insert_orders_if_store_unchanged) is unchanged.
 CREATE TABLE "staff" (
@@ -66,12 +67,15 @@ BEGIN
   ELSIF NEW.payment_type NOT IN (0, 1, 3, 4, 5) AND NEW.payment_status = 2 AND OLD.payment_status <> 2 THEN
     INSERT INTO order_store_events (store_id, order_id, kind, status) VALUES (NEW.store_id, NEW.id, 'created', NEW.status);
   END IF;
+  IF TG_OP = 'UPDATE' AND NEW.version > OLD.version AND (NEW.payment_type IN (0, 1, 3, 4, 5) OR NEW.payment_status = 2) THEN
+    INSERT INTO order_store_events (store_id, order_id, kind, status) VALUES (NEW.store_id, NEW.id, 'edited', NEW.status);
+  END IF;
   IF TG_OP = 'UPDATE' AND NEW.status = 4 AND OLD.status <> 4 AND NEW.cancel_reason IS NULL THEN
     INSERT INTO order_store_events (store_id, order_id, kind, status) VALUES (NEW.store_id, NEW.id, 'cancel', 4);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER orders_store_events AFTER INSERT OR UPDATE OF payment_status, status ON orders
+CREATE TRIGGER orders_store_events AFTER INSERT OR UPDATE OF payment_status, status, version ON orders
   FOR EACH ROW EXECUTE FUNCTION iding_order_released();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION iding_order_event_notify() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
