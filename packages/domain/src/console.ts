@@ -79,6 +79,7 @@ export const ZStaffStore = z.object({
   name: zText(),
   brand_name: zText(),
   role: z.enum(STAFF_ROLES),
+  can_order: z.boolean().describe('spec §3: online ordering open (owners switch it, issue #14 §3)'),
 });
 export type StaffStore = z.infer<typeof ZStaffStore>;
 
@@ -163,10 +164,30 @@ export const ZOrderLiveEvent = z.object({
 });
 export type OrderLiveEvent = z.infer<typeof ZOrderLiveEvent>;
 
+/** GET /api/console/stores/{sid}/menu: the store's entrees with their sold-out flag, in menu order. */
+export const ZConsoleMenuResponse = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: zText(),
+      entrees: z.array(z.object({ id: zText(), name: zText(), sold_out: z.boolean() })),
+    }),
+  ),
+});
+export type ConsoleMenuResponse = z.infer<typeof ZConsoleMenuResponse>;
+
+/** PUT …/entrees/{entreeId}/sold_out body. */
+export const ZSoldOutRequest = z.strictObject({ sold_out: z.boolean() });
+export const ZSoldOutResponse = z.object({ id: zText(), sold_out: z.boolean() });
+
+/** PUT …/can_order body (owners only). */
+export const ZCanOrderRequest = z.strictObject({ can_order: z.boolean() });
+
 /** Console screens (web) and endpoints (API), issue #14. */
 export const CONSOLE_ROUTES = {
   login: '/console/login',
   orders: '/console/:sid/orders',
+  menu: '/console/:sid/menu',
 } as const;
 
 export const CONSOLE_API_ROUTES = {
@@ -176,6 +197,9 @@ export const CONSOLE_API_ROUTES = {
   board: '/api/console/stores/:sid/orders',
   events: '/api/console/stores/:sid/events',
   action: '/api/console/stores/:sid/orders/:orderId/:action',
+  menu: '/api/console/stores/:sid/menu',
+  soldOut: '/api/console/stores/:sid/entrees/:entreeId/sold_out',
+  canOrder: '/api/console/stores/:sid/can_order',
   /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
   orderEvents: '/api/orders/:orderId/events',
 } as const;
@@ -187,8 +211,13 @@ export const consoleApiPaths = {
   action: (sid: string, orderId: string, action: OrderAction) =>
     `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}/${action}`,
   orderEvents: (orderId: string) => `/api/orders/${enc(orderId)}/events`,
+  menu: (sid: string) => `/api/console/stores/${enc(sid)}/menu`,
+  soldOut: (sid: string, entreeId: string) =>
+    `/api/console/stores/${enc(sid)}/entrees/${enc(entreeId)}/sold_out`,
+  canOrder: (sid: string) => `/api/console/stores/${enc(sid)}/can_order`,
 };
 export const consolePaths = {
   login: () => CONSOLE_ROUTES.login,
   orders: (sid: string) => `/console/${enc(sid)}/orders`,
+  menu: (sid: string) => `/console/${enc(sid)}/menu`,
 };

@@ -48,6 +48,7 @@ export async function staffProfile(db: Db, member: StaffRow): Promise<StaffMeRes
       name: s.name,
       brand_name: s.brandName,
       role: s.role,
+      can_order: s.canOrder,
     })),
   };
 }
@@ -120,5 +121,15 @@ export async function logoutStaff(db: Db, token: string, now: number): Promise<v
 export async function requireStaffStore(db: Db, staffId: number, identifier: string) {
   const found = await findStaffStore(db, staffId, identifier);
   if (!found) throw new ApiError('store_not_found', '找不到這家店');
+  return found;
+}
+
+/**
+ * As requireStaffStore, for what only the store's owner may do (open or close online ordering).
+ * @throws ApiError store_not_found (404) as requireStaffStore; forbidden (403) for a staff role.
+ */
+export async function requireStoreOwner(db: Db, staffId: number, identifier: string) {
+  const found = await requireStaffStore(db, staffId, identifier);
+  if (found.role !== 'owner') throw new ApiError('forbidden', '只有店家負責人可以變更這項設定');
   return found;
 }

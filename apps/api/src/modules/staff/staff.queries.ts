@@ -56,6 +56,7 @@ export async function listStaffStores(db: Db, staffId: number) {
       name: stores.name,
       brandName: brands.name,
       role: staffStores.role,
+      canOrder: stores.canOrder,
     })
     .from(staffStores)
     .innerJoin(stores, eq(stores.id, staffStores.storeId))

@@ -8,6 +8,10 @@ import {
   ZAcceptOrderRequest,
   ZBoardOrder,
   ZBoardResponse,
+  ZCanOrderRequest,
+  ZConsoleMenuResponse,
+  ZSoldOutRequest,
+  ZSoldOutResponse,
   ZStaffLoginRequest,
   ZStaffMeResponse,
   ZStoreCancelRequest,
@@ -20,10 +24,18 @@ import { ApiError } from '../../lib/api-error';
 import { isControlCaller } from '../../lib/control-file';
 import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
+import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
 import { followOrderEvents } from '../orders/follow-order-events';
 import { applyStoreAction, getStoreBoard } from '../orders/manage-store-order';
+import { setCanOrder } from '../stores/set-can-order';
 import { addStaff } from './add-staff';
-import { loginStaff, logoutStaff, requireStaffStore, staffProfile } from './manage-staff-session';
+import {
+  loginStaff,
+  logoutStaff,
+  requireStaffStore,
+  requireStoreOwner,
+  staffProfile,
+} from './manage-staff-session';
 
 const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
 const ZOrderParams = ZSidParams.extend({ orderId: zText().max(100) });
@@ -204,6 +216,64 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         reason: request.body.reason,
         delivery: app.delivery,
       });
+    },
+  );
+
+  app.get(
+    CONSOLE_API_ROUTES.menu,
+    {
+      schema: {
+        tags: ['console'],
+        summary: "The store's entrees with their sold-out flag (issue #14 §3)",
+        description: STORE_REFUSALS,
+        params: ZSidParams,
+        response: { 200: ZConsoleMenuResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return getConsoleMenu(app.db, store.storeId);
+    },
+  );
+
+  app.put(
+    CONSOLE_API_ROUTES.soldOut,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Marks an entree sold out or available again (issue #14 §3; spec §7 inventory)',
+        description:
+          'The inventory and order checks answer the new state at once (menu_item_error for a cart holding it). ' +
+          `404 not_found for another store's entree. ${STORE_REFUSALS}`,
+        params: ZSidParams.extend({ entreeId: zText().max(100) }),
+        body: ZSoldOutRequest,
+        response: { 200: ZSoldOutResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return setEntreeSoldOut(app.db, store.storeId, request.params.entreeId, request.body.sold_out);
+    },
+  );
+
+  app.put(
+    CONSOLE_API_ROUTES.canOrder,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Opens or closes online ordering (spec §3 can_order; owners only, issue #14 §3)',
+        description: `403 forbidden for a staff role. ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        body: ZCanOrderRequest,
+        response: { 200: ZCanOrderRequest },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
+      return setCanOrder(app.db, store.storeId, request.body.can_order);
     },
   );
 
