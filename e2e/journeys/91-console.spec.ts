@@ -100,5 +100,21 @@ test('a diner orders and the store runs the order from the live board', async ({
     ).toBeVisible();
     await expect(page.getByTestId('order-progress')).toContainText('已完成', { timeout: 1500 });
   });
+
+  await test.step("品項供應: 珍珠奶茶 sold out shows on the diner's menu at once; back on again", async () => {
+    await board.getByRole('link', { name: '品項供應' }).click();
+    await expect(board).toHaveURL(/\/console\/50lan-xinyi\/menu$/);
+    const toggle = board.getByRole('checkbox', { name: '珍珠奶茶 供應中', exact: true });
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await expect(toggle).not.toBeChecked();
+    await look(board, '91-console-menu-sold-out');
+    await page.goto('/stores/50lan-xinyi/menu');
+    await expect(page.getByRole('button', { name: /^珍珠奶茶/ }).first()).toBeDisabled();
+    await toggle.check();
+    await expect(toggle).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^珍珠奶茶/ }).first()).toBeEnabled();
+  });
   expect(pageErrors).toEqual([]);
 });

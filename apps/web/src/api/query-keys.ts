@@ -118,4 +118,5 @@ export const serverCartMutationKey = () => ['server-cart'] as const;
 export const consoleKeys = {
   me: () => ['console', 'me'] as const,
   board: (sid: string) => ['console', 'board', sid] as const,
+  menu: (sid: string) => ['console', 'menu', sid] as const,
 };

@@ -66,6 +66,15 @@ export const router = createBrowserRouter([
     ),
   },
   {
+    path: CONSOLE_ROUTES.menu,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-menu-page')).ConsoleMenuPage,
+    ),
+  },
+  {
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,

@@ -6,6 +6,7 @@ import {
   type BoardOrder,
   type BoardResponse,
   CONSOLE_API_ROUTES,
+  type ConsoleMenuResponse,
   consoleApiPaths,
   type OrderAction,
   type StaffLoginRequest,
@@ -45,4 +46,23 @@ export function actOnOrder(
     body: body ?? {},
     session: false,
   });
+}
+
+/** GET the store's entrees with their sold-out flag. */
+export function getConsoleMenu(sid: string, signal?: AbortSignal): Promise<ConsoleMenuResponse> {
+  return api<ConsoleMenuResponse>(consoleApiPaths.menu(sid), { signal, session: false });
+}
+
+/** PUT an entree sold out (true) or available again (false). */
+export function setSoldOut(sid: string, entreeId: string, soldOut: boolean): Promise<unknown> {
+  return api(consoleApiPaths.soldOut(sid, entreeId), {
+    method: 'PUT',
+    body: { sold_out: soldOut },
+    session: false,
+  });
+}
+
+/** PUT online ordering open or closed (owners only: 403 forbidden otherwise). */
+export function setCanOrder(sid: string, canOrder: boolean): Promise<{ can_order: boolean }> {
+  return api(consoleApiPaths.canOrder(sid), { method: 'PUT', body: { can_order: canOrder }, session: false });
 }

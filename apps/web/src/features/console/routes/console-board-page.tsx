@@ -12,12 +12,13 @@ import {
 } from '@iding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError, toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { actOnOrder, getBoard, getStaffMe, logoutStaff } from '../api/console-api';
+import { actOnOrder, getBoard, getStaffMe } from '../api/console-api';
+import { ConsoleHeader } from '../components/console-header';
 import { OrderCard } from '../components/order-card';
 import { playChime, useBoardEvents } from '../hooks/use-board-events';
 
@@ -26,7 +27,6 @@ const COLUMNS: Exclude<BoardStage, 'cancelled'>[] = ['new', 'preparing', 'ready'
 export function ConsoleBoardPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery({
     queryKey: consoleKeys.me(),
@@ -95,39 +95,15 @@ export function ConsoleBoardPage() {
   const orders = board.data?.orders ?? [];
   return (
     <main className="min-h-dvh bg-gray-100 px-4 py-3">
-      <header className="mb-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-xl font-bold">{t('console.board.heading', { store: store?.name ?? sid })}</h1>
-        {me.data && me.data.stores.length > 1 && (
-          <label className="text-sm">
-            {t('console.board.switchStore')}{' '}
-            <select
-              className="rounded border border-gray-300 bg-white px-2 py-1"
-              value={sid}
-              onChange={(e) => navigate(consolePaths.orders(e.currentTarget.value))}
-            >
-              {me.data.stores.map((s) => (
-                <option key={s.identifier} value={s.identifier}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+      <ConsoleHeader
+        sid={sid}
+        me={me.data}
+        heading={t('console.board.heading', { store: store?.name ?? sid })}
+      >
         <span role="status" className={`text-sm ${connected ? 'text-emerald-800' : 'text-amber-900'}`}>
           {connected ? t('console.board.live') : t('console.board.reconnecting')}
         </span>
-        <button
-          type="button"
-          className="btn-secondary ml-auto"
-          onClick={async () => {
-            await logoutStaff().catch(() => {});
-            queryClient.removeQueries({ queryKey: ['console'] });
-            navigate(consolePaths.login(), { replace: true });
-          }}
-        >
-          {t('console.logout')}
-        </button>
-      </header>
+      </ConsoleHeader>
       {error && (
         <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
           {error}
