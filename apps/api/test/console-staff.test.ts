@@ -2,7 +2,7 @@
  * Creating console accounts (issue #14 §1): `npm run staff -- add …` on the database, the loopback control
  * endpoint it uses against a running PGlite server, and the demo owners.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +100,55 @@ describe('npm run staff -- add (directly on the database)', { timeout: 120_000 }
       ]);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('npm run staff -- add (against a running PGlite server)', { timeout: 120_000 }, () => {
+  it('adds the account through the server that holds DATA_DIR; it logs in at once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'iding-staff-live-'));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    const server = spawn(TSX, ['apps/api/src/server.ts'], {
+      cwd: REPO,
+      env: { ...env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        server.stdout!.on('data', (chunk: Buffer) => {
+          const m = /iDing is ready on http:\/\/localhost:(\d+)/.exec(chunk.toString());
+          if (m) resolve(Number(m[1]));
+        });
+        server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+      });
+      const added = await run(
+        TSX,
+        [
+          'apps/api/src/cli/staff.ts',
+          'add',
+          '0955666777',
+          'boujee-zhongli',
+          'staff',
+          '--password',
+          'counter-pass-1',
+        ],
+        { cwd: REPO, env },
+      );
+      expect(added.stdout).toContain('0955666777 is staff of boujee-zhongli');
+      const login = await fetch(`http://127.0.0.1:${port}/api/console/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: JSON.stringify({ account: '0955666777', password: 'counter-pass-1' }),
+      });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { stores: unknown[] }).stores).toEqual([
+        expect.objectContaining({ identifier: 'boujee-zhongli', role: 'staff' }),
+      ]);
+    } finally {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
