@@ -9,6 +9,7 @@ import { orderStoreEvents, orders } from '../src/db/schema';
 import { addStaff } from '../src/modules/staff/add-staff';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { registerMember } from './member-factories';
 
 const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
@@ -383,6 +384,32 @@ describe('store console (issue #14)', () => {
       const events = await readEvents(res, 2, 1500);
       expect(events.map((e) => e.data.kind)).toEqual(['created', 'ready']);
       expect(events[0]!.id).toBeGreaterThan(start);
+    });
+
+    it("streams a member's orders from now on (order history live) and refuses a visitor with 401", async () => {
+      const visitor = await fetch(`${base}/api/orders/events`);
+      expect(visitor.status).toBe(401);
+      const member = await registerMember(t);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/order',
+        headers: member.bearer,
+        payload: orderBody(storeA),
+      });
+      expect(placed.statusCode).toBe(201);
+      const mine = placed.json().id as string;
+      const other = await order(storeA);
+      const res = await fetch(`${base}/api/orders/events`, { headers: member.bearer });
+      expect(res.status).toBe(200);
+      const reading = readEvents(res, 1, 1500);
+      // Let the stream start from now: the 'created' events above are history, not news.
+      await new Promise((r) => setTimeout(r, 200));
+      await act(ownerA, storeA.identifier, other.id, 'ready');
+      await act(ownerA, storeA.identifier, mine, 'accept', { estimate_minutes: 9 });
+      const events = await reading;
+      expect(events.map((e) => [e.data.kind, e.data.order_id, e.data.estimate_minutes])).toEqual([
+        ['accept', mine, 9],
+      ]);
     });
 
     it("streams the diner's own order (owner-checked) and refuses another browser with 404", async () => {

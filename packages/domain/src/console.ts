@@ -202,6 +202,8 @@ export const CONSOLE_API_ROUTES = {
   canOrder: '/api/console/stores/:sid/can_order',
   /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
   orderEvents: '/api/orders/:orderId/events',
+  /** The logged-in member's orders, live (order history). */
+  memberOrderEvents: '/api/orders/events',
 } as const;
 
 const enc = encodeURIComponent;
@@ -211,6 +213,7 @@ export const consoleApiPaths = {
   action: (sid: string, orderId: string, action: OrderAction) =>
     `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}/${action}`,
   orderEvents: (orderId: string) => `/api/orders/${enc(orderId)}/events`,
+  memberOrderEvents: () => '/api/orders/events',
   menu: (sid: string) => `/api/console/stores/${enc(sid)}/menu`,
   soldOut: (sid: string, entreeId: string) =>
     `/api/console/stores/${enc(sid)}/entrees/${enc(entreeId)}/sold_out`,

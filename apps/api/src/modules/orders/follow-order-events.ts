@@ -9,10 +9,20 @@
 import type { OrderLiveEvent } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { orderEventFeedOf } from '../../db/order-event-feed';
-import { listOrderEventsAfter, listStoreEventsAfter } from './store-orders.queries';
+import {
+  lastEventId,
+  listMemberEventsAfter,
+  listOrderEventsAfter,
+  listStoreEventsAfter,
+} from './store-orders.queries';
 
-/** What to follow: every event of a store, or of one order. */
-export type FollowTarget = { storeId: number } | { orderId: string };
+/** What to follow: every event of a store, of one order, or of a member's orders. */
+export type FollowTarget = { storeId: number } | { orderId: string } | { userId: number };
+
+/** The newest event id now: a follower from here gets only what happens next. */
+export function currentEventId(db: Db): Promise<number> {
+  return lastEventId(db);
+}
 
 /**
  * Starts following: sends the events after `afterId` at once, then each new one, in id order, never twice.
@@ -45,7 +55,9 @@ export function followOrderEvents(
         const rows =
           'storeId' in target
             ? await listStoreEventsAfter(db, target.storeId, lastId)
-            : await listOrderEventsAfter(db, target.orderId, lastId);
+            : 'orderId' in target
+              ? await listOrderEventsAfter(db, target.orderId, lastId)
+              : await listMemberEventsAfter(db, target.userId, lastId);
         for (const row of rows) {
           if (stopped) return;
           lastId = row.id;
@@ -69,7 +81,14 @@ export function followOrderEvents(
 
   const unsubscribe = orderEventFeedOf(db)?.onEvent((signal) => {
     if (signal.eventId <= lastId) return;
-    if ('storeId' in target ? signal.storeId === target.storeId : signal.orderId === target.orderId) {
+    // A member's stream cannot tell from the signal whose order it is: it reads (one indexed query).
+    if (
+      'storeId' in target
+        ? signal.storeId === target.storeId
+        : 'orderId' in target
+          ? signal.orderId === target.orderId
+          : true
+    ) {
       void pump();
     }
   });

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { hashVisitorToken } from '../../lib/visitor-token';
-import { followOrderEvents } from './follow-order-events';
+import { currentEventId, followOrderEvents } from './follow-order-events';
 import { requireOrderOwner } from './order-access';
 
 const ZEventsQuery = z.strictObject({
@@ -18,6 +18,34 @@ const ZEventsQuery = z.strictObject({
 
 export const orderLiveRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    CONSOLE_API_ROUTES.memberOrderEvents,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The logged-in member's orders, live (server-sent events, issue #14 §2: order history)",
+        description:
+          'text/event-stream of OrderLiveEvent JSON for every order of the member, from now on (or after ' +
+          'Last-Event-ID / ?last_event_id=). Refusals: 401 unauthorized | token_expired | invalid_token.',
+        querystring: ZEventsQuery,
+      },
+    },
+    async (request, reply) => {
+      const member = await request.requireMember();
+      const given = request.headers['last-event-id'] ?? request.query.last_event_id;
+      const after =
+        given === undefined
+          ? await currentEventId(app.db)
+          : lastEventIdOf(request, request.query.last_event_id);
+      openEventStream(request, reply, (send) =>
+        followOrderEvents(app.db, { userId: member.user.id }, after, (e) => send(e.id, e), {
+          onError: (err) => app.log.warn({ err }, 'member order events: read failed'),
+        }),
+      );
+    },
+  );
+
   app.get(
     CONSOLE_API_ROUTES.orderEvents,
     {

@@ -183,3 +183,31 @@ export async function listOrderAudit(db: Db, orderId: string): Promise<OrderStor
     .where(eq(orderStoreEvents.orderId, orderId))
     .orderBy(asc(orderStoreEvents.id));
 }
+
+/** A member's order events after `afterId`, oldest first (the member's order history, live). */
+export async function listMemberEventsAfter(db: Db, userId: number, afterId: number, limit = 200) {
+  return db
+    .select({
+      id: orderStoreEvents.id,
+      orderId: orderStoreEvents.orderId,
+      kind: orderStoreEvents.kind,
+      status: orderStoreEvents.status,
+      acceptedAt: orders.acceptedAt,
+      estimateMinutes: orders.estimateMinutes,
+    })
+    .from(orderStoreEvents)
+    .innerJoin(orders, eq(orders.id, orderStoreEvents.orderId))
+    .where(and(eq(orders.userId, userId), gt(orderStoreEvents.id, afterId)))
+    .orderBy(asc(orderStoreEvents.id))
+    .limit(limit);
+}
+
+/** The newest event id of all stores (0 when none): where a stream that wants only new events starts. */
+export async function lastEventId(db: Db): Promise<number> {
+  const rows = await db
+    .select({ id: orderStoreEvents.id })
+    .from(orderStoreEvents)
+    .orderBy(desc(orderStoreEvents.id))
+    .limit(1);
+  return rows[0]?.id ?? 0;
+}
