@@ -20,6 +20,7 @@ import {
 import type { Config } from './config';
 import { startStoreChangeFeed } from './db/change-events';
 import type { Db } from './db/client';
+import { startOrderEventFeed } from './db/order-event-feed';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -27,8 +28,10 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { orderLiveRoutes } from './modules/orders/order-live.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { loadVisitorTokenSecret } from './modules/system/visitor-secret';
@@ -36,6 +39,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { staffAuthPlugin } from './plugins/staff-auth';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
 import { createDeliveryProvider, type DeliveryProvider } from './providers/delivery/index';
@@ -154,6 +158,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.log.warn({ err }, 'store change listener: connection problem; reading stores from the database'),
   );
   app.addHook('onClose', async () => storeChanges.close());
+  // Issue #14 §2: live order events (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite) for SSE streams.
+  const orderEvents = await startOrderEventFeed(opts.db, (err) =>
+    app.log.warn({ err }, 'order event listener: connection problem; streams fall back to polling'),
+  );
+  app.addHook('onClose', async () => orderEvents.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
@@ -186,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     secret: config.VISITOR_TOKEN_SECRET ?? (await loadVisitorTokenSecret(opts.db)),
   });
   await app.register(authPlugin);
+  await app.register(staffAuthPlugin);
 
   await app.register(swagger, {
     openapi: {
@@ -205,6 +215,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(bannersRoutes);
   await app.register(menuRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderLiveRoutes);
+  await app.register(staffRoutes, { controlToken: opts.controlToken });
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });
   await app.register(paymentsRoutes);
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxPayRoutes);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sandboxPayments } from '../src/db/schema';
 import { reconcilePayments } from '../src/modules/payments/reconcile-payments';
 import { refundOrderPayment } from '../src/modules/payments/refund-payment';
+import { addStaff } from '../src/modules/staff/add-staff';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { nextIp, registerMember, type TestMember } from './member-factories';
@@ -339,6 +340,45 @@ describe('online payments through the sandbox (issue #13)', () => {
       const refunded = await t.db.select().from(sandboxPayments);
       for (const s of refunded) expect(s.refundedCents).toBeLessThanOrEqual(s.amountCents);
       expect(refunded.filter((s) => s.refundedCents > 0)).toHaveLength(1);
+    });
+
+    it('the store cancelling a paid order (console 取消訂單) refunds it in full; the board keeps it as cancelled', async () => {
+      await addStaff(t.db, {
+        account: 'pay-owner@example.tw',
+        storeIdentifier: shop.identifier,
+        role: 'owner',
+        password: 'owner-pass-1',
+      });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/console/login',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { account: 'pay-owner@example.tw', password: 'owner-pass-1' },
+        remoteAddress: nextIp(),
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const consoleCookie = login.cookies.find((c) => c.name === 'iding_console')!.value;
+      const id = await paidOrder();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/console/stores/${shop.identifier}/orders/${id}/cancel`,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        cookies: { iding_console: consoleCookie },
+        payload: { reason: '今日食材售完' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await order(id)).toMatchObject({ status: 4, payment_status: 3 });
+      const tx = await transactions(id);
+      expect(tx.transactions.map((x: { amount: number; type: number }) => [x.type, x.amount])).toEqual([
+        [80, TOTAL],
+        [80, -TOTAL],
+      ]);
+      const board = await t.app.inject({
+        method: 'GET',
+        url: `/api/console/stores/${shop.identifier}/orders`,
+        cookies: { iding_console: consoleCookie },
+      });
+      expect(board.json().orders.find((o: { id: string }) => o.id === id)).toMatchObject({ status: 4 });
     });
 
     describe('bad input on every payment endpoint → 4xx with a zh-TW message, nothing changed', () => {

@@ -85,6 +85,10 @@ export const ERROR_HTTP_STATUS = {
   payment_unavailable: 502,
   /** The provider declined this card or prime at the start (bank refusal, expired prime): another card or method. */
   payment_declined: 422,
+  /** Store console (issue #14 §2): the legality matrix forbids this action at the order's stage. */
+  order_transition_invalid: 409,
+  /** Store console login: wrong account or password (one message for both). */
+  staff_login_failed: 401,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */

@@ -1,5 +1,6 @@
 export * from './app-platform';
 export * from './cart';
+export * from './console';
 export * from './delivery';
 export * from './discovery';
 export * from './enums';

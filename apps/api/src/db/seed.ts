@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { importCatalogIfEmpty } from '../modules/catalog-import/import-catalog';
 import { formatIssues, ZImportFile } from '../modules/catalog-import/import-format';
+import { seedDemoOwners } from '../modules/staff/seed-demo-staff';
 import type { Db } from './client';
 import { brands } from './schema';
 
@@ -26,8 +27,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<string | null> {
     throw new Error(`data/demo.json is invalid:\n${formatIssues(parsed.error).join('\n')}`);
   const c = await importCatalogIfEmpty(db, parsed.data);
   if (!c) return null;
+  // Issue #14 §1: one console owner per demo brand (README "Store console").
+  const owners = await seedDemoOwners(db, parsed.data.brands);
   return (
     `${c.brands} brands, ${c.stores} stores, ${c.categories} categories, ${c.entrees} entrees, ` +
-    `${c.optionGroups} option groups, ${c.options} options in ${Date.now() - started} ms`
+    `${c.optionGroups} option groups, ${c.options} options, ${owners} console owners in ${Date.now() - started} ms`
   );
 }

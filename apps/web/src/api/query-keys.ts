@@ -118,3 +118,10 @@ export const sandboxPayKeys = {
 export const favoriteToggleKey = () => ['favorite-toggle'] as const;
 /** A member's server cart merge or save (GET / POST /api/cart). */
 export const serverCartMutationKey = () => ['server-cart'] as const;
+
+/** Store console (issue #14): the staff member and a store's board. */
+export const consoleKeys = {
+  me: () => ['console', 'me'] as const,
+  board: (sid: string) => ['console', 'board', sid] as const,
+  menu: (sid: string) => ['console', 'menu', sid] as const,
+};

@@ -3,6 +3,8 @@
  * its own code. The patterns are packages/domain ROUTES, the same strings the server matches for its preload
  * hints and store previews (apps/api/src/plugins/web-head.ts; router.test.ts checks they agree).
  */
+
+import { CONSOLE_ROUTES } from '@iding/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadStrings, type StringsPart } from '../lib/i18n';
@@ -43,6 +45,35 @@ const withStrings =
   };
 
 export const router = createBrowserRouter([
+  // The store console (issue #14): outside the diner's layout (no open-app banner, maintenance watch or
+  // page views), lazy with its own strings, so no diner route downloads any of it.
+  {
+    path: CONSOLE_ROUTES.login,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-login-page')).ConsoleLoginPage,
+    ),
+  },
+  {
+    path: CONSOLE_ROUTES.orders,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-board-page')).ConsoleBoardPage,
+    ),
+  },
+  {
+    path: CONSOLE_ROUTES.menu,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-menu-page')).ConsoleMenuPage,
+    ),
+  },
   {
     element: <Layout />,
     errorElement: <RouteError />,

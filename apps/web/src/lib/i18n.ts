@@ -13,6 +13,7 @@
  * (the router awaits it in each lazy route). Types cover every part, so `t('member.…')` is still checked.
  */
 import type checkout from '../locales/zh-TW.checkout.json';
+import type consoleStrings from '../locales/zh-TW.console.json';
 import type discovery from '../locales/zh-TW.discovery.json';
 import core from '../locales/zh-TW.json';
 import type member from '../locales/zh-TW.member.json';
@@ -20,7 +21,12 @@ import type storeInfo from '../locales/zh-TW.store-info.json';
 
 export const LOCALE = 'zh-TW';
 
-type Catalogue = typeof core & typeof checkout & typeof member & typeof storeInfo & typeof discovery;
+type Catalogue = typeof core &
+  typeof checkout &
+  typeof member &
+  typeof storeInfo &
+  typeof discovery &
+  typeof consoleStrings;
 
 /** 'a.b.c' for every string of a nested catalogue. */
 type LeafKeys<T, Prefix extends string = ''> = {
@@ -69,6 +75,8 @@ const PARTS = {
   member: () => import('../locales/zh-TW.member.json'),
   storeInfo: () => import('../locales/zh-TW.store-info.json'),
   discovery: () => import('../locales/zh-TW.discovery.json'),
+  /** The store console (issue #14): never on a diner's route. */
+  console: () => import('../locales/zh-TW.console.json'),
 } as const;
 
 export type StringsPart = keyof typeof PARTS;

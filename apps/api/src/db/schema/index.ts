@@ -3,4 +3,5 @@ export * from './delivery';
 export * from './members';
 export * from './orders';
 export * from './payments';
+export * from './staff';
 export * from './system';

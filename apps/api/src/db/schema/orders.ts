@@ -133,6 +133,15 @@ export const orders = pgTable(
      * version it was based on and is refused when the order moved on (optimistic concurrency).
      */
     version: integer('version').notNull().default(1),
+    // The store's side (issue #14 §2). Accepting keeps status SUBMITTED (1) and sets these two.
+    /** When the store accepted the order (接單); null while new. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Minutes the store estimated until ready, given when accepting. */
+    estimateMinutes: smallint('estimate_minutes'),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The store's reason when it cancelled the order (shown to the diner); null otherwise. */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.orderNumber),
@@ -219,4 +228,34 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * The live feed and audit of the store side (issue #14 §2): one row per new order and per store action,
+ * with who (the staff member) and when. Its id is the server-sent event id: a board or order page that
+ * reconnects sends the last id it saw and gets every later row (catch-up). Inserting a row notifies
+ * `iding_order_event` with "<store id>:<event id>" (migration 0020), so every API instance delivers it.
+ */
+export const orderStoreEvents = pgTable(
+  'order_store_events',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** created | edited (by the diner) | accept | ready | complete | cancel */
+    kind: text('kind').$type<'created' | 'edited' | 'accept' | 'ready' | 'complete' | 'cancel'>().notNull(),
+    /** The staff member who acted (staff.id); null for `created` and for a diner's own cancel. */
+    actorStaffId: integer('actor_staff_id'),
+    /** The order's spec §4 status after the event. */
+    status: smallint('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_store_events_store_idx').on(t.storeId, t.id),
+    index('order_store_events_order_idx').on(t.orderId, t.id),
+  ],
 );

@@ -35,6 +35,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceSummary } from '../../../components/invoice-summary';
 import { EditOrderLink, OrderEditHistory } from '../../../components/order-edit';
 import { OrderItems } from '../../../components/order-items';
+import { OrderProgress } from '../../../components/order-progress';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import {
   DeliveryStatusCard,
@@ -287,6 +288,8 @@ export function HistoryOrderPage() {
               </h2>
               <PickupCode order={o} size="small" className="shrink-0 text-right" />
             </div>
+            {/* issue #14 §2: the store's progress, live. */}
+            <OrderProgress orderId={o.id} className="mt-2" />
             <PickupNext order={o} className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-gray-800" />
             <WaitingNumber order={o} className="mt-2" />
             <DeliveryStatusCard order={o} className="mt-2" />

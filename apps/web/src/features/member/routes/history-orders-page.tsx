@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useMemberOrders } from '../api/get-orders';
 import { MemberShell } from '../components/form-parts';
 import { OrderStatusBadge, useStatusNames } from '../components/order-status';
+import { useMemberOrdersLive } from '../hooks/use-member-orders-live';
 import { formatOrderTime } from '../utils/order-display';
 
 /** One order of the list, a link to its detail (kept under the store alias when the list is). */
@@ -73,6 +74,8 @@ export function HistoryOrdersPage() {
   const { t } = useTranslation();
   const { sid } = useParams();
   const orders = useMemberOrders();
+  // issue #14 §2: statuses change live as the store works on an order.
+  useMemberOrdersLive();
   useDocumentTitle(t('member.history.title'), t('app.name'));
 
   if (orders.isError && !orders.data) {

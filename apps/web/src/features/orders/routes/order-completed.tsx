@@ -22,6 +22,7 @@ import { useOrder } from '../../../api/get-order';
 import { InvoiceSummary } from '../../../components/invoice-summary';
 import { EditOrderLink, OrderEditHistory } from '../../../components/order-edit';
 import { OrderItems } from '../../../components/order-items';
+import { OrderProgress } from '../../../components/order-progress';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import {
   DeliveryStatusCard,
@@ -90,6 +91,8 @@ export function OrderCompleted() {
             {t('completed.sent')}
           </h1>
           <PickupCode order={order} className="mt-3" />
+          {/* issue #14 §2: the store's progress, live. */}
+          <OrderProgress orderId={order.id} className="mt-3" />
           <PickupNext order={order} className="mt-2 text-gray-800" />
           <WaitingNumber order={order} className="mt-3" />
           <DeliveryStatusCard order={order} className="mt-3" />

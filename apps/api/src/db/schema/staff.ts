@@ -1,0 +1,66 @@
+/**
+ * Store staff (issue #14 §1): accounts separate from members, their stores with a role, and their sessions.
+ * Passwords are argon2id PHC strings and session tokens are stored only as sha256 (DESIGN.md "Security").
+ */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { stores } from './catalog';
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Taiwan mobile as typed in Taiwan, e.g. "0912345678"; null when the account logs in by e-mail only. */
+    phone: text('phone'),
+    /** Lower-cased e-mail; null when the account logs in by phone only. */
+    email: text('email'),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_phone_uidx').on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('staff_email_uidx').on(t.email).where(sql`${t.email} is not null`),
+  ],
+);
+
+/** The stores a staff member works at, with their role there: owner | staff (STAFF_ROLES). */
+export const staffStores = pgTable(
+  'staff_stores',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'owner' | 'staff'>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.storeId] }), index('staff_stores_store_idx').on(t.storeId)],
+);
+
+/** A console session: the sha256 of its token, its expiry and revocation (logout). */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_uidx').on(t.tokenHash)],
+);

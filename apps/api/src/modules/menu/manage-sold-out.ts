@@ -1,0 +1,44 @@
+/**
+ * Sold-out switches of the store console (issue #14 §3 "Sold out: toggle entrees"). The caller (console
+ * routes) has checked the staff member's store; everything here is scoped to that store id. The flag is the
+ * spec §7 inventory's: the diner's menu greys the entree out and check_order / order refuse it (menu_item_error).
+ */
+import type { ConsoleMenuResponse } from '@iding/domain';
+import { storeChangeFeedOf } from '../../db/change-events';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { listStoreEntreesWithStock, updateEntreeSoldOut } from './menu-inventory.queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The store's categories and entrees with their sold-out flag, in menu order. */
+export async function getConsoleMenu(db: Db, storeId: number): Promise<ConsoleMenuResponse> {
+  const rows = await listStoreEntreesWithStock(db, storeId);
+  const categories: ConsoleMenuResponse['categories'] = [];
+  for (const row of rows) {
+    let category = categories.at(-1);
+    if (!category || category.id !== row.categoryId) {
+      category = { id: row.categoryId, name: row.categoryName, entrees: [] };
+      categories.push(category);
+    }
+    category.entrees.push({ id: row.id, name: row.name, sold_out: row.soldOut });
+  }
+  return { categories };
+}
+
+/**
+ * Marks an entree of the store sold out (true) or available again (false). Returns once every cache of this
+ * instance sees it (store change feed settled), so the next inventory read answers the new state.
+ * @throws ApiError not_found (404) for an entree of another store or an unknown id (nothing changed).
+ */
+export async function setEntreeSoldOut(
+  db: Db,
+  storeId: number,
+  entreeId: string,
+  soldOut: boolean,
+): Promise<{ id: string; sold_out: boolean }> {
+  const found = UUID.test(entreeId) && (await updateEntreeSoldOut(db, storeId, entreeId, soldOut));
+  if (!found) throw new ApiError('not_found', '找不到這個品項');
+  await storeChangeFeedOf(db)?.settled();
+  return { id: entreeId, sold_out: soldOut };
+}

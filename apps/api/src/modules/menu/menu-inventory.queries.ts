@@ -1,0 +1,34 @@
+/**
+ * The store console's sold-out switches (issue #14 §3): the store's entrees with their flag, and the flag's
+ * write. Writing `sold_out` fires migration 0001's trigger (inventory_version + 1), which notifies the store
+ * change (migration 0007), so the inventory and the order checks answer the new state at once.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { entrees, menuCategories } from '../../db/schema';
+
+/** The store's entrees in menu order with their category and sold-out flag. */
+export async function listStoreEntreesWithStock(db: Db, storeId: number) {
+  return db
+    .select({
+      id: entrees.id,
+      name: entrees.name,
+      soldOut: entrees.soldOut,
+      categoryId: menuCategories.id,
+      categoryName: menuCategories.name,
+    })
+    .from(entrees)
+    .innerJoin(menuCategories, eq(menuCategories.id, entrees.categoryId))
+    .where(eq(entrees.storeId, storeId))
+    .orderBy(asc(menuCategories.sort), asc(menuCategories.id), asc(entrees.sort));
+}
+
+/** Sets an entree of the store sold out or back; returns false when the store has no such entree. */
+export async function updateEntreeSoldOut(db: Db, storeId: number, entreeId: string, soldOut: boolean) {
+  const rows = await db
+    .update(entrees)
+    .set({ soldOut })
+    .where(and(eq(entrees.id, entreeId), eq(entrees.storeId, storeId)))
+    .returning({ id: entrees.id });
+  return rows.length > 0;
+}

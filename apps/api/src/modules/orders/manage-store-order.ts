@@ -1,0 +1,227 @@
+/**
+ * The store's side of an order (issue #14 §2): the board, and the transitions accept (接單, with estimated
+ * minutes; the order stays SUBMITTED 1, spec §4), ready (可取餐, READY 2), complete (完成, COMPLETED 3) and
+ * cancel (取消訂單, CANCELLED 4, with a reason). Each is checked against the legality matrix of
+ * packages/domain (canTransition), applied with one conditional UPDATE, and audited with the staff member
+ * and time in order_store_events, which also carries it live to boards and diners (migration 0020).
+ *
+ * The caller (the console module) has already checked that the staff member works at `storeId`; every read
+ * and write here is scoped to that store id, so another store's order is "not found" (404, no data).
+ * Orders paid online but not yet paid never reach the store (isReleasedToStore).
+ */
+import {
+  type BoardOrder,
+  type BoardResponse,
+  type BoardStage,
+  boardStage,
+  canTransition,
+  isOnlinePayment,
+  type OrderAction,
+  OrderStatus,
+  OrderType,
+  PaymentStatus,
+  PaymentType,
+  taipeiDate,
+} from '@iding/domain';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import type { DeliveryProvider } from '../../providers/delivery/index';
+import type { PaymentProviders } from '../../providers/payment/index';
+import { refundOrderPayment } from '../payments/refund-payment';
+import { cancelOrderDelivery } from './order-delivery';
+import {
+  applyStoreTransition,
+  findStoreOrder,
+  lastStoreEventId,
+  listBoardOrders,
+  listStoreOrderItems,
+  type StoreOrderRow,
+  type TransitionWrite,
+} from './store-orders.queries';
+
+const OFFLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => !isOnlinePayment(p));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+function stageOf(order: StoreOrderRow): BoardStage {
+  return boardStage({ status: order.status, accepted_at: seconds(order.acceptedAt) });
+}
+
+function toBoardOrder(
+  order: StoreOrderRow,
+  items: Awaited<ReturnType<typeof listStoreOrderItems>>,
+): BoardOrder {
+  return {
+    id: order.id,
+    item_name: order.orderNumber,
+    stage: stageOf(order),
+    status: order.status,
+    order_type: order.orderType,
+    table_number: order.tableNumber,
+    target_time: Math.floor(order.targetTime.getTime() / 1000),
+    is_asap: order.isAsap,
+    contact_name: order.contactName,
+    contact_phone: order.contactPhone,
+    memo: order.memo,
+    items: items.map((i) => ({
+      name: i.name,
+      quantity: i.quantity,
+      options: i.options.map((o) => (o.quantity > 1 ? `${o.name}×${o.quantity}` : o.name)),
+      memo: i.memo,
+      total: i.totalCents / 100,
+    })),
+    total: order.totalCents / 100,
+    payment_type: order.paymentType,
+    payment_status: order.paymentStatus,
+    invoice_type: order.invoiceType,
+    invoice_value: order.invoiceValue,
+    created_at: Math.floor(order.createdAt.getTime() / 1000),
+    accepted_at: seconds(order.acceptedAt),
+    estimate_minutes: order.estimateMinutes,
+    ready_at: seconds(order.readyAt),
+    completed_at: seconds(order.completedAt),
+    cancel_reason: order.cancelReason,
+  };
+}
+
+/**
+ * The board of a store: its released orders of today (Asia/Taipei) and every open one, with their items, and
+ * the last event id to follow live from.
+ * @param now epoch ms.
+ */
+export async function getStoreBoard(db: Db, storeId: number, now: number): Promise<BoardResponse> {
+  // The event id is read first: an event committed between the two reads is then sent again, never lost.
+  const lastEventId = await lastStoreEventId(db, storeId);
+  const rows = await listBoardOrders(db, storeId, taipeiDate(now), OFFLINE_PAYMENT_TYPES);
+  const items = await listStoreOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byOrder = new Map<string, typeof items>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId) ?? [];
+    list.push(item);
+    byOrder.set(item.orderId, list);
+  }
+  return {
+    orders: rows.map((r) => toBoardOrder(r, byOrder.get(r.id) ?? [])),
+    last_event_id: lastEventId,
+  };
+}
+
+/** One order of the store as the board shows it. @throws ApiError order_not_found (404) */
+async function requireStoreOrder(db: Db, storeId: number, orderId: string): Promise<StoreOrderRow> {
+  const order = UUID.test(orderId)
+    ? await findStoreOrder(db, storeId, orderId, OFFLINE_PAYMENT_TYPES)
+    : undefined;
+  if (!order) throw new ApiError('order_not_found', '找不到這筆訂單');
+  return order;
+}
+
+const REFUSED: Record<BoardStage, string> = {
+  new: '這筆訂單尚未接單',
+  preparing: '這筆訂單已接單',
+  ready: '這筆訂單已可取餐',
+  completed: '這筆訂單已完成',
+  cancelled: '這筆訂單已取消',
+};
+
+const ACTION_NAMES: Record<OrderAction, string> = {
+  accept: '接單',
+  ready: '可取餐',
+  complete: '完成',
+  cancel: '取消訂單',
+};
+
+/** What a transition needs besides the order: the acting staff member, now (epoch ms) and its input. */
+export interface StoreActionInput {
+  staffId: number;
+  now: number;
+  /** accept only: estimated minutes until ready. */
+  estimateMinutes?: number;
+  /** cancel only: the reason the diner is told. */
+  reason?: string;
+  /** cancel only: the delivery adapter, to call a 外送 order's courier off. */
+  delivery?: DeliveryProvider;
+  /** cancel only: the payment adapters, to refund an order paid online (null: payments off). */
+  payments?: PaymentProviders;
+  /** cancel only: told of a refund the provider refused (the reconciliation job retries it). */
+  onRefundError?: (error: unknown) => void;
+}
+
+function writeFor(action: OrderAction, input: StoreActionInput): TransitionWrite {
+  const at = new Date(input.now);
+  switch (action) {
+    case 'accept':
+      return {
+        set: { acceptedAt: at, estimateMinutes: input.estimateMinutes ?? null },
+        fromStatuses: [OrderStatus.SUBMITTED],
+        notAccepted: true,
+      };
+    case 'ready':
+      return { set: { status: OrderStatus.READY, readyAt: at }, fromStatuses: [OrderStatus.SUBMITTED] };
+    case 'complete':
+      return {
+        set: { status: OrderStatus.COMPLETED, completedAt: at },
+        fromStatuses: [OrderStatus.SUBMITTED, OrderStatus.READY],
+      };
+    case 'cancel':
+      return {
+        set: { status: OrderStatus.CANCELLED, cancelReason: input.reason ?? '' },
+        fromStatuses: [OrderStatus.SUBMITTED, OrderStatus.READY],
+      };
+  }
+}
+
+/**
+ * Applies a store action to an order of `storeId` (legality matrix, conditional UPDATE, audit event).
+ * A 外送 order being cancelled calls its courier off first (order-delivery.ts). An order paid online or with
+ * 儲值金 is cancelled, then refunded in full through the provider that took it (refundOrderPayment; ADR 015):
+ * a refund the provider refuses now is logged through onRefundError and retried by the reconciliation job,
+ * which refunds every cancelled order still marked paid.
+ * @returns the order as the board shows it after the action.
+ * @throws ApiError order_not_found (404) for another store's, unknown or unreleased order;
+ *   order_transition_invalid (409) when the matrix forbids the action at the order's stage (nothing changes).
+ */
+export async function applyStoreAction(
+  db: Db,
+  storeId: number,
+  orderId: string,
+  action: OrderAction,
+  input: StoreActionInput,
+): Promise<BoardOrder> {
+  const order = await requireStoreOrder(db, storeId, orderId);
+  const stage = stageOf(order);
+  if (!canTransition(stage, action)) {
+    throw new ApiError('order_transition_invalid', `${REFUSED[stage]}，無法${ACTION_NAMES[action]}`);
+  }
+  if (action === 'cancel') {
+    if (order.orderType === OrderType.DELIVERY && input.delivery) {
+      await cancelOrderDelivery(db, input.delivery, order.id, input.now);
+    }
+  }
+  const updated = await applyStoreTransition(db, storeId, order.id, writeFor(action, input), {
+    kind: action,
+    actorStaffId: input.staffId,
+  });
+  if (!updated) {
+    // Someone else acted first: report the state that made the UPDATE miss.
+    const current = await requireStoreOrder(db, storeId, orderId);
+    throw new ApiError(
+      'order_transition_invalid',
+      `${REFUSED[stageOf(current)]}，無法${ACTION_NAMES[action]}`,
+    );
+  }
+  let shown = updated;
+  if (action === 'cancel' && updated.paymentStatus === PaymentStatus.PAID_FULL) {
+    try {
+      await refundOrderPayment(db, input.payments ?? null, updated.id, input.now);
+      shown = await requireStoreOrder(db, storeId, orderId);
+    } catch (error) {
+      input.onRefundError?.(error);
+    }
+  }
+  const items = await listStoreOrderItems(db, [shown.id]);
+  return toBoardOrder(shown, items);
+}

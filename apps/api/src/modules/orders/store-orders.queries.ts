@@ -1,0 +1,215 @@
+/**
+ * The store side of orders (issue #14 §2): the board's orders, the store's transitions and the
+ * order_store_events feed (audit + live). Drizzle only; every read and write is scoped to one store id.
+ */
+import { OrderStatus, PaymentStatus } from '@iding/domain';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orderStoreEvents, orders } from '../../db/schema';
+
+export type StoreOrderRow = typeof orders.$inferSelect;
+export type OrderStoreEventRow = typeof orderStoreEvents.$inferSelect;
+
+/** Orders the store may see: not an online payment, or one paid in full (isReleasedToStore). */
+function released(offlinePaymentTypes: number[]) {
+  // An online order reaches the store once paid, and stays on its board after a refund (a cancelled order
+  // the store or the diner refunded).
+  return or(
+    inArray(orders.paymentType, offlinePaymentTypes),
+    inArray(orders.paymentStatus, [PaymentStatus.PAID_FULL, PaymentStatus.REFUNDED]),
+  );
+}
+
+/**
+ * The board: the store's released orders of `businessDate` (Asia/Taipei "YYYY-MM-DD") and every open one
+ * (SUBMITTED or READY) of other days, oldest target time first; at most 500.
+ */
+export async function listBoardOrders(
+  db: Db,
+  storeId: number,
+  businessDate: string,
+  offlinePaymentTypes: number[],
+): Promise<StoreOrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        released(offlinePaymentTypes),
+        or(
+          eq(orders.businessDate, businessDate),
+          inArray(orders.status, [OrderStatus.SUBMITTED, OrderStatus.READY]),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.targetTime), asc(orders.createdAt))
+    .limit(500);
+}
+
+/** The store's released order `id`, or undefined (another store's order, unknown, or not yet paid). */
+export async function findStoreOrder(
+  db: Db,
+  storeId: number,
+  id: string,
+  offlinePaymentTypes: number[],
+): Promise<StoreOrderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.storeId, storeId), released(offlinePaymentTypes)));
+  return rows[0];
+}
+
+/** The item lines of some orders, in cart order. Money in cents. */
+export async function listStoreOrderItems(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      totalCents: orderItems.totalCents,
+      memo: orderItems.memo,
+      options: orderItems.options,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.sort));
+}
+
+/** The changes one transition makes, and the state the order must still be in for it to apply. */
+export interface TransitionWrite {
+  set: Partial<
+    Pick<
+      StoreOrderRow,
+      'status' | 'acceptedAt' | 'estimateMinutes' | 'readyAt' | 'completedAt' | 'cancelReason'
+    >
+  >;
+  /** The statuses the order must have. */
+  fromStatuses: number[];
+  /** Must the order be not yet accepted (accept) — guards a double accept racing itself. */
+  notAccepted?: boolean;
+}
+
+/**
+ * Applies a transition with one conditional UPDATE (so of two racing actions exactly one applies) and writes
+ * its audit/live event in the same transaction.
+ * @returns the updated order, or undefined when it was no longer in a state that allows the transition.
+ */
+export async function applyStoreTransition(
+  db: Db,
+  storeId: number,
+  orderId: string,
+  write: TransitionWrite,
+  event: { kind: 'accept' | 'ready' | 'complete' | 'cancel'; actorStaffId: number },
+): Promise<StoreOrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set(write.set)
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.storeId, storeId),
+          inArray(orders.status, write.fromStatuses),
+          write.notAccepted ? isNull(orders.acceptedAt) : sql`true`,
+        ),
+      )
+      .returning();
+    const order = rows[0];
+    if (!order) return undefined;
+    await tx.insert(orderStoreEvents).values({
+      storeId,
+      orderId,
+      kind: event.kind,
+      actorStaffId: event.actorStaffId,
+      status: order.status,
+    });
+    return order;
+  });
+}
+
+/** The store's events after `afterId`, oldest first, at most `limit`, with the order's state now. */
+export async function listStoreEventsAfter(db: Db, storeId: number, afterId: number, limit = 200) {
+  return db
+    .select({
+      id: orderStoreEvents.id,
+      orderId: orderStoreEvents.orderId,
+      kind: orderStoreEvents.kind,
+      status: orderStoreEvents.status,
+      acceptedAt: orders.acceptedAt,
+      estimateMinutes: orders.estimateMinutes,
+    })
+    .from(orderStoreEvents)
+    .innerJoin(orders, eq(orders.id, orderStoreEvents.orderId))
+    .where(and(eq(orderStoreEvents.storeId, storeId), gt(orderStoreEvents.id, afterId)))
+    .orderBy(asc(orderStoreEvents.id))
+    .limit(limit);
+}
+
+/** One order's events after `afterId`, oldest first (the diner's live order page). */
+export async function listOrderEventsAfter(db: Db, orderId: string, afterId: number, limit = 50) {
+  return db
+    .select({
+      id: orderStoreEvents.id,
+      orderId: orderStoreEvents.orderId,
+      kind: orderStoreEvents.kind,
+      status: orderStoreEvents.status,
+      acceptedAt: orders.acceptedAt,
+      estimateMinutes: orders.estimateMinutes,
+    })
+    .from(orderStoreEvents)
+    .innerJoin(orders, eq(orders.id, orderStoreEvents.orderId))
+    .where(and(eq(orderStoreEvents.orderId, orderId), gt(orderStoreEvents.id, afterId)))
+    .orderBy(asc(orderStoreEvents.id))
+    .limit(limit);
+}
+
+/** The newest event id of a store (0 when none): where a fresh board starts following. */
+export async function lastStoreEventId(db: Db, storeId: number): Promise<number> {
+  const rows = await db
+    .select({ id: orderStoreEvents.id })
+    .from(orderStoreEvents)
+    .where(eq(orderStoreEvents.storeId, storeId))
+    .orderBy(desc(orderStoreEvents.id))
+    .limit(1);
+  return rows[0]?.id ?? 0;
+}
+
+/** The audit of one order: who did what when, oldest first. */
+export async function listOrderAudit(db: Db, orderId: string): Promise<OrderStoreEventRow[]> {
+  return db
+    .select()
+    .from(orderStoreEvents)
+    .where(eq(orderStoreEvents.orderId, orderId))
+    .orderBy(asc(orderStoreEvents.id));
+}
+
+/** A member's order events after `afterId`, oldest first (the member's order history, live). */
+export async function listMemberEventsAfter(db: Db, userId: number, afterId: number, limit = 200) {
+  return db
+    .select({
+      id: orderStoreEvents.id,
+      orderId: orderStoreEvents.orderId,
+      kind: orderStoreEvents.kind,
+      status: orderStoreEvents.status,
+      acceptedAt: orders.acceptedAt,
+      estimateMinutes: orders.estimateMinutes,
+    })
+    .from(orderStoreEvents)
+    .innerJoin(orders, eq(orders.id, orderStoreEvents.orderId))
+    .where(and(eq(orders.userId, userId), gt(orderStoreEvents.id, afterId)))
+    .orderBy(asc(orderStoreEvents.id))
+    .limit(limit);
+}
+
+/** The newest event id of all stores (0 when none): where a stream that wants only new events starts. */
+export async function lastEventId(db: Db): Promise<number> {
+  const rows = await db
+    .select({ id: orderStoreEvents.id })
+    .from(orderStoreEvents)
+    .orderBy(desc(orderStoreEvents.id))
+    .limit(1);
+  return rows[0]?.id ?? 0;
+}

@@ -1,0 +1,67 @@
+/**
+ * Creating staff accounts (issue #14 §1): `npm run staff -- add PHONE STORE owner|staff --password PASSWORD`
+ * and the demo owners. A phone or e-mail names the account; adding an existing account again sets its
+ * password and gives it the role at one more store (an owner may hold several stores of a brand).
+ */
+import { STAFF_ROLES, type StaffRole } from '@iding/domain';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { hashPassword } from '../../lib/argon2-queue';
+import { findStoreIdByIdentifier, setStaffStore, upsertStaff } from './staff.queries';
+
+/** A normalised login account: a Taiwan mobile "09xxxxxxxx" or a lower-cased e-mail. */
+export type StaffAccount = { phone: string; email?: undefined } | { email: string; phone?: undefined };
+
+const MOBILE = /^09\d{8}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Reads what was typed in 帳號: an e-mail (lower-cased), or a Taiwan mobile with or without spaces,
+ * dashes or +886. @returns undefined when it is neither.
+ */
+export function parseStaffAccount(typed: string): StaffAccount | undefined {
+  const value = typed.trim();
+  if (value.includes('@')) return EMAIL.test(value) ? { email: value.toLowerCase() } : undefined;
+  let digits = value.replace(/[\s-]/g, '');
+  if (digits.startsWith('+886')) digits = `0${digits.slice(4)}`;
+  return MOBILE.test(digits) ? { phone: digits } : undefined;
+}
+
+/** Minimum staff password length. */
+export const STAFF_PASSWORD_MIN = 8;
+
+/** What was added: the staff id and the store's id. */
+export interface AddedStaff {
+  staffId: number;
+  storeId: number;
+  role: StaffRole;
+}
+
+/**
+ * Adds (or updates) a staff account and gives it `role` at the store `storeIdentifier`.
+ * @throws ApiError validation_error for a bad account, role or short password; store_not_found.
+ */
+export async function addStaff(
+  db: Db,
+  input: { account: string; storeIdentifier: string; role: string; password: string; name?: string },
+): Promise<AddedStaff> {
+  const account = parseStaffAccount(input.account);
+  if (!account) throw new ApiError('validation_error', '帳號須為手機號碼（09 開頭 10 碼）或電子郵件');
+  if (!(STAFF_ROLES as readonly string[]).includes(input.role)) {
+    throw new ApiError('validation_error', '角色須為 owner 或 staff');
+  }
+  if (input.password.length < STAFF_PASSWORD_MIN) {
+    throw new ApiError('validation_error', `密碼至少 ${STAFF_PASSWORD_MIN} 個字元`);
+  }
+  const storeId = await findStoreIdByIdentifier(db, input.storeIdentifier);
+  if (storeId === undefined) throw new ApiError('store_not_found', `找不到店家 ${input.storeIdentifier}`);
+  const member = await upsertStaff(db, {
+    name: input.name ?? account.phone ?? account.email ?? '',
+    phone: account.phone ?? null,
+    email: account.email ?? null,
+    passwordHash: await hashPassword(input.password),
+  });
+  const role = input.role as StaffRole;
+  await setStaffStore(db, member.id, storeId, role);
+  return { staffId: member.id, storeId, role };
+}

@@ -1,0 +1,105 @@
+/**
+ * Staff accounts, their stores and sessions (issue #14 §1). Drizzle only, on the staff module's own tables
+ * (staff, staff_stores, staff_sessions) and reading stores/brands for names.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, staff, staffSessions, staffStores, stores } from '../../db/schema';
+
+export type StaffRow = typeof staff.$inferSelect;
+
+/** The staff member with this phone or e-mail (already normalised), or undefined. */
+export async function findStaffByAccount(
+  db: Db,
+  account: { phone?: string; email?: string },
+): Promise<StaffRow | undefined> {
+  const where = account.email ? eq(staff.email, account.email) : eq(staff.phone, account.phone ?? '');
+  const rows = await db.select().from(staff).where(where);
+  return rows[0];
+}
+
+/** Creates a staff member, or updates the name and password of the one with that phone / e-mail. */
+export async function upsertStaff(
+  db: Db,
+  values: { name: string; phone: string | null; email: string | null; passwordHash: string },
+): Promise<StaffRow> {
+  const existing = await findStaffByAccount(db, {
+    phone: values.phone ?? undefined,
+    email: values.email ?? undefined,
+  });
+  if (existing) {
+    const rows = await db
+      .update(staff)
+      .set({ name: values.name, passwordHash: values.passwordHash })
+      .where(eq(staff.id, existing.id))
+      .returning();
+    return rows[0]!;
+  }
+  const rows = await db.insert(staff).values(values).returning();
+  return rows[0]!;
+}
+
+/** Gives a staff member a role at a store (replacing a previous role there). */
+export async function setStaffStore(db: Db, staffId: number, storeId: number, role: 'owner' | 'staff') {
+  await db
+    .insert(staffStores)
+    .values({ staffId, storeId, role })
+    .onConflictDoUpdate({ target: [staffStores.staffId, staffStores.storeId], set: { role } });
+}
+
+/** The stores of a staff member with their role, brand and identifier, by store id. */
+export async function listStaffStores(db: Db, staffId: number) {
+  return db
+    .select({
+      storeId: stores.id,
+      identifier: stores.identifier,
+      name: stores.name,
+      brandName: brands.name,
+      role: staffStores.role,
+      canOrder: stores.canOrder,
+    })
+    .from(staffStores)
+    .innerJoin(stores, eq(stores.id, staffStores.storeId))
+    .innerJoin(brands, eq(brands.id, stores.brandId))
+    .where(eq(staffStores.staffId, staffId))
+    .orderBy(asc(stores.id));
+}
+
+/** The store (id) behind `identifier` if the staff member works there, with their role; else undefined. */
+export async function findStaffStore(db: Db, staffId: number, identifier: string) {
+  const rows = await db
+    .select({ storeId: stores.id, role: staffStores.role })
+    .from(staffStores)
+    .innerJoin(stores, eq(stores.id, staffStores.storeId))
+    .where(and(eq(staffStores.staffId, staffId), eq(stores.identifier, identifier)));
+  return rows[0];
+}
+
+/** The store id of an identifier (for the CLI), or undefined. */
+export async function findStoreIdByIdentifier(db: Db, identifier: string): Promise<number | undefined> {
+  const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.identifier, identifier));
+  return rows[0]?.id;
+}
+
+/** Stores a new console session (only the token's sha256). */
+export async function insertStaffSession(
+  db: Db,
+  values: { staffId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(staffSessions).values(values);
+}
+
+/** The live (not revoked) session of a token hash with its staff member, or undefined. */
+export async function findStaffSession(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ session: staffSessions, staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
+  return rows[0];
+}
+
+/** Revokes a session (logout). */
+export async function revokeStaffSession(db: Db, tokenHash: string, at: Date) {
+  await db.update(staffSessions).set({ revokedAt: at }).where(eq(staffSessions.tokenHash, tokenHash));
+}

@@ -1,0 +1,307 @@
+/**
+ * Store console routes (issue #14 §1, §2). Thin: schema + one service call each. Every route but login
+ * needs the console session (401), and every store route checks that the staff member works at `{sid}`
+ * (404 store_not_found otherwise, no data). Writes need X-Requested-With (403 csrf_failed).
+ */
+import {
+  CONSOLE_API_ROUTES,
+  ZAcceptOrderRequest,
+  ZBoardOrder,
+  ZBoardResponse,
+  ZCanOrderRequest,
+  ZConsoleMenuResponse,
+  ZSoldOutRequest,
+  ZSoldOutResponse,
+  ZStaffLoginRequest,
+  ZStaffMeResponse,
+  ZStoreCancelRequest,
+  zText,
+} from '@iding/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error';
+import { isControlCaller } from '../../lib/control-file';
+import { lastEventIdOf, openEventStream } from '../../lib/sse';
+import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
+import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
+import { followOrderEvents } from '../orders/follow-order-events';
+import { applyStoreAction, getStoreBoard } from '../orders/manage-store-order';
+import { setCanOrder } from '../stores/set-can-order';
+import { addStaff } from './add-staff';
+import {
+  loginStaff,
+  logoutStaff,
+  requireStaffStore,
+  requireStoreOwner,
+  staffProfile,
+} from './manage-staff-session';
+
+const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
+const ZOrderParams = ZSidParams.extend({ orderId: zText().max(100) });
+const ZEventsQuery = z.strictObject({
+  last_event_id: z.coerce.number().int().min(0).optional().describe('Follow from after this event id'),
+});
+const ZOk = z.object({ ok: z.literal(true) });
+
+const STORE_REFUSALS =
+  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
+  'member does not work at: no data), 404 order_not_found (another store’s, unknown or not yet paid online).';
+
+/** Body of POST /internal/staff (the staff CLI against a running PGlite server). */
+const ZAddStaffControl = z.strictObject({
+  account: zText().max(254),
+  store: zText().max(100),
+  role: zText().max(10),
+  password: zText().max(128),
+  name: zText().max(50).optional(),
+});
+
+export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async (base, opts) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const secure = app.config.COOKIE_SECURE;
+
+  app.post(
+    CONSOLE_API_ROUTES.login,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Console login with 帳號 (phone or e-mail) and 密碼 (issue #14 §1)',
+        description:
+          'Sets the HttpOnly cookie iding_console (12 hours). Refusals: 401 staff_login_failed, 429 rate_limited, 403 csrf_failed.',
+        body: ZStaffLoginRequest,
+        response: { 200: ZStaffMeResponse },
+      },
+    },
+    async (request, reply) => {
+      const { body, cookie } = await loginStaff(app.db, { ...request.body, ip: request.ip, now: app.now() });
+      setStaffCookie(reply, cookie, secure);
+      return body;
+    },
+  );
+
+  app.post(
+    CONSOLE_API_ROUTES.logout,
+    { schema: { tags: ['console'], summary: 'Ends the console session', response: { 200: ZOk } } },
+    async (request, reply) => {
+      await logoutStaff(app.db, request.cookies[STAFF_COOKIE] ?? '', app.now());
+      clearStaffCookie(reply, secure);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    CONSOLE_API_ROUTES.me,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'The logged-in staff member and their stores with roles',
+        description: 'Refusals: 401 unauthorized.',
+        response: { 200: ZStaffMeResponse },
+      },
+    },
+    async (request) => staffProfile(app.db, await request.requireStaff()),
+  );
+
+  app.get(
+    CONSOLE_API_ROUTES.board,
+    {
+      schema: {
+        tags: ['console'],
+        summary: "The store's order board: today's orders and every open one (issue #14 §2)",
+        description: `Orders paid online appear once paid. ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        response: { 200: ZBoardResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return getStoreBoard(app.db, store.storeId, app.now());
+    },
+  );
+
+  app.get(
+    CONSOLE_API_ROUTES.events,
+    {
+      schema: {
+        tags: ['console'],
+        summary: "The store's live order events (server-sent events, issue #14 §2)",
+        description:
+          'text/event-stream: each event has the order_store_events id as its SSE id and an OrderLiveEvent ' +
+          'JSON as data. A reconnect sends Last-Event-ID (or ?last_event_id= from the board) and first receives ' +
+          `every later event. ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        querystring: ZEventsQuery,
+      },
+    },
+    async (request, reply) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const after = lastEventIdOf(request, request.query.last_event_id);
+      openEventStream(request, reply, (send) =>
+        followOrderEvents(app.db, { storeId: store.storeId }, after, (e) => send(e.id, e), {
+          onError: (err) => app.log.warn({ err }, 'console events: read failed'),
+        }),
+      );
+    },
+  );
+
+  const action = (name: 'ready' | 'complete', summary: string) =>
+    app.post(
+      CONSOLE_API_ROUTES.action.replace(':action', name),
+      {
+        schema: {
+          tags: ['console'],
+          summary,
+          description: `Audited (staff member, time). 409 order_transition_invalid when the legality matrix forbids it. ${STORE_REFUSALS}`,
+          params: ZOrderParams,
+          response: { 200: ZBoardOrder },
+        },
+      },
+      async (request) => {
+        const staff = await request.requireStaff();
+        const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+        return applyStoreAction(app.db, store.storeId, request.params.orderId, name, {
+          staffId: staff.id,
+          now: app.now(),
+        });
+      },
+    );
+
+  app.post(
+    CONSOLE_API_ROUTES.action.replace(':action', 'accept'),
+    {
+      schema: {
+        tags: ['console'],
+        summary: '接單: accepts a new order with estimated minutes (status stays SUBMITTED 1, spec §4)',
+        description: `Audited (staff member, time). 409 order_transition_invalid unless new. ${STORE_REFUSALS}`,
+        params: ZOrderParams,
+        body: ZAcceptOrderRequest,
+        response: { 200: ZBoardOrder },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return applyStoreAction(app.db, store.storeId, request.params.orderId, 'accept', {
+        staffId: staff.id,
+        now: app.now(),
+        estimateMinutes: request.body.estimate_minutes,
+      });
+    },
+  );
+  action('ready', '可取餐: marks the order READY (2)');
+  action('complete', '完成: marks the order COMPLETED (3)');
+  app.post(
+    CONSOLE_API_ROUTES.action.replace(':action', 'cancel'),
+    {
+      schema: {
+        tags: ['console'],
+        summary: '取消訂單: cancels the order (CANCELLED 4) with a reason the diner is told',
+        description:
+          'A 外送 order calls its courier off first. An order paid online or with 儲值金 is refunded in full through ' +
+          'the provider that took it (ADR 015; a refund the provider refuses now is retried by the reconciliation ' +
+          'job). ' +
+          `Audited (staff member, time). ${STORE_REFUSALS}`,
+        params: ZOrderParams,
+        body: ZStoreCancelRequest,
+        response: { 200: ZBoardOrder },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return applyStoreAction(app.db, store.storeId, request.params.orderId, 'cancel', {
+        staffId: staff.id,
+        now: app.now(),
+        reason: request.body.reason,
+        delivery: app.delivery,
+        payments: app.payments,
+        onRefundError: (err) => request.log.error({ err }, 'refund failed; the reconciliation job retries'),
+      });
+    },
+  );
+
+  app.get(
+    CONSOLE_API_ROUTES.menu,
+    {
+      schema: {
+        tags: ['console'],
+        summary: "The store's entrees with their sold-out flag (issue #14 §3)",
+        description: STORE_REFUSALS,
+        params: ZSidParams,
+        response: { 200: ZConsoleMenuResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return getConsoleMenu(app.db, store.storeId);
+    },
+  );
+
+  app.put(
+    CONSOLE_API_ROUTES.soldOut,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Marks an entree sold out or available again (issue #14 §3; spec §7 inventory)',
+        description:
+          'The inventory and order checks answer the new state at once (menu_item_error for a cart holding it). ' +
+          `404 not_found for another store's entree. ${STORE_REFUSALS}`,
+        params: ZSidParams.extend({ entreeId: zText().max(100) }),
+        body: ZSoldOutRequest,
+        response: { 200: ZSoldOutResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return setEntreeSoldOut(app.db, store.storeId, request.params.entreeId, request.body.sold_out);
+    },
+  );
+
+  app.put(
+    CONSOLE_API_ROUTES.canOrder,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Opens or closes online ordering (spec §3 can_order; owners only, issue #14 §3)',
+        description: `403 forbidden for a staff role. ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        body: ZCanOrderRequest,
+        response: { 200: ZCanOrderRequest },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
+      return setCanOrder(app.db, store.storeId, request.body.can_order);
+    },
+  );
+
+  const controlToken = opts.controlToken;
+  if (controlToken) {
+    app.post(
+      '/internal/staff',
+      {
+        schema: {
+          hide: true,
+          headers: z.object({ 'x-control-token': zText().max(200).optional() }),
+          body: ZAddStaffControl,
+        },
+      },
+      async (request) => {
+        // Only the operator's CLI on this machine: loopback and the token the server wrote to DATA_DIR.
+        if (
+          !isControlCaller(request.socket.remoteAddress, request.headers['x-control-token'], controlToken)
+        ) {
+          throw new ApiError('not_found', `找不到 POST ${request.url}`);
+        }
+        const { account, store, role, password, name } = request.body;
+        return addStaff(app.db, { account, storeIdentifier: store, role, password, name });
+      },
+    );
+  }
+};

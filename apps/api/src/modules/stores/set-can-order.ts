@@ -1,0 +1,21 @@
+/**
+ * Opening and closing online ordering from the store console (issue #14 §3; spec §3 `can_order`): closed, the
+ * diner's store page says so and check_order / order answer 422 store_cannot_order (這家店目前暫停線上點餐).
+ */
+import { storeChangeFeedOf } from '../../db/change-events';
+import type { Db } from '../../db/client';
+import { updateCanOrder } from './store-settings.queries';
+
+/**
+ * Sets `can_order` of the store (already checked to be the staff member's) and returns once this instance's
+ * store cache sees it.
+ */
+export async function setCanOrder(
+  db: Db,
+  storeId: number,
+  canOrder: boolean,
+): Promise<{ can_order: boolean }> {
+  await updateCanOrder(db, storeId, canOrder);
+  await storeChangeFeedOf(db)?.settled();
+  return { can_order: canOrder };
+}

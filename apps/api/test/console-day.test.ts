@@ -1,0 +1,143 @@
+/**
+ * The store's day from the console (issue #14 §3): sold-out switches (the inventory and order checks answer
+ * at once) and opening / closing online ordering (owners only). Store isolation as everywhere (404, no data).
+ */
+import { taipeiDateTimeToMs } from '@iding/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff } from '../src/modules/staff/add-staff';
+import { type CreatedStore, createStore, orderBody, PEARL_MILK_TEA } from './factories';
+import { buildTestApp, type TestApp } from './helper';
+
+const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
+const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
+
+describe('the store console: sold out and online ordering (issue #14 §3)', () => {
+  let t: TestApp;
+  let a: CreatedStore;
+  let b: CreatedStore;
+  const cookies: Record<string, string> = {};
+
+  const login = async (account: string, password: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/login',
+      headers: WRITE,
+      payload: { account, password },
+    });
+    return res.cookies.find((c) => c.name === 'iding_console')!.value;
+  };
+  const put = (who: string, url: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers: WRITE, cookies: { iding_console: cookies[who]! }, payload });
+  const inventory = async (s: CreatedStore) =>
+    (await t.app.inject({ method: 'GET', url: `/api/inventory/${s.identifier}` })).json().entrees as string[];
+  const check = (s: CreatedStore) => {
+    // check_order takes the order without the contact fields.
+    const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s);
+    return t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: body });
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: NOON });
+    a = await createStore(t.db);
+    b = await createStore(t.db, { name: '50嵐 公館店' });
+    await addStaff(t.db, {
+      account: '0911000001',
+      storeIdentifier: a.identifier,
+      role: 'owner',
+      password: 'password-1',
+    });
+    await addStaff(t.db, {
+      account: '0911000002',
+      storeIdentifier: a.identifier,
+      role: 'staff',
+      password: 'password-2',
+    });
+    await addStaff(t.db, {
+      account: '0911000003',
+      storeIdentifier: b.identifier,
+      role: 'owner',
+      password: 'password-3',
+    });
+    cookies.ownerA = await login('0911000001', 'password-1');
+    cookies.staffA = await login('0911000002', 'password-2');
+    cookies.ownerB = await login('0911000003', 'password-3');
+  });
+  afterAll(async () => t.close());
+
+  it('lists the entrees with their flag, only for the store’s own staff', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/console/stores/${a.identifier}/menu`,
+      cookies: { iding_console: cookies.staffA! },
+    });
+    expect(res.statusCode).toBe(200);
+    const names = res
+      .json()
+      .categories.flatMap((c: { entrees: { name: string }[] }) => c.entrees.map((e) => e.name));
+    expect(names).toContain(PEARL_MILK_TEA);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/console/stores/${a.identifier}/menu`,
+      cookies: { iding_console: cookies.ownerB! },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain(PEARL_MILK_TEA);
+  });
+
+  it('a sold-out entree shows in the inventory at once and check_order refuses it; back again, it is accepted', async () => {
+    const url = `/api/console/stores/${a.identifier}/entrees/${a.entree[PEARL_MILK_TEA]}/sold_out`;
+    expect((await check(a)).statusCode).toBe(200);
+    expect(await inventory(a)).toEqual([]);
+    const off = await put('staffA', url, { sold_out: true });
+    expect(off.statusCode).toBe(200);
+    expect(await inventory(a)).toEqual([a.entree[PEARL_MILK_TEA]]);
+    const refused = await check(a);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('menu_item_error');
+    await put('staffA', url, { sold_out: false });
+    expect(await inventory(a)).toEqual([]);
+    expect((await check(a)).statusCode).toBe(200);
+  });
+
+  it('refuses another store’s entree (404) and changes nothing there', async () => {
+    // Owner of B names A's entree through B's URL, and through A's URL.
+    const viaOwn = await put(
+      'ownerB',
+      `/api/console/stores/${b.identifier}/entrees/${a.entree[PEARL_MILK_TEA]}/sold_out`,
+      {
+        sold_out: true,
+      },
+    );
+    expect(viaOwn.statusCode).toBe(404);
+    const viaA = await put(
+      'ownerB',
+      `/api/console/stores/${a.identifier}/entrees/${a.entree[PEARL_MILK_TEA]}/sold_out`,
+      {
+        sold_out: true,
+      },
+    );
+    expect(viaA.statusCode).toBe(404);
+    expect(await inventory(a)).toEqual([]);
+  });
+
+  it('closes and reopens online ordering (owner only): closed, check_order answers store_cannot_order', async () => {
+    const url = `/api/console/stores/${a.identifier}/can_order`;
+    const denied = await put('staffA', url, { can_order: false });
+    expect(denied.statusCode).toBe(403);
+    expect((await put('ownerB', url, { can_order: false })).statusCode).toBe(404);
+    expect((await check(a)).statusCode).toBe(200);
+    expect((await put('ownerA', url, { can_order: false })).json()).toEqual({ can_order: false });
+    const closed = await check(a);
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().code).toBe('store_cannot_order');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/me',
+      cookies: { iding_console: cookies.ownerA! },
+    });
+    expect(me.json().stores[0].can_order).toBe(false);
+    await put('ownerA', url, { can_order: true });
+    expect((await check(a)).statusCode).toBe(200);
+    expect((await check(b)).statusCode).toBe(200);
+  });
+});

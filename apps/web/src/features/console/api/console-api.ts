@@ -1,0 +1,68 @@
+/**
+ * Store console calls (issue #14). `session: false`: a 401 here is the console session, never the member's,
+ * so the member session-expiry handler stays out of it; the screens send staff to /console/login instead.
+ */
+import {
+  type BoardOrder,
+  type BoardResponse,
+  CONSOLE_API_ROUTES,
+  type ConsoleMenuResponse,
+  consoleApiPaths,
+  type OrderAction,
+  type StaffLoginRequest,
+  type StaffMeResponse,
+} from '@iding/domain';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/console/login. @throws ApiError staff_login_failed (401) | rate_limited (429) */
+export function loginStaff(body: StaffLoginRequest): Promise<StaffMeResponse> {
+  return api<StaffMeResponse>(CONSOLE_API_ROUTES.login, { method: 'POST', body, session: false });
+}
+
+/** POST /api/console/logout. */
+export function logoutStaff(): Promise<unknown> {
+  return api(CONSOLE_API_ROUTES.logout, { method: 'POST', session: false });
+}
+
+/** GET /api/console/me. @throws ApiError unauthorized (401) without a console session */
+export function getStaffMe(signal?: AbortSignal): Promise<StaffMeResponse> {
+  return api<StaffMeResponse>(CONSOLE_API_ROUTES.me, { signal, session: false });
+}
+
+/** GET the store's board. @throws ApiError unauthorized (401) | store_not_found (404) */
+export function getBoard(sid: string, signal?: AbortSignal): Promise<BoardResponse> {
+  return api<BoardResponse>(consoleApiPaths.board(sid), { signal, session: false });
+}
+
+/** POST one transition: accept (estimate_minutes), ready, complete, cancel (reason). */
+export function actOnOrder(
+  sid: string,
+  orderId: string,
+  action: OrderAction,
+  body?: { estimate_minutes?: number; reason?: string },
+): Promise<BoardOrder> {
+  return api<BoardOrder>(consoleApiPaths.action(sid, orderId, action), {
+    method: 'POST',
+    body: body ?? {},
+    session: false,
+  });
+}
+
+/** GET the store's entrees with their sold-out flag. */
+export function getConsoleMenu(sid: string, signal?: AbortSignal): Promise<ConsoleMenuResponse> {
+  return api<ConsoleMenuResponse>(consoleApiPaths.menu(sid), { signal, session: false });
+}
+
+/** PUT an entree sold out (true) or available again (false). */
+export function setSoldOut(sid: string, entreeId: string, soldOut: boolean): Promise<unknown> {
+  return api(consoleApiPaths.soldOut(sid, entreeId), {
+    method: 'PUT',
+    body: { sold_out: soldOut },
+    session: false,
+  });
+}
+
+/** PUT online ordering open or closed (owners only: 403 forbidden otherwise). */
+export function setCanOrder(sid: string, canOrder: boolean): Promise<{ can_order: boolean }> {
+  return api(consoleApiPaths.canOrder(sid), { method: 'PUT', body: { can_order: canOrder }, session: false });
+}

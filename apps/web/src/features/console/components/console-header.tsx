@@ -1,0 +1,89 @@
+/**
+ * The console's header (issue #14): the screen's heading, the store switcher (for staff of several stores),
+ * the 訂單 / 品項供應 tabs, the online-ordering switch (owners; spec §3 can_order) and 登出.
+ */
+import { consolePaths, type StaffMeResponse } from '@iding/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { consoleKeys } from '../../../api/query-keys';
+import { useTranslation } from '../../../lib/i18n';
+import { logoutStaff, setCanOrder } from '../api/console-api';
+
+export function ConsoleHeader({
+  sid,
+  me,
+  heading,
+  children,
+}: {
+  sid: string;
+  me: StaffMeResponse | undefined;
+  heading: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const store = me?.stores.find((s) => s.identifier === sid);
+  const toggle = useMutation({
+    mutationFn: (open: boolean) => setCanOrder(sid, open),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.me() }),
+  });
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `rounded-full px-3 py-1 font-semibold ${isActive ? 'bg-brand-dark text-white' : 'text-gray-800 ring-1 ring-gray-300'}`;
+
+  return (
+    <header className="mb-3 flex flex-wrap items-center gap-3">
+      <h1 className="text-xl font-bold">{heading}</h1>
+      {me && me.stores.length > 1 && (
+        <label className="text-sm">
+          {t('console.board.switchStore')}{' '}
+          <select
+            className="rounded border border-gray-300 bg-white px-2 py-1"
+            value={sid}
+            onChange={(e) => navigate(consolePaths.orders(e.currentTarget.value))}
+          >
+            {me.stores.map((s) => (
+              <option key={s.identifier} value={s.identifier}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <nav aria-label={t('console.title')} className="flex gap-2">
+        <NavLink to={consolePaths.orders(sid)} className={tab}>
+          {t('console.nav.orders')}
+        </NavLink>
+        <NavLink to={consolePaths.menu(sid)} className={tab}>
+          {t('console.nav.menu')}
+        </NavLink>
+      </nav>
+      {children}
+      {store && (
+        <label className="ml-auto flex items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={store.can_order}
+            disabled={store.role !== 'owner' || toggle.isPending}
+            title={store.role !== 'owner' ? t('console.canOrder.ownerOnly') : undefined}
+            onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+          />
+          {store.can_order ? t('console.canOrder.open') : t('console.canOrder.closed')}
+        </label>
+      )}
+      <button
+        type="button"
+        className={`btn-secondary ${store ? '' : 'ml-auto'}`}
+        onClick={async () => {
+          await logoutStaff().catch(() => {});
+          queryClient.removeQueries({ queryKey: ['console'] });
+          navigate(consolePaths.login(), { replace: true });
+        }}
+      >
+        {t('console.logout')}
+      </button>
+    </header>
+  );
+}

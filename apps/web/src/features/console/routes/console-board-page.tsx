@@ -1,0 +1,137 @@
+/**
+ * /console/{sid}/orders (issue #14 §2): the live order board. Columns 新訂單, 製作中 (accepted), 可取餐
+ * (READY) and 已完成 (today); new orders arrive live (server-sent events, catch-up from the last event id)
+ * with a chime and a title badge that clears when the window gets focus.
+ */
+import {
+  type BoardOrder,
+  type BoardStage,
+  consolePaths,
+  type OrderAction,
+  type OrderLiveEvent,
+} from '@iding/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { consoleKeys } from '../../../api/query-keys';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError, toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { actOnOrder, getBoard, getStaffMe } from '../api/console-api';
+import { ConsoleHeader } from '../components/console-header';
+import { OrderCard } from '../components/order-card';
+import { playChime, useBoardEvents } from '../hooks/use-board-events';
+
+const COLUMNS: Exclude<BoardStage, 'cancelled'>[] = ['new', 'preparing', 'ready', 'completed'];
+
+export function ConsoleBoardPage() {
+  const { t } = useTranslation();
+  const { sid = '' } = useParams();
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: consoleKeys.me(),
+    queryFn: ({ signal }) => getStaffMe(signal),
+    retry: false,
+  });
+  const board = useQuery({
+    queryKey: consoleKeys.board(sid),
+    queryFn: ({ signal }) => getBoard(sid, signal),
+    retry: false,
+  });
+  const [unseen, setUnseen] = useState(0);
+  const [error, setError] = useState('');
+
+  const onEvent = useCallback(
+    (event: OrderLiveEvent) => {
+      if (event.kind === 'created') {
+        playChime();
+        if (!document.hasFocus()) setUnseen((n) => n + 1);
+      }
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.board(sid) });
+    },
+    [queryClient, sid],
+  );
+  const connected = useBoardEvents(sid, board.data?.last_event_id, onEvent);
+  useEffect(() => {
+    const clear = () => setUnseen(0);
+    window.addEventListener('focus', clear);
+    return () => window.removeEventListener('focus', clear);
+  }, []);
+
+  const store = me.data?.stores.find((s) => s.identifier === sid);
+  useDocumentTitle(
+    unseen > 0 ? t('console.board.newOrders', { count: unseen }) : undefined,
+    store?.name,
+    t('console.title'),
+  );
+
+  const act = useMutation({
+    mutationFn: (v: {
+      order: BoardOrder;
+      action: OrderAction;
+      body?: { estimate_minutes?: number; reason?: string };
+    }) => actOnOrder(sid, v.order.id, v.action, v.body),
+    onSuccess: () => {
+      setError('');
+      return queryClient.invalidateQueries({ queryKey: consoleKeys.board(sid) });
+    },
+    onError: (e) => {
+      setError(toApiError(e).message);
+      return queryClient.invalidateQueries({ queryKey: consoleKeys.board(sid) });
+    },
+  });
+
+  const failure = board.error ?? me.error;
+  if (failure instanceof ApiError && failure.status === 401)
+    return <Navigate to={consolePaths.login()} replace />;
+  if (failure) {
+    return (
+      <main className="p-6">
+        <p role="alert">{toApiError(failure).message}</p>
+      </main>
+    );
+  }
+
+  const orders = board.data?.orders ?? [];
+  return (
+    <main className="min-h-dvh bg-gray-100 px-4 py-3">
+      <ConsoleHeader
+        sid={sid}
+        me={me.data}
+        heading={t('console.board.heading', { store: store?.name ?? sid })}
+      >
+        <span role="status" className={`text-sm ${connected ? 'text-emerald-800' : 'text-amber-900'}`}>
+          {connected ? t('console.board.live') : t('console.board.reconnecting')}
+        </span>
+      </ConsoleHeader>
+      {error && (
+        <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="grid grid-cols-4 gap-3">
+        {COLUMNS.map((stage) => {
+          const cards = orders.filter((o) => o.stage === stage);
+          return (
+            <section key={stage} aria-labelledby={`col-${stage}`} className="min-w-0">
+              <h2 id={`col-${stage}`} className="mb-2 font-bold">
+                {t(`console.board.columns.${stage}`)} <span className="tabular-nums">({cards.length})</span>
+              </h2>
+              <div className="flex flex-col gap-2" data-testid={`column-${stage}`}>
+                {cards.length === 0 && <p className="text-sm text-gray-700">{t('console.board.empty')}</p>}
+                {cards.map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    busy={act.isPending}
+                    onAction={(action, body) => act.mutate({ order, action, body })}
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </main>
+  );
+}

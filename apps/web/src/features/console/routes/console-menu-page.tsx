@@ -1,0 +1,101 @@
+/**
+ * /console/{sid}/menu (issue #14 §3 "Sold out"): every entree of the store with a 供應中 switch; switching one
+ * off marks it sold out (the diner's menu greys it out and orders holding it are refused at once).
+ */
+import { type ConsoleMenuResponse, consolePaths } from '@iding/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { consoleKeys } from '../../../api/query-keys';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError, toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { getConsoleMenu, getStaffMe, setSoldOut } from '../api/console-api';
+import { ConsoleHeader } from '../components/console-header';
+
+export function ConsoleMenuPage() {
+  const { t } = useTranslation();
+  const { sid = '' } = useParams();
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: consoleKeys.me(),
+    queryFn: ({ signal }) => getStaffMe(signal),
+    retry: false,
+  });
+  const menu = useQuery({
+    queryKey: consoleKeys.menu(sid),
+    queryFn: ({ signal }) => getConsoleMenu(sid, signal),
+    retry: false,
+  });
+  const [error, setError] = useState('');
+  const toggle = useMutation({
+    mutationFn: (v: { id: string; soldOut: boolean }) => setSoldOut(sid, v.id, v.soldOut),
+    // The switch moves at once; the refetch after the call shows what the server kept.
+    onMutate: (v) => {
+      queryClient.setQueryData<ConsoleMenuResponse>(consoleKeys.menu(sid), (old) =>
+        old
+          ? {
+              categories: old.categories.map((c) => ({
+                ...c,
+                entrees: c.entrees.map((e) => (e.id === v.id ? { ...e, sold_out: v.soldOut } : e)),
+              })),
+            }
+          : old,
+      );
+    },
+    onSuccess: () => setError(''),
+    onError: (e) => setError(toApiError(e).message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.menu(sid) }),
+  });
+  const store = me.data?.stores.find((s) => s.identifier === sid);
+  useDocumentTitle(t('console.nav.menu'), store?.name, t('console.title'));
+
+  const failure = menu.error ?? me.error;
+  if (failure instanceof ApiError && failure.status === 401)
+    return <Navigate to={consolePaths.login()} replace />;
+
+  return (
+    <main className="min-h-dvh bg-gray-100 px-4 py-3">
+      <ConsoleHeader
+        sid={sid}
+        me={me.data}
+        heading={t('console.menu.heading', { store: store?.name ?? sid })}
+      />
+      <p className="mb-3 text-gray-800">{t('console.menu.hint')}</p>
+      {(error || failure) && (
+        <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
+          {error || toApiError(failure).message}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {menu.data?.categories.map((category) => (
+          <section key={category.id} className="card" aria-labelledby={`cat-${category.id}`}>
+            <h2 id={`cat-${category.id}`} className="mb-2 font-bold">
+              {category.name}
+            </h2>
+            <ul className="divide-y divide-gray-100">
+              {category.entrees.map((entree) => (
+                <li key={entree.id} className="flex items-center justify-between gap-3 py-2">
+                  <span className={entree.sold_out ? 'text-gray-600 line-through' : ''}>{entree.name}</span>
+                  <label className="flex shrink-0 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={t('console.menu.toggle', { name: entree.name })}
+                      checked={!entree.sold_out}
+                      disabled={toggle.isPending}
+                      onChange={(e) => toggle.mutate({ id: entree.id, soldOut: !e.currentTarget.checked })}
+                    />
+                    <span aria-hidden>
+                      {entree.sold_out ? t('console.menu.soldOut') : t('console.menu.available')}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import { addWithDefaults, expect, test } from '../fixtures';
+
+/**
+ * Store console (issue #14 §2, §4): a diner orders 外帶 in cash at 50嵐 信義店 on a phone; the store's board
+ * (1280×800, the demo owner of 50嵐) shows it live with a chime; staff 接單 with minutes and mark 可取餐; the
+ * diner's order page shows 製作中 and then 可取餐 without a reload; staff 完成.
+ */
+test('a diner orders and the store runs the order from the live board', async ({ page, newPhone, look }) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+
+  const { page: board } = await newPhone({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  board.on('pageerror', (e) => pageErrors.push(e));
+  // Counts the board's chimes (Web Audio oscillators started).
+  await board.addInitScript(() => {
+    const w = window as unknown as { __chimes: number };
+    w.__chimes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+      w.__chimes++;
+      return start.apply(this, args);
+    };
+  });
+
+  await test.step('console login: 帳號 and 密碼, then the board', async () => {
+    await board.goto('/console/login');
+    await expect(board.getByRole('heading', { name: '店家後台登入' })).toBeVisible();
+    await board.getByLabel('帳號').fill('50lan@demo.iding.tw');
+    await board.getByLabel('密碼').fill('wrong-password');
+    await board.getByRole('button', { name: '登入' }).click();
+    await expect(board.getByRole('alert')).toHaveText('帳號或密碼錯誤');
+    await board.getByLabel('密碼').fill('demo-owner-1234');
+    await board.getByRole('button', { name: '登入' }).click();
+    await expect(board).toHaveURL(/\/console\/50lan-xinyi\/orders$/);
+    await expect(board.getByRole('heading', { name: '新訂單' })).toBeVisible();
+    await expect(board.getByRole('status').filter({ hasText: '即時更新中' })).toBeVisible();
+    await look(board, '91-console-board-empty');
+  });
+
+  let number = '';
+  await test.step('the diner orders 外帶 in cash', async () => {
+    await page.goto('/stores/50lan-xinyi/menu');
+    await addWithDefaults(page, '珍珠奶茶');
+    await page.getByRole('link', { name: /^購物車/ }).click();
+    await page.getByRole('radio', { name: /盡快取餐/ }).check();
+    await page.getByLabel('姓名').fill('陳小華');
+    await page.getByLabel('手機', { exact: true }).fill('0912345678');
+    await page.getByRole('radio', { name: '現金' }).check();
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page).toHaveURL(/\/order_completed$/);
+    number = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+    expect(number).toMatch(/^\d{3}$/);
+    await expect(page.getByTestId('order-progress')).toHaveText('等待店家接單');
+  });
+
+  const card = board
+    .getByTestId('board-card')
+    .filter({ has: board.getByRole('heading', { name: `#${number}` }) });
+  await test.step('the board shows it live in 新訂單 with a chime', async () => {
+    await expect(board.getByTestId('column-new').getByRole('heading', { name: `#${number}` })).toBeVisible({
+      timeout: 2000,
+    });
+    await expect(card).toContainText('珍珠奶茶');
+    await expect(card).toContainText('現金');
+    await expect(card).toContainText('外帶');
+    expect(await board.evaluate(() => (window as unknown as { __chimes: number }).__chimes)).toBeGreaterThan(
+      0,
+    );
+    await look(board, '91-console-board-new-order');
+  });
+
+  await test.step('接單 with 12 minutes: the diner sees 製作中 without a reload', async () => {
+    await card.getByLabel('預估分鐘').fill('12');
+    await card.getByRole('button', { name: '接單' }).click();
+    await expect(
+      board.getByTestId('column-preparing').getByRole('heading', { name: `#${number}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('order-progress')).toContainText('製作中，預計 12 分鐘', { timeout: 1500 });
+    await look(page, '91-diner-preparing');
+  });
+
+  await test.step('可取餐: the diner sees 可取餐', async () => {
+    await card.getByRole('button', { name: '可取餐' }).click();
+    await expect(
+      board.getByTestId('column-ready').getByRole('heading', { name: `#${number}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('order-progress')).toContainText('可取餐', { timeout: 1500 });
+    await look(page, '91-diner-ready');
+    await look(board, '91-console-board-ready');
+  });
+
+  await test.step('完成: the order moves to 已完成', async () => {
+    await card.getByRole('button', { name: '完成' }).click();
+    await expect(
+      board.getByTestId('column-completed').getByRole('heading', { name: `#${number}` }),
+    ).toBeVisible();
+    await expect(page.getByTestId('order-progress')).toContainText('已完成', { timeout: 1500 });
+  });
+
+  await test.step("品項供應: 珍珠奶茶 sold out shows on the diner's menu at once; back on again", async () => {
+    await board.getByRole('link', { name: '品項供應' }).click();
+    await expect(board).toHaveURL(/\/console\/50lan-xinyi\/menu$/);
+    const toggle = board.getByRole('checkbox', { name: '珍珠奶茶 供應中', exact: true });
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await expect(toggle).not.toBeChecked();
+    await look(board, '91-console-menu-sold-out');
+    await page.goto('/stores/50lan-xinyi/menu');
+    await expect(page.getByRole('button', { name: /^珍珠奶茶/ }).first()).toBeDisabled();
+    await toggle.check();
+    await expect(toggle).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^珍珠奶茶/ }).first()).toBeEnabled();
+  });
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,226 @@
+/**
+ * The store console (issue #14): staff accounts, the live order board and its transitions. The spec
+ * describes the diner's app only; the store side is ours (issue #14 intro), built on spec §4 Order status
+ * (SUBMITTED 1, READY 2, COMPLETED 3, CANCELLED 4).
+ *
+ * Acceptance is not a status of its own: an accepted order stays SUBMITTED (1) with `accepted_at` and
+ * `estimate_minutes` set, shown to the diner as 製作中.
+ */
+import { z } from 'zod';
+import { OrderStatus } from './enums';
+import { zText } from './text';
+
+/** A staff member's role at a store (issue #14 §1). */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The board's view of an order's stage: new (not accepted), preparing (accepted), ready, completed, cancelled. */
+export type BoardStage = 'new' | 'preparing' | 'ready' | 'completed' | 'cancelled';
+
+/** The stage of an order from its spec §4 status and whether the store accepted it. */
+export function boardStage(order: { status: number; accepted_at: number | null }): BoardStage {
+  switch (order.status) {
+    case OrderStatus.READY:
+      return 'ready';
+    case OrderStatus.COMPLETED:
+      return 'completed';
+    case OrderStatus.CANCELLED:
+      return 'cancelled';
+    default:
+      return order.accepted_at === null ? 'new' : 'preparing';
+  }
+}
+
+/** A store action on an order (one endpoint each, issue #14 §2). */
+export const ORDER_ACTIONS = ['accept', 'ready', 'complete', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/**
+ * The legality matrix (issue #14 §2): which action each stage allows.
+ * - accept: only a new order (accepting twice would move the diner's estimate).
+ * - ready: a new or accepted order (a store may skip 接單 for a quick drink).
+ * - complete: a ready order, or an accepted one handed over at once.
+ * - cancel: anything not yet completed or cancelled.
+ */
+export const ORDER_TRANSITIONS: Record<BoardStage, readonly OrderAction[]> = {
+  new: ['accept', 'ready', 'cancel'],
+  preparing: ['ready', 'complete', 'cancel'],
+  ready: ['complete', 'cancel'],
+  completed: [],
+  cancelled: [],
+};
+
+/** True when `action` is allowed on an order at `stage` (ORDER_TRANSITIONS). */
+export function canTransition(stage: BoardStage, action: OrderAction): boolean {
+  return ORDER_TRANSITIONS[stage].includes(action);
+}
+
+/** The spec §4 status an action leaves the order in. */
+export const ACTION_STATUS: Record<OrderAction, OrderStatus> = {
+  accept: OrderStatus.SUBMITTED,
+  ready: OrderStatus.READY,
+  complete: OrderStatus.COMPLETED,
+  cancel: OrderStatus.CANCELLED,
+};
+
+/** Estimated preparation minutes a store may give when accepting (1–240). */
+export const ESTIMATE_MINUTES = { min: 1, max: 240 } as const;
+
+/** POST /api/console/login: phone (09…) or e-mail, and password. */
+export const ZStaffLoginRequest = z.strictObject({
+  account: zText().trim().min(1, '請輸入帳號').max(254).describe('Phone (0912345678) or e-mail'),
+  password: zText().min(1, '請輸入密碼').max(128),
+});
+export type StaffLoginRequest = z.infer<typeof ZStaffLoginRequest>;
+
+/** A store a staff member works at. */
+export const ZStaffStore = z.object({
+  identifier: zText().describe('The store identifier (spec §3), the {sid} of console URLs'),
+  name: zText(),
+  brand_name: zText(),
+  role: z.enum(STAFF_ROLES),
+  can_order: z.boolean().describe('spec §3: online ordering open (owners switch it, issue #14 §3)'),
+});
+export type StaffStore = z.infer<typeof ZStaffStore>;
+
+/** GET /api/console/me and the login response: the staff member and their stores. */
+export const ZStaffMeResponse = z.object({
+  id: z.number().int(),
+  name: zText(),
+  stores: z.array(ZStaffStore),
+});
+export type StaffMeResponse = z.infer<typeof ZStaffMeResponse>;
+
+/** One line of an order on the board. */
+export const ZBoardItem = z.object({
+  name: zText(),
+  quantity: z.number().int(),
+  options: z.array(zText()).describe('Option names, e.g. ["半糖", "少冰"]'),
+  memo: zText(),
+  total: z.number().describe('TWD'),
+});
+
+/** An order card on the board (issue #14 §2). Times are epoch seconds. */
+export const ZBoardOrder = z.object({
+  id: zText(),
+  item_name: zText().describe('Order number shown to the diner, e.g. "003"'),
+  stage: z.enum(['new', 'preparing', 'ready', 'completed', 'cancelled']),
+  status: z.number().int().describe('spec §4 Order status'),
+  order_type: z.number().int().describe('spec §4 Order type'),
+  table_number: zText().nullable(),
+  target_time: z.number().describe('Pickup / table / delivery time, epoch seconds'),
+  is_asap: z.boolean(),
+  contact_name: zText(),
+  contact_phone: zText(),
+  memo: zText(),
+  items: z.array(ZBoardItem),
+  total: z.number().describe('TWD'),
+  payment_type: z.number().int().describe('spec §4 Payment type'),
+  payment_status: z.number().int().describe('spec §4 Payment status'),
+  invoice_type: zText(),
+  invoice_value: zText().nullable(),
+  created_at: z.number(),
+  accepted_at: z.number().nullable(),
+  estimate_minutes: z.number().int().nullable(),
+  ready_at: z.number().nullable(),
+  completed_at: z.number().nullable(),
+  cancel_reason: zText().nullable(),
+});
+export type BoardOrder = z.infer<typeof ZBoardOrder>;
+
+/** GET /api/console/stores/{sid}/orders: today's board, plus the last event id to follow from. */
+export const ZBoardResponse = z.object({
+  orders: z.array(ZBoardOrder),
+  last_event_id: z.number().int().describe('Send as Last-Event-ID to /events to miss nothing after this'),
+});
+export type BoardResponse = z.infer<typeof ZBoardResponse>;
+
+/** POST …/accept body: estimated minutes until ready. */
+export const ZAcceptOrderRequest = z.strictObject({
+  estimate_minutes: z
+    .number()
+    .int('預估時間須為整數分鐘')
+    .min(ESTIMATE_MINUTES.min, `預估時間須為 ${ESTIMATE_MINUTES.min}–${ESTIMATE_MINUTES.max} 分鐘`)
+    .max(ESTIMATE_MINUTES.max, `預估時間須為 ${ESTIMATE_MINUTES.min}–${ESTIMATE_MINUTES.max} 分鐘`),
+});
+
+/** POST …/cancel body: the reason the diner is told. */
+export const ZStoreCancelRequest = z.strictObject({
+  reason: zText().trim().min(1, '請填寫取消原因').max(200),
+});
+
+/** A live event of an order (SSE `data`, JSON): what changed, and the order's state after it. */
+export const ZOrderLiveEvent = z.object({
+  id: z.number().int().describe('Event id (the SSE id)'),
+  order_id: zText(),
+  kind: z
+    .enum(['created', 'edited', 'accept', 'ready', 'complete', 'cancel'])
+    .describe(
+      'created: reached the store; edited: the diner changed it; the rest: store actions or a cancel',
+    ),
+  status: z.number().int(),
+  accepted_at: z.number().nullable(),
+  estimate_minutes: z.number().int().nullable(),
+});
+export type OrderLiveEvent = z.infer<typeof ZOrderLiveEvent>;
+
+/** GET /api/console/stores/{sid}/menu: the store's entrees with their sold-out flag, in menu order. */
+export const ZConsoleMenuResponse = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: zText(),
+      entrees: z.array(z.object({ id: zText(), name: zText(), sold_out: z.boolean() })),
+    }),
+  ),
+});
+export type ConsoleMenuResponse = z.infer<typeof ZConsoleMenuResponse>;
+
+/** PUT …/entrees/{entreeId}/sold_out body. */
+export const ZSoldOutRequest = z.strictObject({ sold_out: z.boolean() });
+export const ZSoldOutResponse = z.object({ id: zText(), sold_out: z.boolean() });
+
+/** PUT …/can_order body (owners only). */
+export const ZCanOrderRequest = z.strictObject({ can_order: z.boolean() });
+
+/** Console screens (web) and endpoints (API), issue #14. */
+export const CONSOLE_ROUTES = {
+  login: '/console/login',
+  orders: '/console/:sid/orders',
+  menu: '/console/:sid/menu',
+} as const;
+
+export const CONSOLE_API_ROUTES = {
+  login: '/api/console/login',
+  logout: '/api/console/logout',
+  me: '/api/console/me',
+  board: '/api/console/stores/:sid/orders',
+  events: '/api/console/stores/:sid/events',
+  action: '/api/console/stores/:sid/orders/:orderId/:action',
+  menu: '/api/console/stores/:sid/menu',
+  soldOut: '/api/console/stores/:sid/entrees/:entreeId/sold_out',
+  canOrder: '/api/console/stores/:sid/can_order',
+  /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
+  orderEvents: '/api/orders/:orderId/events',
+  /** The logged-in member's orders, live (order history). */
+  memberOrderEvents: '/api/orders/events',
+} as const;
+
+const enc = encodeURIComponent;
+export const consoleApiPaths = {
+  board: (sid: string) => `/api/console/stores/${enc(sid)}/orders`,
+  events: (sid: string) => `/api/console/stores/${enc(sid)}/events`,
+  action: (sid: string, orderId: string, action: OrderAction) =>
+    `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}/${action}`,
+  orderEvents: (orderId: string) => `/api/orders/${enc(orderId)}/events`,
+  memberOrderEvents: () => '/api/orders/events',
+  menu: (sid: string) => `/api/console/stores/${enc(sid)}/menu`,
+  soldOut: (sid: string, entreeId: string) =>
+    `/api/console/stores/${enc(sid)}/entrees/${enc(entreeId)}/sold_out`,
+  canOrder: (sid: string) => `/api/console/stores/${enc(sid)}/can_order`,
+};
+export const consolePaths = {
+  login: () => CONSOLE_ROUTES.login,
+  orders: (sid: string) => `/console/${enc(sid)}/orders`,
+  menu: (sid: string) => `/console/${enc(sid)}/menu`,
+};
