@@ -32,6 +32,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
+import { orderTimeLabels } from '../../../lib/order-time-labels';
 import { type CheckoutValues, MEMO_MAX } from '../utils/checkout-schema';
 
 const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, i) => i + 1);
@@ -90,6 +91,8 @@ export function CheckoutForm({
   const addressed = ship || orderType === OrderType.DELIVERY;
   // Which time choice the type and tab have (spec §5): none, a reserved date and time only, or 盡快 / 預約.
   const timeMode = ship || (dineIn && tab !== 'reservation') ? 'none' : dineIn ? 'reserve' : 'choice';
+  // 取餐時間 / 盡快取餐, or for 外送 送達時間 / 盡快送達.
+  const timeLabels = orderTimeLabels(t, orderType, null);
 
   // The payment stays one the chosen type accepts (each type has its own list, spec §3).
   useEffect(() => {
@@ -265,8 +268,8 @@ export function CheckoutForm({
       )}
 
       {timeMode === 'choice' && (
-        <Section title={t('checkout.pickupTime')}>
-          <div role="radiogroup" aria-label={t('checkout.pickupTime')}>
+        <Section title={timeLabels?.title ?? t('orderTime.pickup')}>
+          <div role="radiogroup" aria-label={timeLabels?.title ?? t('orderTime.pickup')}>
             <label className={radioRow}>
               <input
                 type="radio"
@@ -276,13 +279,13 @@ export function CheckoutForm({
                 {...register('when')}
               />
               <span className={clsx(!avail?.asap_available && avail && 'text-gray-500')}>
-                {t('checkout.asap')}
+                {timeLabels?.asap ?? t('orderTime.asapPickup')}
               </span>
               <span className="text-sm text-gray-700">
                 {avail &&
                   (avail.asap_available
                     ? t('checkout.lead', { start: avail.lead.start, end: avail.lead.end })
-                    : t('checkout.asapUnavailable'))}
+                    : (timeLabels?.asapUnavailable ?? t('orderTime.asapPickupUnavailable')))}
               </span>
             </label>
             <label className={radioRow}>
