@@ -125,7 +125,10 @@ export async function fillBookedDeliveries(db: Db, fills: BookedFill[]): Promise
     from jsonb_to_recordset(${json}::jsonb) as x(
       order_id uuid, quote_id uuid, provider_delivery_id text, tracking_url text, updated_at timestamptz
     )
-    where d.order_id = x.order_id and d.quote_id = x.quote_id and d.provider_delivery_id is null
+    -- A restriction on the ids (not only the join with x, which the planner may answer with a scan of every
+    -- delivery): an index scan of the primary key.
+    where d.order_id = any(array(select (e ->> 'order_id')::uuid from jsonb_array_elements(${json}::jsonb) e))
+      and d.order_id = x.order_id and d.quote_id = x.quote_id and d.provider_delivery_id is null
     returning d.order_id
   `)) as unknown as { rows: { order_id: string }[] }; // node-postgres and PGlite both return rows
   return new Set(result.rows.map((r) => r.order_id));
