@@ -16,7 +16,9 @@
  * >= 400/s on PGlite and >= 1000/s on PostgreSQL with zero errors, p99 < 50 ms on PostgreSQL.
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_PG_URL (admin URL, default
- * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped), BENCH_SKIP_PG=1.
+ * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped), BENCH_SKIP_PG=1,
+ * BENCH_ONLY=orders (only the order rows: the INSERT baseline, takeaway and 外送 check_order and order create;
+ * printed, docs/benchmarks.md left as it is).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -34,6 +36,8 @@ import { writeBenchSection } from './doc-section';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Stores added to the demo catalogue so store search runs over thousands (issue #4). */
+/** BENCH_ONLY=orders: only the order rows (file comment). */
+const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
 const EXTRA_STORES = Number(process.env.BENCH_EXTRA_STORES ?? 3000);
 /** What diners type into the search box: partial, alias, two words, Latin, a district. */
 const SEARCHES = ['中壢', '五十嵐', '50嵐 板橋', '清心福全', 'comebuy', '大安', '龜記 台中', '珍煮丹'];
@@ -189,6 +193,8 @@ async function benchOne(server: Server): Promise<Figure[]> {
 
   const figures: Figure[] = [];
   const get = { connections: 32, pipelining: 1, headers: { cookie: COOKIE } };
+  const post = { connections: 16, method: 'POST' as const, headers };
+  if (ORDERS_ONLY) return benchOrders(server, check, order, post);
   figures.push(
     await load('baseline: static file, same bytes as the menu', {
       ...get,
@@ -197,7 +203,6 @@ async function benchOne(server: Server): Promise<Figure[]> {
   );
   const menuFigures = await benchMenuGet(server, get);
   figures.push(menuFigures.menuGet);
-  const post = { connections: 16, method: 'POST' as const, headers };
   figures.push(
     await load('baseline: POST one INSERT in a transaction', {
       ...post,
@@ -243,6 +248,70 @@ async function benchOne(server: Server): Promise<Figure[]> {
   return figures;
 }
 
+/** BENCH_ONLY=orders: the INSERT baseline, then takeaway and 外送 check_order and order create. */
+async function benchOrders(
+  server: Server,
+  check: Record<string, unknown>,
+  order: string,
+  post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  figures.push(
+    await load('baseline: POST one INSERT in a transaction', {
+      ...post,
+      url: `${server.base}/bench/baseline-write`,
+      body: order,
+    }),
+  );
+  figures.push(
+    await load('POST /api/orders/check_order', {
+      ...post,
+      url: `${server.base}/api/orders/check_order`,
+      body: JSON.stringify(check),
+    }),
+  );
+  figures.push(
+    await load('POST /api/orders/order (new Idempotency-Key each)', {
+      ...post,
+      url: `${server.base}/api/orders/order`,
+      body: order,
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, headers: { ...post.headers, 'idempotency-key': randomUUID() } }),
+        },
+      ],
+    }),
+  );
+  figures.push(...(await benchDelivery(server, check, post)));
+  return figures;
+}
+
+/** The order rows of BENCH_ONLY=orders, 外送 beside takeaway of the same run. */
+function ordersTable(kind: string, figures: Figure[]): string {
+  const [baseWrite, checkOrder, createOrder, deliveryCheck, deliveryCreate] = figures as [
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+  ];
+  const ratio = (f: Figure, base: Figure) => (f.rps / base.rps).toFixed(2);
+  const row = (f: Figure, r: string) =>
+    `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${r} | ${f.errors + f.non2xx} |`;
+  return [
+    `### ${kind} (BENCH_ONLY=orders)`,
+    '',
+    '| scenario | req/s | p99 ms | ratio | errors + non-2xx |',
+    '|---|---:|---:|---:|---:|',
+    row(baseWrite, '1.00'),
+    row(checkOrder, `${ratio(checkOrder, baseWrite)} of baseline`),
+    row(createOrder, `${ratio(createOrder, baseWrite)} of baseline`),
+    row(deliveryCheck, `${ratio(deliveryCheck, checkOrder)} of takeaway`),
+    row(deliveryCreate, `${ratio(deliveryCreate, createOrder)} of takeaway`),
+    '',
+  ].join('\n');
+}
+
 /**
  * 外送 check_order and order create (issue #12 §5): the takeaway bodies as 外送 (cash, recipient and address
  * in the bench store's district) with a quote_id; check_order reuses one quote, each order its own.
@@ -277,8 +346,9 @@ async function benchDelivery(
     url: `${server.base}/api/orders/check_order`,
     body: JSON.stringify({ ...delivery, quote_id }),
   });
-  // Enough quotes for the warm-up and the run at well above the takeaway rate.
-  const count = (SECONDS + 2) * 3000;
+  // Enough quotes for the warm-up and the run at well above the takeaway rate (1500/s), and no more than the
+  // delivery module keeps in memory (quote-cache.ts: 20 000), as the quotes of one instance's diners are.
+  const count = Math.min((SECONDS + 2) * 1500, 20_000);
   const minted = await fetch(`${server.base}/bench/delivery-quotes`, {
     method: 'POST',
     headers,
@@ -363,7 +433,7 @@ async function run(databaseUrl?: string) {
   try {
     const figures = await benchOne(server);
     const title = `${server.kind} (menu ${(server.menuBytes / 1024).toFixed(1)} KB)`;
-    const text = table(title, figures);
+    const text = ORDERS_ONLY ? ordersTable(title, figures) : table(title, figures);
     console.log(`\n${text}`);
     return { kind: server.kind, figures, text };
   } finally {
@@ -376,6 +446,8 @@ if (process.env.BENCH_SKIP_PG !== '1') {
   const pgResult = await withPostgres((url) => run(url));
   if (pgResult) results.push(pgResult);
 }
+// Only the order rows: printed above; the full figures in docs/benchmarks.md stay as they are.
+if (ORDERS_ONLY) process.exit(0);
 
 /** Order create targets (issue #10 §3): throughput per database, zero errors, p99 on PostgreSQL. */
 const ORDER_TARGETS = {

@@ -9,8 +9,8 @@
  * - POST /bench/baseline-write: one INSERT of the request body in a transaction, the ceiling for "write
  *   an order" on this database;
  * - POST /bench/delivery-quotes {count}: stores `count` 外送 quotes for the caller's browser (the rows POST
- *   /api/orders/quote would store for BENCH_DELIVERY_TO; sandbox courier, same district, 60 TWD) and returns
- *   their ids, so each order of the 外送 create scenario has its own quote (a quote serves one order) without
+ *   /api/orders/quote would store for BENCH_DELIVERY_TO; sandbox courier, same district, 60 TWD), kept in the
+ *   delivery module's quote cache as that route keeps the quotes it stores, and returns their ids, so each order of the 外送 create scenario has its own quote (a quote serves one order) without
  *   going through the quote route's rate limit.
  *
  * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory),
@@ -30,6 +30,7 @@ import { DEMO_FILE, seedDemoIfEmpty } from '../apps/api/src/db/seed';
 import { hashVisitorToken } from '../apps/api/src/lib/visitor-token';
 import { importCatalog } from '../apps/api/src/modules/catalog-import/import-catalog';
 import { ZImportFile } from '../apps/api/src/modules/catalog-import/import-format';
+import { rememberQuote } from '../apps/api/src/modules/delivery/quote-cache';
 import { TW_DISTRICTS } from '../packages/domain/src';
 import { BENCH_DELIVERY_TO } from './bench-data';
 
@@ -85,10 +86,8 @@ app.post<{ Body: { count: number } }>('/bench/delivery-quotes', async (request) 
       createdAt: new Date(now),
       expiresAt: new Date(now + 60 * 60_000),
     }));
-    const inserted = await database.db
-      .insert(deliveryQuotes)
-      .values(rows)
-      .returning({ id: deliveryQuotes.id });
+    const inserted = await database.db.insert(deliveryQuotes).values(rows).returning();
+    for (const quote of inserted) rememberQuote(database.db, { quote, usedByOrderId: null });
     ids.push(...inserted.map((r) => r.id));
   }
   return { ids };

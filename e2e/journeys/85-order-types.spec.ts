@@ -120,8 +120,9 @@ test('a 宅配 order shows the shipping fee before sending, and the total includ
   // 珍珠奶茶 中 50 + 運費 150.
   await expect(page.getByTestId('cart-total')).toContainText('$200');
   await expect(page.getByRole('button', { name: /送出訂單/ }).first()).toContainText('$200');
-  // No pickup time for shipping.
-  await expect(page.getByRole('radio', { name: /盡快取餐/ })).toHaveCount(0);
+  // No pickup or delivery time for shipping (it ships within the store's days).
+  await expect(page.getByRole('radio', { name: /盡快(取餐|送達)/ })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: /取餐時間|送達時間/ })).toHaveCount(0);
   await page.getByLabel('收件人', { exact: true }).fill('陳大文');
   await page.getByLabel('收件人手機').fill('0912-000-111');
   await page.getByLabel('縣市').selectOption('臺中市');
@@ -138,6 +139,7 @@ test('a 宅配 order shows the shipping fee before sending, and the total includ
   await expect(page.getByText('合計')).toBeVisible();
   await expect(page.getByText('$200')).toBeVisible();
   await expect(page.getByText('臺中市西屯區臺灣大道三段99號 5樓')).toBeVisible();
+  await expect(page.getByText(/取餐時間|送達時間/)).toHaveCount(0);
   await expect(page.getByTestId('pickup-next')).toContainText('店家收單後備貨出貨');
   await look(page, '85-08-ship-done');
 });

@@ -48,6 +48,13 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
     .check();
   const quote = page.getByTestId('delivery-quote');
   await expect(quote).toContainText('填好縣市、區域與地址後');
+  // The time is when the courier brings it: 送達時間 / 盡快送達, not 取餐時間 / 盡快取餐.
+  await expect(page.getByRole('radiogroup', { name: '送達時間' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /盡快送達/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /盡快取餐/ })).toHaveCount(0);
+  await expect(page.getByText('取餐時間')).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: '送達時間' }).scrollIntoViewIfNeeded();
+  await look(page, '87-00-delivery-time');
 
   await page.getByLabel('收件人', { exact: true }).fill('陳大文');
   await page.getByLabel('收件人手機').fill('0912-000-111');
@@ -83,6 +90,9 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await expect(page.getByTestId('order-shipping-fee')).toContainText('$60');
   await expect(page.getByText('$110')).toBeVisible();
   await expect(page.getByText('臺北市信義區松高路11號 5樓')).toBeVisible();
+  await expect(page.getByText('送達時間', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^盡快送達（約 \d{2}:\d{2}）$/)).toBeVisible();
+  await expect(page.getByText('取餐時間')).toHaveCount(0);
   const status = page.getByTestId('delivery-status');
   await expect(status).toContainText('等待外送員');
   await expect(status).toContainText(/預計 \d{2}:\d{2} 左右送達/);

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders } from '../src/db/schema';
+import { deliveries, orders } from '../src/db/schema';
 import { advanceDelivery } from '../src/modules/delivery/advance-delivery';
 import { browser, createDeliveryStore, DELIVERY_SETTINGS, quoteBody } from './delivery-factories';
 import { type CreatedStore, orderBody } from './factories';
@@ -254,6 +254,62 @@ describe('外送 orders (issue #12 §1)', () => {
     // Exactly one courier; a second order that got through before the first booked shows delivery null.
     expect(deliveries.filter((d) => d !== null)).toHaveLength(1);
     expect(deliveries.filter((d) => d === null)).toHaveLength(placed.length - 1);
+  });
+
+  it('writes the delivery row with the order, so a quote another server used is refused at the insert', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    // Another instance placed an order with this quote: its row is in the database, this process never saw it.
+    const elsewhere = await diner.post('/api/orders/order', orderBody(shop));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+    await t.db.insert(deliveries).values({
+      orderId: elsewhere.json().id,
+      quoteId: quote.quote_id,
+      provider: 0,
+      providerDeliveryId: 'sbd_elsewhere',
+      feeCents: 6000,
+      etaMinutes: 25,
+      createdAt: new Date(T0),
+      updatedAt: new Date(T0),
+    });
+    const before = await orderCount();
+    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
+    expect(expectRefusal(placed, 422, 'quote_invalid')).toBe('這筆外送報價已用於另一筆訂單，請重新取得報價');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('keeps the quote used when the booking failed: the order holds it, a second order is refused', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    vi.spyOn(t.app.delivery, 'createDelivery').mockRejectedValueOnce(new Error('platform down'));
+    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [row] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, placed.json().id));
+    // Written with the order, not booked: no platform id, and the order shows no delivery.
+    expect(row).toMatchObject({ quoteId: quote.quote_id, providerDeliveryId: null, feeCents: 6000 });
+    expect((await diner.get(`/api/orders/${placed.json().id}`)).json().delivery).toBeNull();
+    const again = await diner.post(
+      '/api/orders/order',
+      deliveryOrder(shop, quote.quote_id, { memo: '再一份' }),
+    );
+    expectRefusal(again, 422, 'quote_invalid');
+    const check = await diner.post('/api/orders/check_order', checkBody(shop, quote.quote_id));
+    expectRefusal(check, 422, 'quote_invalid');
+  });
+
+  it('makes exactly one order of a quote sent twice at once', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    const before = await orderCount();
+    const results = await Promise.all(
+      ['第一份', '第二份', '第三份'].map((memo) =>
+        diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id, { memo })),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(await orderCount()).toBe(before + 1);
+    const id = results.find((r) => r.statusCode === 201)!.json().id;
+    expect((await diner.get(`/api/orders/${id}`)).json().delivery).toMatchObject({ status: 0, fee: 60 });
   });
 
   describe('a member cancels a 外送 order', () => {

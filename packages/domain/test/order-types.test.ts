@@ -9,6 +9,7 @@ import {
   orderTypeSettings,
   sendsTableNumber,
   sendsTargetTime,
+  targetTimeKind,
 } from '../src';
 
 const SETTINGS: AppSettings = {
@@ -52,6 +53,14 @@ describe('spec §5 table number and target time rules', () => {
     expect(sendsTargetTime(1, 'reservation')).toBe(true);
     expect(sendsTargetTime(3, null)).toBe(false);
     expect(sendsTargetTime(0, null)).toBe(true);
+  });
+  it('names the target time by type: pickup, delivery (外送), reservation, none for 宅配 and seated', () => {
+    expect(targetTimeKind(0, null)).toBe('pickup');
+    expect(targetTimeKind(2, null)).toBe('delivery');
+    expect(targetTimeKind(1, 'reservation')).toBe('reservation');
+    expect(targetTimeKind(1, 'ready-for-seat')).toBeNull();
+    expect(targetTimeKind(1, 'waiting')).toBeNull();
+    expect(targetTimeKind(3, null)).toBeNull();
   });
   it('accepts tables 1..limit written without leading zeros', () => {
     expect(isValidTableNumber('1', 20)).toBe(true);

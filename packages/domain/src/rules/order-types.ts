@@ -69,6 +69,20 @@ export function sendsTargetTime(orderType: number, tab: OrderTabType | null | un
   return true;
 }
 
+/**
+ * What an order's target time is to the diner, so every page names it alike: `pickup` (外帶, QR: 取餐時間),
+ * `delivery` (外送: when the courier brings it, 送達時間), `reservation` (內用 reservation: 訂位時間), or null
+ * when the order has none (sendsTargetTime: 宅配, seated, waiting).
+ */
+export function targetTimeKind(
+  orderType: number,
+  tab: OrderTabType | null | undefined,
+): 'pickup' | 'delivery' | 'reservation' | null {
+  if (!sendsTargetTime(orderType, tab)) return null;
+  if (orderType === OrderType.DELIVERY) return 'delivery';
+  return orderType === OrderType.DINE_IN ? 'reservation' : 'pickup';
+}
+
 /** A dine-in tab that needs a party size (reservation, waiting). */
 export function needsPartySize(orderType: number, tab: OrderTabType | null | undefined): boolean {
   return orderType === OrderType.DINE_IN && (tab === 'reservation' || tab === 'waiting');

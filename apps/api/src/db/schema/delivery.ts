@@ -57,7 +57,12 @@ export const deliveries = pgTable(
       .unique('deliveries_quote_uidx')
       .references(() => deliveryQuotes.id, { onDelete: 'set null' }),
     provider: smallint('provider').notNull(),
-    providerDeliveryId: text('provider_delivery_id').notNull(),
+    /**
+     * The platform's delivery id; null until the courier is booked. The row is written with the order (the
+     * order insert statement, migration 0021: the quote is used from then on) and the platform booked after
+     * the commit; a booking that failed leaves it null (the order shows no delivery; ADR 006).
+     */
+    providerDeliveryId: text('provider_delivery_id'),
     trackingUrl: text('tracking_url'),
     /** spec §4 Delivery status: PENDING 0 … RETURNED 6. */
     status: smallint('status').notNull().default(0),

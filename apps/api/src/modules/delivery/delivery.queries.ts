@@ -2,20 +2,54 @@
  * Delivery reads and writes (Drizzle only) on the module's own tables: delivery_quotes and deliveries
  * (db/schema/delivery.ts). Money in cents of TWD as stored.
  */
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { deliveries, deliveryQuotes } from '../../db/schema';
 
 export type QuoteRow = typeof deliveryQuotes.$inferSelect;
-export type DeliveryRow = typeof deliveries.$inferSelect;
+/** A delivery whose courier is booked: the platform's delivery id is known. */
+export type DeliveryRow = typeof deliveries.$inferSelect & { providerDeliveryId: string };
 
-/** Stores a quote; returns its id (the wire quote_id). */
+/** Stores a quote; returns the stored row (its id is the wire quote_id). */
 export async function insertQuote(
   db: Runner,
   quote: Omit<typeof deliveryQuotes.$inferInsert, 'id'>,
-): Promise<string> {
-  const [row] = await db.insert(deliveryQuotes).values(quote).returning({ id: deliveryQuotes.id });
-  return row!.id;
+): Promise<QuoteRow> {
+  const [row] = await db.insert(deliveryQuotes).values(quote).returning();
+  return row!;
+}
+
+/**
+ * The delivery module's part of an order insert (issue #12 §5): what insert_order_deliveries (migration 0021)
+ * writes for a 外送 order in the order's own statement; the orders module passes it through as it is.
+ */
+export interface OrderDeliveryInsert {
+  quote_id: string;
+  provider: number;
+  fee_cents: number;
+  eta_minutes: number;
+  /** ISO 8601. */
+  created_at: string;
+}
+
+/** True for the unique violation of deliveries_quote_uidx: another order has the quote. */
+export function isQuoteTaken(error: unknown): boolean {
+  return constraintOf(error) === 'deliveries_quote_uidx';
+}
+
+/** True when the order's quote is gone (its foreign key fails: pruned, or deleted with its member). */
+export function isQuoteGone(error: unknown): boolean {
+  return constraintOf(error) === 'deliveries_quote_id_delivery_quotes_id_fk';
+}
+
+/** The constraint a driver error (bare or wrapped in Drizzle's `cause`) names. */
+function constraintOf(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { constraint, cause } = e as { constraint?: unknown; cause?: unknown };
+    if (typeof constraint === 'string') return constraint;
+    e = cause;
+  }
+  return undefined;
 }
 
 /** A quote with the order that used it (null while unused). */
@@ -32,24 +66,93 @@ export async function findQuote(
   return row;
 }
 
-/** Records an order's delivery. Throws a unique violation when the order or the quote already has one. */
-export async function insertDelivery(
+/**
+ * Records an order's booked courier: fills in the row the order insert wrote for it (still without a
+ * platform id; migration 0021 insert_order_deliveries) or, for an order without one, inserts it.
+ * @returns the booked row, or undefined when the order's delivery is booked already (or its row has another
+ *   quote). Throws a unique violation when another order has the quote.
+ */
+export async function recordBookedDelivery(
   db: Runner,
-  delivery: typeof deliveries.$inferInsert,
-): Promise<DeliveryRow> {
-  const [row] = await db.insert(deliveries).values(delivery).returning();
-  return row!;
+  delivery: typeof deliveries.$inferInsert & { providerDeliveryId: string },
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .insert(deliveries)
+    .values(delivery)
+    .onConflictDoUpdate({
+      target: deliveries.orderId,
+      set: {
+        providerDeliveryId: delivery.providerDeliveryId,
+        trackingUrl: delivery.trackingUrl ?? null,
+        updatedAt: delivery.updatedAt,
+      },
+      setWhere: and(
+        isNull(deliveries.providerDeliveryId),
+        sql`${deliveries.quoteId} is not distinct from excluded.quote_id`,
+      ),
+    })
+    .returning();
+  return row as DeliveryRow | undefined;
 }
 
+/** A booked courier for the row an order insert wrote (fillBookedDeliveries). */
+export interface BookedFill {
+  orderId: string;
+  quoteId: string;
+  providerDeliveryId: string;
+  trackingUrl: string | null;
+  updatedAt: Date;
+}
+
+/**
+ * Fills in the platform's delivery ids of rows the order inserts wrote (still without one), several orders in
+ * one statement (booking-writer.ts). A row already booked, or one with another quote, is left as it is.
+ * @returns the order ids whose row was filled.
+ */
+export async function fillBookedDeliveries(db: Db, fills: BookedFill[]): Promise<Set<string>> {
+  const json = JSON.stringify(
+    fills.map((f) => ({
+      order_id: f.orderId,
+      quote_id: f.quoteId,
+      provider_delivery_id: f.providerDeliveryId,
+      tracking_url: f.trackingUrl,
+      updated_at: f.updatedAt.toISOString(),
+    })),
+  );
+  const result = (await db.execute(sql`
+    update deliveries d set provider_delivery_id = x.provider_delivery_id, tracking_url = x.tracking_url,
+      updated_at = x.updated_at
+    from jsonb_to_recordset(${json}::jsonb) as x(
+      order_id uuid, quote_id uuid, provider_delivery_id text, tracking_url text, updated_at timestamptz
+    )
+    -- A restriction on the ids (not only the join with x, which the planner may answer with a scan of every
+    -- delivery): an index scan of the primary key.
+    where d.order_id = any(array(select (e ->> 'order_id')::uuid from jsonb_array_elements(${json}::jsonb) e))
+      and d.order_id = x.order_id and d.quote_id = x.quote_id and d.provider_delivery_id is null
+    returning d.order_id
+  `)) as unknown as { rows: { order_id: string }[] }; // node-postgres and PGlite both return rows
+  return new Set(result.rows.map((r) => r.order_id));
+}
+
+/** The order's booked delivery (a row whose courier is not booked yet, or could not be, reads as none). */
 export async function findDelivery(db: Runner, orderId: string): Promise<DeliveryRow | undefined> {
-  const [row] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).limit(1);
-  return row;
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.orderId, orderId), isNotNull(deliveries.providerDeliveryId)))
+    .limit(1);
+  return row as DeliveryRow | undefined;
 }
 
-/** The deliveries of some orders (a history page), in no particular order. */
+/** The booked deliveries of some orders (a history page), in no particular order. */
 export async function findDeliveries(db: Runner, orderIds: string[]): Promise<DeliveryRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(deliveries).where(inArray(deliveries.orderId, orderIds));
+  return (await db
+    .select()
+    .from(deliveries)
+    .where(
+      and(inArray(deliveries.orderId, orderIds), isNotNull(deliveries.providerDeliveryId)),
+    )) as DeliveryRow[];
 }
 
 /**
@@ -65,13 +168,19 @@ export async function updateDeliveryStatus(
   const [row] = await db
     .update(deliveries)
     .set(change)
-    .where(and(eq(deliveries.orderId, orderId), inArray(deliveries.status, from)))
+    .where(
+      and(
+        eq(deliveries.orderId, orderId),
+        inArray(deliveries.status, from),
+        isNotNull(deliveries.providerDeliveryId),
+      ),
+    )
     .returning();
-  return row;
+  return row as DeliveryRow | undefined;
 }
 
-/** Deletes quotes that expired before `before` and no order used. @returns how many. */
-export async function deleteUnusedQuotesBefore(db: Db, before: Date): Promise<number> {
+/** Deletes quotes that expired before `before` and no order used. @returns their ids. */
+export async function deleteUnusedQuotesBefore(db: Db, before: Date): Promise<string[]> {
   const rows = await db
     .delete(deliveryQuotes)
     .where(
@@ -83,5 +192,5 @@ export async function deleteUnusedQuotesBefore(db: Db, before: Date): Promise<nu
       ),
     )
     .returning({ id: deliveryQuotes.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }

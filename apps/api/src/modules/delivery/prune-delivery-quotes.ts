@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import { deleteUnusedQuotesBefore } from './delivery.queries';
+import { forgetQuotes } from './quote-cache';
 
 /** How long an unused quote is kept after it expired. */
 export const UNUSED_QUOTE_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +14,8 @@ export const UNUSED_QUOTE_RETENTION_MS = 24 * 60 * 60 * 1000;
  * Deletes unused quotes that expired more than a day before `now` (epoch ms).
  * @returns how many were deleted.
  */
-export function pruneDeliveryQuotes(db: Db, now: number): Promise<number> {
-  return deleteUnusedQuotesBefore(db, new Date(now - UNUSED_QUOTE_RETENTION_MS));
+export async function pruneDeliveryQuotes(db: Db, now: number): Promise<number> {
+  const ids = await deleteUnusedQuotesBefore(db, new Date(now - UNUSED_QUOTE_RETENTION_MS));
+  forgetQuotes(db, ids);
+  return ids.length;
 }

@@ -4,7 +4,8 @@
  */
 import type { Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { findQuote } from './delivery.queries';
+import { findQuote, isQuoteGone, isQuoteTaken, type OrderDeliveryInsert } from './delivery.queries';
+import { cachedQuote, markQuoteUsed, rememberQuote } from './quote-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +55,7 @@ export interface RedeemQuoteInput {
  *   used quote; quote_expired (422, 外送報價已過期，請重新取得報價) once it has expired.
  */
 export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<RedeemedQuote> {
-  const found = UUID.test(input.quoteId) ? await findQuote(db, input.quoteId) : undefined;
+  const found = UUID.test(input.quoteId) ? await readQuote(db, input.quoteId) : undefined;
   const quote = found?.quote;
   const mine =
     quote !== undefined &&
@@ -83,4 +84,45 @@ export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<
     totalCents: quote.totalCents,
     storeId: quote.storeId,
   };
+}
+
+/** The quote from this process's cache (quote-cache.ts), else from the database (then cached). */
+async function readQuote(db: Runner, quoteId: string) {
+  const cached = cachedQuote(db, quoteId);
+  if (cached) return cached;
+  const found = await findQuote(db, quoteId);
+  if (found) rememberQuote(db, { quote: found.quote, usedByOrderId: found.usedByOrderId });
+  return found;
+}
+
+/**
+ * What the order insert writes for a 外送 order with this quote, in the order's own statement (migration
+ * 0021 insert_order_deliveries): the delivery row (PENDING, courier not booked yet), which uses the quote.
+ * @param now epoch ms.
+ */
+export function orderDeliveryInsert(quote: RedeemedQuote, now: number): OrderDeliveryInsert {
+  return {
+    quote_id: quote.quoteId,
+    provider: quote.provider,
+    fee_cents: quote.feeCents,
+    eta_minutes: quote.etaMinutes,
+    created_at: new Date(now).toISOString(),
+  };
+}
+
+/** Notes that the order placed with the quote used it (so check_order here refuses it from now on). */
+export function quoteUsedBy(db: Runner, quoteId: string, orderId: string): void {
+  markQuoteUsed(db, quoteId, orderId);
+}
+
+/**
+ * The refusal for an order insert that failed on its delivery row: the quote was used by another order
+ * meanwhile (quote_invalid) or is gone (quote_invalid, as an unknown one); undefined for any other error.
+ */
+export function quoteRefusalOf(error: unknown): ApiError | undefined {
+  if (isQuoteTaken(error)) {
+    return new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
+  }
+  if (isQuoteGone(error)) return new ApiError('quote_invalid', '找不到這筆外送報價，請重新取得報價');
+  return undefined;
 }

@@ -16,6 +16,7 @@ import type { DeliveryProvider, PickupPlace } from '../../providers/delivery/ind
 import type { StoreRow } from '../stores/get-store';
 import { requireStore } from '../stores/get-store';
 import { insertQuote } from './delivery.queries';
+import { rememberQuote } from './quote-cache';
 
 /** Who asks: the logged-in member (null for a visitor) and sha256 of the visitor cookie token. */
 export interface QuoteCaller {
@@ -89,7 +90,7 @@ export async function requestQuote(
   }
   const ourExpiry = Math.floor(now / 1000) + options.ttlMinutes * 60;
   const expiresAt = quoted.expiresAt != null ? Math.min(ourExpiry, quoted.expiresAt) : ourExpiry;
-  const quoteId = await insertQuote(db, {
+  const stored = await insertQuote(db, {
     storeId: store.id,
     visitorTokenHash: caller.visitorHash,
     userId: caller.userId,
@@ -105,5 +106,7 @@ export async function requestQuote(
     createdAt: new Date(now),
     expiresAt: new Date(expiresAt * 1000),
   });
-  return { quote_id: quoteId, fee: quoted.fee, eta_minutes: quoted.etaMinutes, expires_at: expiresAt };
+  // The order that uses it reads it from memory (quote-cache.ts).
+  rememberQuote(db, { quote: stored, usedByOrderId: null });
+  return { quote_id: stored.id, fee: quoted.fee, eta_minutes: quoted.etaMinutes, expires_at: expiresAt };
 }

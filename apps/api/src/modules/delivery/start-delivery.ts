@@ -1,7 +1,9 @@
 /**
  * Books the courier of a placed DELIVERY order (issue #12 §1): through the delivery adapter every time
  * (DESIGN.md: never a faked success), then records the delivery as PENDING (spec §4). Called by the orders
- * module after the order is committed, with plain values.
+ * module after the order is committed, with plain values. An order placed with its quote already has its
+ * delivery row (written with the order, migration 0021; ADR 006): the booking fills in the platform's id
+ * (booking-writer.ts). Otherwise the row is written here.
  */
 import { DeliveryStatus, findCancelReason } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -9,7 +11,9 @@ import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import type { StoreRow } from '../stores/get-store';
-import { type DeliveryRow, findQuote, insertDelivery } from './delivery.queries';
+import { writeBookedDelivery } from './booking-writer';
+import { type DeliveryRow, findQuote, recordBookedDelivery } from './delivery.queries';
+import { markQuoteUsed } from './quote-cache';
 import type { RedeemedQuote } from './redeem-quote';
 import { pickupOf } from './request-quote';
 
@@ -23,8 +27,9 @@ export interface StartDeliveryInput {
   /** Epoch ms. */
   now: number;
   /**
-   * The quote as redeemQuote read it for this order (check_order / order), so it is not read again; the
-   * unique quote of `deliveries` still refuses a second order with it.
+   * The quote as redeemQuote read it for this order (check_order / order), so it is not read again: given by
+   * create-order, whose insert wrote the order's delivery row with it (the unique quote of `deliveries`
+   * refused a second order there).
    */
   quote?: RedeemedQuote;
 }
@@ -39,7 +44,7 @@ export async function startDelivery(
   provider: DeliveryProvider,
   input: StartDeliveryInput,
 ): Promise<DeliveryRow> {
-  const quote = input.quote ? fromRedeemed(input.quote) : await readQuote(db, input.quoteId);
+  const quote = input.quote ? fromRedeemed(input.quote) : await readQuote(db, input.quoteId, input.orderId);
   if (!quote || quote.storeId !== input.store.id || quote.provider !== provider.code) {
     throw new ApiError('quote_invalid', '找不到這筆外送報價，請重新取得報價');
   }
@@ -56,8 +61,32 @@ export async function startDelivery(
   } catch {
     throw new ApiError('delivery_unavailable', '外送平台暫時無法安排外送員，請稍後再試');
   }
+  // An order placed with its quote has its row already (the order insert wrote it): fill in the booking.
+  if (input.quote) {
+    const fill = {
+      orderId: input.orderId,
+      quoteId: quote.id,
+      providerDeliveryId: booked.providerDeliveryId,
+      trackingUrl: booked.trackingUrl,
+      updatedAt: new Date(input.now),
+    };
+    if (await writeBookedDelivery(db, fill)) {
+      markQuoteUsed(db, quote.id, input.orderId);
+      return {
+        ...fill,
+        provider: provider.code,
+        status: DeliveryStatus.PENDING,
+        feeCents: quote.feeCents,
+        etaMinutes: quote.etaMinutes,
+        cancelReason: null,
+        cancelParty: null,
+        createdAt: new Date(input.now),
+      };
+    }
+  }
+  let recorded: DeliveryRow | undefined;
   try {
-    return await insertDelivery(db, {
+    recorded = await recordBookedDelivery(db, {
       orderId: input.orderId,
       quoteId: quote.id,
       provider: provider.code,
@@ -71,14 +100,19 @@ export async function startDelivery(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Another request used the quote first. The platform is idempotent on the order id, so this booking is
-    // either that order's own (same order id) or a second courier that must be called off.
-    const existing = await findQuote(db, input.quoteId);
-    if (existing?.usedByOrderId !== input.orderId) {
-      await provider.cancel(booked.providerDeliveryId, findCancelReason('MISTAKE_ERROR')!).catch(() => {});
-    }
-    throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
   }
+  if (recorded) {
+    markQuoteUsed(db, quote.id, input.orderId);
+    return recorded;
+  }
+  // Another request used the quote first (or booked this order already). The platform is idempotent on the
+  // order id, so this booking is either that order's own (same order id) or a second courier that must be
+  // called off.
+  const existing = await findQuote(db, input.quoteId);
+  if (existing?.usedByOrderId !== input.orderId) {
+    await provider.cancel(booked.providerDeliveryId, findCancelReason('MISTAKE_ERROR')!).catch(() => {});
+  }
+  throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
 }
 
 /** The quote fields a booking needs. */
@@ -96,10 +130,13 @@ interface BookingQuote {
   etaMinutes: number;
 }
 
-/** The quote by id, unused. @throws ApiError quote_invalid (422) once another order used it. */
-async function readQuote(db: Db, quoteId: string): Promise<BookingQuote | undefined> {
+/**
+ * The quote by id, unused or used by this very order (its row written with the order, not booked yet).
+ * @throws ApiError quote_invalid (422) once another order used it.
+ */
+async function readQuote(db: Db, quoteId: string, orderId: string): Promise<BookingQuote | undefined> {
   const found = await findQuote(db, quoteId);
-  if (found && found.usedByOrderId !== null) {
+  if (found && found.usedByOrderId !== null && found.usedByOrderId !== orderId) {
     throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
   }
   return found?.quote;

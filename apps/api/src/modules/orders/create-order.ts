@@ -22,7 +22,12 @@ import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
-import { bookOrderDelivery, resolveDeliveryQuote } from './order-delivery';
+import {
+  bookOrderDelivery,
+  deliveryInsertOf,
+  deliveryRefusalOf,
+  resolveDeliveryQuote,
+} from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
@@ -230,12 +235,15 @@ async function submit(
             customItems: customItemsSnapshot(checked.customItems),
           },
           items: orderItemRows(checked.priced),
+          // 外送: its delivery row goes in the same statement, which uses the quote (order-delivery.ts).
+          delivery: deliveryQuote ? deliveryInsertOf(deliveryQuote, ctx.now) : null,
         },
       );
     } catch (error) {
       // A submit with the same key committed while ours was in flight; nothing of ours was written.
       if (isIdempotencyKeyConflict(error)) throw new DuplicateSubmit();
-      throw error;
+      // Another order used the quote meanwhile: nothing written either.
+      throw deliveryRefusalOf(error) ?? error;
     }
     if (outcome.kind === 'created') {
       // The member's last carrier, to pre-fill their next order (issue #12 §4).

@@ -3,6 +3,9 @@
  * so create-order, check_order and cancel-order each make one call.
  * - resolveDeliveryFee: check_order and order redeem the caller's quote (delivery module's redeemQuote) and
  *   add the fee it quoted: never a client figure. The quote must be for the order's address.
+ * - deliveryInsertOf: the delivery row a 外送 order is inserted with, in the order's own statement (the
+ *   delivery module's insert_order_deliveries, migration 0021; ADR 006): the quote is used from the commit on,
+ *   and a quote another order used meanwhile fails the insert (deliveryRefusalOf answers it).
  * - bookOrderDelivery: after the order is committed, books the courier (startDelivery). A booking that fails
  *   does NOT undo the order: the store already has it and the diner was told it was sent. The order then has
  *   no delivery (GET order `delivery: null`); the order page tells the diner 「尚未安排外送員，店家會與您聯絡」
@@ -23,7 +26,13 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { cancelDelivery } from '../delivery/cancel-delivery';
-import { type RedeemedQuote, redeemQuote } from '../delivery/redeem-quote';
+import {
+  orderDeliveryInsert,
+  quoteRefusalOf,
+  quoteUsedBy,
+  type RedeemedQuote,
+  redeemQuote,
+} from '../delivery/redeem-quote';
 import { type StartDeliveryInput, startDelivery } from '../delivery/start-delivery';
 
 /** Who checks or orders: the logged-in member (null for a visitor) and sha256 of the visitor cookie token. */
@@ -102,8 +111,25 @@ export async function resolveDeliveryQuote(
 }
 
 /**
- * Books the courier of a committed 外送 order (startDelivery). Never throws: a failed booking keeps the order
- * (file comment) and is reported through `onError`.
+ * What the order insert writes for a 外送 order placed with `quote` (order-batcher entry `delivery`: the
+ * delivery module's row, passed through as it is).
+ * @param now epoch ms.
+ */
+export function deliveryInsertOf(quote: RedeemedQuote, now: number): object {
+  return orderDeliveryInsert(quote, now);
+}
+
+/**
+ * The refusal for an order insert that failed on its delivery row (quote_invalid: another order used the
+ * quote meanwhile, or it is gone); undefined for any other error.
+ */
+export function deliveryRefusalOf(error: unknown): ApiError | undefined {
+  return quoteRefusalOf(error);
+}
+
+/**
+ * Books the courier of a committed 外送 order (startDelivery), whose delivery row the insert wrote. Never
+ * throws: a failed booking keeps the order (file comment) and is reported through `onError`.
  * @returns true when the courier was booked.
  */
 export async function bookOrderDelivery(
@@ -112,6 +138,7 @@ export async function bookOrderDelivery(
   input: StartDeliveryInput,
   onError?: (error: unknown) => void,
 ): Promise<boolean> {
+  quoteUsedBy(db, input.quoteId, input.orderId);
   try {
     await startDelivery(db, provider, input);
     return true;

@@ -32,6 +32,11 @@ export type InsertOrderOutcome =
 export interface BatchOrder {
   order: NumberedOrderInput;
   items: NewOrderItem[];
+  /**
+   * 外送: the delivery module's row for the order (order-delivery.ts deliveryInsertOf), written in the same
+   * statement by its insert_order_deliveries (migration 0021); absent for other types.
+   */
+  delivery?: object | null;
 }
 
 /**
@@ -60,7 +65,7 @@ export async function insertOrdersIfStoreUnchanged(
   batch: BatchOrder[],
 ): Promise<InsertOrderOutcome[]> {
   const rowsJson = JSON.stringify(
-    batch.map(({ order: o, items }, idx) => ({
+    batch.map(({ order: o, items, delivery }, idx) => ({
       idx,
       order_type: o.orderType,
       payment_type: o.paymentType,
@@ -101,6 +106,8 @@ export async function insertOrdersIfStoreUnchanged(
         collections: i.collections ?? [],
         sort: i.sort ?? 0,
       })),
+      // 外送 (issue #12 §5; migration 0021): the delivery row written with the order.
+      delivery: delivery ?? null,
     })),
   );
   const keysJson = JSON.stringify(

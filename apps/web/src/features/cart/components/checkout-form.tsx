@@ -36,6 +36,7 @@ import { userQueryOptions } from '../../../api/get-user';
 import { CardFields } from '../../../entities/payment/card-fields';
 import { isCardPayment } from '../../../entities/payment/pay-order';
 import { useTranslation } from '../../../lib/i18n';
+import { orderTimeLabels } from '../../../lib/order-time-labels';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { type CheckoutValues, MEMO_MAX } from '../utils/checkout-schema';
 
@@ -100,6 +101,8 @@ export function CheckoutForm({
   const addressed = ship || orderType === OrderType.DELIVERY;
   // Which time choice the type and tab have (spec §5): none, a reserved date and time only, or 盡快 / 預約.
   const timeMode = ship || (dineIn && tab !== 'reservation') ? 'none' : dineIn ? 'reserve' : 'choice';
+  // 取餐時間 / 盡快取餐, or for 外送 送達時間 / 盡快送達.
+  const timeLabels = orderTimeLabels(t, orderType, null);
 
   // The payment stays one the chosen type accepts (each type has its own list, spec §3).
   useEffect(() => {
@@ -275,8 +278,8 @@ export function CheckoutForm({
       )}
 
       {timeMode === 'choice' && (
-        <Section title={t('checkout.pickupTime')}>
-          <div role="radiogroup" aria-label={t('checkout.pickupTime')}>
+        <Section title={timeLabels?.title ?? t('orderTime.pickup')}>
+          <div role="radiogroup" aria-label={timeLabels?.title ?? t('orderTime.pickup')}>
             <label className={radioRow}>
               <input
                 type="radio"
@@ -286,13 +289,13 @@ export function CheckoutForm({
                 {...register('when')}
               />
               <span className={clsx(!avail?.asap_available && avail && 'text-gray-500')}>
-                {t('checkout.asap')}
+                {timeLabels?.asap ?? t('orderTime.asapPickup')}
               </span>
               <span className="text-sm text-gray-700">
                 {avail &&
                   (avail.asap_available
                     ? t('checkout.lead', { start: avail.lead.start, end: avail.lead.end })
-                    : t('checkout.asapUnavailable'))}
+                    : (timeLabels?.asapUnavailable ?? t('orderTime.asapPickupUnavailable')))}
               </span>
             </label>
             <label className={radioRow}>

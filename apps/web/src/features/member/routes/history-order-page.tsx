@@ -25,7 +25,6 @@ import {
   PaymentStatus,
   type PaymentType,
   paymentMethodOf,
-  sendsTargetTime,
   toCents,
 } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
@@ -50,6 +49,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError, describeApiError, toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
+import { orderTimeLabels } from '../../../lib/order-time-labels';
 import { paths } from '../../../lib/paths';
 import { useCart } from '../../../stores/cart-store';
 import { useGlobal } from '../../../stores/global-store';
@@ -129,12 +129,10 @@ function Summary({ order }: { order: OrderResponse }) {
     ],
     [t('member.history.detail.orderedAt'), formatOrderTime(order.created_at)],
   ];
-  // Seated, waiting and 宅配 orders have no pickup time (spec §5).
-  if (sendsTargetTime(order.order_type, order.order_tab_type)) {
-    rows.push([
-      t('member.history.detail.pickupTime'),
-      order.is_asap ? t('member.history.detail.asap') : formatTargetTime(order.target_time),
-    ]);
+  // Seated, waiting and 宅配 orders have no target time (spec §5); 外送 names it 送達時間.
+  const timeLabels = orderTimeLabels(t, order.order_type, order.order_tab_type);
+  if (timeLabels) {
+    rows.push([timeLabels.title, order.is_asap ? timeLabels.asap : formatTargetTime(order.target_time)]);
   }
   if (order.table_number) rows.push([t('member.history.detail.table'), order.table_number]);
   // The type's own facts (issue #12 §1): 內用方式, 用餐人數, 收件人, 收件地址.

@@ -15,7 +15,6 @@ import {
   PAYMENT_TYPE_NAMES,
   PaymentStatus,
   PaymentType,
-  sendsTargetTime,
 } from '@iding/domain';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
@@ -36,6 +35,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { orderTimeLabels } from '../../../lib/order-time-labels';
 import { paths } from '../../../lib/paths';
 import { useLastOrder } from '../../../stores/last-order-store';
 
@@ -75,6 +75,8 @@ export function OrderCompleted() {
   if (!order) return <PageLoading />;
 
   const time = order.target_time.slice(11, 16);
+  // 取餐時間, 送達時間 (外送) or 訂位時間; none for 宅配, seated and waiting orders (spec §5).
+  const timeLabels = orderTimeLabels(t, order.order_type, order.order_tab_type);
   const payment = PAYMENT_TYPE_NAMES[order.payment_type as PaymentType] ?? String(order.payment_type);
 
   return (
@@ -99,15 +101,11 @@ export function OrderCompleted() {
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
             <dt className="text-gray-700">{t('checkout.orderType')}</dt>
             <dd>{ORDER_TYPE_NAMES[order.order_type as OrderType] ?? order.order_type}</dd>
-            {sendsTargetTime(order.order_type, order.order_tab_type) && (
+            {timeLabels && (
               <>
-                <dt className="text-gray-700">
-                  {order.order_tab_type === 'reservation'
-                    ? t('orderTypes.reserveTime')
-                    : t('completed.pickupTime')}
-                </dt>
+                <dt className="text-gray-700">{timeLabels.title}</dt>
                 <dd className="font-semibold tabular-nums">
-                  {order.is_asap ? t('completed.asapAt', { time }) : formatDateTime(order.target_time)}
+                  {order.is_asap ? timeLabels.asapAt(time) : formatDateTime(order.target_time)}
                 </dd>
               </>
             )}
