@@ -145,15 +145,15 @@ test.describe('finding food: search, filters, news, images, layout', () => {
       await page.getByRole('button', { name: '顯示附近店家' }).click();
       await expect(page.getByText('依距離由近到遠排列')).toBeVisible();
       await expect(cards(page).first()).toHaveText('50嵐 板橋店');
-      const metres = await page
-        .locator('main li')
-        .filter({ hasText: '距離' })
-        .evaluateAll((els) =>
-          els.map((el) => {
-            const m = /距離 ([\d.]+) (公尺|公里)/.exec(el.textContent ?? '');
-            return m ? Number(m[1]) * (m[2] === '公里' ? 1000 : 1) : Number.NaN;
-          }),
-        );
+      // Long lists render a screenful first and the rest in later tasks (useProgressiveList): wait for all.
+      const withDistance = page.locator('main li').filter({ hasText: '距離' });
+      await expect(withDistance).toHaveCount(15);
+      const metres = await withDistance.evaluateAll((els) =>
+        els.map((el) => {
+          const m = /距離 ([\d.]+) (公尺|公里)/.exec(el.textContent ?? '');
+          return m ? Number(m[1]) * (m[2] === '公里' ? 1000 : 1) : Number.NaN;
+        }),
+      );
       expect(metres.length).toBe(15);
       expect(metres).toEqual([...metres].sort((a, b) => a - b));
       await look(page, '80-stores-nearby-open');
