@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { savedCardsRoutes } from './modules/payments/saved-cards.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { loadVisitorTokenSecret } from './modules/system/visitor-secret';
@@ -207,6 +208,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });
   await app.register(paymentsRoutes);
+  await app.register(savedCardsRoutes);
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxPayRoutes);
   await app.register(systemRoutes, { controlToken: opts.controlToken });
   await app.register(usersRoutes);

@@ -85,6 +85,10 @@ export const ERROR_HTTP_STATUS = {
   payment_unavailable: 502,
   /** The provider declined this card or prime at the start (bank refusal, expired prime): another card or method. */
   payment_declined: 422,
+  /** A saved card that is not the member's, or unknown (issue #13 §3): nothing charged. */
+  card_not_found: 404,
+  /** A saved card that cannot pay this order (a wallet order, or its provider does not take cards now). */
+  card_not_usable: 422,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */
