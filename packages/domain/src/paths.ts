@@ -253,6 +253,8 @@ export const API_ROUTES = {
   // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
   paymentCreditCard: '/api/payment/credit_card',
   paymentStoreCredits: '/api/payment/store_credits',
+  /** TapPay's Backend Notify (PROVIDERS.md §2): called by TapPay, re-checked through its Record API. */
+  paymentTapPayNotify: '/api/payment/tappay/notify',
   payment: '/api/payment/:method',
   paymentConfirm: '/api/payment/:method/confirm',
   /** The sandbox payment provider's hosted page data (issue #13 §2; only while PAYMENT_PROVIDER=sandbox). */

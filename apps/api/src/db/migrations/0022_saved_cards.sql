@@ -18,4 +18,5 @@ ALTER TABLE "member_credit_cards" ADD CONSTRAINT "member_credit_cards_user_id_us
 ALTER TABLE "member_credit_cards" ADD CONSTRAINT "member_credit_cards_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_credit_cards_user_idx" ON "member_credit_cards" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "member_credit_cards_payment_idx" ON "member_credit_cards" USING btree ("payment_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "member_credit_cards_one_default_uidx" ON "member_credit_cards" USING btree ("user_id") WHERE is_default;
+CREATE UNIQUE INDEX "member_credit_cards_one_default_uidx" ON "member_credit_cards" USING btree ("user_id") WHERE is_default;--> statement-breakpoint
+CREATE INDEX "payments_provider_ref_idx" ON "payments" USING btree ("provider","provider_ref");
