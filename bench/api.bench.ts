@@ -11,6 +11,11 @@
  * same run (target: within 10%). check_order reuses one quote (POST /api/orders/quote); each 外送 order gets
  * its own (a quote serves one order), minted up front by the bench server's /bench/delivery-quotes.
  *
+ * Online payment (issue #13 §5): each connection loops place an order paid by card (信用卡) → POST
+ * /api/payment/credit_card with a sandbox test-card prime → POST /api/payment/credit_card/confirm, each
+ * iteration as another diner (its own X-Forwarded-For: the payment routes limit a client address). Target:
+ * >= 200 paid orders/s on PostgreSQL with zero errors.
+ *
  * Targets: menu GET >= 0.25 × the static file of the same bytes (issue #2) and >= 0.5 × a plain node:http
  * server (a child process) sending the same bytes from memory (issue #10 §3). Order create (issue #10 §3):
  * >= 400/s on PGlite and >= 1000/s on PostgreSQL with zero errors, p99 < 50 ms on PostgreSQL.
@@ -245,6 +250,7 @@ async function benchOne(server: Server): Promise<Figure[]> {
   );
   // Last, so the indexes of the other scenarios stay as they were (issue #10 §3 baseline).
   figures.push(menuFigures.baseline);
+  figures.push(await benchPayment(server, check, post));
   return figures;
 }
 
@@ -310,6 +316,98 @@ function ordersTable(kind: string, figures: Figure[]): string {
     row(deliveryCreate, `${ratio(deliveryCreate, createOrder)} of takeaway`),
     '',
   ].join('\n');
+}
+
+/** What one connection of the payment scenario carries from request to request. */
+interface DinerContext {
+  ip?: string;
+  orderId?: string;
+}
+
+/**
+ * Paid orders through the sandbox (issue #13 §5): order (信用卡) → pay by a test-card prime → confirm, in a
+ * loop per connection. The figure's rps is paid orders per second (confirms that answered paid); anything
+ * else (a refusal, a confirm not paid) counts as an error.
+ */
+async function benchPayment(
+  server: Server,
+  check: Record<string, unknown>,
+  post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
+): Promise<Figure> {
+  const { headers } = post;
+  const order = JSON.stringify({ ...check, payment_type: 2, name: '王小明', phone: '0912345678', memo: '' });
+  const landing = (id: string) => `/stores/${server.identifier}/credit_card?order_id=${id}`;
+  let paid = 0;
+  let notPaid = 0;
+  let diner = 0;
+  const run = async (duration: number) => {
+    paid = 0;
+    notPaid = 0;
+    const r = await autocannon({
+      ...post,
+      url: `${server.base}/api/orders/order`,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/orders/order',
+          setupRequest: (req, context) => {
+            diner++;
+            (context as DinerContext).ip = `10.${(diner >> 16) & 255}.${(diner >> 8) & 255}.${diner & 255}`;
+            return {
+              ...req,
+              headers: {
+                ...headers,
+                'idempotency-key': randomUUID(),
+                'x-forwarded-for': String((context as DinerContext).ip),
+              },
+              body: order,
+            };
+          },
+          onResponse: (_status, body, context) => {
+            (context as DinerContext).orderId = (JSON.parse(body) as { id?: string }).id ?? '';
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/payment/credit_card',
+          setupRequest: (req, context) => ({
+            ...req,
+            headers: { ...headers, 'x-forwarded-for': String((context as DinerContext).ip) },
+            body: JSON.stringify({
+              order_id: (context as DinerContext).orderId,
+              identifier: server.identifier,
+              confirm_url: landing(String((context as DinerContext).orderId)),
+              prime: `test_sandbox_ok_4242_${randomUUID()}`,
+            }),
+          }),
+        },
+        {
+          method: 'POST',
+          path: '/api/payment/credit_card/confirm',
+          setupRequest: (req, context) => ({
+            ...req,
+            headers: { ...headers, 'x-forwarded-for': String((context as DinerContext).ip) },
+            body: JSON.stringify({ order_id: (context as DinerContext).orderId }),
+          }),
+          onResponse: (_status, body) => {
+            if (body.includes('"state":"paid"')) paid++;
+            else notPaid++;
+          },
+        },
+      ],
+    });
+    return r;
+  };
+  await run(2);
+  const r = await run(SECONDS);
+  return {
+    name: 'paid orders: order (信用卡) + POST /api/payment/credit_card + confirm (sandbox)',
+    rps: paid / SECONDS,
+    p99: r.latency.p99,
+    errors: r.errors + notPaid,
+    non2xx: r.non2xx,
+  };
 }
 
 /**
@@ -386,7 +484,8 @@ function table(kind: string, figures: Figure[]): string {
     deliveryCreate,
     autocomplete,
     plainMenu,
-  ] = figures as Figure[] as [Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure];
+    payment,
+  ] = figures as Figure[] as [Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure];
   const ratio = (f: Figure, base: Figure) => (f.rps / base.rps).toFixed(2);
   const row = (f: Figure, r: string) =>
     `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${r} | ${f.errors + f.non2xx} |`;
@@ -404,6 +503,7 @@ function table(kind: string, figures: Figure[]): string {
     row(deliveryCheck, `${ratio(deliveryCheck, checkOrder)} of takeaway`),
     row(deliveryCreate, `${ratio(deliveryCreate, createOrder)} of takeaway`),
     row(autocomplete, '—'),
+    row(payment, `${ratio(payment, createOrder)} of order create (paid orders/s; p99 per request)`),
     '',
   ].join('\n');
 }
@@ -477,6 +577,15 @@ function orderVerdicts(kind: string, figures: Figure[]): string[] {
   return lines;
 }
 
+/** issue #13 §5: >= 200 paid orders/s on PostgreSQL with zero errors (PGlite: reported, no target). */
+function paymentVerdict(kind: string, f: Figure): string {
+  const errors = f.errors + f.non2xx;
+  const met = f.rps >= 200 && errors === 0;
+  return kind === 'postgres'
+    ? `- ${kind}: paid orders ${Math.round(f.rps)}/s, errors ${errors} (issue #13 target >= 200/s, 0 errors: ${met ? 'met' : 'missed'})`
+    : `- ${kind}: paid orders ${Math.round(f.rps)}/s, errors ${errors} (no target on ${kind})`;
+}
+
 const targets = results.map((r) => {
   const [staticFile, menuGet] = r.figures as Figure[];
   const menuRatio = menuGet!.rps / staticFile!.rps;
@@ -491,6 +600,7 @@ const targets = results.map((r) => {
     `- ${r.kind}: 外送 check_order ${within(deliveryCheck!, checkOrder!)}`,
     `- ${r.kind}: 外送 order create ${within(deliveryCreate!, createOrder!)}, errors + non-2xx ` +
       `${deliveryCreate!.errors + deliveryCreate!.non2xx}`,
+    paymentVerdict(r.kind, r.figures[9]!),
   ].join('\n');
 });
 
@@ -507,7 +617,7 @@ const section = [
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   '',
   ...results.map((r) => r.text),
-  '### Against the targets (issue #2; order create: issue #10 §3; 外送: issue #12 §5)',
+  '### Against the targets (issue #2; order create: issue #10 §3; 外送: issue #12 §5; payments: issue #13 §5)',
   '',
   ...targets,
   '',

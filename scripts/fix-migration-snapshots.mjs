@@ -31,10 +31,13 @@ try {
     seen.add(snap.id);
     // drizzle-kit's own layout (two spaces, no final newline); untouched files stay as they are.
     if (last) writeFileSync(file(entry.tag), JSON.stringify({ ...current, id: snap.id, prevId }, null, 2));
-    else if (snap.prevId !== prevId) writeFileSync(file(entry.tag), JSON.stringify({ ...snap, prevId }, null, 2));
+    else if (snap.prevId !== prevId)
+      writeFileSync(file(entry.tag), JSON.stringify({ ...snap, prevId }, null, 2));
     prevId = snap.id;
   });
-  console.log(`re-linked ${journal.entries.length} snapshots; ${journal.entries.at(-1).tag} holds the schema now`);
+  console.log(
+    `re-linked ${journal.entries.length} snapshots; ${journal.entries.at(-1).tag} holds the schema now`,
+  );
 } finally {
   rmSync(fresh, { recursive: true, force: true });
 }

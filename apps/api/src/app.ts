@@ -31,6 +31,7 @@ import { menuRoutes } from './modules/menu/menu.routes';
 import { orderLiveRoutes } from './modules/orders/order-live.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { savedCardsRoutes } from './modules/payments/saved-cards.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -219,6 +220,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes, { controlToken: opts.controlToken });
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });
   await app.register(paymentsRoutes);
+  await app.register(savedCardsRoutes);
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxPayRoutes);
   await app.register(systemRoutes, { controlToken: opts.controlToken });
   await app.register(usersRoutes);

@@ -89,6 +89,10 @@ export const ERROR_HTTP_STATUS = {
   order_transition_invalid: 409,
   /** Store console login: wrong account or password (one message for both). */
   staff_login_failed: 401,
+  /** A saved card that is not the member's, or unknown (issue #13 §3): nothing charged. */
+  card_not_found: 404,
+  /** A saved card that cannot pay this order (a wallet order, or its provider does not take cards now). */
+  card_not_usable: 422,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */

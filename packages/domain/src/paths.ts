@@ -113,6 +113,8 @@ export const ROUTES = {
   login: '/stores/login',
   member: '/stores/member',
   memberInfos: '/stores/member/infos',
+  /** spec §2 member credit cards (issue #13 §3). */
+  memberCreditCards: '/stores/member/credit_cards',
   updateAddress: '/stores/member/update-address',
   updatePassword: '/stores/member/update-password',
   updatePhone: '/stores/member/update-phone',
@@ -195,6 +197,7 @@ export const paths = {
   forgetPassword: (): string => ROUTES.forgetPassword,
   member: (): string => ROUTES.member,
   memberInfos: (): string => ROUTES.memberInfos,
+  memberCreditCards: (): string => ROUTES.memberCreditCards,
   updatePassword: (): string => ROUTES.updatePassword,
   updatePhone: (): string => ROUTES.updatePhone,
   updateAddress: (): string => ROUTES.updateAddress,
@@ -250,6 +253,8 @@ export const API_ROUTES = {
   // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
   paymentCreditCard: '/api/payment/credit_card',
   paymentStoreCredits: '/api/payment/store_credits',
+  /** TapPay's Backend Notify (PROVIDERS.md §2): called by TapPay, re-checked through its Record API. */
+  paymentTapPayNotify: '/api/payment/tappay/notify',
   payment: '/api/payment/:method',
   paymentConfirm: '/api/payment/:method/confirm',
   /** The sandbox payment provider's hosted page data (issue #13 §2; only while PAYMENT_PROVIDER=sandbox). */
@@ -266,6 +271,10 @@ export const API_ROUTES = {
   userLoginWithAuthKey: '/api/user/login_with_auth_key',
   /** The member's last e-invoice carrier (issue #12 §4). */
   userInvoiceCarrier: '/api/user/invoice_carrier',
+  /** spec §7 credit cards (issue #13 §3): list, remove, set default. */
+  userCreditCards: '/api/user/credit_cards',
+  userCreditCardRemove: '/api/user/credit_card/remove',
+  userCreditCardDefault: '/api/user/credit_card/default',
 } as const;
 
 /** URLs of the API's endpoints (spec §7), built from `API_ROUTES`: path plus query, identifiers encoded. */
@@ -317,6 +326,10 @@ export const apiPaths = {
   userUpdatePassword: (): string => API_ROUTES.userUpdatePassword,
   /** GET the member's last e-invoice carrier (issue #12 §4). */
   userInvoiceCarrier: (): string => API_ROUTES.userInvoiceCarrier,
+  /** GET the member's saved cards; DELETE …/remove and PUT …/default with {cardIdentifier} (spec §7). */
+  userCreditCards: (): string => API_ROUTES.userCreditCards,
+  userCreditCardRemove: (): string => API_ROUTES.userCreditCardRemove,
+  userCreditCardDefault: (): string => API_ROUTES.userCreditCardDefault,
   /** GET the member's favorite stores / POST {identifier} to add one (spec §7 Favorites). */
   favorites: (): string => API_ROUTES.favorites,
   /** DELETE: remove a store from the member's favorites (spec §7 Favorites). */

@@ -149,7 +149,12 @@ export const ZCreditCardPaymentRequest = z
     identifier: zText().max(100),
     prime: zText().min(1).max(200).optional().describe("The card provider's single-use prime"),
     card_identifier: zText().min(1).max(100).optional().describe('A saved card (issue #13 §3)'),
-    remember: z.boolean().optional().describe('Save the card (not for wallets; not in the sandbox)'),
+    remember: z
+      .boolean()
+      .optional()
+      .describe(
+        '記住這張卡: save the card once the payment is PAID (members, card primes only, never wallets)',
+      ),
     confirm_url: zReturnPath.describe(
       'Where the 3-D Secure step returns: "/stores/{sid}/credit_card?order_id=…" (ADR 015)',
     ),
@@ -169,21 +174,57 @@ export type CreditCardPaymentRequest = z.infer<typeof ZCreditCardPaymentRequest>
  * getPrime does) and only the prime reaches the API: `test_sandbox_{ok|declined}_{last four}_{random}`.
  */
 export const SANDBOX_TEST_CARDS = { ok: '4242424242424242', declined: '4000000000000002' } as const;
-const SANDBOX_PRIME = /^test_sandbox_(ok|declined)_(\d{4})_[0-9a-z-]{8,64}$/;
+const SANDBOX_PRIME = /^test_sandbox_(ok|declined)_(\d{4})_(?:(\d{4})_)?[0-9a-z-]{8,64}$/;
 
-/** The sandbox prime of a test card number (spaces ignored); null for any other number. */
-export function sandboxPrimeOf(cardNumber: string, random: string): string | null {
+/**
+ * The sandbox prime of a test card number (spaces ignored); null for any other number.
+ * @param expiry optional MMYY of the card (the sandbox tells it back for a saved card, as TapPay's card_info).
+ */
+export function sandboxPrimeOf(cardNumber: string, random: string, expiry?: string): string | null {
   const digits = cardNumber.replace(/\s+/g, '');
   const outcome =
     digits === SANDBOX_TEST_CARDS.ok ? 'ok' : digits === SANDBOX_TEST_CARDS.declined ? 'declined' : null;
-  return outcome ? `test_sandbox_${outcome}_${digits.slice(-4)}_${random.toLowerCase()}` : null;
+  const exp = expiry && /^\d{4}$/.test(expiry) ? `${expiry}_` : '';
+  return outcome ? `test_sandbox_${outcome}_${digits.slice(-4)}_${exp}${random.toLowerCase()}` : null;
 }
 
-/** What a sandbox prime stands for; null for a malformed prime (the sandbox refuses it). */
-export function parseSandboxPrime(prime: string): { outcome: 'ok' | 'declined'; lastFour: string } | null {
+/** What a sandbox prime stands for (expiry MMYY when the form sent it); null for a malformed prime. */
+export function parseSandboxPrime(
+  prime: string,
+): { outcome: 'ok' | 'declined'; lastFour: string; expiry?: string } | null {
   const m = SANDBOX_PRIME.exec(prime);
-  return m ? { outcome: m[1] as 'ok' | 'declined', lastFour: m[2]! } : null;
+  if (!m) return null;
+  return { outcome: m[1] as 'ok' | 'declined', lastFour: m[2]!, ...(m[3] ? { expiry: m[3] } : {}) };
 }
+
+/** spec §3 card brands. */
+export const CARD_BRANDS = ['visa', 'mastercard', 'jcb', 'unionpay', 'amex', 'unknown'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/**
+ * A member's saved card as `GET /api/user/credit_cards` lists it (spec §3 savedCreditCards, §7 credit cards;
+ * issue #13 §3). Never a card number nor the provider's key: the brand, the last four digits, the expiry
+ * and whether it is the default card. `card_identifier` is what `POST /api/payment/credit_card` and the
+ * remove / default calls take.
+ */
+export const ZSavedCreditCard = z.object({
+  card_identifier: z.string().describe('This saved card (send as card_identifier / cardIdentifier)'),
+  brand: z.enum(CARD_BRANDS).describe('spec §3 card brands'),
+  last_four: z.string().describe('The last four digits, e.g. "4242"'),
+  expiry: z.string().nullable().describe('MM/YY when the provider told it, else null'),
+  is_default: z.boolean().describe('The card offered first at checkout'),
+});
+export type SavedCreditCard = z.infer<typeof ZSavedCreditCard>;
+
+/** spec §7 `GET /api/user/credit_cards`: the member's saved cards, the default first, then newest first. */
+export const ZSavedCreditCardsResponse = z.object({ data: z.array(ZSavedCreditCard) });
+export type SavedCreditCardsResponse = z.infer<typeof ZSavedCreditCardsResponse>;
+
+/** spec §7 `DELETE /api/user/credit_card/remove` and `PUT /api/user/credit_card/default` body. */
+export const ZCardIdentifierRequest = z.strictObject({
+  cardIdentifier: zText().min(1).max(100).describe('A saved card of the member (card_identifier)'),
+});
+export type CardIdentifierRequest = z.infer<typeof ZCardIdentifierRequest>;
 
 /** The types of an order type's payment list (spec §3) paid online through this app, in the store's order. */
 export function onlinePaymentTypes(payments: readonly number[]): number[] {

@@ -232,6 +232,12 @@ export const router = createBrowserRouter([
         'member',
         async () => (await import('../features/member/routes/update-phone-page')).UpdatePhonePage,
       ),
+      // spec §2 member credit cards (issue #13 §3).
+      memberRoute(
+        ROUTES.memberCreditCards,
+        'member',
+        async () => (await import('../features/member/routes/credit-cards-page')).CreditCardsPage,
+      ),
       memberRoute(
         ROUTES.updateAddress,
         'member',

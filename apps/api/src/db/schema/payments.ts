@@ -7,12 +7,14 @@
  * - payment_transactions: the ledger an order's transactions list is read from (spec §7 GET
  *   /api/orders/{orderId}/transactions): a positive row per capture, a negative one per refund. Store credit,
  *   points and coupons (later issues) write to it too, so an order's money is one list.
+ * - member_credit_cards: a member's saved cards (spec §3 savedCreditCards; issue #13 §3), never a card number.
  * - sandbox_payments: the sandbox provider's own side (what the diner chose on its hosted page), kept apart
  *   from ours so the business code asks it like any provider and never assumes an outcome.
  */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -22,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './members';
 import { orders } from './orders';
 
 /** An attempt to pay an order online. */
@@ -58,6 +61,8 @@ export const payments = pgTable(
     // One capture per order, whatever races: a second PAID attempt of the same order cannot be written.
     uniqueIndex('payments_one_paid_uidx').on(t.orderId).where(sql`status = 2`),
     index('payments_open_idx').on(t.status, t.updatedAt).where(sql`status in (0, 1)`),
+    // A provider's notify names its payment by its own id (TapPay rec_trade_id).
+    index('payments_provider_ref_idx').on(t.provider, t.providerRef),
   ],
 );
 
@@ -139,3 +144,43 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   cancelUrl: text('cancel_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A member's saved card (記住這張卡; spec §3 savedCreditCards, §7 credit cards; issue #13 §3). Never a card
+ * number: the provider's card key and token (TapPay card_secret; kept server-side only, never answered),
+ * the brand, the last four digits and the expiry. Written when the diner ticked remember at a card payment
+ * and the provider answered the card (saved_at null: pending); kept only once that payment is PAID
+ * (settle-payment sets saved_at in the same transaction), so a card whose 3-D Secure never finished is not
+ * kept. The id is the card_identifier on the wire.
+ */
+export const memberCreditCards = pgTable(
+  'member_credit_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The adapter that keeps the card ('tappay', 'sandbox'): it alone can charge it. */
+    provider: text('provider').notNull(),
+    cardKey: text('card_key').notNull(),
+    cardToken: text('card_token').notNull(),
+    /** spec §3 card brands: visa, mastercard, jcb, unionpay, amex, unknown. */
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    binCode: text('bin_code').notNull().default(''),
+    /** YYYYMM when the provider told it. */
+    expiry: text('expiry'),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** The payment that asked to keep it (until it is paid). */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** null while its payment is not paid yet (not listed, not payable). */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('member_credit_cards_user_idx').on(t.userId),
+    index('member_credit_cards_payment_idx').on(t.paymentId),
+    // At most one default card per member.
+    uniqueIndex('member_credit_cards_one_default_uidx').on(t.userId).where(sql`is_default`),
+  ],
+);

@@ -56,6 +56,20 @@ export async function findPayment(db: Runner, id: string): Promise<PaymentRow | 
   return row;
 }
 
+/** The attempt a provider knows by `providerRef` (TapPay rec_trade_id), or undefined. */
+export async function findPaymentByProviderRef(
+  db: Runner,
+  provider: string,
+  providerRef: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)))
+    .limit(1);
+  return row;
+}
+
 /**
  * Moves an attempt from one of `from` to `to`; false when it was in none of them (another request moved it
  * first). The compare-and-set that lets only one confirm talk to the provider at a time.

@@ -21,6 +21,7 @@ import { hashVisitorToken } from '../../lib/visitor-token';
 import { requireStore } from '../stores/get-store';
 import { confirmPayment } from './confirm-payment';
 import { payWithStoreCredit } from './pay-with-store-credit';
+import { settleTapPayNotify } from './settle-tappay-notify';
 import { startPayment } from './start-payment';
 
 /** The redirect (wallet) methods: the diner pays on the provider's page and comes back (spec §2 landing pages). */
@@ -44,6 +45,14 @@ const ZConfirmParams = z.object({
     message: '不支援的付款方式',
   }),
 });
+
+/** TapPay's Backend Notify body: TapPay's own fields, none trusted (only rec_trade_id is read). */
+const ZTapPayNotify = z
+  .looseObject({ rec_trade_id: z.string().max(100).optional() })
+  .describe('TapPay Backend Notify (status, msg, rec_trade_id, order_number, amount, …)');
+
+/** How long the notify answer waits for the re-check before answering anyway (TapPay wants it quickly). */
+const NOTIFY_ANSWER_WITHIN_MS = 2_000;
 
 async function callerOf(request: FastifyRequest) {
   const member = await request.member();
@@ -181,6 +190,36 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
         await callerOf(request),
         ctx(request),
       );
+    },
+  );
+
+  app.post(
+    API_ROUTES.paymentTapPayNotify,
+    {
+      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      schema: {
+        tags: ['payments'],
+        summary: "TapPay's Backend Notify after 3-D Secure or a wallet (PROVIDERS.md §2; issue #13 §2)",
+        description:
+          'Called by TapPay, not the app. Always answers 200 {status: 0} at once (within 2 s); the body is ' +
+          'never trusted: its rec_trade_id names a payment we started, whose TapPay record is re-read (Record ' +
+          'API) and settled as a confirm would. A forged or repeated notify changes nothing.',
+        body: ZTapPayNotify,
+        response: { 200: z.object({ status: z.literal(0), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const work = settleTapPayNotify(app.db, app.payments, request.body, app.now()).catch((err: unknown) => {
+        request.log.warn({ err }, 'TapPay notify re-check failed; the reconciliation job asks again');
+      });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        work,
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, NOTIFY_ANSWER_WITHIN_MS);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      return { status: 0 as const, message: 'ok' };
     },
   );
 };

@@ -1,13 +1,14 @@
 /**
  * The reconciliation job (issue #13 §1: "at start and every minute"): asks the provider about open payment
  * attempts nobody finished (the diner closed the tab, a confirm timed out, the server restarted mid-confirm)
- * and settles them as the provider says; then expires online orders left unpaid past PAYMENT_TTL_MINUTES, so
+ * and settles them as the provider says (through the adapter's confirm, which captures a LINE Pay payment the
+ * diner approved but nobody confirmed); then expires online orders left unpaid past PAYMENT_TTL_MINUTES, so
  * they never reach the store. The provider decides every outcome; the job only records it.
  */
 import { paymentMethodOf } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
-import type { PaymentProviders } from '../../providers/payment/index';
+import type { PaymentProviders, ProviderPaymentState } from '../../providers/payment/index';
 import {
   cancelledPaidOrders,
   expireUnpaidOrder,
@@ -58,22 +59,34 @@ export async function reconcilePayments(
     const method = paymentMethodOf(payment.paymentType);
     if (!method) continue;
     const provider = providers(method);
+    // Claimed like a confirm, so the job and a diner's confirm (or a TapPay notify) never settle it twice.
+    const at = new Date(now);
+    if (!(await moveAttempt(db, payment.id, [payment.status], PaymentAttempt.CONFIRMING, at))) continue;
+    const claimed = [PaymentAttempt.CONFIRMING];
     try {
-      const state = await provider.query(payment.providerRef);
+      // The adapter's confirm, not its query: a LINE Pay payment the diner approved but nobody confirmed (the
+      // tab closed on the way back) is only captured by Confirm, and reads as pending to a query. Confirm is
+      // safe in every state (PaymentProvider.confirm): not approved yet answers pending, a captured payment
+      // answers paid again, and TapPay, JKO and the sandbox answer their record.
+      let state: ProviderPaymentState;
+      try {
+        state = await provider.confirm(payment.providerRef, payment.amountCents);
+      } catch (error) {
+        await moveAttempt(db, payment.id, claimed, PaymentAttempt.PENDING, at);
+        throw error;
+      }
       const expired = payment.createdAt.getTime() < deadline;
-      if (state.state === 'pending' && !expired) continue;
-      const open = [PaymentAttempt.PENDING, PaymentAttempt.CONFIRMING];
       let settled: Settlement;
-      if (state.state === 'paid') {
-        // Paid at the provider but never captured here: capture it (LINE Pay Confirm) and record it.
-        const captured = await provider.confirm(payment.providerRef, payment.amountCents);
-        settled = await settlePayment(db, provider, payment, captured, open, now);
-      } else if (state.state === 'pending') {
+      if (state.state === 'pending' && !expired) {
+        await moveAttempt(db, payment.id, claimed, PaymentAttempt.PENDING, at);
+        continue;
+      }
+      if (state.state === 'pending') {
         // Past the order's time and still not paid: the attempt ends here; the order expires below.
-        await moveAttempt(db, payment.id, open, PaymentAttempt.EXPIRED, new Date(now));
+        await moveAttempt(db, payment.id, claimed, PaymentAttempt.EXPIRED, at);
         settled = 'cancelled';
       } else {
-        settled = await settlePayment(db, provider, payment, state, open, now);
+        settled = await settlePayment(db, provider, payment, state, claimed, now);
       }
       if (settled === 'paid') report.paid++;
       else report.closed++;

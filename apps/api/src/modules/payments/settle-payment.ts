@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProvider, ProviderPaymentState } from '../../providers/payment/index';
 import { markOrderPaid, markOrderRefunded } from '../orders/order-payment-status';
+import { dropRememberedCard, keepRememberedCard } from './manage-saved-cards';
 import { insertTransaction, moveAttempt, PaymentAttempt, type PaymentRow } from './payments.queries';
 
 /** What became of the attempt. */
@@ -36,7 +37,7 @@ export async function settlePayment(
   }
   if (state.state === 'failed' || state.state === 'cancelled') {
     const to = state.state === 'failed' ? PaymentAttempt.FAILED : PaymentAttempt.CANCELLED;
-    await moveAttempt(db, payment.id, from, to, at);
+    if (await moveAttempt(db, payment.id, from, to, at)) await dropRememberedCard(db, payment.id);
     return state.state;
   }
   if (state.amountCents !== payment.amountCents) {
@@ -68,7 +69,13 @@ export async function settlePayment(
     outcome = 'paid-by-another';
   }
   // A concurrent confirm or the job settled it first: its outcome stands.
-  if (outcome === 'settled-before' || outcome === 'paid') return 'paid';
+  if (outcome === 'settled-before') return 'paid';
+  // issue #13 §3: the card the diner asked to remember is kept only now that its payment is paid.
+  if (outcome === 'paid') {
+    await keepRememberedCard(db, payment.id, now);
+    return 'paid';
+  }
+  await dropRememberedCard(db, payment.id);
 
   // Money arrived that the order cannot keep: refund it through the same provider, and list both movements.
   const { refundRef } = await provider.refund(payment.providerRef!, payment.amountCents);

@@ -14,16 +14,17 @@ import {
   type PaymentRequest,
   type PaymentResponse,
   PaymentStatus,
-  type PaymentType,
+  PaymentType,
   paymentMethodOf,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import type { PaymentProviders } from '../../providers/payment/index';
+import type { PaymentProviders, SavedCardSecret } from '../../providers/payment/index';
 import { PaymentDeclinedError } from '../../providers/payment/provider-http';
 import { type OrderCaller, type OrderRow, requireOrderOwner } from '../orders/order-access';
 import { expireUnpaidOrder, switchOrderPaymentType } from '../orders/order-payment-status';
 import type { StoreRow } from '../stores/get-store';
+import { rememberCard, resolveSavedCard } from './manage-saved-cards';
 import {
   findLatestPayment,
   insertPayment,
@@ -123,6 +124,9 @@ export async function startPayment(
   }
   const order = await requirePayableOrder(db, store, method, req.order_id, caller, ctx, req.payment_type);
   const provider = providers(method);
+  // issue #13 §3: a saved card is the member's own (else 404, nothing charged) and pays a card order only;
+  // remember keeps a card prime of a member's card order, never a wallet's (Apple Pay, Google Pay).
+  const card = await cardInput(db, provider.code, order.paymentType, req, caller);
   const expiresAt = Math.floor(payableUntil(order, ctx.ttlMinutes) / 1000);
   const answer = (paymentUrl: string, qrcode: string | null): PaymentResponse => ({
     payment_url: paymentUrl,
@@ -177,9 +181,7 @@ export async function startPayment(
       cancelUrl,
       forPc: req.for_pc ?? false,
       now: ctx.now,
-      ...('prime' in req && req.prime ? { prime: req.prime } : {}),
-      ...('card_identifier' in req && req.card_identifier ? { cardIdentifier: req.card_identifier } : {}),
-      ...('remember' in req && req.remember ? { remember: true } : {}),
+      ...card,
     });
     if (!created.paymentUrl) throw new Error('Payment URL is required for pay the order.');
     // spec §5: Taiwan Pay needs a QR code on a desktop.
@@ -200,5 +202,42 @@ export async function startPayment(
     { providerRef: created.providerRef, paymentUrl: created.paymentUrl, qrcode: created.qrcode ?? null },
     at,
   );
+  if (card.remember && created.savedCard && caller.userId !== null) {
+    // Pending until the payment is PAID (settle-payment keeps it then; a failed 3-D Secure drops it).
+    await rememberCard(db, {
+      userId: caller.userId,
+      paymentId: payment.id,
+      provider: provider.code,
+      card: created.savedCard,
+      now: ctx.now,
+    });
+  }
   return answer(created.paymentUrl, created.qrcode ?? null);
+}
+
+/**
+ * The card part of the adapter's input (spec §7 POST /api/payment/credit_card): a prime (with remember for a
+ * member's card order), or a saved card resolved to its provider secret.
+ * @throws ApiError card_not_found (404: a visitor, an unknown card or another member's), card_not_usable
+ *   (422: a saved card for a wallet order, or kept by a provider that does not take cards now).
+ */
+async function cardInput(
+  db: Db,
+  providerCode: string,
+  paymentType: number,
+  req: PaymentRequest | CreditCardPaymentRequest,
+  caller: OrderCaller,
+): Promise<{ prime?: string; cardIdentifier?: string; cardSecret?: SavedCardSecret; remember?: boolean }> {
+  if (!('prime' in req) && !('card_identifier' in req)) return {};
+  const cardRequest = req as CreditCardPaymentRequest;
+  if (cardRequest.card_identifier !== undefined && cardRequest.prime === undefined) {
+    if (paymentType !== PaymentType.CREDIT_CARD) {
+      throw new ApiError('card_not_usable', '已儲存的卡片只能用於信用卡付款，請改用其他付款方式');
+    }
+    const cardSecret = await resolveSavedCard(db, caller.userId, cardRequest.card_identifier, providerCode);
+    return { cardIdentifier: cardRequest.card_identifier, cardSecret };
+  }
+  const remember =
+    cardRequest.remember === true && caller.userId !== null && paymentType === PaymentType.CREDIT_CARD;
+  return { ...(cardRequest.prime ? { prime: cardRequest.prime } : {}), ...(remember ? { remember } : {}) };
 }

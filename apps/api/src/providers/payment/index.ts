@@ -9,7 +9,7 @@
  * Business code never decides an outcome itself: it asks the adapter (and its reconciliation re-asks).
  * Money in integer cents of TWD (providers take whole TWD: cents are always a multiple of 100 here).
  */
-import { PAYMENT_METHOD_NAMES, type PaymentMethod } from '@iding/domain';
+import { type CardBrand, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@iding/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createJkoPay } from './jko-pay';
@@ -44,11 +44,11 @@ export interface CreatePaymentInput {
    */
   prime?: string;
   /**
-   * A saved card of the member (spec §7 card_identifier) instead of a prime. Saved cards are not kept yet
-   * (issue #13 §3), so the payments module resolves none to `cardSecret` and adapters decline it.
+   * A saved card of the member (spec §7 card_identifier) instead of a prime: the payments module has checked
+   * it is the member's and resolved it to `cardSecret` (adapters pay by that secret, never by this id).
    */
   cardIdentifier?: string;
-  /** Optional, TapPay: a saved card's card_key and card_token (pay by token) instead of a prime. */
+  /** A saved card's card_key and card_token (TapPay pay by token; the sandbox's own) instead of a prime. */
   cardSecret?: SavedCardSecret;
   /** Optional, TapPay: keep the card (`remember`); honoured for card primes only, never for wallets. */
   remember?: boolean;
@@ -63,7 +63,7 @@ export interface SavedCardSecret {
 }
 
 /** spec §3 card brands. */
-export type CardBrand = 'visa' | 'mastercard' | 'jcb' | 'unionpay' | 'amex' | 'unknown';
+export type { CardBrand };
 
 /**
  * Optional, TapPay with `remember`: the card to keep (no card number: TapPay's key and token, last four).

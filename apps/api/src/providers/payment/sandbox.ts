@@ -9,7 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { parseSandboxPrime } from '@iding/domain';
 import type { Db } from '../../db/client';
-import type { CreatedPayment, CreatePaymentInput, PaymentProvider, ProviderPaymentState } from './index';
+import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  PaymentProvider,
+  ProviderPaymentState,
+  SavedCard,
+  SavedCardSecret,
+} from './index';
 import {
   addSandboxRefund,
   captureSandboxPayment,
@@ -32,6 +39,28 @@ function stateOf(row: SandboxPaymentRow | undefined): ProviderPaymentState {
   return { state: 'pending' };
 }
 
+const SANDBOX_CARD_KEY = /^sandbox_card_(\d{4})_[0-9a-f-]{36}$/;
+
+/** A remembered sandbox test card: a key naming its last four, a random token; the test card is a Visa. */
+function sandboxSavedCard(card: { lastFour: string; expiry?: string }): SavedCard {
+  // expiry MMYY from the card form → YYYYMM, as TapPay's card_info tells it.
+  const expiry = card.expiry ? `20${card.expiry.slice(2)}${card.expiry.slice(0, 2)}` : undefined;
+  return {
+    cardKey: `sandbox_card_${card.lastFour}_${randomUUID()}`,
+    cardToken: randomUUID(),
+    brand: 'visa',
+    lastFour: card.lastFour,
+    binCode: '424242',
+    ...(expiry ? { expiry } : {}),
+  };
+}
+
+/** A saved card the sandbox handed out pays; any other secret is declined. */
+function parseSandboxCardKey(secret: SavedCardSecret): { outcome: 'ok' | 'declined'; lastFour: string } {
+  const m = SANDBOX_CARD_KEY.exec(secret.cardKey);
+  return m ? { outcome: 'ok', lastFour: m[1]! } : { outcome: 'declined', lastFour: '0000' };
+}
+
 /** The sandbox adapter over the app's database. */
 export function createSandboxPayments(db: Db): PaymentProvider {
   return {
@@ -39,10 +68,12 @@ export function createSandboxPayments(db: Db): PaymentProvider {
     async create(input: CreatePaymentInput): Promise<CreatedPayment> {
       const ref = randomUUID();
       // A card is charged at once by its prime (TapPay pay-by-prime without 3-D Secure): the test card
-      // 4242… pays, 4000…0002, a malformed prime or a saved card (none in the sandbox) is declined, and the
-      // diner goes straight back to the landing page, which confirms.
+      // 4242… pays, 4000…0002 or a malformed prime is declined, and the diner goes straight back to the
+      // landing page, which confirms. A saved card pays by the secret the sandbox handed out for it (TapPay
+      // pay-by-token); with remember, a paying test card is handed back as a saved card (TapPay card_secret).
       const card = input.method === 'credit_card';
-      const charged = card && input.prime ? parseSandboxPrime(input.prime) : null;
+      const saved = card && !input.prime && input.cardSecret ? parseSandboxCardKey(input.cardSecret) : null;
+      const charged = card && input.prime ? parseSandboxPrime(input.prime) : saved;
       await insertSandboxPayment(db, {
         ref,
         paymentId: input.paymentId,
@@ -57,7 +88,11 @@ export function createSandboxPayments(db: Db): PaymentProvider {
       if (card) {
         const back = new URLSearchParams({ transactionId: ref, orderId: input.paymentId });
         const sep = input.confirmUrl.includes('?') ? '&' : '?';
-        return { providerRef: ref, paymentUrl: `${input.confirmUrl}${sep}${back}` };
+        const paymentUrl = `${input.confirmUrl}${sep}${back}`;
+        if (input.remember && !saved && charged?.outcome === 'ok') {
+          return { providerRef: ref, paymentUrl, savedCard: sandboxSavedCard(charged) };
+        }
+        return { providerRef: ref, paymentUrl };
       }
       const paymentUrl = sandboxPayPath(ref);
       // Taiwan Pay on a desktop shows a QR code to scan with the phone (spec §5); here it encodes the page.

@@ -17,7 +17,7 @@
  * - refund: `POST /tpc/transaction/refund {partner_key, rec_trade_id, amount}` → refund_id.
  * Amounts: TWD whole dollars on the wire (PROVIDERS.md §2 units), integer cents here.
  */
-import type { PaymentMethod } from '@iding/domain';
+import { API_ROUTES, type PaymentMethod } from '@iding/domain';
 import type {
   CardBrand,
   CreatedPayment,
@@ -48,7 +48,7 @@ export const TAPPAY_METHODS = [
 export type TapPayMethod = (typeof TAPPAY_METHODS)[number];
 
 /** Where TapPay posts its Backend Notify (a path of this app; the payments module re-checks the record). */
-export const TAPPAY_NOTIFY_PATH = '/api/payment/tappay/notify';
+export const TAPPAY_NOTIFY_PATH = API_ROUTES.paymentTapPayNotify;
 
 export interface TapPayOptions {
   /** https://sandbox.tappaysdk.com or https://prod.tappaysdk.com (a local fake in tests). */

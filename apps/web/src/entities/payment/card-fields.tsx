@@ -3,24 +3,48 @@
  * imitates): 卡號, 有效期限, 安全碼. The number stays in this form: a valid test card becomes a sandbox prime
  * in the browser (domain sandboxPrimeOf) and only that prime is sent. 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined by the sandbox; any future expiry, any 3 digits.
+ *
+ * For a logged-in member paying by 信用卡 (not Apple Pay / Google Pay: wallets are never saved, issue #13 §3),
+ * the member's saved cards come first (the default one chosen), then 使用新卡片 with the fields and a
+ * 記住這張卡 checkbox; the server keeps the card only once the payment is paid.
  */
-import { sandboxPrimeOf } from '@iding/domain';
+import { PaymentType, sandboxPrimeOf } from '@iding/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { useCardPrime } from './card-prime';
+import { isLoggedIn, useUser } from '../../stores/user-store';
+import { type CardChoice, useCardPrime } from './card-prime';
+import { CARD_BRAND_LABELS, useSavedCards } from './saved-cards';
+
+const NEW_CARD = 'new';
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 
-export function CardFields() {
+/** The card form of a card payment type (`paymentType`: 信用卡 2 offers saved cards and 記住這張卡). */
+export function CardFields({ paymentType }: { paymentType: number }) {
   const { t } = useTranslation();
   const uid = useId();
   const number = useRef<HTMLInputElement>(null);
   const expiry = useRef<HTMLInputElement>(null);
   const ccv = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<{ field: 'number' | 'expiry' | 'ccv'; message: string } | null>(null);
+  const loggedIn = useUser((u) => isLoggedIn(u));
+  const canSave = loggedIn && paymentType === PaymentType.CREDIT_CARD;
+  const saved = useSavedCards(canSave);
+  const cards = canSave ? (saved.data ?? []) : [];
+  const [picked, setPicked] = useState<string | null>(null);
+  // The default card (listed first) until the diner picks another or a new card.
+  const choice = picked ?? cards[0]?.card_identifier ?? NEW_CARD;
+  const [remember, setRemember] = useState(false);
+  const rememberRef = useRef(remember);
+  rememberRef.current = remember && canSave;
 
   useEffect(() => {
-    const getPrime = () => {
+    if (choice !== NEW_CARD) {
+      const chosen: CardChoice = { cardIdentifier: choice };
+      useCardPrime.getState().set(() => chosen);
+      return () => useCardPrime.getState().set(null);
+    }
+    const getPrime = (): CardChoice | null => {
       const fail = (field: 'number' | 'expiry' | 'ccv', message: string) => {
         setError({ field, message });
         const el = { number, expiry, ccv }[field].current;
@@ -36,14 +60,14 @@ export function CardFields() {
       if (!m || Number(m[2]) * 100 + Number(m[1]) < ym)
         return fail('expiry', t('payment.card.expiryInvalid'));
       if (!/^\d{3,4}$/.test(ccv.current?.value ?? '')) return fail('ccv', t('payment.card.ccvInvalid'));
-      const prime = sandboxPrimeOf(digits, crypto.randomUUID());
+      const prime = sandboxPrimeOf(digits, crypto.randomUUID(), `${m[1]}${m[2]}`);
       if (!prime) return fail('number', t('payment.card.notTestCard'));
       setError(null);
-      return prime;
+      return rememberRef.current ? { prime, remember: true } : { prime };
     };
     useCardPrime.getState().set(getPrime);
     return () => useCardPrime.getState().set(null);
-  }, [t]);
+  }, [t, choice]);
 
   const field = (name: 'number' | 'expiry' | 'ccv') => ({
     id: `${uid}-${name}`,
@@ -52,7 +76,7 @@ export function CardFields() {
     onInput: () => error?.field === name && setError(null),
   });
 
-  return (
+  const fields = (
     <div className="mt-3 rounded-xl border border-gray-300 p-3" data-testid="card-fields">
       <p className="text-sm font-semibold text-gray-800">{t('payment.card.title')}</p>
       <label className="mt-2 block" htmlFor={`${uid}-number`}>
@@ -102,6 +126,65 @@ export function CardFields() {
           {t('payment.card.hint')}
         </p>
       )}
+      {canSave && (
+        <label className="mt-3 flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-dark"
+            checked={remember}
+            onChange={(e) => setRemember(e.currentTarget.checked)}
+          />
+          <span>{t('payment.card.remember')}</span>
+        </label>
+      )}
     </div>
+  );
+
+  if (cards.length === 0) return fields;
+  return (
+    <fieldset className="mt-3" data-testid="saved-card-choice">
+      <legend className="text-sm font-semibold text-gray-800">{t('payment.card.choose')}</legend>
+      <div className="mt-1 grid gap-2">
+        {cards.map((c) => (
+          <label
+            key={c.card_identifier}
+            className="flex min-h-12 items-center gap-3 rounded-xl border border-gray-300 px-3 py-2"
+          >
+            <input
+              type="radio"
+              name={`${uid}-card`}
+              className="size-5 accent-brand-dark"
+              checked={choice === c.card_identifier}
+              onChange={() => setPicked(c.card_identifier)}
+            />
+            <span className="flex-1">
+              <span className="font-semibold">{CARD_BRAND_LABELS[c.brand]}</span>{' '}
+              <span className="tabular-nums">•••• {c.last_four}</span>
+              {c.expiry && (
+                <span className="block text-sm text-gray-700 tabular-nums">
+                  {t('payment.card.expires', { expiry: c.expiry })}
+                </span>
+              )}
+            </span>
+            {c.is_default && (
+              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
+                {t('payment.card.default')}
+              </span>
+            )}
+          </label>
+        ))}
+        <label className="flex min-h-12 items-center gap-3 rounded-xl border border-gray-300 px-3 py-2">
+          <input
+            type="radio"
+            name={`${uid}-card`}
+            className="size-5 accent-brand-dark"
+            checked={choice === NEW_CARD}
+            onChange={() => setPicked(NEW_CARD)}
+          />
+          <span>{t('payment.card.useNew')}</span>
+        </label>
+      </div>
+      {choice === NEW_CARD && fields}
+    </fieldset>
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@iding/domain';
 import { api } from '../../lib/api-client';
 import { apiPaths, paths } from '../../lib/paths';
+import type { CardChoice } from './card-prime';
 
 /** spec §9: LINE Pay and Taishin confirm time out at 15 s. */
 const CONFIRM_TIMEOUT_MS = 15_000;
@@ -30,7 +31,7 @@ export function isDesktop(): boolean {
 /**
  * Starts paying order `orderId` of store `sid` with `paymentType` (the order's own, or another online type to
  * switch to: 改用其他付款方式).
- * @param prime the card form's prime, for a card type.
+ * @param card the card form's choice, for a card type: a new card's prime (with 記住這張卡) or a saved card.
  * @returns where the diner pays (payment_url; a path of this app in the sandbox).
  * @throws ApiError as the API answers (order_not_payable, payment_unavailable, …).
  */
@@ -39,7 +40,7 @@ export async function startPayment(opts: {
   orderId: string;
   paymentType: number;
   switchType?: boolean;
-  prime?: string;
+  card?: CardChoice;
 }): Promise<PaymentResponse> {
   const method = paymentMethodOf(opts.paymentType);
   if (!method) throw new Error(`payment type ${opts.paymentType} is not paid online`);
@@ -50,7 +51,11 @@ export async function startPayment(opts: {
     confirm_url: landing,
     for_pc: isDesktop(),
     ...(opts.switchType ? { payment_type: opts.paymentType } : {}),
-    ...(method === 'credit_card' ? { prime: opts.prime } : {}),
+    ...(method === 'credit_card' && opts.card
+      ? 'cardIdentifier' in opts.card
+        ? { card_identifier: opts.card.cardIdentifier }
+        : { prime: opts.card.prime, ...(opts.card.remember ? { remember: true } : {}) }
+      : {}),
   };
   return api<PaymentResponse>(
     method === 'credit_card' ? apiPaths.payment('credit_card') : apiPaths.payment(method),

@@ -434,7 +434,7 @@ export function CheckoutForm({
         {isOnlinePayment(Number(watch('payment'))) && (
           <p className="mt-1 text-sm text-gray-700">{t('payment.payOnline')}</p>
         )}
-        {isCardPayment(Number(watch('payment'))) && <CardFields />}
+        {isCardPayment(Number(watch('payment'))) && <CardFields paymentType={Number(watch('payment'))} />}
       </Section>
 
       {!settings?.HideOrderNote && (

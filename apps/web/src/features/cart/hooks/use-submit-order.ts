@@ -20,7 +20,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userQueryOptions } from '../../../api/get-user';
 import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
-import { takeCardPrime } from '../../../entities/payment/card-prime';
+import { type CardChoice, takeCard } from '../../../entities/payment/card-prime';
 import {
   isCardPayment,
   openPaymentUrl,
@@ -98,10 +98,10 @@ export function useSubmitOrder(
    * landing page); if the payment cannot start, to the landing page, which offers 重新付款 and
    * 改用其他付款方式.
    */
-  const payOnline = async (orderId: string, paymentType: number, prime: string | undefined) => {
+  const payOnline = async (orderId: string, paymentType: number, card: CardChoice | undefined) => {
     let url: string;
     try {
-      url = (await startPayment({ sid, orderId, paymentType, prime })).payment_url;
+      url = (await startPayment({ sid, orderId, paymentType, card })).payment_url;
     } catch (error) {
       // The server's reason (e.g. 全盈+PAY on a computer), else a plain one; the landing page offers the rest.
       const e = toApiError(error);
@@ -125,9 +125,10 @@ export function useSubmitOrder(
   const submit = async (values: CheckoutValues, quoteId: string | null = null) => {
     const draft = useOrderDraft.getState();
     if (draft.orderChecking || draft.orderSending) return;
-    // issue #13: a card becomes the provider's prime before anything is sent (the card form shows why not).
-    const prime = isCardPayment(Number(values.payment)) ? takeCardPrime() : undefined;
-    if (prime === null) return;
+    // issue #13: a card becomes the provider's prime (or a saved card) before anything is sent (the card
+    // form shows why not).
+    const card = isCardPayment(Number(values.payment)) ? takeCard() : undefined;
+    if (card === null) return;
     const cart = useCart.getState();
     draft.update({ contactBase: { name: values.name.trim(), phone: values.phone.trim() } });
 
@@ -178,7 +179,7 @@ export function useSubmitOrder(
       idempotency.current = null;
       setSent(true);
       queryClient.setQueryData(orderKeys.detail(order.id), undefined);
-      if (paymentMethodOf(order.payment_type)) await payOnline(order.id, order.payment_type, prime);
+      if (paymentMethodOf(order.payment_type)) await payOnline(order.id, order.payment_type, card);
       else {
         if (order.payment_type === PaymentType.STORE_CREDIT) await payStoreCredit(order.id);
         await navigate(paths.orderCompleted(sid), { replace: true });

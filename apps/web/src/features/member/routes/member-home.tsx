@@ -127,6 +127,7 @@ export function MemberHome() {
           { to: paths.updatePassword(), label: t('member.home.updatePassword') },
           { to: paths.updatePhone(), label: t('member.home.updatePhone') },
           { to: paths.updateAddress(), label: t('member.home.updateAddress') },
+          { to: paths.memberCreditCards(), label: t('member.home.creditCards') },
         ]}
       />
 

@@ -32,7 +32,7 @@ import { useStoreInfo } from '../../../api/get-store-info';
 import { orderKeys } from '../../../api/query-keys';
 import { PageLoading } from '../../../components/page-status';
 import { CardFields } from '../../../entities/payment/card-fields';
-import { takeCardPrime } from '../../../entities/payment/card-prime';
+import { takeCard } from '../../../entities/payment/card-prime';
 import {
   confirmPayment,
   isCardPayment,
@@ -124,11 +124,11 @@ function PaymentLandingPage() {
   const pay = useCallback(
     async (paymentType: number, switchType: boolean) => {
       setPayError('');
-      const prime = isCardPayment(paymentType) ? takeCardPrime() : undefined;
-      if (prime === null) return;
+      const card = isCardPayment(paymentType) ? takeCard() : undefined;
+      if (card === null) return;
       setBusy(true);
       try {
-        const started = await startPayment({ sid, orderId, paymentType, switchType, prime });
+        const started = await startPayment({ sid, orderId, paymentType, switchType, card });
         await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
         // A card charged at once comes straight back to a landing page (PaymentLandingRoute remounts it).
         openPaymentUrl(started.payment_url, navigate);
@@ -249,7 +249,7 @@ function PaymentLandingPage() {
           )}
           {choosing !== null && selected !== null && isCardPayment(selected) && (
             <div className="card">
-              <CardFields />
+              <CardFields paymentType={selected} />
             </div>
           )}
           {payError && (
