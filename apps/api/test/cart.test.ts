@@ -11,6 +11,7 @@ import {
   type CreatedStore,
   createSplitShiftStore,
   createStore,
+  orderBody,
   PEARL_MILK_TEA,
   pearlMilkTea,
   plainLine,
@@ -414,6 +415,20 @@ describe('member server cart (spec §7 Cart)', () => {
       expect((await getCart(a)).json()).toMatchObject({ items: [], modify_time: 0 });
       expect((await getCart(a, boujee)).json().items).toHaveLength(1);
       expect((await call('DELETE', `/api/cart/${drink.identifier}`, a.bearer)).statusCode).toBe(200);
+    });
+
+    it("placing an order empties the member's cart at that store only (spec §4), however the browser leaves", async () => {
+      await save(a, [pearlMilkTea(drink)]);
+      await save(a, [plainLine(boujee, SALAD_BOX)], boujee);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/order',
+        headers: a.bearer,
+        payload: orderBody(drink, { target_time: '2026-11-23 13:00:00' }),
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect((await getCart(a)).json()).toMatchObject({ items: [], modify_time: 0 });
+      expect((await getCart(a, boujee)).json().items).toHaveLength(1);
     });
 
     it('/iorder/carts/{identifier} does the same with the token header', async () => {

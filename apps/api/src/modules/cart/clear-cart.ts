@@ -16,3 +16,14 @@ export async function clearCart(db: Db, userId: number, identifier: string): Pro
   const store = await requireStore(db, identifier);
   return deleteCart(db, userId, store.id);
 }
+
+/**
+ * Deletes the member's cart at a store once its order is placed (spec §4: the cart is emptied after the
+ * order is sent). The browser empties its own cart and syncs that too, but a diner sent on to a payment
+ * provider's page may leave before the sync goes out; this way the next device or visit never brings the
+ * ordered lines back. Idempotent.
+ * @param storeId stores.id of the order's store.
+ */
+export async function clearOrderedCart(db: Db, userId: number, storeId: number): Promise<void> {
+  await deleteCart(db, userId, storeId);
+}

@@ -15,6 +15,7 @@ import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
+import { clearOrderedCart } from '../cart/clear-cart';
 import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import { cachedVersionedStore } from '../stores/get-store';
@@ -247,7 +248,14 @@ async function submit(
     }
     if (outcome.kind === 'created') {
       // The member's last carrier, to pre-fill their next order (issue #12 §4).
-      if (ctx.member) await rememberInvoiceCarrier(db, ctx.member.id, invoice, ctx.now);
+      // and their server cart at this store is done with (a payment page may be left before the browser's
+      // own sync of the emptied cart goes out).
+      if (ctx.member) {
+        await Promise.all([
+          rememberInvoiceCarrier(db, ctx.member.id, invoice, ctx.now),
+          clearOrderedCart(db, ctx.member.id, store.id),
+        ]);
+      }
       // 外送: book the courier now the order is committed (a failure keeps the order; order-delivery.ts).
       if (deliveryQuote && checked.details.shippingInfos && ctx.delivery) {
         const to = checked.details.shippingInfos;
