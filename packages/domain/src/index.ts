@@ -1,6 +1,7 @@
 export * from './app-platform';
 export * from './cart';
 export * from './console';
+export * from './console-paths';
 export * from './delivery';
 export * from './discovery';
 export * from './enums';

@@ -1,0 +1,48 @@
+/**
+ * Store console URLs (issue #14): the console's web routes and API endpoints, and their builders. Kept apart
+ * from console.ts, whose zod contracts run at module load: the web router reads CONSOLE_ROUTES at start, and
+ * importing them from there would put those schemas (and zod) in every page's first download.
+ */
+import type { OrderAction } from './console';
+
+/** Console screens (web) and endpoints (API), issue #14. */
+export const CONSOLE_ROUTES = {
+  login: '/console/login',
+  orders: '/console/:sid/orders',
+  menu: '/console/:sid/menu',
+} as const;
+
+export const CONSOLE_API_ROUTES = {
+  login: '/api/console/login',
+  logout: '/api/console/logout',
+  me: '/api/console/me',
+  board: '/api/console/stores/:sid/orders',
+  events: '/api/console/stores/:sid/events',
+  action: '/api/console/stores/:sid/orders/:orderId/:action',
+  menu: '/api/console/stores/:sid/menu',
+  soldOut: '/api/console/stores/:sid/entrees/:entreeId/sold_out',
+  canOrder: '/api/console/stores/:sid/can_order',
+  /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
+  orderEvents: '/api/orders/:orderId/events',
+  /** The logged-in member's orders, live (order history). */
+  memberOrderEvents: '/api/orders/events',
+} as const;
+
+const enc = encodeURIComponent;
+export const consoleApiPaths = {
+  board: (sid: string) => `/api/console/stores/${enc(sid)}/orders`,
+  events: (sid: string) => `/api/console/stores/${enc(sid)}/events`,
+  action: (sid: string, orderId: string, action: OrderAction) =>
+    `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}/${action}`,
+  orderEvents: (orderId: string) => `/api/orders/${enc(orderId)}/events`,
+  memberOrderEvents: () => '/api/orders/events',
+  menu: (sid: string) => `/api/console/stores/${enc(sid)}/menu`,
+  soldOut: (sid: string, entreeId: string) =>
+    `/api/console/stores/${enc(sid)}/entrees/${enc(entreeId)}/sold_out`,
+  canOrder: (sid: string) => `/api/console/stores/${enc(sid)}/can_order`,
+};
+export const consolePaths = {
+  login: () => CONSOLE_ROUTES.login,
+  orders: (sid: string) => `/console/${enc(sid)}/orders`,
+  menu: (sid: string) => `/console/${enc(sid)}/menu`,
+};
