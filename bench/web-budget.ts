@@ -36,7 +36,12 @@ export interface RouteSize {
   jsFiles: number;
   jsGzipKb: number;
   cssGzipKb: number;
+  /** Initial JS files that carry zod's runtime (a module of zod contracts reached at start). */
+  zodFiles: string[];
 }
+
+/** zod's runtime: its error class name survives minification. */
+const ZOD_MARK = 'ZodError';
 
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
 
@@ -66,6 +71,7 @@ export function measureRoutes(): RouteSize[] {
         jsFiles: js.length,
         jsGzipKb: js.reduce((n, f) => n + gzipKb(f), 0),
         cssGzipKb: css.reduce((n, f) => n + gzipKb(f), 0),
+        zodFiles: js.filter((f) => readFileSync(path.join(DIST, f), 'utf8').includes(ZOD_MARK)),
       };
     });
 }
@@ -89,5 +95,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
     console.log(`✔ menu route initial JS ${menu.jsGzipKb.toFixed(1)} KB gzip ≤ ${MENU_BUDGET_KB} KB`);
+    // Browsing pages validate nothing: zod in their first download means a module of zod contracts was
+    // imported for a constant (stop 18: CONSOLE_ROUTES from console.ts cost every page 26 KB gzip).
+    const browsing = sizes.filter((s) => s.route !== '/stores/{sid}/cart');
+    const withZod = browsing.filter((s) => s.zodFiles.length > 0);
+    if (withZod.length > 0) {
+      for (const s of withZod) console.error(`✖ ${s.route} loads zod at start: ${s.zodFiles.join(', ')}`);
+      process.exit(1);
+    }
+    console.log(`✔ no zod in the first download of ${browsing.map((s) => s.route).join(', ')}`);
   }
 }
