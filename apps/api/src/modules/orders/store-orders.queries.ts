@@ -3,7 +3,7 @@
  * order_store_events feed (audit + live). Drizzle only; every read and write is scoped to one store id.
  */
 import { OrderStatus, PaymentStatus } from '@iding/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orderStoreEvents, orders } from '../../db/schema';
 
@@ -130,8 +130,11 @@ export async function applyStoreTransition(
   });
 }
 
-/** The store's events after `afterId`, oldest first, at most `limit`, with the order's state now. */
-export async function listStoreEventsAfter(db: Db, storeId: number, afterId: number, limit = 200) {
+/**
+ * Order events after `afterId` that `scope` selects, oldest first, at most `limit`, each with its order's
+ * acceptance time and estimate now (the live feeds: SSE ids are these rows' ids).
+ */
+function eventsAfter(db: Db, scope: SQL | undefined, afterId: number, limit: number) {
   return db
     .select({
       id: orderStoreEvents.id,
@@ -143,27 +146,24 @@ export async function listStoreEventsAfter(db: Db, storeId: number, afterId: num
     })
     .from(orderStoreEvents)
     .innerJoin(orders, eq(orders.id, orderStoreEvents.orderId))
-    .where(and(eq(orderStoreEvents.storeId, storeId), gt(orderStoreEvents.id, afterId)))
+    .where(and(scope, gt(orderStoreEvents.id, afterId)))
     .orderBy(asc(orderStoreEvents.id))
     .limit(limit);
 }
 
-/** One order's events after `afterId`, oldest first (the diner's live order page). */
-export async function listOrderEventsAfter(db: Db, orderId: string, afterId: number, limit = 50) {
-  return db
-    .select({
-      id: orderStoreEvents.id,
-      orderId: orderStoreEvents.orderId,
-      kind: orderStoreEvents.kind,
-      status: orderStoreEvents.status,
-      acceptedAt: orders.acceptedAt,
-      estimateMinutes: orders.estimateMinutes,
-    })
-    .from(orderStoreEvents)
-    .innerJoin(orders, eq(orders.id, orderStoreEvents.orderId))
-    .where(and(eq(orderStoreEvents.orderId, orderId), gt(orderStoreEvents.id, afterId)))
-    .orderBy(asc(orderStoreEvents.id))
-    .limit(limit);
+/** The store's events after `afterId` (the board). */
+export function listStoreEventsAfter(db: Db, storeId: number, afterId: number, limit = 200) {
+  return eventsAfter(db, eq(orderStoreEvents.storeId, storeId), afterId, limit);
+}
+
+/** One order's events after `afterId` (the diner's live order page). */
+export function listOrderEventsAfter(db: Db, orderId: string, afterId: number, limit = 50) {
+  return eventsAfter(db, eq(orderStoreEvents.orderId, orderId), afterId, limit);
+}
+
+/** A member's order events after `afterId` (the member's order history, live). */
+export function listMemberEventsAfter(db: Db, userId: number, afterId: number, limit = 200) {
+  return eventsAfter(db, eq(orders.userId, userId), afterId, limit);
 }
 
 /** The newest event id of a store (0 when none): where a fresh board starts following. */
@@ -184,24 +184,6 @@ export async function listOrderAudit(db: Db, orderId: string): Promise<OrderStor
     .from(orderStoreEvents)
     .where(eq(orderStoreEvents.orderId, orderId))
     .orderBy(asc(orderStoreEvents.id));
-}
-
-/** A member's order events after `afterId`, oldest first (the member's order history, live). */
-export async function listMemberEventsAfter(db: Db, userId: number, afterId: number, limit = 200) {
-  return db
-    .select({
-      id: orderStoreEvents.id,
-      orderId: orderStoreEvents.orderId,
-      kind: orderStoreEvents.kind,
-      status: orderStoreEvents.status,
-      acceptedAt: orders.acceptedAt,
-      estimateMinutes: orders.estimateMinutes,
-    })
-    .from(orderStoreEvents)
-    .innerJoin(orders, eq(orders.id, orderStoreEvents.orderId))
-    .where(and(eq(orders.userId, userId), gt(orderStoreEvents.id, afterId)))
-    .orderBy(asc(orderStoreEvents.id))
-    .limit(limit);
 }
 
 /** The newest event id of all stores (0 when none): where a stream that wants only new events starts. */
