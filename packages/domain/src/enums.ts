@@ -47,6 +47,11 @@ export function isOnlinePayment(paymentType: number): boolean {
   return !OFFLINE_PAYMENTS.includes(paymentType);
 }
 
+/** Every payment type paid offline (spec §5), for queries that filter by the rule above. */
+export const OFFLINE_PAYMENT_TYPES: number[] = [...OFFLINE_PAYMENTS];
+/** Every online payment type (spec §5), for queries that filter by the rule above. */
+export const ONLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter(isOnlinePayment);
+
 /** spec §4 Order status (normal orders). */
 export const OrderStatus = { SUBMITTED: 1, READY: 2, COMPLETED: 3, CANCELLED: 4 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];

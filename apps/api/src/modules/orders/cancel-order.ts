@@ -12,6 +12,7 @@ import {
   type CancelOrderResponse,
   isCancellable,
   isOnlinePayment,
+  OFFLINE_PAYMENT_TYPES,
   OrderStatus,
   OrderType,
   PaymentStatus,
@@ -27,9 +28,6 @@ import { requireOrderOwner } from './order-access';
 import { cancelOrderDelivery } from './order-delivery';
 import { cancelPaidOnlineOrder } from './order-payment-status';
 import { cancelSubmittedOrder, findOrderById, type OrderRow } from './orders.queries';
-
-/** Payment types that are not online payments (spec §5): cash, store credit, other, transfer, on delivery. */
-const OFFLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => !isOnlinePayment(p));
 
 /** Why an order of the member can no longer be cancelled, for the diner (zh-TW). */
 function refusal(order: OrderRow): string {

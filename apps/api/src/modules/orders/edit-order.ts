@@ -12,14 +12,13 @@ import {
   type EditOrderRequest,
   type EditOrderResponse,
   fromCents,
-  isOnlinePayment,
+  OFFLINE_PAYMENT_TYPES,
   type OrderEditBlock,
   type OrderEvent,
   OrderStatus,
   orderEditableUntil,
   orderEditBlock,
   orderTypeSettings,
-  PaymentType,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import type { OrderEventSnapshot } from '../../db/schema';
@@ -33,9 +32,6 @@ import { orderItemRows, validateOrderContact } from './order-request';
 import { checkOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
 import { findOrderById, type OrderRow, waitingPosition } from './orders.queries';
-
-/** Payment types that are not online payments (spec §5): the only orders a diner may change for now. */
-const OFFLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => !isOnlinePayment(p));
 
 type EditableOrder = Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentType' | 'orderType' | 'targetTime'>;
 type StoreSettings = Parameters<typeof orderTypeSettings>[0];

@@ -15,12 +15,11 @@ import {
   type BoardStage,
   boardStage,
   canTransition,
-  isOnlinePayment,
+  OFFLINE_PAYMENT_TYPES,
   type OrderAction,
   OrderStatus,
   OrderType,
   PaymentStatus,
-  PaymentType,
   taipeiDate,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -39,7 +38,6 @@ import {
   type TransitionWrite,
 } from './store-orders.queries';
 
-const OFFLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => !isOnlinePayment(p));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

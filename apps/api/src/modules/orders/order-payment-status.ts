@@ -3,7 +3,7 @@
  * order paid online becomes PAID_FULL (and so reaches the store: domain isReleasedToStore), an order left
  * unpaid past its time expires (CANCELLED), a refunded one becomes REFUNDED. Plain values in, no request.
  */
-import { isOnlinePayment, isPaidThroughApp, PaymentStatus, PaymentType } from '@iding/domain';
+import { isPaidThroughApp, ONLINE_PAYMENT_TYPES, PaymentStatus, PaymentType } from '@iding/domain';
 import type { Runner } from '../../db/client';
 import {
   cancelPaidOrder,
@@ -15,7 +15,6 @@ import {
   updateUnpaidPaymentType,
 } from './order-payments.queries';
 
-const ONLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter((p) => isOnlinePayment(p));
 /** Online types and store credit: paid through this app before the store sees the order (ADR 015). */
 const APP_PAID_TYPES: number[] = Object.values(PaymentType).filter((p) => isPaidThroughApp(p));
 
