@@ -20,6 +20,7 @@ export const PaymentAttempt = {
   EXPIRED: 5,
 } as const;
 
+/** Inserts a payment attempt (amounts in cents of TWD) and returns its row. */
 export async function insertPayment(
   db: Runner,
   row: Omit<typeof payments.$inferInsert, 'id'>,
@@ -28,6 +29,7 @@ export async function insertPayment(
   return created!;
 }
 
+/** Records what the provider answered a start with: its payment id, where the diner pays, a QR code. */
 export async function setPaymentProviderRef(
   db: Runner,
   id: string,
@@ -51,6 +53,7 @@ export async function findLatestPayment(db: Runner, orderId: string): Promise<Pa
   return row;
 }
 
+/** One attempt by its id, or undefined. */
 export async function findPayment(db: Runner, id: string): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row;

@@ -49,6 +49,10 @@ export function jkoDigest(secretKey: string, payload: string): string {
   return createHmac('sha256', secretKey).update(payload).digest('hex');
 }
 
+/**
+ * The JKO Pay adapter (PROVIDERS.md §3; issue #13 §2): entry, inquiry (confirm and query) and refund, each signed
+ * with API-KEY and DIGEST. @throws PaymentProviderError subclasses on refusals, timeouts and bad answers.
+ */
 export function createJkoPay(options: JkoPayOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? JKO_PAY_TIMEOUT_MS;

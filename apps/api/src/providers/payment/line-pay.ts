@@ -100,6 +100,10 @@ interface LinePayAnswer {
   info: unknown;
 }
 
+/**
+ * The LINE Pay Online API v3 adapter (PROVIDERS.md §1; issue #13 §2): request, confirm (15 s, spec §9), details
+ * and refund, signed with X-LINE-Authorization. @throws PaymentProviderError subclasses on refusals and timeouts.
+ */
 export function createLinePay(options: LinePayOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
   const nonce = options.nonce ?? randomUUID;

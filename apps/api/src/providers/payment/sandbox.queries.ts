@@ -8,10 +8,12 @@ import { sandboxPayments } from '../../db/schema';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
+/** Stores a payment the sandbox's hosted page will show (amounts in cents of TWD). */
 export async function insertSandboxPayment(db: Runner, row: typeof sandboxPayments.$inferInsert) {
   await db.insert(sandboxPayments).values(row);
 }
 
+/** A sandbox payment by its ref, or undefined. */
 export async function findSandboxPayment(db: Runner, ref: string): Promise<SandboxPaymentRow | undefined> {
   const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
   return row;

@@ -81,11 +81,16 @@ const BRANDS: Record<number, CardBrand> = { 1: 'visa', 2: 'mastercard', 3: 'jcb'
 const WALLET_PRIME = /^(ap|gp|sp|ln|jk|ew|ps|px)_/;
 
 /** The rec_trade_id of a Backend Notify body, to re-check through the Record API; null when absent. */
+/** The rec_trade_id of a TapPay Backend Notify body (never trusted: the record is asked again), or null. */
 export function tapPayNotifyRef(body: unknown): string | null {
   const ref = field(body, 'rec_trade_id');
   return typeof ref === 'string' && ref !== '' && ref.length <= 100 ? ref : null;
 }
 
+/**
+ * The TapPay adapter (PROVIDERS.md §2, §4; issue #13 §2): pay by prime or card token (cards, Apple Pay, Google Pay,
+ * the TapPay wallets), the Record API for confirm and query, refund. @throws PaymentProviderError subclasses.
+ */
 export function createTapPay(options: TapPayOptions): PaymentProvider {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? TAPPAY_TIMEOUT_MS;
