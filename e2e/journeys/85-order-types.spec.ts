@@ -51,6 +51,12 @@ test('a table reservation for two at a chosen time', async ({ newPhone, look }) 
   await cartWithTea(page, '內用');
   await page.getByRole('radio', { name: /預約訂位/ }).check();
   await page.getByLabel('用餐人數').selectOption('2');
+  // Another day than the first offered: late at night (Taipei) today has too few slots left to choose from.
+  const date = page.getByLabel('日期', { exact: true });
+  const days = await date
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  await date.selectOption(days[1]!);
   const time = page.getByLabel('時間', { exact: true });
   // A later slot than the first: a real choice of time.
   const second = await time.locator('option').nth(3).textContent();
