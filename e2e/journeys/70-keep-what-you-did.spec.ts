@@ -140,11 +140,6 @@ test('the order draft survives reload, back and forward, and is gone once the or
 });
 
 test.describe('the item sheet as a history entry', () => {
-  // Known intermittent (about 1 run in 10 since the menu renders progressively, ADR 014): back sometimes
-  // lands ~900 px below where the diner was. One retry keeps CI's signal for real breakage while the race
-  // between ScrollRestoration and the progressive sections is run down (issue #10 note of stop 18).
-  test.describe.configure({ retries: 1 });
-
   test('back with an item sheet open closes the sheet and keeps the menu where it was', async ({
     page,
     look,
@@ -161,9 +156,14 @@ test.describe('the item sheet as a history entry', () => {
     // An instant scroll (a wheel scroll may still be gliding when the position is read).
     await page.evaluate(() => window.scrollTo({ top: window.scrollY + 200, behavior: 'instant' }));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-    const scrolled = await page.evaluate(() => window.scrollY);
     const section = page.locator('section', { has: page.getByRole('heading', { name: '找冰淇淋' }) });
     const card = section.getByRole('button').first();
+    // Where the card sits on the screen, which is what the diner sees. Not window.scrollY: sections far
+    // above are laid out lazily (content-visibility: auto, with a 640 px estimate until first shown), so
+    // the same view can have a different scrollY once the browser measures them (scroll anchoring keeps
+    // the content still while the number changes).
+    const onScreen = async () => (await card.boundingBox())!.y;
+    const before = await onScreen();
     const name = (await card.locator('span span').first().textContent())!.trim();
     await card.click();
     const sheet = page.getByRole('dialog', { name });
@@ -174,8 +174,8 @@ test.describe('the item sheet as a history entry', () => {
     await page.goBack();
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/stores/${XINYI}/menu$`));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 20);
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 20);
+    await expect.poll(onScreen).toBeGreaterThan(before - 20);
+    expect(await onScreen()).toBeLessThan(before + 20);
 
     await test.step('closing by × leaves no stray history entry', async () => {
       await card.click();
