@@ -386,6 +386,32 @@ describe('store console (issue #14)', () => {
       expect(events[0]!.id).toBeGreaterThan(start);
     });
 
+    it('boards of one store share a reader: each gets every event once, in order, whatever id it started from', async () => {
+      const start = (await board(ownerA, storeA.identifier)).json().last_event_id as number;
+      const open = (lastEventId: number) =>
+        fetch(`${base}/api/console/stores/${storeA.identifier}/events`, {
+          headers: { cookie: `iding_console=${ownerA}`, 'last-event-id': String(lastEventId) },
+        });
+      // Twenty boards open from now; then an order; then a board reconnecting from before it joins.
+      const live = await Promise.all(Array.from({ length: 20 }, () => open(start)));
+      const liveReads = live.map((res) => readEvents(res, 2, 3000));
+      const first = await order(storeA);
+      await new Promise((r) => setTimeout(r, 100));
+      const late = await open(start);
+      const lateRead = readEvents(late, 2, 3000);
+      const second = await order(storeA);
+      const expected = [
+        ['created', first.id],
+        ['created', second.id],
+      ];
+      for (const events of await Promise.all(liveReads)) {
+        expect(events.map((e) => [e.data.kind, e.data.order_id])).toEqual(expected);
+      }
+      const lateEvents = await lateRead;
+      expect(lateEvents.map((e) => [e.data.kind, e.data.order_id])).toEqual(expected);
+      expect(lateEvents[0]!.id).toBeGreaterThan(start);
+    });
+
     it("streams a member's orders from now on (order history live) and refuses a visitor with 401", async () => {
       const visitor = await fetch(`${base}/api/orders/events`);
       expect(visitor.status).toBe(401);

@@ -4,7 +4,8 @@
  * follower first sends every event after the id it was given (Last-Event-ID catch-up, so a board that
  * reconnects misses nothing), then wakes on each notification of the order event feed (LISTEN/NOTIFY on
  * PostgreSQL, in-process on PGlite: db/order-event-feed.ts) and every `pollMs` as a safety net, and sends
- * whatever is newer than the last id it sent.
+ * whatever is newer than the last id it sent. The followers of one target share one reader (TargetHub), so a
+ * wake-up costs one query per target, not one per open page.
  */
 import type { OrderLiveEvent } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -24,10 +25,126 @@ export function currentEventId(db: Db): Promise<number> {
   return lastEventId(db);
 }
 
+/** One open stream: the last id it was sent and where its events go. */
+interface Follower {
+  lastId: number;
+  send(event: OrderLiveEvent): void;
+}
+
+/**
+ * The followers of one target on one database, read together: one query per wake-up however many boards
+ * or pages follow it (issue #14 §4: 500 open boards of one store get a new order's event from one read, not
+ * 500). It reads after the lowest id any follower has and gives each row to those that have not had it.
+ */
+class TargetHub {
+  readonly followers = new Set<Follower>();
+  private running = false;
+  private again = false;
+  private readonly timer: NodeJS.Timeout;
+  private readonly unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly target: FollowTarget,
+    pollMs: number,
+    private readonly onError: ((error: unknown) => void) | undefined,
+    private readonly onEmpty: () => void,
+  ) {
+    this.unsubscribe = orderEventFeedOf(db)?.onEvent((signal) => {
+      // A member's stream cannot tell from the signal whose order it is: it reads (one indexed query).
+      const mine =
+        'storeId' in target
+          ? signal.storeId === target.storeId
+          : 'orderId' in target
+            ? signal.orderId === target.orderId
+            : true;
+      if (mine && signal.eventId > this.lowestId()) void this.pump();
+    });
+    this.timer = setInterval(() => void this.pump(), pollMs);
+    this.timer.unref();
+  }
+
+  add(follower: Follower): () => void {
+    this.followers.add(follower);
+    void this.pump();
+    return () => {
+      if (!this.followers.delete(follower) || this.followers.size > 0) return;
+      clearInterval(this.timer);
+      this.unsubscribe?.();
+      this.onEmpty();
+    };
+  }
+
+  private lowestId(): number {
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const f of this.followers) lowest = Math.min(lowest, f.lastId);
+    return lowest;
+  }
+
+  private read(afterId: number) {
+    const t = this.target;
+    return 'storeId' in t
+      ? listStoreEventsAfter(this.db, t.storeId, afterId)
+      : 'orderId' in t
+        ? listOrderEventsAfter(this.db, t.orderId, afterId)
+        : listMemberEventsAfter(this.db, t.userId, afterId);
+  }
+
+  /** Reads and delivers until nothing newer is left; a wake-up during a read runs one more round. */
+  async pump(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        if (this.followers.size === 0) return;
+        const rows = await this.read(this.lowestId());
+        for (const row of rows) {
+          const event: OrderLiveEvent = {
+            id: row.id,
+            order_id: row.orderId,
+            kind: row.kind,
+            status: row.status,
+            accepted_at: row.acceptedAt ? Math.floor(row.acceptedAt.getTime() / 1000) : null,
+            estimate_minutes: row.estimateMinutes,
+          };
+          // In id order, never twice: each follower takes only what is newer than what it has.
+          for (const f of this.followers) {
+            if (row.id <= f.lastId) continue;
+            f.lastId = row.id;
+            f.send(event);
+          }
+        }
+        if (rows.length >= 50) this.again = true;
+      } while (this.again);
+    } catch (error) {
+      this.onError?.(error);
+    } finally {
+      this.running = false;
+    }
+  }
+}
+
+const hubs = new WeakMap<Db, Map<string, TargetHub>>();
+
+function keyOf(target: FollowTarget): string {
+  return 'storeId' in target
+    ? `store:${target.storeId}`
+    : 'orderId' in target
+      ? `order:${target.orderId}`
+      : `user:${target.userId}`;
+}
+
 /**
  * Starts following: sends the events after `afterId` at once, then each new one, in id order, never twice.
+ * Followers of the same target share one reader (TargetHub).
  * @param send called per event (the route writes it to the stream).
- * @param onError told when a read fails (the follower keeps going and retries on the next wake-up).
+ * @param onError told when a read fails (the follower keeps going and retries on the next wake-up); the
+ *   target's first follower's is used for all of its followers.
+ * @param pollMs the safety-net catch-up period (ms; the target's first follower sets it).
  * @returns stop (the route calls it when the client goes away).
  */
 export function followOrderEvents(
@@ -37,67 +154,20 @@ export function followOrderEvents(
   send: (event: OrderLiveEvent) => void,
   opts: { pollMs?: number; onError?: (error: unknown) => void } = {},
 ): () => void {
-  let lastId = afterId;
-  let running = false;
-  let again = false;
-  let stopped = false;
-
-  const pump = async () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        const rows =
-          'storeId' in target
-            ? await listStoreEventsAfter(db, target.storeId, lastId)
-            : 'orderId' in target
-              ? await listOrderEventsAfter(db, target.orderId, lastId)
-              : await listMemberEventsAfter(db, target.userId, lastId);
-        for (const row of rows) {
-          if (stopped) return;
-          lastId = row.id;
-          send({
-            id: row.id,
-            order_id: row.orderId,
-            kind: row.kind,
-            status: row.status,
-            accepted_at: row.acceptedAt ? Math.floor(row.acceptedAt.getTime() / 1000) : null,
-            estimate_minutes: row.estimateMinutes,
-          });
-        }
-        if (rows.length >= 200) again = true;
-      } while (again && !stopped);
-    } catch (error) {
-      opts.onError?.(error);
-    } finally {
-      running = false;
-    }
-  };
-
-  const unsubscribe = orderEventFeedOf(db)?.onEvent((signal) => {
-    if (signal.eventId <= lastId) return;
-    // A member's stream cannot tell from the signal whose order it is: it reads (one indexed query).
-    if (
-      'storeId' in target
-        ? signal.storeId === target.storeId
-        : 'orderId' in target
-          ? signal.orderId === target.orderId
-          : true
-    ) {
-      void pump();
-    }
-  });
-  const timer = setInterval(() => void pump(), opts.pollMs ?? 5000);
-  timer.unref();
-  void pump();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-    unsubscribe?.();
-  };
+  let byKey = hubs.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    hubs.set(db, byKey);
+  }
+  const key = keyOf(target);
+  let hub = byKey.get(key);
+  if (!hub) {
+    const map = byKey;
+    const created = new TargetHub(db, target, opts.pollMs ?? 5000, opts.onError, () => {
+      if (map.get(key) === created) map.delete(key);
+    });
+    hub = created;
+    byKey.set(key, hub);
+  }
+  return hub.add({ lastId: afterId, send });
 }
