@@ -19,7 +19,7 @@ import {
   orderTypeSettings,
   type PricedCartItem,
 } from '@iding/domain';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
@@ -29,7 +29,7 @@ import { storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMediaQuery } from '../../../hooks/use-media-query';
-import { useProgressiveList } from '../../../hooks/use-progressive';
+import { useProgressiveCount } from '../../../hooks/use-progressive';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { cartCount, holdsOtherStore, useCart } from '../../../stores/cart-store';
@@ -42,6 +42,7 @@ import { MenuSkeleton } from '../components/menu-skeleton';
 import { OtherCartLink, useCartStoreName } from '../components/other-cart-link';
 import { useActiveCategory } from '../hooks/use-active-category';
 import { useSheetParam } from '../hooks/use-sheet-param';
+import { firstCards } from '../lib/first-cards';
 
 // Loaded when first needed: the alert dialog is not part of the menu's initial download (budget, ADR 013).
 const ConfirmDialog = lazy(() =>
@@ -57,6 +58,9 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 const NO_IDS = new Set<string>();
 /** How long the visible 已加入購物車 confirmation stays, ms. */
 const ADDED_TOAST_MS = 2500;
+/** Cards rendered with the page (about a phone screen and a half), then per later task (issue #10 §3). */
+const FIRST_CARDS = 10;
+const CARDS_PER_TASK = 8;
 
 /** /stores/{sid}/menu/{sname?} (spec §2): categories, entree cards and the entree sheet. */
 export function MenuPage() {
@@ -82,10 +86,23 @@ export function MenuPage() {
     [menu.data],
   );
   const categoryIds = useMemo(() => categories.map((c) => c.id), [categories]);
-  // The header, category bar and first sections paint first; the other sections follow a few per task, so a
-  // long menu never blocks the phone's main thread in one long task (issue #4 §4, issue #10 §3).
-  const sections = useProgressiveList(categories, 2, 2);
+  // The header, category bar and first cards paint first; the other cards follow a few per task, so a long
+  // menu never blocks the phone's main thread in one long task (issue #4 §4, issue #10 §3). Counted in cards,
+  // not categories: one category of 30 drinks would otherwise be one long task on a phone.
+  const entreeTotal = useMemo(() => categories.reduce((n, c) => n + c.entrees.length, 0), [categories]);
+  const progressive = useProgressiveCount(categories, entreeTotal, FIRST_CARDS, CARDS_PER_TASK);
+  const sections = useMemo(() => firstCards(categories, progressive.count), [categories, progressive.count]);
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
+  const { showAll } = progressive;
+  // A tap on a category whose cards are not rendered yet renders the rest first, then scrolls there.
+  const selectCategory = useCallback(
+    (id: number) => {
+      if (document.getElementById(categorySectionId(id))) return scrollTo(id);
+      showAll();
+      requestAnimationFrame(() => scrollTo(id));
+    },
+    [scrollTo, showAll],
+  );
   useDocumentTitle(store.data?.name, t('menu.title'));
   useCartBinding(sid, menu.data?.version);
   usePrefetchEntreeSheet();
@@ -150,7 +167,7 @@ export function MenuPage() {
         {categories.length === 0 ? (
           <p className="p-4 text-gray-700 lg:col-span-2">{t('menu.empty')}</p>
         ) : (
-          <CategoryBar categories={categories} activeId={activeId} onSelect={scrollTo} />
+          <CategoryBar categories={categories} activeId={activeId} onSelect={selectCategory} />
         )}
 
         <div className="min-w-0">
