@@ -182,6 +182,56 @@ describe('store console (issue #14)', () => {
   });
 
   describe('§2 board and transitions', () => {
+    it('once the store accepts, the diner can no longer change or cancel the order and is told to call the store', async () => {
+      const member = await registerMember(t);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/order',
+        headers: member.bearer,
+        payload: orderBody(storeA, { target_time: '2026-11-23 13:30:00' }),
+      });
+      expect(placed.statusCode).toBe(201);
+      const id = placed.json().id as string;
+      const read = () => t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: member.bearer });
+      const before = (await read()).json();
+      expect(before.accepted_at).toBeNull();
+      expect(before.editable_until).not.toBeNull();
+
+      expect((await act(ownerA, storeA.identifier, id, 'accept', { estimate_minutes: 10 })).statusCode).toBe(
+        200,
+      );
+      const after = (await read()).json();
+      expect(after.accepted_at).toBe(Math.floor(NOON / 1000));
+      expect(after.editable_until).toBeNull();
+      const listed = await t.app.inject({ method: 'GET', url: '/api/orders', headers: member.bearer });
+      expect(listed.json().data.find((o: { id: string }) => o.id === id).can_cancel).toBe(false);
+
+      const edit = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${id}`,
+        headers: member.bearer,
+        payload: orderBody(storeA, { target_time: '2026-11-23 13:45:00', version: before.version }),
+      });
+      expect(edit.statusCode).toBe(409);
+      expect(edit.json()).toMatchObject({
+        code: 'cannot_edit',
+        message: expect.stringContaining('店家已接單'),
+      });
+      const cancel = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/${id}`,
+        headers: member.bearer,
+      });
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json()).toMatchObject({
+        code: 'cannot_cancel',
+        message: expect.stringContaining('請直接聯絡店家'),
+      });
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+      expect(row!.status).toBe(OrderStatus.SUBMITTED);
+      expect(row!.version).toBe(before.version);
+    });
+
     it('shows a new order with number, type, items with options, payment and invoice', async () => {
       const { id } = await order(storeA, { memo: '不要吸管' });
       const res = await board(ownerA, storeA.identifier);

@@ -18,15 +18,19 @@ export const ORDER_HISTORY_MAX_PER_PAGE = 50;
  * True when the diner may still cancel an order (issue #3 §4): it is SUBMITTED (spec §4) and unpaid, paid
  * by a non-online means such as cash at the counter (spec §5 "online payments"), or paid online in full
  * (then refunded in full through the provider, issue #13 §1). The API applies the same rule with
- * conditional UPDATEs; the web uses this to show the cancel button.
+ * conditional UPDATEs; the web uses this to show the cancel button. Not once the store has accepted it
+ * (issue #14 §2, accepted_at set: the kitchen has started; the diner calls the store instead).
  */
 export function isCancellable(order: {
   status: number;
   payment_status: number;
   payment_type: number;
+  /** Epoch seconds the store accepted the order (console 接單), or null. */
+  accepted_at: number | null;
 }): boolean {
   return (
     order.status === OrderStatus.SUBMITTED &&
+    order.accepted_at === null &&
     (order.payment_status === PaymentStatus.UNPAID ||
       order.payment_status === PaymentStatus.PAID_FULL ||
       !isOnlinePayment(order.payment_type))
@@ -70,7 +74,9 @@ export const ZMemberOrderSummary = z.object({
   payment_status: z.number().int().describe('spec §4: UNPAID 0, PAID_PARTIAL 1, PAID_FULL 2, REFUNDED 3'),
   payment_status_name: zText(),
   payment_type: z.number().int(),
-  can_cancel: z.boolean().describe('isCancellable(): SUBMITTED and not paid online'),
+  can_cancel: z
+    .boolean()
+    .describe('isCancellable(): SUBMITTED, not accepted by the store yet, not paid online'),
   target_time: zText().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
   total: z.number().describe('TWD'),
   created_at: z.number().describe('Epoch seconds'),

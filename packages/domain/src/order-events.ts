@@ -35,27 +35,30 @@ export const ZOrderEditFields = {
     .nullable()
     .describe(
       'Epoch seconds until which the diner may change the order (target time minus the MinLead of its type); ' +
-        'null when it cannot be changed at all (not SUBMITTED, paid, paid online, 外送 / 宅配)',
+        'null when it cannot be changed at all (not SUBMITTED, accepted by the store, paid, paid online, 外送 / 宅配)',
     ),
   events: z.array(ZOrderEvent).describe("The order's history of changes, oldest first"),
 };
 
 /** Why an order cannot be changed whatever the time (issue #12 §3), or null when only the clock decides. */
-export type OrderEditBlock = 'status' | 'paid' | 'online_payment' | 'order_type';
+export type OrderEditBlock = 'status' | 'accepted' | 'paid' | 'online_payment' | 'order_type';
 
 /**
  * The part of the edit rule that does not depend on the clock (issue #12 §3): the order is SUBMITTED (spec
  * §4), unpaid, not paid online (online payments: spec §5; an edit that changes an online-paid total is out
  * of scope), and of a type with a pickup or seating time the diner chose (外送 has a courier booked and 宅配 no
- * time slot).
+ * time slot). Not once the store has accepted it (issue #14 §2, accepted_at set): the kitchen has started.
  */
 export function orderEditBlock(order: {
   status: number;
   payment_status: number;
   payment_type: number;
   order_type: number;
+  /** Epoch seconds the store accepted the order (console 接單), or null. */
+  accepted_at: number | null;
 }): OrderEditBlock | null {
   if (order.status !== OrderStatus.SUBMITTED) return 'status';
+  if (order.accepted_at !== null) return 'accepted';
   if (isOnlinePayment(order.payment_type)) return 'online_payment';
   if (order.payment_status !== PaymentStatus.UNPAID) return 'paid';
   if (order.order_type === OrderType.DELIVERY || order.order_type === OrderType.SHIP) return 'order_type';

@@ -196,6 +196,11 @@ export const ZOrderResponse = z.object({
   payment_type: z.number().int(),
   status: z.number().int(),
   payment_status: z.number().int(),
+  accepted_at: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Epoch seconds the store accepted the order (製作中, issue #14 §2); null before'),
   released_to_store: z
     .boolean()
     .describe(

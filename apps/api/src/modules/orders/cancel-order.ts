@@ -39,6 +39,7 @@ function refusal(order: OrderRow): string {
     case OrderStatus.COMPLETED:
       return '這筆訂單已完成，無法取消';
   }
+  if (order.acceptedAt) return '店家已接單，餐點製作中，無法取消訂單，請直接聯絡店家';
   if (order.paymentStatus !== PaymentStatus.UNPAID && isOnlinePayment(order.paymentType)) {
     return '這筆訂單已線上付款，無法自行取消，請洽店家';
   }
@@ -77,6 +78,7 @@ export async function cancelOrder(
       status: order.status,
       payment_status: order.paymentStatus,
       payment_type: order.paymentType,
+      accepted_at: order.acceptedAt ? 1 : null,
     };
     if (!isCancellable(row)) throw new ApiError('cannot_cancel', refusal(order));
     await cancelOrderDelivery(db, delivery.provider, orderId, delivery.now);

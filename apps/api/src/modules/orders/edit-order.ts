@@ -33,16 +33,25 @@ import { checkOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
 import { findOrderById, type OrderRow, waitingPosition } from './orders.queries';
 
-type EditableOrder = Pick<OrderRow, 'status' | 'paymentStatus' | 'paymentType' | 'orderType' | 'targetTime'>;
+type EditableOrder = Pick<
+  OrderRow,
+  'status' | 'paymentStatus' | 'paymentType' | 'orderType' | 'targetTime' | 'acceptedAt'
+>;
 type StoreSettings = Parameters<typeof orderTypeSettings>[0];
 
-function blockOf(order: EditableOrder): OrderEditBlock | null {
-  return orderEditBlock({
+/** The order in the domain rule's terms (orderEditBlock). */
+function editFacts(order: EditableOrder) {
+  return {
     status: order.status,
     payment_status: order.paymentStatus,
     payment_type: order.paymentType,
     order_type: order.orderType,
-  });
+    accepted_at: order.acceptedAt ? Math.floor(order.acceptedAt.getTime() / 1000) : null,
+  };
+}
+
+function blockOf(order: EditableOrder): OrderEditBlock | null {
+  return orderEditBlock(editFacts(order));
 }
 
 /**
@@ -53,16 +62,7 @@ function blockOf(order: EditableOrder): OrderEditBlock | null {
 export function editableUntil(order: EditableOrder, store: StoreSettings): number | null {
   const settings = orderTypeSettings(store, order.orderType);
   if (!settings) return null;
-  return orderEditableUntil(
-    {
-      status: order.status,
-      payment_status: order.paymentStatus,
-      payment_type: order.paymentType,
-      order_type: order.orderType,
-    },
-    order.targetTime.getTime(),
-    settings.MinLead,
-  );
+  return orderEditableUntil(editFacts(order), order.targetTime.getTime(), settings.MinLead);
 }
 
 /** Why the order cannot be changed, for the diner (zh-TW). */
@@ -72,6 +72,8 @@ function refusalMessage(order: EditableOrder, block: OrderEditBlock | null): str
       if (order.status === OrderStatus.CANCELLED) return '這筆訂單已經取消，無法修改';
       if (order.status === OrderStatus.COMPLETED) return '這筆訂單已完成，無法修改';
       return '店家已備妥餐點，無法修改訂單，請洽店家';
+    case 'accepted':
+      return '店家已接單，餐點製作中，無法修改訂單，請直接聯絡店家';
     case 'online_payment':
       return '線上付款的訂單目前無法修改，如需更改請洽店家';
     case 'paid':

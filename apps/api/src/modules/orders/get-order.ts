@@ -36,6 +36,7 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     payment_type: order.paymentType,
     status: order.status,
     payment_status: order.paymentStatus,
+    accepted_at: order.acceptedAt ? Math.floor(order.acceptedAt.getTime() / 1000) : null,
     released_to_store: isReleasedToStore({
       payment_type: order.paymentType,
       payment_status: order.paymentStatus,

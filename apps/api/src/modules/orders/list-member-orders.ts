@@ -77,6 +77,7 @@ function toSummary(
       status: order.status,
       payment_status: order.paymentStatus,
       payment_type: order.paymentType,
+      accepted_at: order.acceptedAt ? Math.floor(order.acceptedAt.getTime() / 1000) : null,
     }),
     target_time: formatTargetTime(order.targetTime.getTime()),
     total: fromCents(order.totalCents),

@@ -2,7 +2,7 @@
  * Changing an order and its history (issue #12 §3; tables orders, order_items, order_events). Drizzle only.
  */
 import { OrderStatus, PaymentStatus } from '@iding/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type OrderEventSnapshot, orderEvents, orderItems, orders } from '../../db/schema';
 import type { NewOrder, NewOrderItem, OrderRow } from './orders.queries';
@@ -63,6 +63,8 @@ export async function changeOrderIfVersion(
           eq(orders.id, orderId),
           eq(orders.version, version),
           eq(orders.status, OrderStatus.SUBMITTED),
+          // Not once the store accepted it (issue #14 §2): an accept racing this change wins.
+          isNull(orders.acceptedAt),
           eq(orders.paymentStatus, PaymentStatus.UNPAID),
           inArray(orders.paymentType, offlinePaymentTypes),
         ),

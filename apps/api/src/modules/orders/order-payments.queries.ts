@@ -2,7 +2,7 @@
  * The orders table as the payments flow changes it (issue #13 §1): payment status and the expiry of unpaid
  * online orders. Kept apart from orders.queries.ts (the submit's hot path).
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { orders } from '../../db/schema';
 
@@ -101,6 +101,7 @@ export async function cancelPaidOrder(
         eq(orders.id, orderId),
         eq(orders.userId, userId),
         eq(orders.status, 1),
+        isNull(orders.acceptedAt),
         eq(orders.paymentStatus, 2),
         inArray(orders.paymentType, onlineTypes),
       ),

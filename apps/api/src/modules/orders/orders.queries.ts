@@ -267,6 +267,8 @@ export async function cancelSubmittedOrder(
         eq(orders.id, id),
         eq(orders.userId, userId),
         eq(orders.status, OrderStatus.SUBMITTED),
+        // Not once the store accepted it (issue #14 §2): an accept racing this cancel wins.
+        isNull(orders.acceptedAt),
         or(eq(orders.paymentStatus, PaymentStatus.UNPAID), inArray(orders.paymentType, offlinePaymentTypes)),
       ),
     )

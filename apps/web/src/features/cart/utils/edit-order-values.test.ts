@@ -14,6 +14,7 @@ const order: OrderResponse = {
   payment_type: 0,
   status: 1,
   payment_status: 0,
+  accepted_at: null,
   table_number: null,
   target_time: '2026-11-27 18:30:00',
   is_asap: false,
