@@ -4,10 +4,10 @@
  * order from their balance at its store; the balance never goes negative, even under 50 concurrent payments;
  * a cancel gives it back.
  */
-import type { AppSettings } from '@iding/domain';
-import { and, eq } from 'drizzle-orm';
+import { type AppSettings, RELEASED_ON_CREATE_PAYMENT_TYPES } from '@iding/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, storeCreditTransactions, storeMembers } from '../src/db/schema';
+import { orderStoreEvents, orders, storeCreditTransactions, storeMembers } from '../src/db/schema';
 import { reconcilePayments } from '../src/modules/payments/reconcile-payments';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
@@ -86,12 +86,20 @@ describe('store credit, 儲值金 (issue #13 §3)', () => {
   it('pays from the balance: PAID_FULL, released, ORDER_PAYMENT 1000 and the order transaction (record type 2)', async () => {
     await setBalance(member, 500);
     const id = await place(member);
-    // Not released to the store before it is paid.
+    // Not released to the store before it is paid: no event on its board's feed either (ADR 015).
     expect(await order(id)).toMatchObject({ payment_type: 1, payment_status: 0, released_to_store: false });
+    const storeEvents = () =>
+      t.db
+        .select({ kind: orderStoreEvents.kind })
+        .from(orderStoreEvents)
+        .where(eq(orderStoreEvents.orderId, id));
+    expect(await storeEvents()).toEqual([]);
     const res = await pay(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ result: 0, state: 'paid', payment_status: 2 });
     expect(await order(id)).toMatchObject({ payment_status: 2, released_to_store: true });
+    // Released once paid: the store's board hears of it then, once.
+    expect(await storeEvents()).toEqual([{ kind: 'created' }]);
     expect(await balance(member)).toBe(500 - TOTAL);
     expect((await transactions(id)).transactions).toMatchObject([
       { type: 2, payment_type: 1, amount: TOTAL },
@@ -106,6 +114,14 @@ describe('store credit, 儲值金 (issue #13 §3)', () => {
     // Paid once.
     expectRefusal(await pay(id), 409, 'order_not_payable');
     expect(await balance(member)).toBe(500 - TOTAL);
+  });
+
+  it("the database's release rule (trigger of migration 0027) lists the same payment types as the domain", async () => {
+    const res = await t.db.execute(sql`select prosrc from pg_proc where proname = 'iding_order_released'`);
+    const source = String((res as unknown as { rows: { prosrc: string }[] }).rows[0]!.prosrc);
+    const list = `(${RELEASED_ON_CREATE_PAYMENT_TYPES.join(', ')})`;
+    expect(source.split(`payment_type IN ${list}`).length - 1).toBe(2);
+    expect(source).toContain(`payment_type NOT IN ${list}`);
   });
 
   it('refuses a short balance with the balance in the message, and changes nothing', async () => {

@@ -74,7 +74,9 @@ export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
 
 /**
  * True when the store may see the order (issue #13 §1: "an order with an online type is created UNPAID and
- * is not shown to the store until paid"): paid offline, or paid in full online.
+ * is not shown to the store until paid"): paid at the store, or paid in full through the app. The database
+ * applies the same rule (store-orders.queries.ts, which also keeps a refunded order on the board, and the
+ * trigger of migration 0027).
  */
 export function isReleasedToStore(order: { payment_type: number; payment_status: number }): boolean {
   return !isPaidThroughApp(order.payment_type) || order.payment_status === PaymentStatus.PAID_FULL;
@@ -87,6 +89,12 @@ export function isReleasedToStore(order: { payment_type: number; payment_status:
 export function isPaidThroughApp(paymentType: number): boolean {
   return isOnlinePayment(paymentType) || paymentType === PaymentType.STORE_CREDIT;
 }
+
+/** Payment types whose orders reach the store as soon as they are placed (paid at the store: cash 0, other 3,
+ * transfer 4, pay on delivery 5), for queries that filter by isReleasedToStore. */
+export const RELEASED_ON_CREATE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter(
+  (p) => !isPaidThroughApp(p),
+);
 
 /** spec §3 Store-credit transactions. */
 export const StoreCreditTransactionType = {

@@ -15,11 +15,11 @@ import {
   type BoardStage,
   boardStage,
   canTransition,
-  OFFLINE_PAYMENT_TYPES,
   type OrderAction,
   OrderStatus,
   OrderType,
   PaymentStatus,
+  RELEASED_ON_CREATE_PAYMENT_TYPES,
   taipeiDate,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -91,7 +91,7 @@ function toBoardOrder(
 export async function getStoreBoard(db: Db, storeId: number, now: number): Promise<BoardResponse> {
   // The event id is read first: an event committed between the two reads is then sent again, never lost.
   const lastEventId = await lastStoreEventId(db, storeId);
-  const rows = await listBoardOrders(db, storeId, taipeiDate(now), OFFLINE_PAYMENT_TYPES);
+  const rows = await listBoardOrders(db, storeId, taipeiDate(now), RELEASED_ON_CREATE_PAYMENT_TYPES);
   const items = await listStoreOrderItems(
     db,
     rows.map((r) => r.id),
@@ -111,7 +111,7 @@ export async function getStoreBoard(db: Db, storeId: number, now: number): Promi
 /** One order of the store as the board shows it. @throws ApiError order_not_found (404) */
 async function requireStoreOrder(db: Db, storeId: number, orderId: string): Promise<StoreOrderRow> {
   const order = UUID.test(orderId)
-    ? await findStoreOrder(db, storeId, orderId, OFFLINE_PAYMENT_TYPES)
+    ? await findStoreOrder(db, storeId, orderId, RELEASED_ON_CREATE_PAYMENT_TYPES)
     : undefined;
   if (!order) throw new ApiError('order_not_found', '找不到這筆訂單');
   return order;

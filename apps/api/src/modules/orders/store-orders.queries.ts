@@ -10,12 +10,15 @@ import { orderItems, orderStoreEvents, orders } from '../../db/schema';
 export type StoreOrderRow = typeof orders.$inferSelect;
 export type OrderStoreEventRow = typeof orderStoreEvents.$inferSelect;
 
-/** Orders the store may see: not an online payment, or one paid in full (isReleasedToStore). */
-function released(offlinePaymentTypes: number[]) {
+/**
+ * Orders the store may see (domain isReleasedToStore): paid at the store (`releasedOnCreateTypes`, domain
+ * RELEASED_ON_CREATE_PAYMENT_TYPES), or paid in full through the app.
+ */
+function released(releasedOnCreateTypes: number[]) {
   // An online order reaches the store once paid, and stays on its board after a refund (a cancelled order
   // the store or the diner refunded).
   return or(
-    inArray(orders.paymentType, offlinePaymentTypes),
+    inArray(orders.paymentType, releasedOnCreateTypes),
     inArray(orders.paymentStatus, [PaymentStatus.PAID_FULL, PaymentStatus.REFUNDED]),
   );
 }
@@ -28,7 +31,7 @@ export async function listBoardOrders(
   db: Db,
   storeId: number,
   businessDate: string,
-  offlinePaymentTypes: number[],
+  releasedOnCreateTypes: number[],
 ): Promise<StoreOrderRow[]> {
   return db
     .select()
@@ -36,7 +39,7 @@ export async function listBoardOrders(
     .where(
       and(
         eq(orders.storeId, storeId),
-        released(offlinePaymentTypes),
+        released(releasedOnCreateTypes),
         or(
           eq(orders.businessDate, businessDate),
           inArray(orders.status, [OrderStatus.SUBMITTED, OrderStatus.READY]),
@@ -52,12 +55,12 @@ export async function findStoreOrder(
   db: Db,
   storeId: number,
   id: string,
-  offlinePaymentTypes: number[],
+  releasedOnCreateTypes: number[],
 ): Promise<StoreOrderRow | undefined> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.storeId, storeId), released(offlinePaymentTypes)));
+    .where(and(eq(orders.id, id), eq(orders.storeId, storeId), released(releasedOnCreateTypes)));
   return rows[0];
 }
 
