@@ -3,6 +3,9 @@
  * API endpoints. Zod-free like console-paths.ts, so the web router can read them at start.
  */
 
+/** Longest date range of one CSV export, in days (a quarter); here so the web's export form needs no zod. */
+export const ORDERS_CSV_MAX_DAYS = 92;
+
 /** Console screens (web). */
 export const STORE_DAY_ROUTES = {
   today: '/console/:sid/today',

@@ -11,9 +11,6 @@
 import { z } from 'zod';
 import { zText } from './text';
 
-/** Longest date range of one CSV export, in days (a quarter). */
-export const ORDERS_CSV_MAX_DAYS = 92;
-
 const ZDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式須為 YYYY-MM-DD');
 
 /** One payment type's share of the day's revenue. */
