@@ -6,8 +6,8 @@ import { expect, type Page, test, uniqueMobile } from '../fixtures';
  * 珍珠奶茶 with 珍珠 in the cart; the demo owner (console, 1280×800) switches 加料：珍珠 off on 品項供應; the
  * diner's order is refused with the sold-out message and the item sheet shows 珍珠 已售完; back on, the same
  * cart orders 內用 at table 5. 桌位 shows table 5 taken; 今日營業 shows the figures with what counts said on
- * screen and downloads a CSV (BOM, zh-TW columns); the member home shows the order's status and turns to
- * 可取餐 live when the store marks it.
+ * screen and downloads a CSV (BOM, zh-TW columns); the member home shows the order waiting, then 製作中 with
+ * the estimate and 可取餐, live as the store acts.
  */
 
 const STORE = '50lan-xinyi';
@@ -153,13 +153,15 @@ test('the store’s day: sold-out option, tables, today’s figures and CSV, liv
   await test.step('member home: the order in progress, then 可取餐 live when the store marks it', async () => {
     await page.goto('/stores/member');
     const mine = page.getByTestId('member-open-order').filter({ hasText: `#${number}` });
-    await expect(mine).toContainText('已送出');
+    await expect(mine).toContainText('等待店家接單');
     await console_.getByRole('link', { name: '訂單', exact: true }).click();
     const card = console_
       .getByTestId('board-card')
       .filter({ has: console_.getByRole('heading', { name: `#${number}` }) });
     await card.getByLabel('預估分鐘').fill('5');
     await card.getByRole('button', { name: '接單' }).click();
+    await expect(mine).toContainText('製作中，約 5 分鐘', { timeout: 1500 });
+    await look(page, '94-member-home-preparing');
     await card.getByRole('button', { name: '可取餐' }).click();
     await expect(mine).toContainText('可取餐', { timeout: 1500 });
     await look(page, '94-member-home-ready');

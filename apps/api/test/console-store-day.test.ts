@@ -19,6 +19,7 @@ import {
   pearlMilkTea,
 } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
+import { registerMember } from './member-factories';
 
 const TODAY = '2026-11-23';
 const YESTERDAY = '2026-11-22';
@@ -340,5 +341,31 @@ describe('the store’s day in the console (issue #14 §3)', () => {
       'validation_error',
     );
     expect((await inventory(a)).options).toEqual([]);
+  });
+  it('member home: the member’s order list carries 接單 time and estimate once the store accepts', async () => {
+    const member = await registerMember(t);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/order',
+      headers: member.bearer,
+      payload: orderBody(a),
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json().id as string;
+    const mine = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: member.bearer }))
+        .json()
+        .data.find((o: { id: string }) => o.id === id);
+    expect(await mine()).toMatchObject({
+      status: OrderStatus.SUBMITTED,
+      accepted_at: null,
+      estimate_minutes: null,
+    });
+    expect((await act(a.identifier, id, 'accept', { estimate_minutes: 8 })).statusCode).toBe(200);
+    expect(await mine()).toMatchObject({
+      status: OrderStatus.SUBMITTED,
+      accepted_at: Math.floor((NOON + 30 * MINUTE) / 1000),
+      estimate_minutes: 8,
+    });
   });
 });
