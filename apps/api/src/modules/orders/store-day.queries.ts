@@ -4,18 +4,11 @@
  * store id and to the orders the store sees (an online payment once paid, as the board: store-orders.queries).
  * The (store_id, business_date, item_name) unique index serves the date filters.
  */
-import { OrderStatus, OrderType, PaymentStatus } from '@iding/domain';
-import { and, asc, between, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { OrderStatus, OrderType } from '@iding/domain';
+import { and, asc, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-
-/** Orders the store may see: not an online payment, or one paid in full or refunded (isReleasedToStore). */
-function released(offlinePaymentTypes: number[]) {
-  return or(
-    inArray(orders.paymentType, offlinePaymentTypes),
-    inArray(orders.paymentStatus, [PaymentStatus.PAID_FULL, PaymentStatus.REFUNDED]),
-  );
-}
+import { released } from './store-orders.queries';
 
 /** One group of a day's orders: same payment type, status and payment status. Money in cents, time in seconds. */
 export interface DayGroupRow {

@@ -11,7 +11,7 @@ export type StoreOrderRow = typeof orders.$inferSelect;
 export type OrderStoreEventRow = typeof orderStoreEvents.$inferSelect;
 
 /** Orders the store may see: not an online payment, or one paid in full (isReleasedToStore). */
-function released(offlinePaymentTypes: number[]) {
+export function released(offlinePaymentTypes: number[]) {
   // An online order reaches the store once paid, and stays on its board after a refund (a cancelled order
   // the store or the diner refunded).
   return or(
