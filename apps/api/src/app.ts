@@ -33,6 +33,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { savedCardsRoutes } from './modules/payments/saved-cards.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { storeDayRoutes } from './modules/staff/store-day.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { loadVisitorTokenSecret } from './modules/system/visitor-secret';
@@ -218,6 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ordersRoutes);
   await app.register(orderLiveRoutes);
   await app.register(staffRoutes, { controlToken: opts.controlToken });
+  await app.register(storeDayRoutes);
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });
   await app.register(paymentsRoutes);
   await app.register(savedCardsRoutes);

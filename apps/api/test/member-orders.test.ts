@@ -264,6 +264,8 @@ describe('member orders (issue #3 §4)', () => {
         order_type: 0,
         status: 1,
         status_name: '已送出',
+        accepted_at: null,
+        estimate_minutes: null,
         payment_status: 0,
         payment_status_name: '未付款',
         payment_type: 0,

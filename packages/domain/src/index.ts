@@ -36,6 +36,8 @@ export * from './rules/search-text';
 export * from './rules/time-slots';
 export * from './rules/validators';
 export * from './store';
+export * from './store-day';
+export * from './store-day-paths';
 export * from './text';
 export * from './tw-districts';
 export * from './user';

@@ -4,7 +4,7 @@
  * hints and store previews (apps/api/src/plugins/web-head.ts; router.test.ts checks they agree).
  */
 
-import { CONSOLE_ROUTES } from '@iding/domain';
+import { CONSOLE_ROUTES, STORE_DAY_ROUTES } from '@iding/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadStrings, type StringsPart } from '../lib/i18n';
@@ -72,6 +72,24 @@ export const router = createBrowserRouter([
     lazy: withStrings(
       'console',
       async () => (await import('../features/console/routes/console-menu-page')).ConsoleMenuPage,
+    ),
+  },
+  {
+    path: STORE_DAY_ROUTES.today,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-today-page')).ConsoleTodayPage,
+    ),
+  },
+  {
+    path: STORE_DAY_ROUTES.tables,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-tables-page')).ConsoleTablesPage,
     ),
   },
   {

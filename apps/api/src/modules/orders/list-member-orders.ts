@@ -70,6 +70,8 @@ function toSummary(
     order_type: order.orderType,
     status: order.status,
     status_name: statusName(order.status),
+    accepted_at: order.acceptedAt ? Math.floor(order.acceptedAt.getTime() / 1000) : null,
+    estimate_minutes: order.estimateMinutes,
     payment_status: order.paymentStatus,
     payment_status_name: paymentStatusName(order.paymentStatus),
     payment_type: order.paymentType,

@@ -14,7 +14,7 @@ export type OrderStoreEventRow = typeof orderStoreEvents.$inferSelect;
  * Orders the store may see (domain isReleasedToStore): paid at the store (`releasedOnCreateTypes`, domain
  * RELEASED_ON_CREATE_PAYMENT_TYPES), or paid in full through the app.
  */
-function released(releasedOnCreateTypes: number[]) {
+export function released(releasedOnCreateTypes: number[]) {
   // An online order reaches the store once paid, and stays on its board after a refund (a cancelled order
   // the store or the diner refunded).
   return or(

@@ -1,8 +1,8 @@
 /**
  * The console's header (issue #14): the screen's heading, the store switcher (for staff of several stores),
- * the 訂單 / 品項供應 tabs, the online-ordering switch (owners; spec §3 can_order) and 登出.
+ * the 訂單 / 品項供應 / 今日營業 / 桌位 tabs, the online-ordering switch (owners; spec §3 can_order) and 登出.
  */
-import { consolePaths, type StaffMeResponse } from '@iding/domain';
+import { consolePaths, type StaffMeResponse, storeDayPaths } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -57,6 +57,12 @@ export function ConsoleHeader({
         </NavLink>
         <NavLink to={consolePaths.menu(sid)} className={tab}>
           {t('console.nav.menu')}
+        </NavLink>
+        <NavLink to={storeDayPaths.today(sid)} className={tab}>
+          {t('console.nav.today')}
+        </NavLink>
+        <NavLink to={storeDayPaths.tables(sid)} className={tab}>
+          {t('console.nav.tables')}
         </NavLink>
       </nav>
       {children}

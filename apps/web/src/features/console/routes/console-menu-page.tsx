@@ -1,6 +1,7 @@
 /**
  * /console/{sid}/menu (issue #14 §3 "Sold out"): every entree of the store with a 供應中 switch; switching one
- * off marks it sold out (the diner's menu greys it out and orders holding it are refused at once).
+ * off marks it sold out (the diner's menu greys it out and orders holding it are refused at once); below,
+ * the same switches for options (OptionStockList).
  */
 import { type ConsoleMenuResponse, consolePaths } from '@iding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { ApiError, toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { getConsoleMenu, getStaffMe, setSoldOut } from '../api/console-api';
 import { ConsoleHeader } from '../components/console-header';
+import { OptionStockList } from '../components/option-stock-list';
 
 export function ConsoleMenuPage() {
   const { t } = useTranslation();
@@ -96,6 +98,8 @@ export function ConsoleMenuPage() {
           </section>
         ))}
       </div>
+      {/* issue #14 §3: options (珍珠, 波霸, …) sell out across every entree that offers them. */}
+      <OptionStockList sid={sid} />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Member home (spec §2 /stores/member): name and phone, points and store credit at the current store
  * (GET /api/user?identifier; spec §3 memberInfos), links to the profile and update screens, to 歷史訂單 and
- * 我的最愛 (their own screens), and 登出 (spec §4 Logout).
+ * 我的最愛 (their own screens), and 登出 (spec §4 Logout). Orders in progress show with their status, live
+ * (issue #14 §2).
  */
 import { formatCurrency, ZPointRule } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useGlobal } from '../../../stores/global-store';
 import { useUser } from '../../../stores/user-store';
 import { useMember } from '../api/get-user';
 import { MemberShell } from '../components/form-parts';
+import { OpenOrders } from '../components/open-orders';
 import { useLogout } from '../hooks/use-session-actions';
 
 /** spec §3 point_rule PMName (default 點); the rule is a JSON string on the wire. */
@@ -111,6 +113,9 @@ export function MemberHome() {
           </p>
         )}
       </section>
+
+      {/* issue #14 §2: the status of orders in progress, live. */}
+      <OpenOrders />
 
       {/* 歷史訂單 and 我的最愛 are separate screens (spec §2). */}
       <NavList

@@ -1,0 +1,116 @@
+/**
+ * The store's day (issue #14 §3 "Today", "Tables"): the figures of one business day, the orders of a date
+ * range for the CSV export, and today's open 內用 orders by table. Drizzle only; every read is scoped to one
+ * store id and to the orders the store sees (an online payment once paid, as the board: store-orders.queries).
+ * The (store_id, business_date, item_name) unique index serves the date filters.
+ */
+import { OrderStatus, OrderType } from '@iding/domain';
+import { and, asc, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { released } from './store-orders.queries';
+
+/** One group of a day's orders: same payment type, status and payment status. Money in cents, time in seconds. */
+export interface DayGroupRow {
+  paymentType: number;
+  status: number;
+  paymentStatus: number;
+  orders: number;
+  totalCents: number;
+  /** Orders of the group with both accepted_at and ready_at. */
+  prepCount: number;
+  /** Sum of their ready_at − accepted_at, seconds. */
+  prepSeconds: number;
+}
+
+/**
+ * Every order of the store placed on `businessDate` (Asia/Taipei "YYYY-MM-DD"), grouped by payment type,
+ * status and payment status (the service decides which groups count). Unreleased online orders are included
+ * so the screen can say how many were left out.
+ */
+export async function summariseDayOrders(
+  db: Db,
+  storeId: number,
+  businessDate: string,
+): Promise<DayGroupRow[]> {
+  const rows = await db
+    .select({
+      paymentType: orders.paymentType,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      orders: sql<number>`count(*)::int`,
+      totalCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+      prepCount: sql<number>`count(${orders.readyAt} - ${orders.acceptedAt})::int`,
+      prepSeconds: sql<number>`coalesce(sum(extract(epoch from ${orders.readyAt} - ${orders.acceptedAt})), 0)::float8`,
+    })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.businessDate, businessDate)))
+    .groupBy(orders.paymentType, orders.status, orders.paymentStatus);
+  // bigint arrives as a string from both drivers.
+  return rows.map((r) => ({ ...r, totalCents: Number(r.totalCents), prepSeconds: Number(r.prepSeconds) }));
+}
+
+/** The released orders of business days `from`..`to` (inclusive), by day and order number; at most `limit`. */
+export async function listRangeOrders(
+  db: Db,
+  storeId: number,
+  range: { from: string; to: string },
+  releasedOnCreateTypes: number[],
+  limit: number,
+) {
+  return db
+    .select({
+      businessDate: orders.businessDate,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      orderType: orders.orderType,
+      tableNumber: orders.tableNumber,
+      status: orders.status,
+      paymentType: orders.paymentType,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      acceptedAt: orders.acceptedAt,
+      readyAt: orders.readyAt,
+      completedAt: orders.completedAt,
+      cancelReason: orders.cancelReason,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        between(orders.businessDate, range.from, range.to),
+        released(releasedOnCreateTypes),
+      ),
+    )
+    .orderBy(asc(orders.businessDate), asc(orders.orderNumber))
+    .limit(limit);
+}
+
+/** Today's open (SUBMITTED or READY) released 內用 orders that name a table, by order number. */
+export async function listOpenTableOrders(
+  db: Db,
+  storeId: number,
+  businessDate: string,
+  releasedOnCreateTypes: number[],
+) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      tableNumber: orders.tableNumber,
+      status: orders.status,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.businessDate, businessDate),
+        eq(orders.orderType, OrderType.DINE_IN),
+        isNotNull(orders.tableNumber),
+        inArray(orders.status, [OrderStatus.SUBMITTED, OrderStatus.READY]),
+        released(releasedOnCreateTypes),
+      ),
+    )
+    .orderBy(asc(orders.orderNumber));
+}

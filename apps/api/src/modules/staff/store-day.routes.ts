@@ -1,0 +1,147 @@
+/**
+ * Console routes of the store's day (issue #14 §3): today's figures, the CSV export, the table list and the
+ * sold-out switches of options. Thin: schema + one service call each. Every route needs the console session
+ * (401) and checks that the staff member works at `{sid}` (404 store_not_found otherwise, no data); writes
+ * need X-Requested-With (403 csrf_failed). Kept apart from staff.routes.ts so the console's other screens
+ * grow without touching these.
+ */
+import {
+  STORE_DAY_API_ROUTES,
+  ZOptionSoldOutRequest,
+  ZOptionSoldOutResponse,
+  ZOptionStockResponse,
+  ZOrdersCsvQuery,
+  ZStoreDayResponse,
+  ZStoreTablesResponse,
+  zText,
+} from '@iding/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getOptionStock, setOptionSoldOut } from '../menu/manage-option-stock';
+import { exportStoreOrdersCsv, getStoreDay } from '../orders/get-store-day';
+import { getStoreTables } from '../orders/get-store-tables';
+import { requireStaffStore } from './manage-staff-session';
+
+const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
+
+const STORE_REFUSALS =
+  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
+  'member does not work at: no data).';
+
+const COUNTING =
+  'Orders count on the Taipei business day they were placed; cancelled orders and online payments not paid ' +
+  'in full are left out of the count and the revenue. Preparation = 接單 → 可取餐 (accepted_at → ready_at).';
+
+export const storeDayRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    STORE_DAY_API_ROUTES.today,
+    {
+      schema: {
+        tags: ['console'],
+        summary: "Today's order count, revenue by payment type and average preparation time (issue #14 §3)",
+        description: `Money in TWD, minutes. ${COUNTING} ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        response: { 200: ZStoreDayResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return getStoreDay(app.db, store.storeId, app.now());
+    },
+  );
+
+  app.get(
+    STORE_DAY_API_ROUTES.ordersCsv,
+    {
+      schema: {
+        tags: ['console'],
+        summary: "The store's orders of a date range as CSV (issue #14 §3)",
+        description:
+          'text/csv, UTF-8 with a BOM (Excel), zh-TW header: 營業日, 單號, 下單時間, 類型, 桌號, 狀態, 付款方式, ' +
+          '付款狀態, 金額（元）, 計入營收, 接單時間, 可取餐時間, 完成時間, 製作分鐘, 取消原因. from/to are Taipei ' +
+          `business days, inclusive, at most 92 days apart (400 validation_error). ${COUNTING} ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        querystring: ZOrdersCsvQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { from, to } = request.query;
+      const csv = await exportStoreOrdersCsv(app.db, store.storeId, { from, to });
+      const name = `orders-${request.params.sid}-${from}-${to}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(csv);
+    },
+  );
+
+  app.get(
+    STORE_DAY_API_ROUTES.tables,
+    {
+      schema: {
+        tags: ['console'],
+        summary:
+          "The store's tables and today's open 內用 orders on each (issue #14 §3, spec §3 table_limit)",
+        description: `The list only: QR table ordering does not exist yet. ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        response: { 200: ZStoreTablesResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return getStoreTables(app.db, { storeId: store.storeId, identifier: request.params.sid }, app.now());
+    },
+  );
+
+  app.get(
+    STORE_DAY_API_ROUTES.options,
+    {
+      schema: {
+        tags: ['console'],
+        summary: "The store's options by group and name with their sold-out flag (issue #14 §3)",
+        description: STORE_REFUSALS,
+        params: ZSidParams,
+        response: { 200: ZOptionStockResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return getOptionStock(app.db, store.storeId);
+    },
+  );
+
+  app.put(
+    STORE_DAY_API_ROUTES.optionSoldOut,
+    {
+      schema: {
+        tags: ['console'],
+        summary:
+          'Marks an option (e.g. 加料 › 珍珠) sold out or available again on every entree (issue #14 §3)',
+        description:
+          'The spec §7 inventory lists the option ids at once; check_order and order refuse a cart holding one ' +
+          `(menu_item_error, as a sold-out entree). 404 not_found when the store has no such option. ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        body: ZOptionSoldOutRequest,
+        response: { 200: ZOptionSoldOutResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return setOptionSoldOut(app.db, store.storeId, request.body);
+    },
+  );
+};

@@ -1,0 +1,11 @@
+/** GET /api/console/stores/{sid}/options (issue #14 §3 "Sold out"): options by group and name with their flag. */
+import { type OptionStockResponse, storeDayApiPaths } from '@iding/domain';
+import { api } from '../../../lib/api-client';
+
+/** Query key of a store's option switches (under ['console'], cleared at logout). */
+export const optionStockKey = (sid: string) => ['console', 'options', sid] as const;
+
+/** The store's options. @throws ApiError unauthorized (401) | store_not_found (404) */
+export function getOptionStock(sid: string, signal?: AbortSignal): Promise<OptionStockResponse> {
+  return api<OptionStockResponse>(storeDayApiPaths.options(sid), { signal, session: false });
+}

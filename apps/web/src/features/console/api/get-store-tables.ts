@@ -1,0 +1,11 @@
+/** GET /api/console/stores/{sid}/tables (issue #14 §3 "Tables"): tables 1..table_limit and today's open 內用 orders. */
+import { type StoreTablesResponse, storeDayApiPaths } from '@iding/domain';
+import { api } from '../../../lib/api-client';
+
+/** Query key of a store's table list (under ['console'], cleared at logout). */
+export const storeTablesKey = (sid: string) => ['console', 'tables', sid] as const;
+
+/** The table list. @throws ApiError unauthorized (401) | store_not_found (404) */
+export function getStoreTables(sid: string, signal?: AbortSignal): Promise<StoreTablesResponse> {
+  return api<StoreTablesResponse>(storeDayApiPaths.tables(sid), { signal, session: false });
+}

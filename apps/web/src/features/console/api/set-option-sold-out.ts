@@ -1,0 +1,11 @@
+/**
+ * PUT /api/console/stores/{sid}/options/sold_out (issue #14 §3): an option, e.g. 加料 › 珍珠, sold out (true) or
+ * available again (false) on every entree of the store.
+ */
+import { type OptionSoldOutRequest, storeDayApiPaths } from '@iding/domain';
+import { api } from '../../../lib/api-client';
+
+/** @throws ApiError not_found (404) for an option the store does not have | store_not_found (404) */
+export function setOptionSoldOut(sid: string, body: OptionSoldOutRequest): Promise<unknown> {
+  return api(storeDayApiPaths.optionSoldOut(sid), { method: 'PUT', body, session: false });
+}

@@ -1,0 +1,36 @@
+/**
+ * URLs of the store's day in the console (issue #14 §3 "Today", "Tables", sold-out options): web routes and
+ * API endpoints. Zod-free like console-paths.ts, so the web router can read them at start.
+ */
+
+/** Longest date range of one CSV export, in days (a quarter); here so the web's export form needs no zod. */
+export const ORDERS_CSV_MAX_DAYS = 92;
+
+/** Console screens (web). */
+export const STORE_DAY_ROUTES = {
+  today: '/console/:sid/today',
+  tables: '/console/:sid/tables',
+} as const;
+
+/** Console endpoints (API). */
+export const STORE_DAY_API_ROUTES = {
+  today: '/api/console/stores/:sid/today',
+  ordersCsv: '/api/console/stores/:sid/orders.csv',
+  tables: '/api/console/stores/:sid/tables',
+  options: '/api/console/stores/:sid/options',
+  optionSoldOut: '/api/console/stores/:sid/options/sold_out',
+} as const;
+
+const enc = encodeURIComponent;
+export const storeDayApiPaths = {
+  today: (sid: string) => `/api/console/stores/${enc(sid)}/today`,
+  ordersCsv: (sid: string, from: string, to: string) =>
+    `/api/console/stores/${enc(sid)}/orders.csv?from=${enc(from)}&to=${enc(to)}`,
+  tables: (sid: string) => `/api/console/stores/${enc(sid)}/tables`,
+  options: (sid: string) => `/api/console/stores/${enc(sid)}/options`,
+  optionSoldOut: (sid: string) => `/api/console/stores/${enc(sid)}/options/sold_out`,
+};
+export const storeDayPaths = {
+  today: (sid: string) => `/console/${enc(sid)}/today`,
+  tables: (sid: string) => `/console/${enc(sid)}/tables`,
+};
