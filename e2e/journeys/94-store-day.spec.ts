@@ -136,7 +136,7 @@ test('the store’s day: sold-out option, tables, today’s figures and CSV, liv
     await expect(console_.getByTestId('today-orders')).toHaveText(/^[1-9]\d*$/);
     await expect(console_.getByTestId('today-revenue')).toHaveText(/^\$[\d,]+/);
     await expect(console_.getByTestId('today-excluded')).toContainText(
-      '已取消的訂單與線上付款未完成的訂單不計入訂單數與營業額',
+      '已取消的訂單與線上付款（含儲值金）未完成的訂單不計入訂單數與營業額',
     );
     await expect(console_.getByRole('rowheader', { name: '現金' })).toBeVisible();
     await look(console_, '94-console-today');

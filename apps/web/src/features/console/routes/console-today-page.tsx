@@ -4,7 +4,14 @@
  * rule of what counts said on screen (cancelled and unpaid online orders are left out), and the CSV export
  * of a date range. Refreshed every 30 seconds while open.
  */
-import { addDays, consolePaths, formatCurrency, ORDERS_CSV_MAX_DAYS, taipeiDate } from '@iding/domain';
+import {
+  addDays,
+  consolePaths,
+  formatCurrency,
+  formatDate,
+  ORDERS_CSV_MAX_DAYS,
+  taipeiDate,
+} from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -138,7 +145,9 @@ export function ConsoleTodayPage() {
       )}
       {d && (
         <>
-          <p className="mb-3 text-gray-800">{t('console.today.date', { date: d.business_date })}</p>
+          <p className="mb-3 text-gray-800">
+            {t('console.today.date', { date: formatDate(d.business_date) })}
+          </p>
           <dl className="grid grid-cols-1 gap-3 md:grid-cols-3">
             <Figure label={t('console.today.orders')} value={String(d.order_count)} testId="today-orders" />
             <Figure
