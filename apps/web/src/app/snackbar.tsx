@@ -1,9 +1,15 @@
 /**
- * The top snackbar with a close button (spec §2 layout), loaded after the first render (lib/notify.ts).
+ * The top snackbar with a close button (spec §2 layout), loaded once the page is idle (lib/notify.ts).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { loadSonner, toasterIsMounted } from '../lib/notify';
+import {
+  isToasterWanted,
+  loadSonner,
+  subscribeToasterWanted,
+  toasterIsMounted,
+  wantToasterWhenIdle,
+} from '../lib/notify';
 
 const Toaster = lazy(() =>
   loadSonner().then(({ Toaster: SonnerToaster }) => ({
@@ -22,9 +28,12 @@ const Toaster = lazy(() =>
 const CLOSE_BUTTON = 'left-auto! right-2! top-2! size-8! transform-none!';
 const TOAST = 'font-sans pr-12!';
 
-/** spec §2 top snackbar with a close button (sonner, loaded after the first render). */
+/** spec §2 top snackbar with a close button (sonner, loaded once the page is idle or with a first message). */
 export function Snackbar() {
   const { t } = useTranslation();
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
+  useEffect(() => (wanted ? undefined : wantToasterWhenIdle()), [wanted]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
