@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -264,5 +265,45 @@ describe('open now', () => {
     expect(isWithinAvailableTimes('2026-11-23', '14:00', windows)).toBe(false);
     expect(isWithinAvailableTimes('2026-11-24', '12:00', windows)).toBe(false);
     expect(isWithinAvailableTimes('2026-11-23', 'noon', windows)).toBe(false);
+  });
+});
+
+describe('Taipei clock by fixed offset (ADR 016) agrees with the time-zone library', () => {
+  // @date-fns/tz (DESIGN.md's time library) is the reference: every instant of a pseudo-random spread over
+  // 1990–2100, and each hour around the date line of a few days, reads the same in both.
+  const reference = (ms: number) => {
+    const d = new TZDate(ms, 'Asia/Taipei');
+    const p = (n: number) => String(n).padStart(2, '0');
+    return {
+      date: `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`,
+      time: `${p(d.getHours())}:${p(d.getMinutes())}`,
+      weekday: d.getDay(),
+    };
+  };
+  const instants: number[] = [];
+  let seed = 20261126;
+  const from = Date.UTC(1990, 0, 1);
+  const to = Date.UTC(2100, 0, 1);
+  for (let i = 0; i < 2000; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    instants.push(from + Math.floor((seed / 2 ** 31) * (to - from)));
+  }
+  for (let h = -30; h <= 30; h++) instants.push(Date.UTC(2026, 11, 31, 16) + h * 3_600_000);
+
+  it('taipeiDate, taipeiTime and taipeiWeekday', () => {
+    for (const ms of instants) {
+      expect({ date: taipeiDate(ms), time: taipeiTime(ms), weekday: taipeiWeekday(ms) }).toEqual(
+        reference(ms),
+      );
+    }
+  });
+
+  it('taipeiDateTimeToMs is their inverse (to the minute), 24:00 being the next day', () => {
+    for (const ms of instants) {
+      const minute = ms - (ms % 60_000);
+      expect(taipeiDateTimeToMs(taipeiDate(ms), taipeiTime(ms))).toBe(minute);
+    }
+    expect(taipeiDateTimeToMs('2026-11-26', '24:00')).toBe(taipeiDateTimeToMs('2026-11-27', '00:00'));
+    expect(taipeiDateTimeToMs('2026-11-27', '00:00')).toBe(Date.UTC(2026, 10, 26, 16));
   });
 });

@@ -50,19 +50,20 @@ function wantToaster(): void {
  * calls it when it mounts. Returns the cancel.
  */
 export function wantToasterWhenIdle(): () => void {
+  // Safari has no requestIdleCallback: a second after load there.
+  const hasIdle = typeof window.requestIdleCallback === 'function';
   let idle = 0;
   const schedule = () => {
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(wantToaster, { timeout: 3000 })
-        : setTimeout(wantToaster, 1000);
+    idle = hasIdle
+      ? window.requestIdleCallback(wantToaster, { timeout: 3000 })
+      : (window as Window).setTimeout(wantToaster, 1000);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else clearTimeout(idle);
+    if (hasIdle) window.cancelIdleCallback(idle);
+    else (window as Window).clearTimeout(idle);
   };
 }
 

@@ -2,8 +2,6 @@
  * Time rules of spec §5 "Time selection", in Asia/Taipei (DESIGN.md: every business time is Taipei time).
  * Minutes are integers; instants are epoch milliseconds; dates "YYYY-MM-DD"; times "HH:MM".
  */
-import { TZDate } from '@date-fns/tz';
-import { TIMEZONE } from '../enums';
 import type { BusinessHour, Holiday } from '../store';
 
 /** Rounds minutes up to the next multiple of 5 (12 → 15, 15 → 15). */
@@ -96,32 +94,40 @@ export function timeChoices(slot: AvailableSlot, step = 5): string[] {
   return hourChoices(slot).flatMap((h) => minuteChoices(slot, h, step).map((m) => `${pad(h)}:${pad(m)}`));
 }
 
-function taipei(ms: number): TZDate {
-  return new TZDate(ms, TIMEZONE);
+/**
+ * Asia/Taipei is UTC+8 all year: no daylight saving since 1979 (IANA tzdb). Fixed-offset arithmetic instead
+ * of a time-zone library on these hot paths (ADR 016: @date-fns/tz's first use cost a phone ~25 ms of main
+ * thread in Intl, and every call formats); time-slots.test.ts checks them against @date-fns/tz.
+ */
+const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The instant shifted to Taipei wall-clock time, to be read with the getUTC… methods. */
+function taipei(ms: number): Date {
+  return new Date(ms + TAIPEI_OFFSET_MS);
 }
 
 /** Taipei calendar date of an instant, "YYYY-MM-DD". */
 export function taipeiDate(ms: number): string {
   const d = taipei(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** Taipei wall-clock time of an instant, "HH:MM". */
 export function taipeiTime(ms: number): string {
   const d = taipei(ms);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /** Taipei weekday of an instant, 0 = Sunday … 6 = Saturday. */
 export function taipeiWeekday(ms: number): number {
-  return taipei(ms).getDay();
+  return taipei(ms).getUTCDay();
 }
 
-/** Instant of a Taipei wall-clock date and time. */
+/** Instant of a Taipei wall-clock date and time ("24:00" is the next day's 00:00). */
 export function taipeiDateTimeToMs(date: string, time: string): number {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  return new TZDate(y, mo - 1, d, h, mi, 0, TIMEZONE).getTime();
+  return Date.UTC(y, mo - 1, d, h, mi, 0) - TAIPEI_OFFSET_MS;
 }
 
 /** Adds n calendar days to "YYYY-MM-DD". */
