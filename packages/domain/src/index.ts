@@ -36,6 +36,7 @@ export * from './rules/search-text';
 export * from './rules/time-slots';
 export * from './rules/validators';
 export * from './store';
+export * from './store-settings';
 export * from './text';
 export * from './tw-districts';
 export * from './user';

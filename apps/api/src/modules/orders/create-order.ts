@@ -30,7 +30,7 @@ import {
   resolveDeliveryQuote,
 } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
-import { type CheckedOrder, validateOrder } from './order-rules';
+import { type CheckedOrder, loadBusySlots, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
 import {
   findOrderByIdempotencyKey,
@@ -186,7 +186,9 @@ async function submit(
         { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash },
         ctx.now,
       );
-      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryQuote?.feeCents ?? 0);
+      // Busy mode's full slots (issue #14 §3); no query unless the store caps its slots.
+      const busy = await loadBusySlots(db, store, ctx.now);
+      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryQuote?.feeCents ?? 0, busy);
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
       // re-check does not count as an attempt).

@@ -158,7 +158,8 @@ export async function editOrder(
   // The same rules and prices as a new order (issue #12 §3).
   const { contactPhone, invoice } = validateOrderContact(req);
   if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
-  const checked = await checkOrder(db, store, req, ctx.now, ctx.caller);
+  // The order does not count against its own slot in busy mode (issue #14 §3).
+  const checked = await checkOrder(db, store, req, ctx.now, ctx.caller, { excludeOrderId: order.id });
 
   const before: OrderEventSnapshot = {
     items: found.items.map((i) => ({

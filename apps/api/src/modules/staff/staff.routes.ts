@@ -277,7 +277,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     async (request) => {
       const staff = await request.requireStaff();
       const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
-      return setCanOrder(app.db, store.storeId, request.body.can_order);
+      return setCanOrder(app.db, store.storeId, request.body.can_order, staff.id);
     },
   );
 
