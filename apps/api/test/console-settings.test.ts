@@ -407,5 +407,49 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
       expect((await availTime(s)).available_times[0]).toBe('2026-11-23#12:10#23:59');
       expect((await order(s, '2026-11-23 13:05:00')).statusCode).toBe(201);
     });
+
+    it('lets an order in a full slot be changed without counting against itself; another slot full is refused', async () => {
+      const s = await createStore(t.db, { name: '50嵐 改單店' });
+      await addStaff(t.db, {
+        account: '0911100005',
+        storeIdentifier: s.identifier,
+        role: 'owner',
+        password: 'pw-owner-e',
+      });
+      cookies.ownerE = await login('0911100005', 'pw-owner-e');
+      await put('ownerE', `/api/console/stores/${s.identifier}/busy_mode`, {
+        enabled: true,
+        extra_minutes: 0,
+        slot_minutes: 30,
+        slot_cap: 1,
+      });
+      const visitor = (
+        await t.app.inject({ method: 'GET', url: '/api/provider/stable_status' })
+      ).cookies.find((c) => c.name === 'iding_visitor')!.value;
+      const place = (time: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/orders/order',
+          cookies: { iding_visitor: visitor },
+          payload: orderBody(s, { target_time: time }),
+        });
+      const mine = await place('2026-11-23 14:00:00');
+      expect(mine.statusCode).toBe(201);
+      expect((await place('2026-11-23 15:00:00')).statusCode).toBe(201);
+      const edit = (time: string, version: number) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${mine.json().id}`,
+          cookies: { iding_visitor: visitor },
+          payload: orderBody(s, { target_time: time, memo: '少冰', version }),
+        });
+      // Its own slot (14:00–14:30) holds only itself: the change goes through.
+      const same = await edit('2026-11-23 14:10:00', 1);
+      expect(same.statusCode, same.body).toBe(200);
+      // 15:00–15:30 is full with another order.
+      const other = await edit('2026-11-23 15:10:00', 2);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toMatchObject({ code: 'slot_full' });
+    });
   });
 });
