@@ -408,6 +408,31 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
       expect((await order(s, '2026-11-23 13:05:00')).statusCode).toBe(201);
     });
 
+    it('holds the cap when submits race for the last places of a slot', async () => {
+      const s = await createStore(t.db, { name: '50嵐 搶位店' });
+      await addStaff(t.db, {
+        account: '0911100006',
+        storeIdentifier: s.identifier,
+        role: 'owner',
+        password: 'pw-owner-r',
+      });
+      cookies.ownerR = await login('0911100006', 'pw-owner-r');
+      await put('ownerR', `/api/console/stores/${s.identifier}/busy_mode`, {
+        enabled: true,
+        extra_minutes: 0,
+        slot_minutes: 15,
+        slot_cap: 2,
+      });
+      const results = await Promise.all(Array.from({ length: 6 }, () => order(s, '2026-11-23 16:00:00')));
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 201, 422, 422, 422, 422]);
+      expect(results.filter((r) => r.statusCode === 422).every((r) => r.json().code === 'slot_full')).toBe(
+        true,
+      );
+      // 宅配 is outside every slot (none here: the store is takeaway only) and other slots stay open.
+      expect((await order(s, '2026-11-23 16:15:00')).statusCode).toBe(201);
+    });
+
     it('lets an order in a full slot be changed without counting against itself; another slot full is refused', async () => {
       const s = await createStore(t.db, { name: '50嵐 改單店' });
       await addStaff(t.db, {

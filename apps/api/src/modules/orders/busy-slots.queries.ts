@@ -3,7 +3,7 @@
  */
 import { OrderStatus, OrderType } from '@iding/domain';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Runner } from '../../db/client';
 import { orders } from '../../db/schema';
 
 /**
@@ -12,7 +12,7 @@ import { orders } from '../../db/schema';
  * order being changed) does not count. Served by orders_store_target_idx.
  */
 export async function findFullSlots(
-  db: Db,
+  db: Runner,
   input: {
     storeId: number;
     fromMs: number;
@@ -43,4 +43,12 @@ export async function findFullSlots(
     .groupBy(slot)
     .having(sql`count(*) >= ${input.cap}`);
   return rows.map((r) => Number(r.slot) * size * 1000);
+}
+
+/**
+ * Takes the transaction-scoped lock that orders the capped inserts of one store (pg_advisory_xact_lock, held
+ * until COMMIT or ROLLBACK): the slot count read after it sees every order committed before it.
+ */
+export async function lockStoreSlots(tx: Runner, storeId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('iding_busy_slots'), ${storeId})`);
 }

@@ -37,7 +37,7 @@ import {
   toCents,
   withoutFullSlots,
 } from '@iding/domain';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import type { stores } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { type CachedMenu, getMenu } from '../menu/menu-cache';
@@ -190,7 +190,7 @@ export const NO_FULL_SLOTS: BusySlots = { slotMinutes: 15, full: new Set() };
  * @param excludeOrderId an order being changed, which does not count against its own slot.
  */
 export async function loadBusySlots(
-  db: Db,
+  db: Runner,
   store: Pick<typeof stores.$inferSelect, 'id' | 'busyMode'>,
   now: number,
   excludeOrderId?: string,
@@ -209,7 +209,7 @@ export async function loadBusySlots(
 }
 
 /** True when busy mode has the slot of the instant (epoch ms) full. */
-function isSlotFull(busy: BusySlots, ms: number): boolean {
+export function isSlotFull(busy: BusySlots, ms: number): boolean {
   const size = busy.slotMinutes * 60_000;
   return busy.full.has(Math.floor(ms / size) * size);
 }
