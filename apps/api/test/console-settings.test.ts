@@ -310,6 +310,12 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
     });
   });
 
+  it('documents the endpoints in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/console/stores/{sid}/settings'])).toEqual(['get', 'put']);
+    expect(Object.keys(doc.paths['/api/console/stores/{sid}/busy_mode'])).toEqual(['put']);
+  });
+
   describe('busy mode', () => {
     it('refuses values out of range with zh-TW 400s', async () => {
       const url = `/api/console/stores/${b.identifier}/busy_mode`;
