@@ -481,6 +481,21 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
       const other = await edit('2026-11-23 15:10:00', 2);
       expect(other.statusCode).toBe(422);
       expect(other.json()).toMatchObject({ code: 'slot_full' });
+
+      // Two orders moved into one empty slot at once: it takes one.
+      const theirs = await place('2026-11-23 16:00:00');
+      const editOf = (id: string, time: string) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/orders/${id}`,
+          cookies: { iding_visitor: visitor },
+          payload: orderBody(s, { target_time: time, version: id === mine.json().id ? 2 : 1 }),
+        });
+      const moved = await Promise.all([
+        editOf(mine.json().id, '2026-11-23 17:00:00'),
+        editOf(theirs.json().id, '2026-11-23 17:05:00'),
+      ]);
+      expect(moved.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     });
   });
 });

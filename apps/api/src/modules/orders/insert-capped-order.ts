@@ -5,7 +5,7 @@
  * a cap never come here: their orders keep the one-statement group submit (order-batcher.ts, ADR 006).
  */
 import { busyEffects } from '@iding/domain';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import type { stores } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { lockStoreSlots } from './busy-slots.queries';
@@ -23,6 +23,30 @@ export function capsSlots(store: Pick<typeof stores.$inferSelect, 'busyMode'>): 
  * @param slot.targetMs the order's target instant (epoch ms); slot.isAsap picks the refusal's wording.
  * @throws ApiError slot_full (422) when the slot filled up since the order was checked (nothing written).
  */
+/**
+ * Busy mode's guard of a changed order (issue #14 §3): in the change's transaction, the store's slot lock, then
+ * the new time's slot counted again without the order itself.
+ * @throws ApiError slot_full (422) when that slot filled up since the change was checked.
+ */
+export function slotGuard(
+  store: Pick<typeof stores.$inferSelect, 'id' | 'busyMode'>,
+  order: { id: string; targetMs: number; isAsap: boolean },
+  now: number,
+): (tx: Runner) => Promise<void> {
+  return async (tx) => {
+    await lockStoreSlots(tx, store.id);
+    const busy = await loadBusySlots(tx, store, now, order.id);
+    if (isSlotFull(busy, order.targetMs)) throw slotFull(order.isAsap);
+  };
+}
+
+function slotFull(isAsap: boolean): ApiError {
+  return new ApiError(
+    'slot_full',
+    isAsap ? '店家目前訂單已滿，無法立即取餐，請改選其他時間' : '這個時段的訂單已滿，請選擇其他時間',
+  );
+}
+
 export async function insertCappedOrder(
   db: Db,
   store: Pick<typeof stores.$inferSelect, 'id' | 'busyMode'> & { rowVersion: string; businessDate: string },
@@ -32,12 +56,7 @@ export async function insertCappedOrder(
   return db.transaction(async (tx) => {
     await lockStoreSlots(tx, store.id);
     const busy = await loadBusySlots(tx, store, slot.now);
-    if (isSlotFull(busy, slot.targetMs)) {
-      throw new ApiError(
-        'slot_full',
-        slot.isAsap ? '店家目前訂單已滿，無法立即取餐，請改選其他時間' : '這個時段的訂單已滿，請選擇其他時間',
-      );
-    }
+    if (isSlotFull(busy, slot.targetMs)) throw slotFull(slot.isAsap);
     const [outcome] = await insertOrdersIfStoreUnchanged(
       tx as unknown as Db,
       { id: store.id, rowVersion: store.rowVersion, businessDate: store.businessDate },
