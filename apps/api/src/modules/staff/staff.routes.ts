@@ -268,7 +268,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       schema: {
         tags: ['console'],
         summary: 'Opens or closes online ordering (spec §3 can_order; owners only, issue #14 §3)',
-        description: `403 forbidden for a staff role. ${STORE_REFUSALS}`,
+        description: `Audited in store_setting_events (staff member, time, before and after). 403 forbidden for a staff role. ${STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZCanOrderRequest,
         response: { 200: ZCanOrderRequest },
