@@ -165,4 +165,32 @@ describe('two API instances on one PostgreSQL database (issue #10 §4)', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('rate_limited');
   });
+
+  it('applies on B, within a second, busy mode set through A, and holds its cap across both (issue #14 §3)', async () => {
+    const busy = await createStore(a.database.db, { name: '50嵐 尖峰店' });
+    const lead = async () =>
+      (
+        await b.app.inject({
+          method: 'POST',
+          url: '/api/orders/order/avail_time',
+          payload: { identifier: busy.identifier, order_type: 0, total: 1 },
+        })
+      ).json().lead.start;
+    expect(await lead()).toBe(10); // B has the store row in memory.
+    await a.database.db
+      .update(stores)
+      .set({ busyMode: { enabled: true, extra_minutes: 30, slot_minutes: 30, slot_cap: 1 } })
+      .where(eq(stores.id, busy.storeId));
+    expect(await within(1000, async () => (await lead()) === 40)).toBeLessThan(1000);
+
+    // Four submits for one slot, two through each instance: the slot takes one.
+    const submit = (i: Instance) =>
+      i.app.inject({
+        method: 'POST',
+        url: '/api/orders/order',
+        payload: orderBody(busy, { target_time: '2026-11-23 15:00:00' }),
+      });
+    const codes = (await Promise.all([submit(a), submit(b), submit(a), submit(b)])).map((r) => r.statusCode);
+    expect(codes.sort()).toEqual([201, 422, 422, 422]);
+  });
 });

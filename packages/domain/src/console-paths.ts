@@ -10,6 +10,7 @@ export const CONSOLE_ROUTES = {
   login: '/console/login',
   orders: '/console/:sid/orders',
   menu: '/console/:sid/menu',
+  settings: '/console/:sid/settings',
 } as const;
 
 export const CONSOLE_API_ROUTES = {
@@ -22,6 +23,9 @@ export const CONSOLE_API_ROUTES = {
   menu: '/api/console/stores/:sid/menu',
   soldOut: '/api/console/stores/:sid/entrees/:entreeId/sold_out',
   canOrder: '/api/console/stores/:sid/can_order',
+  /** Store settings and busy mode (issue #14 §3). */
+  settings: '/api/console/stores/:sid/settings',
+  busyMode: '/api/console/stores/:sid/busy_mode',
   /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
   orderEvents: '/api/orders/:orderId/events',
   /** The logged-in member's orders, live (order history). */
@@ -40,9 +44,12 @@ export const consoleApiPaths = {
   soldOut: (sid: string, entreeId: string) =>
     `/api/console/stores/${enc(sid)}/entrees/${enc(entreeId)}/sold_out`,
   canOrder: (sid: string) => `/api/console/stores/${enc(sid)}/can_order`,
+  settings: (sid: string) => `/api/console/stores/${enc(sid)}/settings`,
+  busyMode: (sid: string) => `/api/console/stores/${enc(sid)}/busy_mode`,
 };
 export const consolePaths = {
   login: () => CONSOLE_ROUTES.login,
   orders: (sid: string) => `/console/${enc(sid)}/orders`,
   menu: (sid: string) => `/console/${enc(sid)}/menu`,
+  settings: (sid: string) => `/console/${enc(sid)}/settings`,
 };

@@ -51,6 +51,8 @@ export const ERROR_HTTP_STATUS = {
   store_closed: 422,
   store_cannot_order: 422,
   invalid_target_time: 422,
+  /** Busy mode (issue #14 §3): the chosen slot already holds the store's cap of orders. */
+  slot_full: 422,
   order_type_not_supported: 422,
   payment_type_not_supported: 422,
   cash_limit_exceeded: 422,

@@ -38,6 +38,7 @@ export * from './rules/validators';
 export * from './store';
 export * from './store-day';
 export * from './store-day-paths';
+export * from './store-settings';
 export * from './text';
 export * from './tw-districts';
 export * from './user';

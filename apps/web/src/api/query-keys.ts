@@ -124,4 +124,5 @@ export const consoleKeys = {
   me: () => ['console', 'me'] as const,
   board: (sid: string) => ['console', 'board', sid] as const,
   menu: (sid: string) => ['console', 'menu', sid] as const,
+  settings: (sid: string) => ['console', 'settings', sid] as const,
 };

@@ -93,6 +93,15 @@ export const router = createBrowserRouter([
     ),
   },
   {
+    path: CONSOLE_ROUTES.settings,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-settings-page')).ConsoleSettingsPage,
+    ),
+  },
+  {
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,

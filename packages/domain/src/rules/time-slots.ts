@@ -17,11 +17,17 @@ export function endMinuteOf(minutes: number): number {
 
 /**
  * spec §5 earliest lead: start = MinLead, doubled when the order size exceeds Jumbo (Jumbo 0 = no rule),
- * rounded up to a multiple of 5; end = start by the end rule (so start + 5).
+ * plus busy mode's extra minutes (issue #14 §3; 0 when off), rounded up to a multiple of 5; end = start by
+ * the end rule (so start + 5).
  * @returns the waiting-time window in minutes, e.g. MinLead 12 → {start: 15, end: 20}.
  */
-export function leadWindow(minLead: number, size: number, jumbo: number): { start: number; end: number } {
-  const raw = jumbo > 0 && size > jumbo ? minLead * 2 : minLead;
+export function leadWindow(
+  minLead: number,
+  size: number,
+  jumbo: number,
+  extraMinutes = 0,
+): { start: number; end: number } {
+  const raw = (jumbo > 0 && size > jumbo ? minLead * 2 : minLead) + extraMinutes;
   const start = roundUpTo5(raw);
   return { start, end: endMinuteOf(start) };
 }

@@ -6,6 +6,7 @@
 import {
   type AppSettings,
   type BusinessHour,
+  type BusyMode,
   type Holiday,
   type PointRule,
   SEARCH_FOLD,
@@ -94,6 +95,14 @@ export const stores = pgTable(
      * price in integer cents; chosen on the cart page by id.
      */
     customItems: jsonb('custom_items').$type<StoreCustomItem[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Busy mode (issue #14 §3): extra lead minutes and an order cap per slot while enabled (ZBusyMode). On the
+     * row, so a change reaches every instance's cached store through the row's change notification.
+     */
+    busyMode: jsonb('busy_mode')
+      .$type<BusyMode>()
+      .notNull()
+      .default(sql`'{"enabled":false,"extra_minutes":0,"slot_minutes":15,"slot_cap":0}'::jsonb`),
     source: text('source').notNull().default(''),
     /**
      * Store name, brand name and aliases, city, district and address in one text, written by the importer;

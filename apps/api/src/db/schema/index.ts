@@ -4,4 +4,5 @@ export * from './members';
 export * from './orders';
 export * from './payments';
 export * from './staff';
+export * from './store-settings';
 export * from './system';

@@ -147,6 +147,8 @@ export const orders = pgTable(
     uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.orderNumber),
     uniqueIndex('orders_idempotency_uidx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('orders_visitor_idx').on(t.visitorTokenHash),
+    // Busy mode's slot counts (issue #14 §3): a store's orders by target time.
+    index('orders_store_target_idx').on(t.storeId, t.targetTime),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // Guest orders by contact phone, for linking them to the member who logs in with it (link-guest-orders.ts).
     index('orders_guest_phone_idx').on(t.contactPhone).where(sql`${t.userId} is null`),

@@ -8,6 +8,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   fromCents,
+  OrderType,
   taipeiDate,
   taipeiTime,
 } from '@iding/domain';
@@ -21,6 +22,7 @@ import { getSoldOut } from '../menu/sold-out-cache';
 import { cachedVersionedStore } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
+import { capsSlots, insertCappedOrder } from './insert-capped-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
 import {
@@ -30,9 +32,10 @@ import {
   resolveDeliveryQuote,
 } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
-import { type CheckedOrder, validateOrder } from './order-rules';
+import { type CheckedOrder, loadBusySlots, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
 import {
+  type BatchOrder,
   findOrderByIdempotencyKey,
   type InsertOrderOutcome,
   isIdempotencyKeyConflict,
@@ -186,7 +189,9 @@ async function submit(
         { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash },
         ctx.now,
       );
-      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryQuote?.feeCents ?? 0);
+      // Busy mode's full slots (issue #14 §3); no query unless the store caps its slots.
+      const busy = await loadBusySlots(db, store, ctx.now);
+      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryQuote?.feeCents ?? 0, busy);
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
       // re-check does not count as an attempt).
@@ -204,42 +209,48 @@ async function submit(
     attempts++;
     let outcome: InsertOrderOutcome;
     try {
-      outcome = await submitToBatch(
-        db,
-        { id: store.id, rowVersion, businessDate },
-        {
-          order: {
-            storeId: store.id,
-            businessDate,
-            orderType: req.order_type,
-            paymentType: req.payment_type,
-            tableNumber: checked.details.tableNumber,
-            orderTabType: checked.details.orderTabType,
-            partySize: checked.details.partySize,
-            shippingInfos: checked.details.shippingInfos,
-            shippingFeeCents: checked.shippingFeeCents,
-            targetTime: new Date(checked.targetMs),
-            isAsap: checked.isAsap,
-            contactName: req.name,
-            contactPhone,
-            memo: req.memo,
-            menuVersion: store.menuVersion,
-            subtotalCents: checked.priced.totalCents,
-            totalCents: checked.totalCents,
-            appVersion: req.app_version ?? '',
-            deviceId: req.device_id ?? '',
-            visitorTokenHash: ctx.visitorHash,
-            userId: ctx.member?.id ?? null,
-            idempotencyKey: ctx.idempotencyKey ?? null,
-            requestHash: hash,
-            ...invoice,
-            customItems: customItemsSnapshot(checked.customItems),
-          },
-          items: orderItemRows(checked.priced),
-          // 外送: its delivery row goes in the same statement, which uses the quote (order-delivery.ts).
-          delivery: deliveryQuote ? deliveryInsertOf(deliveryQuote, ctx.now) : null,
+      const entry: BatchOrder = {
+        order: {
+          storeId: store.id,
+          businessDate,
+          orderType: req.order_type,
+          paymentType: req.payment_type,
+          tableNumber: checked.details.tableNumber,
+          orderTabType: checked.details.orderTabType,
+          partySize: checked.details.partySize,
+          shippingInfos: checked.details.shippingInfos,
+          shippingFeeCents: checked.shippingFeeCents,
+          targetTime: new Date(checked.targetMs),
+          isAsap: checked.isAsap,
+          contactName: req.name,
+          contactPhone,
+          memo: req.memo,
+          menuVersion: store.menuVersion,
+          subtotalCents: checked.priced.totalCents,
+          totalCents: checked.totalCents,
+          appVersion: req.app_version ?? '',
+          deviceId: req.device_id ?? '',
+          visitorTokenHash: ctx.visitorHash,
+          userId: ctx.member?.id ?? null,
+          idempotencyKey: ctx.idempotencyKey ?? null,
+          requestHash: hash,
+          ...invoice,
+          customItems: customItemsSnapshot(checked.customItems),
         },
-      );
+        items: orderItemRows(checked.priced),
+        // 外送: its delivery row goes in the same statement, which uses the quote (order-delivery.ts).
+        delivery: deliveryQuote ? deliveryInsertOf(deliveryQuote, ctx.now) : null,
+      };
+      // Busy mode with a cap (issue #14 §3): the slot is counted again under the store's slot lock; 宅配 has
+      // no slot.
+      outcome =
+        capsSlots(store) && req.order_type !== OrderType.SHIP
+          ? await insertCappedOrder(db, { ...store, rowVersion, businessDate }, entry, {
+              targetMs: checked.targetMs,
+              isAsap: checked.isAsap,
+              now: ctx.now,
+            })
+          : await submitToBatch(db, { id: store.id, rowVersion, businessDate }, entry);
     } catch (error) {
       // A submit with the same key committed while ours was in flight; nothing of ours was written.
       if (isIdempotencyKeyConflict(error)) throw new DuplicateSubmit();

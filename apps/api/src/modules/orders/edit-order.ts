@@ -16,6 +16,7 @@ import {
   type OrderEditBlock,
   type OrderEvent,
   OrderStatus,
+  OrderType,
   orderEditableUntil,
   orderEditBlock,
   orderTypeSettings,
@@ -26,6 +27,7 @@ import { ApiError } from '../../lib/api-error';
 import { requireStore } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
 import { formatTargetTime } from './create-order';
+import { capsSlots, slotGuard } from './insert-capped-order';
 import { type OrderCaller, refuseBlacklisted, requireOrderOwnerWithItems } from './order-access';
 import { changeOrderIfVersion, listOrderEvents } from './order-edits.queries';
 import { orderItemRows, validateOrderContact } from './order-request';
@@ -160,7 +162,8 @@ export async function editOrder(
   // The same rules and prices as a new order (issue #12 §3).
   const { contactPhone, invoice } = validateOrderContact(req);
   if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
-  const checked = await checkOrder(db, store, req, ctx.now, ctx.caller);
+  // The order does not count against its own slot in busy mode (issue #14 §3).
+  const checked = await checkOrder(db, store, req, ctx.now, ctx.caller, { excludeOrderId: order.id });
 
   const before: OrderEventSnapshot = {
     items: found.items.map((i) => ({
@@ -207,6 +210,10 @@ export async function editOrder(
       before,
       at: new Date(ctx.now),
     },
+    // Busy mode with a cap (issue #14 §3): the new time's slot counted again under the store's slot lock.
+    capsSlots(store) && req.order_type !== OrderType.SHIP
+      ? slotGuard(store, { id: order.id, targetMs: checked.targetMs, isAsap: checked.isAsap }, ctx.now)
+      : undefined,
   );
   if (!changed) {
     // The order moved on between the checks and the write: say what happened to it.

@@ -3,7 +3,7 @@
  */
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { type OrderEventSnapshot, orderEvents, orderItems, orders } from '../../db/schema';
 import type { NewOrder, NewOrderItem, OrderRow } from './orders.queries';
 
@@ -43,6 +43,8 @@ export interface OrderChangeRecord {
  * other waits for the row lock and then finds the version moved on). Its lines are replaced by `items`, the
  * version goes up by one and the change is recorded in order_events.
  * @param offlinePaymentTypes payment types that are not online payments (spec §5): the only ones changed.
+ * @param guard runs first in the transaction (busy mode's slot lock and count, issue #14 §3); what it throws
+ *   rolls the change back.
  * @returns the changed order, or undefined when nothing was changed (read the order again to tell why).
  */
 export async function changeOrderIfVersion(
@@ -53,8 +55,10 @@ export async function changeOrderIfVersion(
   change: OrderChange,
   items: NewOrderItem[],
   record: OrderChangeRecord,
+  guard?: (tx: Runner) => Promise<void>,
 ): Promise<OrderRow | undefined> {
   return db.transaction(async (tx) => {
+    if (guard) await guard(tx);
     const [row] = await tx
       .update(orders)
       .set({ ...change, version: version + 1 })

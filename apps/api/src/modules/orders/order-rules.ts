@@ -4,6 +4,7 @@
  * rows it has locked.
  */
 import {
+  busyEffects,
   CartLineError,
   type CheckOrderRequest,
   computeAvailableTimes,
@@ -34,13 +35,15 @@ import {
   taipeiDateTimeToMs,
   taipeiTime,
   toCents,
+  withoutFullSlots,
 } from '@iding/domain';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import type { stores } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { type CachedMenu, getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import type { StoreRow } from '../stores/get-store';
+import { findFullSlots } from './busy-slots.queries';
 import { type DeliveryCaller, resolveDeliveryFee } from './order-delivery';
 import { priceOrderCustomItems } from './price-order-custom-items';
 import { validateInvoice } from './validate-invoice';
@@ -59,6 +62,7 @@ export type OrderStore = Pick<
   | 'menuVersion'
   | 'tableLimit'
   | 'customItems'
+  | 'busyMode'
 >;
 
 /**
@@ -171,6 +175,45 @@ export function roundUpTo5Minutes(ms: number): number {
   return roundUpTo5(Math.ceil(ms / 60_000)) * 60_000;
 }
 
+/** Busy mode's full slots (issue #14 §3): their length in minutes and their start instants (epoch ms). */
+export interface BusySlots {
+  slotMinutes: number;
+  full: ReadonlySet<number>;
+}
+
+/** No full slot (busy mode off, or no cap). */
+export const NO_FULL_SLOTS: BusySlots = { slotMinutes: 15, full: new Set() };
+
+/**
+ * The full slots of a store from now to the last day avail_time offers (issue #14 §3 busy mode): none without
+ * a cap, so a store not in busy mode costs no query.
+ * @param excludeOrderId an order being changed, which does not count against its own slot.
+ */
+export async function loadBusySlots(
+  db: Runner,
+  store: Pick<typeof stores.$inferSelect, 'id' | 'busyMode'>,
+  now: number,
+  excludeOrderId?: string,
+): Promise<BusySlots> {
+  const { slotCap, slotMinutes } = busyEffects(store.busyMode);
+  if (slotCap <= 0) return NO_FULL_SLOTS;
+  const full = await findFullSlots(db, {
+    storeId: store.id,
+    fromMs: now - slotMinutes * 60_000,
+    toMs: now + (AVAILABLE_DAYS + 1) * 86_400_000,
+    slotMinutes,
+    cap: slotCap,
+    excludeOrderId,
+  });
+  return { slotMinutes, full: new Set(full) };
+}
+
+/** True when busy mode has the slot of the instant (epoch ms) full. */
+export function isSlotFull(busy: BusySlots, ms: number): boolean {
+  const size = busy.slotMinutes * 60_000;
+  return busy.full.has(Math.floor(ms / size) * size);
+}
+
 /** Pickup windows of an order type at an instant (spec §5). */
 export interface AvailableTimes {
   /** Waiting-time window in minutes: leadWindow(MinLead, size, Jumbo). */
@@ -184,23 +227,30 @@ export interface AvailableTimes {
 }
 
 /**
- * Available pickup windows and the lead window of an order type at `now` (spec §5, Asia/Taipei).
- * @param size cart size (items) for the Jumbo rule; now epoch ms.
+ * Available pickup windows and the lead window of an order type at `now` (spec §5, Asia/Taipei). Busy mode
+ * (issue #14 §3) adds its extra minutes to the lead and takes the times of full slots out of the windows.
+ * @param size cart size (items) for the Jumbo rule; now epoch ms; busy the full slots (loadBusySlots).
  */
 export function availableTimesFor(
   store: OrderStore,
   settings: OrderTypeSettings,
   size: number,
   now: number,
+  busy: BusySlots = NO_FULL_SLOTS,
 ): AvailableTimes {
-  const lead = leadWindow(settings.MinLead, size, settings.Jumbo);
-  const times = computeAvailableTimes({
-    now,
-    businessHours: store.businessHours,
-    holidays: store.holidays,
-    leadMinutes: lead.start,
-    days: AVAILABLE_DAYS,
-  });
+  const lead = leadWindow(settings.MinLead, size, settings.Jumbo, busyEffects(store.busyMode).extraMinutes);
+  const times = withoutFullSlots(
+    computeAvailableTimes({
+      now,
+      businessHours: store.businessHours,
+      holidays: store.holidays,
+      leadMinutes: lead.start,
+      days: AVAILABLE_DAYS,
+    }),
+    busy.full,
+    busy.slotMinutes,
+    taipeiDateTimeToMs,
+  );
   const asapAt = roundUpTo5Minutes(now + lead.start * 60_000);
   const asapAvailable =
     !store.isClosed &&
@@ -238,7 +288,7 @@ export interface CheckedOrder {
  * @throws ApiError store_cannot_order, order_type_not_supported, invalid_order_details, invalid_table_number,
  *   invalid_shipping_info, payment_type_not_supported, menu_version_changed (409), cart_empty,
  *   menu_item_error (message names the item), store_closed (ASAP while closed; a holiday),
- *   invalid_target_time, cash_limit_exceeded (message shows the limit).
+ *   invalid_target_time, slot_full (busy mode: the slot holds its cap), cash_limit_exceeded (message shows the limit).
  */
 export function validateOrder(
   store: OrderStore,
@@ -247,6 +297,7 @@ export function validateOrder(
   req: CheckOrderRequest,
   now: number,
   deliveryFeeCents = 0,
+  busy: BusySlots = NO_FULL_SLOTS,
 ): CheckedOrder {
   if (!store.canOrder) throw new ApiError('store_cannot_order', '這家店目前暫停線上點餐');
   const settings = requireOrderTypeSettings(store, req.order_type);
@@ -282,6 +333,7 @@ export function validateOrder(
       jumboSize(cartSize(req.cart.items), details.partySize),
       req,
       now,
+      busy,
     ));
   }
 
@@ -315,10 +367,15 @@ function checkTime(
   size: number,
   req: Pick<CheckOrderRequest, 'target_time'>,
   now: number,
+  busy: BusySlots,
 ): { targetMs: number; isAsap: boolean } {
-  const { times, asapAvailable, asapAt } = availableTimesFor(store, settings, size, now);
+  const { times, asapAvailable, asapAt } = availableTimesFor(store, settings, size, now, busy);
   if (!req.target_time) {
     if (!asapAvailable) {
+      // Busy mode (issue #14 §3): open, but the first slot is full.
+      if (isSlotFull(busy, asapAt) && !store.isClosed && isOpenAt(now, store.businessHours, store.holidays)) {
+        throw new ApiError('slot_full', '店家目前訂單已滿，無法立即取餐，請改選其他時間');
+      }
       const today = holidayOn(store.holidays, taipeiDate(now));
       if (today) throw new ApiError('store_closed', `店家今日${today.name}，請改選預約時間`);
       if (store.isClosed || !isOpenAt(now, store.businessHours, store.holidays)) {
@@ -333,6 +390,9 @@ function checkTime(
   const holiday = holidayOn(store.holidays, date);
   if (holiday) throw new ApiError('store_closed', `店家 ${date} ${holiday.name}，請選擇其他日期`);
   if (!isWithinAvailableTimes(date, hhmm, times)) {
+    if (isSlotFull(busy, taipeiDateTimeToMs(date, hhmm))) {
+      throw new ApiError('slot_full', '這個時段的訂單已滿，請選擇其他時間');
+    }
     throw new ApiError('invalid_target_time', '所選的時間無法接單，請重新選擇時間');
   }
   return { targetMs: taipeiDateTimeToMs(date, hhmm), isAsap: false };
@@ -353,11 +413,13 @@ export async function checkOrder(
   req: CheckOrderRequest,
   now: number,
   caller: DeliveryCaller,
+  opts: { excludeOrderId?: string } = {},
 ): Promise<CheckedOrder> {
   validateInvoice(req);
   const deliveryFeeCents = await resolveDeliveryFee(db, store, req, caller, now);
   const menu = await getMenu(db, store);
   const soldOut = await getSoldOut(db, store);
+  const busy = await loadBusySlots(db, store, now, opts.excludeOrderId);
   return validateOrder(
     { ...store, menuVersion: menu.menu.version },
     menu,
@@ -365,5 +427,6 @@ export async function checkOrder(
     req,
     now,
     deliveryFeeCents,
+    busy,
   );
 }

@@ -37,7 +37,7 @@ import { getOrderAgain } from './get-order-again';
 import { getOrderTransactions } from './get-order-transactions';
 import { listMemberOrdersPage } from './list-member-orders';
 import { type OrderCaller, refuseBlacklisted } from './order-access';
-import { availableTimesFor, checkOrder, requireOrderTypeSettings } from './order-rules';
+import { availableTimesFor, checkOrder, loadBusySlots, requireOrderTypeSettings } from './order-rules';
 
 /**
  * The caller of an order read: the logged-in member (if any) and the browser's visitor cookie.
@@ -81,7 +81,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         description:
           'Windows for today and the next 6 days from business hours and holidays; today starts at now + ' +
           'lead (rounded up to 5 minutes). lead = MinLead of the order type, doubled when total > Jumbo ' +
-          '(total: cart items, or a dine-in party size if larger). 宅配 (3): no windows (ships within ' +
+          '(total: cart items, or a dine-in party size if larger). Busy mode (issue #14 §3) adds its extra ' +
+          'minutes to lead and leaves out the times of full slots. 宅配 (3): no windows (ships within ' +
           'Ship.ShipDays). 404 store_not_found; 422 order_type_not_supported; 400 unknown field.',
         body: ZAvailTimeRequest,
         response: { 200: ZAvailTimeResponse },
@@ -94,7 +95,14 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       if (request.body.order_type === OrderType.SHIP) {
         return { available_times: [], lead: { start: 0, end: 0 }, asap_available: true };
       }
-      const r = availableTimesFor(store, settings, request.body.total, app.now());
+      const now = app.now();
+      const r = availableTimesFor(
+        store,
+        settings,
+        request.body.total,
+        now,
+        await loadBusySlots(app.db, store, now),
+      );
       return { available_times: r.times, lead: r.lead, asap_available: r.asapAvailable };
     },
   );
@@ -111,6 +119,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           '403 member_blacklisted (logged-in member black-listed account-wide or at this store), ' +
           '409 menu_version_changed, 422 store_cannot_order | order_type_not_supported | ' +
           'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
+          'slot_full (busy mode: the chosen slot, or the first one for as soon as possible, holds its cap) | ' +
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
           "quote_invalid (missing, unknown, someone else's, another store's, used, or for another address) | " +
           'quote_expired (外送報價已過期，請重新取得報價: ask POST /api/orders/quote again) | custom_item_invalid ' +

@@ -268,7 +268,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       schema: {
         tags: ['console'],
         summary: 'Opens or closes online ordering (spec §3 can_order; owners only, issue #14 §3)',
-        description: `403 forbidden for a staff role. ${STORE_REFUSALS}`,
+        description: `Audited in store_setting_events (staff member, time, before and after). 403 forbidden for a staff role. ${STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZCanOrderRequest,
         response: { 200: ZCanOrderRequest },
@@ -277,7 +277,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     async (request) => {
       const staff = await request.requireStaff();
       const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
-      return setCanOrder(app.db, store.storeId, request.body.can_order);
+      return setCanOrder(app.db, store.storeId, request.body.can_order, staff.id);
     },
   );
 

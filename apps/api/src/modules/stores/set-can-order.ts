@@ -4,18 +4,25 @@
  */
 import { storeChangeFeedOf } from '../../db/change-events';
 import type { Db } from '../../db/client';
-import { updateCanOrder } from './store-settings.queries';
+import { updateStoreSettings } from './store-settings.queries';
+import { changedFields } from './update-store-settings';
 
 /**
- * Sets `can_order` of the store (already checked to be the staff member's) and returns once this instance's
- * store cache sees it.
+ * Sets `can_order` of the store (already checked to be the staff member's), audited with who did it, and
+ * returns once this instance's store cache sees it.
  */
 export async function setCanOrder(
   db: Db,
   storeId: number,
   canOrder: boolean,
+  staffId: number,
 ): Promise<{ can_order: boolean }> {
-  await updateCanOrder(db, storeId, canOrder);
+  await updateStoreSettings(
+    db,
+    storeId,
+    { canOrder },
+    { staffId, kind: 'can_order', changes: (before) => changedFields(before, { canOrder }) },
+  );
   await storeChangeFeedOf(db)?.settled();
   return { can_order: canOrder };
 }

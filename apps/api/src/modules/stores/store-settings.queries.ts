@@ -1,12 +1,104 @@
 /**
- * Store settings the console changes (issue #14 §3). Writing a store row notifies the store change
- * (migration 0007), so every instance drops its cached copy.
+ * Store settings the console changes (issue #14 §3), with their audit rows (store_setting_events). Writing a
+ * store row notifies the store change (migration 0007), so every instance drops its cached copy.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stores } from '../../db/schema';
+import { storeSettingEvents, stores } from '../../db/schema';
 
-/** Sets can_order (spec §3: online ordering open) of a store. */
-export async function updateCanOrder(db: Db, storeId: number, canOrder: boolean): Promise<void> {
-  await db.update(stores).set({ canOrder }).where(eq(stores.id, storeId));
+/** The columns of a store's settings page. */
+export type StoreSettingsRow = Pick<
+  typeof stores.$inferSelect,
+  | 'identifier'
+  | 'canOrder'
+  | 'appSettings'
+  | 'businessHours'
+  | 'holidays'
+  | 'customItems'
+  | 'carouselMessages'
+  | 'busyMode'
+>;
+
+/** A change of some settings columns, with its audit entry. */
+export type StoreSettingsPatch = Partial<
+  Pick<
+    typeof stores.$inferInsert,
+    | 'canOrder'
+    | 'appSettings'
+    | 'businessHours'
+    | 'holidays'
+    | 'customItems'
+    | 'carouselMessages'
+    | 'busyMode'
+  >
+>;
+
+/** The settings columns of one store, or undefined. */
+export async function findStoreSettings(db: Db, storeId: number): Promise<StoreSettingsRow | undefined> {
+  const [row] = await db
+    .select({
+      identifier: stores.identifier,
+      canOrder: stores.canOrder,
+      appSettings: stores.appSettings,
+      businessHours: stores.businessHours,
+      holidays: stores.holidays,
+      customItems: stores.customItems,
+      carouselMessages: stores.carouselMessages,
+      busyMode: stores.busyMode,
+    })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Writes `patch` to the store row and its audit entry in one transaction (the row lock orders concurrent
+ * changes of one store, so each audit entry's `before` is what the change replaced).
+ * @param audit.changes `{field: {before, after}}`, or a function of the row before the change that builds it.
+ */
+export async function updateStoreSettings(
+  db: Db,
+  storeId: number,
+  patch: StoreSettingsPatch,
+  audit: {
+    staffId: number;
+    kind: 'settings' | 'busy_mode' | 'can_order';
+    changes: (before: StoreSettingsRow) => Record<string, { before: unknown; after: unknown }>;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        identifier: stores.identifier,
+        canOrder: stores.canOrder,
+        appSettings: stores.appSettings,
+        businessHours: stores.businessHours,
+        holidays: stores.holidays,
+        customItems: stores.customItems,
+        carouselMessages: stores.carouselMessages,
+        busyMode: stores.busyMode,
+      })
+      .from(stores)
+      .where(eq(stores.id, storeId))
+      .for('update');
+    if (!before) return;
+    await tx.update(stores).set(patch).where(eq(stores.id, storeId));
+    const changes = audit.changes(before);
+    if (Object.keys(changes).length > 0) {
+      await tx
+        .insert(storeSettingEvents)
+        .values({ storeId, staffId: audit.staffId, kind: audit.kind, changes });
+    }
+  });
+}
+
+/** A store's settings audit, newest first (at most `limit` entries). */
+export async function listStoreSettingEvents(db: Db, storeId: number, limit: number) {
+  return db
+    .select()
+    .from(storeSettingEvents)
+    .where(eq(storeSettingEvents.storeId, storeId))
+    .orderBy(sql`${storeSettingEvents.id} desc`)
+    .limit(limit);
 }

@@ -82,6 +82,8 @@ export function useSubmitOrder(
         return;
       case 'invalid_target_time':
       case 'store_closed':
+      // Busy mode (issue #14 §3): the slot filled up since the times were loaded.
+      case 'slot_full':
         // Windows may have moved on: reload them so the choices shown are current.
         await queryClient.invalidateQueries({ queryKey: checkoutKeys.allAvailTimes(sid) });
         notify.error(e.message);

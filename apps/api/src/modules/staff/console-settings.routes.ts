@@ -1,0 +1,96 @@
+/**
+ * Store console routes for the store's day (issue #14 §3): the settings page (can_order keeps its own route in
+ * staff.routes.ts) and busy mode. Thin: schema + one call each. Every route needs the console session (401)
+ * and checks that the staff member works at `{sid}` (404 store_not_found otherwise, no data); writes need
+ * X-Requested-With (403 csrf_failed).
+ */
+import { CONSOLE_API_ROUTES, ZBusyMode, ZStoreSettings, ZStoreSettingsRequest, zText } from '@iding/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getStoreSettings } from '../stores/get-store-settings';
+import { setBusyMode } from '../stores/set-busy-mode';
+import { saveStoreSettings } from '../stores/update-store-settings';
+import { requireStaffStore, requireStoreOwner } from './manage-staff-session';
+
+const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
+
+const REFUSALS =
+  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
+  'member does not work at: no data).';
+
+/** Console settings and busy-mode routes (issue #14 §3). */
+export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    CONSOLE_API_ROUTES.settings,
+    {
+      schema: {
+        tags: ['console'],
+        summary:
+          "The store's settings in the spec's shapes, with busy mode (issue #14 §3; spec §3 Store info)",
+        description: `can_order, app_settings (order types, each type's payments, MinLead, Jumbo …), business_hour, holiday, custom_items (TWD), carousel_messages, busy_mode. ${REFUSALS}`,
+        params: ZSidParams,
+        response: { 200: ZStoreSettings },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return getStoreSettings(app.db, store.storeId);
+    },
+  );
+
+  app.put(
+    CONSOLE_API_ROUTES.settings,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Saves the store settings (owners only; issue #14 §3)',
+        description:
+          'Replaces each part sent whole: app_settings.OrderTypes and the payments / MinLead / Jumbo of each ' +
+          "type block sent (the block's other keys and MaxCashOrderAmount stay), business_hour, holiday, " +
+          'custom_items (an item sent with its id keeps it; without one it is new) and carousel_messages. The ' +
+          "diner's store info, news, avail_time and order checks answer the new settings at once. Audited " +
+          '(staff member, time, before and after). 400 validation_error with a zh-TW message (a shift ending ' +
+          'before it starts, overlapping shifts, a repeated or impossible holiday, no order type, a type without ' +
+          'payments, a payment the type does not take such as 現金 for 宅配 or 貨到付款 for 外帶, MinLead outside ' +
+          '0–240 …); 422 custom_item_invalid for an unknown custom item id; 403 forbidden for a staff role. ' +
+          REFUSALS,
+        params: ZSidParams,
+        body: ZStoreSettingsRequest,
+        response: { 200: ZStoreSettings },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
+      return saveStoreSettings(app.db, store.storeId, request.body, staff.id);
+    },
+  );
+
+  app.put(
+    CONSOLE_API_ROUTES.busyMode,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'Turns busy mode on or off with its extra minutes and per-slot cap (issue #14 §3)',
+        description:
+          'Any staff member of the store. While enabled, avail_time adds extra_minutes to the lead (after the ' +
+          'Jumbo rule, rounded up to 5 with it) and leaves out every slot_minutes slot (from the hour, Asia/' +
+          'Taipei) already holding slot_cap orders (not cancelled, 宅配 aside; 0 = no cap); check_order and order ' +
+          'refuse such a slot with 422 slot_full. Audited. 400 validation_error (zh-TW) for values out of range. ' +
+          REFUSALS,
+        params: ZSidParams,
+        body: ZBusyMode,
+        response: { 200: ZBusyMode },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return setBusyMode(app.db, store.storeId, request.body, staff.id);
+    },
+  );
+};

@@ -1,0 +1,10 @@
+/**
+ * GET /api/console/stores/{sid}/settings (issue #14 §3): the store's settings and busy mode.
+ * @throws ApiError unauthorized (401) without a console session | store_not_found (404)
+ */
+import { consoleApiPaths, type StoreSettings } from '@iding/domain';
+import { api } from '../../../lib/api-client';
+
+export function getStoreSettings(sid: string, signal?: AbortSignal): Promise<StoreSettings> {
+  return api<StoreSettings>(consoleApiPaths.settings(sid), { signal, session: false });
+}

@@ -1,0 +1,10 @@
+/**
+ * PUT /api/console/stores/{sid}/settings (issue #14 §3; owners only): saves the settings page.
+ * @throws ApiError validation_error (400, zh-TW message) | forbidden (403) | custom_item_invalid (422)
+ */
+import { consoleApiPaths, type StoreSettings, type StoreSettingsRequest } from '@iding/domain';
+import { api } from '../../../lib/api-client';
+
+export function saveStoreSettings(sid: string, body: StoreSettingsRequest): Promise<StoreSettings> {
+  return api<StoreSettings>(consoleApiPaths.settings(sid), { method: 'PUT', body, session: false });
+}

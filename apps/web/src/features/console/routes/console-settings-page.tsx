@@ -1,0 +1,70 @@
+/**
+ * /console/{sid}/settings (issue #14 §3 "Busy mode", "Store settings"): busy mode for every staff member, and
+ * the store's settings (order types and payments, MinLead, Jumbo, business hours, holidays, custom items, news)
+ * for its owner. Online ordering (can_order) is the header's switch, on every console page.
+ */
+import { consolePaths } from '@iding/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { consoleKeys } from '../../../api/query-keys';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError, toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { getStaffMe } from '../api/console-api';
+import { getStoreSettings } from '../api/get-store-settings';
+import { BusyModePanel } from '../components/busy-mode-panel';
+import { ConsoleHeader } from '../components/console-header';
+import { StoreSettingsForm } from '../components/store-settings-form';
+
+export function ConsoleSettingsPage() {
+  const { t } = useTranslation();
+  const { sid = '' } = useParams();
+  const me = useQuery({
+    queryKey: consoleKeys.me(),
+    queryFn: ({ signal }) => getStaffMe(signal),
+    retry: false,
+  });
+  const settings = useQuery({
+    queryKey: consoleKeys.settings(sid),
+    queryFn: ({ signal }) => getStoreSettings(sid, signal),
+    retry: false,
+  });
+  const store = me.data?.stores.find((s) => s.identifier === sid);
+  useDocumentTitle(t('console.nav.settings'), store?.name, t('console.title'));
+
+  const failure = settings.error ?? me.error;
+  if (failure instanceof ApiError && failure.status === 401)
+    return <Navigate to={consolePaths.login()} replace />;
+  const isOwner = store?.role === 'owner';
+
+  return (
+    <main className="min-h-dvh bg-gray-100 px-4 py-3">
+      <ConsoleHeader
+        sid={sid}
+        me={me.data}
+        heading={t('console.settings.heading', { store: store?.name ?? sid })}
+      />
+      {failure && (
+        <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
+          {toApiError(failure).message}
+        </p>
+      )}
+      {!settings.data && !failure && <p className="text-gray-700">{t('console.settings.loading')}</p>}
+      {settings.data && (
+        <div className="space-y-3">
+          <BusyModePanel sid={sid} busy={settings.data.busy_mode} />
+          {store && !isOwner && (
+            <p className="rounded bg-amber-50 px-3 py-2 text-amber-900">{t('console.settings.ownerOnly')}</p>
+          )}
+          <StoreSettingsForm
+            // A new store's settings start a new form.
+            key={sid}
+            sid={sid}
+            settings={settings.data}
+            canEdit={isOwner}
+          />
+        </div>
+      )}
+    </main>
+  );
+}
