@@ -10,6 +10,8 @@ export const CONSOLE_ROUTES = {
   login: '/console/login',
   orders: '/console/:sid/orders',
   menu: '/console/:sid/menu',
+  /** 儲值: record a member's top-up paid at the counter (issue #13 §3). */
+  storeCredit: '/console/:sid/store_credit',
 } as const;
 
 export const CONSOLE_API_ROUTES = {
@@ -22,6 +24,7 @@ export const CONSOLE_API_ROUTES = {
   menu: '/api/console/stores/:sid/menu',
   soldOut: '/api/console/stores/:sid/entrees/:entreeId/sold_out',
   canOrder: '/api/console/stores/:sid/can_order',
+  storeCredits: '/api/console/stores/:sid/store_credits',
   /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
   orderEvents: '/api/orders/:orderId/events',
   /** The logged-in member's orders, live (order history). */
@@ -40,9 +43,11 @@ export const consoleApiPaths = {
   soldOut: (sid: string, entreeId: string) =>
     `/api/console/stores/${enc(sid)}/entrees/${enc(entreeId)}/sold_out`,
   canOrder: (sid: string) => `/api/console/stores/${enc(sid)}/can_order`,
+  storeCredits: (sid: string) => `/api/console/stores/${enc(sid)}/store_credits`,
 };
 export const consolePaths = {
   login: () => CONSOLE_ROUTES.login,
   orders: (sid: string) => `/console/${enc(sid)}/orders`,
   menu: (sid: string) => `/console/${enc(sid)}/menu`,
+  storeCredit: (sid: string) => `/console/${enc(sid)}/store_credit`,
 };

@@ -93,6 +93,10 @@ export const ERROR_HTTP_STATUS = {
   card_not_found: 404,
   /** A saved card that cannot pay this order (a wallet order, or its provider does not take cards now). */
   card_not_usable: 422,
+  /** A store-credit top-up for a phone no member has (issue #13 §3): nothing recorded. */
+  member_not_found: 404,
+  /** A top-up that would take the balance over STORE_CREDIT_BALANCE_MAX: nothing recorded. */
+  store_credit_limit: 422,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */
