@@ -31,7 +31,10 @@ describe('store-credit top-ups and history (issue #13 §3)', () => {
   let otherStaffCookie: string;
   let clock = Date.now();
   /** One second later: movements of one test are listed in the order they happened. */
-  const tick = () => t.setNow((clock += 1000));
+  const tick = () => {
+    clock += 1000;
+    t.setNow(clock);
+  };
 
   const staffLogin = async (account: string, password: string) => {
     const res = await t.app.inject({
