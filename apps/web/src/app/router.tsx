@@ -75,6 +75,16 @@ export const router = createBrowserRouter([
     ),
   },
   {
+    path: CONSOLE_ROUTES.storeCredit,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () =>
+        (await import('../features/console/routes/console-store-credit-page')).ConsoleStoreCreditPage,
+    ),
+  },
+  {
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
@@ -237,6 +247,15 @@ export const router = createBrowserRouter([
         ROUTES.memberCreditCards,
         'member',
         async () => (await import('../features/member/routes/credit-cards-page')).CreditCardsPage,
+      ),
+      // spec §2 store credit history / list (issue #13 §3): one screen.
+      ...[ROUTES.storeCreditHistory, ROUTES.storeCreditHistoryList].map((path) =>
+        memberRoute(
+          path,
+          'member',
+          async () =>
+            (await import('../features/member/routes/store-credit-history-page')).StoreCreditHistoryPage,
+        ),
       ),
       memberRoute(
         ROUTES.updateAddress,

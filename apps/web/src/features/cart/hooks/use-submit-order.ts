@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userQueryOptions } from '../../../api/get-user';
-import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
+import { checkoutKeys, orderKeys, storeKeys, userKeys } from '../../../api/query-keys';
 import { type CardChoice, takeCard } from '../../../entities/payment/card-prime';
 import {
   isCardPayment,
@@ -119,6 +119,9 @@ export function useSubmitOrder(
     } catch (error) {
       notify.error(toApiError(error).message);
     }
+    // The balance moved (member home, 儲值金紀錄).
+    await queryClient.invalidateQueries({ queryKey: userKeys.me() });
+    await queryClient.invalidateQueries({ queryKey: userKeys.allStoreCredits() });
   };
 
   /** @param quoteId the 外送 quote whose fee the diner saw (null for other types). */

@@ -1,6 +1,6 @@
 /**
  * The console's header (issue #14): the screen's heading, the store switcher (for staff of several stores),
- * the 訂單 / 品項供應 tabs, the online-ordering switch (owners; spec §3 can_order) and 登出.
+ * the 訂單 / 品項供應 / 儲值 tabs, the online-ordering switch (owners; spec §3 can_order) and 登出.
  */
 import { consolePaths, type StaffMeResponse } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -57,6 +57,9 @@ export function ConsoleHeader({
         </NavLink>
         <NavLink to={consolePaths.menu(sid)} className={tab}>
           {t('console.nav.menu')}
+        </NavLink>
+        <NavLink to={consolePaths.storeCredit(sid)} className={tab}>
+          {t('console.nav.storeCredit')}
         </NavLink>
       </nav>
       {children}

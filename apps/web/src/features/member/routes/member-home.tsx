@@ -1,7 +1,7 @@
 /**
  * Member home (spec §2 /stores/member): name and phone, points and store credit at the current store
  * (GET /api/user?identifier; spec §3 memberInfos), links to the profile and update screens, to 歷史訂單 and
- * 我的最愛 (their own screens), and 登出 (spec §4 Logout).
+ * 儲值金紀錄 and 我的最愛 (their own screens), and 登出 (spec §4 Logout).
  */
 import { formatCurrency, ZPointRule } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -117,6 +117,7 @@ export function MemberHome() {
         title={t('member.home.orders')}
         links={[
           { to: paths.historyOrders(), label: t('member.home.historyOrders') },
+          { to: paths.storeCreditHistory(), label: t('member.home.storeCreditHistory') },
           { to: paths.favoriteStores(), label: t('member.home.favoriteStores') },
         ]}
       />
