@@ -53,6 +53,8 @@ export const ERROR_HTTP_STATUS = {
   invalid_target_time: 422,
   order_type_not_supported: 422,
   payment_type_not_supported: 422,
+  /** An online payment type while online payments are off or its provider is not configured (issue #13 §1). */
+  payment_type_unavailable: 422,
   cash_limit_exceeded: 422,
   /** Delivery (issue #12 §1): the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,

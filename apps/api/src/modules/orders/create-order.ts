@@ -109,6 +109,8 @@ export interface SubmitContext {
    * failed booking is reported (order-delivery.ts: the order stands without a courier).
    */
   delivery?: { provider: DeliveryProvider; onError?: (error: unknown) => void };
+  /** Whether the configuration can take a payment type now (validateOrder; default: every type). */
+  takesPayment?: (paymentType: number) => boolean;
 }
 
 /**
@@ -186,7 +188,15 @@ async function submit(
         { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash },
         ctx.now,
       );
-      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryQuote?.feeCents ?? 0);
+      checked = validateOrder(
+        store,
+        menu,
+        soldOut,
+        req,
+        ctx.now,
+        deliveryQuote?.feeCents ?? 0,
+        ctx.takesPayment,
+      );
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
       // re-check does not count as an attempt).
