@@ -178,6 +178,11 @@ export const memberCreditCards = pgTable(
     binCode: text('bin_code').notNull().default(''),
     /** YYYYMM when the provider told it. */
     expiry: text('expiry'),
+    /**
+     * One card, however often it is saved: the provider's card fingerprint (TapPay card_identifier) or else
+     * brand:bin:last four:expiry. A member keeps one saved card per provider and fingerprint.
+     */
+    fingerprint: text('fingerprint').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     /** The payment that asked to keep it (until it is paid). */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
@@ -190,5 +195,9 @@ export const memberCreditCards = pgTable(
     index('member_credit_cards_payment_idx').on(t.paymentId),
     // At most one default card per member.
     uniqueIndex('member_credit_cards_one_default_uidx').on(t.userId).where(sql`is_default`),
+    // Saving the same card again refreshes the saved one instead of listing it twice (issue #13 §3).
+    uniqueIndex('member_credit_cards_fingerprint_uidx')
+      .on(t.userId, t.provider, t.fingerprint)
+      .where(sql`saved_at is not null`),
   ],
 );

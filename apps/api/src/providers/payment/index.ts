@@ -75,6 +75,8 @@ export interface SavedCard extends SavedCardSecret {
   binCode: string;
   /** YYYYMM when TapPay tells it. */
   expiry?: string;
+  /** TapPay's card_identifier: the same for every payment with one card number (saved once, issue #13 §3). */
+  fingerprint?: string;
 }
 
 export interface CreatedPayment {
