@@ -184,6 +184,12 @@ export const paths = {
   /** spec §2 payment landing page of `method` for an order (spec §2 "receive order_id, redirect_to"). */
   paymentLanding: (sid: string, method: string, orderId: string) =>
     `${buildPath(ROUTES.paymentLanding, { sid, method })}${query({ order_id: orderId })}`,
+  /**
+   * spec §2 /stores/{sid}/tw_pay/payment (params qrCode, sid, total): Taiwan Pay on a desktop shows the QR code
+   * the API answered (spec §5, §7) for the diner's phone to scan; total in TWD.
+   */
+  twPayQr: (sid: string, orderId: string, qrCode: string, total: number) =>
+    `${buildPath(ROUTES.twPayPayment, { sid })}${query({ order_id: orderId, qrCode, sid, total })}`,
   /** Store pages of spec §2: branch stores, store news, store infos, system infos. */
   branchStores: (sid: string) => buildPath(ROUTES.branchStores, { sid }),
   storeNews: (sid: string) => buildPath(ROUTES.storeNews, { sid }),

@@ -187,13 +187,21 @@ export const router = createBrowserRouter([
         ),
       },
       // spec §2 payment landing pages and the sandbox provider's hosted page (issue #13).
-      ...[ROUTES.paymentLanding, ROUTES.twPayPayment].map((path) => ({
-        path,
+      {
+        path: ROUTES.paymentLanding,
         lazy: withStrings(
           'checkout',
           async () => (await import('../features/payment/routes/payment-landing')).PaymentLandingRoute,
         ),
-      })),
+      },
+      // Taiwan Pay's QR code on a desktop (spec §2 params qrCode, sid, total): its own chunk with the encoder.
+      {
+        path: ROUTES.twPayPayment,
+        lazy: withStrings(
+          'checkout',
+          async () => (await import('../features/payment/routes/tw-pay-payment-page')).TwPayPaymentRoute,
+        ),
+      },
       {
         path: ROUTES.sandboxPay,
         lazy: withStrings(
