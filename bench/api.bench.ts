@@ -23,7 +23,8 @@
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped), BENCH_SKIP_PG=1,
  * BENCH_ONLY=orders (only the order rows: the INSERT baseline, takeaway and 外送 check_order and order create;
- * printed, docs/benchmarks.md left as it is).
+ * printed, docs/benchmarks.md left as it is), BENCH_ONLY=payments (order create and the paid-orders row, the
+ * same way).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -43,6 +44,8 @@ const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432
 /** Stores added to the demo catalogue so store search runs over thousands (issue #4). */
 /** BENCH_ONLY=orders: only the order rows (file comment). */
 const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
+/** BENCH_ONLY=payments: only order create and the paid-orders row (file comment). */
+const PAYMENTS_ONLY = process.env.BENCH_ONLY === 'payments';
 const EXTRA_STORES = Number(process.env.BENCH_EXTRA_STORES ?? 3000);
 /** What diners type into the search box: partial, alias, two words, Latin, a district. */
 const SEARCHES = ['中壢', '五十嵐', '50嵐 板橋', '清心福全', 'comebuy', '大安', '龜記 台中', '珍煮丹'];
@@ -200,6 +203,19 @@ async function benchOne(server: Server): Promise<Figure[]> {
   const get = { connections: 32, pipelining: 1, headers: { cookie: COOKIE } };
   const post = { connections: 16, method: 'POST' as const, headers };
   if (ORDERS_ONLY) return benchOrders(server, check, order, post);
+  if (PAYMENTS_ONLY) {
+    const create = await load('POST /api/orders/order (new Idempotency-Key each)', {
+      ...post,
+      url: `${server.base}/api/orders/order`,
+      body: order,
+      requests: [
+        {
+          setupRequest: (req) => ({ ...req, headers: { ...post.headers, 'idempotency-key': randomUUID() } }),
+        },
+      ],
+    });
+    return [create, await benchPayment(server, check, post)];
+  }
   figures.push(
     await load('baseline: static file, same bytes as the menu', {
       ...get,
@@ -290,6 +306,19 @@ async function benchOrders(
   );
   figures.push(...(await benchDelivery(server, check, post)));
   return figures;
+}
+
+/** The rows of BENCH_ONLY=payments: order create, then paid orders (order + pay + confirm) per second. */
+function paymentsTable(kind: string, figures: Figure[]): string {
+  const row = (f: Figure) => `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${f.errors + f.non2xx} |`;
+  return [
+    `### ${kind} (BENCH_ONLY=payments)`,
+    '',
+    '| scenario | req/s (paid orders/s) | p99 ms | errors + non-2xx |',
+    '|---|---:|---:|---:|',
+    ...figures.map(row),
+    '',
+  ].join('\n');
 }
 
 /** The order rows of BENCH_ONLY=orders, 外送 beside takeaway of the same run. */
@@ -533,7 +562,11 @@ async function run(databaseUrl?: string) {
   try {
     const figures = await benchOne(server);
     const title = `${server.kind} (menu ${(server.menuBytes / 1024).toFixed(1)} KB)`;
-    const text = ORDERS_ONLY ? ordersTable(title, figures) : table(title, figures);
+    const text = ORDERS_ONLY
+      ? ordersTable(title, figures)
+      : PAYMENTS_ONLY
+        ? paymentsTable(title, figures)
+        : table(title, figures);
     console.log(`\n${text}`);
     return { kind: server.kind, figures, text };
   } finally {
@@ -546,8 +579,8 @@ if (process.env.BENCH_SKIP_PG !== '1') {
   const pgResult = await withPostgres((url) => run(url));
   if (pgResult) results.push(pgResult);
 }
-// Only the order rows: printed above; the full figures in docs/benchmarks.md stay as they are.
-if (ORDERS_ONLY) process.exit(0);
+// Only the order or payment rows: printed above; the full figures in docs/benchmarks.md stay as they are.
+if (ORDERS_ONLY || PAYMENTS_ONLY) process.exit(0);
 
 /** Order create targets (issue #10 §3): throughput per database, zero errors, p99 on PostgreSQL. */
 const ORDER_TARGETS = {

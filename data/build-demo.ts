@@ -54,14 +54,14 @@ const drinkSettings = {
  * Every online order type (issue #12 §1), for the demo store that offers them all (50嵐 信義店, open around the
  * clock so the browser journeys can seat, queue and ship at any hour): 外帶 cash or every online payment of
  * spec §3 (issue #13: LINE Pay, 信用卡, 街口支付, 台灣Pay, 全支付, 悠遊付, 全盈+PAY, 台新信用卡, Apple Pay, Google
- * Pay; the sandbox takes them all); 內用 cash, LINE Pay or card; 外送 cash or pay on delivery (priced by a
- * delivery quote); 宅配 pay on delivery or transfer, 150 TWD shipping, ships within 3 days.
+ * Pay; the sandbox takes them all) or 儲值金 for members (topped up in the console, issue #13 §3); 內用 cash,
+ * LINE Pay or card; 外送 cash or pay on delivery (priced by a delivery quote); 宅配 pay on delivery or transfer, 150 TWD shipping, ships within 3 days.
  */
 const allTypesSettings = {
   MaxCashOrderAmount: 3000,
   OrderTypes: [0, 1, 2, 3],
   ToGo: {
-    payments: [0, 6, 2, 7, 9, 10, 11, 8, 12, 99, 98],
+    payments: [0, 6, 2, 7, 9, 10, 11, 8, 12, 99, 98, 1],
     MinLead: 10,
     Jumbo: 20,
     HideEntreeNote: false,

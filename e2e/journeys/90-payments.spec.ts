@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { addWithDefaults, expect, expectNoOverflow, type Page, test } from '../fixtures';
 
 /**
@@ -8,6 +10,9 @@ import { addWithDefaults, expect, expectNoOverflow, type Page, test } from '../f
  * - Card: the sandbox card form takes a declined test card (4000 0000 0000 0002): the order is placed, the
  *   payment fails, the landing page says so with 重新付款 and 改用其他付款方式; 重新付款 with 4242 4242 4242 4242
  *   pays. The card number never leaves the browser: only a prime is sent.
+ * - 台灣Pay on a computer (spec §2 /stores/{sid}/tw_pay/payment, §5 "Taiwan Pay needs a QR code on desktop"):
+ *   the page draws the API's QR code, which decodes to the sandbox's payment page; paying there on a phone takes
+ *   the computer's page on to the order-completed page by itself.
  */
 
 /** From the store's menu: a 珍珠奶茶 with its defaults, to the cart, takeaway as soon as possible. */
@@ -168,5 +173,47 @@ test('街口支付: back before paying, the landing page asks again every 2 s un
   expect(decided.ok()).toBe(true);
   await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/, { timeout: 10_000 });
   await expect(page.getByText('街口支付（已付款）')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('台灣Pay on a computer: a QR code that opens the payment page; paying on the phone completes the order', async ({
+  newPhone,
+  look,
+}) => {
+  const { page: computer } = await newPhone({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  const pageErrors: Error[] = [];
+  computer.on('pageerror', (e) => pageErrors.push(e));
+
+  await toCheckout(computer);
+  await computer.getByRole('radio', { name: '台灣Pay', exact: true }).check();
+  await computer.getByRole('button', { name: /送出訂單/ }).click();
+  await expect(computer).toHaveURL(/\/stores\/50lan-xinyi\/tw_pay\/payment\?/);
+  await expect(computer.getByRole('heading', { name: '台灣Pay 掃碼付款' })).toBeVisible();
+  await expect(computer.getByText('$50', { exact: true })).toBeVisible();
+  const qr = computer.getByRole('img', { name: '台灣Pay 付款 QR Code' });
+  await expect(qr).toBeVisible();
+  await look(computer, '90-tw-pay-qr-desktop');
+
+  // The image is a real QR code: it decodes to the sandbox's payment page on this server.
+  const png = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(decoded?.data).toMatch(
+    new RegExp(`^${computer.url().split('/stores/')[0]}/sandbox/pay/[0-9a-f-]{36}$`),
+  );
+
+  // The diner scans it with their phone and pays there.
+  const { page: phone } = await newPhone();
+  await phone.goto(decoded!.data);
+  await expect(phone.getByRole('heading', { name: '台灣Pay 測試付款頁' })).toBeVisible();
+  await expect(phone.getByTestId('sandbox-amount')).toHaveText('$50');
+  await phone.getByRole('button', { name: '付款成功' }).click();
+
+  // The computer's page notices on its own (it asks every 3 s) and goes on.
+  await expect(computer).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/, { timeout: 15_000 });
+  await expect(computer.getByText('台灣Pay（已付款）')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

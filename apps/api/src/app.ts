@@ -2,6 +2,7 @@
  * Builds the Fastify app: plugins, API modules, OpenAPI docs at /api/docs and the built web app.
  * server.ts starts it; tests call buildApp() with a fresh in-memory PGlite (DESIGN.md "Layout").
  */
+
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { paymentMethodOf } from '@iding/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -46,7 +48,7 @@ import { staffAuthPlugin } from './plugins/staff-auth';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
 import { createDeliveryProvider, type DeliveryProvider } from './providers/delivery/index';
-import { createPaymentProviders, type PaymentProviders } from './providers/payment/index';
+import { createPaymentProviders, type PaymentProviders, paymentTypeTaker } from './providers/payment/index';
 import { sandboxPayRoutes } from './providers/payment/sandbox-pay.routes';
 import { devSmsRoutes } from './providers/sms/dev-sms.routes';
 import { createSmsProvider, type SmsProvider } from './providers/sms/index';
@@ -62,6 +64,12 @@ declare module 'fastify' {
     delivery: DeliveryProvider;
     /** The payment adapters the configuration selects; null while online payments are off (issue #13). */
     payments: PaymentProviders;
+    /**
+     * Whether a payment type can be taken now (issue #13 §1): offline types and store credit always, an online
+     * one only when a provider takes its method (none while payments are off). Store info offers only these;
+     * orders refuse the others.
+     */
+    takesPayment: (paymentType: number) => boolean;
   }
 }
 
@@ -150,9 +158,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
   app.decorate('delivery', opts.delivery ?? createDeliveryProvider(config));
-  app.decorate(
-    'payments',
-    opts.payments !== undefined ? opts.payments : createPaymentProviders(config, opts.db),
+  const payments = opts.payments !== undefined ? opts.payments : createPaymentProviders(config, opts.db);
+  app.decorate('payments', payments);
+  const takes = paymentTypeTaker(config);
+  app.decorate('takesPayment', (paymentType: number) =>
+    payments === null ? paymentMethodOf(paymentType) === null : takes(paymentType),
   );
   app.decorate('now', opts.now ?? (() => Date.now()));
   // Issue #10 §3/§4: this instance listens for store changes (LISTEN/NOTIFY), so the menu routes can keep

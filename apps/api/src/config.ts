@@ -29,7 +29,8 @@
  * - PAYMENT_PROVIDER (issue #13 §2): sandbox (default: every method whose provider has no keys below goes
  *   through the app's hosted /sandbox/pay page with 付款成功 / 付款失敗 / 取消) | live (real providers only:
  *   a method whose provider has no keys, and Taiwan Pay, which has no public API, is refused; at least one
- *   provider must be configured) | none (online payments refused). In sandbox and live alike a provider whose
+ *   provider must be configured) | none (online payments off: store info offers no online type and orders with
+ *   one get 422 payment_type_unavailable). In sandbox and live alike a provider whose
  *   keys are set takes its methods: LINE Pay line_pay; TapPay credit_card (cards, Apple Pay, Google Pay),
  *   taishin_credit_card, easy_wallet, plus_pay, px_pay; JKO Pay jko_pay (PROVIDERS.md §1–§4).
  * - PUBLIC_ORIGIN: the app's public origin (https://order.example.com): the real providers send diners back

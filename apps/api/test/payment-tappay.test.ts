@@ -160,6 +160,7 @@ describe('TapPay pay by prime', () => {
       lastFour: '4242',
       binCode: '424242',
       expiry: '203012',
+      fingerprint: 'fp-4242-203012',
     });
     const { cardKey, cardToken } = first.savedCard!;
     const again = await tappay.create(input('credit_card', { cardSecret: { cardKey, cardToken } }));

@@ -2,7 +2,7 @@
  * When the payment provider fails or is switched off (issue #13 §1, §4; ADR 015): a start the provider
  * refuses answers 502 payment_unavailable and leaves the order payable; a refund the provider refuses at
  * cancel leaves the order cancelled and not yet refunded, and the reconciliation job refunds it once the
- * provider answers; PAYMENT_PROVIDER=none refuses online payments and serves no sandbox page.
+ * provider answers; PAYMENT_PROVIDER=none refuses online orders and payments and serves no sandbox page.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ describe('PAYMENT_PROVIDER=none', () => {
   });
   afterAll(async () => t.close());
 
-  it('refuses to start or confirm an online payment, and serves no sandbox page', async () => {
+  it('refuses an online order, a payment start or confirm, and serves no sandbox page', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/provider/stable_status' });
     const visitor = first.cookies.find((c) => c.name === 'iding_visitor')!.value;
     const send = (url: string, payload: object) =>
@@ -126,7 +126,14 @@ describe('PAYMENT_PROVIDER=none', () => {
         cookies: { iding_visitor: visitor },
         remoteAddress: nextIp(),
       });
-    const placed = await send('/api/orders/order', orderBody(shop, { payment_type: 6 }));
+    // An order to be paid online is not even made (the store info offers no online type either).
+    expectRefusal(
+      await send('/api/orders/order', orderBody(shop, { payment_type: 6 })),
+      422,
+      'payment_type_unavailable',
+    );
+    // A start or confirm (of any order) is refused before the order is looked at.
+    const placed = await send('/api/orders/order', orderBody(shop));
     const id = placed.json().id as string;
     const body = {
       order_id: id,

@@ -239,4 +239,45 @@ describe('saved cards (issue #13 §3)', () => {
     );
     expectRefusal(await del(member, { cardIdentifier: second!.card_identifier }), 404, 'card_not_found');
   });
+
+  it('saving the same card again keeps one entry, with the newest token; also when saved twice at once', async () => {
+    const third = await registerMember(t);
+    await payAndRemember(third, '0931');
+    const [saved] = await cards(third);
+    const before = (
+      await t.db.select().from(memberCreditCards).where(eq(memberCreditCards.userId, third.userId))
+    )[0]!;
+    await payAndRemember(third, '0931');
+    expect(await cards(third)).toEqual([saved]);
+    const rows = await t.db
+      .select()
+      .from(memberCreditCards)
+      .where(eq(memberCreditCards.userId, third.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.cardKey).not.toBe(before.cardKey);
+    // The refreshed card still pays by its identifier.
+    const { id } = await place(third);
+    const res = await payCard(id, third, { card_identifier: saved!.card_identifier });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await confirm(id, third)).json().state).toBe('paid');
+
+    // Two payments with the same new card confirmed at the same instant: one entry.
+    const a = await place(third);
+    const b = await place(third);
+    for (const o of [a, b]) {
+      const started = await payCard(o.id, third, { prime: OK(++seq, '1132'), remember: true });
+      expect(started.statusCode, started.body).toBe(200);
+    }
+    const states = await Promise.all([confirm(a.id, third), confirm(b.id, third)]);
+    expect(states.map((r) => r.json().state)).toEqual(['paid', 'paid']);
+    const list = await cards(third);
+    expect(list.map((c) => [c.expiry, c.is_default])).toEqual([
+      ['09/31', true],
+      ['11/32', false],
+    ]);
+    // A card of the same number with another expiry (a reissued card) is another entry, as the provider tells.
+    expect(
+      (await t.db.select().from(memberCreditCards).where(eq(memberCreditCards.userId, third.userId))).length,
+    ).toBe(2);
+  });
 });

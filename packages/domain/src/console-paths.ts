@@ -11,6 +11,8 @@ export const CONSOLE_ROUTES = {
   orders: '/console/:sid/orders',
   menu: '/console/:sid/menu',
   settings: '/console/:sid/settings',
+  /** 儲值: record a member's top-up paid at the counter (issue #13 §3). */
+  storeCredit: '/console/:sid/store_credit',
 } as const;
 
 export const CONSOLE_API_ROUTES = {
@@ -26,6 +28,7 @@ export const CONSOLE_API_ROUTES = {
   /** Store settings and busy mode (issue #14 §3). */
   settings: '/api/console/stores/:sid/settings',
   busyMode: '/api/console/stores/:sid/busy_mode',
+  storeCredits: '/api/console/stores/:sid/store_credits',
   /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
   orderEvents: '/api/orders/:orderId/events',
   /** The logged-in member's orders, live (order history). */
@@ -46,10 +49,12 @@ export const consoleApiPaths = {
   canOrder: (sid: string) => `/api/console/stores/${enc(sid)}/can_order`,
   settings: (sid: string) => `/api/console/stores/${enc(sid)}/settings`,
   busyMode: (sid: string) => `/api/console/stores/${enc(sid)}/busy_mode`,
+  storeCredits: (sid: string) => `/api/console/stores/${enc(sid)}/store_credits`,
 };
 export const consolePaths = {
   login: () => CONSOLE_ROUTES.login,
   orders: (sid: string) => `/console/${enc(sid)}/orders`,
   menu: (sid: string) => `/console/${enc(sid)}/menu`,
   settings: (sid: string) => `/console/${enc(sid)}/settings`,
+  storeCredit: (sid: string) => `/console/${enc(sid)}/store_credit`,
 };

@@ -55,6 +55,8 @@ export const ERROR_HTTP_STATUS = {
   slot_full: 422,
   order_type_not_supported: 422,
   payment_type_not_supported: 422,
+  /** An online payment type while online payments are off or its provider is not configured (issue #13 §1). */
+  payment_type_unavailable: 422,
   cash_limit_exceeded: 422,
   /** Delivery (issue #12 §1): the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,
@@ -95,6 +97,10 @@ export const ERROR_HTTP_STATUS = {
   card_not_found: 404,
   /** A saved card that cannot pay this order (a wallet order, or its provider does not take cards now). */
   card_not_usable: 422,
+  /** A store-credit top-up for a phone no member has (issue #13 §3): nothing recorded. */
+  member_not_found: 404,
+  /** A top-up that would take the balance over STORE_CREDIT_BALANCE_MAX: nothing recorded. */
+  store_credit_limit: 422,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting (issue #10 §1): try again in a moment. */

@@ -115,6 +115,9 @@ export const ROUTES = {
   memberInfos: '/stores/member/infos',
   /** spec §2 member credit cards (issue #13 §3). */
   memberCreditCards: '/stores/member/credit_cards',
+  /** spec §2 store credit history / list (issue #13 §3): one screen, the list is its alias. */
+  storeCreditHistory: '/stores/member/store_credit_history',
+  storeCreditHistoryList: '/stores/member/store_credit_history_list',
   updateAddress: '/stores/member/update-address',
   updatePassword: '/stores/member/update-password',
   updatePhone: '/stores/member/update-phone',
@@ -181,6 +184,12 @@ export const paths = {
   /** spec §2 payment landing page of `method` for an order (spec §2 "receive order_id, redirect_to"). */
   paymentLanding: (sid: string, method: string, orderId: string) =>
     `${buildPath(ROUTES.paymentLanding, { sid, method })}${query({ order_id: orderId })}`,
+  /**
+   * spec §2 /stores/{sid}/tw_pay/payment (params qrCode, sid, total): Taiwan Pay on a desktop shows the QR code
+   * the API answered (spec §5, §7) for the diner's phone to scan; total in TWD.
+   */
+  twPayQr: (sid: string, orderId: string, qrCode: string, total: number) =>
+    `${buildPath(ROUTES.twPayPayment, { sid })}${query({ order_id: orderId, qrCode, sid, total })}`,
   /** Store pages of spec §2: branch stores, store news, store infos, system infos. */
   branchStores: (sid: string) => buildPath(ROUTES.branchStores, { sid }),
   storeNews: (sid: string) => buildPath(ROUTES.storeNews, { sid }),
@@ -198,6 +207,7 @@ export const paths = {
   member: (): string => ROUTES.member,
   memberInfos: (): string => ROUTES.memberInfos,
   memberCreditCards: (): string => ROUTES.memberCreditCards,
+  storeCreditHistory: (): string => ROUTES.storeCreditHistory,
   updatePassword: (): string => ROUTES.updatePassword,
   updatePhone: (): string => ROUTES.updatePhone,
   updateAddress: (): string => ROUTES.updateAddress,
@@ -275,6 +285,8 @@ export const API_ROUTES = {
   userCreditCards: '/api/user/credit_cards',
   userCreditCardRemove: '/api/user/credit_card/remove',
   userCreditCardDefault: '/api/user/credit_card/default',
+  /** spec §7 the member's store-credit movements (issue #13 §3). */
+  userStoreCreditTransactions: '/api/user/transactions/store_credits',
 } as const;
 
 /** URLs of the API's endpoints (spec §7), built from `API_ROUTES`: path plus query, identifiers encoded. */
@@ -330,6 +342,9 @@ export const apiPaths = {
   userCreditCards: (): string => API_ROUTES.userCreditCards,
   userCreditCardRemove: (): string => API_ROUTES.userCreditCardRemove,
   userCreditCardDefault: (): string => API_ROUTES.userCreditCardDefault,
+  /** GET the member's store-credit movements, newest first, a page at a time (spec §7). */
+  userStoreCreditTransactions: (q: { page?: number; per_page?: number; identifier?: string | null } = {}) =>
+    `${API_ROUTES.userStoreCreditTransactions}${query({ page: q.page, per_page: q.per_page, identifier: q.identifier })}`,
   /** GET the member's favorite stores / POST {identifier} to add one (spec §7 Favorites). */
   favorites: (): string => API_ROUTES.favorites,
   /** DELETE: remove a store from the member's favorites (spec §7 Favorites). */

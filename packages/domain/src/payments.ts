@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { isOnlinePayment, PaymentStatus, PaymentType } from './enums';
+import { ZPaginationLinks } from './member-orders';
 import { zText } from './text';
 
 /**
@@ -108,6 +109,94 @@ export const StoreCreditTransactionType = {
   MISC_EXPENSE: 1006,
   ADJUST: 1007,
 } as const;
+
+/** zh-TW names of the store-credit movements (spec §3 Store-credit transactions), as the member's list shows them. */
+export const STORE_CREDIT_TRANSACTION_NAMES: Record<number, string> = {
+  [StoreCreditTransactionType.ORDER_PAYMENT]: '訂單付款',
+  [StoreCreditTransactionType.ORDER_REFUND]: '訂單退款',
+  [StoreCreditTransactionType.STORE_CREDIT_DEPOSIT]: '儲值',
+  [StoreCreditTransactionType.STORE_CREDIT_REDEEM]: '兌換',
+  [StoreCreditTransactionType.STORE_CREDIT_PROMOTION]: '儲值贈送',
+  [StoreCreditTransactionType.MISC_INCOME]: '其他收入',
+  [StoreCreditTransactionType.MISC_EXPENSE]: '其他支出',
+  [StoreCreditTransactionType.ADJUST]: '調整',
+};
+
+/** The most one top-up at the counter may add, TWD (a typo guard: 50,000 rather than 500,000). */
+export const STORE_CREDIT_DEPOSIT_MAX = 50_000;
+/** The most a member's balance at one store may hold, TWD (stays far inside the integer cents column). */
+export const STORE_CREDIT_BALANCE_MAX = 1_000_000;
+
+/**
+ * Console `POST /api/console/stores/{sid}/store_credits` body: staff record a top-up (儲值) the member paid
+ * at the counter (spec §3 STORE_CREDIT_DEPOSIT 1002; issue #13 §3).
+ */
+export const ZStoreCreditDepositRequest = z.strictObject({
+  phone: zText().min(1).max(20).describe("The member's mobile number as they say it, e.g. 0912345678"),
+  country_code: z
+    .string()
+    .regex(/^\d{1,4}$/, '國碼格式錯誤')
+    .default('886')
+    .describe('Calling code without "+" (default 886)'),
+  amount: z
+    .number({ error: '請輸入儲值金額' })
+    .int('儲值金額須為整數元')
+    .min(1, '儲值金額至少 1 元')
+    .max(STORE_CREDIT_DEPOSIT_MAX, `單次儲值最多 ${STORE_CREDIT_DEPOSIT_MAX.toLocaleString('en-US')} 元`)
+    .describe(`TWD received at the counter, 1–${STORE_CREDIT_DEPOSIT_MAX}`),
+  request_id: z
+    .uuid('request_id 格式錯誤')
+    .describe('A new id per top-up from the console: a retried or double-clicked top-up is recorded once'),
+});
+export type StoreCreditDepositRequest = z.input<typeof ZStoreCreditDepositRequest>;
+
+/** The recorded top-up: who, how much, and the balance after it. */
+export const ZStoreCreditDepositResponse = z.object({
+  name: zText().describe("The member's name, for the staff member to check with the diner"),
+  phone: zText().describe('The number as shown to its owner, e.g. 0912345678'),
+  amount: z.number().describe('TWD added'),
+  store_credit: z.number().describe('The balance at this store after the top-up, TWD'),
+  created_at: z.number().describe('Epoch seconds'),
+});
+export type StoreCreditDepositResponse = z.infer<typeof ZStoreCreditDepositResponse>;
+
+/** spec §7 `GET /api/user/transactions/store_credits?page&per_page=30[&identifier]` query. */
+export const ZStoreCreditHistoryQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1).describe('1-based page'),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, '每頁最多 100 筆')
+    .default(30)
+    .describe('Movements a page, 1–100 (default 30, spec §9)'),
+  identifier: zText().min(1).max(100).optional().describe('Only the movements at this store'),
+});
+export type StoreCreditHistoryQuery = z.infer<typeof ZStoreCreditHistoryQuery>;
+
+/** One movement of the member's store credit (spec §3 Store-credit transactions). */
+export const ZStoreCreditHistoryEntry = z.object({
+  id: zText(),
+  type: z
+    .number()
+    .int()
+    .describe('spec §3: ORDER_PAYMENT 1000, ORDER_REFUND 1001, STORE_CREDIT_DEPOSIT 1002, …'),
+  type_name: zText().describe('zh-TW, e.g. 儲值'),
+  amount: z.number().describe('TWD: negative for a payment, positive for a refund or a top-up'),
+  balance: z.number().describe('The balance at that store after this movement, TWD'),
+  order_id: zText().nullable().describe('The order paid or refunded, null for a top-up'),
+  identifier: zText().describe('Store identifier'),
+  store_name: zText(),
+  created_at: z.number().describe('Epoch seconds'),
+});
+export type StoreCreditHistoryEntry = z.infer<typeof ZStoreCreditHistoryEntry>;
+
+/** The member's store-credit movements, newest first, with pagination links (spec §3 "store-credit list"). */
+export const ZStoreCreditHistoryResponse = z.object({
+  data: z.array(ZStoreCreditHistoryEntry),
+  links: ZPaginationLinks,
+});
+export type StoreCreditHistoryResponse = z.infer<typeof ZStoreCreditHistoryResponse>;
 
 /** spec §7 `POST /api/payment/store_credits` body: pay a member's order from their balance at its store. */
 export const ZStoreCreditPaymentRequest = z.strictObject({

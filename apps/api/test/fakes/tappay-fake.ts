@@ -122,6 +122,8 @@ export async function startTapPayFake(): Promise<TapPayFake> {
       card_info: wallet
         ? undefined
         : { bin_code: '424242', last_four: '4242', type: 1, funding: 0, expiry_date: '203012' },
+      // TapPay's fingerprint of the card number: the same for every payment with this (the fake's one) card.
+      ...(wallet ? {} : { card_identifier: 'fp-4242-203012' }),
       ...(cardSecret ? { card_secret: cardSecret } : {}),
       ...(redirect ? { payment_url: `https://sandbox-redirect.tappaysdk.com/redirect/${recTradeId}` } : {}),
       transaction_time_millis: 1_795_000_000_000,

@@ -24,6 +24,10 @@ export const userKeys = {
   me: () => ['user', 'me'] as const,
   /** GET /api/user?identifier= — the member with memberInfos at store `identifier` ('' = none). */
   meAt: (identifier: string | null) => ['user', 'me', identifier ?? ''] as const,
+  /** GET /api/user/transactions/store_credits — the member's store-credit movements at `identifier` ('' = all). */
+  storeCredits: (identifier: string | null) => ['user', 'store-credits', identifier ?? ''] as const,
+  /** Every store's store-credit lists (invalidate after a payment or refund by store credit). */
+  allStoreCredits: () => ['user', 'store-credits'] as const,
   /** GET /api/favorite — the member's favorite stores (spec §7 Favorites). */
   favorites: () => ['user', 'favorites'] as const,
   /** GET /api/user/invoice_carrier — the member's last e-invoice carrier (issue #12 §4). */

@@ -93,6 +93,16 @@ export const router = createBrowserRouter([
     ),
   },
   {
+    path: CONSOLE_ROUTES.storeCredit,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () =>
+        (await import('../features/console/routes/console-store-credit-page')).ConsoleStoreCreditPage,
+    ),
+  },
+  {
     path: CONSOLE_ROUTES.settings,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
@@ -204,13 +214,21 @@ export const router = createBrowserRouter([
         ),
       },
       // spec §2 payment landing pages and the sandbox provider's hosted page (issue #13).
-      ...[ROUTES.paymentLanding, ROUTES.twPayPayment].map((path) => ({
-        path,
+      {
+        path: ROUTES.paymentLanding,
         lazy: withStrings(
           'checkout',
           async () => (await import('../features/payment/routes/payment-landing')).PaymentLandingRoute,
         ),
-      })),
+      },
+      // Taiwan Pay's QR code on a desktop (spec §2 params qrCode, sid, total): its own chunk with the encoder.
+      {
+        path: ROUTES.twPayPayment,
+        lazy: withStrings(
+          'checkout',
+          async () => (await import('../features/payment/routes/tw-pay-payment-page')).TwPayPaymentRoute,
+        ),
+      },
       {
         path: ROUTES.sandboxPay,
         lazy: withStrings(
@@ -264,6 +282,15 @@ export const router = createBrowserRouter([
         ROUTES.memberCreditCards,
         'member',
         async () => (await import('../features/member/routes/credit-cards-page')).CreditCardsPage,
+      ),
+      // spec §2 store credit history / list (issue #13 §3): one screen.
+      ...[ROUTES.storeCreditHistory, ROUTES.storeCreditHistoryList].map((path) =>
+        memberRoute(
+          path,
+          'member',
+          async () =>
+            (await import('../features/member/routes/store-credit-history-page')).StoreCreditHistoryPage,
+        ),
       ),
       memberRoute(
         ROUTES.updateAddress,

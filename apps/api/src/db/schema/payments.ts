@@ -99,7 +99,8 @@ export const paymentTransactions = pgTable(
 /**
  * A member's store credit (儲值金) movements at a store (spec §3 Store-credit transactions; issue #13 §3): the
  * balance itself is store_members.store_credit_cents (never below 0: store_members_store_credit_nonneg);
- * each order is paid once (ORDER_PAYMENT 1000) and refunded once (ORDER_REFUND 1001).
+ * each order is paid once (ORDER_PAYMENT 1000) and refunded once (ORDER_REFUND 1001); a top-up at the store
+ * (STORE_CREDIT_DEPOSIT 1002, recorded by a console staff member) is written once per request id.
  */
 export const storeCreditTransactions = pgTable(
   'store_credit_transactions',
@@ -110,14 +111,21 @@ export const storeCreditTransactions = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** spec §3 Store-credit transactions: ORDER_PAYMENT 1000, ORDER_REFUND 1001, … */
     type: smallint('type').notNull(),
-    /** Cents of TWD: negative for a payment, positive for a refund. */
+    /** Cents of TWD: negative for a payment, positive for a refund or a deposit. */
     amountCents: integer('amount_cents').notNull(),
     /** The balance after this movement, cents of TWD. */
     balanceCents: integer('balance_cents').notNull(),
+    /** The console staff member who recorded a deposit (audit); null for the member's own payments. */
+    staffId: integer('staff_id'),
+    /** The console's id for a deposit request: a retried or double-clicked top-up is recorded once. */
+    requestId: uuid('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('store_credit_transactions_member_idx').on(t.userId, t.storeId, t.createdAt),
+    uniqueIndex('store_credit_transactions_request_uidx')
+      .on(t.storeId, t.requestId)
+      .where(sql`request_id is not null`),
     uniqueIndex('store_credit_transactions_order_type_uidx')
       .on(t.orderId, t.type)
       .where(sql`order_id is not null and type in (1000, 1001)`),
@@ -170,6 +178,11 @@ export const memberCreditCards = pgTable(
     binCode: text('bin_code').notNull().default(''),
     /** YYYYMM when the provider told it. */
     expiry: text('expiry'),
+    /**
+     * One card, however often it is saved: the provider's card fingerprint (TapPay card_identifier) or else
+     * brand:bin:last four:expiry. A member keeps one saved card per provider and fingerprint.
+     */
+    fingerprint: text('fingerprint').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     /** The payment that asked to keep it (until it is paid). */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
@@ -182,5 +195,9 @@ export const memberCreditCards = pgTable(
     index('member_credit_cards_payment_idx').on(t.paymentId),
     // At most one default card per member.
     uniqueIndex('member_credit_cards_one_default_uidx').on(t.userId).where(sql`is_default`),
+    // Saving the same card again refreshes the saved one instead of listing it twice (issue #13 §3).
+    uniqueIndex('member_credit_cards_fingerprint_uidx')
+      .on(t.userId, t.provider, t.fingerprint)
+      .where(sql`saved_at is not null`),
   ],
 );

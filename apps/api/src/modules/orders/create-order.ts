@@ -112,6 +112,8 @@ export interface SubmitContext {
    * failed booking is reported (order-delivery.ts: the order stands without a courier).
    */
   delivery?: { provider: DeliveryProvider; onError?: (error: unknown) => void };
+  /** Whether the configuration can take a payment type now (validateOrder; default: every type). */
+  takesPayment?: (paymentType: number) => boolean;
 }
 
 /**
@@ -191,7 +193,16 @@ async function submit(
       );
       // Busy mode's full slots (issue #14 §3); no query unless the store caps its slots.
       const busy = await loadBusySlots(db, store, ctx.now);
-      checked = validateOrder(store, menu, soldOut, req, ctx.now, deliveryQuote?.feeCents ?? 0, busy);
+      checked = validateOrder(
+        store,
+        menu,
+        soldOut,
+        req,
+        ctx.now,
+        deliveryQuote?.feeCents ?? 0,
+        busy,
+        ctx.takesPayment,
+      );
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
       // re-check does not count as an attempt).

@@ -21,6 +21,7 @@ import {
   OrderType,
   type OrderTypeSettings,
   orderTypeSettings,
+  PAYMENT_TYPE_NAMES,
   PaymentType,
   type PricedCart,
   type PricedCustomItems,
@@ -284,9 +285,10 @@ export interface CheckedOrder {
  * issue #12 §1). Order: can_order, order type, type details (tab, table, party, target time, shipping),
  * payment type of that type, menu version, cart, items, time, cash limit (on the total with the fee).
  * @param menu the menu of `store.menuVersion`; now epoch ms; deliveryFeeCents the fee resolveDeliveryFee
- *   priced for a 外送 order (0 otherwise).
+ *   priced for a 外送 order (0 otherwise); takesPayment whether the configuration can take a payment type now
+ *   (providers/payment paymentTypeTaker: no online type under PAYMENT_PROVIDER=none; default: every type).
  * @throws ApiError store_cannot_order, order_type_not_supported, invalid_order_details, invalid_table_number,
- *   invalid_shipping_info, payment_type_not_supported, menu_version_changed (409), cart_empty,
+ *   invalid_shipping_info, payment_type_not_supported, payment_type_unavailable, menu_version_changed (409), cart_empty,
  *   menu_item_error (message names the item), store_closed (ASAP while closed; a holiday),
  *   invalid_target_time, slot_full (busy mode: the slot holds its cap), cash_limit_exceeded (message shows the limit).
  */
@@ -298,13 +300,20 @@ export function validateOrder(
   now: number,
   deliveryFeeCents = 0,
   busy: BusySlots = NO_FULL_SLOTS,
+  takesPayment: (paymentType: number) => boolean = () => true,
 ): CheckedOrder {
   if (!store.canOrder) throw new ApiError('store_cannot_order', '這家店目前暫停線上點餐');
   const settings = requireOrderTypeSettings(store, req.order_type);
   const details = validateOrderTypeDetails(store, req);
-  // Each order type has its own payment list (spec §3); online payments are not wired yet.
+  // Each order type has its own payment list (spec §3).
   if (!settings.payments.includes(req.payment_type)) {
     throw new ApiError('payment_type_not_supported', '此取餐方式不接受這個付款方式，請選擇其他付款方式');
+  }
+  // An online type the configuration cannot take (PAYMENT_PROVIDER=none, or no provider for it under live)
+  // is refused before an order that could never be paid is made (issue #13 §1).
+  if (!takesPayment(req.payment_type)) {
+    const name = PAYMENT_TYPE_NAMES[req.payment_type as PaymentType] ?? '這個付款方式';
+    throw new ApiError('payment_type_unavailable', `目前暫停${name}線上付款，請選擇其他付款方式`);
   }
   // spec §4: a cart built on an older menu version must be re-checked by the diner.
   if (req.menu_version !== store.menuVersion) {
@@ -413,7 +422,7 @@ export async function checkOrder(
   req: CheckOrderRequest,
   now: number,
   caller: DeliveryCaller,
-  opts: { excludeOrderId?: string } = {},
+  opts: { excludeOrderId?: string; takesPayment?: (paymentType: number) => boolean } = {},
 ): Promise<CheckedOrder> {
   validateInvoice(req);
   const deliveryFeeCents = await resolveDeliveryFee(db, store, req, caller, now);
@@ -428,5 +437,6 @@ export async function checkOrder(
     now,
     deliveryFeeCents,
     busy,
+    opts.takesPayment,
   );
 }

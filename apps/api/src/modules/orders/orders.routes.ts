@@ -144,6 +144,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           userId: member?.user.id ?? null,
           visitorHash: hashVisitorToken(request.visitorToken),
         },
+        { takesPayment: app.takesPayment },
       );
       return {
         cart: cartOf(priced, {
@@ -187,6 +188,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         visitorHash: hashVisitorToken(request.visitorToken),
         member: member?.user ?? null,
         idempotencyKey: request.headers['idempotency-key'],
+        takesPayment: app.takesPayment,
         delivery: {
           provider: app.delivery,
           onError: (err) =>

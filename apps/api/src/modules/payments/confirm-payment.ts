@@ -68,8 +68,9 @@ export async function confirmPayment(
   if (!providers) throw new ApiError('payment_type_not_supported', '線上付款尚未開放，請改選其他付款方式');
   const order = await requireOrderOwner(db, orderId, caller);
   if (store && order.storeId !== store.id) throw new ApiError('order_not_found', '找不到這筆訂單');
-  const answer = async (settlement: Settlement): Promise<PaymentConfirmResponse> => {
-    const status = (await requireOrderOwner(db, orderId, caller)).paymentStatus;
+  /** @param known the order's payment status when this confirm just set it (no second read). */
+  const answer = async (settlement: Settlement, known?: number): Promise<PaymentConfirmResponse> => {
+    const status = known ?? (await requireOrderOwner(db, orderId, caller)).paymentStatus;
     return {
       result: settlement === 'paid' ? PaymentResult.NORMAL : PaymentResult.ERROR,
       state: settlement,
@@ -128,5 +129,7 @@ export async function confirmPayment(
     ctx.onProviderError?.(error);
     throw new ApiError('payment_unavailable', '付款確認逾時，系統會自動再次確認，請稍後重新整理訂單頁');
   }
-  return answer(await settlePayment(db, provider, payment, state, [PaymentAttempt.CONFIRMING], ctx.now));
+  const settlement = await settlePayment(db, provider, payment, state, [PaymentAttempt.CONFIRMING], ctx.now);
+  // This confirm held the attempt (CONFIRMING): 'paid' is its own settlement, the order PAID_FULL.
+  return answer(settlement, settlement === 'paid' ? PaymentStatus.PAID_FULL : undefined);
 }

@@ -13,9 +13,12 @@ import {
   defaultNewestCard,
   deletePendingCards,
   deleteSavedCard,
+  findPendingCard,
   findSavedCard,
+  findSavedCardByFingerprint,
   findSavedCards,
   insertPendingCard,
+  refreshSavedCard,
   type SavedCardRow,
   savePendingCard,
   setDefaultCard,
@@ -108,23 +111,37 @@ export async function rememberCard(
     lastFour: card.lastFour,
     binCode: card.binCode,
     expiry: card.expiry ?? null,
+    fingerprint: card.fingerprint ?? `${card.brand}:${card.binCode}:${card.lastFour}:${card.expiry ?? ''}`,
     paymentId: input.paymentId,
     createdAt: new Date(input.now),
   });
 }
 
 /**
- * Keeps the pending card of a payment that is now PAID (the member's first card becomes the default). Never
+ * Keeps the pending card of a payment that is now PAID (the member's first card becomes the default). The same
+ * card saved before (same provider and fingerprint: TapPay's card_identifier, else brand, bin, last four and
+ * expiry) is not listed twice: the saved one takes the new key and token and the pending row goes. Never
  * fails the settlement: a card that could not be kept is only not listed.
  */
 export async function keepRememberedCard(db: Runner, paymentId: string, now: number): Promise<void> {
   const at = new Date(now);
-  try {
-    await savePendingCard(db, paymentId, at, true);
-  } catch (error) {
-    // Another card of the member became the default at the same instant: keep this one, not as default.
-    if (!isUniqueViolation(error)) throw error;
-    await savePendingCard(db, paymentId, at, false);
+  // A unique index may refuse a save that raced another: the default (one per member) or the same card saved
+  // at the same instant (one per fingerprint). Look again and retry; both are settled by the second pass.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const pending = await findPendingCard(db, paymentId);
+    if (!pending) return;
+    const same = await findSavedCardByFingerprint(db, pending);
+    if (same) {
+      await refreshSavedCard(db, same.id, pending);
+      await deletePendingCards(db, paymentId);
+      return;
+    }
+    try {
+      await savePendingCard(db, paymentId, at, true);
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
 }
 

@@ -1,10 +1,11 @@
 /**
  * Payment reads and writes (Drizzle only) on the module's own tables: payments and payment_transactions
- * (db/schema/payments.ts). Money in cents of TWD as stored.
+ * (db/schema/payments.ts), store_credit_transactions; the member's store-credit list joins the store's
+ * identifier and name for display, as the order history does. Money in cents of TWD as stored.
  */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { payments, paymentTransactions, storeCreditTransactions } from '../../db/schema';
+import { payments, paymentTransactions, storeCreditTransactions, stores } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
@@ -189,4 +190,79 @@ export async function findStoreCreditMovement(
     .where(and(eq(storeCreditTransactions.orderId, orderId), eq(storeCreditTransactions.type, type)))
     .limit(1);
   return row;
+}
+
+/**
+ * Adds a top-up movement (STORE_CREDIT_DEPOSIT 1002) unless its request id was recorded at the store already
+ * (store_credit_transactions_request_uidx); true when written.
+ */
+export async function insertStoreCreditDeposit(
+  db: Runner,
+  row: Omit<typeof storeCreditTransactions.$inferInsert, 'id'>,
+): Promise<boolean> {
+  const written = await db
+    .insert(storeCreditTransactions)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: storeCreditTransactions.id });
+  return written.length > 0;
+}
+
+/** The top-up recorded at the store under the console's request id, or undefined. */
+export async function findStoreCreditDeposit(
+  db: Runner,
+  storeId: number,
+  requestId: string,
+): Promise<StoreCreditTransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(storeCreditTransactions)
+    .where(
+      and(eq(storeCreditTransactions.storeId, storeId), eq(storeCreditTransactions.requestId, requestId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * A page of the member's store-credit movements, newest first, with the store's identifier and name and the
+ * total count over all pages (a window count: one round trip).
+ */
+export async function listStoreCreditMovements(
+  db: Runner,
+  userId: number,
+  opts: { identifier?: string; limit: number; offset: number },
+) {
+  const where = and(
+    eq(storeCreditTransactions.userId, userId),
+    opts.identifier === undefined ? undefined : eq(stores.identifier, opts.identifier),
+  );
+  return db
+    .select({
+      movement: storeCreditTransactions,
+      identifier: stores.identifier,
+      storeName: stores.name,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(storeCreditTransactions)
+    .innerJoin(stores, eq(stores.id, storeCreditTransactions.storeId))
+    .where(where)
+    .orderBy(desc(storeCreditTransactions.createdAt), desc(storeCreditTransactions.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}
+
+/** How many store-credit movements the member has (at one store when identifier is given). */
+export async function countStoreCreditMovements(db: Runner, userId: number, identifier?: string) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(storeCreditTransactions)
+    .innerJoin(stores, eq(stores.id, storeCreditTransactions.storeId))
+    .where(
+      and(
+        eq(storeCreditTransactions.userId, userId),
+        identifier === undefined ? undefined : eq(stores.identifier, identifier),
+      ),
+    );
+  return row?.total ?? 0;
 }

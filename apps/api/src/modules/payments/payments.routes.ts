@@ -18,7 +18,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashVisitorToken } from '../../lib/visitor-token';
-import { requireStore } from '../stores/get-store';
+import { requireCachedStore } from '../stores/get-store';
 import { confirmPayment } from './confirm-payment';
 import { payWithStoreCredit } from './pay-with-store-credit';
 import { settleTapPayNotify } from './settle-tappay-notify';
@@ -89,7 +89,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = await requireStore(app.db, request.body.identifier);
+      const store = await requireCachedStore(app.db, request.body.identifier);
       return startPayment(
         app.db,
         app.payments,
@@ -121,7 +121,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = await requireStore(app.db, request.body.identifier);
+      const store = await requireCachedStore(app.db, request.body.identifier);
       return startPayment(
         app.db,
         app.payments,
@@ -154,7 +154,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = await requireStore(app.db, request.body.identifier);
+      const store = await requireCachedStore(app.db, request.body.identifier);
       const member = await request.member();
       return payWithStoreCredit(app.db, store, request.body.order_id, member?.user.id ?? null, ctx(request));
     },
@@ -180,7 +180,9 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = request.body.identifier ? await requireStore(app.db, request.body.identifier) : null;
+      const store = request.body.identifier
+        ? await requireCachedStore(app.db, request.body.identifier)
+        : null;
       return confirmPayment(
         app.db,
         app.payments,

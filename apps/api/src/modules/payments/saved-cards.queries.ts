@@ -118,3 +118,45 @@ export async function deletePendingCards(db: Runner, paymentId: string): Promise
     .delete(memberCreditCards)
     .where(and(eq(memberCreditCards.paymentId, paymentId), isNull(memberCreditCards.savedAt)));
 }
+
+/** The pending card of a payment (remember asked, not kept yet), or undefined. */
+export async function findPendingCard(db: Runner, paymentId: string): Promise<SavedCardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberCreditCards)
+    .where(and(eq(memberCreditCards.paymentId, paymentId), isNull(memberCreditCards.savedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The member's saved card of this provider and fingerprint (the same card saved before), or undefined. */
+export async function findSavedCardByFingerprint(
+  db: Runner,
+  card: Pick<SavedCardRow, 'userId' | 'provider' | 'fingerprint'>,
+): Promise<SavedCardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberCreditCards)
+    .where(
+      and(
+        eq(memberCreditCards.userId, card.userId),
+        eq(memberCreditCards.provider, card.provider),
+        eq(memberCreditCards.fingerprint, card.fingerprint),
+        isNotNull(memberCreditCards.savedAt),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Gives a saved card the provider's newest key and token (and expiry) for it; its id and default stay. */
+export async function refreshSavedCard(
+  db: Runner,
+  id: string,
+  from: Pick<SavedCardRow, 'cardKey' | 'cardToken' | 'expiry' | 'binCode'>,
+): Promise<void> {
+  await db
+    .update(memberCreditCards)
+    .set({ cardKey: from.cardKey, cardToken: from.cardToken, expiry: from.expiry, binCode: from.binCode })
+    .where(eq(memberCreditCards.id, id));
+}

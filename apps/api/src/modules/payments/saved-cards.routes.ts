@@ -1,10 +1,18 @@
 /**
- * A member's saved cards (spec §7 credit cards; issue #13 §3): list, remove, set the default. Thin: schema +
- * one service call each. Only the logged-in member's own cards; never a card number or a provider key.
+ * A member's saved cards (spec §7 credit cards; issue #13 §3): list, remove, set the default; and their
+ * store-credit movements (spec §7 GET /api/user/transactions/store_credits). Thin: schema + one service call
+ * each. Only the logged-in member's own cards and movements; never a card number or a provider key.
  */
-import { API_ROUTES, ZCardIdentifierRequest, ZSavedCreditCardsResponse } from '@iding/domain';
+import {
+  API_ROUTES,
+  ZCardIdentifierRequest,
+  ZSavedCreditCardsResponse,
+  ZStoreCreditHistoryQuery,
+  ZStoreCreditHistoryResponse,
+} from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listStoreCreditHistory } from './list-store-credit-history';
 import { listSavedCards, removeSavedCard, setDefaultSavedCard } from './manage-saved-cards';
 
 export const savedCardsRoutes: FastifyPluginAsync = async (base) => {
@@ -61,5 +69,24 @@ export const savedCardsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) =>
       setDefaultSavedCard(app.db, (await request.requireMember()).user.id, request.body.cardIdentifier),
+  );
+
+  app.get(
+    API_ROUTES.userStoreCreditTransactions,
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          "The member's store-credit movements (spec §7 GET /api/user/transactions/store_credits?page&per_page=30[&identifier])",
+        description:
+          'Newest first: top-ups at the store (STORE_CREDIT_DEPOSIT 1002), order payments (ORDER_PAYMENT 1000, ' +
+          'negative) and refunds (ORDER_REFUND 1001), each with the balance after it (TWD) and the store. ' +
+          'data + links.pagination {total, per_page, current_page, last_page}. 401 unauthorized for a visitor; ' +
+          '400 for a bad page or per_page.',
+        querystring: ZStoreCreditHistoryQuery,
+        response: { 200: ZStoreCreditHistoryResponse },
+      },
+    },
+    async (request) => listStoreCreditHistory(app.db, (await request.requireMember()).user.id, request.query),
   );
 };

@@ -15,6 +15,8 @@ import {
   ZStaffLoginRequest,
   ZStaffMeResponse,
   ZStoreCancelRequest,
+  ZStoreCreditDepositRequest,
+  ZStoreCreditDepositResponse,
   zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
@@ -27,6 +29,7 @@ import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/st
 import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
 import { followOrderEvents } from '../orders/follow-order-events';
 import { applyStoreAction, getStoreBoard } from '../orders/manage-store-order';
+import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
 import { setCanOrder } from '../stores/set-can-order';
 import { addStaff } from './add-staff';
 import {
@@ -278,6 +281,31 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       const staff = await request.requireStaff();
       const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
       return setCanOrder(app.db, store.storeId, request.body.can_order, staff.id);
+    },
+  );
+
+  app.post(
+    CONSOLE_API_ROUTES.storeCredits,
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['console'],
+        summary: '儲值: records a top-up the member paid at the counter (spec §3 STORE_CREDIT_DEPOSIT 1002)',
+        description:
+          'Adds `amount` TWD to the balance of the member with that phone at this store and lists the ' +
+          'movement in their store-credit history, with the staff member (audit). The same request_id again ' +
+          'answers the first top-up and adds nothing. Refusals: 400 validation_error (amount 1–50,000 whole ' +
+          'TWD, phone), 404 member_not_found, 409 idempotency_conflict (request_id used for another member), ' +
+          `422 store_credit_limit (balance over 1,000,000). ${STORE_REFUSALS}`,
+        params: ZSidParams,
+        body: ZStoreCreditDepositRequest,
+        response: { 200: ZStoreCreditDepositResponse },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      return depositStoreCreditAtStore(app.db, store, request.body, { staffId: staff.id, now: app.now() });
     },
   );
 

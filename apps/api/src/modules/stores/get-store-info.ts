@@ -2,6 +2,7 @@
  * Store info (spec §3 "Store info", spec §7 GET /iorder/stores/{sid}) and store summaries for lists.
  */
 import {
+  type AppSettings,
   distanceMetres,
   fromCents,
   isOpenAt,
@@ -13,10 +14,33 @@ import {
 import type { StoreRow } from './stores.queries';
 
 /**
- * Store info with the spec defaults (can_order true, allow_user_login true, point unit 點); is_closed at
- * `now`; `favorite` = in the requesting member's favorites (false for visitors).
+ * The store's app_settings with each order type's payment list cut to the types that can be taken now
+ * (issue #13 §1: under PAYMENT_PROVIDER=none the cart offers no online type).
  */
-export function toStoreInfo(store: StoreRow, now: number, favorite = false): StoreInfo {
+export function offeredAppSettings(
+  settings: AppSettings,
+  takesPayment: (paymentType: number) => boolean,
+): AppSettings {
+  const offered: Record<string, unknown> = { ...settings };
+  for (const [key, value] of Object.entries(settings)) {
+    if (value && typeof value === 'object' && 'payments' in value && Array.isArray(value.payments)) {
+      offered[key] = { ...value, payments: value.payments.filter(takesPayment) };
+    }
+  }
+  return offered as AppSettings;
+}
+
+/**
+ * Store info with the spec defaults (can_order true, allow_user_login true, point unit 點); is_closed at
+ * `now`; `favorite` = in the requesting member's favorites (false for visitors); the payment lists hold only
+ * the types `takesPayment` accepts (default: every type).
+ */
+export function toStoreInfo(
+  store: StoreRow,
+  now: number,
+  favorite = false,
+  takesPayment: (paymentType: number) => boolean = () => true,
+): StoreInfo {
   const pointRule = store.pointRule ?? { PMEnabled: false, PMName: '點', PGRules: [] };
   return {
     status: 0,
@@ -28,7 +52,7 @@ export function toStoreInfo(store: StoreRow, now: number, favorite = false): Sto
     description: store.description,
     category: store.categories,
     app_code: store.brandIdentifier,
-    app_settings: store.appSettings,
+    app_settings: offeredAppSettings(store.appSettings, takesPayment),
     point_rule: JSON.stringify({ ...pointRule, PMName: pointRule.PMName || '點' }),
     table_limit: store.tableLimit,
     table_name: store.tableName,

@@ -88,7 +88,8 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         description:
           'Defaults: status 0, message "", can_order true, allow_user_login true, point_rule PMName 點. ' +
           'is_closed is computed now from business hours and holidays (Asia/Taipei). favorite: in the ' +
-          "logged-in member's favorites (false for visitors).",
+          "logged-in member's favorites (false for visitors). app_settings payment lists hold only the types " +
+          'that can be paid now (no online type while PAYMENT_PROVIDER=none).',
         params: z.object({ sid: ZIdentifierParam }),
         response: { 200: ZStoreInfo },
       },
@@ -96,7 +97,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const store = await requireStore(app.db, request.params.sid);
       const favs = await favoriteFlagsFor(app.db, (await request.viewer())?.user.id ?? null, [store.id]);
-      return toStoreInfo(store, app.now(), favs.has(store.id));
+      return toStoreInfo(store, app.now(), favs.has(store.id), app.takesPayment);
     },
   );
 

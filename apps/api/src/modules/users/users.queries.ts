@@ -97,6 +97,30 @@ export async function addStoreCreditCents(
 }
 
 /**
+ * Adds `deltaCents` (> 0, a top-up) to the member's store credit at a store, creating their standing there if
+ * they have none, unless the balance would exceed `maxCents`; the new balance, or null when over the cap.
+ */
+export async function depositStoreCreditCents(
+  db: Runner,
+  userId: number,
+  storeId: number,
+  deltaCents: number,
+  maxCents: number,
+): Promise<number | null> {
+  const rows = await db
+    .insert(storeMembers)
+    .values({ userId, storeId, storeCreditCents: deltaCents })
+    .onConflictDoUpdate({
+      target: [storeMembers.userId, storeMembers.storeId],
+      set: { storeCreditCents: sql`${storeMembers.storeCreditCents} + ${deltaCents}` },
+      setWhere: sql`${storeMembers.storeCreditCents} + ${deltaCents} <= ${maxCents}`,
+    })
+    .returning({ balance: storeMembers.storeCreditCents });
+  const balance = rows[0]?.balance ?? null;
+  return balance !== null && balance <= maxCents ? balance : null;
+}
+
+/**
  * Deletes a member row. Sessions, codes, carts and favorites go with it (ON DELETE CASCADE); their orders
  * belong to the orders module, which anonymises them first (anonymiseMemberOrders, issue #3 §1).
  */

@@ -9,7 +9,7 @@
  * Business code never decides an outcome itself: it asks the adapter (and its reconciliation re-asks).
  * Money in integer cents of TWD (providers take whole TWD: cents are always a multiple of 100 here).
  */
-import { type CardBrand, PAYMENT_METHOD_NAMES, type PaymentMethod } from '@iding/domain';
+import { type CardBrand, PAYMENT_METHOD_NAMES, type PaymentMethod, paymentMethodOf } from '@iding/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createJkoPay } from './jko-pay';
@@ -75,6 +75,8 @@ export interface SavedCard extends SavedCardSecret {
   binCode: string;
   /** YYYYMM when TapPay tells it. */
   expiry?: string;
+  /** TapPay's card_identifier: the same for every payment with one card number (saved once, issue #13 §3). */
+  fingerprint?: string;
 }
 
 export interface CreatedPayment {
@@ -206,6 +208,19 @@ export function payableMethods(config: PaymentConfig): PaymentMethod[] {
   if (config.PAYMENT_PROVIDER === 'sandbox') return [...PAYMENT_METHOD_NAMES];
   const real = realPaymentProviders(config);
   return PAYMENT_METHOD_NAMES.filter((m) => real[m] !== undefined);
+}
+
+/**
+ * Whether a payment type can be taken under this configuration (issue #13 §1): offline types and store credit
+ * always; an online type only when its method is payable (none under PAYMENT_PROVIDER=none; under `live` only
+ * a configured provider's). The store info leaves the others out of its payment lists and orders refuse them.
+ */
+export function paymentTypeTaker(config: PaymentConfig): (paymentType: number) => boolean {
+  const payable = new Set<string>(payableMethods(config));
+  return (paymentType) => {
+    const method = paymentMethodOf(paymentType);
+    return method === null || payable.has(method);
+  };
 }
 
 /**

@@ -29,6 +29,26 @@ export async function decideSandboxPaymentRow(db: Runner, ref: string, decision:
   return rows.length > 0;
 }
 
+/**
+ * Captures a payment the diner paid, for exactly `amountCents`, in one statement (the common confirm: one round
+ * trip); the row when it was captured now, undefined otherwise (unknown, not paid, another amount, or captured
+ * before: read the row to say which).
+ */
+export async function captureSandboxPaymentIfPaid(
+  db: Runner,
+  ref: string,
+  amountCents: number,
+): Promise<SandboxPaymentRow | undefined> {
+  const [row] = await db
+    .update(sandboxPayments)
+    .set({ captured: 1 })
+    .where(
+      sql`${sandboxPayments.ref} = ${ref} and ${sandboxPayments.decision} = 'paid' and ${sandboxPayments.amountCents} = ${amountCents} and ${sandboxPayments.captured} = 0`,
+    )
+    .returning();
+  return row;
+}
+
 /** Marks a paid payment captured (idempotent). */
 export async function captureSandboxPayment(db: Runner, ref: string): Promise<void> {
   await db.update(sandboxPayments).set({ captured: 1 }).where(eq(sandboxPayments.ref, ref));

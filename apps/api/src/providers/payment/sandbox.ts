@@ -20,6 +20,7 @@ import type {
 import {
   addSandboxRefund,
   captureSandboxPayment,
+  captureSandboxPaymentIfPaid,
   findSandboxPayment,
   insertSandboxPayment,
   type SandboxPaymentRow,
@@ -101,13 +102,17 @@ export function createSandboxPayments(db: Db): PaymentProvider {
         : { providerRef: ref, paymentUrl };
     },
     async confirm(providerRef: string, amountCents: number): Promise<ProviderPaymentState> {
+      // The usual case in one statement: paid on the page, this amount, not captured yet.
+      const captured = await captureSandboxPaymentIfPaid(db, providerRef, amountCents);
+      if (captured) return { state: 'paid', amountCents: captured.amountCents };
       const row = await findSandboxPayment(db, providerRef);
       const state = stateOf(row);
       if (state.state !== 'paid') return state;
       // As LINE Pay error 1153: the amount must be the one requested.
       if (row!.amountCents !== amountCents)
         return { state: 'failed', reason: 'amount differs from the request' };
-      await captureSandboxPayment(db, providerRef);
+      // Captured by an earlier confirm: nothing to write.
+      if (row!.captured !== 1) await captureSandboxPayment(db, providerRef);
       return state;
     },
     async query(providerRef: string): Promise<ProviderPaymentState> {

@@ -121,6 +121,7 @@ export function createTapPay(options: TapPayOptions): PaymentProvider {
       return undefined;
     const info = field(body, 'card_info');
     const expiry = field(info, 'expiry_date');
+    const fingerprint = field(body, 'card_identifier');
     return {
       cardKey,
       cardToken,
@@ -128,6 +129,7 @@ export function createTapPay(options: TapPayOptions): PaymentProvider {
       lastFour: String(field(info, 'last_four') ?? ''),
       binCode: String(field(info, 'bin_code') ?? ''),
       ...(typeof expiry === 'string' && /^\d{6}$/.test(expiry) ? { expiry } : {}),
+      ...(typeof fingerprint === 'string' && fingerprint !== '' ? { fingerprint } : {}),
     };
   }
 

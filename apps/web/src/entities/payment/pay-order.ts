@@ -83,6 +83,20 @@ export function payWithStoreCredit(orderId: string, sid: string) {
   });
 }
 
+/**
+ * Where a started payment sends the diner: Taiwan Pay on a desktop answers a QR code (spec §5, §7), shown on
+ * /stores/{sid}/tw_pay/payment for the phone to scan; every other start, its payment_url.
+ * @param total the order's total in TWD (the QR page shows it; spec §2 param total).
+ */
+export function paymentDestination(
+  started: PaymentResponse,
+  sid: string,
+  orderId: string,
+  total: number,
+): string {
+  return started.qrcode ? paths.twPayQr(sid, orderId, started.qrcode, total) : started.payment_url;
+}
+
 /** Goes to a payment URL: a path of this app with the router, a provider's page by a full load. */
 export function openPaymentUrl(url: string, navigate: (to: string) => unknown): void {
   if (url.startsWith('/') && !url.startsWith('//')) navigate(url);

@@ -19,11 +19,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userQueryOptions } from '../../../api/get-user';
-import { checkoutKeys, orderKeys, storeKeys } from '../../../api/query-keys';
+import { checkoutKeys, orderKeys, storeKeys, userKeys } from '../../../api/query-keys';
 import { type CardChoice, takeCard } from '../../../entities/payment/card-prime';
 import {
   isCardPayment,
   openPaymentUrl,
+  paymentDestination,
   payWithStoreCredit,
   startPayment,
 } from '../../../entities/payment/pay-order';
@@ -100,10 +101,15 @@ export function useSubmitOrder(
    * landing page); if the payment cannot start, to the landing page, which offers 重新付款 and
    * 改用其他付款方式.
    */
-  const payOnline = async (orderId: string, paymentType: number, card: CardChoice | undefined) => {
+  const payOnline = async (
+    orderId: string,
+    paymentType: number,
+    card: CardChoice | undefined,
+    total: number,
+  ) => {
     let url: string;
     try {
-      url = (await startPayment({ sid, orderId, paymentType, card })).payment_url;
+      url = paymentDestination(await startPayment({ sid, orderId, paymentType, card }), sid, orderId, total);
     } catch (error) {
       // The server's reason (e.g. 全盈+PAY on a computer), else a plain one; the landing page offers the rest.
       const e = toApiError(error);
@@ -121,6 +127,9 @@ export function useSubmitOrder(
     } catch (error) {
       notify.error(toApiError(error).message);
     }
+    // The balance moved (member home, 儲值金紀錄).
+    await queryClient.invalidateQueries({ queryKey: userKeys.me() });
+    await queryClient.invalidateQueries({ queryKey: userKeys.allStoreCredits() });
   };
 
   /** @param quoteId the 外送 quote whose fee the diner saw (null for other types). */
@@ -181,7 +190,8 @@ export function useSubmitOrder(
       idempotency.current = null;
       setSent(true);
       queryClient.setQueryData(orderKeys.detail(order.id), undefined);
-      if (paymentMethodOf(order.payment_type)) await payOnline(order.id, order.payment_type, card);
+      if (paymentMethodOf(order.payment_type))
+        await payOnline(order.id, order.payment_type, card, order.total);
       else {
         if (order.payment_type === PaymentType.STORE_CREDIT) await payStoreCredit(order.id);
         await navigate(paths.orderCompleted(sid), { replace: true });

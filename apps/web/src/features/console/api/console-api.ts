@@ -11,6 +11,8 @@ import {
   type OrderAction,
   type StaffLoginRequest,
   type StaffMeResponse,
+  type StoreCreditDepositRequest,
+  type StoreCreditDepositResponse,
 } from '@iding/domain';
 import { api } from '../../../lib/api-client';
 
@@ -65,4 +67,20 @@ export function setSoldOut(sid: string, entreeId: string, soldOut: boolean): Pro
 /** PUT online ordering open or closed (owners only: 403 forbidden otherwise). */
 export function setCanOrder(sid: string, canOrder: boolean): Promise<{ can_order: boolean }> {
   return api(consoleApiPaths.canOrder(sid), { method: 'PUT', body: { can_order: canOrder }, session: false });
+}
+
+/**
+ * POST a top-up the member paid at the counter (儲值; spec §3 STORE_CREDIT_DEPOSIT 1002). The same request_id
+ * again answers the first top-up and adds nothing.
+ * @throws ApiError validation_error (400) | member_not_found (404) | store_credit_limit (422)
+ */
+export function depositStoreCredit(
+  sid: string,
+  body: StoreCreditDepositRequest,
+): Promise<StoreCreditDepositResponse> {
+  return api<StoreCreditDepositResponse>(consoleApiPaths.storeCredits(sid), {
+    method: 'POST',
+    body,
+    session: false,
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * The console's header (issue #14): the screen's heading, the store switcher (for staff of several stores),
- * the 訂單 / 品項供應 / 今日營業 / 桌位 / 店家設定 tabs, the online-ordering switch (owners; spec §3 can_order) and 登出.
+ * the 訂單 / 品項供應 / 今日營業 / 桌位 / 儲值 / 店家設定 tabs, the online-ordering switch (owners; spec §3 can_order)
+ * and 登出.
  */
 import { consolePaths, type StaffMeResponse, storeDayPaths } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -63,6 +64,9 @@ export function ConsoleHeader({
         </NavLink>
         <NavLink to={storeDayPaths.tables(sid)} className={tab}>
           {t('console.nav.tables')}
+        </NavLink>
+        <NavLink to={consolePaths.storeCredit(sid)} className={tab}>
+          {t('console.nav.storeCredit')}
         </NavLink>
         <NavLink to={consolePaths.settings(sid)} className={tab}>
           {t('console.nav.settings')}

@@ -4,7 +4,7 @@
  */
 import type { CancelOrderResponse, MemberOrdersResponse, OrderResponse } from '@iding/domain';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderKeys, orderMutationKeys } from '../../../api/query-keys';
+import { orderKeys, orderMutationKeys, userKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 import { memberOrdersKey } from './get-orders';
@@ -53,6 +53,9 @@ export function useCancelOrder(orderId: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
         client.invalidateQueries({ queryKey: memberOrdersKey }),
+        // A 儲值金 order's refund returns the balance (ORDER_REFUND 1001, issue #13 §3).
+        client.invalidateQueries({ queryKey: userKeys.me() }),
+        client.invalidateQueries({ queryKey: userKeys.allStoreCredits() }),
       ]),
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Member home (spec §2 /stores/member): name and phone, points and store credit at the current store
  * (GET /api/user?identifier; spec §3 memberInfos), links to the profile and update screens, to 歷史訂單 and
- * 我的最愛 (their own screens), and 登出 (spec §4 Logout). Orders in progress show with their status, live
- * (issue #14 §2).
+ * 儲值金紀錄 and 我的最愛 (their own screens), and 登出 (spec §4 Logout). Orders in progress show with their
+ * status, live (issue #14 §2).
  */
 import { formatCurrency, ZPointRule } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -122,6 +122,7 @@ export function MemberHome() {
         title={t('member.home.orders')}
         links={[
           { to: paths.historyOrders(), label: t('member.home.historyOrders') },
+          { to: paths.storeCreditHistory(), label: t('member.home.storeCreditHistory') },
           { to: paths.favoriteStores(), label: t('member.home.favoriteStores') },
         ]}
       />

@@ -37,6 +37,7 @@ import {
   confirmPayment,
   isCardPayment,
   openPaymentUrl,
+  paymentDestination,
   startPayment,
 } from '../../../entities/payment/pay-order';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -130,15 +131,16 @@ function PaymentLandingPage() {
       try {
         const started = await startPayment({ sid, orderId, paymentType, switchType, card });
         await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
-        // A card charged at once comes straight back to a landing page (PaymentLandingRoute remounts it).
-        openPaymentUrl(started.payment_url, navigate);
+        // A card charged at once comes straight back to a landing page (PaymentLandingRoute remounts it);
+        // Taiwan Pay on a desktop goes to its QR code.
+        openPaymentUrl(paymentDestination(started, sid, orderId, order.data?.total ?? 0), navigate);
       } catch (error) {
         setPayError(toApiError(error).message);
       } finally {
         setBusy(false);
       }
     },
-    [sid, orderId, navigate, queryClient],
+    [sid, orderId, navigate, queryClient, order.data?.total],
   );
 
   if (!valid) return <Navigate to={ROUTES.notFound} replace />;
