@@ -25,6 +25,7 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { bookingsSettled } from './modules/delivery/queue-booking';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -148,6 +149,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
   app.decorate('delivery', opts.delivery ?? createDeliveryProvider(config));
+  // Couriers are booked off the request path (ADR 006 addendum 2): the database closes after those queued.
+  app.addHook('onClose', async () => bookingsSettled(opts.db));
   app.decorate(
     'payments',
     opts.payments !== undefined ? opts.payments : createPaymentProviders(config, opts.db),

@@ -2,6 +2,7 @@
  * Delivery tables (issue #12 §1 外送; spec §3 deliveryQuote, §4 Delivery status), owned by
  * modules/delivery. Money in integer cents of TWD (as orders), instants as timestamptz.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './catalog';
 import { users } from './members';
@@ -64,6 +65,12 @@ export const deliveries = pgTable(
      */
     providerDeliveryId: text('provider_delivery_id'),
     trackingUrl: text('tracking_url'),
+    /**
+     * When the platform refused to book the courier (ADR 006): the row stays without a platform id and reads as
+     * no delivery. Null while the booking is still to be made (a background job books it; ADR 006) or once
+     * booked.
+     */
+    bookingRefusedAt: timestamp('booking_refused_at', { withTimezone: true }),
     /** spec §4 Delivery status: PENDING 0 … RETURNED 6. */
     status: smallint('status').notNull().default(0),
     feeCents: integer('fee_cents').notNull(),
@@ -74,5 +81,11 @@ export const deliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('deliveries_status_idx').on(t.status)],
+  (t) => [
+    index('deliveries_status_idx').on(t.status),
+    // The courier bookings still to make (ADR 006: booked off the request path, picked up again at start).
+    index('deliveries_to_book_idx')
+      .on(t.createdAt)
+      .where(sql`provider_delivery_id is null and booking_refused_at is null and status = 0`),
+  ],
 );

@@ -24,9 +24,9 @@ import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
 import {
-  bookOrderDelivery,
   deliveryInsertOf,
   deliveryRefusalOf,
+  queueOrderDelivery,
   resolveDeliveryQuote,
 } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
@@ -105,8 +105,8 @@ export interface SubmitContext {
   member?: UserRow | null;
   idempotencyKey?: string;
   /**
-   * 外送 (issue #12 §1): the delivery adapter that books the courier once the order is committed, and where a
-   * failed booking is reported (order-delivery.ts: the order stands without a courier).
+   * 外送 (issue #12 §1): the delivery adapter that books the courier once the order is committed (queued, off
+   * the request path), and where a failed booking is reported (order-delivery.ts: the order stands without a courier).
    */
   delivery?: { provider: DeliveryProvider; onError?: (error: unknown) => void };
 }
@@ -256,19 +256,18 @@ async function submit(
           clearOrderedCart(db, ctx.member.id, store.id),
         ]);
       }
-      // 外送: book the courier now the order is committed (a failure keeps the order; order-delivery.ts).
+      // 外送: the courier is booked now the order is committed, off the request path (a refusal keeps the
+      // order; order-delivery.ts).
       if (deliveryQuote && checked.details.shippingInfos && ctx.delivery) {
         const to = checked.details.shippingInfos;
-        await bookOrderDelivery(
+        queueOrderDelivery(
           db,
           ctx.delivery.provider,
           {
             orderId: outcome.id,
-            quoteId: deliveryQuote.quoteId,
             quote: deliveryQuote,
             store,
             recipient: { name: to.recipient, phone: to.phone },
-            now: ctx.now,
           },
           ctx.delivery.onError,
         );
