@@ -374,7 +374,7 @@ async function benchPayment(
 }
 
 /** Rounds each side of a takeaway / 外送 pair is measured in (interleaved, so load on the machine hits both). */
-const ROUNDS = Math.max(1, Math.min(4, Math.floor(SECONDS)));
+const ROUNDS = Math.max(1, Math.min(10, Math.floor(SECONDS)));
 
 /**
  * Two scenarios measured in interleaved rounds (A B B A A B …), each after its own unmeasured warm-up, so a

@@ -4,5 +4,4 @@
 ALTER TABLE "deliveries" ADD COLUMN "booking_refused_at" timestamp with time zone;--> statement-breakpoint
 -- Rows left without a platform id before this migration are bookings that failed (the request booked the
 -- courier and waited for it): they stay refused, not booked late.
-UPDATE "deliveries" SET "booking_refused_at" = "updated_at" WHERE "provider_delivery_id" IS NULL;--> statement-breakpoint
-CREATE INDEX "deliveries_to_book_idx" ON "deliveries" USING btree ("created_at") WHERE provider_delivery_id is null and booking_refused_at is null and status = 0;
+UPDATE "deliveries" SET "booking_refused_at" = "updated_at" WHERE "provider_delivery_id" IS NULL;

@@ -2,7 +2,6 @@
  * Delivery tables (issue #12 §1 外送; spec §3 deliveryQuote, §4 Delivery status), owned by
  * modules/delivery. Money in integer cents of TWD (as orders), instants as timestamptz.
  */
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './catalog';
 import { users } from './members';
@@ -81,11 +80,7 @@ export const deliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('deliveries_status_idx').on(t.status),
-    // The courier bookings still to make (ADR 006: booked off the request path, picked up again at start).
-    index('deliveries_to_book_idx')
-      .on(t.createdAt)
-      .where(sql`provider_delivery_id is null and booking_refused_at is null and status = 0`),
-  ],
+  // The booking job finds rows still to book through the status index (they are PENDING); an index on
+  // provider_delivery_id would make the fill of every booking a non-HOT update (ADR 006 addendum 2).
+  (t) => [index('deliveries_status_idx').on(t.status)],
 );
