@@ -2,7 +2,7 @@
  * Books the couriers of placed 外送 orders off the request path (issue #12 §5: a 外送 order costs about what a
  * takeaway one does; ADR 006 addendum 2). The order's statement already wrote its delivery row (PENDING, no
  * platform id: migration 0021), which is the durable "to book" state: this queue books it through the delivery
- * adapter (never a faked success, DESIGN.md) within BOOKING_GATHER_MS (50 ms) of the commit, and fills in
+ * adapter (never a faked success, DESIGN.md) within BOOKING_GATHER_MS (200 ms) of the commit, and fills in
  * the platform's id for the whole batch in ONE statement. Rows a crash or restart left unbooked are queued again by the
  * orders module's booking job (orders/book-pending-deliveries.ts) at start and every minute.
  *
@@ -41,7 +41,7 @@ export interface BookingRequest {
 }
 
 /** How long the first booking waits for others to go in the same write (off the request path). */
-export const BOOKING_GATHER_MS = 50;
+export const BOOKING_GATHER_MS = 200;
 /** Most bookings per write. */
 const MAX_BATCH = 128;
 
