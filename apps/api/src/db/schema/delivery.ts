@@ -60,14 +60,15 @@ export const deliveries = pgTable(
     /**
      * The platform's delivery id; null until the courier is booked. The row is written with the order (the
      * order insert statement, migration 0021: the quote is used from then on) and the platform booked after
-     * the commit; a booking that failed leaves it null (the order shows no delivery; ADR 006).
+     * the commit, off the request path; a booking that failed leaves it null and sets booking_refused_at (the
+     * order shows no delivery; ADR 006 addendum 2).
      */
     providerDeliveryId: text('provider_delivery_id'),
     trackingUrl: text('tracking_url'),
     /**
-     * When the platform refused to book the courier (ADR 006): the row stays without a platform id and reads as
-     * no delivery. Null while the booking is still to be made (a background job books it; ADR 006) or once
-     * booked.
+     * When the platform refused to book the courier: the row stays without a platform id and reads as no
+     * delivery. Null while the booking is still to be made (queued, or found by the booking job after a
+     * restart; ADR 006 addendum 2) or once booked.
      */
     bookingRefusedAt: timestamp('booking_refused_at', { withTimezone: true }),
     /** spec §4 Delivery status: PENDING 0 … RETURNED 6. */

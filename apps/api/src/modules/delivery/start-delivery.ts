@@ -27,9 +27,9 @@ export interface StartDeliveryInput {
   /** Epoch ms. */
   now: number;
   /**
-   * The quote as redeemQuote read it for this order (check_order / order), so it is not read again: given by
-   * create-order, whose insert wrote the order's delivery row with it (the unique quote of `deliveries`
-   * refused a second order there).
+   * The quote as redeemQuote read it for this order (check_order / order), so it is not read again: given for
+   * an order whose insert wrote its delivery row with it (the unique quote of `deliveries` refused a second
+   * order there); create-order itself queues such bookings (queue-booking.ts).
    */
   quote?: RedeemedQuote;
 }
