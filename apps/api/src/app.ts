@@ -27,6 +27,7 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { bookingsSettled } from './modules/delivery/queue-booking';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -158,6 +159,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
   app.decorate('delivery', opts.delivery ?? createDeliveryProvider(config));
+  // Couriers are booked off the request path (ADR 006 addendum 2): the database closes after those queued.
+  app.addHook('onClose', async () => bookingsSettled(opts.db));
   const payments = opts.payments !== undefined ? opts.payments : createPaymentProviders(config, opts.db);
   app.decorate('payments', payments);
   const takes = paymentTypeTaker(config);

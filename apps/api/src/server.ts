@@ -12,6 +12,7 @@ import { DataDirLockedError, openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { CONTROL_FILE, type ControlFile } from './lib/control-file';
 import type { PeriodicJob } from './lib/periodic-job';
+import { startDeliveryBooking } from './modules/orders/book-pending-deliveries';
 import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
 import { type PruningJob, startPruning } from './modules/system/prune-tables';
 
@@ -46,10 +47,12 @@ async function main() {
   const app = await buildApp({ config, db: database.db, controlToken });
   let pruning: PruningJob | undefined;
   let reconciling: PeriodicJob | undefined;
+  let booking: PeriodicJob | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
     await pruning?.stop();
     await reconciling?.stop();
+    await booking?.stop();
     // In-flight requests get SOCKET_GRACE_MS to finish; sockets still open then (a browser's preconnect
     // that never sends a request, a stalled client) are destroyed, so the database always closes cleanly
     // instead of the process being killed with PGlite open.
@@ -89,6 +92,18 @@ async function main() {
         app.log.info({ report }, 'reconciled payments');
     },
     onError: (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
+  });
+  // 外送 couriers are booked off the request path; rows a crash or restart left unbooked are booked again at
+  // start and every minute (issue #12 §5; ADR 006 addendum 2).
+  booking = startDeliveryBooking({
+    db: database.db,
+    provider: app.delivery,
+    intervalMs: 60_000,
+    now: () => Date.now(),
+    onResult: (report) => {
+      if (report.queued || report.refused) app.log.info({ report }, 'booked couriers left unbooked');
+    },
+    onError: (error) => app.log.error({ err: error }, 'delivery: booking a courier failed'),
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

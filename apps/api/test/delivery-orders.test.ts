@@ -1,14 +1,17 @@
 /**
  * 外送 end to end on the API (issue #12 §1): quote → check_order → order with the quoted fee in the server's
  * total; tampered, foreign, other-store, expired, used and other-address quotes refused with nothing written;
- * out of range refused; the cash limit counts the fee; the courier is booked after the order commits (a failed
- * booking keeps the order); the order and the history show the fee and the delivery status in zh-TW; a
+ * out of range refused; the cash limit counts the fee; the courier is booked after the order commits, off the
+ * request path (a failed booking keeps the order; a row left unbooked by a restart is booked by the job; an
+ * order cancelled before its booking went out gets its courier called off); the order and the history show the fee and the delivery status in zh-TW; a
  * cancelled order calls the courier off with the reason and its party.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveries, orders } from '../src/db/schema';
 import { advanceDelivery } from '../src/modules/delivery/advance-delivery';
+import { bookingsSettled } from '../src/modules/delivery/queue-booking';
+import { bookPendingDeliveries } from '../src/modules/orders/book-pending-deliveries';
 import { browser, createDeliveryStore, DELIVERY_SETTINGS, quoteBody } from './delivery-factories';
 import { type CreatedStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
@@ -41,6 +44,9 @@ describe('外送 orders (issue #12 §1)', () => {
     other = await createDeliveryStore(t.db);
   });
   afterAll(async () => t.close());
+  // Bookings go out off the request path: each test starts once those of the tests before it are done, so
+  // a spy sees only its own.
+  beforeEach(async () => bookingsSettled(t.db));
   afterEach(() => {
     vi.restoreAllMocks();
     t.setNow(T0);
@@ -233,9 +239,59 @@ describe('外送 orders (issue #12 §1)', () => {
     const booking = vi.spyOn(t.app.delivery, 'createDelivery').mockRejectedValue(new Error('platform down'));
     const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
     expect(placed.statusCode, placed.body).toBe(201);
+    // Booked off the request path: wait for it.
+    await bookingsSettled(t.db);
     expect(booking).toHaveBeenCalledOnce();
     const order = (await diner.get(`/api/orders/${placed.json().id}`)).json();
     expect(order).toMatchObject({ status: 1, shipping_fee: 60, total: ITEMS + 60, delivery: null });
+    // Refused, not still to book: a restart does not book it late.
+    const [row] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, placed.json().id));
+    expect(row?.bookingRefusedAt).not.toBeNull();
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, T0 + 60_000, T0)).toEqual({
+      queued: 0,
+      refused: 0,
+    });
+    expect(booking).toHaveBeenCalledOnce();
+  });
+
+  it('books a courier a restart left unbooked (the booking job), and not that of an order cancelled since', async () => {
+    const diner = browser(t);
+    const placeUnbooked = async () => {
+      const quote = await quoteOf(diner);
+      const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
+      expect(placed.statusCode, placed.body).toBe(201);
+      await bookingsSettled(t.db);
+      // As if the process stopped between the commit and the booking: the row the order wrote, not booked.
+      const id = placed.json().id as string;
+      await t.db
+        .update(deliveries)
+        .set({ providerDeliveryId: null, trackingUrl: null })
+        .where(eq(deliveries.orderId, id));
+      expect((await diner.get(`/api/orders/${id}`)).json().delivery).toBeNull();
+      return id;
+    };
+    const left = await placeUnbooked();
+    const cancelled = await placeUnbooked();
+    await t.db.update(orders).set({ status: 4 }).where(eq(orders.id, cancelled));
+    const booking = vi.spyOn(t.app.delivery, 'createDelivery');
+
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, T0 + 60_000, T0)).toEqual({
+      queued: 1,
+      refused: 1,
+    });
+    expect(booking).toHaveBeenCalledOnce();
+    expect(booking.mock.calls[0]![0]).toMatchObject({
+      orderId: left,
+      dropoff: { city: '臺北市', district: '信義區', address: '松高路11號', floor: '5樓' },
+      recipient: { name: '陳大文', phone: '0912000111' },
+    });
+    expect((await diner.get(`/api/orders/${left}`)).json().delivery).toMatchObject({ status: 0, fee: 60 });
+    expect((await diner.get(`/api/orders/${cancelled}`)).json().delivery).toBeNull();
+    // Nothing is left to book.
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, T0 + 60_000, T0)).toEqual({
+      queued: 0,
+      refused: 0,
+    });
   });
 
   it('books one courier for a quote sent twice at once; an order left without one says so', async () => {
@@ -324,8 +380,28 @@ describe('外送 orders (issue #12 §1)', () => {
       expect(quote.statusCode, quote.body).toBe(200);
       const placed = await as('POST', '/api/orders/order', deliveryOrder(shop, quote.json().quote_id));
       expect(placed.statusCode, placed.body).toBe(201);
+      // The courier is booked off the request path: these cancel a booked one.
+      await bookingsSettled(t.db);
       return placed.json().id as string;
     };
+
+    it('calls off a courier whose booking had not gone out when the order was cancelled', async () => {
+      const quote = await as('POST', '/api/orders/quote', quoteBody(shop));
+      const placed = await as('POST', '/api/orders/order', deliveryOrder(shop, quote.json().quote_id));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const id = placed.json().id as string;
+      const cancel = vi.spyOn(t.app.delivery, 'cancel');
+      const res = await as('DELETE', `/api/orders/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 4 });
+      await bookingsSettled(t.db);
+      // The platform booked it meanwhile (or is told at once): either way the courier is called off.
+      expect(cancel).toHaveBeenCalledOnce();
+      expect(cancel.mock.calls[0]![0]).toBe(`sbd_${id}`);
+      expect((await as('GET', `/api/orders/${id}`)).json()).toMatchObject({ status: 4 });
+      const [row] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, id));
+      expect(row).toMatchObject({ status: 5, cancelReason: 9, cancelParty: 1 });
+    });
 
     it('calls the courier off and shows the reason and its party on the order and in history', async () => {
       const id = await place();

@@ -60,10 +60,17 @@ export const deliveries = pgTable(
     /**
      * The platform's delivery id; null until the courier is booked. The row is written with the order (the
      * order insert statement, migration 0021: the quote is used from then on) and the platform booked after
-     * the commit; a booking that failed leaves it null (the order shows no delivery; ADR 006).
+     * the commit, off the request path; a booking that failed leaves it null and sets booking_refused_at (the
+     * order shows no delivery; ADR 006 addendum 2).
      */
     providerDeliveryId: text('provider_delivery_id'),
     trackingUrl: text('tracking_url'),
+    /**
+     * When the platform refused to book the courier: the row stays without a platform id and reads as no
+     * delivery. Null while the booking is still to be made (queued, or found by the booking job after a
+     * restart; ADR 006 addendum 2) or once booked.
+     */
+    bookingRefusedAt: timestamp('booking_refused_at', { withTimezone: true }),
     /** spec §4 Delivery status: PENDING 0 … RETURNED 6. */
     status: smallint('status').notNull().default(0),
     feeCents: integer('fee_cents').notNull(),
@@ -74,5 +81,7 @@ export const deliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
+  // The booking job finds rows still to book through the status index (they are PENDING); an index on
+  // provider_delivery_id would make the fill of every booking a non-HOT update (ADR 006 addendum 2).
   (t) => [index('deliveries_status_idx').on(t.status)],
 );

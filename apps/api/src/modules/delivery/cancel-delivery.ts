@@ -9,14 +9,15 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { advanceDelivery, type DeliveryState, deliveryState, nextDeliveryStatus } from './advance-delivery';
-import { findDelivery } from './delivery.queries';
+import { callOffUnbookedDelivery, findDelivery } from './delivery.queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Cancels the order's delivery with `reason` (1–17 or its key; the store's own reasons are
  * DELIVERY_ETA_TOO_LONG, MISTAKE_ERROR, REASON_UNKNOWN). An order without a delivery, or one already
- * cancelled or returned, is left as it is (null / its state), so cancelling an order never fails on it.
+ * cancelled or returned, is left as it is (null / its state), so cancelling an order never fails on it. A
+ * courier not booked yet is called off before it is (null).
  * @param now epoch ms.
  * @throws ApiError validation_error (400) for an unknown reason; delivery_transition_invalid (409) once
  *   delivered; delivery_unavailable (502) when the platform refuses (e.g. a courier already has the food).
@@ -30,8 +31,22 @@ export async function cancelDelivery(
 ): Promise<DeliveryState | null> {
   const cancelReason: DeliveryCancelReason | undefined = findCancelReason(reason);
   if (!cancelReason) throw new ApiError('validation_error', `未知的取消原因：${reason}`);
-  const current = UUID.test(orderId) ? await findDelivery(db, orderId) : undefined;
-  if (!current) return null;
+  if (!UUID.test(orderId)) return null;
+  let current = await findDelivery(db, orderId);
+  if (!current) {
+    // A courier still to be booked (queue-booking.ts) is called off before it is: the booking then records
+    // nothing and calls off what it booked.
+    const calledOff = await callOffUnbookedDelivery(db, orderId, {
+      status: DeliveryStatus.CANCELED,
+      cancelReason: cancelReason.code,
+      cancelParty: cancelReason.party,
+      updatedAt: new Date(now),
+    });
+    if (calledOff) return null;
+    // Not waiting (none, or refused), or booked just now: then it is called off below.
+    current = await findDelivery(db, orderId);
+    if (!current) return null;
+  }
   if (current.status === DeliveryStatus.CANCELED || current.status === DeliveryStatus.RETURNED) {
     return deliveryState(current);
   }

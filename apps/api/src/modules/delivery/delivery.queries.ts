@@ -106,7 +106,9 @@ export interface BookedFill {
 
 /**
  * Fills in the platform's delivery ids of rows the order inserts wrote (still without one), several orders in
- * one statement (booking-writer.ts). A row already booked, or one with another quote, is left as it is.
+ * one statement (queue-booking.ts). A row already booked, one with another quote, one called off before its
+ * courier was booked (the order was cancelled: status no longer PENDING) or one marked refused is left as it
+ * is.
  * @returns the order ids whose row was filled.
  */
 export async function fillBookedDeliveries(db: Db, fills: BookedFill[]): Promise<Set<string>> {
@@ -129,9 +131,81 @@ export async function fillBookedDeliveries(db: Db, fills: BookedFill[]): Promise
     -- delivery): an index scan of the primary key.
     where d.order_id = any(array(select (e ->> 'order_id')::uuid from jsonb_array_elements(${json}::jsonb) e))
       and d.order_id = x.order_id and d.quote_id = x.quote_id and d.provider_delivery_id is null
+      and d.status = 0 and d.booking_refused_at is null
     returning d.order_id
   `)) as unknown as { rows: { order_id: string }[] }; // node-postgres and PGlite both return rows
   return new Set(result.rows.map((r) => r.order_id));
+}
+
+/**
+ * Marks the bookings of these orders refused by the platform (their rows stay without a platform id and read
+ * as no delivery; they are not booked again).
+ */
+export async function markBookingsRefused(db: Db, orderIds: string[], at: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db
+    .update(deliveries)
+    .set({ bookingRefusedAt: at, updatedAt: at })
+    .where(and(inArray(deliveries.orderId, orderIds), isNull(deliveries.providerDeliveryId)));
+}
+
+/**
+ * Calls off a courier not booked yet (the order is cancelled before its booking went out): the row moves to
+ * `change.status` (CANCELED) so the booking job leaves it, or fills nothing if its booking was under way.
+ * @returns true when the row was still waiting for its booking.
+ */
+export async function callOffUnbookedDelivery(
+  db: Runner,
+  orderId: string,
+  change: { status: number; cancelReason: number; cancelParty: number; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(deliveries)
+    .set(change)
+    .where(
+      and(
+        eq(deliveries.orderId, orderId),
+        isNull(deliveries.providerDeliveryId),
+        isNull(deliveries.bookingRefusedAt),
+        eq(deliveries.status, 0),
+      ),
+    )
+    .returning({ orderId: deliveries.orderId });
+  return rows.length > 0;
+}
+
+/** An order's delivery row as it is (booked or not). */
+export async function findDeliveryRow(
+  db: Runner,
+  orderId: string,
+): Promise<typeof deliveries.$inferSelect | undefined> {
+  const [row] = await db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).limit(1);
+  return row;
+}
+
+/**
+ * Deliveries whose courier is still to be booked (no platform id, not refused, not called off), written
+ * before `before`, oldest first, with their quote (null when the quote is gone).
+ */
+export async function findUnbookedDeliveries(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<{ orderId: string; createdAt: Date; quote: QuoteRow | null }[]> {
+  return db
+    .select({ orderId: deliveries.orderId, createdAt: deliveries.createdAt, quote: deliveryQuotes })
+    .from(deliveries)
+    .leftJoin(deliveryQuotes, eq(deliveryQuotes.id, deliveries.quoteId))
+    .where(
+      and(
+        isNull(deliveries.providerDeliveryId),
+        isNull(deliveries.bookingRefusedAt),
+        eq(deliveries.status, 0),
+        lt(deliveries.createdAt, before),
+      ),
+    )
+    .orderBy(deliveries.createdAt)
+    .limit(limit);
 }
 
 /** The order's booked delivery (a row whose courier is not booked yet, or could not be, reads as none). */

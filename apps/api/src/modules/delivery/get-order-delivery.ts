@@ -8,9 +8,15 @@ import { ApiError } from '../../lib/api-error';
 import { type OrderCaller, requireOrderOwner } from '../orders/order-access';
 import { deliveryState } from './advance-delivery';
 import { type DeliveryRow, findDeliveries, findDelivery } from './delivery.queries';
+import { bookingSettled } from './queue-booking';
 
-/** The order's delivery in wire shape, or null when it has none (not a DELIVERY order, or not booked). */
+/**
+ * The order's delivery in wire shape, or null when it has none (not a DELIVERY order, or not booked). A
+ * booking this process has queued for it is waited for first (at most 2 s; queue-booking.ts), so the order
+ * page right after sending shows the courier.
+ */
 export async function findOrderDelivery(db: Db, orderId: string): Promise<OrderDeliveryResponse | null> {
+  await bookingSettled(db, orderId);
   const row = await findDelivery(db, orderId);
   return row ? toWire(row) : null;
 }

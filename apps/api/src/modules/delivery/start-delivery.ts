@@ -1,9 +1,10 @@
 /**
  * Books the courier of a placed DELIVERY order (issue #12 §1): through the delivery adapter every time
  * (DESIGN.md: never a faked success), then records the delivery as PENDING (spec §4). Called by the orders
- * module after the order is committed, with plain values. An order placed with its quote already has its
- * delivery row (written with the order, migration 0021; ADR 006): the booking fills in the platform's id
- * (booking-writer.ts). Otherwise the row is written here.
+ * module with plain values. Orders placed with a quote are booked off the request path by queue-booking.ts
+ * (ADR 006 addendum 2); this books one order at once: an order placed with its quote already has its
+ * delivery row (written with the order, migration 0021), whose platform id the booking fills in; otherwise
+ * the row is written here.
  */
 import { DeliveryStatus, findCancelReason } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -11,8 +12,7 @@ import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import type { StoreRow } from '../stores/get-store';
-import { writeBookedDelivery } from './booking-writer';
-import { type DeliveryRow, findQuote, recordBookedDelivery } from './delivery.queries';
+import { type DeliveryRow, fillBookedDeliveries, findQuote, recordBookedDelivery } from './delivery.queries';
 import { markQuoteUsed } from './quote-cache';
 import type { RedeemedQuote } from './redeem-quote';
 import { pickupOf } from './request-quote';
@@ -27,9 +27,9 @@ export interface StartDeliveryInput {
   /** Epoch ms. */
   now: number;
   /**
-   * The quote as redeemQuote read it for this order (check_order / order), so it is not read again: given by
-   * create-order, whose insert wrote the order's delivery row with it (the unique quote of `deliveries`
-   * refused a second order there).
+   * The quote as redeemQuote read it for this order (check_order / order), so it is not read again: given for
+   * an order whose insert wrote its delivery row with it (the unique quote of `deliveries` refused a second
+   * order there); create-order itself queues such bookings (queue-booking.ts).
    */
   quote?: RedeemedQuote;
 }
@@ -70,7 +70,7 @@ export async function startDelivery(
       trackingUrl: booked.trackingUrl,
       updatedAt: new Date(input.now),
     };
-    if (await writeBookedDelivery(db, fill)) {
+    if ((await fillBookedDeliveries(db, [fill])).has(input.orderId)) {
       markQuoteUsed(db, quote.id, input.orderId);
       return {
         ...fill,
@@ -80,6 +80,7 @@ export async function startDelivery(
         etaMinutes: quote.etaMinutes,
         cancelReason: null,
         cancelParty: null,
+        bookingRefusedAt: null,
         createdAt: new Date(input.now),
       };
     }

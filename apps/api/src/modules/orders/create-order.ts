@@ -26,9 +26,9 @@ import { capsSlots, insertCappedOrder } from './insert-capped-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
 import {
-  bookOrderDelivery,
   deliveryInsertOf,
   deliveryRefusalOf,
+  queueOrderDelivery,
   resolveDeliveryQuote,
 } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
@@ -108,8 +108,8 @@ export interface SubmitContext {
   member?: UserRow | null;
   idempotencyKey?: string;
   /**
-   * 外送 (issue #12 §1): the delivery adapter that books the courier once the order is committed, and where a
-   * failed booking is reported (order-delivery.ts: the order stands without a courier).
+   * 外送 (issue #12 §1): the delivery adapter that books the courier once the order is committed (queued, off
+   * the request path), and where a failed booking is reported (order-delivery.ts: the order stands without a courier).
    */
   delivery?: { provider: DeliveryProvider; onError?: (error: unknown) => void };
   /** Whether the configuration can take a payment type now (validateOrder; default: every type). */
@@ -278,19 +278,18 @@ async function submit(
           clearOrderedCart(db, ctx.member.id, store.id),
         ]);
       }
-      // 外送: book the courier now the order is committed (a failure keeps the order; order-delivery.ts).
+      // 外送: the courier is booked now the order is committed, off the request path (a refusal keeps the
+      // order; order-delivery.ts).
       if (deliveryQuote && checked.details.shippingInfos && ctx.delivery) {
         const to = checked.details.shippingInfos;
-        await bookOrderDelivery(
+        queueOrderDelivery(
           db,
           ctx.delivery.provider,
           {
             orderId: outcome.id,
-            quoteId: deliveryQuote.quoteId,
             quote: deliveryQuote,
             store,
             recipient: { name: to.recipient, phone: to.phone },
-            now: ctx.now,
           },
           ctx.delivery.onError,
         );

@@ -6,7 +6,9 @@
  * - deliveryInsertOf: the delivery row a 外送 order is inserted with, in the order's own statement (the
  *   delivery module's insert_order_deliveries, migration 0021; ADR 006): the quote is used from the commit on,
  *   and a quote another order used meanwhile fails the insert (deliveryRefusalOf answers it).
- * - bookOrderDelivery: after the order is committed, books the courier (startDelivery). A booking that fails
+ * - queueOrderDelivery: after the order is committed, queues its courier booking (the delivery module's
+ *   queueBooking: booked off the request path within milliseconds, from the row the insert wrote, which a
+ *   restart picks up again: book-pending-deliveries.ts; ADR 006 addendum 2). A booking that fails
  *   does NOT undo the order: the store already has it and the diner was told it was sent. The order then has
  *   no delivery (GET order `delivery: null`); the order page tells the diner 「尚未安排外送員，店家會與您聯絡」
  *   and the failure is logged for the operator, who arranges the courier with the store.
@@ -26,6 +28,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { cancelDelivery } from '../delivery/cancel-delivery';
+import { queueBooking } from '../delivery/queue-booking';
 import {
   orderDeliveryInsert,
   quoteRefusalOf,
@@ -33,7 +36,8 @@ import {
   type RedeemedQuote,
   redeemQuote,
 } from '../delivery/redeem-quote';
-import { type StartDeliveryInput, startDelivery } from '../delivery/start-delivery';
+import { pickupOf } from '../delivery/request-quote';
+import type { StoreRow } from '../stores/get-store';
 
 /** Who checks or orders: the logged-in member (null for a visitor) and sha256 of the visitor cookie token. */
 export interface DeliveryCaller {
@@ -67,7 +71,7 @@ export async function resolveDeliveryFee(
 /**
  * The quote of a 外送 request, null for other types. For 外送 the store must offer it and the request carries
  * a quote_id the caller may use now at this store (redeemQuote), quoted for the order's shipping address
- * (city, district, address, floor). Its feeCents is what the order adds; create-order books the courier with it.
+ * (city, district, address, floor). Its feeCents is what the order adds; create-order queues the courier's booking with it.
  * @param now epoch ms.
  * @throws ApiError order_type_not_supported (422) 「此店家尚未開放外送」; quote_invalid (422) for a missing,
  *   unknown, someone else's, another store's or used quote, or one for another address; quote_expired (422)
@@ -127,25 +131,47 @@ export function deliveryRefusalOf(error: unknown): ApiError | undefined {
   return quoteRefusalOf(error);
 }
 
+/** A committed 外送 order whose courier is to be booked. */
+export interface OrderBooking {
+  orderId: string;
+  /** The quote it was placed with (as resolveDeliveryQuote redeemed it). */
+  quote: RedeemedQuote;
+  /** The order's store (the pickup place). */
+  store: Pick<StoreRow, 'identifier' | 'name' | 'phone' | 'city' | 'district' | 'address'>;
+  /** Who receives the food (spec §3 shippingInfos recipient, phone). */
+  recipient: { name: string; phone: string };
+}
+
 /**
- * Books the courier of a committed 外送 order (startDelivery), whose delivery row the insert wrote. Never
- * throws: a failed booking keeps the order (file comment) and is reported through `onError`.
- * @returns true when the courier was booked.
+ * Queues the courier booking of a committed 外送 order, whose delivery row the insert wrote (file comment);
+ * returns at once. Never throws: a refused booking keeps the order and is reported through `onError`.
  */
-export async function bookOrderDelivery(
+export function queueOrderDelivery(
   db: Db,
   provider: DeliveryProvider,
-  input: StartDeliveryInput,
+  input: OrderBooking,
   onError?: (error: unknown) => void,
-): Promise<boolean> {
-  quoteUsedBy(db, input.quoteId, input.orderId);
-  try {
-    await startDelivery(db, provider, input);
-    return true;
-  } catch (error) {
-    onError?.(error);
-    return false;
-  }
+): void {
+  quoteUsedBy(db, input.quote.quoteId, input.orderId);
+  queueBooking(
+    db,
+    provider,
+    {
+      orderId: input.orderId,
+      quoteId: input.quote.quoteId,
+      providerQuoteId: input.quote.providerQuoteId,
+      pickup: pickupOf(input.store),
+      dropoff: {
+        city: input.quote.city,
+        district: input.quote.district,
+        address: input.quote.address,
+        floor: input.quote.floor,
+      },
+      recipient: input.recipient,
+      totalCents: input.quote.totalCents,
+    },
+    onError,
+  );
 }
 
 /**

@@ -336,3 +336,20 @@ export async function listOrderItemLines(db: Db, orderIds: string[]) {
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.sort));
 }
+
+/** What booking a 外送 order's courier needs from the order: its store, status and recipient (spec §3). */
+export async function findOrdersForBooking(
+  db: Db,
+  ids: string[],
+): Promise<{ id: string; storeId: number; status: number; shippingInfos: OrderRow['shippingInfos'] }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: orders.id,
+      storeId: orders.storeId,
+      status: orders.status,
+      shippingInfos: orders.shippingInfos,
+    })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+}

@@ -174,8 +174,9 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'target_time null = as soon as possible. Placed while logged in, the order belongs to the member ' +
           '(history, cancel). Every refusal of check_order applies (403 member_blacklisted included); 400 ' +
           'for a bad name/phone/memo. 外送 (2): quote_id and shipping_infos for the quoted address; total ' +
-          'includes the fee of that quote; the courier is booked once the order is committed, and when the ' +
-          'platform refuses the order still stands (GET order: delivery null, the store arranges it).',
+          'includes the fee of that quote; the courier is booked just after the order is committed (after ' +
+          'this response; GET order waits for it up to 2 s), and when the platform refuses the order still ' +
+          'stands (GET order: delivery null, the store arranges it).',
         headers: ZIdempotencyHeaders,
         body: ZCreateOrderRequest,
         response: { 200: ZCreateOrderResponse, 201: ZCreateOrderResponse },

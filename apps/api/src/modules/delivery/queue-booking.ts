@@ -1,0 +1,254 @@
+/**
+ * Books the couriers of placed 外送 orders off the request path (issue #12 §5: a 外送 order costs about what a
+ * takeaway one does; ADR 006 addendum 2). The order's statement already wrote its delivery row (PENDING, no
+ * platform id: migration 0021), which is the durable "to book" state: this queue books it through the delivery
+ * adapter (never a faked success, DESIGN.md) within BOOKING_GATHER_MS (200 ms) of the commit, and fills in
+ * the platform's id for the whole batch in ONE statement. Rows a crash or restart left unbooked are queued again by the
+ * orders module's booking job (orders/book-pending-deliveries.ts) at start and every minute.
+ *
+ * Outcomes per order, as when the request booked it itself:
+ * - booked: the row gets the platform's id and reads as PENDING (等待外送員);
+ * - refused by the platform: the row is marked refused (booking_refused_at) and reads as no delivery (the
+ *   order page says 尚未安排外送員); the failure goes to `onError` for the operator;
+ * - called off meanwhile (the order was cancelled while its booking was under way: cancel-delivery.ts marks
+ *   the unbooked row CANCELED): the fill writes nothing and the courier just booked is called off again.
+ * A batch whose write fails leaves its rows to be booked: the booking job picks them up (the platform books
+ * idempotently per order id).
+ */
+import { findCancelReason } from '@iding/domain';
+import type { Db } from '../../db/client';
+import type { DeliveryProvider, PickupPlace } from '../../providers/delivery/index';
+import {
+  type BookedFill,
+  fillBookedDeliveries,
+  findDeliveryRow,
+  findUnbookedDeliveries,
+  markBookingsRefused,
+  type QuoteRow,
+} from './delivery.queries';
+
+/** What booking one order's courier needs: all of it known when the order was placed. */
+export interface BookingRequest {
+  orderId: string;
+  /** The quote the order was placed with (its row's quote_id). */
+  quoteId: string;
+  providerQuoteId: string | null;
+  pickup: PickupPlace;
+  dropoff: { city: string; district: string; address: string; floor: string };
+  recipient: { name: string; phone: string };
+  /** The order total the quote was asked for, cents of TWD (the platform's manifest value). */
+  totalCents: number;
+}
+
+/** How long the first booking waits for others to go in the same write (off the request path). */
+export const BOOKING_GATHER_MS = 200;
+/** Most bookings per write. */
+const MAX_BATCH = 128;
+
+interface Entry {
+  request: BookingRequest;
+  provider: DeliveryProvider;
+  onError: (error: unknown) => void;
+  done: Promise<void>;
+  resolve: () => void;
+}
+
+interface Lane {
+  waiting: Map<string, Entry>;
+  inFlight: Map<string, Entry>;
+  timer: NodeJS.Timeout | null;
+  draining: Promise<void> | null;
+}
+
+const lanes = new WeakMap<Db, Lane>();
+
+function laneOf(db: Db): Lane {
+  let lane = lanes.get(db);
+  if (!lane) {
+    lane = { waiting: new Map(), inFlight: new Map(), timer: null, draining: null };
+    lanes.set(db, lane);
+  }
+  return lane;
+}
+
+/**
+ * Queues the courier booking of a committed 外送 order; returns at once (the booking runs within
+ * BOOKING_GATHER_MS). An order already queued or being booked in this process is not queued twice.
+ * @param onError told of a refused booking or a failed write (never throws).
+ */
+export function queueBooking(
+  db: Db,
+  provider: DeliveryProvider,
+  request: BookingRequest,
+  onError: (error: unknown) => void = () => {},
+): void {
+  const lane = laneOf(db);
+  if (lane.waiting.has(request.orderId) || lane.inFlight.has(request.orderId)) return;
+  let resolve!: () => void;
+  const done = new Promise<void>((r) => {
+    resolve = r;
+  });
+  lane.waiting.set(request.orderId, { request, provider, onError, done, resolve });
+  if (!lane.timer && !lane.draining) {
+    lane.timer = setTimeout(() => startDrain(db, lane), BOOKING_GATHER_MS);
+    lane.timer.unref();
+  }
+}
+
+/** Drains now; what arrives while it runs goes in its next batch, and anything left then starts it again. */
+function startDrain(db: Db, lane: Lane): void {
+  if (lane.timer) clearTimeout(lane.timer);
+  lane.timer = null;
+  lane.draining = drain(db, lane).finally(() => {
+    lane.draining = null;
+    if (lane.waiting.size > 0) startDrain(db, lane);
+  });
+}
+
+/**
+ * Resolves once the order's booking queued in this process has finished (booked, refused or called off), or
+ * after `maxMs`; at once when none is queued. The order page waits on it, so the diner who just sent the
+ * order sees their courier rather than "not arranged yet".
+ */
+export async function bookingSettled(db: Db, orderId: string, maxMs = 2000): Promise<void> {
+  const lane = lanes.get(db);
+  const entry = lane?.waiting.get(orderId) ?? lane?.inFlight.get(orderId);
+  if (!entry) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    entry.done,
+    new Promise<void>((r) => {
+      timer = setTimeout(r, maxMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** Resolves once every booking queued in this process has finished (app close; tests). */
+export async function bookingsSettled(db: Db): Promise<void> {
+  const lane = lanes.get(db);
+  if (!lane) return;
+  while (lane.waiting.size > 0 || lane.inFlight.size > 0) {
+    if (!lane.draining) startDrain(db, lane);
+    await lane.draining;
+  }
+}
+
+/** True while the order's booking is queued or under way in this process (the booking job skips it). */
+export function isBookingQueued(db: Db, orderId: string): boolean {
+  const lane = lanes.get(db);
+  return Boolean(lane?.waiting.has(orderId) || lane?.inFlight.has(orderId));
+}
+
+async function drain(db: Db, lane: Lane): Promise<void> {
+  while (lane.waiting.size > 0) {
+    const batch: Entry[] = [];
+    for (const [orderId, entry] of lane.waiting) {
+      if (batch.length >= MAX_BATCH) break;
+      lane.waiting.delete(orderId);
+      lane.inFlight.set(orderId, entry);
+      batch.push(entry);
+    }
+    try {
+      await book(db, batch);
+    } catch (error) {
+      for (const entry of batch) entry.onError(error);
+    } finally {
+      for (const entry of batch) {
+        lane.inFlight.delete(entry.request.orderId);
+        entry.resolve();
+      }
+    }
+  }
+}
+
+/** Books a batch with the platform (concurrently), then records it: one write for the booked ones. */
+async function book(db: Db, batch: Entry[]): Promise<void> {
+  const booked: { entry: Entry; fill: BookedFill }[] = [];
+  const refused: Entry[] = [];
+  await Promise.all(
+    batch.map(async (entry) => {
+      const r = entry.request;
+      try {
+        const result = await entry.provider.createDelivery({
+          orderId: r.orderId,
+          providerQuoteId: r.providerQuoteId,
+          pickup: r.pickup,
+          dropoff: r.dropoff,
+          recipient: r.recipient,
+          total: r.totalCents / 100,
+        });
+        booked.push({
+          entry,
+          fill: {
+            orderId: r.orderId,
+            quoteId: r.quoteId,
+            providerDeliveryId: result.providerDeliveryId,
+            trackingUrl: result.trackingUrl,
+            updatedAt: new Date(),
+          },
+        });
+      } catch (error) {
+        entry.onError(error);
+        refused.push(entry);
+      }
+    }),
+  );
+  try {
+    const filled = booked.length
+      ? await fillBookedDeliveries(
+          db,
+          booked.map((b) => b.fill),
+        )
+      : new Set<string>();
+    await markBookingsRefused(
+      db,
+      refused.map((e) => e.request.orderId),
+      new Date(),
+    );
+    for (const { entry, fill } of booked) {
+      if (!filled.has(fill.orderId)) await callOffIfNotTheRows(db, entry, fill.providerDeliveryId);
+    }
+  } catch (error) {
+    // The rows stay to be booked; the booking job tries them again.
+    for (const entry of batch) entry.onError(error);
+  }
+}
+
+/**
+ * A booking the fill did not record: the row has this very platform id (another instance booked the same
+ * order: the platform is idempotent per order id), or the order was cancelled meanwhile and the courier just
+ * booked is called off (訂單有誤, the store's reason).
+ */
+async function callOffIfNotTheRows(db: Db, entry: Entry, providerDeliveryId: string): Promise<void> {
+  const row = await findDeliveryRow(db, entry.request.orderId);
+  if (row?.providerDeliveryId === providerDeliveryId) return;
+  await entry.provider
+    .cancel(providerDeliveryId, findCancelReason('MISTAKE_ERROR')!)
+    .catch((error: unknown) => entry.onError(error));
+}
+
+/** A delivery still to be booked, as the booking job finds it (findUnbookedDeliveries). */
+export interface UnbookedDelivery {
+  orderId: string;
+  /** The quote it was placed with; null when the quote is gone (it cannot be booked). */
+  quote: QuoteRow | null;
+}
+
+/**
+ * The deliveries still to be booked that were written before `before` (epoch ms), oldest first, at most
+ * `limit`, leaving out those queued in this process.
+ */
+export async function listUnbookedDeliveries(
+  db: Db,
+  before: number,
+  limit: number,
+): Promise<UnbookedDelivery[]> {
+  const rows = await findUnbookedDeliveries(db, new Date(before), limit);
+  return rows.filter((r) => !isBookingQueued(db, r.orderId));
+}
+
+/** Marks bookings that cannot be made (a gone quote, an order no longer open) refused. @param now epoch ms. */
+export async function refuseBookings(db: Db, orderIds: string[], now: number): Promise<void> {
+  await markBookingsRefused(db, orderIds, new Date(now));
+}

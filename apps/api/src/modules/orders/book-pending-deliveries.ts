@@ -1,0 +1,117 @@
+/**
+ * The courier booking job (issue #12 §5; ADR 006 addendum 2): 外送 orders are booked off the request path
+ * (order-delivery.ts queueOrderDelivery), from the delivery row the order's own statement wrote. A row still
+ * without its courier after a crash or restart (or whose booking write failed) is found here, at start and
+ * every minute, and queued again; the platform books idempotently per order id, so a booking made twice is
+ * the same courier. An order no longer open (cancelled, completed), or whose quote is gone, is not booked:
+ * its booking is marked refused, and the order shows no delivery (尚未安排外送員), as a refused booking does.
+ */
+import { OrderStatus } from '@iding/domain';
+import type { Db } from '../../db/client';
+import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
+import type { DeliveryProvider } from '../../providers/delivery/index';
+import { bookingsSettled, listUnbookedDeliveries, refuseBookings } from '../delivery/queue-booking';
+import { listStoreRows } from '../stores/list-stores';
+import { queueOrderDelivery } from './order-delivery';
+import { findOrdersForBooking } from './orders.queries';
+
+/** A booking this process queued is never this old; older rows were left by a crash or another instance. */
+export const LEFT_AFTER_MS = 30_000;
+/** Most rows per run; the next run takes the rest. */
+const BATCH = 500;
+
+/**
+ * One run: queues the bookings of rows written before `before` (epoch ms) and waits for them.
+ * @param now epoch ms. @param onError told of a refused booking or a failed write.
+ * @returns how many were queued and how many were refused here.
+ */
+export async function bookPendingDeliveries(
+  db: Db,
+  provider: DeliveryProvider,
+  before: number,
+  now: number,
+  onError: (error: unknown) => void = () => {},
+): Promise<{ queued: number; refused: number }> {
+  const pending = await listUnbookedDeliveries(db, before, BATCH);
+  if (pending.length === 0) return { queued: 0, refused: 0 };
+  const orders = new Map(
+    (
+      await findOrdersForBooking(
+        db,
+        pending.map((p) => p.orderId),
+      )
+    ).map((o) => [o.id, o]),
+  );
+  const stores = new Map(
+    (await listStoreRows(db, { ids: [...new Set([...orders.values()].map((o) => o.storeId))] })).map((s) => [
+      s.id,
+      s,
+    ]),
+  );
+  const refused: string[] = [];
+  let queued = 0;
+  for (const { orderId, quote } of pending) {
+    const order = orders.get(orderId);
+    const store = order && stores.get(order.storeId);
+    const open = order?.status === OrderStatus.SUBMITTED || order?.status === OrderStatus.READY;
+    if (!quote || !order || !store || !open || !order.shippingInfos) {
+      refused.push(orderId);
+      continue;
+    }
+    queueOrderDelivery(
+      db,
+      provider,
+      {
+        orderId,
+        quote: {
+          quoteId: quote.id,
+          fee: quote.feeCents / 100,
+          feeCents: quote.feeCents,
+          etaMinutes: quote.etaMinutes,
+          expiresAt: Math.floor(quote.expiresAt.getTime() / 1000),
+          city: quote.city,
+          district: quote.district,
+          address: quote.address,
+          floor: quote.floor,
+          provider: quote.provider,
+          providerQuoteId: quote.providerQuoteId,
+          totalCents: quote.totalCents,
+          storeId: quote.storeId,
+        },
+        store,
+        recipient: { name: order.shippingInfos.recipient, phone: order.shippingInfos.phone },
+      },
+      onError,
+    );
+    queued++;
+  }
+  await refuseBookings(db, refused, now);
+  await bookingsSettled(db);
+  return { queued, refused: refused.length };
+}
+
+/**
+ * Runs bookPendingDeliveries at start (every row left unbooked) and then every `intervalMs` (rows older than
+ * LEFT_AFTER_MS) until stopped.
+ * @param now clock in epoch ms.
+ */
+export function startDeliveryBooking(opts: {
+  db: Db;
+  provider: DeliveryProvider;
+  intervalMs: number;
+  now: () => number;
+  onResult?: (report: { queued: number; refused: number }) => void;
+  onError: (error: unknown) => void;
+}): PeriodicJob {
+  let first = true;
+  return startPeriodicJob({
+    run: async () => {
+      const now = opts.now();
+      const before = first ? now : now - LEFT_AFTER_MS;
+      first = false;
+      opts.onResult?.(await bookPendingDeliveries(opts.db, opts.provider, before, now, opts.onError));
+    },
+    intervalMs: opts.intervalMs,
+    onError: opts.onError,
+  });
+}
