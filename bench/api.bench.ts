@@ -447,6 +447,24 @@ async function interleaved(
   return [figure(sums.a), figure(sums.b)];
 }
 
+/** The first few refusals per scenario (status and body), printed after the run so an error count says why. */
+const refusals = new Map<string, Set<string>>();
+function noteRefusal(scenario: string) {
+  return (status: number, body: string) => {
+    if (status < 300) return;
+    const seen = refusals.get(scenario) ?? new Set<string>();
+    if (seen.size < 5) seen.add(`${status} ${body.slice(0, 200)}`);
+    refusals.set(scenario, seen);
+  };
+}
+/** Prints (and forgets) the refusals noted so far. */
+function printRefusals(kind: string) {
+  for (const [scenario, seen] of refusals) {
+    console.log(`${kind}: ${scenario} refused, e.g.:\n  ${[...seen].join('\n  ')}`);
+  }
+  refusals.clear();
+}
+
 /**
  * Quotes for the 外送 create scenario (a quote serves one order), minted by the bench server's
  * /bench/delivery-quotes on demand: topped up before each round to what the round can use at well above
@@ -562,6 +580,7 @@ async function benchOrderPairs(
               headers: { ...headers, 'idempotency-key': randomUUID() },
               body: JSON.stringify({ ...deliveryOrder, quote_id: pool.take() }),
             }),
+            onResponse: noteRefusal('外送 order create'),
           },
         ],
       },
@@ -637,6 +656,7 @@ async function run(databaseUrl?: string) {
         ? paymentsTable(title, figures)
         : table(title, figures);
     console.log(`\n${text}`);
+    printRefusals(server.kind);
     return { kind: server.kind, figures, text };
   } finally {
     await stopServer(server);
