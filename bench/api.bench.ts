@@ -483,8 +483,10 @@ function quotePool(server: Server, headers: Record<string, string>) {
         body: JSON.stringify({ count }),
       });
       if (res.status !== 200) throw new Error(`delivery-quotes answered ${res.status}: ${await res.text()}`);
-      // Oldest first, as the server's quote cache (20 000) drops its oldest first.
-      ids = ids.slice(next).concat(((await res.json()) as { ids: string[] }).ids);
+      const minted = ((await res.json()) as { ids: string[] }).ids;
+      // Oldest first, as the server's quote cache (20 000) drops its oldest first. The unused part is taken
+      // after the body is read: quotes handed out while it was read must not come back.
+      ids = ids.slice(next).concat(minted);
       next = 0;
     })().finally(() => {
       minting = null;
