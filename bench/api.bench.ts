@@ -27,21 +27,26 @@
  * printed, docs/benchmarks.md left as it is), BENCH_ONLY=payments (order create and the paid-orders row, the
  * same way).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { issueVisitorToken } from '../apps/api/src/lib/visitor-token';
 import type { Menu } from '../packages/domain/src';
 import { BENCH_DELIVERY_TO } from './bench-data';
+import {
+  type BenchServer,
+  oneDrinkCart,
+  startBenchServer,
+  stopBenchServer,
+  withPostgres,
+} from './bench-process';
 import { writeBenchSection } from './doc-section';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Stores added to the demo catalogue so store search runs over thousands (issue #4). */
 /** BENCH_ONLY=orders: only the order rows (file comment). */
 const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
@@ -65,46 +70,6 @@ interface Figure {
   non2xx: number;
 }
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  identifier: string;
-  kind: string;
-  menuBytes: number;
-}
-
-async function startServer(databaseUrl?: string): Promise<Server> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('bench/bench-server.ts')], {
-    env: {
-      ...process.env,
-      BENCH_DATABASE_URL: databaseUrl ?? '',
-      PORT: '0',
-      VISITOR_TOKEN_SECRET: VISITOR_SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const m = /^READY (\d+) (\S+) (\S+) (\d+)$/.exec(line);
-    if (m) {
-      return {
-        child,
-        base: `http://127.0.0.1:${m[1]}`,
-        identifier: m[2]!,
-        kind: m[3]!,
-        menuBytes: Number(m[4]),
-      };
-    }
-  }
-  throw new Error('bench server exited before it was ready');
-}
-
-async function stopServer(server: Server) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
 /** One autocannon run; a short unmeasured warm-up run goes first (JIT, caches, connection pools). */
 async function load(
   name: string,
@@ -114,15 +79,6 @@ async function load(
   if (warm) await autocannon({ ...opts, duration: 2 });
   const r = await autocannon({ ...opts, duration: SECONDS });
   return { name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-}
-
-/** A valid one-drink cart: the first entree with every required group filled with its first option. */
-function cartFrom(menu: Menu) {
-  const entree = menu.categories.flatMap((c) => c.entrees).find((e) => e.option_groups.length > 0)!;
-  const options = entree.option_groups
-    .filter((g) => g.min > 0)
-    .flatMap((g) => g.options.slice(0, g.min).map((o) => ({ id: o.id, quantity: 1 })));
-  return { items: [{ id: entree.id, quantity: 1, memo: '', options }] };
 }
 
 /**
@@ -165,7 +121,10 @@ async function startPlainMenuServer(bytes: Uint8Array): Promise<{ base: string; 
 }
 
 /** The menu GET beside its in-memory baseline (issue #10 §3), measured back to back. */
-async function benchMenuGet(server: Server, get: Omit<autocannon.Options, 'url'> & { connections: number }) {
+async function benchMenuGet(
+  server: BenchServer,
+  get: Omit<autocannon.Options, 'url'> & { connections: number },
+) {
   const url = `${server.base}/api/menu/new/${server.identifier}`;
   const bytes = new Uint8Array(await (await fetch(url, { headers: { cookie: COOKIE } })).arrayBuffer());
   const plain = await startPlainMenuServer(bytes);
@@ -181,7 +140,7 @@ async function benchMenuGet(server: Server, get: Omit<autocannon.Options, 'url'>
   }
 }
 
-async function benchOne(server: Server): Promise<Figure[]> {
+async function benchOne(server: BenchServer): Promise<Figure[]> {
   const headers = { cookie: COOKIE, 'content-type': 'application/json' };
   const menu = (await (await fetch(`${server.base}/api/menu/new/${server.identifier}`)).json()) as Menu;
   const check = {
@@ -194,7 +153,7 @@ async function benchOne(server: Server): Promise<Figure[]> {
     target_time: null,
     coupons: [],
     custom_item_ids: [],
-    cart: cartFrom(menu),
+    cart: oneDrinkCart(menu),
   };
   const order = JSON.stringify({ ...check, name: '王小明', phone: '0912345678', memo: '' });
   const probe = await fetch(`${server.base}/api/orders/order`, { method: 'POST', headers, body: order });
@@ -254,7 +213,7 @@ async function benchOne(server: Server): Promise<Figure[]> {
 
 /** BENCH_ONLY=orders: the INSERT baseline, then takeaway and 外送 check_order and order create. */
 async function benchOrders(
-  server: Server,
+  server: BenchServer,
   check: Record<string, unknown>,
   order: string,
   post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
@@ -322,7 +281,7 @@ interface DinerContext {
  * else (a refusal, a confirm not paid) counts as an error.
  */
 async function benchPayment(
-  server: Server,
+  server: BenchServer,
   check: Record<string, unknown>,
   post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
 ): Promise<Figure> {
@@ -471,7 +430,7 @@ function printRefusals(kind: string) {
  * any rate measured here (3000/s), outside the round's time, and refilled in the background if a round
  * runs low, so the scenario never reuses a quote, however long BENCH_SECONDS is.
  */
-function quotePool(server: Server, headers: Record<string, string>) {
+function quotePool(server: BenchServer, headers: Record<string, string>) {
   let ids: string[] = [];
   let next = 0;
   let minting: Promise<void> | null = null;
@@ -515,7 +474,7 @@ function quotePool(server: Server, headers: Record<string, string>) {
  * @returns [check takeaway, create takeaway, check 外送, create 外送].
  */
 async function benchOrderPairs(
-  server: Server,
+  server: BenchServer,
   check: Record<string, unknown>,
   order: string,
   post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
@@ -627,28 +586,8 @@ function table(kind: string, figures: Figure[]): string {
   ].join('\n');
 }
 
-async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | null> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL unreachable at ${PG_ADMIN} (${(error as Error).message}); skipped`);
-    return null;
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function run(databaseUrl?: string) {
-  const server = await startServer(databaseUrl);
+  const server = await startBenchServer(databaseUrl, { VISITOR_TOKEN_SECRET: VISITOR_SECRET });
   try {
     const figures = await benchOne(server);
     const title = `${server.kind} (menu ${(server.menuBytes / 1024).toFixed(1)} KB)`;
@@ -661,7 +600,7 @@ async function run(databaseUrl?: string) {
     printRefusals(server.kind);
     return { kind: server.kind, figures, text };
   } finally {
-    await stopServer(server);
+    await stopBenchServer(server);
   }
 }
 
@@ -731,7 +670,7 @@ const targets = results.map((r) => {
 const section = [
   '## API under load (`npm run bench`)',
   '',
-  'Written by `npm run bench` (bench/api.bench.ts). Server in a child process (bench/bench-server.ts),',
+  'Written by `npm run bench` (bench/api.bench.ts). BenchServer in a child process (bench/bench-server.ts),',
   `autocannon over loopback from another, ${SECONDS} s per scenario after a 2 s warm-up, on this machine`,
   `(${os.cpus().length} cores, Node ${process.version}). GETs use 32 connections, POSTs 16. Each row's`,
   'baseline is measured in the same run: the menu GET against a static file of the very same bytes and',
