@@ -15,12 +15,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { actOnOrder, getBoard, getStaffMe } from '../api/console-api';
+import { actOnOrder, getBoard } from '../api/console-api';
 import { ConsoleHeader } from '../components/console-header';
 import { OrderCard } from '../components/order-card';
 import { playChime, useBoardEvents } from '../hooks/use-board-events';
+import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 const COLUMNS: Exclude<BoardStage, 'cancelled'>[] = ['new', 'preparing', 'ready', 'completed'];
 
@@ -28,11 +29,7 @@ export function ConsoleBoardPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: consoleKeys.me(),
-    queryFn: ({ signal }) => getStaffMe(signal),
-    retry: false,
-  });
+  const { me, store } = useConsoleMe(sid);
   const board = useQuery({
     queryKey: consoleKeys.board(sid),
     queryFn: ({ signal }) => getBoard(sid, signal),
@@ -58,7 +55,6 @@ export function ConsoleBoardPage() {
     return () => window.removeEventListener('focus', clear);
   }, []);
 
-  const store = me.data?.stores.find((s) => s.identifier === sid);
   useDocumentTitle(
     unseen > 0 ? t('console.board.newOrders', { count: unseen }) : undefined,
     store?.name,
@@ -82,8 +78,7 @@ export function ConsoleBoardPage() {
   });
 
   const failure = board.error ?? me.error;
-  if (failure instanceof ApiError && failure.status === 401)
-    return <Navigate to={consolePaths.login()} replace />;
+  if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
   if (failure) {
     return (
       <main className="p-6">

@@ -9,21 +9,18 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { getConsoleMenu, getStaffMe, setSoldOut } from '../api/console-api';
+import { getConsoleMenu, setSoldOut } from '../api/console-api';
 import { ConsoleHeader } from '../components/console-header';
 import { OptionStockList } from '../components/option-stock-list';
+import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 export function ConsoleMenuPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: consoleKeys.me(),
-    queryFn: ({ signal }) => getStaffMe(signal),
-    retry: false,
-  });
+  const { me, store } = useConsoleMe(sid);
   const menu = useQuery({
     queryKey: consoleKeys.menu(sid),
     queryFn: ({ signal }) => getConsoleMenu(sid, signal),
@@ -49,12 +46,10 @@ export function ConsoleMenuPage() {
     onError: (e) => setError(toApiError(e).message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.menu(sid) }),
   });
-  const store = me.data?.stores.find((s) => s.identifier === sid);
   useDocumentTitle(t('console.nav.menu'), store?.name, t('console.title'));
 
   const failure = menu.error ?? me.error;
-  if (failure instanceof ApiError && failure.status === 401)
-    return <Navigate to={consolePaths.login()} replace />;
+  if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
 
   return (
     <main className="min-h-dvh bg-gray-100 px-4 py-3">

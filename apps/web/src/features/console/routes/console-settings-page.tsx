@@ -8,33 +8,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { getStaffMe } from '../api/console-api';
 import { getStoreSettings } from '../api/get-store-settings';
 import { BusyModePanel } from '../components/busy-mode-panel';
 import { ConsoleHeader } from '../components/console-header';
 import { StoreSettingsForm } from '../components/store-settings-form';
+import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 export function ConsoleSettingsPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
-  const me = useQuery({
-    queryKey: consoleKeys.me(),
-    queryFn: ({ signal }) => getStaffMe(signal),
-    retry: false,
-  });
+  const { me, store } = useConsoleMe(sid);
   const settings = useQuery({
     queryKey: consoleKeys.settings(sid),
     queryFn: ({ signal }) => getStoreSettings(sid, signal),
     retry: false,
   });
-  const store = me.data?.stores.find((s) => s.identifier === sid);
   useDocumentTitle(t('console.nav.settings'), store?.name, t('console.title'));
 
   const failure = settings.error ?? me.error;
-  if (failure instanceof ApiError && failure.status === 401)
-    return <Navigate to={consolePaths.login()} replace />;
+  if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
   const isOwner = store?.role === 'owner';
 
   return (

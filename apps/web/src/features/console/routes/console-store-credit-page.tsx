@@ -5,24 +5,19 @@
  * pressing again after a lost answer records it once.
  */
 import { consolePaths, formatCurrency, type StoreCreditDepositResponse } from '@iding/domain';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { depositStoreCredit, getStaffMe } from '../api/console-api';
+import { depositStoreCredit } from '../api/console-api';
 import { ConsoleHeader } from '../components/console-header';
+import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 export function ConsoleStoreCreditPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
-  const me = useQuery({
-    queryKey: consoleKeys.me(),
-    queryFn: ({ signal }) => getStaffMe(signal),
-    retry: false,
-  });
+  const { me, store } = useConsoleMe(sid);
   const [phone, setPhone] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
@@ -30,11 +25,9 @@ export function ConsoleStoreCreditPage() {
   const [done, setDone] = useState<StoreCreditDepositResponse[]>([]);
   // One id per top-up: kept while the same values are sent again, new once they change or it succeeded.
   const requestId = useRef(crypto.randomUUID());
-  const store = me.data?.stores.find((s) => s.identifier === sid);
   useDocumentTitle(t('console.nav.storeCredit'), store?.name, t('console.title'));
 
-  if (me.error instanceof ApiError && me.error.status === 401)
-    return <Navigate to={consolePaths.login()} replace />;
+  if (isSignedOut(me.error)) return <Navigate to={consolePaths.login()} replace />;
 
   const edit = (set: (v: string) => void) => (value: string) => {
     set(value);

@@ -6,36 +6,29 @@
 import { consolePaths, formatCurrency, ORDER_STATUS_NAMES, type OrderStatus } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { getStaffMe } from '../api/console-api';
 import { getStoreTables, storeTablesKey } from '../api/get-store-tables';
 import { ConsoleHeader } from '../components/console-header';
+import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 const REFRESH_MS = 30_000;
 
 export function ConsoleTablesPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
-  const me = useQuery({
-    queryKey: consoleKeys.me(),
-    queryFn: ({ signal }) => getStaffMe(signal),
-    retry: false,
-  });
+  const { me, store } = useConsoleMe(sid);
   const tables = useQuery({
     queryKey: storeTablesKey(sid),
     queryFn: ({ signal }) => getStoreTables(sid, signal),
     retry: false,
     refetchInterval: REFRESH_MS,
   });
-  const store = me.data?.stores.find((s) => s.identifier === sid);
   useDocumentTitle(t('console.nav.tables'), store?.name, t('console.title'));
 
   const failure = tables.error ?? me.error;
-  if (failure instanceof ApiError && failure.status === 401)
-    return <Navigate to={consolePaths.login()} replace />;
+  if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
   const data = tables.data;
 
   return (

@@ -15,13 +15,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { ApiError, toApiError } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { getStaffMe } from '../api/console-api';
 import { getStoreDay, ordersCsvUrl, storeDayKey } from '../api/get-store-day';
 import { ConsoleHeader } from '../components/console-header';
+import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 const REFRESH_MS = 30_000;
 
@@ -112,23 +111,17 @@ function CsvExport({ sid, today }: { sid: string; today: string }) {
 export function ConsoleTodayPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
-  const me = useQuery({
-    queryKey: consoleKeys.me(),
-    queryFn: ({ signal }) => getStaffMe(signal),
-    retry: false,
-  });
+  const { me, store } = useConsoleMe(sid);
   const day = useQuery({
     queryKey: storeDayKey(sid),
     queryFn: ({ signal }) => getStoreDay(sid, signal),
     retry: false,
     refetchInterval: REFRESH_MS,
   });
-  const store = me.data?.stores.find((s) => s.identifier === sid);
   useDocumentTitle(t('console.nav.today'), store?.name, t('console.title'));
 
   const failure = day.error ?? me.error;
-  if (failure instanceof ApiError && failure.status === 401)
-    return <Navigate to={consolePaths.login()} replace />;
+  if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
   const d = day.data;
 
   return (
