@@ -4,7 +4,7 @@
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff } from '../src/modules/staff/add-staff';
+import { consoleLogin, staffSession } from './console-factories';
 import { type CreatedStore, createStore, orderBody, PEARL_MILK_TEA } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -17,15 +17,7 @@ describe('the store console: sold out and online ordering (issue #14 §3)', () =
   let b: CreatedStore;
   const cookies: Record<string, string> = {};
 
-  const login = async (account: string, password: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/console/login',
-      headers: WRITE,
-      payload: { account, password },
-    });
-    return res.cookies.find((c) => c.name === 'iding_console')!.value;
-  };
+  const _login = (account: string, password: string) => consoleLogin(t, account, password);
   const put = (who: string, url: string, payload: object) =>
     t.app.inject({ method: 'PUT', url, headers: WRITE, cookies: { iding_console: cookies[who]! }, payload });
   const inventory = async (s: CreatedStore) =>
@@ -40,27 +32,9 @@ describe('the store console: sold out and online ordering (issue #14 §3)', () =
     t = await buildTestApp({ now: NOON });
     a = await createStore(t.db);
     b = await createStore(t.db, { name: '50嵐 公館店' });
-    await addStaff(t.db, {
-      account: '0911000001',
-      storeIdentifier: a.identifier,
-      role: 'owner',
-      password: 'password-1',
-    });
-    await addStaff(t.db, {
-      account: '0911000002',
-      storeIdentifier: a.identifier,
-      role: 'staff',
-      password: 'password-2',
-    });
-    await addStaff(t.db, {
-      account: '0911000003',
-      storeIdentifier: b.identifier,
-      role: 'owner',
-      password: 'password-3',
-    });
-    cookies.ownerA = await login('0911000001', 'password-1');
-    cookies.staffA = await login('0911000002', 'password-2');
-    cookies.ownerB = await login('0911000003', 'password-3');
+    cookies.ownerA = await staffSession(t, a, '0911000001', 'owner', 'password-1');
+    cookies.staffA = await staffSession(t, a, '0911000002', 'staff', 'password-2');
+    cookies.ownerB = await staffSession(t, b, '0911000003', 'owner', 'password-3');
   });
   afterAll(async () => t.close());
 

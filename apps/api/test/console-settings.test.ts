@@ -7,6 +7,7 @@ import { taipeiDateTimeToMs } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '../src/modules/staff/add-staff';
 import { listStoreSettingEvents } from '../src/modules/stores/store-settings.queries';
+import { consoleLogin, staffSession } from './console-factories';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -39,15 +40,7 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
   let b: CreatedStore;
   const cookies: Record<string, string> = {};
 
-  const login = async (account: string, password: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/console/login',
-      headers: WRITE,
-      payload: { account, password },
-    });
-    return res.cookies.find((c) => c.name === 'iding_console')!.value;
-  };
+  const login = (account: string, password: string) => consoleLogin(t, account, password);
   const put = (who: string, url: string, payload: object) =>
     t.app.inject({ method: 'PUT', url, headers: WRITE, cookies: { iding_console: cookies[who]! }, payload });
   const getSettings = (who: string, s: CreatedStore) =>
@@ -81,27 +74,9 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
     t = await buildTestApp({ now: NOON });
     a = await createStore(t.db);
     b = await createStore(t.db, { name: '50嵐 公館店' });
-    await addStaff(t.db, {
-      account: '0911100001',
-      storeIdentifier: a.identifier,
-      role: 'owner',
-      password: 'pw-owner-a',
-    });
-    await addStaff(t.db, {
-      account: '0911100002',
-      storeIdentifier: a.identifier,
-      role: 'staff',
-      password: 'pw-staff-a',
-    });
-    await addStaff(t.db, {
-      account: '0911100003',
-      storeIdentifier: b.identifier,
-      role: 'owner',
-      password: 'pw-owner-b',
-    });
-    cookies.ownerA = await login('0911100001', 'pw-owner-a');
-    cookies.staffA = await login('0911100002', 'pw-staff-a');
-    cookies.ownerB = await login('0911100003', 'pw-owner-b');
+    cookies.ownerA = await staffSession(t, a, '0911100001', 'owner', 'pw-owner-a');
+    cookies.staffA = await staffSession(t, a, '0911100002', 'staff', 'pw-staff-a');
+    cookies.ownerB = await staffSession(t, b, '0911100003', 'owner', 'pw-owner-b');
   });
   afterAll(async () => t.close());
 

@@ -8,7 +8,7 @@ import { OrderStatus, PaymentStatus, PaymentType, taipeiDateTimeToMs } from '@id
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { addStaff } from '../src/modules/staff/add-staff';
+import { consoleLogin, staffSession } from './console-factories';
 import {
   ALL_TYPES_SETTINGS,
   type CreatedStore,
@@ -34,15 +34,7 @@ describe('the store’s day in the console (issue #14 §3)', () => {
   let b: CreatedStore;
   const cookies: Record<string, string> = {};
 
-  const login = async (account: string, password: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/console/login',
-      headers: WRITE,
-      payload: { account, password },
-    });
-    return res.cookies.find((c) => c.name === 'iding_console')!.value;
-  };
+  const login = (account: string, password: string) => consoleLogin(t, account, password);
   const get = (who: string, url: string) =>
     t.app.inject({ method: 'GET', url, cookies: { iding_console: cookies[who]! } });
   const put = (who: string, url: string, payload: object) =>
@@ -112,27 +104,9 @@ describe('the store’s day in the console (issue #14 §3)', () => {
       ],
     });
     b = await createStore(t.db, { name: '50嵐 公館店' });
-    await addStaff(t.db, {
-      account: '0911000011',
-      storeIdentifier: a.identifier,
-      role: 'owner',
-      password: 'pw-owner-a',
-    });
-    await addStaff(t.db, {
-      account: '0911000012',
-      storeIdentifier: a.identifier,
-      role: 'staff',
-      password: 'pw-staff-a',
-    });
-    await addStaff(t.db, {
-      account: '0911000013',
-      storeIdentifier: b.identifier,
-      role: 'owner',
-      password: 'pw-owner-b',
-    });
-    cookies.ownerA = await login('0911000011', 'pw-owner-a');
-    cookies.staffA = await login('0911000012', 'pw-staff-a');
-    cookies.ownerB = await login('0911000013', 'pw-owner-b');
+    cookies.ownerA = await staffSession(t, a, '0911000011', 'owner', 'pw-owner-a');
+    cookies.staffA = await staffSession(t, a, '0911000012', 'staff', 'pw-staff-a');
+    cookies.ownerB = await staffSession(t, b, '0911000013', 'owner', 'pw-owner-b');
 
     // Yesterday: one cash order, completed. In the CSV of a range, never in today's figures.
     t.setNow(taipeiDateTimeToMs(YESTERDAY, '18:00'));
