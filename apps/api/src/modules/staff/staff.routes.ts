@@ -5,6 +5,8 @@
  */
 import {
   CONSOLE_API_ROUTES,
+  STORE_CREDIT_BALANCE_MAX,
+  STORE_CREDIT_DEPOSIT_MAX,
   ZAcceptOrderRequest,
   ZBoardOrder,
   ZBoardResponse,
@@ -294,9 +296,9 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         description:
           'Adds `amount` TWD to the balance of the member with that phone at this store and lists the ' +
           'movement in their store-credit history, with the staff member (audit). The same request_id again ' +
-          'answers the first top-up and adds nothing. Refusals: 400 validation_error (amount 1–50,000 whole ' +
-          'TWD, phone), 404 member_not_found, 409 idempotency_conflict (request_id used for another member), ' +
-          `422 store_credit_limit (balance over 1,000,000). ${STORE_REFUSALS}`,
+          `answers the first top-up and adds nothing. Refusals: 400 validation_error (amount 1–${STORE_CREDIT_DEPOSIT_MAX} ` +
+          'whole TWD, phone), 404 member_not_found, 409 idempotency_conflict (request_id used for another ' +
+          `member), 422 store_credit_limit (balance over ${STORE_CREDIT_BALANCE_MAX} TWD). ${STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZStoreCreditDepositRequest,
         response: { 200: ZStoreCreditDepositResponse },
