@@ -15,7 +15,7 @@
  *
  * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory),
  * VISITOR_TOKEN_SECRET (the bench signs its visitor cookie with it, so the server keeps the cookie).
- * Prints one line `READY <port> <identifier>` when it listens; exits on SIGTERM.
+ * Prints one line `READY <port> <identifier>` when it listens; exits on SIGTERM. BENCH_CPU_PROFILE: see startProfiler.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,6 +95,11 @@ app.post<{ Body: { count: number } }>('/bench/delivery-quotes', async (request) 
   }
   return { ids };
 });
+// BENCH_CPU_PROFILE: the bench may stop the server's parent (tsx) before the server is done; asking first is sure.
+app.post('/bench/cpu-profile', async () => {
+  await profiler?.();
+  return { file: process.env.BENCH_CPU_PROFILE ?? null };
+});
 await app.ready();
 
 // The static baseline serves the very bytes of the menu response.
@@ -106,9 +111,32 @@ writeFileSync(path.join(staticDir, 'menu.json'), menu.rawPayload);
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
+const profiler = await startProfiler(process.env.BENCH_CPU_PROFILE);
 console.log(`READY ${port} ${BENCH_STORE} ${database.kind} ${menu.rawPayload.length}`);
 
+/**
+ * BENCH_CPU_PROFILE=FILE: a CPU profile of the server from READY to shutdown, written to FILE (open it in
+ * Chrome DevTools' Performance panel), for finding where a scenario's time goes.
+ */
+async function startProfiler(file: string | undefined) {
+  if (!file) return null;
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  let written = false;
+  const write = async () => {
+    if (written) return;
+    written = true;
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+  };
+  return write;
+}
+
 async function shutdown() {
+  await profiler?.();
   await app.close();
   await database.close();
   rmSync(workDir, { recursive: true, force: true });

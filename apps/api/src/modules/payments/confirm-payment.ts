@@ -21,7 +21,7 @@ import { paymentStatusName } from '../orders/list-member-orders';
 import type { OrderCaller } from '../orders/order-access';
 import { requireOrderOwner } from '../orders/order-access';
 import type { StoreRow } from '../stores/get-store';
-import { findLatestPayment, findPayment, moveAttempt, PaymentAttempt } from './payments.queries';
+import { findLatestPayment, findPayment, moveAttempt, moveAttemptRelaxed, PaymentAttempt } from './payments.queries';
 import { type Settlement, settlePayment } from './settle-payment';
 import type { PaymentContext } from './start-payment';
 
@@ -114,7 +114,7 @@ export async function confirmPayment(
     }
     // PENDING, or EXPIRED (its order ran out of time; a payment made after that is refunded by settle).
     const from = [payment.status];
-    if (await moveAttempt(db, payment.id, from, PaymentAttempt.CONFIRMING, new Date(ctx.now))) break;
+    if (await moveAttemptRelaxed(db, payment.id, from, PaymentAttempt.CONFIRMING, new Date(ctx.now))) break;
     // Claimed by another confirm between our read and our claim: wait for its outcome.
     payment = (await findPayment(db, payment.id))!;
   }
@@ -125,7 +125,7 @@ export async function confirmPayment(
       CONFIRM_TIMEOUT_MS,
     );
   } catch (error) {
-    await moveAttempt(db, payment.id, [PaymentAttempt.CONFIRMING], PaymentAttempt.PENDING, new Date(ctx.now));
+    await moveAttemptRelaxed(db, payment.id, [PaymentAttempt.CONFIRMING], PaymentAttempt.PENDING, new Date(ctx.now));
     ctx.onProviderError?.(error);
     throw new ApiError('payment_unavailable', '付款確認逾時，系統會自動再次確認，請稍後重新整理訂單頁');
   }
