@@ -42,9 +42,11 @@ describe('relaxed commit', () => {
   it('relaxes only its own transaction when a caller wraps it in one, which commits as a whole', async () => {
     const inside = await t.db.transaction(async (tx) => {
       await countRequest(tx, 'tx-key', 60_000, Date.now(), { relaxed: true });
-      return ((await tx.execute(sql`select current_setting('synchronous_commit') as v`)) as unknown as {
-        rows: { v: string }[];
-      }).rows[0]!.v;
+      return (
+        (await tx.execute(sql`select current_setting('synchronous_commit') as v`)) as unknown as {
+          rows: { v: string }[];
+        }
+      ).rows[0]!.v;
     });
     // (Why callers must not: the whole transaction is relaxed. Documented in relaxed-commit.ts.)
     expect(inside).toBe('off');

@@ -21,7 +21,13 @@ import { paymentStatusName } from '../orders/list-member-orders';
 import type { OrderCaller } from '../orders/order-access';
 import { requireOrderOwner } from '../orders/order-access';
 import type { StoreRow } from '../stores/get-store';
-import { findLatestPayment, findPayment, moveAttempt, moveAttemptRelaxed, PaymentAttempt } from './payments.queries';
+import {
+  findLatestPayment,
+  findPayment,
+  moveAttempt,
+  moveAttemptRelaxed,
+  PaymentAttempt,
+} from './payments.queries';
 import { type Settlement, settlePayment } from './settle-payment';
 import type { PaymentContext } from './start-payment';
 
@@ -125,7 +131,13 @@ export async function confirmPayment(
       CONFIRM_TIMEOUT_MS,
     );
   } catch (error) {
-    await moveAttemptRelaxed(db, payment.id, [PaymentAttempt.CONFIRMING], PaymentAttempt.PENDING, new Date(ctx.now));
+    await moveAttemptRelaxed(
+      db,
+      payment.id,
+      [PaymentAttempt.CONFIRMING],
+      PaymentAttempt.PENDING,
+      new Date(ctx.now),
+    );
     ctx.onProviderError?.(error);
     throw new ApiError('payment_unavailable', '付款確認逾時，系統會自動再次確認，請稍後重新整理訂單頁');
   }
