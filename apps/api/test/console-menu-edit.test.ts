@@ -304,6 +304,17 @@ describe('console menu editing (issue #14 §3)', () => {
     const extra = clone(live.draft) as unknown as { categories: { entrees: Record<string, unknown>[] }[] };
     extra.categories[0]!.entrees[0]!.sold_out = true;
     expect((await save('ownerA', a, 0, extra as unknown as MenuDraft)).statusCode).toBe(400);
+    const notBoolean = clone(live.draft) as unknown as {
+      categories: { entrees: { option_groups: { options: Record<string, unknown>[] }[] }[] }[];
+    };
+    notBoolean.categories[0]!.entrees[0]!.option_groups[0]!.options[0]!.is_default = 'yes';
+    expect((await save('ownerA', a, 0, notBoolean as unknown as MenuDraft)).statusCode).toBe(400);
+    const noRevision = await call('ownerA', 'PUT', draftUrl(a), { draft: live.draft });
+    expect(noRevision.statusCode).toBe(400);
+    expect(noRevision.json().message).toContain('缺少草稿版本');
+    const publishZero = await publish('ownerA', a, 0);
+    expect(publishZero.statusCode).toBe(400);
+    expect(publishZero.json().message).toContain('請先儲存草稿再發布');
     // B's entree id in A's draft: never lets A's publish touch B's rows.
     const foreign = clone(live.draft);
     pearl(foreign).id = b.entree[PEARL_MILK_TEA];
