@@ -89,7 +89,22 @@ function MenuEditor({
     setDirty(false);
     queryClient.setQueryData(consoleKeys.menuDraft(sid), next);
   };
-  const fail = (e: unknown) => setMessage({ ok: false, text: toApiError(e).message });
+  // A conflict offers to load what the other person saved (this tab's edits are then dropped).
+  const [conflict, setConflict] = useState(false);
+  const fail = (e: unknown) => {
+    const error = toApiError(e);
+    setConflict(error.code === 'menu_draft_conflict');
+    setMessage({ ok: false, text: error.message });
+  };
+  const reload = useMutation({
+    mutationFn: () => getMenuDraft(sid),
+    onSuccess: (res) => {
+      reset(res);
+      setConflict(false);
+      setMessage(null);
+    },
+    onError: fail,
+  });
 
   // A tab closed or reloaded with unsaved edits asks first.
   useEffect(() => {
@@ -222,6 +237,16 @@ function MenuEditor({
           className={`rounded px-3 py-2 ${message.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
         >
           {message.text}
+          {conflict && (
+            <button
+              type="button"
+              className="btn-secondary ml-3"
+              disabled={reload.isPending}
+              onClick={() => reload.mutate()}
+            >
+              {t('console.menuEdit.reload')}
+            </button>
+          )}
         </p>
       )}
       <MenuDraftEditor
@@ -229,6 +254,7 @@ function MenuEditor({
         selection={selection}
         onSelect={setSelection}
         onChange={(next) => {
+          setConflict(false);
           setDraft(next);
           setDirty(true);
           setMessage(null);
