@@ -180,7 +180,7 @@ describe('console menu editing (issue #14 §3)', () => {
       (d) => {
         pearl(d).image = 'javascript:alert(1)';
       },
-      '圖片網址須以 https:// 或 / 開頭',
+      '圖片網址須以 https://、http:// 或 / 開頭',
     ],
     [
       'an empty category name',

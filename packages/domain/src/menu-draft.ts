@@ -27,6 +27,8 @@ export const MENU_DRAFT_LIMITS = {
   optionNameMax: 100,
   optionQuantityMax: 99,
   choicesMax: 99,
+  /** Options of the whole menu (the largest demo store has about 1,050). */
+  optionsTotalMax: 20_000,
 } as const;
 
 const L = MENU_DRAFT_LIMITS;
@@ -109,7 +111,7 @@ export const ZMenuDraftEntree = z.strictObject({
   image: zText()
     .trim()
     .max(L.imageMax, `圖片網址最多 ${L.imageMax} 個字`)
-    .regex(/^(https?:\/\/[^\s]+|\/[^/\s][^\s]*)$/, '圖片網址須以 https:// 或 / 開頭')
+    .regex(/^(https?:\/\/[^\s]+|\/[^/\s][^\s]*)$/, '圖片網址須以 https://、http:// 或 / 開頭')
     .nullable()
     .describe('Image URL (https://… or an in-app /path), null for none'),
   price: z
@@ -154,6 +156,12 @@ function checkDraft(
   const entrees = new Map<string, MenuDraftEntree>();
   const count = draft.categories.reduce((n, c) => n + c.entrees.length, 0);
   if (count > L.entreesMax) issue(`菜單最多 ${L.entreesMax} 個品項`, ['categories']);
+  const optionCount = draft.categories.reduce(
+    (n, c) =>
+      n + c.entrees.reduce((m, e) => m + e.option_groups.reduce((k, g) => k + g.options.length, 0), 0),
+    0,
+  );
+  if (optionCount > L.optionsTotalMax) issue(`整份菜單最多 ${L.optionsTotalMax} 個選項`, ['categories']);
   const once = (id: string | undefined, path: Path) => {
     if (!id) return;
     if (ids.has(id)) issue('同一個編號出現兩次，請重新整理後再編輯', path);
