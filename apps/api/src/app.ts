@@ -36,6 +36,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { savedCardsRoutes } from './modules/payments/saved-cards.routes';
 import { consoleSettingsRoutes } from './modules/staff/console-settings.routes';
+import { menuDraftRoutes } from './modules/staff/menu-draft.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeDayRoutes } from './modules/staff/store-day.routes';
 import { storesRoutes } from './modules/stores/stores.routes';
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes, { controlToken: opts.controlToken });
   await app.register(storeDayRoutes);
   await app.register(consoleSettingsRoutes);
+  await app.register(menuDraftRoutes);
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });
   await app.register(paymentsRoutes);
   await app.register(savedCardsRoutes);

@@ -41,6 +41,10 @@ export const ERROR_HTTP_STATUS = {
   order_not_found: 404,
   /** Cart built on an older menu version (spec §4 "Menu fetch"). */
   menu_version_changed: 409,
+  /** A menu draft saved or published from an older revision (another person saved it since; issue #14 §3). */
+  menu_draft_conflict: 409,
+  /** A menu draft made from a menu that has changed since (another publish or an import): nothing published. */
+  menu_draft_outdated: 409,
   idempotency_conflict: 409,
   payload_too_large: 413,
   /** Unknown or sold-out entree/option, or option choices outside a group's min/max. */

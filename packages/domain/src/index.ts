@@ -13,6 +13,8 @@ export * from './limits';
 export * from './member-cart';
 export * from './member-orders';
 export * from './menu';
+export * from './menu-draft';
+export * from './menu-draft-paths';
 export * from './order-edit';
 export * from './order-events';
 export * from './orders';

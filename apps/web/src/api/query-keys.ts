@@ -128,5 +128,7 @@ export const consoleKeys = {
   me: () => ['console', 'me'] as const,
   board: (sid: string) => ['console', 'board', sid] as const,
   menu: (sid: string) => ['console', 'menu', sid] as const,
+  /** The menu draft of the editor (issue #14 §3 Menu editing). */
+  menuDraft: (sid: string) => ['console', 'menu-draft', sid] as const,
   settings: (sid: string) => ['console', 'settings', sid] as const,
 };

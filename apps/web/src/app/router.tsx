@@ -4,7 +4,7 @@
  * hints and store previews (apps/api/src/plugins/web-head.ts; router.test.ts checks they agree).
  */
 
-import { CONSOLE_ROUTES, STORE_DAY_ROUTES } from '@iding/domain';
+import { CONSOLE_ROUTES, MENU_EDIT_ROUTES, STORE_DAY_ROUTES } from '@iding/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadStrings, type StringsPart } from '../lib/i18n';
@@ -72,6 +72,15 @@ export const router = createBrowserRouter([
     lazy: withStrings(
       'console',
       async () => (await import('../features/console/routes/console-menu-page')).ConsoleMenuPage,
+    ),
+  },
+  {
+    path: MENU_EDIT_ROUTES.edit,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-menu-edit-page')).ConsoleMenuEditPage,
     ),
   },
   {

@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './delivery';
 export * from './members';
+export * from './menu-drafts';
 export * from './orders';
 export * from './payments';
 export * from './staff';

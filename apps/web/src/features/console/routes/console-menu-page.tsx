@@ -3,10 +3,10 @@
  * off marks it sold out (the diner's menu greys it out and orders holding it are refused at once); below,
  * the same switches for options (OptionStockList).
  */
-import { type ConsoleMenuResponse, consolePaths } from '@iding/domain';
+import { type ConsoleMenuResponse, consolePaths, menuEditPaths } from '@iding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
@@ -58,7 +58,13 @@ export function ConsoleMenuPage() {
         me={me.data}
         heading={t('console.menu.heading', { store: store?.name ?? sid })}
       />
-      <p className="mb-3 text-gray-800">{t('console.menu.hint')}</p>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <p className="text-gray-800">{t('console.menu.hint')}</p>
+        {/* issue #14 §3 Menu editing: names, prices, options and categories, published as a new menu version. */}
+        <Link to={menuEditPaths.edit(sid)} className="btn-secondary ml-auto">
+          {t('console.menu.edit')}
+        </Link>
+      </div>
       {(error || failure) && (
         <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
           {error || toApiError(failure).message}

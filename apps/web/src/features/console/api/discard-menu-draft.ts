@@ -1,0 +1,10 @@
+/**
+ * DELETE /api/console/stores/{sid}/menu/draft (捨棄草稿): the live menu stays; answers it as a draft.
+ * @throws ApiError unauthorized (401) | store_not_found (404)
+ */
+import { type MenuDraftResponse, menuEditApiPaths } from '@iding/domain';
+import { api } from '../../../lib/api-client';
+
+export function discardMenuDraft(sid: string): Promise<MenuDraftResponse> {
+  return api<MenuDraftResponse>(menuEditApiPaths.draft(sid), { method: 'DELETE', session: false });
+}

@@ -1,0 +1,11 @@
+/**
+ * GET /api/console/stores/{sid}/menu/draft (issue #14 §3 Menu editing): the saved draft, or the live menu as
+ * one (revision 0), with what publishing it would change.
+ * @throws ApiError unauthorized (401) without a console session | store_not_found (404)
+ */
+import { type MenuDraftResponse, menuEditApiPaths } from '@iding/domain';
+import { api } from '../../../lib/api-client';
+
+export function getMenuDraft(sid: string, signal?: AbortSignal): Promise<MenuDraftResponse> {
+  return api<MenuDraftResponse>(menuEditApiPaths.draft(sid), { signal, session: false });
+}

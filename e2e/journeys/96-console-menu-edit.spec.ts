@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '../fixtures';
+
+/**
+ * Menu editing (issue #14 §3; ADR 017): the demo owner of 50嵐 opens 編輯菜單 for 板橋店 on the console
+ * (1280×800), types a price below 0 and is told in zh-TW what to fix, sets 阿薩姆紅茶 from 35 to 38, publishes
+ * after a confirmation that counts the change, and the diner's menu (390×844) shows 38 at once. The price is
+ * put back at the end (through the same endpoints), since the journeys share one database.
+ */
+
+const STORE = '50lan-banqiao';
+const ENTREE = '阿薩姆紅茶';
+const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
+
+type Draft = {
+  revision: number;
+  draft: { categories: { entrees: { name: string; price: number }[] }[] };
+};
+
+/** Sets ENTREE's price through the draft endpoints and publishes it (the owner's session of `board`). */
+async function publishPrice(board: Page, price: number): Promise<void> {
+  const url = `/api/console/stores/${STORE}/menu/draft`;
+  await board.request.delete(url, { headers: WRITE });
+  const live = (await (await board.request.get(url)).json()) as Draft;
+  for (const c of live.draft.categories) for (const e of c.entrees) if (e.name === ENTREE) e.price = price;
+  const saved = await board.request.put(url, { headers: WRITE, data: { revision: 0, draft: live.draft } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const published = await board.request.post(`/api/console/stores/${STORE}/menu/publish`, {
+    headers: WRITE,
+    data: { revision: (await saved.json()).revision },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+}
+
+test('the owner edits a price and publishes; the diner’s menu shows it at once', async ({
+  page,
+  newPhone,
+  look,
+}) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  const { page: board } = await newPhone({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  board.on('pageerror', (e) => pageErrors.push(e));
+  const dinerEntree = () => page.getByRole('button', { name: new RegExp(`^${ENTREE}`) }).first();
+
+  await test.step('the diner’s menu: 阿薩姆紅茶 $35', async () => {
+    await page.goto(`/stores/${STORE}/menu`);
+    await expect(dinerEntree()).toContainText('$35');
+  });
+
+  await board.goto('/console/login');
+  await board.getByLabel('帳號').fill('50lan@demo.iding.tw');
+  await board.getByLabel('密碼').fill('demo-owner-1234');
+  await board.getByRole('button', { name: '登入' }).click();
+  await expect(board).toHaveURL(/\/console\/50lan-xinyi\/orders$/);
+
+  let published = false;
+  try {
+    await test.step('品項供應 → 編輯菜單 of 板橋店', async () => {
+      await board.goto(`/console/${STORE}/menu`);
+      await board.getByRole('link', { name: '編輯菜單' }).click();
+      await expect(board).toHaveURL(new RegExp(`/console/${STORE}/menu/edit$`));
+      await expect(board.getByRole('heading', { name: '50嵐 板橋店 編輯菜單' })).toBeVisible();
+      await expect(board.getByText('目前的菜單（尚未儲存草稿）')).toBeVisible();
+      await board.getByRole('button', { name: new RegExp(`^${ENTREE}`) }).click();
+      await expect(board.getByRole('heading', { name: `編輯${ENTREE}` })).toBeVisible();
+      await look(board, '96-console-menu-edit');
+    });
+
+    await test.step('a price below 0 is refused with what to fix', async () => {
+      await board.getByLabel('價格（元）').fill('-5');
+      await board.getByRole('button', { name: '儲存草稿' }).click();
+      await expect(board.getByRole('alert')).toHaveText(`品項「${ENTREE}」：價格須為 0 以上的金額`);
+      await look(board, '96-console-menu-edit-error');
+    });
+
+    await test.step('38: saved, confirmed with the count of changes, published', async () => {
+      await board.getByLabel('價格（元）').fill('38');
+      await expect(board.getByText('有尚未儲存的修改')).toBeVisible();
+      await board.getByRole('button', { name: '發布' }).click();
+      const dialog = board.getByRole('alertdialog', { name: '發布新菜單？' });
+      await expect(dialog).toContainText('品項：新增 0、修改 1、刪除 0；分類：新增 0、修改 0、刪除 0');
+      await look(board, '96-console-menu-publish-confirm');
+      await dialog.getByRole('button', { name: '發布' }).click();
+      published = true;
+      await expect(board.getByRole('status')).toContainText('已發布，顧客現在看到的是第');
+      await expect(board.getByText('目前的菜單（尚未儲存草稿）')).toBeVisible();
+      await look(board, '96-console-menu-published');
+    });
+
+    await test.step('the diner’s menu shows $38 at once', async () => {
+      await page.reload();
+      await expect(dinerEntree()).toContainText('$38');
+      await dinerEntree().scrollIntoViewIfNeeded();
+      await look(page, '96-diner-menu-new-price');
+    });
+  } finally {
+    if (published) await publishPrice(board, 35);
+  }
+  expect(pageErrors).toEqual([]);
+});
