@@ -8,6 +8,8 @@ export * from './enums';
 export * from './errors';
 export * from './favorites';
 export * from './first-paint';
+export * from './image-paths';
+export * from './images';
 export * from './invoice';
 export * from './limits';
 export * from './member-cart';
