@@ -1,27 +1,8 @@
 /**
  * Uploaded images (issue #14 §3 "Menu editing": images uploaded, stored on disk or in an object store, served
- * resized): their public URL, the widths they are served at, and the console endpoints. Zod-free like
- * console-paths.ts, so the menu's entree cards can build a srcset without bringing zod into the menu route.
+ * resized): the route patterns of the public image and of the console endpoints, and the endpoints' builders.
+ * Zod-free like console-paths.ts. The public URL rules (widths, srcset) are image-urls.ts.
  */
-
-/**
- * The widths (CSS px of the served image) an image is served at. Any other requested width snaps up to the
- * next one (above the largest: the largest), so nobody can make the server render arbitrary sizes.
- */
-export const IMAGE_WIDTHS = [160, 320, 640, 1280] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-/** The width served when the URL names none (`/images/{id}`): fits a phone-wide picture at 1.5×. */
-export const IMAGE_DEFAULT_WIDTH: ImageWidth = 640;
-
-/** An image id: the first 32 hex digits of the sha256 of the stored (normalised) image. */
-export const IMAGE_ID_PATTERN = /^[0-9a-f]{32}$/;
-
-/** The allowed width for a requested one: the next IMAGE_WIDTHS entry at or above it, else the largest. */
-export function snapImageWidth(width: number): ImageWidth {
-  for (const allowed of IMAGE_WIDTHS) if (width <= allowed) return allowed;
-  return IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-}
 
 /** Public route of a served image (GET, no session; `?w=` picks the width). */
 export const IMAGE_ROUTES = {
@@ -38,34 +19,7 @@ export const IMAGE_API_ROUTES = {
 
 const enc = encodeURIComponent;
 
-export const imagePaths = {
-  /** `/images/{id}`, or `/images/{id}?w=320` for one of IMAGE_WIDTHS. */
-  image: (imageId: string, width?: ImageWidth) =>
-    `/images/${enc(imageId)}${width === undefined ? '' : `?w=${width}`}`,
-};
-
 export const imageApiPaths = {
   upload: (sid: string) => `/api/console/stores/${enc(sid)}/images`,
   storeImages: (sid: string) => `/api/console/stores/${enc(sid)}/store_images`,
 };
-
-/** The image id of one of our image URLs (`/images/{id}`, any query), or null for any other URL. */
-export function uploadedImageId(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const match = /^\/images\/([0-9a-f]{32})(?:\?.*)?$/.exec(url);
-  return match ? match[1]! : null;
-}
-
-/**
- * `srcset` for an <img> showing `url`, in the widths the server serves, when `url` is one of our uploaded
- * images; undefined for any other URL (a store's CDN picture), which is shown as it is.
- * @param maxWidth the largest width worth offering (the picture's CSS width × the densest screen, 3×).
- */
-export function imageSrcSet(url: string | null | undefined, maxWidth: number): string | undefined {
-  const id = uploadedImageId(url);
-  if (!id) return undefined;
-  const top = snapImageWidth(maxWidth);
-  return IMAGE_WIDTHS.filter((w) => w <= top)
-    .map((w) => `${imagePaths.image(id, w)} ${w}w`)
-    .join(', ');
-}

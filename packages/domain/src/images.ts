@@ -3,7 +3,7 @@
  * (zod-free, for the menu route).
  */
 import { z } from 'zod';
-import { IMAGE_WIDTHS } from './image-paths';
+import { IMAGE_WIDTHS } from './image-urls';
 import { zText } from './text';
 
 /** Formats an upload may be, read from the file's own bytes (never its name or Content-Type). */

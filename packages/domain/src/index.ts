@@ -9,6 +9,7 @@ export * from './errors';
 export * from './favorites';
 export * from './first-paint';
 export * from './image-paths';
+export * from './image-urls';
 export * from './images';
 export * from './invoice';
 export * from './limits';
