@@ -82,16 +82,20 @@ describe('S3 image store (IMAGE_STORE=s3)', () => {
     expect(loadConfig({}).IMAGE_STORE).toBe('disk');
   });
 
-  it('through the app: uploads land in the bucket and are served resized from it', async () => {
-    const env = {
-      IMAGE_STORE: 's3',
-      IMAGE_S3_ENDPOINT: fake.url,
-      IMAGE_S3_BUCKET: fake.bucket,
-      IMAGE_S3_REGION: fake.region,
-      IMAGE_S3_ACCESS_KEY_ID: fake.accessKeyId,
-      IMAGE_S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
-    };
-    const t = await buildTestApp({ env });
+  const appEnv = () => ({
+    IMAGE_STORE: 's3',
+    IMAGE_S3_ENDPOINT: fake.url,
+    IMAGE_S3_BUCKET: fake.bucket,
+    IMAGE_S3_REGION: fake.region,
+    IMAGE_S3_ACCESS_KEY_ID: fake.accessKeyId,
+    IMAGE_S3_SECRET_ACCESS_KEY: fake.secretAccessKey,
+  });
+
+  // Each builds an app on a fresh database: slower than the default 30 s on a loaded two-core machine.
+  it('through the app: uploads land in the bucket and are served resized from it', {
+    timeout: 120_000,
+  }, async () => {
+    const t = await buildTestApp({ env: appEnv() });
     try {
       const store = await createStore(t.db);
       const cookie = await staffSession(t, store, 'owner-s3@example.tw', 'owner', 'owner-s3-pass-1');
@@ -122,34 +126,37 @@ describe('S3 image store (IMAGE_STORE=s3)', () => {
       expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320 });
       const variant = fake.objects.get(`variants/${image_id.slice(0, 2)}/${image_id}/320.webp`);
       expect(variant?.contentType).toBe('image/webp');
-
-      // The bucket refuses (wrong keys): the upload fails as a 500, never answered with an image id.
-      const refusing = await buildTestApp({
-        env: { ...env, IMAGE_S3_SECRET_ACCESS_KEY: 'wrong-secret-000000000000' },
-      });
-      try {
-        const s2 = await createStore(refusing.db);
-        const c2 = await staffSession(refusing, s2, 'owner-s3b@example.tw', 'owner', 'owner-s3b-pass-1');
-        const other = await sharp({
-          create: { width: 60, height: 60, channels: 3, background: { r: 1, g: 2, b: 3 } },
-        })
-          .png()
-          .toBuffer();
-        const failed = await refusing.app.inject({
-          method: 'POST',
-          url: `/api/console/stores/${s2.identifier}/images`,
-          headers: { ...CONSOLE_WRITE, 'content-type': 'image/png' },
-          cookies: { iding_console: c2 },
-          payload: other,
-        });
-        expect(failed.statusCode).toBe(500);
-        expect(failed.json()).toMatchObject({ status: 500, code: 'internal_error' });
-        expect(failed.body).not.toContain('image_id');
-      } finally {
-        await refusing.close();
-      }
     } finally {
       await t.close();
+    }
+  });
+
+  it('through the app: an upload the bucket refuses is a 500, never an image id', {
+    timeout: 120_000,
+  }, async () => {
+    const refusing = await buildTestApp({
+      env: { ...appEnv(), IMAGE_S3_SECRET_ACCESS_KEY: 'wrong-secret-000000000000' },
+    });
+    try {
+      const s2 = await createStore(refusing.db);
+      const c2 = await staffSession(refusing, s2, 'owner-s3b@example.tw', 'owner', 'owner-s3b-pass-1');
+      const other = await sharp({
+        create: { width: 60, height: 60, channels: 3, background: { r: 1, g: 2, b: 3 } },
+      })
+        .png()
+        .toBuffer();
+      const failed = await refusing.app.inject({
+        method: 'POST',
+        url: `/api/console/stores/${s2.identifier}/images`,
+        headers: { ...CONSOLE_WRITE, 'content-type': 'image/png' },
+        cookies: { iding_console: c2 },
+        payload: other,
+      });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({ status: 500, code: 'internal_error' });
+      expect(failed.body).not.toContain('image_id');
+    } finally {
+      await refusing.close();
     }
   });
 });

@@ -8,9 +8,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originalKey } from '../src/modules/images/image-keys';
+import type { StoreRow } from '../src/modules/stores/stores.queries';
+import { storeShareTags } from '../src/plugins/web-html';
 import { createDiskImageStore } from '../src/providers/image-store/disk';
 import type { ImageStore } from '../src/providers/image-store/index';
 import { CONSOLE_WRITE, staffSession } from './console-factories';
@@ -172,6 +175,16 @@ describe('images: upload and resized serving (issue #14 §3)', () => {
       code: 'image_too_large',
       message: '檔案過大，請上傳 256 KB 以內的圖片',
     });
+    // Sent without a Content-Length (chunked): refused as it arrives.
+    const streamed = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/stores/${a.identifier}/images`,
+      headers: { ...CONSOLE_WRITE, 'content-type': 'image/png' },
+      cookies: { iding_console: staffA },
+      payload: Readable.from([big.subarray(0, 100_000), big.subarray(100_000)]),
+    });
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.json().code).toBe('image_too_large');
     expect(counting.calls.put.length).toBe(puts);
   });
 
@@ -181,6 +194,14 @@ describe('images: upload and resized serving (issue #14 §3)', () => {
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ status: 404, code: 'store_not_found' });
     expect(other.body).not.toContain('image_id');
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/stores/a%00b/images',
+      headers: { ...CONSOLE_WRITE, 'content-type': 'image/jpeg' },
+      cookies: { iding_console: staffA },
+      payload: photo,
+    });
+    expect(nul.statusCode).toBe(404);
     const none = await upload(null, a, photo);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ status: 401, code: 'unauthorized' });
@@ -297,5 +318,32 @@ describe('images: upload and resized serving (issue #14 §3)', () => {
     expect(bad.json().message).toContain('圖片須為上傳的圖片或 https 網址');
     const info2 = (await t.app.inject({ method: 'GET', url: `/iorder/stores/${a.identifier}` })).json();
     expect(info2.cover).toBe(url);
+  });
+
+  it("link previews give an uploaded logo or cover as an absolute URL on the app's origin", () => {
+    const store = {
+      name: '50嵐 板橋店',
+      description: '',
+      carouselMessages: [],
+      city: '新北市',
+      district: '板橋區',
+      address: '文化路一段150號',
+      logo: null,
+      cover: `/images/${'a'.repeat(32)}`,
+    } as unknown as StoreRow;
+    expect(storeShareTags(store, 'https://order.example.tw/store/50lan-banqiao')).toContain(
+      `<meta property="og:image" content="https://order.example.tw/images/${'a'.repeat(32)}">`,
+    );
+    const cdn = { ...store, cover: 'https://cdn.example.tw/c.jpg' } as StoreRow;
+    expect(storeShareTags(cdn, 'https://order.example.tw/store/x')).toContain(
+      '<meta property="og:image" content="https://cdn.example.tw/c.jpg">',
+    );
+  });
+
+  it('documents the endpoints in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/console/stores/{sid}/images'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/console/stores/{sid}/store_images'])).toEqual(['put']);
+    expect(doc.paths['/images/{imageId}'].get.summary).toContain('resized');
   });
 });

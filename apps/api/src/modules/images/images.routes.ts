@@ -109,7 +109,10 @@ export const imagesRoutes: FastifyPluginAsync<ImagesRoutesOptions> = async (base
         // Who and which store before the body is read: a stranger never gets to send 5 MB.
         onRequest: async (request) => {
           const staff = await request.requireStaff();
-          await requireStaffStore(app.db, staff.id, (request.params as { sid: string }).sid);
+          // Params are validated after this hook: the same rule (ZSidParams) is applied here first.
+          const sid = ZSidParams.safeParse(request.params);
+          if (!sid.success) throw new ApiError('store_not_found', '找不到這家店');
+          await requireStaffStore(app.db, staff.id, sid.data.sid);
         },
       },
       async (request, reply) => {
