@@ -24,7 +24,12 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/iorder': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/iorder': 'http://localhost:3000',
+      // Uploaded images, served resized by the API (issue #14 §3).
+      '/images': 'http://localhost:3000',
+    },
   },
   build: {
     outDir: 'dist',

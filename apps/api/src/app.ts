@@ -30,6 +30,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { bookingsSettled } from './modules/delivery/queue-booking';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { orderLiveRoutes } from './modules/orders/order-live.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -50,6 +51,7 @@ import { staffAuthPlugin } from './plugins/staff-auth';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
 import { createDeliveryProvider, type DeliveryProvider } from './providers/delivery/index';
+import { createImageStore, type ImageStore } from './providers/image-store/index';
 import { createPaymentProviders, type PaymentProviders, paymentTypeTaker } from './providers/payment/index';
 import { sandboxPayRoutes } from './providers/payment/sandbox-pay.routes';
 import { devSmsRoutes } from './providers/sms/dev-sms.routes';
@@ -100,6 +102,8 @@ export interface BuildAppOptions {
   delivery?: DeliveryProvider;
   /** Payment adapters (tests pass fakes); default from the configuration. */
   payments?: PaymentProviders;
+  /** Image store override (tests); default from the configuration (IMAGE_STORE). */
+  images?: ImageStore;
   /** Where JSON log lines go (tests capture them); when set, logging is on even under NODE_ENV=test. */
   logStream?: { write(line: string): void };
 }
@@ -246,6 +250,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(cartRoutes);
   await app.register(favoritesRoutes);
   await app.register(healthRoutes);
+  await app.register(imagesRoutes, { store: opts.images ?? createImageStore(config) });
   if (app.sms.name === 'sandbox') await app.register(devSmsRoutes, { sms: app.sms as SandboxSms });
 
   const webRoot = opts.webRoot ?? WEB_DIST;

@@ -64,6 +64,10 @@
  * - RATE_LIMIT_RETENTION_HOURS: rate-limit counters whose window started longer ago than this many hours are
  *   deleted; must exceed the longest rate-limit window (default 24)
  * - PRUNE_INTERVAL_MINUTES: how often the pruning job runs, besides at start (default 60)
+ * - IMAGE_STORE: where uploaded images are kept (issue #14 §3): `disk` (DATA_DIR/images, default) or `s3` (any
+ *   S3-compatible object store: IMAGE_S3_ENDPOINT, IMAGE_S3_BUCKET, IMAGE_S3_ACCESS_KEY_ID,
+ *   IMAGE_S3_SECRET_ACCESS_KEY required; IMAGE_S3_REGION default us-east-1)
+ * - IMAGE_MAX_BYTES: largest image file accepted, bytes (default 5 MB)
  */
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
@@ -229,6 +233,18 @@ const ZEnv = z
     CLIENT_LOG_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
     RATE_LIMIT_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
     PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    IMAGE_STORE: z.enum(['disk', 's3']).default('disk'),
+    IMAGE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(5 * 1024 * 1024),
+    IMAGE_S3_ENDPOINT: optionalKey.pipe(z.string().url().optional()),
+    IMAGE_S3_BUCKET: optionalKey,
+    IMAGE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    IMAGE_S3_ACCESS_KEY_ID: optionalKey,
+    IMAGE_S3_SECRET_ACCESS_KEY: optionalKey,
   })
   .refine((env) => env.SMS_PROVIDER !== 'mitake' || (env.MITAKE_SMS_USERNAME && env.MITAKE_SMS_PASSWORD), {
     message: 'SMS_PROVIDER=mitake needs MITAKE_SMS_USERNAME and MITAKE_SMS_PASSWORD',
@@ -244,6 +260,23 @@ const ZEnv = z
       path: ['DELIVERY_PROVIDER'],
     },
   )
+  .superRefine((env, ctx) => {
+    if (env.IMAGE_STORE !== 's3') return;
+    const keys = [
+      'IMAGE_S3_ENDPOINT',
+      'IMAGE_S3_BUCKET',
+      'IMAGE_S3_ACCESS_KEY_ID',
+      'IMAGE_S3_SECRET_ACCESS_KEY',
+    ] as const;
+    const missing = keys.filter((k) => env[k] === undefined);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IMAGE_STORE'],
+        message: `IMAGE_STORE=s3 needs ${keys.join(', ')} (missing: ${missing.join(', ')})`,
+      });
+    }
+  })
   .superRefine((env, ctx) => {
     // Issue #13 §2: a half-configured provider is a mistake, never a silent fallback to the sandbox.
     const configured: string[] = [];

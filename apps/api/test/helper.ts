@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { storeChangeFeedOf } from '../src/db/change-events';
 import { type Db, openDatabase } from '../src/db/client';
+import type { ImageStore } from '../src/providers/image-store/index';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +25,14 @@ export interface TestApp {
  * With DATABASE_URL, a new database `t_<random>` is created on that server and dropped on close.
  */
 export async function buildTestApp(
-  opts: { now?: number; controlToken?: string; webRoot?: string; env?: Record<string, string> } = {},
+  opts: {
+    now?: number;
+    controlToken?: string;
+    webRoot?: string;
+    env?: Record<string, string>;
+    /** Image store of the app (default: the configured one, IMAGE_STORE / DATA_DIR of `env`). */
+    images?: ImageStore;
+  } = {},
 ): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -55,6 +63,7 @@ export async function buildTestApp(
     webRoot: opts.webRoot,
     now: () => now,
     controlToken: opts.controlToken,
+    images: opts.images,
   });
   if (database.kind === 'postgres') {
     // Tests write through the raw handle and then request. On PGlite a store-change notification is handled

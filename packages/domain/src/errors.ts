@@ -47,6 +47,12 @@ export const ERROR_HTTP_STATUS = {
   menu_draft_outdated: 409,
   idempotency_conflict: 409,
   payload_too_large: 413,
+  /** An uploaded image over IMAGE_MAX_BYTES, or with more pixels than IMAGE_MAX_INPUT_PIXELS (issue #14 §3). */
+  image_too_large: 413,
+  /** An upload whose bytes are not a JPEG, PNG or WebP image, whatever its name or Content-Type says. */
+  image_unsupported: 415,
+  /** GET /images/{id} of an image that was never stored. */
+  image_not_found: 404,
   /** Unknown or sold-out entree/option, or option choices outside a group's min/max. */
   menu_item_error: 422,
   /** custom_item_ids names an extra the store does not offer, or one twice (issue #12 §2). */

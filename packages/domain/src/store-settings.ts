@@ -366,5 +366,9 @@ export const ZStoreSettings = z.object({
   custom_items: z.array(ZCustomItem),
   carousel_messages: z.array(ZNewsItem),
   busy_mode: ZBusyMode,
+  logo: zText()
+    .nullable()
+    .describe('spec §3 logo: an uploaded image (/images/{id}) or an https URL; null = none'),
+  cover: zText().nullable().describe('spec §3 cover: as logo'),
 });
 export type StoreSettings = z.infer<typeof ZStoreSettings>;

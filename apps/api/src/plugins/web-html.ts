@@ -22,7 +22,9 @@ export function storeShareTags(store: StoreRow, pageUrl: string): string {
   const news = store.carouselMessages[0]?.description;
   const description = store.description || news || `${store.city}${store.district} ${store.address}`;
   const title = `${store.name}｜${SITE_NAME}`;
-  const image = store.logo ?? store.cover;
+  // Link previews need an absolute URL: an uploaded image's is a path (/images/{id}) on this site.
+  const picture = store.logo ?? store.cover;
+  const image = picture ? new URL(picture, pageUrl).href : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,

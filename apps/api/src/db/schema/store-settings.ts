@@ -15,8 +15,8 @@ export const storeSettingEvents = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     /** Who changed it; null once the staff account is deleted (the entry stays). */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    /** settings | busy_mode | can_order */
-    kind: text('kind').$type<'settings' | 'busy_mode' | 'can_order'>().notNull(),
+    /** settings | busy_mode | can_order | store_images (logo and cover) */
+    kind: text('kind').$type<'settings' | 'busy_mode' | 'can_order' | 'store_images'>().notNull(),
     /** The changed columns: `{column: {before, after}}` (camelCase column names, values as stored). */
     changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

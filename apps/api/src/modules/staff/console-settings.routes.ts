@@ -4,12 +4,21 @@
  * and checks that the staff member works at `{sid}` (404 store_not_found otherwise, no data); writes need
  * X-Requested-With (403 csrf_failed).
  */
-import { CONSOLE_API_ROUTES, ZBusyMode, ZStoreSettings, ZStoreSettingsRequest, zText } from '@iding/domain';
+import {
+  CONSOLE_API_ROUTES,
+  IMAGE_API_ROUTES,
+  ZBusyMode,
+  ZStoreImages,
+  ZStoreSettings,
+  ZStoreSettingsRequest,
+  zText,
+} from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getStoreSettings } from '../stores/get-store-settings';
 import { setBusyMode } from '../stores/set-busy-mode';
+import { setStoreImages } from '../stores/set-store-images';
 import { saveStoreSettings } from '../stores/update-store-settings';
 import { requireStaffStore, requireStoreOwner } from './manage-staff-session';
 
@@ -91,6 +100,28 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
       const staff = await request.requireStaff();
       const store = await requireStaffStore(app.db, staff.id, request.params.sid);
       return setBusyMode(app.db, store.storeId, request.body, staff.id);
+    },
+  );
+
+  app.put(
+    IMAGE_API_ROUTES.storeImages,
+    {
+      schema: {
+        tags: ['console'],
+        summary: "Sets the store's logo and cover (owners only; issue #14 §3, spec §3 Store info logo/cover)",
+        description:
+          'Each an uploaded image (`url` of POST …/images, /images/{image_id}), an https URL, or null for none. ' +
+          'Store cards and the store page show them at once. Audited. 400 validation_error (zh-TW) for any other ' +
+          `value; 403 forbidden for a staff role. ${REFUSALS}`,
+        params: ZSidParams,
+        body: ZStoreImages,
+        response: { 200: ZStoreImages },
+      },
+    },
+    async (request) => {
+      const staff = await request.requireStaff();
+      const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
+      return setStoreImages(app.db, store.storeId, request.body, staff.id);
     },
   );
 };

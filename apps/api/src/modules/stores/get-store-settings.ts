@@ -21,6 +21,8 @@ export function storeSettingsOf(row: StoreSettingsRow): StoreSettings {
       date: m.date ?? null,
     })),
     busy_mode: { ...DEFAULT_BUSY_MODE, ...row.busyMode },
+    logo: row.logo,
+    cover: row.cover,
   };
 }
 

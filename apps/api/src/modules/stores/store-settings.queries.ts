@@ -17,6 +17,8 @@ export type StoreSettingsRow = Pick<
   | 'customItems'
   | 'carouselMessages'
   | 'busyMode'
+  | 'logo'
+  | 'cover'
 >;
 
 /** A change of some settings columns, with its audit entry. */
@@ -30,6 +32,8 @@ export type StoreSettingsPatch = Partial<
     | 'customItems'
     | 'carouselMessages'
     | 'busyMode'
+    | 'logo'
+    | 'cover'
   >
 >;
 
@@ -45,6 +49,8 @@ export async function findStoreSettings(db: Db, storeId: number): Promise<StoreS
       customItems: stores.customItems,
       carouselMessages: stores.carouselMessages,
       busyMode: stores.busyMode,
+      logo: stores.logo,
+      cover: stores.cover,
     })
     .from(stores)
     .where(eq(stores.id, storeId))
@@ -63,7 +69,7 @@ export async function updateStoreSettings(
   patch: StoreSettingsPatch,
   audit: {
     staffId: number;
-    kind: 'settings' | 'busy_mode' | 'can_order';
+    kind: 'settings' | 'busy_mode' | 'can_order' | 'store_images';
     changes: (before: StoreSettingsRow) => Record<string, { before: unknown; after: unknown }>;
   },
 ): Promise<void> {
@@ -78,6 +84,8 @@ export async function updateStoreSettings(
         customItems: stores.customItems,
         carouselMessages: stores.carouselMessages,
         busyMode: stores.busyMode,
+        logo: stores.logo,
+        cover: stores.cover,
       })
       .from(stores)
       .where(eq(stores.id, storeId))

@@ -1,7 +1,7 @@
 /**
  * /console/{sid}/settings (issue #14 §3 "Busy mode", "Store settings"): busy mode for every staff member, and
  * the store's settings (order types and payments, MinLead, Jumbo, business hours, holidays, custom items, news)
- * for its owner. Online ordering (can_order) is the header's switch, on every console page.
+ * for its owner, with the store's cover and logo (店家圖片, uploaded images). Online ordering (can_order) is the header's switch, on every console page.
  */
 import { consolePaths } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { getStoreSettings } from '../api/get-store-settings';
 import { BusyModePanel } from '../components/busy-mode-panel';
 import { ConsoleHeader } from '../components/console-header';
+import { StoreImagesPanel } from '../components/store-images-panel';
 import { StoreSettingsForm } from '../components/store-settings-form';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
@@ -50,6 +51,11 @@ export function ConsoleSettingsPage() {
           {store && !isOwner && (
             <p className="rounded bg-amber-50 px-3 py-2 text-amber-900">{t('console.settings.ownerOnly')}</p>
           )}
+          <StoreImagesPanel
+            sid={sid}
+            images={{ logo: settings.data.logo, cover: settings.data.cover }}
+            canEdit={isOwner}
+          />
           <StoreSettingsForm
             // A new store's settings start a new form.
             key={sid}

@@ -2,7 +2,7 @@
  * Entree card (menu page): name, two lines of description, price (spec §9 item price: "$0" for zero), the
  * image when present (lazy, async decode, fixed 96 px square: no layout shift; a tidy tile if it fails), how many are already in the cart, and 已售完 (disabled).
  */
-import { formatItemPrice, type MenuEntree } from '@iding/domain';
+import { formatItemPrice, imageSrcSet, type MenuEntree } from '@iding/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -78,6 +78,9 @@ export function EntreeCard({
         ) : (
           <img
             src={entree.image}
+            // Uploaded images (issue #14 §3) in the served widths (96 px at up to 3×); CDN pictures as they are.
+            srcSet={imageSrcSet(entree.image, 96 * 3)}
+            sizes="96px"
             alt={entree.name}
             loading="lazy"
             decoding="async"
