@@ -1,10 +1,13 @@
+import sharp from 'sharp';
 import { expect, type Page, test } from '../fixtures';
 
 /**
  * Menu editing (issue #14 §3; ADR 017): the demo owner of 50嵐 opens 編輯菜單 for 板橋店 on the console
  * (1280×800), types a price below 0 and is told in zh-TW what to fix, sets 阿薩姆紅茶 from 35 to 38, publishes
- * after a confirmation that counts the change, and the diner's menu (390×844) shows 38 at once. The price is
- * put back at the end (through the same endpoints), since the journeys share one database.
+ * after a confirmation that counts the change, and the diner's menu (390×844) shows 38 at once. On the way a
+ * photo uploaded for the entree previews from the app's image storage (then removed, so the publish changes the
+ * price only). The price is put back at the end (through the same endpoints), since the journeys share one
+ * database.
  */
 
 const STORE = '50lan-banqiao';
@@ -75,6 +78,24 @@ test('the owner edits a price and publishes; the diner’s menu shows it at once
       await board.getByRole('button', { name: '儲存草稿' }).click();
       await expect(board.getByRole('alert')).toHaveText(`品項「${ENTREE}」：價格須為 0 以上的金額`);
       await look(board, '96-console-menu-edit-error');
+    });
+
+    await test.step('a photo uploaded for the entree previews from /images/{id}, then is removed', async () => {
+      const field = board.getByRole('group', { name: '圖片', exact: true });
+      const photo = await sharp({
+        create: { width: 480, height: 360, channels: 3, background: '#b5651d' },
+      })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      await field
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'assam.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const preview = field.getByTestId('image-preview').locator('img');
+      await expect(preview).toHaveAttribute('src', /^\/images\/[0-9a-f]{32}/);
+      await expect(board.getByLabel('或填入其他網站的圖片網址')).toHaveValue('');
+      await look(board, '96-console-menu-entree-image');
+      await field.getByRole('button', { name: '移除圖片' }).click();
+      await expect(preview).toHaveCount(0);
     });
 
     await test.step('38: saved, confirmed with the count of changes, published', async () => {

@@ -204,12 +204,15 @@ function GroupEditor({
 }
 
 export function EntreeEditor({
+  sid,
   entree,
   categories,
   categoryIndex,
   onChange,
   onMoveToCategory,
 }: {
+  /** The store, for uploading the entree's image. */
+  sid: string;
   entree: MenuDraftEntree;
   /** Category names in order, for the 分類 select. */
   categories: string[];
@@ -273,14 +276,7 @@ export function EntreeEditor({
           onChange={(e) => onChange({ ...entree, description: e.currentTarget.value })}
         />
       </label>
-      <div>
-        <p className="text-sm font-semibold">{t('console.menuEdit.image')}</p>
-        <EntreeImageInput
-          value={entree.image}
-          entreeName={entree.name}
-          onChange={(image) => onChange({ ...entree, image })}
-        />
-      </div>
+      <EntreeImageInput sid={sid} value={entree.image} onChange={(image) => onChange({ ...entree, image })} />
       {entree.collections.length > 0 && (
         <p className="rounded bg-amber-50 px-3 py-2 text-amber-900">{t('console.menuEdit.setMealNote')}</p>
       )}

@@ -1,38 +1,32 @@
 /**
- * The entree's image in the menu editor (issue #14 §3 Menu editing): a preview and the image's URL as text
- * (https://… or an in-app /path; empty = no image). Its own file so the image upload field (stored on disk or in
- * an object store, served resized) can take its place with the same value/onChange: a URL string or null.
+ * The entree's image in the menu editor (issue #14 §3 Menu editing: images): an upload (ImageUploadField: the
+ * file goes to the store's image storage and comes back as `/images/{id}`, served resized) or, for a picture
+ * already on the store's own site, its https:// address. Either way the draft keeps one URL string, or null for
+ * none; diners see it once the draft is published.
  */
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { ImageUploadField } from './image-upload-field';
 
 export function EntreeImageInput({
+  sid,
   value,
-  entreeName,
   onChange,
 }: {
-  /** The image URL, or null for none. */
+  /** The store the image is uploaded for. */
+  sid: string;
+  /** The image URL (an uploaded /images/{id}, or https://…), or null for none. */
   value: string | null;
-  /** For the preview's alt text. */
-  entreeName: string;
   onChange: (value: string | null) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  // An uploaded image's address is the app's own: the text field is for pictures hosted elsewhere.
+  const external = value && !value.startsWith('/') ? value : '';
   return (
-    <div className="flex flex-wrap items-start gap-3">
-      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gray-100 text-sm text-gray-600">
-        {value ? (
-          <img
-            src={value}
-            alt={t('console.menuEdit.imagePreview', { name: entreeName })}
-            className="size-full object-cover"
-          />
-        ) : (
-          t('console.menuEdit.image')
-        )}
-      </div>
-      <div className="min-w-0 flex-1">
+    <div className="space-y-2">
+      <ImageUploadField sid={sid} value={value} onChange={onChange} label={t('console.menuEdit.image')} />
+      <div>
         <label htmlFor={id} className="text-sm font-semibold">
           {t('console.menuEdit.imageUrl')}
         </label>
@@ -42,18 +36,13 @@ export function EntreeImageInput({
           inputMode="url"
           className="field"
           placeholder="https://"
-          value={value ?? ''}
+          value={external}
           aria-describedby={`${id}-hint`}
           onChange={(e) => onChange(e.currentTarget.value.trim() === '' ? null : e.currentTarget.value)}
         />
         <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
           {t('console.menuEdit.imageHint')}
         </p>
-        {value && (
-          <button type="button" className="btn-secondary mt-2" onClick={() => onChange(null)}>
-            {t('console.menuEdit.removeImage')}
-          </button>
-        )}
       </div>
     </div>
   );

@@ -15,11 +15,14 @@ export interface MenuSelection {
 }
 
 export function MenuDraftEditor({
+  sid,
   draft,
   selection,
   onChange,
   onSelect,
 }: {
+  /** The store (the console's `{sid}`): entree images are uploaded for it. */
+  sid: string;
   draft: MenuDraft;
   selection: MenuSelection;
   onChange: (draft: MenuDraft) => void;
@@ -226,6 +229,7 @@ export function MenuDraftEditor({
           <EntreeEditor
             // Another entree is another form.
             key={`${ci}-${selection.entree}`}
+            sid={sid}
             entree={entree}
             categories={categories.map((c) => c.name)}
             categoryIndex={ci}

@@ -250,6 +250,7 @@ function MenuEditor({
         </p>
       )}
       <MenuDraftEditor
+        sid={sid}
         draft={draft}
         selection={selection}
         onSelect={setSelection}
