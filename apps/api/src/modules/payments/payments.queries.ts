@@ -3,6 +3,7 @@
  * (db/schema/payments.ts), store_credit_transactions; the member's store-credit list joins the store's
  * identifier and name for display, as the order history does. Money in cents of TWD as stored.
  */
+import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { RELAXED_COMMIT } from '../../db/relaxed-commit';
@@ -117,6 +118,41 @@ export async function moveAttemptRelaxed(
     .where(and(eq(payments.id, id), inArray(payments.status, from)))
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/** What settle_payment_capture did (migration 0029). */
+export interface CaptureSettlement {
+  /** paid: this call captured it and the order is PAID_FULL; order-gone: captured, but the order expired or
+   * was cancelled meanwhile; settled-before: the attempt was in none of `from` (nothing written). */
+  outcome: 'paid' | 'order-gone' | 'settled-before';
+  /** A card the diner asked to remember waits for this payment. */
+  pendingCard: boolean;
+}
+
+/**
+ * Settles a capture in one statement (migration 0029 settle_payment_capture, one transaction): the attempt
+ * from one of `from` to PAID, its ledger entry (kind capture), and the order PAID_FULL by the attempt's payment
+ * type through the orders module's mark_order_paid. Amounts in cents of TWD.
+ * @throws the unique violation of payments_one_paid_uidx when another attempt of the order is PAID (nothing
+ *   written).
+ */
+export async function settlePaymentCapture(
+  db: Runner,
+  payment: Pick<PaymentRow, 'id' | 'orderId' | 'paymentType' | 'amountCents' | 'providerRef'>,
+  from: number[],
+  recordType: number,
+  at: Date,
+): Promise<CaptureSettlement> {
+  const result = (await db.execute(sql`
+    select outcome, pending_card from settle_payment_capture(
+      ${payment.id}::uuid, ${`{${from.join(',')}}`}::smallint[], ${PaymentAttempt.PAID}::smallint,
+      ${at.toISOString()}::timestamptz, ${payment.orderId}::uuid, ${payment.paymentType}::smallint,
+      ${recordType}::smallint, ${payment.amountCents}::integer, ${payment.providerRef},
+      ${PaymentStatus.PAID_FULL}::smallint, ${PaymentStatus.UNPAID}::smallint, ${OrderStatus.SUBMITTED}::smallint
+    )
+  `)) as unknown as { rows: { outcome: CaptureSettlement['outcome']; pending_card: boolean }[] };
+  const row = result.rows[0]!;
+  return { outcome: row.outcome, pendingCard: row.pending_card };
 }
 
 /** Open attempts (PENDING, CONFIRMING) untouched since `before`, oldest first. */

@@ -8,9 +8,15 @@ import { transactionRecordType } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProvider, ProviderPaymentState } from '../../providers/payment/index';
-import { markOrderPaid, markOrderRefunded } from '../orders/order-payment-status';
+import { markOrderRefunded } from '../orders/order-payment-status';
 import { dropRememberedCard, keepRememberedCard } from './manage-saved-cards';
-import { insertTransaction, moveAttempt, PaymentAttempt, type PaymentRow } from './payments.queries';
+import {
+  insertTransaction,
+  moveAttempt,
+  PaymentAttempt,
+  type PaymentRow,
+  settlePaymentCapture,
+} from './payments.queries';
 
 /** What became of the attempt. */
 export type Settlement = 'paid' | 'pending' | 'failed' | 'cancelled' | 'refunded';
@@ -57,12 +63,10 @@ export async function settlePayment(
     createdAt: at,
   });
   let outcome: 'paid' | 'settled-before' | 'order-gone' | 'paid-by-another';
+  let pendingCard = false;
   try {
-    outcome = await db.transaction(async (tx) => {
-      if (!(await moveAttempt(tx, payment.id, from, PaymentAttempt.PAID, at))) return 'settled-before';
-      await insertTransaction(tx, entry('capture', payment.amountCents, payment.providerRef));
-      return (await markOrderPaid(tx, payment.orderId, payment.paymentType)) ? 'paid' : 'order-gone';
-    });
+    // One statement (migration 0029): PAID, the ledger entry and the order PAID_FULL together, or nothing.
+    ({ outcome, pendingCard } = await settlePaymentCapture(db, payment, from, recordType, at));
   } catch (error) {
     // Another attempt of the order is PAID already (payments_one_paid_uidx): the diner paid twice.
     if (!isUniqueViolation(error)) throw error;
@@ -72,7 +76,7 @@ export async function settlePayment(
   if (outcome === 'settled-before') return 'paid';
   // issue #13 §3: the card the diner asked to remember is kept only now that its payment is paid.
   if (outcome === 'paid') {
-    await keepRememberedCard(db, payment.id, now);
+    if (pendingCard) await keepRememberedCard(db, payment.id, now);
     return 'paid';
   }
   await dropRememberedCard(db, payment.id);
