@@ -77,6 +77,17 @@ async function lighthouse(url: string, outDir: string, run: number): Promise<Lig
  */
 async function lighthouseOnce(url: string, outDir: string, run: number): Promise<LighthouseReport> {
   const out = path.join(outDir, `lh-${run}-${Date.now()}.json`);
+  try {
+    await runLighthouse(url, out);
+  } catch (error) {
+    // Lighthouse exits non-zero on some of its own broken runs (NO_NAVSTART with no report): retried as well.
+    const message = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
+    return { runtimeError: { code: 'LIGHTHOUSE_EXIT', message }, categories: {}, audits: {} };
+  }
+  return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+}
+
+async function runLighthouse(url: string, out: string): Promise<void> {
   await execFileAsync(
     'npx',
     [
@@ -91,7 +102,6 @@ async function lighthouseOnce(url: string, outDir: string, run: number): Promise
     ],
     { env: { ...process.env, CHROME_PATH }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
   );
-  return JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
 }
 
 const pct = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
