@@ -5,7 +5,6 @@
  */
 import {
   diffMenuDraft,
-  fromCents,
   type MenuDraft,
   type MenuDraftResponse,
   type MenuDraftSaveRequest,
@@ -14,55 +13,11 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { loadMenuSnapshot, type MenuRows } from './menu.queries';
 import { deleteMenuDraft, findMenuDraft, writeMenuDraft } from './menu-draft.queries';
+import { menuTreeOf } from './menu-tree';
 
 /** The live menu in the draft's shape (every id kept; empty categories too, which diners do not see). */
 export function liveDraftOf(rows: MenuRows): MenuDraft {
-  const byParent = <T, K>(list: T[], key: (row: T) => K) => {
-    const map = new Map<K, T[]>();
-    for (const row of list) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-    return map;
-  };
-  const optionsByGroup = byParent(rows.options, (o) => o.groupId);
-  const groupsByEntree = byParent(rows.groups, (g) => g.entreeId);
-  const entreesByCategory = byParent(rows.entrees, (e) => e.categoryId);
-  const slotsByEntree = byParent(rows.collections, (c) => c.entreeId);
-  const choicesBySlot = byParent(rows.collectionItems, (i) => i.collectionId);
-  return {
-    categories: rows.categories.map((c) => ({
-      id: c.id,
-      name: c.name,
-      entrees: (entreesByCategory.get(c.id) ?? []).map((e) => ({
-        id: e.id,
-        name: e.name,
-        description: e.description,
-        image: e.image,
-        price: fromCents(e.priceCents),
-        option_groups: (groupsByEntree.get(e.id) ?? []).map((g) => ({
-          id: g.id,
-          name: g.name,
-          min: g.minSelections,
-          max: g.maxSelections,
-          options: (optionsByGroup.get(g.id) ?? []).map((o) => ({
-            id: o.id,
-            name: o.name,
-            price: fromCents(o.priceCents),
-            max_quantity: o.maxQuantity,
-            is_default: o.isDefault,
-          })),
-        })),
-        collections: (slotsByEntree.get(e.id) ?? []).map((s) => ({
-          id: s.id,
-          name: s.name,
-          min: s.minSelections,
-          max: s.maxSelections,
-          entrees: (choicesBySlot.get(s.id) ?? []).map((i) => ({
-            id: i.entreeId,
-            upgrade: fromCents(i.upgradeCents),
-          })),
-        })),
-      })),
-    })),
-  };
+  return { categories: menuTreeOf(rows) };
 }
 
 /**

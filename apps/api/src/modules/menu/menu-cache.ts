@@ -12,10 +12,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { fromCents, indexMenu, type Menu, type MenuIndex } from '@iding/domain';
+import { indexMenu, type Menu, type MenuIndex } from '@iding/domain';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { loadMenuSnapshot } from './menu.queries';
+import { menuTreeOf } from './menu-tree';
 
 export interface CachedMenu {
   menu: Menu;
@@ -86,68 +87,17 @@ function cacheOf(db: Db): MenuCache {
   return cache;
 }
 
-/** Groups rows by a key (Map.groupBy needs Node 21; we run on 20). */
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
 async function buildMenu(db: Db, store: { id: number; identifier: string }): Promise<CachedMenu> {
   // Version and rows come from one snapshot, so an entry never pairs one version with another's content.
   const rows = await loadMenuSnapshot(db, store.id);
-  const optionsByGroup = groupBy(rows.options, (o) => o.groupId);
-  const groupsByEntree = groupBy(rows.groups, (g) => g.entreeId);
-  const entreesByCategory = groupBy(rows.entrees, (e) => e.categoryId);
-  const collectionsByEntree = groupBy(rows.collections, (c) => c.entreeId);
-  const choicesByCollection = groupBy(rows.collectionItems, (i) => i.collectionId);
-  const categories = rows.categories
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      entrees: (entreesByCategory.get(c.id) ?? []).map((e) => ({
-        id: e.id,
-        name: e.name,
-        description: e.description,
-        image: e.image,
-        price: fromCents(e.priceCents),
-        option_groups: (groupsByEntree.get(e.id) ?? []).map((g) => ({
-          id: g.id,
-          name: g.name,
-          min: g.minSelections,
-          max: g.maxSelections,
-          options: (optionsByGroup.get(g.id) ?? []).map((o) => ({
-            id: o.id,
-            name: o.name,
-            price: fromCents(o.priceCents),
-            max_quantity: o.maxQuantity,
-            is_default: o.isDefault,
-          })),
-        })),
-        // Set meals only (spec §3 item collections; issue #12 §2): a plain entree carries no key at all.
-        ...(collectionsByEntree.has(e.id)
-          ? {
-              collections: collectionsByEntree.get(e.id)!.map((c) => ({
-                id: c.id,
-                name: c.name,
-                min: c.minSelections,
-                max: c.maxSelections,
-                entrees: (choicesByCollection.get(c.id) ?? []).map((i) => ({
-                  id: i.entreeId,
-                  upgrade: fromCents(i.upgradeCents),
-                })),
-              })),
-            }
-          : {}),
-      })),
-    }))
+  const categories = menuTreeOf(rows)
     // An empty category is noise for the diner.
-    .filter((c) => c.entrees.length > 0);
+    .filter((c) => c.entrees.length > 0)
+    .map((c) => ({
+      ...c,
+      // Set meals only (spec §3 item collections; issue #12 §2): a plain entree carries no key at all.
+      entrees: c.entrees.map(({ collections, ...e }) => (collections.length > 0 ? { ...e, collections } : e)),
+    }));
   // The version is part of the hashed content: the body carries it, so a bump must change the ETag.
   const sha1 = createHash('sha1')
     .update(JSON.stringify({ version: rows.version, categories }))
