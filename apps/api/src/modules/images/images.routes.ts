@@ -18,6 +18,7 @@ import {
   snapImageWidth,
   ZImageQuery,
   ZImageUploadResponse,
+  ZSidParams,
   zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -29,7 +30,6 @@ import { requireStaffStore } from '../staff/manage-staff-session';
 import { saveUploadedImage } from './save-uploaded-image';
 import { createImageServer, SERVED_CONTENT_TYPES, servedFormatFor } from './serve-image';
 
-const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
 const ZImageParams = z.object({ imageId: zText().max(100).describe('Image id (32 hex digits)') });
 
 /** A year: the bytes under an image URL never change (content-addressed). */

@@ -8,21 +8,18 @@ import {
   CONSOLE_API_ROUTES,
   IMAGE_API_ROUTES,
   ZBusyMode,
+  ZSidParams,
   ZStoreImages,
   ZStoreSettings,
   ZStoreSettingsRequest,
-  zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getStoreSettings } from '../stores/get-store-settings';
 import { setBusyMode } from '../stores/set-busy-mode';
 import { setStoreImages } from '../stores/set-store-images';
 import { saveStoreSettings } from '../stores/update-store-settings';
 import { requireStaffStore, requireStoreOwner } from './manage-staff-session';
-
-const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
 
 const REFUSALS =
   'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +

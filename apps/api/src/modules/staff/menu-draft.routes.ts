@@ -11,16 +11,13 @@ import {
   ZMenuDraftSaveRequest,
   ZMenuPublishRequest,
   ZMenuPublishResponse,
-  zText,
+  ZSidParams,
 } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { discardMenuDraft, getMenuDraft, saveMenuDraft } from '../menu/edit-menu-draft';
 import { publishMenuDraft } from '../menu/publish-menu-draft';
 import { requireStaffStore, requireStoreOwner } from './manage-staff-session';
-
-const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
 
 const REFUSALS =
   'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +

@@ -12,6 +12,7 @@ import {
   ZBoardResponse,
   ZCanOrderRequest,
   ZConsoleMenuResponse,
+  ZSidParams,
   ZSoldOutRequest,
   ZSoldOutResponse,
   ZStaffLoginRequest,
@@ -42,7 +43,6 @@ import {
   staffProfile,
 } from './manage-staff-session';
 
-const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
 const ZOrderParams = ZSidParams.extend({ orderId: zText().max(100) });
 const ZEventsQuery = z.strictObject({
   last_event_id: z.coerce.number().int().min(0).optional().describe('Follow from after this event id'),

@@ -11,19 +11,16 @@ import {
   ZOptionSoldOutResponse,
   ZOptionStockResponse,
   ZOrdersCsvQuery,
+  ZSidParams,
   ZStoreDayResponse,
   ZStoreTablesResponse,
-  zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { getOptionStock, setOptionSoldOut } from '../menu/manage-option-stock';
 import { exportStoreOrdersCsv, getStoreDay } from '../orders/get-store-day';
 import { getStoreTables } from '../orders/get-store-tables';
 import { requireStaffStore } from './manage-staff-session';
-
-const ZSidParams = z.object({ sid: zText().max(100).describe('Store identifier') });
 
 const STORE_REFUSALS =
   'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
