@@ -56,6 +56,11 @@ export function checkDraftIds(draft: MenuDraft, rows: MenuRows): void {
  */
 export async function getMenuDraft(db: Db, storeId: number): Promise<MenuDraftResponse> {
   const [rows, saved] = await Promise.all([loadMenuSnapshot(db, storeId), findMenuDraft(db, storeId)]);
+  return draftResponse(rows, saved);
+}
+
+/** The draft as GET answers it, from the live rows and the saved draft (undefined: none saved). */
+function draftResponse(rows: MenuRows, saved: Awaited<ReturnType<typeof findMenuDraft>>): MenuDraftResponse {
   const live = liveDraftOf(rows);
   if (!saved) {
     return {
@@ -109,7 +114,8 @@ export async function saveMenuDraft(
       '草稿已被其他人更新（或已發布、捨棄），請重新載入後再修改；您這次的修改沒有儲存',
     );
   }
-  return getMenuDraft(db, storeId);
+  // The live rows were read above; only the saved draft (its revision, time and author) is read again.
+  return draftResponse(rows, await findMenuDraft(db, storeId));
 }
 
 /** Discards the store's draft (nothing else changes). @returns the live menu as a draft (revision 0). */
