@@ -5,6 +5,7 @@
  */
 import { formatCurrency, type MenuDraft, type MenuDraftEntree } from '@iding/domain';
 import clsx from 'clsx';
+import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { EntreeEditor, move } from './entree-editor';
 
@@ -29,6 +30,16 @@ export function MenuDraftEditor({
   onSelect: (selection: MenuSelection) => void;
 }) {
   const { t } = useTranslation();
+  const editorRef = useRef<HTMLDivElement>(null);
+  /**
+   * Opens an entree's form. On a phone the form sits below the whole list (one column): bring it into view, or
+   * the tap seems to do nothing; beside the list (lg) it is already in view.
+   */
+  const openEntree = (next: MenuSelection) => {
+    onSelect(next);
+    if (window.matchMedia('(min-width: 1024px)').matches) return;
+    requestAnimationFrame(() => editorRef.current?.scrollIntoView({ block: 'start' }));
+  };
   const categories = draft.categories;
   const ci = Math.min(selection.category, categories.length - 1);
   const category = categories[ci];
@@ -148,7 +159,7 @@ export function MenuDraftEditor({
                 type="button"
                 className="min-h-11 min-w-0 flex-1 rounded px-1 text-left"
                 aria-current={i === selection.entree ? 'true' : undefined}
-                onClick={() => onSelect({ category: ci, entree: i })}
+                onClick={() => openEntree({ category: ci, entree: i })}
               >
                 <span className="block truncate font-semibold">
                   {e.name || t('console.menuEdit.newEntree')}
@@ -215,7 +226,7 @@ export function MenuDraftEditor({
                   collections: [],
                 },
               ]);
-              onSelect({ category: ci, entree: category.entrees.length });
+              openEntree({ category: ci, entree: category.entrees.length });
             }}
           >
             {t('console.menuEdit.addEntree')}
@@ -224,7 +235,11 @@ export function MenuDraftEditor({
       </section>
 
       {/* The chosen entree stays in view beside a long list (below the sticky save bar). */}
-      <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
+      <div
+        ref={editorRef}
+        // scroll-mt: clear of the sticky save bar when openEntree scrolls here on a phone.
+        className="scroll-mt-32 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+      >
         {entree && category ? (
           <EntreeEditor
             // Another entree is another form.
