@@ -426,11 +426,15 @@ function printRefusals(kind: string) {
 
 /**
  * Quotes for the 外送 create scenario (a quote serves one order), minted by the bench server's
- * /bench/delivery-quotes on demand: topped up before each round to what the round can use at well above
- * any rate measured here (3000/s), outside the round's time, and refilled in the background if a round
- * runs low, so the scenario never reuses a quote, however long BENCH_SECONDS is.
+ * /bench/delivery-quotes on demand: topped up before each round, outside the round's time, to what the round
+ * can use at well above any rate measured here (3000/s) plus the refill mark, so no minting runs inside a
+ * measured round (it inserts thousands of quote rows: it would be counted against the 外送 orders, or against
+ * the takeaway round it spills into). Should a round ever run low, it refills in the background, so the
+ * scenario never reuses a quote, however long BENCH_SECONDS is.
  */
 function quotePool(server: BenchServer, headers: Record<string, string>) {
+  /** Fewer unused quotes than this during a round starts a background refill. */
+  const REFILL_BELOW = 2000;
   let ids: string[] = [];
   let next = 0;
   let minting: Promise<void> | null = null;
@@ -453,15 +457,18 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
     return minting;
   };
   return {
-    /** Tops the pool up to what `seconds` of orders at 3000/s use (at most 15 000: the rest on demand). */
+    /**
+     * Tops the pool up to what `seconds` of orders at 3000/s use (at most 15 000: the rest on demand) plus
+     * REFILL_BELOW, so the round ends above the refill mark.
+     */
     async ensure(seconds: number) {
       await minting;
-      const want = Math.min(Math.ceil(seconds * 3000), 15_000);
+      const want = Math.min(Math.ceil(seconds * 3000), 15_000) + REFILL_BELOW;
       if (ids.length - next < want) await mint(want - (ids.length - next));
     },
     /** The next unused quote; a made-up id (refused, counted as an error) only if minting fell behind. */
     take(): string {
-      if (ids.length - next < 2000 && !minting) void mint(4000);
+      if (ids.length - next < REFILL_BELOW && !minting) void mint(4000);
       return ids[next++] ?? randomUUID();
     },
   };

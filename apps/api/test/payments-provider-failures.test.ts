@@ -40,6 +40,7 @@ describe('a failing provider (issue #13 §4)', () => {
       code: sandbox.code,
       create: (input) => (down.create ? Promise.reject(new Error('provider down')) : sandbox.create(input)),
       confirm: (ref, amount) => sandbox.confirm(ref, amount),
+      serialConfirm: (method) => sandbox.serialConfirm(method),
       query: (ref) => sandbox.query(ref),
       refund: (ref, amount) =>
         down.refund ? Promise.reject(new Error('provider down')) : sandbox.refund(ref, amount),

@@ -9,7 +9,8 @@
 import type { AppSettings } from '@iding/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, sandboxPayments } from '../src/db/schema';
+import { orders, payments, sandboxPayments } from '../src/db/schema';
+import { PaymentAttempt } from '../src/modules/payments/payments.queries';
 import { reconcilePayments } from '../src/modules/payments/reconcile-payments';
 import { refundOrderPayment } from '../src/modules/payments/refund-payment';
 import { addStaff } from '../src/modules/staff/add-staff';
@@ -273,6 +274,24 @@ describe('online payments through the sandbox (issue #13)', () => {
       // Each one answers paid: the later ones wait for the first one's capture instead of capturing again.
       for (const r of results) expect(r.json(), r.body).toMatchObject({ result: 0, state: 'paid' });
       expect((await transactions(id)).transactions).toHaveLength(1);
+    });
+
+    it('concurrent confirms of a card payment (read without a claim) capture once', async () => {
+      const id = await place({ payment_type: 2 });
+      const res = await send('POST', '/api/payment/credit_card', {
+        ...startBody(id, 'credit_card'),
+        prime: 'test_sandbox_ok_4242_concurrent',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const results = await Promise.all([1, 2, 3, 4].map(() => confirm('credit_card', id)));
+      // Each one answers paid with the order PAID_FULL, whichever of them recorded the capture.
+      for (const r of results) {
+        expect(r.json(), r.body).toMatchObject({ result: 0, state: 'paid', payment_status: 2 });
+      }
+      expect((await transactions(id)).transactions).toMatchObject([{ type: 11, amount: TOTAL }]);
+      const attempts = await t.db.select().from(payments).where(eq(payments.orderId, id));
+      expect(attempts.map((a) => a.status)).toEqual([PaymentAttempt.PAID]);
+      expect(await order(id)).toMatchObject({ payment_status: 2, released_to_store: true });
     });
 
     it('a confirm whose amount differs from the order is refused and captures nothing', async () => {

@@ -2,8 +2,11 @@
  * Confirms an order's payment when the diner is back from the provider (spec §7 `POST
  * /api/payment/{method}/confirm`; issue #13 §1). The landing page's query parameters are never trusted: the
  * server asks the provider (LINE Pay Confirm and friends) about the order's open attempt, and only a capture
- * the provider reports marks the order PAID_FULL. One confirm at a time talks to the provider (the attempt is
- * claimed CONFIRMING); a second one waits for that outcome, so two confirms capture once.
+ * the provider reports marks the order PAID_FULL. Where confirm is the provider's capture call (LINE Pay), one
+ * confirm at a time makes it (the attempt is claimed CONFIRMING) and a second one waits for that outcome;
+ * where the provider charged already and confirm reads its record (TapPay, JKO, the sandbox's cards), confirms
+ * read side by side with no claim. Either way the settlement moves the attempt only from the status it was
+ * read in, so two confirms capture once.
  */
 import {
   PAYMENT_TYPE_NAMES,
@@ -28,7 +31,7 @@ import {
   moveAttemptRelaxed,
   PaymentAttempt,
 } from './payments.queries';
-import { type Settlement, settlePayment } from './settle-payment';
+import { type Settlement, settlePaymentOutcome } from './settle-payment';
 import type { PaymentContext } from './start-payment';
 
 /** spec §9: LINE Pay and Taishin confirm time out at 15 s; the reconciliation job asks again later. */
@@ -107,6 +110,8 @@ export async function confirmPayment(
   // Another confirm is talking to the provider: wait for its outcome rather than capture twice. The
   // deadline is on the real clock (the attempt is claimed for at most the provider's 15 s).
   const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  const claims = provider.serialConfirm(method);
+  let from: number[];
   for (;;) {
     while (payment.status === PaymentAttempt.CONFIRMING && Date.now() < deadline) {
       await sleep(50);
@@ -119,8 +124,16 @@ export async function confirmPayment(
       return answer(order.paymentStatus === PaymentStatus.REFUNDED ? 'refunded' : 'cancelled');
     }
     // PENDING, or EXPIRED (its order ran out of time; a payment made after that is refunded by settle).
-    const from = [payment.status];
-    if (await moveAttemptRelaxed(db, payment.id, from, PaymentAttempt.CONFIRMING, new Date(ctx.now))) break;
+    // A confirm that only reads the provider's record settles from the status it read (no claim: one write).
+    if (!claims) {
+      from = [payment.status];
+      break;
+    }
+    const read = [payment.status];
+    if (await moveAttemptRelaxed(db, payment.id, read, PaymentAttempt.CONFIRMING, new Date(ctx.now))) {
+      from = [PaymentAttempt.CONFIRMING];
+      break;
+    }
     // Claimed by another confirm between our read and our claim: wait for its outcome.
     payment = (await findPayment(db, payment.id))!;
   }
@@ -131,17 +144,26 @@ export async function confirmPayment(
       CONFIRM_TIMEOUT_MS,
     );
   } catch (error) {
-    await moveAttemptRelaxed(
-      db,
-      payment.id,
-      [PaymentAttempt.CONFIRMING],
-      PaymentAttempt.PENDING,
-      new Date(ctx.now),
-    );
+    if (claims) {
+      await moveAttemptRelaxed(
+        db,
+        payment.id,
+        [PaymentAttempt.CONFIRMING],
+        PaymentAttempt.PENDING,
+        new Date(ctx.now),
+      );
+    }
     ctx.onProviderError?.(error);
     throw new ApiError('payment_unavailable', '付款確認逾時，系統會自動再次確認，請稍後重新整理訂單頁');
   }
-  const settlement = await settlePayment(db, provider, payment, state, [PaymentAttempt.CONFIRMING], ctx.now);
-  // This confirm held the attempt (CONFIRMING): 'paid' is its own settlement, the order PAID_FULL.
-  return answer(settlement, settlement === 'paid' ? PaymentStatus.PAID_FULL : undefined);
+  const { settlement, capturedHere } = await settlePaymentOutcome(
+    db,
+    provider,
+    payment,
+    state,
+    from,
+    ctx.now,
+  );
+  // This confirm's own capture marked the order PAID_FULL; any other outcome reads the order's status.
+  return answer(settlement, capturedHere ? PaymentStatus.PAID_FULL : undefined);
 }

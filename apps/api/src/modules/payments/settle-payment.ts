@@ -11,6 +11,7 @@ import type { PaymentProvider, ProviderPaymentState } from '../../providers/paym
 import { markOrderRefunded } from '../orders/order-payment-status';
 import { dropRememberedCard, keepRememberedCard } from './manage-saved-cards';
 import {
+  findPayment,
   insertTransaction,
   moveAttempt,
   PaymentAttempt,
@@ -23,7 +24,8 @@ export type Settlement = 'paid' | 'pending' | 'failed' | 'cancelled' | 'refunded
 
 /**
  * Applies a provider's answer to an attempt.
- * @param from the statuses the attempt may be in (CONFIRMING after a confirm's claim; PENDING too for the job).
+ * @param from the statuses the attempt may be in (CONFIRMING after a confirm's claim; PENDING too for the job
+ *   and for a confirm that reads the provider's record without a claim).
  * @param now epoch ms.
  * @returns 'paid' (this call or an earlier one captured it), 'refunded' (paid after its order expired, and
  *   refunded), or the attempt's new state.
@@ -36,6 +38,34 @@ export async function settlePayment(
   from: number[],
   now: number,
 ): Promise<Settlement> {
+  return (await settlePaymentOutcome(db, provider, payment, state, from, now)).settlement;
+}
+
+/**
+ * settlePayment, telling also whether this call captured the payment and marked its order PAID_FULL
+ * (`capturedHere`), so a confirm can answer the order's status without reading it again.
+ */
+export async function settlePaymentOutcome(
+  db: Db,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  state: ProviderPaymentState,
+  from: number[],
+  now: number,
+): Promise<{ settlement: Settlement; capturedHere: boolean }> {
+  const settlement = await settle(db, provider, payment, state, from, now);
+  if (settlement === 'captured-here') return { settlement: 'paid', capturedHere: true };
+  return { settlement, capturedHere: false };
+}
+
+async function settle(
+  db: Db,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  state: ProviderPaymentState,
+  from: number[],
+  now: number,
+): Promise<Settlement | 'captured-here'> {
   const at = new Date(now);
   if (state.state === 'pending') {
     await moveAttempt(db, payment.id, from, PaymentAttempt.PENDING, at);
@@ -73,11 +103,11 @@ export async function settlePayment(
     outcome = 'paid-by-another';
   }
   // A concurrent confirm or the job settled it first: its outcome stands.
-  if (outcome === 'settled-before') return 'paid';
+  if (outcome === 'settled-before') return settledElsewhere(db, payment.id);
   // issue #13 §3: the card the diner asked to remember is kept only now that its payment is paid.
   if (outcome === 'paid') {
     if (pendingCard) await keepRememberedCard(db, payment.id, now);
-    return 'paid';
+    return 'captured-here';
   }
   await dropRememberedCard(db, payment.id);
 
@@ -93,4 +123,17 @@ export async function settlePayment(
   await insertTransaction(db, entry('refund', -payment.amountCents, refundRef));
   await markOrderRefunded(db, payment.orderId);
   return 'refunded';
+}
+
+/**
+ * What another confirm or the job made of the attempt while this call asked the provider (this call wrote
+ * nothing): paid (its order PAID_FULL, or refunded had it gone meanwhile), failed or cancelled; still open
+ * (e.g. expired meanwhile, as its order ran out of time) reads as pending, and the reconciliation job settles it.
+ */
+async function settledElsewhere(db: Db, paymentId: string): Promise<Settlement> {
+  const current = await findPayment(db, paymentId);
+  if (current?.status === PaymentAttempt.PAID) return 'paid';
+  if (current?.status === PaymentAttempt.FAILED) return 'failed';
+  if (current?.status === PaymentAttempt.CANCELLED) return 'cancelled';
+  return 'pending';
 }

@@ -112,6 +112,14 @@ export interface PaymentProvider {
    * `paid` again.
    */
   confirm(providerRef: string, amountCents: number): Promise<ProviderPaymentState>;
+  /**
+   * Whether confirm must run once at a time for one payment of `method`: true where confirm is the provider's
+   * capture call (LINE Pay Confirm: a second call while the first captures answers an error), so the payments
+   * module claims the attempt (CONFIRMING) before calling it. False where the provider has charged already and
+   * confirm reads its record (TapPay, JKO; the sandbox's cards, charged at create): concurrent confirms read
+   * alike, and the settlement's own status guard records the capture once.
+   */
+  serialConfirm(method: PaymentMethod): boolean;
   /** Where a payment is, without changing it (reconciliation). */
   query(providerRef: string): Promise<ProviderPaymentState>;
   /** Refunds `amountCents` of a captured payment; returns the provider's refund id. */
@@ -196,7 +204,14 @@ function unavailableProvider(method: PaymentMethod): PaymentProvider {
       `no payment provider is configured for ${method}`,
     );
   };
-  return { code: 'unavailable', create: refuse, confirm: refuse, query: refuse, refund: refuse };
+  return {
+    code: 'unavailable',
+    create: refuse,
+    confirm: refuse,
+    serialConfirm: () => true,
+    query: refuse,
+    refund: refuse,
+  };
 }
 
 /**

@@ -150,6 +150,7 @@ export function createJkoPay(options: JkoPayOptions): PaymentProvider {
 
     // JKO charges on its own page: confirm is the inquiry (spec §4: the landing page retries every 2 s).
     confirm: (providerRef: string) => stateOf(providerRef),
+    serialConfirm: () => false,
 
     query: stateOf,
 

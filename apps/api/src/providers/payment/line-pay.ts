@@ -245,6 +245,8 @@ export function createLinePay(options: LinePayOptions): PaymentProvider {
       throw fail(a);
     },
 
+    // Confirm is LINE Pay's capture: one at a time (a second call while one captures answers an error).
+    serialConfirm: () => true,
     query: stateOf,
 
     async refund(providerRef: string, amountCents: number): Promise<{ refundRef: string }> {

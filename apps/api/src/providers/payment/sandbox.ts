@@ -115,6 +115,9 @@ export function createSandboxPayments(db: Db): PaymentProvider {
       if (row!.captured !== 1) await captureSandboxPayment(db, providerRef);
       return state;
     },
+    // A card is charged at create (as TapPay's pay-by-prime) and its confirm is one guarded statement, safe to
+    // run side by side; the wallet pages stand in for LINE Pay's Confirm, which is claimed first.
+    serialConfirm: (method) => method !== 'credit_card',
     async query(providerRef: string): Promise<ProviderPaymentState> {
       const row = await findSandboxPayment(db, providerRef);
       // An authorised payment nobody captured yet still reads as paid-on-the-page: reconciliation captures it.

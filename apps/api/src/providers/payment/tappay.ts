@@ -237,6 +237,7 @@ export function createTapPay(options: TapPayOptions): PaymentProvider {
 
     // TapPay has captured (or is still waiting for the diner): confirm is the record, like query.
     confirm: (providerRef: string) => stateOf(providerRef),
+    serialConfirm: () => false,
 
     query: stateOf,
 
