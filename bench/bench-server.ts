@@ -49,7 +49,7 @@ await database.db.execute(
 
 const config = loadConfig({
   NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   VISITOR_TOKEN_SECRET: process.env.VISITOR_TOKEN_SECRET,
   // The payment scenario plays many diners (each its own X-Forwarded-For), as the payment routes limit a
   // client address to 30 starts a minute; only the bench on loopback may say so.

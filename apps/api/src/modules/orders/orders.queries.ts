@@ -5,6 +5,7 @@
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { orderItems, orders, stores } from '../../db/schema';
 
 export type NewOrder = typeof orders.$inferInsert;
@@ -218,8 +219,18 @@ export async function waitingPosition(
 
 /** An order row by id, or undefined. */
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
-  return (await db.select().from(orders).where(eq(orders.id, id)).limit(1))[0];
+  return (await findOrderByIdPrepared(db).execute({ id }))[0];
 }
+
+// Every order page, payment start and confirm reads the order by id (db/prepared.ts).
+const findOrderByIdPrepared = preparedPer((db: Db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_order_by_id'),
+);
 
 /** An order with its store and items, or undefined. */
 export async function findOrderWithItems(db: Db, id: string) {

@@ -6,6 +6,7 @@
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { RELAXED_COMMIT } from '../../db/relaxed-commit';
 import { payments, paymentTransactions, storeCreditTransactions, stores } from '../../db/schema';
 
@@ -26,11 +27,61 @@ export const PaymentAttempt = {
 /** Inserts a payment attempt (amounts in cents of TWD) and returns its row. */
 export async function insertPayment(
   db: Runner,
-  row: Omit<typeof payments.$inferInsert, 'id'>,
+  row: Omit<typeof payments.$inferInsert, 'id' | 'seq' | 'providerRef' | 'paymentUrl' | 'qrcode' | 'paidAt'>,
 ): Promise<PaymentRow> {
-  const [created] = await db.insert(payments).values(row).returning();
+  // An insert's placeholders go through their columns' encoders (Date to timestamptz).
+  const [created] = await insertPaymentPrepared(db).execute(row);
   return created!;
 }
+
+// The hot statements of a payment start and confirm (issue #13 §5), prepared once per database (db/prepared.ts).
+const insertPaymentPrepared = preparedPer((db: Runner) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      paymentType: sql.placeholder('paymentType'),
+      provider: sql.placeholder('provider'),
+      amountCents: sql.placeholder('amountCents'),
+      status: sql.placeholder('status'),
+      confirmPath: sql.placeholder('confirmPath'),
+      cancelPath: sql.placeholder('cancelPath'),
+      createdAt: sql.placeholder('createdAt'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .returning()
+    .prepare('insert_payment'),
+);
+const setProviderRefPrepared = preparedPer((db: Runner) =>
+  db
+    .update(payments)
+    .set({
+      providerRef: sql`${sql.placeholder('providerRef')}`,
+      paymentUrl: sql`${sql.placeholder('paymentUrl')}`,
+      qrcode: sql`${sql.placeholder('qrcode')}`,
+      // An update's placeholders skip the columns' encoders: the time goes as an ISO string.
+      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+    })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare('set_payment_provider_ref'),
+);
+const findLatestPaymentPrepared = preparedPer((db: Runner) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder('orderId')))
+    .orderBy(desc(payments.seq))
+    .limit(1)
+    .prepare('find_latest_payment'),
+);
+const findPaymentPrepared = preparedPer((db: Runner) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_payment'),
+);
 
 /** Records what the provider answered a start with: its payment id, where the diner pays, a QR code. */
 export async function setPaymentProviderRef(
@@ -39,26 +90,18 @@ export async function setPaymentProviderRef(
   ref: { providerRef: string; paymentUrl: string; qrcode: string | null },
   now: Date,
 ): Promise<void> {
-  await db
-    .update(payments)
-    .set({ ...ref, updatedAt: now })
-    .where(eq(payments.id, id));
+  await setProviderRefPrepared(db).execute({ ...ref, updatedAt: now.toISOString(), id });
 }
 
 /** The newest attempt of an order, or undefined. */
 export async function findLatestPayment(db: Runner, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.seq))
-    .limit(1);
+  const [row] = await findLatestPaymentPrepared(db).execute({ orderId });
   return row;
 }
 
 /** One attempt by its id, or undefined. */
 export async function findPayment(db: Runner, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  const [row] = await findPaymentPrepared(db).execute({ id });
   return row;
 }
 
