@@ -106,6 +106,18 @@ async function runLighthouse(url: string, out: string): Promise<void> {
 
 const pct = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 
+/** A run's metrics in one line, so a low score says which one cost it. */
+function metrics(report: LighthouseReport): string {
+  const ms = (id: string) => Math.round(report.audits[id]?.numericValue ?? 0);
+  return [
+    `FCP ${ms('first-contentful-paint')} ms`,
+    `LCP ${ms('largest-contentful-paint')} ms`,
+    `TBT ${ms('total-blocking-time')} ms`,
+    `SI ${ms('speed-index')} ms`,
+    `CLS ${(report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+  ].join(', ');
+}
+
 function summarise(name: string, reports: LighthouseReport[]): PageResult {
   const perfRuns = reports.map((r) => pct(r.categories.performance?.score));
   const sorted = [...reports].sort(
@@ -165,7 +177,7 @@ try {
       const report = await lighthouse(target.url, workDir, run);
       reports.get(target.name)!.push(report);
       console.log(
-        `run ${run + 1}/${RUNS} ${target.name}: performance ${pct(report.categories.performance?.score)}`,
+        `run ${run + 1}/${RUNS} ${target.name}: performance ${pct(report.categories.performance?.score)} (${metrics(report)})`,
       );
     }
   }
