@@ -157,9 +157,17 @@ export async function upsertEntrees(
   );
 }
 
-/** Inserts or updates option groups by id (min/max selections). */
+/** The ids of a store's entrees, as a subquery (the guards below). */
+const entreesOf = (tx: Runner, storeId: number) =>
+  tx.select({ id: entrees.id }).from(entrees).where(eq(entrees.storeId, storeId));
+
+/**
+ * Inserts or updates option groups by id (min/max selections). An id that is another store's group is left
+ * as it is (the update's guard), as for entrees.
+ */
 export async function upsertOptionGroups(
   tx: Runner,
+  storeId: number,
   rows: (typeof optionGroups.$inferInsert)[],
 ): Promise<void> {
   await chunked(rows, (c) =>
@@ -175,12 +183,25 @@ export async function upsertOptionGroups(
           maxSelections: sql`excluded.max_selections`,
           sort: sql`excluded.sort`,
         },
+        // Ids were checked against this store's menu; this keeps another store's rows out even so.
+        setWhere: inArray(optionGroups.entreeId, entreesOf(tx, storeId)),
       }),
   );
 }
 
-/** Inserts or updates options by id (price deltas in cents; never touching sold_out). */
-export async function upsertOptions(tx: Runner, rows: (typeof options.$inferInsert)[]): Promise<void> {
+/**
+ * Inserts or updates options by id (price deltas in cents; never touching sold_out). An id that is another
+ * store's option is left as it is (the update's guard).
+ */
+export async function upsertOptions(
+  tx: Runner,
+  storeId: number,
+  rows: (typeof options.$inferInsert)[],
+): Promise<void> {
+  const storeGroups = tx
+    .select({ id: optionGroups.id })
+    .from(optionGroups)
+    .where(inArray(optionGroups.entreeId, entreesOf(tx, storeId)));
   await chunked(rows, (c) =>
     tx
       .insert(options)
@@ -195,6 +216,7 @@ export async function upsertOptions(tx: Runner, rows: (typeof options.$inferInse
           isDefault: sql`excluded.is_default`,
           sort: sql`excluded.sort`,
         },
+        setWhere: inArray(options.groupId, storeGroups),
       }),
   );
 }
@@ -228,6 +250,8 @@ export async function writeCollections(
           maxSelections: sql`excluded.max_selections`,
           sort: sql`excluded.sort`,
         },
+        // Another store's slot is left as it is, as for entrees.
+        setWhere: inArray(entreeCollections.entreeId, storeEntrees),
       }),
   );
   await chunked(choices, (c) => tx.insert(entreeCollectionItems).values(c));

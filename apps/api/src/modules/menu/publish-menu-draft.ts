@@ -107,6 +107,7 @@ export async function publishMenuDraft(
     );
     await upsertOptionGroups(
       tx,
+      storeId,
       allEntrees.flatMap((e) =>
         e.option_groups.map((g, sort) => ({
           id: g.id,
@@ -121,6 +122,7 @@ export async function publishMenuDraft(
     const allGroups = allEntrees.flatMap((e) => e.option_groups);
     await upsertOptions(
       tx,
+      storeId,
       allGroups.flatMap((g) =>
         g.options.map((o, sort) => ({
           id: o.id,
