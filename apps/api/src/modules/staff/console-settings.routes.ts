@@ -19,11 +19,7 @@ import { getStoreSettings } from '../stores/get-store-settings';
 import { setBusyMode } from '../stores/set-busy-mode';
 import { setStoreImages } from '../stores/set-store-images';
 import { saveStoreSettings } from '../stores/update-store-settings';
-import { requireStaffStore, requireStoreOwner } from './manage-staff-session';
-
-const REFUSALS =
-  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
-  'member does not work at: no data).';
+import { CONSOLE_STORE_REFUSALS, requireStaffStore, requireStoreOwner } from './manage-staff-session';
 
 /** Console settings and busy-mode routes (issue #14 §3). */
 export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
@@ -36,7 +32,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
         tags: ['console'],
         summary:
           "The store's settings in the spec's shapes, with busy mode (issue #14 §3; spec §3 Store info)",
-        description: `can_order, app_settings (order types, each type's payments, MinLead, Jumbo …), business_hour, holiday, custom_items (TWD), carousel_messages, busy_mode. ${REFUSALS}`,
+        description: `can_order, app_settings (order types, each type's payments, MinLead, Jumbo …), business_hour, holiday, custom_items (TWD), carousel_messages, busy_mode. ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZStoreSettings },
       },
@@ -63,7 +59,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
           'before it starts, overlapping shifts, a repeated or impossible holiday, no order type, a type without ' +
           'payments, a payment the type does not take such as 現金 for 宅配 or 貨到付款 for 外帶, MinLead outside ' +
           '0–240 …); 422 custom_item_invalid for an unknown custom item id; 403 forbidden for a staff role. ' +
-          REFUSALS,
+          CONSOLE_STORE_REFUSALS,
         params: ZSidParams,
         body: ZStoreSettingsRequest,
         response: { 200: ZStoreSettings },
@@ -87,7 +83,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
           'Jumbo rule, rounded up to 5 with it) and leaves out every slot_minutes slot (from the hour, Asia/' +
           'Taipei) already holding slot_cap orders (not cancelled, 宅配 aside; 0 = no cap); check_order and order ' +
           'refuse such a slot with 422 slot_full. Audited. 400 validation_error (zh-TW) for values out of range. ' +
-          REFUSALS,
+          CONSOLE_STORE_REFUSALS,
         params: ZSidParams,
         body: ZBusyMode,
         response: { 200: ZBusyMode },
@@ -109,7 +105,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
         description:
           'Each an uploaded image (`url` of POST …/images, /images/{image_id}), an https URL, or null for none. ' +
           'Store cards and the store page show them at once. Audited. 400 validation_error (zh-TW) for any other ' +
-          `value; 403 forbidden for a staff role. ${REFUSALS}`,
+          `value; 403 forbidden for a staff role. ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZStoreImages,
         response: { 200: ZStoreImages },

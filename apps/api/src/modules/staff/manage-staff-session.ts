@@ -111,6 +111,11 @@ export async function logoutStaff(db: Db, token: string, now: number): Promise<v
   if (TOKEN_SHAPE.test(token)) await revokeStaffSession(db, sha256Hex(token), new Date(now));
 }
 
+/** The refusals every console store endpoint can give (requireStaffStore), for their OpenAPI descriptions. */
+export const CONSOLE_STORE_REFUSALS =
+  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
+  'member does not work at: no data).';
+
 /**
  * The store behind `identifier` if the staff member works there (issue #14 §1: every console endpoint checks
  * the staff member's store).

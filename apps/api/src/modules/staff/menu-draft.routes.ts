@@ -17,11 +17,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { discardMenuDraft, getMenuDraft, saveMenuDraft } from '../menu/edit-menu-draft';
 import { publishMenuDraft } from '../menu/publish-menu-draft';
-import { requireStaffStore, requireStoreOwner } from './manage-staff-session';
-
-const REFUSALS =
-  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
-  'member does not work at: no data).';
+import { CONSOLE_STORE_REFUSALS, requireStaffStore, requireStoreOwner } from './manage-staff-session';
 
 /** Menu draft and publish routes (issue #14 §3). */
 export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
@@ -36,7 +32,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
         description:
           'revision 0: nobody saved a draft; `draft` is the live menu (every id kept, empty categories too). ' +
           'Prices in TWD. `changes` counts what publishing the draft would add, change and remove. ' +
-          REFUSALS,
+          CONSOLE_STORE_REFUSALS,
         params: ZSidParams,
         response: { 200: ZMenuDraftResponse },
       },
@@ -63,7 +59,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
           '400 validation_error with a zh-TW message that says what to fix (price below 0 or with more than ' +
           'two decimals, an empty name, min above max, a repeated category, an id not on the live menu …); ' +
           '409 menu_draft_conflict when someone saved, published or discarded it since (nothing saved). ' +
-          REFUSALS,
+          CONSOLE_STORE_REFUSALS,
         params: ZSidParams,
         body: ZMenuDraftSaveRequest,
         response: { 200: ZMenuDraftResponse },
@@ -82,7 +78,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['console'],
         summary: 'Discards the menu draft (捨棄草稿); the live menu is untouched',
-        description: `Answers the live menu as a draft (revision 0). ${REFUSALS}`,
+        description: `Answers the live menu as a draft (revision 0). ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZMenuDraftResponse },
       },
@@ -108,7 +104,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
           'version. Audited (menu_publications: staff member, time, version, counts). 409 menu_draft_conflict ' +
           '(draft saved again since `revision`, or gone), 409 menu_draft_outdated (the live menu changed since ' +
           'the draft was made), 400 validation_error, 403 forbidden for a staff role; nothing changes on a ' +
-          `refusal. ${REFUSALS}`,
+          `refusal. ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZMenuPublishRequest,
         response: { 200: ZMenuPublishResponse },

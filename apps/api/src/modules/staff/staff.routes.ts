@@ -36,6 +36,7 @@ import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
 import { setCanOrder } from '../stores/set-can-order';
 import { addStaff } from './add-staff';
 import {
+  CONSOLE_STORE_REFUSALS,
   loginStaff,
   logoutStaff,
   requireStaffStore,
@@ -49,9 +50,7 @@ const ZEventsQuery = z.strictObject({
 });
 const ZOk = z.object({ ok: z.literal(true) });
 
-const STORE_REFUSALS =
-  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
-  'member does not work at: no data), 404 order_not_found (another store’s, unknown or not yet paid online).';
+const STORE_REFUSALS = `${CONSOLE_STORE_REFUSALS.slice(0, -1)}, 404 order_not_found (another store’s, unknown or not yet paid online).`;
 
 /** Body of POST /internal/staff (the staff CLI against a running PGlite server). */
 const ZAddStaffControl = z.strictObject({

@@ -20,11 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getOptionStock, setOptionSoldOut } from '../menu/manage-option-stock';
 import { exportStoreOrdersCsv, getStoreDay } from '../orders/get-store-day';
 import { getStoreTables } from '../orders/get-store-tables';
-import { requireStaffStore } from './manage-staff-session';
-
-const STORE_REFUSALS =
-  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
-  'member does not work at: no data).';
+import { CONSOLE_STORE_REFUSALS, requireStaffStore } from './manage-staff-session';
 
 const COUNTING =
   'Orders count on the Taipei business day they were placed; cancelled orders and online payments not paid ' +
@@ -39,7 +35,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['console'],
         summary: "Today's order count, revenue by payment type and average preparation time (issue #14 §3)",
-        description: `Money in TWD, minutes. ${COUNTING} ${STORE_REFUSALS}`,
+        description: `Money in TWD, minutes. ${COUNTING} ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZStoreDayResponse },
       },
@@ -60,7 +56,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
         description:
           'text/csv, UTF-8 with a BOM (Excel), zh-TW header: 營業日, 單號, 下單時間, 類型, 桌號, 狀態, 付款方式, ' +
           '付款狀態, 金額（元）, 計入營收, 接單時間, 可取餐時間, 完成時間, 製作分鐘, 取消原因. from/to are Taipei ' +
-          `business days, inclusive, at most 92 days apart (400 validation_error). ${COUNTING} ${STORE_REFUSALS}`,
+          `business days, inclusive, at most 92 days apart (400 validation_error). ${COUNTING} ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         querystring: ZOrdersCsvQuery,
         produces: ['text/csv'],
@@ -90,7 +86,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
         tags: ['console'],
         summary:
           "The store's tables and today's open 內用 orders on each (issue #14 §3, spec §3 table_limit)",
-        description: `The list only: QR table ordering does not exist yet. ${STORE_REFUSALS}`,
+        description: `The list only: QR table ordering does not exist yet. ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZStoreTablesResponse },
       },
@@ -108,7 +104,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['console'],
         summary: "The store's options by group and name with their sold-out flag (issue #14 §3)",
-        description: STORE_REFUSALS,
+        description: CONSOLE_STORE_REFUSALS,
         params: ZSidParams,
         response: { 200: ZOptionStockResponse },
       },
@@ -129,7 +125,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
           'Marks an option (e.g. 加料 › 珍珠) sold out or available again on every entree (issue #14 §3)',
         description:
           'The spec §7 inventory lists the option ids at once; check_order and order refuse a cart holding one ' +
-          `(menu_item_error, as a sold-out entree). 404 not_found when the store has no such option. ${STORE_REFUSALS}`,
+          `(menu_item_error, as a sold-out entree). 404 not_found when the store has no such option. ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZOptionSoldOutRequest,
         response: { 200: ZOptionSoldOutResponse },
