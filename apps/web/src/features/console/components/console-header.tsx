@@ -31,7 +31,7 @@ export function ConsoleHeader({
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.me() }),
   });
   const tab = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-3 py-1 font-semibold ${isActive ? 'bg-brand-dark text-white' : 'text-gray-800 ring-1 ring-gray-300'}`;
+    `whitespace-nowrap rounded-full px-3 py-1.5 font-semibold ${isActive ? 'bg-brand-dark text-white' : 'text-gray-800 ring-1 ring-gray-300'}`;
 
   return (
     <header className="mb-3 flex flex-wrap items-center gap-3">
@@ -52,7 +52,9 @@ export function ConsoleHeader({
           </select>
         </label>
       )}
-      <nav aria-label={t('console.title')} className="flex gap-2">
+      {/* Its own row on a phone, wrapping whole tabs (at 390 px six tabs do not fit one line); beside the
+          heading from lg. */}
+      <nav aria-label={t('console.title')} className="flex w-full flex-wrap gap-2 lg:w-auto">
         <NavLink to={consolePaths.orders(sid)} className={tab}>
           {t('console.nav.orders')}
         </NavLink>
