@@ -10,7 +10,7 @@
 
 import type { StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProgressiveList } from '../hooks/use-progressive';
 import { distanceParts } from '../lib/distance';
@@ -88,10 +88,27 @@ export function StoreCardList({
       aria-busy={busy || undefined}
     >
       {shown.map((s) => (
-        <li key={s.identifier}>
-          <StoreCard store={s} action={action?.(s)} />
-        </li>
+        <StoreCardItem key={s.identifier} store={s} action={action} />
       ))}
     </ul>
   );
 }
+
+/**
+ * One card of the list, rendered again only when its store (or the action) changes: each later slice of the
+ * progressive list then renders its new cards only, not every card shown so far again (issue #10 §3: the
+ * slices stay short tasks). `action` is a stable function (favoriteHeart), called here.
+ */
+const StoreCardItem = memo(function StoreCardItem({
+  store,
+  action,
+}: {
+  store: StoreSummary;
+  action?: (store: StoreSummary) => ReactNode;
+}) {
+  return (
+    <li>
+      <StoreCard store={store} action={action?.(store)} />
+    </li>
+  );
+});
