@@ -31,7 +31,7 @@ import {
   moveAttemptRelaxed,
   PaymentAttempt,
 } from './payments.queries';
-import { type Settlement, settlePaymentOutcome } from './settle-payment';
+import { type Settlement, settleAttempt } from './settle-payment';
 import type { PaymentContext } from './start-payment';
 
 /** spec §9: LINE Pay and Taishin confirm time out at 15 s; the reconciliation job asks again later. */
@@ -156,14 +156,7 @@ export async function confirmPayment(
     ctx.onProviderError?.(error);
     throw new ApiError('payment_unavailable', '付款確認逾時，系統會自動再次確認，請稍後重新整理訂單頁');
   }
-  const { settlement, capturedHere } = await settlePaymentOutcome(
-    db,
-    provider,
-    payment,
-    state,
-    from,
-    ctx.now,
-  );
+  const outcome = await settleAttempt(db, provider, payment, state, from, ctx.now);
   // This confirm's own capture marked the order PAID_FULL; any other outcome reads the order's status.
-  return answer(settlement, capturedHere ? PaymentStatus.PAID_FULL : undefined);
+  return outcome === 'captured-here' ? answer('paid', PaymentStatus.PAID_FULL) : answer(outcome);
 }

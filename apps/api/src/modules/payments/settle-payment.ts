@@ -38,27 +38,16 @@ export async function settlePayment(
   from: number[],
   now: number,
 ): Promise<Settlement> {
-  return (await settlePaymentOutcome(db, provider, payment, state, from, now)).settlement;
+  const outcome = await settleAttempt(db, provider, payment, state, from, now);
+  return outcome === 'captured-here' ? 'paid' : outcome;
 }
 
 /**
- * settlePayment, telling also whether this call captured the payment and marked its order PAID_FULL
- * (`capturedHere`), so a confirm can answer the order's status without reading it again.
+ * settlePayment, telling a capture made by this very call ('captured-here': the attempt PAID and its order
+ * PAID_FULL by this call) apart from a payment found paid, so a confirm can answer the order's status without
+ * reading it again. Parameters as settlePayment.
  */
-export async function settlePaymentOutcome(
-  db: Db,
-  provider: PaymentProvider,
-  payment: PaymentRow,
-  state: ProviderPaymentState,
-  from: number[],
-  now: number,
-): Promise<{ settlement: Settlement; capturedHere: boolean }> {
-  const settlement = await settle(db, provider, payment, state, from, now);
-  if (settlement === 'captured-here') return { settlement: 'paid', capturedHere: true };
-  return { settlement, capturedHere: false };
-}
-
-async function settle(
+export async function settleAttempt(
   db: Db,
   provider: PaymentProvider,
   payment: PaymentRow,
