@@ -5,6 +5,9 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Tailwind's `lg` breakpoint (1024 px), where screens put a second column beside the first. */
+export const LG_QUERY = '(min-width: 1024px)';
+
 /** True while `query` (e.g. "(min-width: 1024px)") matches; false where matchMedia is unavailable. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -50,7 +50,8 @@ const ZEventsQuery = z.strictObject({
 });
 const ZOk = z.object({ ok: z.literal(true) });
 
-const STORE_REFUSALS = `${CONSOLE_STORE_REFUSALS.slice(0, -1)}, 404 order_not_found (another store’s, unknown or not yet paid online).`;
+/** The console store refusals, and those of an order route. */
+const STORE_REFUSALS = `${CONSOLE_STORE_REFUSALS} 404 order_not_found: another store’s, unknown or not yet paid online.`;
 
 /** Body of POST /internal/staff (the staff CLI against a running PGlite server). */
 const ZAddStaffControl = z.strictObject({

@@ -6,6 +6,7 @@
 import { formatCurrency, type MenuDraft, type MenuDraftEntree } from '@iding/domain';
 import clsx from 'clsx';
 import { useRef } from 'react';
+import { LG_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useTranslation } from '../../../lib/i18n';
 import { EntreeEditor, move } from './entree-editor';
 
@@ -31,13 +32,14 @@ export function MenuDraftEditor({
 }) {
   const { t } = useTranslation();
   const editorRef = useRef<HTMLDivElement>(null);
+  const besideList = useMediaQuery(LG_QUERY);
   /**
    * Opens an entree's form. On a phone the form sits below the whole list (one column): bring it into view, or
    * the tap seems to do nothing; beside the list (lg) it is already in view.
    */
   const openEntree = (next: MenuSelection) => {
     onSelect(next);
-    if (window.matchMedia('(min-width: 1024px)').matches) return;
+    if (besideList) return;
     requestAnimationFrame(() => editorRef.current?.scrollIntoView({ block: 'start' }));
   };
   const categories = draft.categories;

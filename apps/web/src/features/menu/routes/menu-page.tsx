@@ -28,7 +28,7 @@ import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/laz
 import { storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useMediaQuery } from '../../../hooks/use-media-query';
+import { LG_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useProgressiveCount } from '../../../hooks/use-progressive';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -53,7 +53,6 @@ const ConfirmDialog = lazy(() =>
 const CartSummary = lazy(() =>
   import('../../../components/cart-summary').then((m) => ({ default: m.CartSummary })),
 );
-const DESKTOP_QUERY = '(min-width: 1024px)';
 
 const NO_IDS = new Set<string>();
 /** How long the visible 已加入購物車 confirmation stays, ms. */
@@ -73,7 +72,7 @@ export function MenuPage() {
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const selected = useCart((s) => (s.identifier === sid ? s.selected_entree_map : undefined));
   const sheet = useSheetParam();
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useMediaQuery(LG_QUERY);
   const cartStore = useCartStoreName(sid);
   /** A line waiting for the diner's answer to 建立新購物車？ (the cart holds another store's lines). */
   const [pending, setPending] = useState<PricedCartItem | null>(null);
