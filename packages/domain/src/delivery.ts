@@ -82,10 +82,15 @@ export function findCancelReason(codeOrKey: string | number): DeliveryCancelReas
 export const DELIVERY_EVENTS = ['pickup', 'dropoff', 'delivered', 'cancel'] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
+/** The zip table's districts per city, built on first use (every 外送 check and order asks). */
+let districtsByCity: Map<string, Set<string>> | undefined;
+
 /** True when `district` is a district of `city` in the Chunghwa Post zip table. */
 export function isDistrictOf(city: string, district: string): boolean {
-  const rows = Object.hasOwn(TW_DISTRICTS, city) ? TW_DISTRICTS[city]! : '';
-  return rows.split(',').some((row) => row.slice(4) === district);
+  districtsByCity ??= new Map(
+    Object.entries(TW_DISTRICTS).map(([c, rows]) => [c, new Set(rows.split(',').map((row) => row.slice(4)))]),
+  );
+  return districtsByCity.get(city)?.has(district) ?? false;
 }
 
 /** A city as typed with 台 where the zip table writes 臺 (台北市 → 臺北市). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AppSettings,
+  isDistrictOf,
   isValidTableNumber,
   jumboSize,
   leadWindow,
@@ -82,5 +83,19 @@ describe('spec §5 Jumbo by party or order size', () => {
     expect(leadWindow(15, jumboSize(2, 8), 6)).toEqual({ start: 30, end: 35 });
     expect(leadWindow(15, jumboSize(2, 6), 6)).toEqual({ start: 15, end: 20 });
     expect(leadWindow(12, jumboSize(7, 0), 6)).toEqual({ start: 25, end: 30 });
+  });
+});
+
+describe('isDistrictOf (外送 and 宅配 addresses: the Chunghwa Post zip table)', () => {
+  it('accepts a district of its own city only', () => {
+    expect(isDistrictOf('臺北市', '信義區')).toBe(true);
+    expect(isDistrictOf('基隆市', '信義區')).toBe(true);
+    expect(isDistrictOf('臺北市', '板橋區')).toBe(false);
+  });
+  it('refuses an unknown city, a partial name and a zip code', () => {
+    expect(isDistrictOf('台北市', '信義區')).toBe(false);
+    expect(isDistrictOf('臺北市', '信義')).toBe(false);
+    expect(isDistrictOf('臺北市', '110 信義區')).toBe(false);
+    expect(isDistrictOf('toString', 'x')).toBe(false);
   });
 });
