@@ -1,11 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
+/**
+ * react-router's production build. Its package exports name only dist/development (remix-run/react-router
+ * #12532, #14102), whose ENABLE_DEV_WARNINGS is true: every render builds the text of warnings nobody sees and
+ * the dev-only messages ship. dist/production is the same code with it false, so the minifier drops them.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 // Vite 8 takes the project root as a positional argument: `vite build apps/web` (DESIGN.md gotchas).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Only the build: the dev server keeps the router's warnings for whoever develops.
+  resolve:
+    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [
     // React's API on Preact (ADR 014): `react` and `react-dom` resolve to preact/compat in the build, the dev
     // server (with Prefresh for hot reload) and every library that imports them.
@@ -61,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
