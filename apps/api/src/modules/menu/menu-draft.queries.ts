@@ -231,7 +231,7 @@ export async function writeCollections(
   slots: (typeof entreeCollections.$inferInsert)[],
   choices: (typeof entreeCollectionItems.$inferInsert)[],
 ): Promise<void> {
-  const storeEntrees = tx.select({ id: entrees.id }).from(entrees).where(eq(entrees.storeId, storeId));
+  const storeEntrees = entreesOf(tx, storeId);
   const storeSlots = tx
     .select({ id: entreeCollections.id })
     .from(entreeCollections)

@@ -31,7 +31,7 @@ import {
   moveAttemptRelaxed,
   PaymentAttempt,
 } from './payments.queries';
-import { type Settlement, settleAttempt } from './settle-payment';
+import { closedSettlement, type Settlement, settleAttempt } from './settle-payment';
 import type { PaymentContext } from './start-payment';
 
 /** spec §9: LINE Pay and Taishin confirm time out at 15 s; the reconciliation job asks again later. */
@@ -118,11 +118,9 @@ export async function confirmPayment(
       payment = (await findPayment(db, payment.id))!;
     }
     if (payment.status === PaymentAttempt.CONFIRMING) return answer('pending');
-    if (payment.status === PaymentAttempt.PAID) return answer('paid');
-    if (payment.status === PaymentAttempt.FAILED) return answer('failed');
-    if (payment.status === PaymentAttempt.CANCELLED) {
-      return answer(order.paymentStatus === PaymentStatus.REFUNDED ? 'refunded' : 'cancelled');
-    }
+    // Settled already (a refunded order was answered above).
+    const closed = closedSettlement(payment.status);
+    if (closed) return answer(closed);
     // PENDING, or EXPIRED (its order ran out of time; a payment made after that is refunded by settle).
     // A confirm that only reads the provider's record settles from the status it read (no claim: one write).
     if (!claims) {

@@ -115,14 +115,22 @@ export async function settleAttempt(
 }
 
 /**
+ * What an attempt already closed reads as: PAID 'paid', FAILED 'failed', CANCELLED 'cancelled'; undefined while
+ * it is open (PENDING, CONFIRMING, EXPIRED), which only the provider's answer settles.
+ */
+export function closedSettlement(status: number): 'paid' | 'failed' | 'cancelled' | undefined {
+  if (status === PaymentAttempt.PAID) return 'paid';
+  if (status === PaymentAttempt.FAILED) return 'failed';
+  if (status === PaymentAttempt.CANCELLED) return 'cancelled';
+  return undefined;
+}
+
+/**
  * What another confirm or the job made of the attempt while this call asked the provider (this call wrote
- * nothing): paid (its order PAID_FULL, or refunded had it gone meanwhile), failed or cancelled; still open
- * (e.g. expired meanwhile, as its order ran out of time) reads as pending, and the reconciliation job settles it.
+ * nothing): its closed outcome (closedSettlement); still open (e.g. expired meanwhile, as its order ran out of
+ * time) reads as pending, and the reconciliation job settles it.
  */
 async function settledElsewhere(db: Db, paymentId: string): Promise<Settlement> {
   const current = await findPayment(db, paymentId);
-  if (current?.status === PaymentAttempt.PAID) return 'paid';
-  if (current?.status === PaymentAttempt.FAILED) return 'failed';
-  if (current?.status === PaymentAttempt.CANCELLED) return 'cancelled';
-  return 'pending';
+  return (current && closedSettlement(current.status)) ?? 'pending';
 }
