@@ -19,6 +19,8 @@ import { registerMember, type TestMember } from './member-factories';
 
 // Monday 2026-11-23 12:00 in Taipei; the factory store (臺北市信義區) is open around the clock.
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
+/** The booking job's `before` for "every order placed so far": orders.created_at is the database's clock. */
+const afterNow = () => Date.now() + 60_000;
 
 /** The address of quoteBody() as the order's shipping_infos. */
 const SHIP_TO = {
@@ -247,7 +249,7 @@ describe('外送 orders (issue #12 §1)', () => {
     // Refused, not still to book: a restart does not book it late.
     const [row] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, placed.json().id));
     expect(row?.bookingRefusedAt).not.toBeNull();
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, T0 + 60_000, T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 0,
       refused: 0,
     });
@@ -261,12 +263,10 @@ describe('外送 orders (issue #12 §1)', () => {
       const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
       expect(placed.statusCode, placed.body).toBe(201);
       await bookingsSettled(t.db);
-      // As if the process stopped between the commit and the booking: the row the order wrote, not booked.
+      // As if the process stopped between the commit and the booking's answer: the order holds its quote,
+      // and no deliveries row was written.
       const id = placed.json().id as string;
-      await t.db
-        .update(deliveries)
-        .set({ providerDeliveryId: null, trackingUrl: null })
-        .where(eq(deliveries.orderId, id));
+      await t.db.delete(deliveries).where(eq(deliveries.orderId, id));
       expect((await diner.get(`/api/orders/${id}`)).json().delivery).toBeNull();
       return id;
     };
@@ -275,7 +275,7 @@ describe('外送 orders (issue #12 §1)', () => {
     await t.db.update(orders).set({ status: 4 }).where(eq(orders.id, cancelled));
     const booking = vi.spyOn(t.app.delivery, 'createDelivery');
 
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, T0 + 60_000, T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 1,
       refused: 1,
     });
@@ -288,7 +288,7 @@ describe('外送 orders (issue #12 §1)', () => {
     expect((await diner.get(`/api/orders/${left}`)).json().delivery).toMatchObject({ status: 0, fee: 60 });
     expect((await diner.get(`/api/orders/${cancelled}`)).json().delivery).toBeNull();
     // Nothing is left to book.
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, T0 + 60_000, T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 0,
       refused: 0,
     });
@@ -312,22 +312,13 @@ describe('外送 orders (issue #12 §1)', () => {
     expect(deliveries.filter((d) => d === null)).toHaveLength(placed.length - 1);
   });
 
-  it('writes the delivery row with the order, so a quote another server used is refused at the insert', async () => {
+  it('records the quote on the order, so a quote another server used is refused at the insert', async () => {
     const diner = browser(t);
     const quote = await quoteOf(diner);
-    // Another instance placed an order with this quote: its row is in the database, this process never saw it.
+    // Another instance placed an order with this quote: it is in the database, this process never saw it.
     const elsewhere = await diner.post('/api/orders/order', orderBody(shop));
     expect(elsewhere.statusCode, elsewhere.body).toBe(201);
-    await t.db.insert(deliveries).values({
-      orderId: elsewhere.json().id,
-      quoteId: quote.quote_id,
-      provider: 0,
-      providerDeliveryId: 'sbd_elsewhere',
-      feeCents: 6000,
-      etaMinutes: 25,
-      createdAt: new Date(T0),
-      updatedAt: new Date(T0),
-    });
+    await t.db.update(orders).set({ quoteId: quote.quote_id }).where(eq(orders.id, elsewhere.json().id));
     const before = await orderCount();
     const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
     expect(expectRefusal(placed, 422, 'quote_invalid')).toBe('這筆外送報價已用於另一筆訂單，請重新取得報價');
@@ -340,9 +331,11 @@ describe('外送 orders (issue #12 §1)', () => {
     vi.spyOn(t.app.delivery, 'createDelivery').mockRejectedValueOnce(new Error('platform down'));
     const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
     expect(placed.statusCode, placed.body).toBe(201);
+    await bookingsSettled(t.db);
     const [row] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, placed.json().id));
-    // Written with the order, not booked: no platform id, and the order shows no delivery.
+    // Written refused when the platform answered: no platform id, and the order shows no delivery.
     expect(row).toMatchObject({ quoteId: quote.quote_id, providerDeliveryId: null, feeCents: 6000 });
+    expect(row?.bookingRefusedAt).not.toBeNull();
     expect((await diner.get(`/api/orders/${placed.json().id}`)).json().delivery).toBeNull();
     const again = await diner.post(
       '/api/orders/order',

@@ -58,17 +58,16 @@ export const deliveries = pgTable(
       .references(() => deliveryQuotes.id, { onDelete: 'set null' }),
     provider: smallint('provider').notNull(),
     /**
-     * The platform's delivery id; null until the courier is booked. The row is written with the order (the
-     * order insert statement, migration 0021: the quote is used from then on) and the platform booked after
-     * the commit, off the request path; a booking that failed leaves it null and sets booking_refused_at (the
-     * order shows no delivery; ADR 006 addendum 2).
+     * The platform's delivery id. The row is written once, when the booking is answered (ADR 006 addendum 3:
+     * the order holds its quote, orders.quote_id, until then): null when the platform refused
+     * (booking_refused_at set; the order shows no delivery) or the order was cancelled before its courier was
+     * booked (CANCELED).
      */
     providerDeliveryId: text('provider_delivery_id'),
     trackingUrl: text('tracking_url'),
     /**
-     * When the platform refused to book the courier: the row stays without a platform id and reads as no
-     * delivery. Null while the booking is still to be made (queued, or found by the booking job after a
-     * restart; ADR 006 addendum 2) or once booked.
+     * When the platform refused to book the courier: the row has no platform id and reads as no delivery, and
+     * the booking job does not try it again. Null once booked.
      */
     bookingRefusedAt: timestamp('booking_refused_at', { withTimezone: true }),
     /** spec §4 Delivery status: PENDING 0 … RETURNED 6. */
@@ -81,7 +80,5 @@ export const deliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  // The booking job finds rows still to book through the status index (they are PENDING); an index on
-  // provider_delivery_id would make the fill of every booking a non-HOT update (ADR 006 addendum 2).
   (t) => [index('deliveries_status_idx').on(t.status)],
 );

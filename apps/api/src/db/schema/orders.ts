@@ -115,6 +115,13 @@ export const orders = pgTable(
     shippingInfos: jsonb('shipping_infos').$type<ShippingInfos>(),
     /** 宅配 fee (Ship.ShippingFee) or the quoted delivery fee, integer cents of TWD; included in total_cents. */
     shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
+    /**
+     * 外送: the delivery quote it was placed with (issue #12 §1; ADR 006 addendum 3), unique, so a quote
+     * serves one order; checked by the order's own insert. No foreign key: the quote is the delivery module's
+     * row and may be deleted with its member, while the order keeps its own fee (shipping_fee_cents). The
+     * courier's `deliveries` row is written once, when the booking is answered.
+     */
+    quoteId: uuid('quote_id'),
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request body, to refuse a reused key with a different order. */
     requestHash: text('request_hash'),
@@ -146,6 +153,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.orderNumber),
     uniqueIndex('orders_idempotency_uidx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('orders_quote_uidx').on(t.quoteId).where(sql`${t.quoteId} is not null`),
     index('orders_visitor_idx').on(t.visitorTokenHash),
     // Busy mode's slot counts (issue #14 §3): a store's orders by target time.
     index('orders_store_target_idx').on(t.storeId, t.targetTime),

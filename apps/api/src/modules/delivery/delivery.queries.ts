@@ -1,10 +1,12 @@
 /**
  * Delivery reads and writes (Drizzle only) on the module's own tables: delivery_quotes and deliveries
- * (db/schema/delivery.ts). Money in cents of TWD as stored.
+ * (db/schema/delivery.ts). Money in cents of TWD as stored. They also read one column of the orders module's
+ * table, orders.quote_id (migration 0032; ADR 006 addendum 3): the order holds its quote (unique), so "used
+ * by which order" and "placed, courier still to book" are read there.
  */
-import { and, eq, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
-import { deliveries, deliveryQuotes } from '../../db/schema';
+import { deliveries, deliveryQuotes, orders } from '../../db/schema';
 
 export type QuoteRow = typeof deliveryQuotes.$inferSelect;
 /** A delivery whose courier is booked: the platform's delivery id is known. */
@@ -19,56 +21,23 @@ export async function insertQuote(
   return row!;
 }
 
-/**
- * The delivery module's part of an order insert (issue #12 §5): what insert_order_deliveries (migration 0021)
- * writes for a 外送 order in the order's own statement; the orders module passes it through as it is.
- */
-export interface OrderDeliveryInsert {
-  quote_id: string;
-  provider: number;
-  fee_cents: number;
-  eta_minutes: number;
-  /** ISO 8601. */
-  created_at: string;
-}
-
-/** True for the unique violation of deliveries_quote_uidx: another order has the quote. */
-export function isQuoteTaken(error: unknown): boolean {
-  return constraintOf(error) === 'deliveries_quote_uidx';
-}
-
-/** True when the order's quote is gone (its foreign key fails: pruned, or deleted with its member). */
-export function isQuoteGone(error: unknown): boolean {
-  return constraintOf(error) === 'deliveries_quote_id_delivery_quotes_id_fk';
-}
-
-/** The constraint a driver error (bare or wrapped in Drizzle's `cause`) names. */
-function constraintOf(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const { constraint, cause } = e as { constraint?: unknown; cause?: unknown };
-    if (typeof constraint === 'string') return constraint;
-    e = cause;
-  }
-  return undefined;
-}
-
 /** A quote with the order that used it (null while unused). */
 export async function findQuote(
   db: Runner,
   quoteId: string,
 ): Promise<{ quote: QuoteRow; usedByOrderId: string | null } | undefined> {
   const [row] = await db
-    .select({ quote: deliveryQuotes, usedByOrderId: deliveries.orderId })
+    .select({ quote: deliveryQuotes, usedByOrderId: orders.id })
     .from(deliveryQuotes)
-    .leftJoin(deliveries, eq(deliveries.quoteId, deliveryQuotes.id))
+    .leftJoin(orders, eq(orders.quoteId, deliveryQuotes.id))
     .where(eq(deliveryQuotes.id, quoteId))
     .limit(1);
   return row;
 }
 
 /**
- * Records an order's booked courier: fills in the row the order insert wrote for it (still without a
- * platform id; migration 0021 insert_order_deliveries) or, for an order without one, inserts it.
+ * Records an order's booked courier (startDelivery): inserts its row or, for one whose booking was refused
+ * (still without a platform id), fills it in.
  * @returns the booked row, or undefined when the order's delivery is booked already (or its row has another
  *   quote). Throws a unique violation when another order has the quote.
  */
@@ -95,83 +64,88 @@ export async function recordBookedDelivery(
   return row as DeliveryRow | undefined;
 }
 
-/** A booked courier for the row an order insert wrote (fillBookedDeliveries). */
-export interface BookedFill {
+/**
+ * What the platform answered for one order's booking (queue-booking.ts): booked (its platform id) or refused
+ * (refusedAt). The row's fee, ETA and provider are the quote's.
+ */
+export interface BookingOutcome {
   orderId: string;
   quoteId: string;
-  providerDeliveryId: string;
+  provider: number;
+  feeCents: number;
+  etaMinutes: number;
+  /** The platform's delivery id; null when refused. */
+  providerDeliveryId: string | null;
   trackingUrl: string | null;
-  updatedAt: Date;
+  /** When the platform refused the booking; null when booked. */
+  refusedAt: Date | null;
+  at: Date;
 }
 
 /**
- * Fills in the platform's delivery ids of rows the order inserts wrote (still without one), several orders in
- * one statement (queue-booking.ts). A row already booked, one with another quote, one called off before its
- * courier was booked (the order was cancelled: status no longer PENDING) or one marked refused is left as it
- * is.
- * @returns the order ids whose row was filled.
+ * Writes the deliveries rows of answered bookings, booked and refused alike, several orders in ONE statement
+ * (queue-booking.ts; ADR 006 addendum 3: the row is written once, when the booking is answered). An order
+ * that has its row already is left as it is: called off before its courier was booked (CANCELED,
+ * callOffUnbookedDelivery), booked by another instance, or recorded by an earlier run.
+ * @returns the order ids whose row was written.
  */
-export async function fillBookedDeliveries(db: Db, fills: BookedFill[]): Promise<Set<string>> {
+export async function insertBookingOutcomes(db: Db, outcomes: BookingOutcome[]): Promise<Set<string>> {
+  if (outcomes.length === 0) return new Set();
   const json = JSON.stringify(
-    fills.map((f) => ({
-      order_id: f.orderId,
-      quote_id: f.quoteId,
-      provider_delivery_id: f.providerDeliveryId,
-      tracking_url: f.trackingUrl,
-      updated_at: f.updatedAt.toISOString(),
+    outcomes.map((o) => ({
+      order_id: o.orderId,
+      quote_id: o.quoteId,
+      provider: o.provider,
+      provider_delivery_id: o.providerDeliveryId,
+      tracking_url: o.trackingUrl,
+      booking_refused_at: o.refusedAt?.toISOString() ?? null,
+      fee_cents: o.feeCents,
+      eta_minutes: o.etaMinutes,
+      at: o.at.toISOString(),
     })),
   );
   const result = (await db.execute(sql`
-    update deliveries d set provider_delivery_id = x.provider_delivery_id, tracking_url = x.tracking_url,
-      updated_at = x.updated_at
-    from jsonb_to_recordset(${json}::jsonb) as x(
-      order_id uuid, quote_id uuid, provider_delivery_id text, tracking_url text, updated_at timestamptz
+    insert into deliveries (
+      order_id, quote_id, provider, provider_delivery_id, tracking_url, booking_refused_at, status, fee_cents,
+      eta_minutes, created_at, updated_at
     )
-    -- A restriction on the ids (not only the join with x, which the planner may answer with a scan of every
-    -- delivery): an index scan of the primary key.
-    where d.order_id = any(array(select (e ->> 'order_id')::uuid from jsonb_array_elements(${json}::jsonb) e))
-      and d.order_id = x.order_id and d.quote_id = x.quote_id and d.provider_delivery_id is null
-      and d.status = 0 and d.booking_refused_at is null
-    returning d.order_id
+    select x.order_id, x.quote_id, x.provider, x.provider_delivery_id, x.tracking_url, x.booking_refused_at, 0,
+      x.fee_cents, x.eta_minutes, x.at, x.at
+    from jsonb_to_recordset(${json}::jsonb) as x(
+      order_id uuid, quote_id uuid, provider smallint, provider_delivery_id text, tracking_url text,
+      booking_refused_at timestamptz, fee_cents integer, eta_minutes integer, at timestamptz
+    )
+    on conflict do nothing
+    returning order_id
   `)) as unknown as { rows: { order_id: string }[] }; // node-postgres and PGlite both return rows
   return new Set(result.rows.map((r) => r.order_id));
 }
 
 /**
- * Marks the bookings of these orders refused by the platform (their rows stay without a platform id and read
- * as no delivery; they are not booked again).
- */
-export async function markBookingsRefused(db: Db, orderIds: string[], at: Date): Promise<void> {
-  if (orderIds.length === 0) return;
-  await db
-    .update(deliveries)
-    .set({ bookingRefusedAt: at, updatedAt: at })
-    .where(and(inArray(deliveries.orderId, orderIds), isNull(deliveries.providerDeliveryId)));
-}
-
-/**
- * Calls off a courier not booked yet (the order is cancelled before its booking went out): the row moves to
- * `change.status` (CANCELED) so the booking job leaves it, or fills nothing if its booking was under way.
- * @returns true when the row was still waiting for its booking.
+ * Calls off a courier not booked yet (the order is cancelled before its booking was answered): writes the
+ * order's row as `change.status` (CANCELED) with its quote's fee, so the booking, when answered, records
+ * nothing and calls off what it booked, and the booking job leaves the order.
+ * @returns true when the order had no row yet (its booking was still to be answered).
  */
 export async function callOffUnbookedDelivery(
   db: Runner,
   orderId: string,
   change: { status: number; cancelReason: number; cancelParty: number; updatedAt: Date },
 ): Promise<boolean> {
-  const rows = await db
-    .update(deliveries)
-    .set(change)
-    .where(
-      and(
-        eq(deliveries.orderId, orderId),
-        isNull(deliveries.providerDeliveryId),
-        isNull(deliveries.bookingRefusedAt),
-        eq(deliveries.status, 0),
-      ),
+  const at = change.updatedAt.toISOString();
+  const result = (await db.execute(sql`
+    insert into deliveries (
+      order_id, quote_id, provider, status, fee_cents, eta_minutes, cancel_reason, cancel_party, created_at,
+      updated_at
     )
-    .returning({ orderId: deliveries.orderId });
-  return rows.length > 0;
+    select o.id, q.id, q.provider, ${change.status}::smallint, q.fee_cents, q.eta_minutes,
+      ${change.cancelReason}::smallint, ${change.cancelParty}::smallint, ${at}::timestamptz, ${at}::timestamptz
+    from orders o join delivery_quotes q on q.id = o.quote_id
+    where o.id = ${orderId}::uuid
+    on conflict do nothing
+    returning order_id
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** An order's delivery row as it is (booked or not). */
@@ -184,27 +158,30 @@ export async function findDeliveryRow(
 }
 
 /**
- * Deliveries whose courier is still to be booked (no platform id, not refused, not called off), written
- * before `before`, oldest first, with their quote (null when the quote is gone).
+ * 外送 orders whose courier is still to be booked: placed with a quote (orders.quote_id) that has not expired
+ * more than a day before `since`, before `before`, and without a deliveries row yet (no answer recorded, not
+ * called off); oldest first, with their quote. Found from the quotes of that day (delivery_quotes_expires_idx)
+ * through orders_quote_uidx, so the look-up stays small however many orders there are. An order whose quote
+ * is gone cannot be booked and is not found.
  */
 export async function findUnbookedDeliveries(
   db: Db,
+  since: Date,
   before: Date,
   limit: number,
-): Promise<{ orderId: string; createdAt: Date; quote: QuoteRow | null }[]> {
+): Promise<{ orderId: string; createdAt: Date; quote: QuoteRow }[]> {
   return db
-    .select({ orderId: deliveries.orderId, createdAt: deliveries.createdAt, quote: deliveryQuotes })
-    .from(deliveries)
-    .leftJoin(deliveryQuotes, eq(deliveryQuotes.id, deliveries.quoteId))
+    .select({ orderId: orders.id, createdAt: orders.createdAt, quote: deliveryQuotes })
+    .from(deliveryQuotes)
+    .innerJoin(orders, eq(orders.quoteId, deliveryQuotes.id))
     .where(
       and(
-        isNull(deliveries.providerDeliveryId),
-        isNull(deliveries.bookingRefusedAt),
-        eq(deliveries.status, 0),
-        lt(deliveries.createdAt, before),
+        gt(deliveryQuotes.expiresAt, since),
+        lt(orders.createdAt, before),
+        notExists(db.select({ one: sql`1` }).from(deliveries).where(eq(deliveries.orderId, orders.id))),
       ),
     )
-    .orderBy(deliveries.createdAt)
+    .orderBy(orders.createdAt)
     .limit(limit);
 }
 
@@ -260,9 +237,7 @@ export async function deleteUnusedQuotesBefore(db: Db, before: Date): Promise<st
     .where(
       and(
         lt(deliveryQuotes.expiresAt, before),
-        notExists(
-          db.select({ one: sql`1` }).from(deliveries).where(eq(deliveries.quoteId, deliveryQuotes.id)),
-        ),
+        notExists(db.select({ one: sql`1` }).from(orders).where(eq(orders.quoteId, deliveryQuotes.id))),
       ),
     )
     .returning({ id: deliveryQuotes.id });

@@ -1,37 +1,42 @@
 /**
  * Books the couriers of placed 外送 orders off the request path (issue #12 §5: a 外送 order costs about what a
- * takeaway one does; ADR 006 addendum 2). The order's statement already wrote its delivery row (PENDING, no
- * platform id: migration 0021), which is the durable "to book" state: this queue books it through the delivery
- * adapter (never a faked success, DESIGN.md) within BOOKING_GATHER_MS (200 ms) of the commit, and fills in
- * the platform's id for the whole batch in ONE statement. Rows a crash or restart left unbooked are queued again by the
- * orders module's booking job (orders/book-pending-deliveries.ts) at start and every minute.
+ * takeaway one does; ADR 006 addenda 2 and 3). The order's statement recorded its quote (orders.quote_id),
+ * which is the durable "to book" state: this queue books it through the delivery adapter (never a faked
+ * success, DESIGN.md) within BOOKING_GATHER_MS (200 ms) of the commit, and writes the answers of the whole
+ * batch, booked and refused, as the orders' deliveries rows in ONE statement: each row is written once. Orders
+ * a crash or restart left without an answer are queued again by the orders module's booking job
+ * (orders/book-pending-deliveries.ts) at start and every minute.
  *
  * Outcomes per order, as when the request booked it itself:
  * - booked: the row gets the platform's id and reads as PENDING (等待外送員);
- * - refused by the platform: the row is marked refused (booking_refused_at) and reads as no delivery (the
- *   order page says 尚未安排外送員); the failure goes to `onError` for the operator;
- * - called off meanwhile (the order was cancelled while its booking was under way: cancel-delivery.ts marks
- *   the unbooked row CANCELED): the fill writes nothing and the courier just booked is called off again.
- * A batch whose write fails leaves its rows to be booked: the booking job picks them up (the platform books
+ * - refused by the platform: the row is written refused (booking_refused_at, no platform id) and reads as no
+ *   delivery (the order page says 尚未安排外送員); the failure goes to `onError` for the operator;
+ * - called off meanwhile (the order was cancelled while its booking was under way: cancel-delivery.ts wrote
+ *   its row CANCELED): the write leaves that row and the courier just booked is called off again.
+ * A batch whose write fails leaves its orders without a row: the booking job picks them up (the platform books
  * idempotently per order id).
  */
 import { findCancelReason } from '@iding/domain';
 import type { Db } from '../../db/client';
 import type { DeliveryProvider, PickupPlace } from '../../providers/delivery/index';
 import {
-  type BookedFill,
-  fillBookedDeliveries,
+  type BookingOutcome,
   findDeliveryRow,
   findUnbookedDeliveries,
-  markBookingsRefused,
+  insertBookingOutcomes,
   type QuoteRow,
 } from './delivery.queries';
 
 /** What booking one order's courier needs: all of it known when the order was placed. */
 export interface BookingRequest {
   orderId: string;
-  /** The quote the order was placed with (its row's quote_id). */
+  /** The quote the order was placed with (orders.quote_id). */
   quoteId: string;
+  /** spec §3 Delivery provider that quoted it. */
+  provider: number;
+  /** The quoted fee and ETA the delivery row records: cents of TWD, minutes. */
+  feeCents: number;
+  etaMinutes: number;
   providerQuoteId: string | null;
   pickup: PickupPlace;
   dropoff: { city: string; district: string; address: string; floor: string };
@@ -162,13 +167,19 @@ async function drain(db: Db, lane: Lane): Promise<void> {
   }
 }
 
-/** Books a batch with the platform (concurrently), then records it: one write for the booked ones. */
+/** Books a batch with the platform (concurrently), then records every answer in one write. */
 async function book(db: Db, batch: Entry[]): Promise<void> {
-  const booked: { entry: Entry; fill: BookedFill }[] = [];
-  const refused: Entry[] = [];
+  const answered: { entry: Entry; outcome: BookingOutcome }[] = [];
   await Promise.all(
     batch.map(async (entry) => {
       const r = entry.request;
+      const row = {
+        orderId: r.orderId,
+        quoteId: r.quoteId,
+        provider: r.provider,
+        feeCents: r.feeCents,
+        etaMinutes: r.etaMinutes,
+      };
       try {
         const result = await entry.provider.createDelivery({
           orderId: r.orderId,
@@ -178,45 +189,45 @@ async function book(db: Db, batch: Entry[]): Promise<void> {
           recipient: r.recipient,
           total: r.totalCents / 100,
         });
-        booked.push({
+        const at = new Date();
+        answered.push({
           entry,
-          fill: {
-            orderId: r.orderId,
-            quoteId: r.quoteId,
+          outcome: {
+            ...row,
             providerDeliveryId: result.providerDeliveryId,
             trackingUrl: result.trackingUrl,
-            updatedAt: new Date(),
+            refusedAt: null,
+            at,
           },
         });
       } catch (error) {
         entry.onError(error);
-        refused.push(entry);
+        const at = new Date();
+        answered.push({
+          entry,
+          outcome: { ...row, providerDeliveryId: null, trackingUrl: null, refusedAt: at, at },
+        });
       }
     }),
   );
   try {
-    const filled = booked.length
-      ? await fillBookedDeliveries(
-          db,
-          booked.map((b) => b.fill),
-        )
-      : new Set<string>();
-    await markBookingsRefused(
+    const written = await insertBookingOutcomes(
       db,
-      refused.map((e) => e.request.orderId),
-      new Date(),
+      answered.map((a) => a.outcome),
     );
-    for (const { entry, fill } of booked) {
-      if (!filled.has(fill.orderId)) await callOffIfNotTheRows(db, entry, fill.providerDeliveryId);
+    for (const { entry, outcome } of answered) {
+      if (outcome.providerDeliveryId !== null && !written.has(outcome.orderId)) {
+        await callOffIfNotTheRows(db, entry, outcome.providerDeliveryId);
+      }
     }
   } catch (error) {
-    // The rows stay to be booked; the booking job tries them again.
+    // The orders stay without a row: the booking job tries them again.
     for (const entry of batch) entry.onError(error);
   }
 }
 
 /**
- * A booking the fill did not record: the row has this very platform id (another instance booked the same
+ * A booking the write did not record: the row has this very platform id (another instance booked the same
  * order: the platform is idempotent per order id), or the order was cancelled meanwhile and the courier just
  * booked is called off (訂單有誤, the store's reason).
  */
@@ -228,27 +239,53 @@ async function callOffIfNotTheRows(db: Db, entry: Entry, providerDeliveryId: str
     .catch((error: unknown) => entry.onError(error));
 }
 
-/** A delivery still to be booked, as the booking job finds it (findUnbookedDeliveries). */
+/** A 外送 order whose courier is still to be booked, as the booking job finds it (findUnbookedDeliveries). */
 export interface UnbookedDelivery {
   orderId: string;
-  /** The quote it was placed with; null when the quote is gone (it cannot be booked). */
-  quote: QuoteRow | null;
+  /** The quote it was placed with. */
+  quote: QuoteRow;
 }
 
+/** How long after its quote expired an order without an answer is still booked by the job (a day). */
+const BOOKABLE_AFTER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The deliveries still to be booked that were written before `before` (epoch ms), oldest first, at most
- * `limit`, leaving out those queued in this process.
+ * The 外送 orders still to be booked that were placed before `before` (epoch ms) with a quote that expired less
+ * than a day before `now`, oldest first, at most `limit`, leaving out those queued in this process.
  */
 export async function listUnbookedDeliveries(
   db: Db,
   before: number,
+  now: number,
   limit: number,
 ): Promise<UnbookedDelivery[]> {
-  const rows = await findUnbookedDeliveries(db, new Date(before), limit);
+  const rows = await findUnbookedDeliveries(
+    db,
+    new Date(now - BOOKABLE_AFTER_EXPIRY_MS),
+    new Date(before),
+    limit,
+  );
   return rows.filter((r) => !isBookingQueued(db, r.orderId));
 }
 
-/** Marks bookings that cannot be made (a gone quote, an order no longer open) refused. @param now epoch ms. */
-export async function refuseBookings(db: Db, orderIds: string[], now: number): Promise<void> {
-  await markBookingsRefused(db, orderIds, new Date(now));
+/**
+ * Records bookings that cannot be made (an order no longer open) as refused, with their quote's fee, so the
+ * job does not find them again. @param now epoch ms.
+ */
+export async function refuseBookings(db: Db, unbooked: UnbookedDelivery[], now: number): Promise<void> {
+  const at = new Date(now);
+  await insertBookingOutcomes(
+    db,
+    unbooked.map(({ orderId, quote }) => ({
+      orderId,
+      quoteId: quote.id,
+      provider: quote.provider,
+      feeCents: quote.feeCents,
+      etaMinutes: quote.etaMinutes,
+      providerDeliveryId: null,
+      trackingUrl: null,
+      refusedAt: at,
+      at,
+    })),
+  );
 }

@@ -2,10 +2,10 @@
  * Quotes kept in memory once stored or read (issue #12 §5: a 外送 check_order or order costs no quote read),
  * per database. A quote row never changes after it is stored, so a cached copy is as good as a fresh read for
  * its fee, address, owner, store and expiry. Whether an order used it is known here only for the orders this
- * process placed or booked (markQuoteUsed); the database stays the judge: the order insert writes the
- * delivery row under the unique quote of `deliveries` (migration 0021), so a quote another instance used is
- * refused there. Pruned quotes are forgotten (forgetQuotes); a quote deleted with its member fails the
- * insert's foreign key.
+ * process placed or booked (markQuoteUsed); the database stays the judge: the order insert writes the quote
+ * on the order under orders_quote_uidx (migration 0032), so a quote another instance used is refused there.
+ * Pruned quotes are forgotten (forgetQuotes); pruning only takes quotes a day past expiry, which redeemQuote
+ * refuses anyway.
  */
 import type { Runner } from '../../db/client';
 import type { QuoteRow } from './delivery.queries';
@@ -45,7 +45,7 @@ export function rememberQuote(db: Runner, entry: CachedQuote): void {
   cache.set(entry.quote.id, entry);
 }
 
-/** Notes that an order used the quote (its delivery row is written). */
+/** Notes that an order used the quote (the order is written with it). */
 export function markQuoteUsed(db: Runner, quoteId: string, orderId: string): void {
   const entry = caches.get(db)?.get(quoteId);
   if (entry) entry.usedByOrderId = orderId;

@@ -4,12 +4,14 @@
  */
 import type { Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { findQuote, isQuoteGone, isQuoteTaken, type OrderDeliveryInsert } from './delivery.queries';
+import { findQuote } from './delivery.queries';
 import { cachedQuote, markQuoteUsed, rememberQuote } from './quote-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const QUOTE_EXPIRED_MESSAGE = '外送報價已過期，請重新取得報價';
+/** The refusal of a quote another order used (here, or found by the order's insert: orders_quote_uidx). */
+export const QUOTE_USED_MESSAGE = '這筆外送報價已用於另一筆訂單，請重新取得報價';
 
 /** A usable quote: its fee and the address it was quoted for. */
 export interface RedeemedQuote {
@@ -66,7 +68,7 @@ export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<
     throw new ApiError('quote_invalid', '這筆外送報價不是這家店的，請重新取得報價');
   }
   if (found.usedByOrderId !== null) {
-    throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
+    throw new ApiError('quote_invalid', QUOTE_USED_MESSAGE);
   }
   if (input.now >= quote.expiresAt.getTime()) throw new ApiError('quote_expired', QUOTE_EXPIRED_MESSAGE);
   return {
@@ -95,34 +97,7 @@ async function readQuote(db: Runner, quoteId: string) {
   return found;
 }
 
-/**
- * What the order insert writes for a 外送 order with this quote, in the order's own statement (migration
- * 0021 insert_order_deliveries): the delivery row (PENDING, courier not booked yet), which uses the quote.
- * @param now epoch ms.
- */
-export function orderDeliveryInsert(quote: RedeemedQuote, now: number): OrderDeliveryInsert {
-  return {
-    quote_id: quote.quoteId,
-    provider: quote.provider,
-    fee_cents: quote.feeCents,
-    eta_minutes: quote.etaMinutes,
-    created_at: new Date(now).toISOString(),
-  };
-}
-
 /** Notes that the order placed with the quote used it (so check_order here refuses it from now on). */
 export function quoteUsedBy(db: Runner, quoteId: string, orderId: string): void {
   markQuoteUsed(db, quoteId, orderId);
-}
-
-/**
- * The refusal for an order insert that failed on its delivery row: the quote was used by another order
- * meanwhile (quote_invalid) or is gone (quote_invalid, as an unknown one); undefined for any other error.
- */
-export function quoteRefusalOf(error: unknown): ApiError | undefined {
-  if (isQuoteTaken(error)) {
-    return new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
-  }
-  if (isQuoteGone(error)) return new ApiError('quote_invalid', '找不到這筆外送報價，請重新取得報價');
-  return undefined;
 }

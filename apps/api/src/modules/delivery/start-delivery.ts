@@ -2,9 +2,8 @@
  * Books the courier of a placed DELIVERY order (issue #12 §1): through the delivery adapter every time
  * (DESIGN.md: never a faked success), then records the delivery as PENDING (spec §4). Called by the orders
  * module with plain values. Orders placed with a quote are booked off the request path by queue-booking.ts
- * (ADR 006 addendum 2); this books one order at once: an order placed with its quote already has its
- * delivery row (written with the order, migration 0021), whose platform id the booking fills in; otherwise
- * the row is written here.
+ * (ADR 006 addenda 2 and 3); this books one order at once and writes its row (or fills in one whose booking
+ * was refused).
  */
 import { DeliveryStatus, findCancelReason } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -12,7 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import type { StoreRow } from '../stores/get-store';
-import { type DeliveryRow, fillBookedDeliveries, findQuote, recordBookedDelivery } from './delivery.queries';
+import { type DeliveryRow, findQuote, recordBookedDelivery } from './delivery.queries';
 import { markQuoteUsed } from './quote-cache';
 import type { RedeemedQuote } from './redeem-quote';
 import { pickupOf } from './request-quote';
@@ -28,8 +27,8 @@ export interface StartDeliveryInput {
   now: number;
   /**
    * The quote as redeemQuote read it for this order (check_order / order), so it is not read again: given for
-   * an order whose insert wrote its delivery row with it (the unique quote of `deliveries` refused a second
-   * order there); create-order itself queues such bookings (queue-booking.ts).
+   * an order placed with it (orders.quote_id; orders_quote_uidx refused a second order there); create-order
+   * itself queues such bookings (queue-booking.ts).
    */
   quote?: RedeemedQuote;
 }
@@ -60,30 +59,6 @@ export async function startDelivery(
     });
   } catch {
     throw new ApiError('delivery_unavailable', '外送平台暫時無法安排外送員，請稍後再試');
-  }
-  // An order placed with its quote has its row already (the order insert wrote it): fill in the booking.
-  if (input.quote) {
-    const fill = {
-      orderId: input.orderId,
-      quoteId: quote.id,
-      providerDeliveryId: booked.providerDeliveryId,
-      trackingUrl: booked.trackingUrl,
-      updatedAt: new Date(input.now),
-    };
-    if ((await fillBookedDeliveries(db, [fill])).has(input.orderId)) {
-      markQuoteUsed(db, quote.id, input.orderId);
-      return {
-        ...fill,
-        provider: provider.code,
-        status: DeliveryStatus.PENDING,
-        feeCents: quote.feeCents,
-        etaMinutes: quote.etaMinutes,
-        cancelReason: null,
-        cancelParty: null,
-        bookingRefusedAt: null,
-        createdAt: new Date(input.now),
-      };
-    }
   }
   let recorded: DeliveryRow | undefined;
   try {
@@ -132,7 +107,7 @@ interface BookingQuote {
 }
 
 /**
- * The quote by id, unused or used by this very order (its row written with the order, not booked yet).
+ * The quote by id, unused or used by this very order (placed with it, not booked yet).
  * @throws ApiError quote_invalid (422) once another order used it.
  */
 async function readQuote(db: Db, quoteId: string, orderId: string): Promise<BookingQuote | undefined> {

@@ -1,10 +1,11 @@
 /**
- * The courier booking job (issue #12 §5; ADR 006 addendum 2): 外送 orders are booked off the request path
- * (order-delivery.ts queueOrderDelivery), from the delivery row the order's own statement wrote. A row still
- * without its courier after a crash or restart (or whose booking write failed) is found here, at start and
- * every minute, and queued again; the platform books idempotently per order id, so a booking made twice is
- * the same courier. An order no longer open (cancelled, completed), or whose quote is gone, is not booked:
- * its booking is marked refused, and the order shows no delivery (尚未安排外送員), as a refused booking does.
+ * The courier booking job (issue #12 §5; ADR 006 addenda 2 and 3): 外送 orders are booked off the request path
+ * (order-delivery.ts queueOrderDelivery), and a booking's answer is written as the order's deliveries row. An
+ * order placed with a quote (orders.quote_id) that has no row after a crash or restart (or whose booking write
+ * failed) is found here, at start and every minute, and queued again; the platform books idempotently per
+ * order id, so a booking made twice is the same courier. An order no longer open (cancelled, completed) is
+ * not booked: its booking is recorded refused, and the order shows no delivery (尚未安排外送員), as a refused
+ * booking does. An order whose quote is gone cannot be booked and is not found.
  */
 import { OrderStatus } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -32,7 +33,7 @@ export async function bookPendingDeliveries(
   now: number,
   onError: (error: unknown) => void = () => {},
 ): Promise<{ queued: number; refused: number }> {
-  const pending = await listUnbookedDeliveries(db, before, BATCH);
+  const pending = await listUnbookedDeliveries(db, before, now, BATCH);
   if (pending.length === 0) return { queued: 0, refused: 0 };
   const orders = new Map(
     (
@@ -48,14 +49,15 @@ export async function bookPendingDeliveries(
       s,
     ]),
   );
-  const refused: string[] = [];
+  const refused: typeof pending = [];
   let queued = 0;
-  for (const { orderId, quote } of pending) {
+  for (const unbooked of pending) {
+    const { orderId, quote } = unbooked;
     const order = orders.get(orderId);
     const store = order && stores.get(order.storeId);
     const open = order?.status === OrderStatus.SUBMITTED || order?.status === OrderStatus.READY;
-    if (!quote || !order || !store || !open || !order.shippingInfos) {
-      refused.push(orderId);
+    if (!order || !store || !open || !order.shippingInfos) {
+      refused.push(unbooked);
       continue;
     }
     queueOrderDelivery(

@@ -25,12 +25,7 @@ import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { capsSlots, insertCappedOrder } from './insert-capped-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
-import {
-  deliveryInsertOf,
-  deliveryRefusalOf,
-  queueOrderDelivery,
-  resolveDeliveryQuote,
-} from './order-delivery';
+import { deliveryRefusalOf, queueOrderDelivery, resolveDeliveryQuote } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, loadBusySlots, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
@@ -247,10 +242,10 @@ async function submit(
           requestHash: hash,
           ...invoice,
           customItems: customItemsSnapshot(checked.customItems),
+          // 外送: the order uses its quote in its own statement (orders_quote_uidx; order-delivery.ts).
+          quoteId: deliveryQuote?.quoteId ?? null,
         },
         items: orderItemRows(checked.priced),
-        // 外送: its delivery row goes in the same statement, which uses the quote (order-delivery.ts).
-        delivery: deliveryQuote ? deliveryInsertOf(deliveryQuote, ctx.now) : null,
       };
       // Busy mode with a cap (issue #14 §3): the slot is counted again under the store's slot lock; 宅配 has
       // no slot.

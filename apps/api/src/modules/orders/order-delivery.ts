@@ -3,12 +3,12 @@
  * so create-order, check_order and cancel-order each make one call.
  * - resolveDeliveryFee: check_order and order redeem the caller's quote (delivery module's redeemQuote) and
  *   add the fee it quoted: never a client figure. The quote must be for the order's address.
- * - deliveryInsertOf: the delivery row a 外送 order is inserted with, in the order's own statement (the
- *   delivery module's insert_order_deliveries, migration 0021; ADR 006): the quote is used from the commit on,
- *   and a quote another order used meanwhile fails the insert (deliveryRefusalOf answers it).
+ * - The order row holds its quote (orders.quote_id, unique: migration 0032; ADR 006 addendum 3), so the quote
+ *   is used from the order's commit on, and a quote another order used meanwhile fails the order's own insert
+ *   (deliveryRefusalOf answers it). The delivery module's row is written once, when the booking is answered.
  * - queueOrderDelivery: after the order is committed, queues its courier booking (the delivery module's
- *   queueBooking: booked off the request path within milliseconds, from the row the insert wrote, which a
- *   restart picks up again: book-pending-deliveries.ts; ADR 006 addendum 2). A booking that fails
+ *   queueBooking: booked off the request path within milliseconds; an order left without an answer is found
+ *   again by its quote_id after a restart: book-pending-deliveries.ts; ADR 006 addendum 2). A booking that fails
  *   does NOT undo the order: the store already has it and the diner was told it was sent. The order then has
  *   no delivery (GET order `delivery: null`); the order page tells the diner 「尚未安排外送員，店家會與您聯絡」
  *   and the failure is logged for the operator, who arranges the courier with the store.
@@ -29,15 +29,10 @@ import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { cancelDelivery } from '../delivery/cancel-delivery';
 import { queueBooking } from '../delivery/queue-booking';
-import {
-  orderDeliveryInsert,
-  quoteRefusalOf,
-  quoteUsedBy,
-  type RedeemedQuote,
-  redeemQuote,
-} from '../delivery/redeem-quote';
+import { QUOTE_USED_MESSAGE, quoteUsedBy, type RedeemedQuote, redeemQuote } from '../delivery/redeem-quote';
 import { pickupOf } from '../delivery/request-quote';
 import type { StoreRow } from '../stores/get-store';
+import { isQuoteConflict } from './orders.queries';
 
 /** Who checks or orders: the logged-in member (null for a visitor) and sha256 of the visitor cookie token. */
 export interface DeliveryCaller {
@@ -115,20 +110,11 @@ export async function resolveDeliveryQuote(
 }
 
 /**
- * What the order insert writes for a 外送 order placed with `quote` (order-batcher entry `delivery`: the
- * delivery module's row, passed through as it is).
- * @param now epoch ms.
- */
-export function deliveryInsertOf(quote: RedeemedQuote, now: number): object {
-  return orderDeliveryInsert(quote, now);
-}
-
-/**
- * The refusal for an order insert that failed on its delivery row (quote_invalid: another order used the
- * quote meanwhile, or it is gone); undefined for any other error.
+ * The refusal for an order insert that failed because another order holds its quote (orders_quote_uidx:
+ * placed elsewhere or meanwhile; nothing was written): quote_invalid. Undefined for any other error.
  */
 export function deliveryRefusalOf(error: unknown): ApiError | undefined {
-  return quoteRefusalOf(error);
+  return isQuoteConflict(error) ? new ApiError('quote_invalid', QUOTE_USED_MESSAGE) : undefined;
 }
 
 /** A committed 外送 order whose courier is to be booked. */
@@ -143,8 +129,7 @@ export interface OrderBooking {
 }
 
 /**
- * Queues the courier booking of a committed 外送 order, whose delivery row the insert wrote (file comment);
- * returns at once. Never throws: a refused booking keeps the order and is reported through `onError`.
+ * Queues the courier booking of a committed 外送 order (file comment); returns at once. Never throws: a refused booking keeps the order and is reported through `onError`.
  */
 export function queueOrderDelivery(
   db: Db,
@@ -159,6 +144,9 @@ export function queueOrderDelivery(
     {
       orderId: input.orderId,
       quoteId: input.quote.quoteId,
+      provider: input.quote.provider,
+      feeCents: input.quote.feeCents,
+      etaMinutes: input.quote.etaMinutes,
       providerQuoteId: input.quote.providerQuoteId,
       pickup: pickupOf(input.store),
       dropoff: {

@@ -33,11 +33,6 @@ export type InsertOrderOutcome =
 export interface BatchOrder {
   order: NumberedOrderInput;
   items: NewOrderItem[];
-  /**
-   * 外送: the delivery module's row for the order (order-delivery.ts deliveryInsertOf), written in the same
-   * statement by its insert_order_deliveries (migration 0021); absent for other types.
-   */
-  delivery?: object | null;
 }
 
 /**
@@ -66,7 +61,7 @@ export async function insertOrdersIfStoreUnchanged(
   batch: BatchOrder[],
 ): Promise<InsertOrderOutcome[]> {
   const rowsJson = JSON.stringify(
-    batch.map(({ order: o, items, delivery }, idx) => ({
+    batch.map(({ order: o, items }, idx) => ({
       idx,
       order_type: o.orderType,
       payment_type: o.paymentType,
@@ -107,8 +102,8 @@ export async function insertOrdersIfStoreUnchanged(
         collections: i.collections ?? [],
         sort: i.sort ?? 0,
       })),
-      // 外送 (issue #12 §5; migration 0021): the delivery row written with the order.
-      delivery: delivery ?? null,
+      // 外送 (issue #12 §5; migration 0032): the quote, unique per order (orders_quote_uidx).
+      quote_id: o.quoteId ?? null,
     })),
   );
   const keysJson = JSON.stringify(
@@ -137,9 +132,22 @@ export async function insertOrdersIfStoreUnchanged(
  * ours was in flight), whether the driver's error comes bare or wrapped (Drizzle's DrizzleQueryError `cause`).
  */
 export function isIdempotencyKeyConflict(error: unknown): boolean {
+  return isUniqueViolationOf(error, 'orders_idempotency_uidx');
+}
+
+/**
+ * True for the unique violation of orders_quote_uidx: another order (of another instance, or committed while
+ * ours was in flight) was placed with the same 外送 quote; nothing of ours was written.
+ */
+export function isQuoteConflict(error: unknown): boolean {
+  return isUniqueViolationOf(error, 'orders_quote_uidx');
+}
+
+/** A unique violation of `constraint`, bare or wrapped (Drizzle's DrizzleQueryError `cause`). */
+function isUniqueViolationOf(error: unknown, constraint: string): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505' && constraint === 'orders_idempotency_uidx') return true;
+    const { code, constraint: name, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '23505' && name === constraint) return true;
     e = cause;
   }
   return false;
