@@ -89,4 +89,7 @@ BEGIN
   into v_store_ok, v_created;
   return query select v_store_ok, v_created;
 END $$;--> statement-breakpoint
-DROP FUNCTION IF EXISTS "insert_order_deliveries"(jsonb);
+DROP FUNCTION IF EXISTS "insert_order_deliveries"(jsonb);--> statement-breakpoint
+-- No query looks deliveries up by status any more (the booking job reads orders.quote_id): the index only cost
+-- every booking an entry.
+DROP INDEX IF EXISTS "deliveries_status_idx";

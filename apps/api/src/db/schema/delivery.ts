@@ -80,5 +80,6 @@ export const deliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('deliveries_status_idx').on(t.status)],
+  // No index on status: every look-up is by order id (the key); the booking job finds orders still to book
+  // through orders.quote_id (ADR 006 addendum 3).
 );
