@@ -294,6 +294,31 @@ describe('外送 orders (issue #12 §1)', () => {
     });
   });
 
+  it('leaves to the job only orders whose quote expired less than a day ago (a bounded look-up)', async () => {
+    const diner = browser(t);
+    const quote = await quoteOf(diner);
+    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
+    expect(placed.statusCode, placed.body).toBe(201);
+    await bookingsSettled(t.db);
+    const id = placed.json().id as string;
+    await t.db.delete(deliveries).where(eq(deliveries.orderId, id));
+    const booking = vi.spyOn(t.app.delivery, 'createDelivery');
+    // Two days on, the quote expired more than a day ago: the job does not look that far back.
+    const twoDaysOn = T0 + 2 * 24 * 60 * 60_000;
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), twoDaysOn)).toEqual({
+      queued: 0,
+      refused: 0,
+    });
+    expect(booking).not.toHaveBeenCalled();
+    // Within the day it is booked.
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+      queued: 1,
+      refused: 0,
+    });
+    expect(booking).toHaveBeenCalledOnce();
+    expect((await diner.get(`/api/orders/${id}`)).json().delivery).toMatchObject({ status: 0, fee: 60 });
+  });
+
   it('books one courier for a quote sent twice at once; an order left without one says so', async () => {
     const diner = browser(t);
     const quote = await quoteOf(diner);
