@@ -256,22 +256,25 @@ describe('外送 orders (issue #12 §1)', () => {
     expect(booking).toHaveBeenCalledOnce();
   });
 
+  /**
+   * Places a 外送 order as if the process stopped between the commit and the booking's answer: the order holds
+   * its quote, and no deliveries row was written. @returns the order id.
+   */
+  const placeUnbooked = async (diner: ReturnType<typeof browser>) => {
+    const quote = await quoteOf(diner);
+    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
+    expect(placed.statusCode, placed.body).toBe(201);
+    await bookingsSettled(t.db);
+    const id = placed.json().id as string;
+    await t.db.delete(deliveries).where(eq(deliveries.orderId, id));
+    expect((await diner.get(`/api/orders/${id}`)).json().delivery).toBeNull();
+    return id;
+  };
+
   it('books a courier a restart left unbooked (the booking job), and not that of an order cancelled since', async () => {
     const diner = browser(t);
-    const placeUnbooked = async () => {
-      const quote = await quoteOf(diner);
-      const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
-      expect(placed.statusCode, placed.body).toBe(201);
-      await bookingsSettled(t.db);
-      // As if the process stopped between the commit and the booking's answer: the order holds its quote,
-      // and no deliveries row was written.
-      const id = placed.json().id as string;
-      await t.db.delete(deliveries).where(eq(deliveries.orderId, id));
-      expect((await diner.get(`/api/orders/${id}`)).json().delivery).toBeNull();
-      return id;
-    };
-    const left = await placeUnbooked();
-    const cancelled = await placeUnbooked();
+    const left = await placeUnbooked(diner);
+    const cancelled = await placeUnbooked(diner);
     await t.db.update(orders).set({ status: 4 }).where(eq(orders.id, cancelled));
     const booking = vi.spyOn(t.app.delivery, 'createDelivery');
 
@@ -296,12 +299,7 @@ describe('外送 orders (issue #12 §1)', () => {
 
   it('leaves to the job only orders whose quote expired less than a day ago (a bounded look-up)', async () => {
     const diner = browser(t);
-    const quote = await quoteOf(diner);
-    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
-    expect(placed.statusCode, placed.body).toBe(201);
-    await bookingsSettled(t.db);
-    const id = placed.json().id as string;
-    await t.db.delete(deliveries).where(eq(deliveries.orderId, id));
+    const id = await placeUnbooked(diner);
     const booking = vi.spyOn(t.app.delivery, 'createDelivery');
     // Two days on, the quote expired more than a day ago: the job does not look that far back.
     const twoDaysOn = T0 + 2 * 24 * 60 * 60_000;
