@@ -3,10 +3,14 @@
  * which keeps the driver error as `cause`.
  */
 
-/** True when `error` (or its cause) is a unique-constraint violation (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * True when `error` (or its cause) is a unique-constraint violation (SQLSTATE 23505), of `constraint` when one
+ * is named (the index or constraint name the driver reports).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || name === constraint)) return true;
   }
   return false;
 }

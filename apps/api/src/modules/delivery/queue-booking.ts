@@ -167,13 +167,21 @@ async function drain(db: Db, lane: Lane): Promise<void> {
   }
 }
 
+/** What a booking's row takes from its order and quote (BookingOutcome without the platform's answer). */
+type BookingRow = Pick<BookingOutcome, 'orderId' | 'quoteId' | 'provider' | 'feeCents' | 'etaMinutes'>;
+
+/** The row of a booking refused at `at`: no platform id, and not tried again. */
+function refusedOutcome(row: BookingRow, at: Date): BookingOutcome {
+  return { ...row, providerDeliveryId: null, trackingUrl: null, refusedAt: at, at };
+}
+
 /** Books a batch with the platform (concurrently), then records every answer in one write. */
 async function book(db: Db, batch: Entry[]): Promise<void> {
   const answered: { entry: Entry; outcome: BookingOutcome }[] = [];
   await Promise.all(
     batch.map(async (entry) => {
       const r = entry.request;
-      const row = {
+      const row: BookingRow = {
         orderId: r.orderId,
         quoteId: r.quoteId,
         provider: r.provider,
@@ -189,24 +197,17 @@ async function book(db: Db, batch: Entry[]): Promise<void> {
           recipient: r.recipient,
           total: r.totalCents / 100,
         });
-        const at = new Date();
-        answered.push({
-          entry,
-          outcome: {
-            ...row,
-            providerDeliveryId: result.providerDeliveryId,
-            trackingUrl: result.trackingUrl,
-            refusedAt: null,
-            at,
-          },
-        });
+        const outcome = {
+          ...row,
+          providerDeliveryId: result.providerDeliveryId,
+          trackingUrl: result.trackingUrl,
+          refusedAt: null,
+          at: new Date(),
+        };
+        answered.push({ entry, outcome });
       } catch (error) {
         entry.onError(error);
-        const at = new Date();
-        answered.push({
-          entry,
-          outcome: { ...row, providerDeliveryId: null, trackingUrl: null, refusedAt: at, at },
-        });
+        answered.push({ entry, outcome: refusedOutcome(row, new Date()) });
       }
     }),
   );
@@ -276,16 +277,17 @@ export async function refuseBookings(db: Db, unbooked: UnbookedDelivery[], now: 
   const at = new Date(now);
   await insertBookingOutcomes(
     db,
-    unbooked.map(({ orderId, quote }) => ({
-      orderId,
-      quoteId: quote.id,
-      provider: quote.provider,
-      feeCents: quote.feeCents,
-      etaMinutes: quote.etaMinutes,
-      providerDeliveryId: null,
-      trackingUrl: null,
-      refusedAt: at,
-      at,
-    })),
+    unbooked.map(({ orderId, quote }) =>
+      refusedOutcome(
+        {
+          orderId,
+          quoteId: quote.id,
+          provider: quote.provider,
+          feeCents: quote.feeCents,
+          etaMinutes: quote.etaMinutes,
+        },
+        at,
+      ),
+    ),
   );
 }

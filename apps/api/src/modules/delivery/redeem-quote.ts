@@ -4,12 +4,14 @@
  */
 import type { Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { findQuote } from './delivery.queries';
+import { findQuote, type QuoteRow } from './delivery.queries';
 import { cachedQuote, markQuoteUsed, rememberQuote } from './quote-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const QUOTE_EXPIRED_MESSAGE = '外送報價已過期，請重新取得報價';
+/** The refusal of an unknown quote, or someone else's (they read the same). */
+export const QUOTE_NOT_FOUND_MESSAGE = '找不到這筆外送報價，請重新取得報價';
 /** The refusal of a quote another order used (here, or found by the order's insert: orders_quote_uidx). */
 export const QUOTE_USED_MESSAGE = '這筆外送報價已用於另一筆訂單，請重新取得報價';
 
@@ -63,7 +65,7 @@ export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<
     quote !== undefined &&
     ((quote.userId != null && quote.userId === input.userId) || quote.visitorTokenHash === input.visitorHash);
   // Unknown and someone else's read the same, so a guessed id tells nothing.
-  if (!quote || !mine) throw new ApiError('quote_invalid', '找不到這筆外送報價，請重新取得報價');
+  if (!quote || !mine) throw new ApiError('quote_invalid', QUOTE_NOT_FOUND_MESSAGE);
   if (quote.storeId !== input.storeId) {
     throw new ApiError('quote_invalid', '這筆外送報價不是這家店的，請重新取得報價');
   }
@@ -71,6 +73,14 @@ export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<
     throw new ApiError('quote_invalid', QUOTE_USED_MESSAGE);
   }
   if (input.now >= quote.expiresAt.getTime()) throw new ApiError('quote_expired', QUOTE_EXPIRED_MESSAGE);
+  return redeemedQuoteOf(quote);
+}
+
+/**
+ * A stored quote as an order uses it (fee in TWD and in cents, expiry in epoch seconds): what redeemQuote
+ * returns, and what the booking job books an order with.
+ */
+export function redeemedQuoteOf(quote: QuoteRow): RedeemedQuote {
   return {
     quoteId: quote.id,
     fee: quote.feeCents / 100,

@@ -13,7 +13,7 @@ import type { DeliveryProvider } from '../../providers/delivery/index';
 import type { StoreRow } from '../stores/get-store';
 import { type DeliveryRow, findQuote, recordBookedDelivery } from './delivery.queries';
 import { markQuoteUsed } from './quote-cache';
-import type { RedeemedQuote } from './redeem-quote';
+import { QUOTE_NOT_FOUND_MESSAGE, QUOTE_USED_MESSAGE, type RedeemedQuote } from './redeem-quote';
 import { pickupOf } from './request-quote';
 
 export interface StartDeliveryInput {
@@ -45,7 +45,7 @@ export async function startDelivery(
 ): Promise<DeliveryRow> {
   const quote = input.quote ? fromRedeemed(input.quote) : await readQuote(db, input.quoteId, input.orderId);
   if (!quote || quote.storeId !== input.store.id || quote.provider !== provider.code) {
-    throw new ApiError('quote_invalid', '找不到這筆外送報價，請重新取得報價');
+    throw new ApiError('quote_invalid', QUOTE_NOT_FOUND_MESSAGE);
   }
   let booked: Awaited<ReturnType<DeliveryProvider['createDelivery']>>;
   try {
@@ -88,7 +88,7 @@ export async function startDelivery(
   if (existing?.usedByOrderId !== input.orderId) {
     await provider.cancel(booked.providerDeliveryId, findCancelReason('MISTAKE_ERROR')!).catch(() => {});
   }
-  throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
+  throw new ApiError('quote_invalid', QUOTE_USED_MESSAGE);
 }
 
 /** The quote fields a booking needs. */
@@ -113,7 +113,7 @@ interface BookingQuote {
 async function readQuote(db: Db, quoteId: string, orderId: string): Promise<BookingQuote | undefined> {
   const found = await findQuote(db, quoteId);
   if (found && found.usedByOrderId !== null && found.usedByOrderId !== orderId) {
-    throw new ApiError('quote_invalid', '這筆外送報價已用於另一筆訂單，請重新取得報價');
+    throw new ApiError('quote_invalid', QUOTE_USED_MESSAGE);
   }
   return found?.quote;
 }

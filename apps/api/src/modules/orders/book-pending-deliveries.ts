@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { bookingsSettled, listUnbookedDeliveries, refuseBookings } from '../delivery/queue-booking';
+import { redeemedQuoteOf } from '../delivery/redeem-quote';
 import { listStoreRows } from '../stores/list-stores';
 import { queueOrderDelivery } from './order-delivery';
 import { findOrdersForBooking } from './orders.queries';
@@ -65,21 +66,7 @@ export async function bookPendingDeliveries(
       provider,
       {
         orderId,
-        quote: {
-          quoteId: quote.id,
-          fee: quote.feeCents / 100,
-          feeCents: quote.feeCents,
-          etaMinutes: quote.etaMinutes,
-          expiresAt: Math.floor(quote.expiresAt.getTime() / 1000),
-          city: quote.city,
-          district: quote.district,
-          address: quote.address,
-          floor: quote.floor,
-          provider: quote.provider,
-          providerQuoteId: quote.providerQuoteId,
-          totalCents: quote.totalCents,
-          storeId: quote.storeId,
-        },
+        quote: redeemedQuoteOf(quote),
         store,
         recipient: { name: order.shippingInfos.recipient, phone: order.shippingInfos.phone },
       },

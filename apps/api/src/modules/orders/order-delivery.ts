@@ -129,7 +129,8 @@ export interface OrderBooking {
 }
 
 /**
- * Queues the courier booking of a committed 外送 order (file comment); returns at once. Never throws: a refused booking keeps the order and is reported through `onError`.
+ * Queues the courier booking of a committed 外送 order (file comment); returns at once. Never throws: a refused
+ * booking keeps the order and is reported through `onError`.
  */
 export function queueOrderDelivery(
   db: Db,

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { orderItems, orders, stores } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/pg-errors';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
@@ -132,7 +133,7 @@ export async function insertOrdersIfStoreUnchanged(
  * ours was in flight), whether the driver's error comes bare or wrapped (Drizzle's DrizzleQueryError `cause`).
  */
 export function isIdempotencyKeyConflict(error: unknown): boolean {
-  return isUniqueViolationOf(error, 'orders_idempotency_uidx');
+  return isUniqueViolation(error, 'orders_idempotency_uidx');
 }
 
 /**
@@ -140,17 +141,7 @@ export function isIdempotencyKeyConflict(error: unknown): boolean {
  * ours was in flight) was placed with the same 外送 quote; nothing of ours was written.
  */
 export function isQuoteConflict(error: unknown): boolean {
-  return isUniqueViolationOf(error, 'orders_quote_uidx');
-}
-
-/** A unique violation of `constraint`, bare or wrapped (Drizzle's DrizzleQueryError `cause`). */
-function isUniqueViolationOf(error: unknown, constraint: string): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    const { code, constraint: name, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505' && name === constraint) return true;
-    e = cause;
-  }
-  return false;
+  return isUniqueViolation(error, 'orders_quote_uidx');
 }
 
 /**
