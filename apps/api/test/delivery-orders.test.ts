@@ -357,7 +357,12 @@ describe('外送 orders (issue #12 §1)', () => {
     await bookingsSettled(t.db);
     const [row] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, placed.json().id));
     // Written refused when the platform answered: no platform id, and the order shows no delivery.
-    expect(row).toMatchObject({ quoteId: quote.quote_id, providerDeliveryId: null, feeCents: 6000 });
+    expect(row).toMatchObject({ providerDeliveryId: null, feeCents: 6000 });
+    const [order] = await t.db
+      .select({ quoteId: orders.quoteId })
+      .from(orders)
+      .where(eq(orders.id, placed.json().id));
+    expect(order?.quoteId).toBe(quote.quote_id);
     expect(row?.bookingRefusedAt).not.toBeNull();
     expect((await diner.get(`/api/orders/${placed.json().id}`)).json().delivery).toBeNull();
     const again = await diner.post(

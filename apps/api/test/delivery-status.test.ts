@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashVisitorToken } from '../src/lib/visitor-token';
 import { advanceDelivery, nextDeliveryStatus } from '../src/modules/delivery/advance-delivery';
 import { cancelDelivery } from '../src/modules/delivery/cancel-delivery';
+import { findQuote } from '../src/modules/delivery/delivery.queries';
 import { findOrderDelivery } from '../src/modules/delivery/get-order-delivery';
 import { pruneDeliveryQuotes } from '../src/modules/delivery/prune-delivery-quotes';
 import { redeemQuote } from '../src/modules/delivery/redeem-quote';
@@ -265,6 +266,8 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
       ),
     ).toMatchObject({ code: 'quote_invalid' });
     expect((await findOrderDelivery(t.db, used.orderId))?.fee).toBe(60);
+    // The booked order holds its quote (migration 0033), so pruning kept it and knows who used it.
+    expect((await findQuote(t.db, used.quoteId))?.usedByOrderId).toBe(used.orderId);
   });
 });
 

@@ -42,20 +42,16 @@ export const deliveryQuotes = pgTable(
   (t) => [index('delivery_quotes_expires_idx').on(t.expiresAt)],
 );
 
-/** The courier of one DELIVERY order and where it is (spec §4 Delivery status). */
+/**
+ * The courier of one DELIVERY order and where it is (spec §4 Delivery status). Its quote is the order's
+ * (orders.quote_id, unique: one quote, one order, so one courier; migration 0033 dropped the copy kept here).
+ */
 export const deliveries = pgTable(
   'deliveries',
   {
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /**
-     * The quote the order was placed with; unique, so one quote books one courier. Set null when the quote
-     * goes (its member deleted the account, or pruning): the delivery keeps its own fee and ETA.
-     */
-    quoteId: uuid('quote_id')
-      .unique('deliveries_quote_uidx')
-      .references(() => deliveryQuotes.id, { onDelete: 'set null' }),
     provider: smallint('provider').notNull(),
     /**
      * The platform's delivery id. The row is written once, when the booking is answered (ADR 006 addendum 3:

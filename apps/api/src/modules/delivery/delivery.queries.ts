@@ -2,9 +2,10 @@
  * Delivery reads and writes (Drizzle only) on the module's own tables: delivery_quotes and deliveries
  * (db/schema/delivery.ts). Money in cents of TWD as stored. They also read one column of the orders module's
  * table, orders.quote_id (migration 0032; ADR 006 addendum 3): the order holds its quote (unique), so "used
- * by which order" and "placed, courier still to book" are read there.
+ * by which order" and "placed, courier still to book" are read there; a courier booked for an order placed
+ * without one gives the order its quote there (recordBookedDelivery, migration 0033).
  */
-import { and, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { deliveries, deliveryQuotes, orders } from '../../db/schema';
 
@@ -37,31 +38,46 @@ export async function findQuote(
 
 /**
  * Records an order's booked courier (startDelivery): inserts its row or, for one whose booking was refused
- * (still without a platform id), fills it in.
- * @returns the booked row, or undefined when the order's delivery is booked already (or its row has another
- *   quote). Throws a unique violation when another order has the quote.
+ * (still without a platform id), fills it in. The order holds the quote (orders.quote_id, unique): an order
+ * placed with it does already, one booked afterwards is given it here, in the same statement.
+ * @returns the booked row, or undefined when the order's delivery is booked already or the order holds
+ *   another quote. Throws a unique violation (orders_quote_uidx) when another order has the quote.
  */
 export async function recordBookedDelivery(
   db: Runner,
-  delivery: typeof deliveries.$inferInsert & { providerDeliveryId: string },
+  delivery: typeof deliveries.$inferInsert & { providerDeliveryId: string; quoteId: string },
 ): Promise<DeliveryRow | undefined> {
-  const [row] = await db
-    .insert(deliveries)
-    .values(delivery)
-    .onConflictDoUpdate({
-      target: deliveries.orderId,
-      set: {
-        providerDeliveryId: delivery.providerDeliveryId,
-        trackingUrl: delivery.trackingUrl ?? null,
-        updatedAt: delivery.updatedAt,
-      },
-      setWhere: and(
-        isNull(deliveries.providerDeliveryId),
-        sql`${deliveries.quoteId} is not distinct from excluded.quote_id`,
-      ),
-    })
-    .returning();
-  return row as DeliveryRow | undefined;
+  const d = delivery;
+  const at = (date: Date | undefined) => (date ?? new Date()).toISOString();
+  // The statement sees the order as it was: it holds this quote already (held), or had none and gets it
+  // (claimed); one of the two at most.
+  const result = (await db.execute(sql`
+    with claimed as (
+      update orders set quote_id = ${d.quoteId}::uuid
+      where id = ${d.orderId}::uuid and quote_id is null
+      returning id
+    ), holder as (
+      select id from orders where id = ${d.orderId}::uuid and quote_id = ${d.quoteId}::uuid
+      union all
+      select id from claimed
+    )
+    insert into deliveries (
+      order_id, provider, provider_delivery_id, tracking_url, status, fee_cents, eta_minutes, created_at,
+      updated_at
+    )
+    select holder.id, ${d.provider}::smallint, ${d.providerDeliveryId}, ${d.trackingUrl ?? null},
+      ${d.status ?? 0}::smallint, ${d.feeCents}::integer, ${d.etaMinutes}::integer,
+      ${at(d.createdAt)}::timestamptz, ${at(d.updatedAt)}::timestamptz
+    from holder
+    on conflict (order_id) do update set
+      provider_delivery_id = excluded.provider_delivery_id,
+      tracking_url = excluded.tracking_url,
+      updated_at = excluded.updated_at
+    where deliveries.provider_delivery_id is null
+    returning order_id
+  `)) as unknown as { rows: { order_id: string }[] }; // node-postgres and PGlite both return rows
+  if (result.rows.length === 0) return undefined;
+  return (await findDelivery(db, d.orderId)) as DeliveryRow;
 }
 
 /**
@@ -94,7 +110,6 @@ export async function insertBookingOutcomes(db: Db, outcomes: BookingOutcome[]):
   const json = JSON.stringify(
     outcomes.map((o) => ({
       order_id: o.orderId,
-      quote_id: o.quoteId,
       provider: o.provider,
       provider_delivery_id: o.providerDeliveryId,
       tracking_url: o.trackingUrl,
@@ -106,13 +121,13 @@ export async function insertBookingOutcomes(db: Db, outcomes: BookingOutcome[]):
   );
   const result = (await db.execute(sql`
     insert into deliveries (
-      order_id, quote_id, provider, provider_delivery_id, tracking_url, booking_refused_at, status, fee_cents,
-      eta_minutes, created_at, updated_at
+      order_id, provider, provider_delivery_id, tracking_url, booking_refused_at, status, fee_cents, eta_minutes,
+      created_at, updated_at
     )
-    select x.order_id, x.quote_id, x.provider, x.provider_delivery_id, x.tracking_url, x.booking_refused_at, 0,
+    select x.order_id, x.provider, x.provider_delivery_id, x.tracking_url, x.booking_refused_at, 0,
       x.fee_cents, x.eta_minutes, x.at, x.at
     from jsonb_to_recordset(${json}::jsonb) as x(
-      order_id uuid, quote_id uuid, provider smallint, provider_delivery_id text, tracking_url text,
+      order_id uuid, provider smallint, provider_delivery_id text, tracking_url text,
       booking_refused_at timestamptz, fee_cents integer, eta_minutes integer, at timestamptz
     )
     on conflict do nothing
@@ -135,10 +150,9 @@ export async function callOffUnbookedDelivery(
   const at = change.updatedAt.toISOString();
   const result = (await db.execute(sql`
     insert into deliveries (
-      order_id, quote_id, provider, status, fee_cents, eta_minutes, cancel_reason, cancel_party, created_at,
-      updated_at
+      order_id, provider, status, fee_cents, eta_minutes, cancel_reason, cancel_party, created_at, updated_at
     )
-    select o.id, q.id, q.provider, ${change.status}::smallint, q.fee_cents, q.eta_minutes,
+    select o.id, q.provider, ${change.status}::smallint, q.fee_cents, q.eta_minutes,
       ${change.cancelReason}::smallint, ${change.cancelParty}::smallint, ${at}::timestamptz, ${at}::timestamptz
     from orders o join delivery_quotes q on q.id = o.quote_id
     where o.id = ${orderId}::uuid

@@ -20,50 +20,68 @@ import { heartPressed } from '../model/favorites';
 /** Query parameter on the way back from login that finishes a visitor's tap on a heart. */
 const PENDING_PARAM = 'favorite';
 
-/**
- * The heart of `store`. `store.favorite` is the flag the store came with (store info, subsidiaries), shown
- * until the member's GET /api/favorite answers. `variant`: `card` (plain, on a white card) or `overlay` (a
- * white disc over the store page's cover).
- */
-export function FavoriteButton({
-  store,
-  variant = 'card',
-}: {
+/** The heart's props: `store.favorite` is the flag the store came with (store info, subsidiaries). */
+interface HeartProps {
   store: StoreSummary;
+  /** `card` (plain, on a white card) or `overlay` (a white disc over the store page's cover). */
   variant?: 'card' | 'overlay';
-}) {
-  const { t } = useTranslation();
-  const loggedIn = useLoggedIn();
+}
+
+/**
+ * The heart of `store`: a visitor's (never pressed; a tap goes to login) or a member's (pressed as GET
+ * /api/favorite says, the flag the store came with until it answers). Split so that a visitor's store list,
+ * most first loads, does not set up a favorites query per card (issue #10 §3: main-thread work on load).
+ */
+export function FavoriteButton(props: HeartProps) {
+  return useLoggedIn() ? <MemberHeart {...props} /> : <VisitorHeart {...props} />;
+}
+
+/** A visitor's heart: the tap goes to login, marked to finish it there (file comment). */
+function VisitorHeart({ store, variant = 'card' }: HeartProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onClick = () => {
+    const back = new URLSearchParams(location.search);
+    back.set(PENDING_PARAM, store.identifier);
+    void navigate(paths.login(`${location.pathname}?${back.toString()}`));
+  };
+  return <HeartButton store={store} variant={variant} pressed={false} onClick={onClick} />;
+}
+
+/** A member's heart: flips at once (use-favorites.ts), and finishes a tap made as a visitor. */
+function MemberHeart({ store, variant = 'card' }: HeartProps) {
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite();
   const navigate = useNavigate();
   const location = useLocation();
-  const pressed = heartPressed({ loggedIn, ids, identifier: store.identifier, flag: store.favorite });
+  const pressed = heartPressed({ loggedIn: true, ids, identifier: store.identifier, flag: store.favorite });
 
   // A visitor's tap went to login with the way back marked `?favorite={identifier}`: once back as a member,
   // the tap is carried out (once) and the mark leaves the address.
   const pending = new URLSearchParams(location.search).get(PENDING_PARAM) === store.identifier;
   const finished = useRef(false);
   useEffect(() => {
-    if (!pending || !loggedIn || ids === undefined || finished.current) return;
+    if (!pending || ids === undefined || finished.current) return;
     finished.current = true;
     const search = new URLSearchParams(location.search);
     search.delete(PENDING_PARAM);
     const rest = search.toString();
     void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
     if (!ids.has(store.identifier)) toggle({ store, favorite: true });
-  }, [pending, loggedIn, ids, store, toggle, navigate, location.pathname, location.search]);
+  }, [pending, ids, store, toggle, navigate, location.pathname, location.search]);
 
-  const onClick = () => {
-    if (!loggedIn) {
-      const back = new URLSearchParams(location.search);
-      back.set(PENDING_PARAM, store.identifier);
-      void navigate(paths.login(`${location.pathname}?${back.toString()}`));
-      return;
-    }
-    toggle({ store, favorite: !pressed });
-  };
+  const onClick = () => toggle({ store, favorite: !pressed });
+  return <HeartButton store={store} variant={variant} pressed={pressed} onClick={onClick} />;
+}
 
+/** The 44 px toggle itself. */
+function HeartButton({
+  store,
+  variant,
+  pressed,
+  onClick,
+}: Required<HeartProps> & { pressed: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
