@@ -1,5 +1,6 @@
 /**
- * Menu hot path (issue #10 §3): on a warm cache the menu, menu check and inventory GETs read no database;
+ * Menu hot path (issue #10 §3): on a warm cache the menu, menu check and inventory GETs read no database, nor
+ * do the cart page's avail_time and check_order (a visitor's takeaway cart);
  * a change of the store (menu_version, sold-out via migration 0001's triggers, settings, brand, identifier)
  * is served at once after it is written; without a live listener every request reads the database.
  * Runs on PGlite and (DATABASE_URL) PostgreSQL.
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeChangeFeedOf } from '../src/db/change-events';
 import { brands, entrees, stores } from '../src/db/schema';
 import { requireCachedStore } from '../src/modules/stores/get-store';
-import { createStore, PEARL_MILK_TEA } from './factories';
+import { createStore, orderBody, PEARL_MILK_TEA } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 describe('menu GETs from memory, dropped on store-change notifications (issue #10 §3)', () => {
@@ -77,6 +78,31 @@ describe('menu GETs from memory, dropped on store-change notifications (issue #1
     } finally {
       queries.restore();
     }
+  });
+
+  it("answers the cart page's avail_time and check_order without a database read once warm", async () => {
+    const s = await createStore(t.db);
+    const { name: _n, phone: _p, memo: _m, ...check } = orderBody(s);
+    const avail = { identifier: s.identifier, order_type: 0, total: 2 };
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+    expect((await post('/api/orders/order/avail_time', avail)).statusCode).toBe(200);
+    expect((await post('/api/orders/check_order', check)).statusCode).toBe(200);
+    const queries = countQueries();
+    try {
+      expect((await post('/api/orders/order/avail_time', avail)).statusCode).toBe(200);
+      const checked = await post('/api/orders/check_order', check);
+      expect(checked.statusCode, checked.body).toBe(200);
+      expect(checked.json().total).toBe(140);
+      expect(queries.count()).toBe(0);
+    } finally {
+      queries.restore();
+    }
+    // The store closing is told at once (its row dropped from memory on the change's notification).
+    await t.db.update(stores).set({ isClosed: true }).where(eq(stores.id, s.storeId));
+    await storeChangeFeedOf(t.db)?.settled();
+    const closed = await post('/api/orders/check_order', check);
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json()).toMatchObject({ code: 'store_closed' });
   });
 
   it('serves a sold-out, menu-version, settings and brand change as soon as it is written', async () => {

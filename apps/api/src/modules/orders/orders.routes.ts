@@ -28,7 +28,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashVisitorToken } from '../../lib/visitor-token';
-import { requireStore } from '../stores/get-store';
+import { requireCachedStore } from '../stores/get-store';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
 import { editOrder } from './edit-order';
@@ -89,7 +89,9 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = await requireStore(app.db, request.body.identifier);
+      // The store from memory (stores/get-store.ts, dropped on its change notification), as the menu GET:
+      // the cart page asks for times and checks on every change, and neither writes anything.
+      const store = await requireCachedStore(app.db, request.body.identifier);
       const settings = requireOrderTypeSettings(store, request.body.order_type);
       // 宅配 has no time slot (issue #12 §1): no windows to choose from, and it may always be sent.
       if (request.body.order_type === OrderType.SHIP) {
@@ -132,7 +134,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = await requireStore(app.db, request.body.identifier);
+      // From memory, as avail_time: the order itself is checked again against the row's version (ADR 006).
+      const store = await requireCachedStore(app.db, request.body.identifier);
       const member = await request.member(); // no query for a visitor (no session token presented)
       if (member) await refuseBlacklisted(app.db, member.user, store.id);
       const { priced, shippingFeeCents, customItems, totalCents } = await checkOrder(
