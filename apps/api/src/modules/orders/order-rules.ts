@@ -219,7 +219,7 @@ export function isSlotFull(busy: BusySlots, ms: number): boolean {
 export interface AvailableTimes {
   /** Waiting-time window in minutes: leadWindow(MinLead, size, Jumbo). */
   lead: { start: number; end: number };
-  /** "date#start#end" windows for today and the next 6 days, Asia/Taipei. */
+  /** "date#start#end" windows for today and the next 6 days (asapOnly: up to asapAt's day), Asia/Taipei. */
   times: string[];
   /** Open now, and now + lead (rounded up to 5 minutes) falls inside an available window. */
   asapAvailable: boolean;
