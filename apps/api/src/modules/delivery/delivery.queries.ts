@@ -48,7 +48,6 @@ export async function recordBookedDelivery(
   delivery: typeof deliveries.$inferInsert & { providerDeliveryId: string; quoteId: string },
 ): Promise<DeliveryRow | undefined> {
   const d = delivery;
-  const at = (date: Date | undefined) => (date ?? new Date()).toISOString();
   // The statement sees the order as it was: it holds this quote already (held), or had none and gets it
   // (claimed); one of the two at most.
   const result = (await db.execute(sql`
@@ -67,7 +66,7 @@ export async function recordBookedDelivery(
     )
     select holder.id, ${d.provider}::smallint, ${d.providerDeliveryId}, ${d.trackingUrl ?? null},
       ${d.status ?? 0}::smallint, ${d.feeCents}::integer, ${d.etaMinutes}::integer,
-      ${at(d.createdAt)}::timestamptz, ${at(d.updatedAt)}::timestamptz
+      ${d.createdAt.toISOString()}::timestamptz, ${d.updatedAt.toISOString()}::timestamptz
     from holder
     on conflict (order_id) do update set
       provider_delivery_id = excluded.provider_delivery_id,
@@ -86,7 +85,6 @@ export async function recordBookedDelivery(
  */
 export interface BookingOutcome {
   orderId: string;
-  quoteId: string;
   provider: number;
   feeCents: number;
   etaMinutes: number;

@@ -30,9 +30,7 @@ import {
 /** What booking one order's courier needs: all of it known when the order was placed. */
 export interface BookingRequest {
   orderId: string;
-  /** The quote the order was placed with (orders.quote_id). */
-  quoteId: string;
-  /** spec §3 Delivery provider that quoted it. */
+  /** spec §3 Delivery provider that quoted it (the order's quote, orders.quote_id). */
   provider: number;
   /** The quoted fee and ETA the delivery row records: cents of TWD, minutes. */
   feeCents: number;
@@ -168,7 +166,7 @@ async function drain(db: Db, lane: Lane): Promise<void> {
 }
 
 /** What a booking's row takes from its order and quote (BookingOutcome without the platform's answer). */
-type BookingRow = Pick<BookingOutcome, 'orderId' | 'quoteId' | 'provider' | 'feeCents' | 'etaMinutes'>;
+type BookingRow = Pick<BookingOutcome, 'orderId' | 'provider' | 'feeCents' | 'etaMinutes'>;
 
 /** The row of a booking refused at `at`: no platform id, and not tried again. */
 function refusedOutcome(row: BookingRow, at: Date): BookingOutcome {
@@ -183,7 +181,6 @@ async function book(db: Db, batch: Entry[]): Promise<void> {
       const r = entry.request;
       const row: BookingRow = {
         orderId: r.orderId,
-        quoteId: r.quoteId,
         provider: r.provider,
         feeCents: r.feeCents,
         etaMinutes: r.etaMinutes,
@@ -281,7 +278,6 @@ export async function refuseBookings(db: Db, unbooked: UnbookedDelivery[], now: 
       refusedOutcome(
         {
           orderId,
-          quoteId: quote.id,
           provider: quote.provider,
           feeCents: quote.feeCents,
           etaMinutes: quote.etaMinutes,

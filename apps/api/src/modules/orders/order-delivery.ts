@@ -144,7 +144,6 @@ export function queueOrderDelivery(
     provider,
     {
       orderId: input.orderId,
-      quoteId: input.quote.quoteId,
       provider: input.quote.provider,
       feeCents: input.quote.feeCents,
       etaMinutes: input.quote.etaMinutes,
