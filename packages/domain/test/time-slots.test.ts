@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   computeAvailableTimes,
+  daysBetween,
   endMinuteOf,
   formatAvailableTime,
   hourChoices,
@@ -112,6 +113,14 @@ describe('Taipei calendar', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+  it('counts calendar days between dates, the inverse of addDays', () => {
+    expect(daysBetween('2026-11-23', '2026-11-23')).toBe(0);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-03-01', '2026-02-28')).toBe(-1);
+    for (const n of [0, 1, 6, 7, 40, 400])
+      expect(daysBetween('2026-11-23', addDays('2026-11-23', n))).toBe(n);
   });
   it('spec §5: a date is a future day only when after today (Taipei)', () => {
     const lateSunday = Date.parse('2026-11-22T16:10:00Z'); // already Monday 00:10 in Taipei

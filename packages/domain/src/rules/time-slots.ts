@@ -143,6 +143,15 @@ export function addDays(date: string, n: number): string {
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
+/** Calendar days from "YYYY-MM-DD" `from` to `to` (negative when `to` is earlier); addDays' inverse. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 /** Weekday of "YYYY-MM-DD" (0 = Sunday). */
 function weekdayOf(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -8,6 +8,7 @@ import {
   CartLineError,
   type CheckOrderRequest,
   computeAvailableTimes,
+  daysBetween,
   formatCurrency,
   type Holiday,
   isDistrictOf,
@@ -245,15 +246,16 @@ export function availableTimesFor(
   const lead = leadWindow(settings.MinLead, size, settings.Jumbo, busyEffects(store.busyMode).extraMinutes);
   const asapAt = roundUpTo5Minutes(now + lead.start * 60_000);
   const asapDay = taipeiDate(asapAt);
-  const daysToAsap =
-    (taipeiDateTimeToMs(asapDay, '00:00') - taipeiDateTimeToMs(taipeiDate(now), '00:00')) / 86_400_000;
+  const days = opts.asapOnly
+    ? Math.min(AVAILABLE_DAYS, daysBetween(taipeiDate(now), asapDay) + 1)
+    : AVAILABLE_DAYS;
   const times = withoutFullSlots(
     computeAvailableTimes({
       now,
       businessHours: store.businessHours,
       holidays: store.holidays,
       leadMinutes: lead.start,
-      days: opts.asapOnly ? Math.min(AVAILABLE_DAYS, daysToAsap + 1) : AVAILABLE_DAYS,
+      days,
     }),
     busy.full,
     busy.slotMinutes,
