@@ -5,9 +5,9 @@ import {
   BEEF_BOWL,
   beefBowl,
   type CreatedStore,
+  checkBody,
   createSplitShiftStore,
   createStore,
-  orderBody,
   PEARL_MILK_TEA,
   pearlMilkTea,
   plainLine,
@@ -18,12 +18,6 @@ import { buildTestApp, type TestApp } from './helper';
 // Monday 2026-11-23 12:00 in Taipei: both demo stores are open.
 const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const URL = '/api/orders/check_order';
-
-/** A check_order body (orderBody without the contact fields, which check_order ignores). */
-function checkBody(s: CreatedStore, overrides: Record<string, unknown> = {}) {
-  const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s, overrides);
-  return body;
-}
 
 describe('POST /api/orders/check_order (spec §4, §7)', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@
 import { taipeiDateTimeToMs } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleLogin, staffSession } from './console-factories';
-import { type CreatedStore, createStore, orderBody, PEARL_MILK_TEA } from './factories';
+import { type CreatedStore, checkBody, createStore, PEARL_MILK_TEA } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
@@ -24,7 +24,7 @@ describe('the store console: sold out and online ordering (issue #14 §3)', () =
     (await t.app.inject({ method: 'GET', url: `/api/inventory/${s.identifier}` })).json().entrees as string[];
   const check = (s: CreatedStore) => {
     // check_order takes the order without the contact fields.
-    const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s);
+    const body = checkBody(s);
     return t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: body });
   };
 

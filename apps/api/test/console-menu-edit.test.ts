@@ -13,8 +13,8 @@ import { CONSOLE_WRITE, staffSession } from './console-factories';
 import {
   ASSAM_BLACK_TEA,
   type CreatedStore,
+  checkBody,
   createStore,
-  orderBody,
   PEARL_MILK_TEA,
   pearlMilkTea,
 } from './factories';
@@ -490,7 +490,7 @@ describe('console menu editing (issue #14 §3)', () => {
 
     // A cart built on the old version gets the spec's menu-changed refusal; on the new one it is priced anew.
     const line = pearlMilkTea(a, { 尺寸: '大', 甜度: '半糖', 冰塊: '少冰' });
-    const { name: _n, phone: _p, memo: _m, ...check } = orderBody(a, { cart: { items: [line] } });
+    const check = checkBody(a, { cart: { items: [line] } });
     const refused = await t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: check });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

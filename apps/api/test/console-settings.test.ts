@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '../src/modules/staff/add-staff';
 import { listStoreSettingEvents } from '../src/modules/stores/store-settings.queries';
 import { consoleLogin, staffSession } from './console-factories';
-import { type CreatedStore, createStore, orderBody } from './factories';
+import { type CreatedStore, checkBody, createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 /** Monday 2026-11-23 12:00 Taipei. */
@@ -66,7 +66,7 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
       payload: orderBody(s, { target_time: targetTime }),
     });
   const check = (s: CreatedStore, targetTime: string | null) => {
-    const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s, { target_time: targetTime });
+    const body = checkBody(s, { target_time: targetTime });
     return t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: body });
   };
 

@@ -12,6 +12,7 @@ import { consoleLogin, staffSession } from './console-factories';
 import {
   ALL_TYPES_SETTINGS,
   type CreatedStore,
+  checkBody,
   createStore,
   DRINK_GROUPS,
   orderBody,
@@ -80,7 +81,7 @@ describe('the store’s day in the console (issue #14 §3)', () => {
       options: string[];
     };
   const check = (s: CreatedStore, items: unknown[]) => {
-    const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s, { cart: { items } });
+    const body = checkBody(s, { cart: { items } });
     return t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: body });
   };
 

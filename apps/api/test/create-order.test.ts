@@ -7,6 +7,7 @@ import {
   BEEF_BOWL,
   beefBowl,
   type CreatedStore,
+  checkBody,
   createSplitShiftStore,
   createStore,
   orderBody,
@@ -371,7 +372,7 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
       method: 'POST',
       url: '/api/orders/check_order',
       // check_order takes no contact fields (a strict request, issue #12 §1).
-      payload: (({ name: _n, phone: _p, memo: _m, ...body }) => body)(orderBody(s)),
+      payload: checkBody(s),
     });
     expect(check.statusCode).toBe(422);
     expect(check.json()).toMatchObject({ code: 'menu_item_error', message: `「${PEARL_MILK_TEA}」已售完` });

@@ -381,3 +381,9 @@ export function orderBody(s: CreatedStore, overrides: Record<string, unknown> = 
     ...overrides,
   };
 }
+
+/** A check_order body: orderBody without the contact fields (check_order's strict schema has none). */
+export function checkBody(s: CreatedStore, overrides: Record<string, unknown> = {}) {
+  const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s, overrides);
+  return body;
+}

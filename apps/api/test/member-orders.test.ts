@@ -10,6 +10,7 @@ import { entrees, orders, storeMembers, stores, users } from '../src/db/schema';
 import {
   ASSAM_BLACK_TEA,
   type CreatedStore,
+  checkBody,
   createStore,
   DRINK_SETTINGS,
   orderBody,
@@ -111,10 +112,6 @@ describe('member orders (issue #3 §4)', () => {
 
   describe('black-listed members (spec §3 BLACK_LIST)', () => {
     const countOrders = async () => (await t.db.select({ id: orders.id }).from(orders)).length;
-    const checkBody = (s: CreatedStore) => {
-      const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s);
-      return body;
-    };
 
     it('refuses a member black-listed account-wide in check_order and in create, writing nothing', async () => {
       const c = await registerMember(t);

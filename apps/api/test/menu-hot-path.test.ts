@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeChangeFeedOf } from '../src/db/change-events';
 import { brands, entrees, stores } from '../src/db/schema';
 import { requireCachedStore } from '../src/modules/stores/get-store';
-import { createStore, orderBody, PEARL_MILK_TEA } from './factories';
+import { checkBody, createStore, PEARL_MILK_TEA } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 describe('menu GETs from memory, dropped on store-change notifications (issue #10 §3)', () => {
@@ -82,7 +82,7 @@ describe('menu GETs from memory, dropped on store-change notifications (issue #1
 
   it("answers the cart page's avail_time and check_order without a database read once warm", async () => {
     const s = await createStore(t.db);
-    const { name: _n, phone: _p, memo: _m, ...check } = orderBody(s);
+    const check = checkBody(s);
     const avail = { identifier: s.identifier, order_type: 0, total: 2 };
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
     expect((await post('/api/orders/order/avail_time', avail)).statusCode).toBe(200);

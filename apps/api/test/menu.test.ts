@@ -7,9 +7,9 @@ import { entrees, options, stores } from '../src/db/schema';
 import {
   ASSAM_BLACK_TEA,
   BEEF_BOWL,
+  checkBody,
   createSplitShiftStore,
   createStore,
-  orderBody,
   PEARL_MILK_TEA,
   SALAD_BOX,
 } from './factories';
@@ -205,7 +205,7 @@ describe('menu and inventory (spec §7)', () => {
   it('prices check_order from the same cache: old version refused, new version at the new price', async () => {
     const s = await createStore(t.db);
     // check_order takes no contact fields (a strict request, issue #12 §1).
-    const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s);
+    const body = checkBody(s);
     const post = (payload: unknown) =>
       t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: payload as object });
     expect((await post(body)).json().cart.total).toBe(140);

@@ -9,6 +9,7 @@ import { orders } from '../src/db/schema';
 import {
   ALL_TYPES_SETTINGS,
   type CreatedStore,
+  checkBody,
   createAllTypesStore,
   createStore,
   orderBody,
@@ -48,7 +49,7 @@ describe('order types (issue #12 §1)', () => {
       cookies: cookie ? { iding_visitor: cookie } : {},
     });
   const check = (s: CreatedStore, overrides: Record<string, unknown>) => {
-    const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s, overrides);
+    const body = checkBody(s, overrides);
     return t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: body });
   };
   const availTime = (payload: Record<string, unknown>) =>

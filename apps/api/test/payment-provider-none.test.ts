@@ -8,7 +8,7 @@ import type { AppSettings } from '@iding/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import { type CreatedStore, createStore, orderBody } from './factories';
+import { type CreatedStore, checkBody, createStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 
 const SETTINGS: AppSettings = {
@@ -17,12 +17,6 @@ const SETTINGS: AppSettings = {
   ToGo: { payments: [0, 1, 6, 2, 9, 99, 98], MinLead: 10, Jumbo: 20 },
   DineIn: { payments: [0, 6], MinLead: 10, Jumbo: 6 },
 };
-
-/** check_order takes the order body without the contact fields. */
-function checkBody(s: CreatedStore, overrides: Record<string, unknown> = {}) {
-  const { name: _n, phone: _p, memo: _m, ...body } = orderBody(s, overrides);
-  return body;
-}
 
 describe('PAYMENT_PROVIDER=none (issue #13 §1)', () => {
   let t: TestApp;
