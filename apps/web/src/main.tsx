@@ -2,8 +2,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { firstScreenShown } from './app/first-screen';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { appRouter } from './app/router';
 import { setSessionFailureHandler } from './lib/api-client';
 import { reloadOnce } from './lib/chunk-reload';
 import './styles.css';
@@ -26,8 +27,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-/** Resolves once the router has loaded the first route's lazy code (or failed to: it then shows the error). */
-function routerReady(): Promise<void> {
+/** Resolves once `router` has loaded the first route's code and data (or failed to: it then shows the error). */
+function routerReady(router: ReturnType<typeof appRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -39,22 +40,23 @@ function routerReady(): Promise<void> {
 }
 
 const root = document.getElementById('root')!;
-// React's first render empties #root. When it holds the server's first-paint preview of a store page or
-// menu (apps/api/src/plugins/web-head.ts), rendering waits for the route's code, so the preview gives way
-// to the page (or its skeleton) instead of to a blank screen.
-// The first render is a transition: React renders it in slices and yields to the browser between them,
-// instead of one long task while the phone is busiest (issue #4 §4).
-// Preact renders the first screen in one synchronous task (ADR 014): a macrotask between evaluating the code
-// and rendering splits start-up into two shorter tasks, so the phone can paint and take a tap in between.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void (root.firstElementChild ? routerReady() : nextTask()).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+// Start-up in three tasks, none of them long (issue #10 §3): this one evaluates the code; the next starts the
+// router (app/router.tsx appRouter), which loads the landing route's code and, on the pages diners land on,
+// its first GETs (app/first-screen.ts); once both are here, the page renders once, complete, replacing the
+// server's first-paint preview of a store page or menu (apps/api/src/plugins/web-head.ts) if it is showing.
+// Preact renders in one synchronous task (ADR 014).
+setTimeout(() => {
+  const router = appRouter();
+  void routerReady(router).then(() => {
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+    firstScreenShown();
+  });
+}, 0);

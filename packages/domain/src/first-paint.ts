@@ -9,6 +9,11 @@
 
 /** Tailwind classes of the elements the preview draws, as the React screens use them. */
 export const FIRST_PAINT_CLASS = {
+  /**
+   * The preview's own <main> class on top of the page's: hidden for its first second, so it shows only when
+   * the app is slow to render the page (apps/web/src/styles.css, issue #10 §3). Never on the React screens.
+   */
+  late: 'first-paint-late',
   /** The page's <main> (store page and menu). */
   page: 'mx-auto max-w-xl pb-32',
   /** The store page's <main>: wider from 768 px (issue #11 §4). */
@@ -53,7 +58,7 @@ export function storePagePreviewHtml(store: StorePagePreview): string {
     ? `<p class="${C.description}">${escapeHtml(store.description)}</p>`
     : '';
   return (
-    `<main class="${C.storePage}"><div class="${C.coverBand}">${cover}</div>` +
+    `<main class="${C.storePage} ${C.late}"><div class="${C.coverBand}">${cover}</div>` +
     `<div class="${C.storeIntro}"><p class="${C.brandName}">${escapeHtml(store.brandName)}</p>` +
     `<h1 class="${C.storeName}">${escapeHtml(store.name)}</h1>${description}</div></main>`
   );
@@ -65,7 +70,7 @@ export function storePagePreviewHtml(store: StorePagePreview): string {
  */
 export function menuPreviewHtml(name: string, storeHref: string, storeInfoLabel: string): string {
   return (
-    `<main class="${C.page}"><header class="${C.menuHeader}">` +
+    `<main class="${C.page} ${C.late}"><header class="${C.menuHeader}">` +
     `<a href="${escapeHtml(storeHref)}" class="${C.menuStoreLink}">${escapeHtml(storeInfoLabel)}</a>` +
     `<div class="${C.menuTitleRow} ${C.menuTitleRowPreview}"><h1 class="${C.storeName}">${escapeHtml(name)}</h1></div>` +
     `</header></main>`

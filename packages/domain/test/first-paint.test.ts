@@ -11,7 +11,7 @@ describe('first-paint preview', () => {
       cover: null,
     });
     expect(html).toBe(
-      `<main class="${FIRST_PAINT_CLASS.storePage}"><div class="${FIRST_PAINT_CLASS.coverBand}"></div>` +
+      `<main class="${FIRST_PAINT_CLASS.storePage} ${FIRST_PAINT_CLASS.late}"><div class="${FIRST_PAINT_CLASS.coverBand}"></div>` +
         `<div class="${FIRST_PAINT_CLASS.storeIntro}"><p class="${FIRST_PAINT_CLASS.brandName}">50嵐</p>` +
         `<h1 class="${FIRST_PAINT_CLASS.storeName}">50嵐 信義店</h1>` +
         `<p class="${FIRST_PAINT_CLASS.description}">手搖飲</p></div></main>`,
@@ -34,6 +34,8 @@ describe('first-paint preview', () => {
       '<h1 class="min-w-0 text-2xl font-bold break-words">&#60;b&#62;店&#60;/b&#62;</h1>',
     );
     expect(menu).toContain('href="/store/a%22b"');
+    // Both previews show only if the app is slow to render the page (issue #10 §3).
+    expect(menu).toMatch(new RegExp(`^<main class="${FIRST_PAINT_CLASS.page} ${FIRST_PAINT_CLASS.late}">`));
     expect(menu).toContain(
       `class="${FIRST_PAINT_CLASS.menuTitleRow} ${FIRST_PAINT_CLASS.menuTitleRowPreview}"`,
     );

@@ -23,7 +23,7 @@ import { paths } from '../lib/paths';
 import { useGlobal } from '../stores/global-store';
 import { useUser } from '../stores/user-store';
 import { queryClient } from './providers';
-import { router } from './router';
+import { appRouter } from './router';
 
 const SESSION_CODES: ReadonlySet<string> = new Set(['token_expired', 'invalid_token']);
 
@@ -74,7 +74,7 @@ async function expire(): Promise<void> {
   useUser.setState({ sessionExpired: true });
   void logout().catch(() => undefined);
   if (window.location.pathname !== paths.login()) {
-    await router.navigate(paths.login(here), { replace: true });
+    await appRouter().navigate(paths.login(here), { replace: true });
   }
   // After leaving the member screen: removing its query earlier would make it fetch again.
   queryClient.removeQueries({ queryKey: userKeys.all() });
