@@ -9,13 +9,19 @@ export function getInventory(sid: string, signal?: AbortSignal): Promise<Invento
   return api<Inventory>(apiPaths.inventory(sid), { signal });
 }
 
+/**
+ * The answer as Sets. One function for every call: TanStack Query runs `select` again whenever its identity
+ * changes, and new Sets on every render would re-render every memoised menu section (issue #10 §3).
+ */
+const toSets = (data: Inventory) => ({ entrees: new Set(data.entrees), options: new Set(data.options) });
+
 export const inventoryQueryOptions = (sid: string) =>
   queryOptions({
     queryKey: storeKeys.inventory(sid),
     queryFn: ({ signal }) => getInventory(sid, signal),
     // Sold-out state changes during the day; refresh it whenever a screen needing it mounts.
     staleTime: 15_000,
-    select: (data) => ({ entrees: new Set(data.entrees), options: new Set(data.options) }),
+    select: toSets,
   });
 
 export function useInventory(sid: string) {

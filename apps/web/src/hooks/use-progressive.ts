@@ -4,28 +4,22 @@
  * slice of `step` items renders in its own macrotask, so the browser can paint and answer taps in between.
  * A new list (another filter) starts again from the first slice.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The part of `items` to render now: the first `first`, then `step` more per task until all are shown.
  * @param first items rendered at once (about one phone screen); step items added per later task.
  */
 export function useProgressiveList<T>(items: readonly T[], first = 4, step = 4): readonly T[] {
-  const { count } = useProgressiveCount(items, items.length, first, step);
+  const count = useProgressiveCount(items, items.length, first, step);
   return count >= items.length ? items : items.slice(0, count);
 }
 
 /**
  * How many of `total` units to render now: `first`, then `step` more per macrotask until `total`; a new
- * `key` (another list) starts again from `first`. `showAll` renders everything at once (e.g. the diner asked
- * for a part not shown yet).
+ * `key` (another list) starts again from `first`.
  */
-export function useProgressiveCount(
-  key: unknown,
-  total: number,
-  first: number,
-  step: number,
-): { count: number; showAll(): void } {
+export function useProgressiveCount(key: unknown, total: number, first: number, step: number): number {
   const [state, setState] = useState({ key, count: first });
   // A different list: start from the first slice again (render-phase reset, no extra commit).
   const count = state.key === key ? state.count : first;
@@ -35,8 +29,7 @@ export function useProgressiveCount(
     const timer = setTimeout(() => setState((s) => (s.key === key ? { key, count: s.count + step } : s)), 0);
     return () => clearTimeout(timer);
   }, [key, count, total, step]);
-  const showAll = useCallback(() => setState({ key, count: Number.POSITIVE_INFINITY }), [key]);
-  return { count: Math.min(count, total), showAll };
+  return Math.min(count, total);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   orderTypeSettings,
   type PricedCartItem,
 } from '@iding/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
@@ -29,20 +29,17 @@ import { storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { LG_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
-import { useProgressiveCount } from '../../../hooks/use-progressive';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { cartCount, holdsOtherStore, useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { CartButton } from '../components/cart-button';
 import { CategoryBar, categorySectionId } from '../components/category-bar';
-import { EntreeCard } from '../components/entree-card';
-import { MenuNote } from '../components/menu-note';
+import { MenuSections } from '../components/menu-sections';
 import { MenuSkeleton } from '../components/menu-skeleton';
 import { OtherCartLink, useCartStoreName } from '../components/other-cart-link';
 import { useActiveCategory } from '../hooks/use-active-category';
 import { useSheetParam } from '../hooks/use-sheet-param';
-import { firstCards } from '../lib/first-cards';
 
 // Loaded when first needed: the alert dialog is not part of the menu's initial download (budget, ADR 013).
 const ConfirmDialog = lazy(() =>
@@ -57,9 +54,6 @@ const CartSummary = lazy(() =>
 const NO_IDS = new Set<string>();
 /** How long the visible 已加入購物車 confirmation stays, ms. */
 const ADDED_TOAST_MS = 2500;
-/** Cards rendered with the page (a phone screen), then per later task: each task stays short (issue #10 §3). */
-const FIRST_CARDS = 6;
-const CARDS_PER_TASK = 4;
 
 /** /stores/{sid}/menu/{sname?} (spec §2): categories, entree cards and the entree sheet. */
 export function MenuPage() {
@@ -72,6 +66,10 @@ export function MenuPage() {
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const selected = useCart((s) => (s.identifier === sid ? s.selected_entree_map : undefined));
   const sheet = useSheetParam();
+  // A stable opener for the memoised sections (components/menu-sections.tsx), whatever sheet.open is now.
+  const openSheet = useRef(sheet.open);
+  openSheet.current = sheet.open;
+  const openEntree = useCallback((entreeId: string) => openSheet.current(entreeId), []);
   const desktop = useMediaQuery(LG_QUERY);
   const cartStore = useCartStoreName(sid);
   /** A line waiting for the diner's answer to 建立新購物車？ (the cart holds another store's lines). */
@@ -85,22 +83,17 @@ export function MenuPage() {
     [menu.data],
   );
   const categoryIds = useMemo(() => categories.map((c) => c.id), [categories]);
-  // The header, category bar and first cards paint first; the other cards follow a few per task, so a long
-  // menu never blocks the phone's main thread in one long task (issue #4 §4, issue #10 §3). Counted in cards,
-  // not categories: one category of 30 drinks would otherwise be one long task on a phone.
-  const entreeTotal = useMemo(() => categories.reduce((n, c) => n + c.entrees.length, 0), [categories]);
-  const progressive = useProgressiveCount(categories, entreeTotal, FIRST_CARDS, CARDS_PER_TASK);
-  const sections = useMemo(() => firstCards(categories, progressive.count), [categories, progressive.count]);
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
-  const { showAll } = progressive;
+  // The cards render a few per task (components/menu-sections.tsx); true once every card must be there.
+  const [allCards, setAllCards] = useState(false);
   // A tap on a category whose cards are not rendered yet renders the rest first, then scrolls there.
   const selectCategory = useCallback(
     (id: number) => {
       if (document.getElementById(categorySectionId(id))) return scrollTo(id);
-      showAll();
+      setAllCards(true);
       requestAnimationFrame(() => scrollTo(id));
     },
-    [scrollTo, showAll],
+    [scrollTo],
   );
   useDocumentTitle(store.data?.name, t('menu.title'));
   useCartBinding(sid, menu.data?.version);
@@ -170,40 +163,14 @@ export function MenuPage() {
         )}
 
         <div className="min-w-0">
-          {sections.map((category) => (
-            <section
-              key={category.id}
-              id={categorySectionId(category.id)}
-              aria-labelledby={`${categorySectionId(category.id)}-h`}
-              // Off-screen categories skip layout and paint until scrolled near (issue #4 §4: the whole menu
-              // laid out at once was the menu's longest task); `auto` keeps each one's last measured height.
-              className="scroll-mt-16 px-4 pt-5 [contain-intrinsic-size:auto_640px] [content-visibility:auto] lg:px-0"
-            >
-              <h2 id={`${categorySectionId(category.id)}-h`} className="mb-2 text-lg font-bold">
-                {category.name}
-              </h2>
-              {/* pb-1: content-visibility clips paint at the section's box, which would cut the last card's ring. */}
-              <ul className="grid gap-2 pb-1 md:grid-cols-2 md:gap-3 2xl:grid-cols-3">
-                {category.entrees.map((entree) =>
-                  isMenuNote(entree) ? (
-                    <li key={entree.id} className="md:col-span-full">
-                      <MenuNote entree={entree} />
-                    </li>
-                  ) : (
-                    <li key={entree.id}>
-                      <EntreeCard
-                        entree={entree}
-                        soldOut={soldEntrees.has(entree.id)}
-                        inCart={selected?.[entree.id] ?? 0}
-                        disabled={!canOrder}
-                        onOpen={() => sheet.open(entree.id)}
-                      />
-                    </li>
-                  ),
-                )}
-              </ul>
-            </section>
-          ))}
+          <MenuSections
+            categories={categories}
+            allCards={allCards}
+            soldEntrees={soldEntrees}
+            inCart={selected}
+            canOrder={canOrder}
+            onOpen={openEntree}
+          />
         </div>
 
         {desktop && (

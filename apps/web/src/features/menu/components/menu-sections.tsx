@@ -1,0 +1,94 @@
+/**
+ * The menu's categories (spec §2 menu page): each one's heading and entree cards (merchant notes as notes).
+ * The header, category bar and first cards paint with the page; the other cards follow a few per task, so a
+ * long menu never blocks the phone's main thread in one long task (issue #4 §4, issue #10 §3). Counted in
+ * cards, not categories: one category of 30 drinks would otherwise be one long task.
+ *
+ * Each task re-renders this list only (the progress is its own state, not the page's), and each category is
+ * memoised: one whose cards, sold-out state and cart counts have not changed is skipped, so a task costs its
+ * new cards, not every card shown so far.
+ */
+import { isMenuNote, type MenuCategory } from '@iding/domain';
+import { memo, useMemo } from 'react';
+import { useProgressiveCount } from '../../../hooks/use-progressive';
+import { firstCards } from '../lib/first-cards';
+import { categorySectionId } from './category-bar';
+import { EntreeCard } from './entree-card';
+import { MenuNote } from './menu-note';
+
+/** Cards rendered with the page (about a phone screen), then per later task: each task stays short. */
+const FIRST_CARDS = 6;
+const CARDS_PER_TASK = 4;
+
+interface MenuSectionProps {
+  /** The category, or its first cards while the rest are still to come (a new object then). */
+  category: MenuCategory;
+  /** Sold-out entree ids (GET /api/inventory/{sid}): the same Set until the answer changes. */
+  soldEntrees: ReadonlySet<string>;
+  /** How many of each entree the cart holds (cart store selected_entree_map), if any. */
+  inCart: Readonly<Record<string, number>> | undefined;
+  /** false: the store takes no orders now (cards disabled). */
+  canOrder: boolean;
+  /** Opens the entree sheet; a stable function. */
+  onOpen(entreeId: string): void;
+}
+
+/**
+ * The categories with cards, rendered progressively (see the file comment); `allCards` renders every card at
+ * once (the diner chose a category further down).
+ */
+export const MenuSections = memo(function MenuSections({
+  categories,
+  allCards,
+  ...section
+}: Omit<MenuSectionProps, 'category'> & { categories: readonly MenuCategory[]; allCards: boolean }) {
+  const entreeTotal = useMemo(() => categories.reduce((n, c) => n + c.entrees.length, 0), [categories]);
+  const progressive = useProgressiveCount(categories, entreeTotal, FIRST_CARDS, CARDS_PER_TASK);
+  const count = allCards ? entreeTotal : progressive;
+  const shown = useMemo(() => firstCards(categories, count), [categories, count]);
+  return shown.map((category) => <MenuSection key={category.id} category={category} {...section} />);
+});
+
+/** A category's section: heading and cards (memoised, see the file comment). */
+const MenuSection = memo(function MenuSection({
+  category,
+  soldEntrees,
+  inCart,
+  canOrder,
+  onOpen,
+}: MenuSectionProps) {
+  const id = categorySectionId(category.id);
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-h`}
+      // Off-screen categories skip layout and paint until scrolled near (issue #4 §4: the whole menu laid out
+      // at once was the menu's longest task); `auto` keeps each one's last measured height.
+      className="scroll-mt-16 px-4 pt-5 [contain-intrinsic-size:auto_640px] [content-visibility:auto] lg:px-0"
+    >
+      <h2 id={`${id}-h`} className="mb-2 text-lg font-bold">
+        {category.name}
+      </h2>
+      {/* pb-1: content-visibility clips paint at the section's box, which would cut the last card's ring. */}
+      <ul className="grid gap-2 pb-1 md:grid-cols-2 md:gap-3 2xl:grid-cols-3">
+        {category.entrees.map((entree) =>
+          isMenuNote(entree) ? (
+            <li key={entree.id} className="md:col-span-full">
+              <MenuNote entree={entree} />
+            </li>
+          ) : (
+            <li key={entree.id}>
+              <EntreeCard
+                entree={entree}
+                soldOut={soldEntrees.has(entree.id)}
+                inCart={inCart?.[entree.id] ?? 0}
+                disabled={!canOrder}
+                onOpen={() => onOpen(entree.id)}
+              />
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
+  );
+});
