@@ -4,10 +4,14 @@
  */
 import { formatItemPrice, imageSrcSet, type MenuEntree } from '@iding/domain';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
-export function EntreeCard({
+/**
+ * Memoised (issue #10 §3): the menu adds its cards a few per task, and a card whose entree, state and opener
+ * are unchanged is skipped; `onOpen` is the page's stable opener, called with the entree's id.
+ */
+export const EntreeCard = memo(function EntreeCard({
   entree,
   soldOut,
   inCart,
@@ -18,7 +22,7 @@ export function EntreeCard({
   soldOut: boolean;
   inCart: number;
   disabled?: boolean;
-  onOpen(): void;
+  onOpen(entreeId: string): void;
 }) {
   const { t } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
@@ -26,7 +30,7 @@ export function EntreeCard({
     <button
       type="button"
       disabled={soldOut || disabled}
-      onClick={onOpen}
+      onClick={() => onOpen(entree.id)}
       className={clsx(
         'card flex w-full items-stretch gap-3 py-3 text-left transition-colors',
         'focus-visible:outline-2 focus-visible:outline-brand-dark enabled:hover:bg-gray-50 enabled:active:bg-gray-100',
@@ -95,4 +99,4 @@ export function EntreeCard({
         ))}
     </button>
   );
-}
+});

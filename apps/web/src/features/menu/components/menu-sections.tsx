@@ -83,7 +83,7 @@ const MenuSection = memo(function MenuSection({
                 soldOut={soldEntrees.has(entree.id)}
                 inCart={inCart?.[entree.id] ?? 0}
                 disabled={!canOrder}
-                onOpen={() => onOpen(entree.id)}
+                onOpen={onOpen}
               />
             </li>
           ),
