@@ -4,7 +4,7 @@
  * closing by × or after adding goes back over that same entry, so no stray entries pile up. A shared link with
  * `?item=` opens the sheet too; closing it then replaces the URL (there is no entry of ours to go back to).
  */
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** Search parameter naming the entree whose sheet is open. */
@@ -15,9 +15,17 @@ interface SheetState {
   sheet?: true;
 }
 
-/** The open entree's id (or null), and open / close that keep history as the file comment says. */
+/**
+ * The open entree's id (or null), and open / close that keep history as the file comment says. `open` is one
+ * function for the page's lifetime, so the memoised entree cards it is handed to are not re-rendered by a
+ * change of the URL (issue #10 §3).
+ */
 export function useSheetParam() {
   const [search, setSearch] = useSearchParams();
+  // react-router's setter is new whenever the search changes (it applies an updater to the search it saw):
+  // the stable `open` calls the current one.
+  const currentSetSearch = useRef(setSearch);
+  currentSetSearch.current = setSearch;
   const location = useLocation();
   const navigate = useNavigate();
   const openId = search.get(ITEM_PARAM);
@@ -25,7 +33,7 @@ export function useSheetParam() {
 
   const open = useCallback(
     (entreeId: string) =>
-      setSearch(
+      currentSetSearch.current(
         (prev) => {
           const next = new URLSearchParams(prev);
           next.set(ITEM_PARAM, entreeId);
@@ -34,7 +42,7 @@ export function useSheetParam() {
         // preventScrollReset: the menu stays where the diner was (ScrollRestoration would go to the top).
         { state: { sheet: true } satisfies SheetState, preventScrollReset: true },
       ),
-    [setSearch],
+    [],
   );
 
   const close = useCallback(() => {

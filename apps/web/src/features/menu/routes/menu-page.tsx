@@ -19,7 +19,7 @@ import {
   orderTypeSettings,
   type PricedCartItem,
 } from '@iding/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
@@ -66,10 +66,6 @@ export function MenuPage() {
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
   const selected = useCart((s) => (s.identifier === sid ? s.selected_entree_map : undefined));
   const sheet = useSheetParam();
-  // A stable opener for the memoised sections (components/menu-sections.tsx), whatever sheet.open is now.
-  const openSheet = useRef(sheet.open);
-  openSheet.current = sheet.open;
-  const openEntree = useCallback((entreeId: string) => openSheet.current(entreeId), []);
   const desktop = useMediaQuery(LG_QUERY);
   const cartStore = useCartStoreName(sid);
   /** A line waiting for the diner's answer to 建立新購物車？ (the cart holds another store's lines). */
@@ -169,7 +165,7 @@ export function MenuPage() {
             soldEntrees={soldEntrees}
             inCart={selected}
             canOrder={canOrder}
-            onOpen={openEntree}
+            onOpen={sheet.open}
           />
         </div>
 
