@@ -136,26 +136,26 @@ export function taipeiDateTimeToMs(date: string, time: string): number {
   return Date.UTC(y, mo - 1, d, h, mi, 0) - TAIPEI_OFFSET_MS;
 }
 
+/** Epoch ms of "YYYY-MM-DD" `date` plus `n` days at 00:00 UTC: calendar arithmetic free of any time zone. */
+function utcDay(date: string, n = 0): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d + n);
+}
+
 /** Adds n calendar days to "YYYY-MM-DD". */
 export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d + n));
+  const t = new Date(utcDay(date, n));
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
 /** Calendar days from "YYYY-MM-DD" `from` to `to` (negative when `to` is earlier); addDays' inverse. */
 export function daysBetween(from: string, to: string): number {
-  const utc = (date: string) => {
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
+  return Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
 }
 
 /** Weekday of "YYYY-MM-DD" (0 = Sunday). */
 function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return new Date(utcDay(date)).getUTCDay();
 }
 
 /** spec §5: a date is a future day when it is after today (Taipei). */
