@@ -354,3 +354,25 @@ export const apiPaths = {
   /** POST replaces the member's server cart at the store named in the body (spec §7 Cart). */
   cartSave: (): string => API_ROUTES.cartSave,
 };
+
+/**
+ * The GETs the first render of a landing page makes, by route (issue #4 §4, issue #10 §3): the server preloads
+ * them in the page's <head> (apps/api/src/plugins/web-head.ts), and on /stores, a store's page and its menu the
+ * web app's landing loader waits for them (apps/web/src/app/first-screen.ts, whose test holds it to this list).
+ * `sid` is the decoded store identifier.
+ */
+export const FIRST_SCREEN_GETS = {
+  /** spec §2 index: banners, food categories, brands. */
+  home: (): string[] => [apiPaths.banners(), apiPaths.tagCategories(), apiPaths.brands()],
+  /** spec §2 /stores: the unfiltered store list. */
+  stores: (): string[] => [apiPaths.stores()],
+  /** spec §2 /store/{sid}: the store's info. */
+  store: (sid: string): string[] => [apiPaths.storeInfo(sid)],
+  /** spec §2 /stores/{sid}/menu, spec §4 Menu fetch: store info, the menu check, the menu, sold-out items. */
+  menu: (sid: string): string[] => [
+    apiPaths.storeInfo(sid),
+    apiPaths.menuCheck(sid),
+    apiPaths.menu(sid),
+    apiPaths.inventory(sid),
+  ],
+};

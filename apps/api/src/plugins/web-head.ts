@@ -12,7 +12,7 @@
  *   navigator.maxTouchPoints.
  */
 import {
-  apiPaths,
+  FIRST_SCREEN_GETS,
   isAppPlatform,
   matchPath,
   menuPreviewHtml,
@@ -31,7 +31,10 @@ interface RouteHint {
   route: string;
   /** Manifest keys of the lazy modules the route awaits before rendering. */
   modules: string[];
-  /** GET paths its first render fetches, from the store identifier (decoded). Only for a plain URL. */
+  /**
+   * GET paths its first render fetches (FIRST_SCREEN_GETS), from the store identifier (decoded). Only for a
+   * plain URL.
+   */
   data: (sid: string) => string[];
   /** Data hints only when the store exists (else the page shows its 404). */
   needsStore?: boolean;
@@ -39,34 +42,29 @@ interface RouteHint {
 
 /**
  * Routes worth hinting: the ones diners land on from links and searches (issue #4 §4 measured pages), with
- * the GETs of their first render (the web's fetch functions build the same URLs with apiPaths).
+ * the GETs of their first render (FIRST_SCREEN_GETS: the web's landing loaders wait for the same ones).
  */
 export const ROUTE_HINTS: readonly RouteHint[] = [
   {
     route: ROUTES.home,
     modules: ['src/features/discovery/routes/home-page.tsx', 'src/locales/zh-TW.discovery.json'],
-    data: () => [apiPaths.banners(), apiPaths.tagCategories(), apiPaths.brands()],
+    data: FIRST_SCREEN_GETS.home,
   },
   {
     route: ROUTES.stores,
     modules: ['src/features/stores/routes/stores-list.tsx'],
-    data: () => [apiPaths.stores()],
+    data: FIRST_SCREEN_GETS.stores,
   },
   {
     route: ROUTES.store,
     modules: ['src/features/store-info/routes/store-page.tsx', 'src/locales/zh-TW.store-info.json'],
-    data: (sid) => [apiPaths.storeInfo(sid)],
+    data: FIRST_SCREEN_GETS.store,
     needsStore: true,
   },
   {
     route: ROUTES.menu,
     modules: ['src/features/menu/routes/menu-page.tsx'],
-    data: (sid) => [
-      apiPaths.storeInfo(sid),
-      apiPaths.menuCheck(sid),
-      apiPaths.menu(sid),
-      apiPaths.inventory(sid),
-    ],
+    data: FIRST_SCREEN_GETS.menu,
     needsStore: true,
   },
 ];

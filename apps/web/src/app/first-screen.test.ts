@@ -2,6 +2,7 @@
  * The landing page renders once, complete (issue #10 §3, app/first-screen.ts): its loader waits for the GETs
  * the page's first render makes, never fails the page, never waits for long, and only on the landing.
  */
+import { FIRST_SCREEN_GETS } from '@iding/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeInfoQueryOptions } from '../api/get-store-info';
@@ -52,6 +53,8 @@ describe('first-screen loaders (issue #10 §3)', () => {
     expect(await settled(loading!)).toBe(false);
     net.answer(0, 200, { near_by: [], stores: [] });
     await expect(loading).resolves.toBeNull();
+    // What it waited for is what the server preloads for /stores (apps/api web-head.ts hints).
+    expect(net.urls).toEqual(FIRST_SCREEN_GETS.stores());
     expect(queryClient.getQueryData(storesQueryOptions().queryKey)).toEqual({ near_by: [], stores: [] });
   });
 
@@ -73,11 +76,13 @@ describe('first-screen loaders (issue #10 §3)', () => {
     expect(await settled(loading!)).toBe(false);
     net.answer(3, 200, { sha1: 'a', version: 1, categories: [] });
     await expect(loading).resolves.toBeNull();
+    expect([...net.urls].sort()).toEqual(FIRST_SCREEN_GETS.menu('50lan-xinyi').sort());
   });
 
   it('a refused GET does not fail the page: the page shows its own error (the query keeps it)', async () => {
     const net = handFetch();
     const loading = firstScreenLoaders.store(args('/store/nope', { sid: 'nope' }));
+    expect(net.urls).toEqual(FIRST_SCREEN_GETS.store('nope'));
     net.answer(0, 404, { status: 404, code: 'store_not_found', message: '找不到店家' });
     await expect(loading).resolves.toBeNull();
     expect(queryClient.getQueryState(storeInfoQueryOptions('nope').queryKey)?.status).toBe('error');
