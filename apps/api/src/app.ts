@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { paymentMethodOf } from '@iding/domain';
@@ -47,6 +46,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staffAuthPlugin } from './plugins/staff-auth';
 import { visitorPlugin } from './plugins/visitor';
 import { webPlugin } from './plugins/web';
@@ -76,9 +76,6 @@ declare module 'fastify' {
     takesPayment: (paymentType: number) => boolean;
   }
 }
-
-/** helmet's default HSTS, sent only on requests that came over HTTPS (directly or via the trusted proxy). */
-const HSTS = 'max-age=31536000; includeSubDomains';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -186,25 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => orderEvents.close());
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
-    // The SPA loads only its own scripts; images may come from store CDNs.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only over HTTPS (issue #10 §1): on plain HTTP it is meaningless, and on a local or LAN address
-    // it would pin the browser to an HTTPS that is not there. The hook below sends it.
-    hsts: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  await app.register(securityHeadersPlugin);
   // Compresses JSON and HTML above 1 KB (brotli or gzip, as the client accepts). Routes that keep their own
   // pre-compressed copies (menu, built assets) set Content-Encoding themselves and are left alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

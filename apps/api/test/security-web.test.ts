@@ -1,7 +1,8 @@
 /**
  * Issue #10 §1 for the built web app: forwarded headers cannot forge the store page's og:url unless they
  * come from the configured proxy (TRUST_PROXY); a path outside the web root answers exactly like a missing
- * file (no 403 existence oracle); build metadata (.vite/manifest.json) is not served; HSTS only over HTTPS.
+ * file (no 403 existence oracle); build metadata (.vite/manifest.json) is not served; HSTS only over HTTPS;
+ * helmet's headers (the SPA's Content-Security-Policy, nosniff, …) on every response.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -97,6 +98,29 @@ describe('the store page behind no proxy (default TRUST_PROXY)', () => {
     // Built files are still served.
     expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc.js' })).statusCode).toBe(200);
+  });
+
+  it('sends the security headers on every kind of response: API, page, built file, refusal', async () => {
+    const responses = await Promise.all(
+      ['/api/stores', '/store/50lan-xinyi', '/assets/index-abc.js', '/api/stores/nope/info', '/nope.js'].map(
+        (url) => t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 404, 404]);
+    for (const res of responses) {
+      const csp = String(res.headers['content-security-policy']);
+      // The SPA's policy: its own scripts only, images also from store CDNs (https:), no framing.
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("img-src 'self' data: https:");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
   });
 
   it('sends no HSTS over plain HTTP, even when a stranger claims HTTPS', async () => {
