@@ -144,6 +144,7 @@ test.describe('app shell: open-app banner, offline notice, maintenance, manifest
     for (const file of [
       '/icons/icon-192.png',
       '/icons/icon-512.png',
+      '/icons/favicon-48.png',
       '/favicon.svg',
       '/robots.txt',
       '/sw.js',

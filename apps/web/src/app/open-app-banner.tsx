@@ -7,6 +7,7 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { AppIcon } from '../components/app-icon';
 import { useTranslation } from '../lib/i18n';
 import {
   appLink,
@@ -118,7 +119,7 @@ export function OpenAppBanner() {
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
-        <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 shrink-0 rounded-xl" />
+        <AppIcon className="size-10 shrink-0 rounded-xl" />
         <div className="min-w-0 flex-1 leading-tight">
           <p className="truncate text-sm font-bold">{t('openApp.title')}</p>
           <p className="truncate text-xs text-gray-600">{t('openApp.hint')}</p>
