@@ -16,7 +16,10 @@ import { categorySectionId } from './category-bar';
 import { EntreeCard } from './entree-card';
 import { MenuNote } from './menu-note';
 
-/** Cards rendered with the page (about a phone screen), then per later task: each task stays short. */
+/**
+ * Cards rendered with the page (about a phone screen), then in the first later task; later tasks hold as many as
+ * fit the phone's pace (useProgressiveCount): each task stays short.
+ */
 const FIRST_CARDS = 6;
 const CARDS_PER_TASK = 4;
 
