@@ -68,7 +68,8 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<title>50嵐 信義店｜iDing 線上點餐</title>');
+    // The store page's own title, as the app sets it (useDocumentTitle): the app finds it in place.
+    expect(html).toContain('<title>50嵐 信義店 | 店家資訊</title>');
     expect(html).toContain('<meta property="og:title" content="50嵐 信義店">');
     expect(html).toContain(
       '<meta property="og:description" content="50嵐信義店，現點現做，甜度冰塊可調整。">',
@@ -86,18 +87,33 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     ]) {
       const html = (await get(url)).body;
       expect(html).toContain('<meta property="og:title" content="Boujee烤肉飯 創始店">');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain('<title>Boujee烤肉飯 創始店 | 菜單</title>');
     }
+    // A store page the server does not name keeps the site's title beside the store's.
+    expect((await get('/store/50lan-xinyi/news')).body).toContain(
+      '<title>50嵐 信義店｜iDing 線上點餐</title>',
+    );
+  });
+
+  it('sends the store list its own title, filtered or not, and keeps its description', async () => {
+    for (const url of ['/stores', '/stores?district=%E4%BF%A1%E7%BE%A9%E5%8D%80']) {
+      const html = (await get(url)).body;
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<title>${catalogue.stores.title} | ${catalogue.app.name}</title>`);
+    }
+    // Otherwise the plain page: the index's description stays, nothing else changes but the list's preload.
+    const page = (await get('/stores')).body.replace('<html data-app-platform="0" lang', '<html lang');
+    expect(page.replace(/\n\s*<link rel="preload" as="fetch" [^>]*>/g, '')).toBe(
+      INDEX.replace('<title>iDing 線上點餐</title>', '<title>店家列表 | iDing 線上點餐</title>'),
+    );
   });
 
   it('serves the plain page for other routes and unknown stores, and never echoes the path', async () => {
-    for (const url of [
-      '/stores',
-      '/store/no-such-store',
-      `/store/${encodeURIComponent('"><script>x</script>')}`,
-    ]) {
+    for (const url of ['/store/no-such-store', `/store/${encodeURIComponent('"><script>x</script>')}`]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      // Only the platform mark (no user agent: not a phone) and, for /stores, the preload of its list.
+      // Only the platform mark (no user agent: not a phone).
       const page = res.body.replace('<html data-app-platform="0" lang', '<html lang');
       expect(page.replace(/\n\s*<link rel="preload" as="fetch" [^>]*>/g, '')).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -161,8 +177,11 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
         cover: null,
       });
     expect(preview()).toContain(`underline">${catalogue.menu.storeInfo}</a>`);
-    expect((await get('/store/50lan-xinyi')).body).toContain(
+    expect((await get('/store/50lan-xinyi/news')).body).toContain(
       `<title>50嵐 信義店｜${catalogue.app.name}</title>`,
+    );
+    expect((await get('/stores/50lan-xinyi/menu')).body).toContain(
+      `<title>50嵐 信義店${catalogue.app.titleSeparator}${catalogue.menu.title}</title>`,
     );
     // A copy change in the catalogue reaches the server's HTML with no second edit.
     const before = catalogue.menu.storeInfo;

@@ -4,6 +4,7 @@
  */
 import { escapeHtml } from '@iding/domain';
 import zhTWCatalogue from '../../../web/src/locales/zh-TW.json' with { type: 'json' };
+import zhTWStoreInfo from '../../../web/src/locales/zh-TW.store-info.json' with { type: 'json' };
 import type { StoreRow } from '../modules/stores/stores.queries';
 
 /**
@@ -11,17 +12,26 @@ import type { StoreRow } from '../modules/stores/stores.queries';
  * ones the React screens show, so a copy change in the catalogue reaches the server's HTML too.
  */
 export const zhTW = zhTWCatalogue;
+/** The catalogue's store-info part (the store pages' words), read the same way. */
+export const zhTWStoreInfoPart = zhTWStoreInfo;
 
 /** The site's name, as the web app titles its pages (catalogue app.name). */
 const SITE_NAME = zhTW.app.name;
 
 export { escapeHtml };
 
-/** The head tags of a store's page: title, description, Open Graph and Twitter card (zh-TW). */
-export function storeShareTags(store: StoreRow, pageUrl: string): string {
+/**
+ * The head tags of a store's page: title, description, Open Graph and Twitter card (zh-TW).
+ * @param title the page's <title>: the one the web app gives it (web-head pageTitleOf) when known, else
+ *   「{store}｜iDing 線上點餐」.
+ */
+export function storeShareTags(
+  store: StoreRow,
+  pageUrl: string,
+  title = `${store.name}｜${SITE_NAME}`,
+): string {
   const news = store.carouselMessages[0]?.description;
   const description = store.description || news || `${store.city}${store.district} ${store.address}`;
-  const title = `${store.name}｜${SITE_NAME}`;
   // Link previews need an absolute URL: an uploaded image's is a path (/images/{id}) on this site.
   const picture = store.logo ?? store.cover;
   const image = picture ? new URL(picture, pageUrl).href : null;
@@ -49,6 +59,11 @@ export function withHeadTags(html: string, tags: string, replaceTitle = true): s
     ? html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '')
     : html;
   return base.replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** index.html with its <title> replaced by `title` (plain text, escaped here). */
+export function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`);
 }
 
 /** index.html with `attrs` added to its <html> element (already escaped `name="value"` pairs). */

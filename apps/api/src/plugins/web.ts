@@ -24,9 +24,10 @@ import {
   createRouteHints,
   firstPaintPreview,
   PREVIEW_ROUTES,
+  pageTitleOf,
   type ViteManifest,
 } from './web-head';
-import { storeShareTags, withHeadTags, withHtmlAttributes } from './web-html';
+import { storeShareTags, withHeadTags, withHtmlAttributes, withTitle } from './web-html';
 
 export { escapeHtml, withHeadTags } from './web-html';
 
@@ -80,11 +81,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     const sid = sharedStoreId(url);
     const store = sid && sid.length <= 100 ? await findStoreByIdentifier(opts.db, sid) : undefined;
     const pageUrl = `${protocol}://${host ?? 'localhost'}${url.split('#')[0]}`;
-    const head = [store ? storeShareTags(store, pageUrl) : '', routeHints(url, Boolean(store))].filter(
+    // The page's own title when the server knows it (pageTitleOf), so the app need not change it on start-up.
+    const title = pageTitleOf(url, store);
+    const head = [store ? storeShareTags(store, pageUrl, title) : '', routeHints(url, Boolean(store))].filter(
       Boolean,
     );
     const mark = appPlatformMark(userAgent);
-    const html = head.length > 0 ? withHeadTags(indexHtml, head.join('\n    '), Boolean(store)) : indexHtml;
+    const page = title && !store ? withTitle(indexHtml, title) : indexHtml;
+    const html = head.length > 0 ? withHeadTags(page, head.join('\n    '), Boolean(store)) : page;
     const preview = firstPaintPreview(url, store);
     return withHtmlAttributes(
       preview ? html.replace('<div id="root"></div>', `<div id="root">${preview}</div>`) : html,
