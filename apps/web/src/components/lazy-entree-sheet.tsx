@@ -5,6 +5,7 @@
  * still opens at once.
  */
 import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import type { EntreeSheetProps } from './entree-sheet';
 
 const load = () => import('./entree-sheet');
@@ -15,14 +16,7 @@ const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 /** Fetches the sheet's chunk when the browser is idle (or after 2 s at the latest). */
 export function usePrefetchEntreeSheet(): void {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => void load(), { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => void load(), PREFETCH_IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void load(), PREFETCH_IDLE_TIMEOUT_MS), []);
 }
 
 /** EntreeSheet, rendered once its chunk has loaded (nothing shows meanwhile: a tap took a few ms). */

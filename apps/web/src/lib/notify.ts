@@ -6,6 +6,7 @@
  * is lost however early it is sent. Options are sonner's (id, duration).
  */
 import type { ExternalToast } from 'sonner';
+import { whenIdle } from './when-idle';
 
 type Sonner = typeof import('sonner');
 
@@ -51,19 +52,15 @@ function wantToaster(): void {
  */
 export function wantToasterWhenIdle(): () => void {
   // Safari has no requestIdleCallback: a second after load there.
-  const hasIdle = typeof window.requestIdleCallback === 'function';
-  let idle = 0;
+  let cancelIdle = () => {};
   const schedule = () => {
-    idle = hasIdle
-      ? window.requestIdleCallback(wantToaster, { timeout: 3000 })
-      : (window as Window).setTimeout(wantToaster, 1000);
+    cancelIdle = whenIdle(wantToaster, 3000, 1000);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    if (hasIdle) window.cancelIdleCallback(idle);
-    else (window as Window).clearTimeout(idle);
+    cancelIdle();
   };
 }
 
