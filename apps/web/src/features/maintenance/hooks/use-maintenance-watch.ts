@@ -1,12 +1,11 @@
 /**
  * spec §2 "Maintenance": checks the provider's stable status on app start and on each route change (at
- * most once every 30 s: the query's staleTime; within a second, once the browser is idle), and every 30 s while on the maintenance screen; sends the
+ * most once every 30 s: the query's staleTime), and every 30 s while on the maintenance screen; sends the
  * diner to /maintenance while it is 1 and back when it is not. A failed check is only logged.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { whenIdle } from '../../../lib/when-idle';
 import { stableStatusQueryOptions } from '../api/get-stable-status';
 import { useMaintenanceReturn } from '../stores/maintenance-return-store';
 import {
@@ -17,9 +16,6 @@ import {
 } from '../utils/maintenance';
 
 const warn = (error: unknown) => console.warn('stable-status check failed', error);
-
-/** The check on start or a route change waits for an idle moment, this long at most (ms). */
-const CHECK_IDLE_TIMEOUT_MS = 1000;
 
 /** Runs the maintenance check of the file comment; mounted once in the layout. */
 export function useMaintenanceWatch() {
@@ -41,22 +37,13 @@ export function useMaintenanceWatch() {
     [navigate],
   );
 
-  // On start and on each route change; a fresh (< 30 s) answer is reused without a request. In a task of its
-  // own once the browser is idle (CHECK_IDLE_TIMEOUT_MS at the latest), not in the busy task that runs a new
-  // page's effects (issue #10 §3: starting the request took ~8 ms there).
+  // On start and on each route change; a fresh (< 30 s) answer is reused without a request.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the trigger (each route change asks again), not inputs
   useEffect(() => {
     let active = true;
-    const cancel = whenIdle(
-      () => {
-        client.fetchQuery(stableStatusQueryOptions()).then((status) => active && apply(status), warn);
-      },
-      CHECK_IDLE_TIMEOUT_MS,
-      0,
-    );
+    client.fetchQuery(stableStatusQueryOptions()).then((status) => active && apply(status), warn);
     return () => {
       active = false;
-      cancel();
     };
   }, [client, apply, pathname, search]);
 
