@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /** helmet's default HSTS, sent only on requests that came over HTTPS (directly or via the trusted proxy). */
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The headers helmet sets: the SPA loads only its own scripts; images may come from store CDNs. */
 const setSecurityHeaders = helmet({

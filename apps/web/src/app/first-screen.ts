@@ -7,9 +7,10 @@
  *
  * The GETs are packages/domain FIRST_SCREEN_GETS, the ones the server hints with `<link rel="preload"
  * as="fetch">` (apps/api/src/plugins/web-head.ts), so waiting for them costs no extra round trip: the answers
- * are downloading beside the scripts already (first-screen.test.ts holds each loader to that list). Later navigations do not wait: the page shows at once with its skeleton and
- * the progress bar (spec §2), as before. A failed or slow GET never holds the page back for long: the
- * wait ends after FIRST_DATA_WAIT_MS and the page then shows its own loading or error state.
+ * are downloading beside the scripts already (first-screen.test.ts holds each loader to that list). Later
+ * navigations do not wait: the page shows at once with its skeleton and the progress bar (spec §2), as before.
+ * A failed or slow GET never holds the page back for long: the wait ends after FIRST_DATA_WAIT_MS and the page
+ * then shows its own loading or error state.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { inventoryQueryOptions } from '../api/get-inventory';

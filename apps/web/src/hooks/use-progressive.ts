@@ -14,6 +14,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
  */
 export const SLICE_BUDGET_MS = 6;
 
+/** A later slice holds at most this many times the first later slice's `step` (a fast phone's pace). */
+const MAX_SLICE_STEPS = 4;
+
 /**
  * How many items the next slice renders: as many as the last slice's pace fits in `budgetMs`, at least 1,
  * at most `max` (also when the last slice took no measurable time).
@@ -36,8 +39,8 @@ export function useProgressiveList<T>(items: readonly T[], first = 4, step = 4):
 
 /**
  * How many of `total` units to render now: `first`, then more per macrotask until `total`: `step` in the
- * first later slice, then as many as fit SLICE_BUDGET_MS at the pace just measured (1 to 4 × `step`). A new
- * `key` (another list) starts again from `first`.
+ * first later slice, then as many as fit SLICE_BUDGET_MS at the pace just measured (1 to MAX_SLICE_STEPS ×
+ * `step`). A new `key` (another list) starts again from `first`.
  */
 export function useProgressiveCount(key: unknown, total: number, first: number, step: number): number {
   const [state, setState] = useState({ key, count: first });
@@ -51,7 +54,7 @@ export function useProgressiveCount(key: unknown, total: number, first: number, 
   useLayoutEffect(() => {
     const s = slice.current;
     if (s.startedAt === 0) return;
-    s.size = nextSliceSize(s.added, performance.now() - s.startedAt, SLICE_BUDGET_MS, step * 4);
+    s.size = nextSliceSize(s.added, performance.now() - s.startedAt, SLICE_BUDGET_MS, step * MAX_SLICE_STEPS);
     s.startedAt = 0;
   });
   useEffect(() => {
