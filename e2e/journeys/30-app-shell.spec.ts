@@ -136,6 +136,64 @@ test.describe('app shell: open-app banner, offline notice, maintenance, manifest
     });
   });
 
+  test('scroll positions: a page opened anew starts at the top, a reload and back keep their own', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/stores');
+    await expect(page.getByRole('heading', { name: '店家列表' })).toBeVisible();
+    // Scrolled far down the store list (the list renders in slices: scroll once it is long enough).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          if (window.scrollY < 1500) window.scrollTo(0, 1500);
+          return window.scrollY;
+        }),
+      )
+      .toBe(1500);
+
+    await test.step('a store opened from there, then back: the list is where the diner left it', async () => {
+      const href = await page.evaluate(() => {
+        const link = document.elementFromPoint(195, 420)?.closest('a');
+        link?.click();
+        return link?.getAttribute('href');
+      });
+      expect(href, 'a store card in the middle of the screen').toMatch(/^\/store\/[^/]+$/);
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/stores$/);
+      await expect.poll(scrollY).toBe(1500);
+    });
+
+    await test.step('another URL opened in the same tab starts at its top', async () => {
+      await page.goto('/stores/50lan-xinyi/menu');
+      await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
+      await settle(page);
+      expect(await scrollY(), 'the menu does not take the store list’s position').toBe(0);
+    });
+
+    await test.step('a reload keeps the page’s own position', async () => {
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            if (window.scrollY < 800) window.scrollTo(0, 800);
+            return window.scrollY;
+          }),
+        )
+        .toBe(800);
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
+      await expect.poll(scrollY, 'back where the diner was on the menu').toBe(800);
+    });
+
+    await test.step('the same URL opened anew starts at the top again', async () => {
+      await page.goto('/stores/50lan-xinyi/menu');
+      await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
+      await settle(page);
+      expect(await scrollY()).toBe(0);
+    });
+  });
+
   test('installable: manifest, icons, robots.txt, service worker', async ({ request }) => {
     const manifest = (await (await request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
     expect(manifest.name).toBe('iDing 線上點餐');

@@ -7,6 +7,7 @@ import { AppProviders } from './app/providers';
 import { appRouter } from './app/router';
 import { setSessionFailureHandler } from './lib/api-client';
 import { reloadOnce } from './lib/chunk-reload';
+import { startScrollPositions } from './lib/scroll-key';
 import './styles.css';
 
 // spec §2: a failed chunk load (e.g. after a deploy) reloads the page, once (lib/chunk-reload guards loops).
@@ -47,6 +48,8 @@ const root = document.getElementById('root')!;
 // Preact renders in one synchronous task (ADR 014).
 setTimeout(() => {
   const router = appRouter();
+  // A URL opened anew starts at the top; a reload or back returns to where the diner was (lib/scroll-key).
+  startScrollPositions(router);
   void routerReady(router).then(() => {
     startTransition(() =>
       createRoot(root).render(

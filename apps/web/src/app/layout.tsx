@@ -3,10 +3,11 @@
  * top snackbar with a close button, and the offline notice. The layout also runs the app-wide watchers:
  * maintenance (spec §2) and the page-view event (spec §7).
  */
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMaintenanceWatch } from '../features/maintenance/hooks/use-maintenance-watch';
 import { OPEN_APP_BAR_PX } from '../lib/open-app';
+import { SCROLL_STORAGE_KEY, scrollKeyOf } from '../lib/scroll-key';
 import { OfflineBanner } from './offline-banner';
 import { OpenAppBanner, useOpenAppOffer } from './open-app-banner';
 import { ProgressBar } from './progress-bar';
@@ -37,7 +38,20 @@ export function Layout() {
         </div>
       </div>
       <OfflineBanner />
-      <ScrollRestoration />
+      <ScrollPositions />
     </>
   );
+}
+
+/**
+ * react-router's scroll restoration (positions per history entry, a first entry by its path: lib/scroll-key),
+ * mounted one commit after the router. RouterProvider subscribes to the router in its own layout effect, which
+ * runs after its children's; the router has finished its first load before it renders (main.tsx), so a
+ * ScrollRestoration mounted in the first commit announced the first page's saved position (a reload) to no
+ * one, and the page stayed at the top. Mounted from a layout effect, it renders before the first paint.
+ */
+function ScrollPositions() {
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => setReady(true), []);
+  return ready ? <ScrollRestoration getKey={scrollKeyOf} storageKey={SCROLL_STORAGE_KEY} /> : null;
 }

@@ -13,6 +13,7 @@ import clsx from 'clsx';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProgressiveList } from '../hooks/use-progressive';
+import { useRestoresScroll } from '../hooks/use-restores-scroll';
 import { distanceParts } from '../lib/distance';
 import { useTranslation } from '../lib/i18n';
 import { initials } from '../lib/initials';
@@ -80,8 +81,10 @@ export function StoreCardList({
   busy?: boolean;
 }) {
   // A screenful of cards first, the rest in later tasks, so a long list never blocks the phone in one long
-  // task (issue #4 §4, issue #10 §3). From 768 px: a grid (issue #11 §4).
-  const shown = useProgressiveList(stores);
+  // task (issue #4 §4, issue #10 §3); all at once when coming back to a saved position (a back or reload:
+  // the diner returns to the card they left). From 768 px: a grid (issue #11 §4).
+  const restores = useRestoresScroll();
+  const shown = useProgressiveList(stores, restores ? Number.POSITIVE_INFINITY : undefined);
   return (
     <ul
       className={clsx('flex flex-col gap-3 md:grid md:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60')}

@@ -29,6 +29,7 @@ import { storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { LG_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
+import { useRestoresScroll } from '../../../hooks/use-restores-scroll';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { cartCount, holdsOtherStore, useCart } from '../../../stores/cart-store';
@@ -80,8 +81,9 @@ export function MenuPage() {
   );
   const categoryIds = useMemo(() => categories.map((c) => c.id), [categories]);
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
-  // The cards render a few per task (components/menu-sections.tsx); true once every card must be there.
-  const [allCards, setAllCards] = useState(false);
+  // The cards render a few per task (components/menu-sections.tsx); true once every card must be there:
+  // at once when the page comes back to a saved position (a back or reload: the diner returns to that card).
+  const [allCards, setAllCards] = useState(useRestoresScroll());
   // A tap on a category whose cards are not rendered yet renders the rest first, then scrolls there.
   const selectCategory = useCallback(
     (id: number) => {
