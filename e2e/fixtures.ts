@@ -55,6 +55,27 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Scrolls to the end of the page until nothing more renders, as a diner scrolling through a store list does
+ * (the list renders the cards beyond the first screen as the diner scrolls towards them:
+ * apps/web/src/hooks/use-progressive.ts whenNear), then back to the top.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Done once the height has held for half a second (a busy machine may take a while per slice).
+    let last = -1;
+    let still = 0;
+    for (let i = 0; i < 200 && still < 5; i++) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((r) => setTimeout(r, 100));
+      const height = document.documentElement.scrollHeight;
+      still = height === last ? still + 1 : 0;
+      last = height;
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 const requireFromHere = createRequire(import.meta.url);
 let axeSource: string | undefined;
 

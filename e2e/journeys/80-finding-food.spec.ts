@@ -1,5 +1,13 @@
 import type { APIResponse } from '@playwright/test';
-import { type BrowserContext, expect, expectNoOverflow, type Page, test, uniqueMobile } from '../fixtures';
+import {
+  type BrowserContext,
+  expect,
+  expectNoOverflow,
+  type Page,
+  scrollToEnd,
+  test,
+  uniqueMobile,
+} from '../fixtures';
 
 /**
  * Finding food (issue #11 §3, §4, §5): search with 台 = 臺 (the typed form highlighted in 臺北市), dish search
@@ -125,6 +133,7 @@ test.describe('finding food: search, filters, news, images, layout', () => {
     await test.step('只看營業中 hides the closed stores and is kept in the URL', async () => {
       await page.goto('/stores');
       await expect(page.getByText('共 18 家店')).toBeVisible();
+      await scrollToEnd(page);
       await expect(page.locator('main').getByText('休息中', { exact: true })).toHaveCount(2);
       const filter = page.getByRole('button', { name: '只看營業中' });
       await expect(filter).toHaveAttribute('aria-pressed', 'false');
@@ -132,6 +141,8 @@ test.describe('finding food: search, filters, news, images, layout', () => {
       await expect(filter).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(/[?&]open=1/);
       await expect(page.getByText('共 16 家店')).toBeVisible();
+      await scrollToEnd(page);
+      await expect(cards(page)).toHaveCount(16);
       await expect(page.locator('main').getByText('休息中', { exact: true })).toHaveCount(0);
       await expect(cards(page)).not.toContainText(['Boujee烤肉飯 創始店']);
       await look(page, '80-stores-open-only');
@@ -145,7 +156,8 @@ test.describe('finding food: search, filters, news, images, layout', () => {
       await page.getByRole('button', { name: '顯示附近店家' }).click();
       await expect(page.getByText('依距離由近到遠排列')).toBeVisible();
       await expect(cards(page).first()).toHaveText('50嵐 板橋店');
-      // Long lists render a screenful first and the rest in later tasks (useProgressiveList): wait for all.
+      // Long lists render a screenful first and the rest as the diner scrolls (useProgressiveList, whenNear).
+      await scrollToEnd(page);
       const withDistance = page.locator('main li').filter({ hasText: '距離' });
       await expect(withDistance).toHaveCount(15);
       const metres = await withDistance.evaluateAll((els) =>

@@ -10,9 +10,9 @@
 
 import type { StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useProgressiveList } from '../hooks/use-progressive';
+import { useProgressiveList, whenNear } from '../hooks/use-progressive';
 import { useRestoresScroll } from '../hooks/use-restores-scroll';
 import { distanceParts } from '../lib/distance';
 import { useTranslation } from '../lib/i18n';
@@ -80,13 +80,17 @@ export function StoreCardList({
   action?: (store: StoreSummary) => ReactNode;
   busy?: boolean;
 }) {
-  // A screenful of cards first, the rest in later tasks, so a long list never blocks the phone in one long
-  // task (issue #4 §4, issue #10 §3); all at once when coming back to a saved position (a back or reload:
-  // the diner returns to the card they left). From 768 px: a grid (issue #11 §4).
+  // A screenful of cards first, the rest a slice at a time as the diner scrolls towards them, so a long list
+  // never blocks the phone in one long task nor keeps it busy while the page loads (issue #4 §4, issue #10
+  // §3); all at once when coming back to a saved position (a back or reload: the diner returns to the card
+  // they left). From 768 px: a grid (issue #11 §4).
   const restores = useRestoresScroll();
-  const shown = useProgressiveList(stores, restores ? Number.POSITIVE_INFINITY : undefined);
+  const list = useRef<HTMLUListElement>(null);
+  const [next] = useState(() => whenNear(() => list.current?.lastElementChild));
+  const shown = useProgressiveList(stores, restores ? Number.POSITIVE_INFINITY : undefined, undefined, next);
   return (
     <ul
+      ref={list}
       className={clsx('flex flex-col gap-3 md:grid md:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60')}
       aria-busy={busy || undefined}
     >

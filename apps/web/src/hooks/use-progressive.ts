@@ -4,6 +4,12 @@
  * slice renders in its own macrotask, so the browser can paint and answer taps in between, and is sized to
  * the phone: each slice's render is timed and the next one holds as many items as fit SLICE_BUDGET_MS. A
  * new list (another filter) starts again from the first slice.
+ *
+ * A list may also wait for the diner (`next`: whenNear): its next slice renders only once its last item is on
+ * the screen, or within REVEAL_AHEAD_PX below it once the diner has started to scroll. A store list then
+ * renders a screenful and nothing more until the diner scrolls: every later slice (a render, and a layout with new glyphs) was main-thread time while the
+ * page loads (issue #10 §3: measured on /stores, total blocking time 830–1 290 ms with the slices, 230–600 ms
+ * without).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
@@ -28,21 +34,106 @@ export function nextSliceSize(added: number, elapsedMs: number, budgetMs: number
 }
 
 /**
- * The part of `items` to render now: the first `first`, then more per task until all are shown
- * (useProgressiveCount).
- * @param first items rendered at once (about one phone screen); step items in the first later task.
+ * How far below the screen (CSS px, about two phone screens) a waiting list's last item starts the next slice
+ * once the diner scrolls (whenNear).
  */
-export function useProgressiveList<T>(items: readonly T[], first = 4, step = 4): readonly T[] {
-  const count = useProgressiveCount(items, items.length, first, step);
+export const REVEAL_AHEAD_PX = 1600;
+
+/**
+ * When the next slice renders: `advance` is called once, when it should; the function returned cancels.
+ * The default is the next macrotask (nextTask); whenNear waits for the diner to scroll near.
+ */
+export type NextSlice = (advance: () => void) => () => void;
+
+/** The next slice in the next macrotask. */
+export const nextTask: NextSlice = (advance) => {
+  const timer = setTimeout(advance, 0);
+  return () => clearTimeout(timer);
+};
+
+/** Whether the diner has scrolled, touched or pressed a key on this page yet (whenNear). */
+let interacted = false;
+const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** Calls `then` at the diner's first scroll, touch or key (at once if there was one); returns a cancel. */
+function onFirstInteraction(then: () => void): () => void {
+  if (interacted || typeof window === 'undefined') return () => {};
+  const seen = () => {
+    interacted = true;
+    stop();
+    then();
+  };
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, seen, true);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, seen, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * The next slice once `element()` (the list's last rendered item) is on the screen, or, once the diner has
+ * scrolled, touched or pressed a key, within REVEAL_AHEAD_PX below it: at once if it already is. So a page
+ * that loads renders what fills the screen and stops; a diner who starts scrolling gets the rest ahead of
+ * them. Without IntersectionObserver, or without an element, the next macrotask (nextTask).
+ */
+export function whenNear(element: () => Element | null | undefined): NextSlice {
+  return (advance) => {
+    const target = element();
+    if (!target || typeof IntersectionObserver === 'undefined') return nextTask(advance);
+    let observer: IntersectionObserver | undefined;
+    const watch = () => {
+      observer?.disconnect();
+      const ahead = interacted ? REVEAL_AHEAD_PX : 0;
+      const current = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          cancel();
+          advance();
+        },
+        { rootMargin: `0px 0px ${ahead}px 0px` },
+      );
+      observer = current;
+      current.observe(target);
+    };
+    const stopWaiting = onFirstInteraction(watch);
+    const cancel = () => {
+      stopWaiting();
+      observer?.disconnect();
+    };
+    watch();
+    return cancel;
+  };
+}
+
+/**
+ * The part of `items` to render now: the first `first`, then more per slice until all are shown
+ * (useProgressiveCount).
+ * @param first items rendered at once (about one phone screen); step items in the first later slice;
+ *   next when each later slice renders (default: one per macrotask; whenNear: as the diner scrolls).
+ */
+export function useProgressiveList<T>(
+  items: readonly T[],
+  first = 4,
+  step = 4,
+  next?: NextSlice,
+): readonly T[] {
+  const count = useProgressiveCount(items, items.length, first, step, next);
   return count >= items.length ? items : items.slice(0, count);
 }
 
 /**
- * How many of `total` units to render now: `first`, then more per macrotask until `total`: `step` in the
+ * How many of `total` units to render now: `first`, then more per slice until `total`: `step` in the
  * first later slice, then as many as fit SLICE_BUDGET_MS at the pace just measured (1 to MAX_SLICE_STEPS ×
- * `step`). A new `key` (another list) starts again from `first`.
+ * `step`). Each later slice renders when `next` says (default: the next macrotask). A new `key` (another
+ * list) starts again from `first`. `next` should be a stable function.
  */
-export function useProgressiveCount(key: unknown, total: number, first: number, step: number): number {
+export function useProgressiveCount(
+  key: unknown,
+  total: number,
+  first: number,
+  step: number,
+  next: NextSlice = nextTask,
+): number {
   const [state, setState] = useState({ key, count: first });
   // The next slice's size, and the start (performance.now()) and size of the slice being rendered.
   const slice = useRef({ size: step, startedAt: 0, added: 0 });
@@ -59,14 +150,13 @@ export function useProgressiveCount(key: unknown, total: number, first: number, 
   });
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => {
+    return next(() => {
       const s = slice.current;
       s.startedAt = performance.now();
       s.added = s.size;
       setState((st) => (st.key === key ? { key, count: st.count + s.size } : st));
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [key, count, total]);
+    });
+  }, [key, count, total, next]);
   return Math.min(count, total);
 }
 
