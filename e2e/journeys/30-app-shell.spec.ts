@@ -140,17 +140,19 @@ test.describe('app shell: open-app banner, offline notice, maintenance, manifest
     page,
   }) => {
     const scrollY = () => page.evaluate(() => window.scrollY);
+    // Scrolls to `y`, again until the page is long enough (lists render their later cards as one scrolls).
+    const scrollDownTo = (y: number) =>
+      expect
+        .poll(() =>
+          page.evaluate((to) => {
+            if (window.scrollY < to) window.scrollTo(0, to);
+            return window.scrollY;
+          }, y),
+        )
+        .toBe(y);
     await page.goto('/stores');
     await expect(page.getByRole('heading', { name: '店家列表' })).toBeVisible();
-    // Scrolled far down the store list (the list renders in slices: scroll once it is long enough).
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          if (window.scrollY < 1500) window.scrollTo(0, 1500);
-          return window.scrollY;
-        }),
-      )
-      .toBe(1500);
+    await scrollDownTo(1500);
 
     await test.step('a store opened from there, then back: the list is where the diner left it', async () => {
       const href = await page.evaluate(() => {
@@ -173,14 +175,7 @@ test.describe('app shell: open-app banner, offline notice, maintenance, manifest
     });
 
     await test.step('a reload keeps the page’s own position', async () => {
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            if (window.scrollY < 800) window.scrollTo(0, 800);
-            return window.scrollY;
-          }),
-        )
-        .toBe(800);
+      await scrollDownTo(800);
       await page.reload();
       await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
       await expect.poll(scrollY, 'back where the diner was on the menu').toBe(800);
