@@ -87,7 +87,7 @@ export function StoreCardList({
   const restores = useRestoresScroll();
   const list = useRef<HTMLUListElement>(null);
   const [next] = useState(() => whenNear(() => list.current?.lastElementChild));
-  const shown = useProgressiveList(stores, restores ? Number.POSITIVE_INFINITY : undefined, undefined, next);
+  const shown = useProgressiveList(stores, { first: restores ? Number.POSITIVE_INFINITY : undefined, next });
   return (
     <ul
       ref={list}

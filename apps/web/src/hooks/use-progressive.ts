@@ -7,9 +7,9 @@
  *
  * A list may also wait for the diner (`next`: whenNear): its next slice renders only once its last item is on
  * the screen, or within REVEAL_AHEAD_PX below it once the diner has started to scroll. A store list then
- * renders a screenful and nothing more until the diner scrolls: every later slice (a render, and a layout with new glyphs) was main-thread time while the
- * page loads (issue #10 §3: measured on /stores, total blocking time 830–1 290 ms with the slices, 230–600 ms
- * without).
+ * renders a screenful and nothing more until the diner scrolls: every later slice (a render, and a layout
+ * with new glyphs) was main-thread time while the page loads (issue #10 §3: measured on /stores, total
+ * blocking time 830–1 290 ms with the slices, 230–600 ms without).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
@@ -105,17 +105,23 @@ export function whenNear(element: () => Element | null | undefined): NextSlice {
   };
 }
 
+/** How useProgressiveList slices a list. */
+export interface ProgressiveOptions {
+  /** Items rendered at once (about one phone screen; Infinity: all). Default 4. */
+  first?: number;
+  /** Items in the first later slice (later ones are sized to the phone's pace). Default 4. */
+  step?: number;
+  /** When each later slice renders: default one per macrotask (nextTask); whenNear: as the diner scrolls. */
+  next?: NextSlice;
+}
+
 /**
  * The part of `items` to render now: the first `first`, then more per slice until all are shown
  * (useProgressiveCount).
- * @param first items rendered at once (about one phone screen); step items in the first later slice;
- *   next when each later slice renders (default: one per macrotask; whenNear: as the diner scrolls).
  */
 export function useProgressiveList<T>(
   items: readonly T[],
-  first = 4,
-  step = 4,
-  next?: NextSlice,
+  { first = 4, step = 4, next }: ProgressiveOptions = {},
 ): readonly T[] {
   const count = useProgressiveCount(items, items.length, first, step, next);
   return count >= items.length ? items : items.slice(0, count);

@@ -1,10 +1,11 @@
 /**
- * Scroll keys (spec §2 layout): a first history entry is keyed by its path, so a page opened anew in the same
+ * Scroll keys (issue #11 §1): a first history entry is keyed by its path, so a page opened anew in the same
  * tab never takes another page's position, and a fresh navigation forgets its own old position while a
  * reload or back/forward keeps it.
  */
+import { NavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { forgetFreshEntry, SCROLL_STORAGE_KEY, scrollKeyOf } from './scroll-key';
+import { forgetFreshEntry, noteArrival, restoresScroll, SCROLL_STORAGE_KEY, scrollKeyOf } from './scroll-key';
 
 function memoryStorage(positions?: Record<string, number>) {
   const items = new Map<string, string>();
@@ -54,5 +55,48 @@ describe('forgetFreshEntry', () => {
     const damaged = memoryStorage();
     damaged.setItem(SCROLL_STORAGE_KEY, '{not json');
     expect(() => forgetFreshEntry(damaged, menu, 'navigate')).not.toThrow();
+  });
+});
+
+describe('restoresScroll', () => {
+  /** A stand-in for the data router: its location, and a way to move it as a navigation would. */
+  function fakeRouter() {
+    const listeners = new Set<(state: { location: unknown }) => void>();
+    const router = {
+      state: { location: { pathname: '/stores' } as unknown },
+      subscribe(listener: (state: { location: unknown }) => void) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      go(location: unknown) {
+        router.state = { location };
+        for (const listener of [...listeners]) listener(router.state);
+      },
+      listening: () => listeners.size,
+    };
+    return router;
+  }
+
+  it('a reload or a back into the app restores its first page; a URL opened anew does not', () => {
+    for (const [type, restores] of [
+      ['reload', true],
+      ['back_forward', true],
+      ['navigate', false],
+    ] as const) {
+      noteArrival(fakeRouter(), type);
+      // The first page is a history POP for react-router whatever the browser did: the arrival decides.
+      expect(restoresScroll(NavigationType.Pop), type).toBe(restores);
+    }
+  });
+
+  it('once the app moves on, back and forward restore and a new page does not', () => {
+    const router = fakeRouter();
+    noteArrival(router, 'navigate');
+    router.go(router.state.location); // the router's own updates on the same location change nothing
+    expect(restoresScroll(NavigationType.Pop)).toBe(false);
+    router.go({ pathname: '/store/50lan-xinyi' });
+    expect(router.listening()).toBe(0);
+    expect(restoresScroll(NavigationType.Push)).toBe(false);
+    expect(restoresScroll(NavigationType.Pop)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Scroll positions per history entry (spec §2 layout: back returns the diner to where they were).
+ * Scroll positions per history entry (issue #11 §1, never lose what the diner did: back and reload return the
+ * diner to where they were).
  *
  * react-router's <ScrollRestoration /> keys positions by `location.key`, but the first entry of every full
  * page load has the key "default", so without this a page opened in the same tab (a typed URL, a link from

@@ -83,7 +83,8 @@ export function MenuPage() {
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
   // The cards render a few per task (components/menu-sections.tsx); true once every card must be there:
   // at once when the page comes back to a saved position (a back or reload: the diner returns to that card).
-  const [allCards, setAllCards] = useState(useRestoresScroll());
+  const restores = useRestoresScroll();
+  const [allCards, setAllCards] = useState(restores);
   // A tap on a category whose cards are not rendered yet renders the rest first, then scrolls there.
   const selectCategory = useCallback(
     (id: number) => {
