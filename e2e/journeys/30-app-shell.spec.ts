@@ -174,11 +174,15 @@ test.describe('app shell: open-app banner, offline notice, maintenance, manifest
       expect(await scrollY(), 'the menu does not take the store list’s position').toBe(0);
     });
 
-    await test.step('a reload keeps the page’s own position', async () => {
+    await test.step('a reload keeps the page’s own position, and the category bar says where', async () => {
+      const activeChip = page.getByRole('navigation', { name: '菜單分類' }).locator('[aria-current="true"]');
       await scrollDownTo(800);
+      await settle(page);
+      const before = await activeChip.textContent();
       await page.reload();
       await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
       await expect.poll(scrollY, 'back where the diner was on the menu').toBe(800);
+      await expect(activeChip, 'the same category as before the reload').toHaveText(before!);
     });
 
     await test.step('the same URL opened anew starts at the top again', async () => {

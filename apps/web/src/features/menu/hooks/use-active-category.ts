@@ -1,7 +1,10 @@
 /**
  * Which menu category is in view: the last section whose top has passed under the sticky category bar.
  * Scroll handling is throttled to one check per animation frame; while a tap-to-scroll runs, the tapped
- * category stays highlighted instead of flickering through the ones passed on the way.
+ * category stays highlighted instead of flickering through the ones passed on the way. The page's height
+ * changing is checked too: off-screen sections are laid out at an estimated height until they come near
+ * (content-visibility), so a position restored on reload is first measured against the estimates, and only
+ * the real layout after it says which category is in view.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { categorySectionId } from '../components/category-bar';
@@ -35,8 +38,11 @@ export function useActiveCategory(ids: number[]) {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('scrollend', onScrollEnd);
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(onScroll) : undefined;
+    resized?.observe(document.body);
     update();
     return () => {
+      resized?.disconnect();
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('scrollend', onScrollEnd);
       if (frame) cancelAnimationFrame(frame);
