@@ -10,7 +10,10 @@
  * 外送 (issue #12 §5): check_order and order create with a delivery quote, beside the takeaway ones, measured
  * in interleaved rounds with them (target: within 10%). check_order reuses one quote (POST
  * /api/orders/quote); each 外送 order gets its own (a quote serves one order), minted on demand by the bench
- * server's /bench/delivery-quotes, so the row has no errors whatever BENCH_SECONDS is.
+ * server's /bench/delivery-quotes, so the row has no errors whatever BENCH_SECONDS is. Beside req/s, each pair
+ * reports the server process's CPU time per request over its measured rounds (/bench/cpu): the load generator
+ * shares this machine's cores, so req/s at saturation also moves with the client's share, while CPU per request
+ * is the server's own cost (PGlite runs inside that process; PostgreSQL's own processes are not counted).
  *
  * Online payment (issue #13 §5): each connection loops place an order paid by card (信用卡) → POST
  * /api/payment/credit_card with a sandbox test-card prime → POST /api/payment/credit_card/confirm, each
@@ -68,6 +71,8 @@ interface Figure {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server process's CPU time (user + system) per request, µs; measured for the interleaved pairs only. */
+  cpuUs?: number;
 }
 
 /** One autocannon run; a short unmeasured warm-up run goes first (JIT, caches, connection pools). */
@@ -263,8 +268,14 @@ function ordersTable(kind: string, figures: Figure[]): string {
     row(baseWrite, '1.00'),
     row(checkOrder, `${ratio(checkOrder, baseWrite)} of baseline`),
     row(createOrder, `${ratio(createOrder, baseWrite)} of baseline`),
-    row(deliveryCheck, `${ratio(deliveryCheck, checkOrder)} of takeaway`),
-    row(deliveryCreate, `${ratio(deliveryCreate, createOrder)} of takeaway`),
+    row(
+      deliveryCheck,
+      `${ratio(deliveryCheck, checkOrder)} of takeaway; CPU ${cpuRatio(deliveryCheck, checkOrder)}`,
+    ),
+    row(
+      deliveryCreate,
+      `${ratio(deliveryCreate, createOrder)} of takeaway; CPU ${cpuRatio(deliveryCreate, createOrder)}`,
+    ),
     '',
   ].join('\n');
 }
@@ -370,20 +381,24 @@ const ROUNDS = Math.max(1, Math.min(10, Math.floor(SECONDS)));
  * length), p99 the worst round's, errors summed. `before(side)` runs before each round, outside its time.
  */
 async function interleaved(
+  server: BenchServer,
   a: { name: string; opts: autocannon.Options & { connections: number } },
   b: { name: string; opts: autocannon.Options & { connections: number } },
   before: (side: 'a' | 'b', seconds: number) => Promise<void> = async () => {},
 ): Promise<[Figure, Figure]> {
   const roundSeconds = SECONDS / ROUNDS;
   const sums = {
-    a: { name: a.name, weighted: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0 },
-    b: { name: b.name, weighted: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0 },
+    a: { name: a.name, weighted: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0, cpuUs: 0, requests: 0 },
+    b: { name: b.name, weighted: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0, cpuUs: 0, requests: 0 },
   };
   const round = async (side: 'a' | 'b', seconds: number, measured: boolean) => {
     await before(side, seconds);
+    const cpuBefore = await serverCpuUs(server);
     const r = await autocannon({ ...(side === 'a' ? a : b).opts, duration: seconds });
     if (!measured) return;
     const sum = sums[side];
+    sum.cpuUs += (await serverCpuUs(server)) - cpuBefore;
+    sum.requests += r.requests.total;
     sum.weighted += r.requests.average * r.duration;
     sum.seconds += r.duration;
     sum.p99 = Math.max(sum.p99, r.latency.p99);
@@ -402,8 +417,26 @@ async function interleaved(
     p99: s.p99,
     errors: s.errors,
     non2xx: s.non2xx,
+    cpuUs: s.requests > 0 ? s.cpuUs / s.requests : undefined,
   });
   return [figure(sums.a), figure(sums.b)];
+}
+
+/** The bench server process's CPU time so far (user + system), µs (bench-server.ts GET /bench/cpu). */
+async function serverCpuUs(server: BenchServer): Promise<number> {
+  const res = await fetch(`${server.base}/bench/cpu`);
+  if (res.status !== 200) throw new Error(`/bench/cpu answered ${res.status}`);
+  const { user, system } = (await res.json()) as { user: number; system: number };
+  return user + system;
+}
+
+/**
+ * 外送's server CPU per request against takeaway's (same pair of interleaved rounds), as takeaway ÷ 外送 so it
+ * reads like the req/s ratio (1.00 = same cost; 0.90 = 外送 costs 11% more).
+ */
+function cpuRatio(delivery: Figure, takeaway: Figure): string {
+  if (delivery.cpuUs === undefined || takeaway.cpuUs === undefined) return '—';
+  return `${Math.round(delivery.cpuUs)} vs ${Math.round(takeaway.cpuUs)} µs (${(takeaway.cpuUs / delivery.cpuUs).toFixed(2)})`;
 }
 
 /** The first few refusals per scenario (status and body), printed after the run so an error count says why. */
@@ -510,6 +543,7 @@ async function benchOrderPairs(
     },
   };
   const [checkTakeaway, checkDelivery] = await interleaved(
+    server,
     {
       name: 'POST /api/orders/check_order',
       opts: { ...post, url: `${server.base}/api/orders/check_order`, body: JSON.stringify(check) },
@@ -529,6 +563,7 @@ async function benchOrderPairs(
   const deliveryOrder = JSON.stringify({ ...delivery, name: '王小明', phone: '0912345678', memo: '' });
   const bodyHead = deliveryOrder.slice(0, -1);
   const [createTakeaway, createDelivery] = await interleaved(
+    server,
     {
       name: 'POST /api/orders/order (new Idempotency-Key each)',
       opts: {
@@ -592,8 +627,14 @@ function table(kind: string, figures: Figure[]): string {
     row(baseWrite, '1.00'),
     row(checkOrder, ratio(checkOrder, baseWrite)),
     row(createOrder, ratio(createOrder, baseWrite)),
-    row(deliveryCheck, `${ratio(deliveryCheck, checkOrder)} of takeaway`),
-    row(deliveryCreate, `${ratio(deliveryCreate, createOrder)} of takeaway`),
+    row(
+      deliveryCheck,
+      `${ratio(deliveryCheck, checkOrder)} of takeaway; CPU ${cpuRatio(deliveryCheck, checkOrder)}`,
+    ),
+    row(
+      deliveryCreate,
+      `${ratio(deliveryCreate, createOrder)} of takeaway; CPU ${cpuRatio(deliveryCreate, createOrder)}`,
+    ),
     row(autocomplete, '—'),
     row(payment, `${ratio(payment, createOrder)} of order create (paid orders/s; p99 per request)`),
     '',
@@ -669,7 +710,8 @@ const targets = results.map((r) => {
   const plainRatio = menuGet!.rps / r.figures[8]!.rps;
   const [, , , checkOrder, createOrder, deliveryCheck, deliveryCreate] = r.figures as Figure[];
   const within = (f: Figure, base: Figure) =>
-    `${(f.rps / base.rps).toFixed(2)} of takeaway (issue #12 target >= 0.90: ${f.rps >= 0.9 * base.rps ? 'met' : 'missed'})`;
+    `${(f.rps / base.rps).toFixed(2)} of takeaway (issue #12 target >= 0.90: ${f.rps >= 0.9 * base.rps ? 'met' : 'missed'}; ` +
+    `server CPU per request ${cpuRatio(f, base)})`;
   return [
     `- ${r.kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
       `${plainRatio.toFixed(2)} of plain node:http (issue #10 target >= 0.5: ${plainRatio >= 0.5 ? 'met' : 'missed'})`,
@@ -691,7 +733,10 @@ const section = [
   'against a plain node:http child process sending those bytes from memory (issue #10 §3), order',
   'calls against a POST that does one INSERT of the same body in a transaction. Takeaway and 外送',
   'check_order and order create are measured in interleaved rounds (A B B A …, 1 s or more each), so the',
-  '外送 ÷ takeaway ratio compares the same stretch of time.',
+  "外送 ÷ takeaway ratio compares the same stretch of time. Their CPU figures are the server process's CPU",
+  'time per request over those rounds, 外送 vs takeaway, and in brackets takeaway ÷ 外送 (PGlite runs in that',
+  "process; PostgreSQL's own processes are not counted): the load generator shares the cores, so req/s at",
+  "saturation also moves with its share, while CPU per request is the server's own cost.",
   '',
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   '',

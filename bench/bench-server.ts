@@ -12,6 +12,8 @@
  *   /api/orders/quote would store for BENCH_DELIVERY_TO; sandbox courier, same district, 60 TWD), kept in the
  *   delivery module's quote cache as that route keeps the quotes it stores, and returns their ids, so each order of the 外送 create scenario has its own quote (a quote serves one order) without
  *   going through the quote route's rate limit.
+ * - GET /bench/cpu: this process's CPU time so far, `{user, system}` in µs (process.cpuUsage), read by the bench
+ *   before and after each interleaved round for the server's CPU per request.
  *
  * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory),
  * VISITOR_TOKEN_SECRET (the bench signs its visitor cookie with it, so the server keeps the cookie).
@@ -95,6 +97,8 @@ app.post<{ Body: { count: number } }>('/bench/delivery-quotes', async (request) 
   }
   return { ids };
 });
+// The bench divides this process's CPU time over a round by the round's requests (µs per request).
+app.get('/bench/cpu', async () => process.cpuUsage());
 // BENCH_CPU_PROFILE: the bench may stop the server's parent (tsx) before the server is done; asking first is sure.
 app.post('/bench/cpu-profile', async () => {
   await profiler?.();
