@@ -49,6 +49,12 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
           file: 'assets/menu-page-abc.js',
           imports: ['_react.js', '_format.js'],
         },
+        // The snackbar's library, imported with the first message (OFFLINE_MODULES).
+        '../../node_modules/sonner/dist/index.mjs': {
+          file: 'assets/dist-abc.js',
+          isDynamicEntry: true,
+          imports: ['_react.js'],
+        },
       }),
     );
     t = await buildTestApp({ webRoot: root });
@@ -102,9 +108,10 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html).toContain(`<title>${catalogue.stores.title} | ${catalogue.app.name}</title>`);
     }
-    // Otherwise the plain page: the index's description stays, nothing else changes but the list's preload.
+    // Otherwise the plain page: the index's description stays, nothing else changes but the list's preload
+    // and the prefetch every page carries.
     const page = (await get('/stores')).body.replace('<html data-app-platform="0" lang', '<html lang');
-    expect(page.replace(/\n\s*<link rel="preload" as="fetch" [^>]*>/g, '')).toBe(
+    expect(page.replace(/\n\s*<link rel="(?:preload" as="fetch"|prefetch") [^>]*>/g, '')).toBe(
       INDEX.replace('<title>iDing 線上點餐</title>', '<title>店家列表 | iDing 線上點餐</title>'),
     );
   });
@@ -115,7 +122,7 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
       expect(res.statusCode).toBe(200);
       // Only the platform mark (no user agent: not a phone).
       const page = res.body.replace('<html data-app-platform="0" lang', '<html lang');
-      expect(page.replace(/\n\s*<link rel="preload" as="fetch" [^>]*>/g, '')).toBe(INDEX);
+      expect(page.replace(/\n\s*<link rel="(?:preload" as="fetch"|prefetch") [^>]*>/g, '')).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -150,6 +157,21 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     ]);
     expect(preloads((await get('/stores?city=%E8%87%BA%E5%8C%97%E5%B8%82')).body)).toEqual([]);
     expect(preloads((await get('/stores/member')).body)).toEqual([]);
+  });
+
+  it('prefetches the snackbar library on every page, so a message shows offline without loading it with the page (issue #10 §3)', async () => {
+    const prefetches = (html: string) => [...html.matchAll(/<link rel="prefetch"[^>]*>/g)].map((m) => m[0]);
+    for (const url of ['/stores', '/stores/50lan-xinyi/menu', '/member/login', '/store/no-such-store']) {
+      const body = (await get(url)).body;
+      expect(prefetches(body), url).toEqual(['<link rel="prefetch" crossorigin href="/assets/dist-abc.js">']);
+      // Fetched, never run while the page loads: no modulepreload of it, and its import (react-abc.js) comes
+      // with the entry.
+      expect(
+        preloads(body).some((tag) => tag.includes('dist-abc.js')),
+        url,
+      ).toBe(false);
+      expect(body.indexOf('rel="prefetch"'), url).toBeLessThan(body.indexOf('</head>'));
+    }
   });
 
   it("paints the store's name before the scripts run: a first-paint preview in #root of its page and menu", async () => {

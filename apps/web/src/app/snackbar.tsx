@@ -1,15 +1,10 @@
 /**
- * The top snackbar with a close button (spec §2 layout), loaded once the page is idle (lib/notify.ts).
+ * The top snackbar with a close button (spec §2 layout): sonner imported and mounted with the first message
+ * (lib/notify.ts).
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../lib/i18n';
-import {
-  isToasterWanted,
-  loadSonner,
-  subscribeToasterWanted,
-  toasterIsMounted,
-  wantToasterWhenIdle,
-} from '../lib/notify';
+import { isToasterWanted, loadSonner, subscribeToasterWanted, toasterIsMounted } from '../lib/notify';
 
 const Toaster = lazy(() =>
   loadSonner().then(({ Toaster: SonnerToaster }) => ({
@@ -28,11 +23,10 @@ const Toaster = lazy(() =>
 const CLOSE_BUTTON = 'left-auto! right-2! top-2! size-8! transform-none!';
 const TOAST = 'font-sans pr-12!';
 
-/** spec §2 top snackbar with a close button (sonner, loaded once the page is idle or with a first message). */
+/** spec §2 top snackbar with a close button (sonner, mounted with the first message: lib/notify.ts). */
 export function Snackbar() {
   const { t } = useTranslation();
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
-  useEffect(() => (wanted ? undefined : wantToasterWhenIdle()), [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
