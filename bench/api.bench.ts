@@ -235,6 +235,17 @@ async function benchOrders(
   return figures;
 }
 
+/** req/s of `f` as a multiple of `base`'s, two decimals. */
+const ratio = (f: Figure, base: Figure) => (f.rps / base.rps).toFixed(2);
+
+/** One row of the order tables: scenario, req/s, p99, the ratio cell `r`, errors + non-2xx. */
+const row = (f: Figure, r: string) =>
+  `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${r} | ${f.errors + f.non2xx} |`;
+
+/** The ratio cell of a 外送 row: req/s ÷ takeaway's, then the server CPU per request of both (cpuRatio). */
+const ofTakeaway = (delivery: Figure, takeaway: Figure) =>
+  `${ratio(delivery, takeaway)} of takeaway; CPU ${cpuRatio(delivery, takeaway)}`;
+
 /** The rows of BENCH_ONLY=payments: order create, then paid orders (order + pay + confirm) per second. */
 function paymentsTable(kind: string, figures: Figure[]): string {
   const row = (f: Figure) => `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${f.errors + f.non2xx} |`;
@@ -257,9 +268,6 @@ function ordersTable(kind: string, figures: Figure[]): string {
     Figure,
     Figure,
   ];
-  const ratio = (f: Figure, base: Figure) => (f.rps / base.rps).toFixed(2);
-  const row = (f: Figure, r: string) =>
-    `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${r} | ${f.errors + f.non2xx} |`;
   return [
     `### ${kind} (BENCH_ONLY=orders)`,
     '',
@@ -268,14 +276,8 @@ function ordersTable(kind: string, figures: Figure[]): string {
     row(baseWrite, '1.00'),
     row(checkOrder, `${ratio(checkOrder, baseWrite)} of baseline`),
     row(createOrder, `${ratio(createOrder, baseWrite)} of baseline`),
-    row(
-      deliveryCheck,
-      `${ratio(deliveryCheck, checkOrder)} of takeaway; CPU ${cpuRatio(deliveryCheck, checkOrder)}`,
-    ),
-    row(
-      deliveryCreate,
-      `${ratio(deliveryCreate, createOrder)} of takeaway; CPU ${cpuRatio(deliveryCreate, createOrder)}`,
-    ),
+    row(deliveryCheck, ofTakeaway(deliveryCheck, checkOrder)),
+    row(deliveryCreate, ofTakeaway(deliveryCreate, createOrder)),
     '',
   ].join('\n');
 }
@@ -393,7 +395,7 @@ async function interleaved(
   };
   const round = async (side: 'a' | 'b', seconds: number, measured: boolean) => {
     await before(side, seconds);
-    const cpuBefore = await serverCpuUs(server);
+    const cpuBefore = measured ? await serverCpuUs(server) : 0;
     const r = await autocannon({ ...(side === 'a' ? a : b).opts, duration: seconds });
     if (!measured) return;
     const sum = sums[side];
@@ -613,9 +615,6 @@ function table(kind: string, figures: Figure[]): string {
     plainMenu,
     payment,
   ] = figures as Figure[] as [Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure];
-  const ratio = (f: Figure, base: Figure) => (f.rps / base.rps).toFixed(2);
-  const row = (f: Figure, r: string) =>
-    `| ${f.name} | ${Math.round(f.rps)} | ${f.p99} | ${r} | ${f.errors + f.non2xx} |`;
   return [
     `### ${kind}`,
     '',
@@ -627,14 +626,8 @@ function table(kind: string, figures: Figure[]): string {
     row(baseWrite, '1.00'),
     row(checkOrder, ratio(checkOrder, baseWrite)),
     row(createOrder, ratio(createOrder, baseWrite)),
-    row(
-      deliveryCheck,
-      `${ratio(deliveryCheck, checkOrder)} of takeaway; CPU ${cpuRatio(deliveryCheck, checkOrder)}`,
-    ),
-    row(
-      deliveryCreate,
-      `${ratio(deliveryCreate, createOrder)} of takeaway; CPU ${cpuRatio(deliveryCreate, createOrder)}`,
-    ),
+    row(deliveryCheck, ofTakeaway(deliveryCheck, checkOrder)),
+    row(deliveryCreate, ofTakeaway(deliveryCreate, createOrder)),
     row(autocomplete, '—'),
     row(payment, `${ratio(payment, createOrder)} of order create (paid orders/s; p99 per request)`),
     '',
@@ -679,9 +672,8 @@ function orderVerdicts(kind: string, figures: Figure[]): string[] {
   const target = ORDER_TARGETS[kind as keyof typeof ORDER_TARGETS] ?? ORDER_TARGETS.postgres;
   const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
   const errors = createOrder!.errors + createOrder!.non2xx;
-  const ratio = (createOrder!.rps / baseWrite!.rps).toFixed(2);
   const lines = [
-    `- ${kind}: order create ${Math.round(createOrder!.rps)}/s, ${ratio} of the single-INSERT baseline ` +
+    `- ${kind}: order create ${Math.round(createOrder!.rps)}/s, ${ratio(createOrder!, baseWrite!)} of the single-INSERT baseline ` +
       `(target >= ${target.rps}/s: ${verdict(createOrder!.rps >= target.rps)})`,
     `- ${kind}: order create errors + non-2xx ${errors} (target 0: ${verdict(errors === 0)})`,
   ];
@@ -710,7 +702,7 @@ const targets = results.map((r) => {
   const plainRatio = menuGet!.rps / r.figures[8]!.rps;
   const [, , , checkOrder, createOrder, deliveryCheck, deliveryCreate] = r.figures as Figure[];
   const within = (f: Figure, base: Figure) =>
-    `${(f.rps / base.rps).toFixed(2)} of takeaway (issue #12 target >= 0.90: ${f.rps >= 0.9 * base.rps ? 'met' : 'missed'}; ` +
+    `${ratio(f, base)} of takeaway (issue #12 target >= 0.90: ${f.rps >= 0.9 * base.rps ? 'met' : 'missed'}; ` +
     `server CPU per request ${cpuRatio(f, base)})`;
   return [
     `- ${r.kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
