@@ -17,6 +17,7 @@ import {
   type BrowserContextOptions,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { PHONE } from './phone';
@@ -109,14 +110,35 @@ export async function expectNoOverflow(page: Page, label: string): Promise<void>
 }
 
 /**
+ * On an open menu: the card of the first entree whose name starts with `name` (or matches it), once on the
+ * page. The menu renders the cards that fill the screen and the rest as the diner scrolls towards them
+ * (issue #10 §3: apps/web/src/features/menu/components/menu-sections.tsx), so this scrolls down a screen at a
+ * time until the card is there, as a diner looking for it does.
+ */
+export async function menuCard(page: Page, name: string | RegExp): Promise<Locator> {
+  const card = page
+    .getByRole('button', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name })
+    .first();
+  await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        if ((await card.count()) > 0) return true;
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+        return false;
+      },
+      { message: `menu card ${name}`, intervals: [150], timeout: 30_000 },
+    )
+    .toBe(true);
+  return card;
+}
+
+/**
  * From an open menu: opens the first entree whose name starts with `name`, adds it with its default choices
  * and waits for the sheet to close (the line is in the cart).
  */
 export async function addWithDefaults(page: Page, name: string): Promise<void> {
-  await page
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .first()
-    .click();
+  await (await menuCard(page, name)).click();
   const sheet = page.getByRole('dialog', { name });
   await sheet.getByRole('button', { name: /加入購物車/ }).click();
   await expect(sheet).toBeHidden();

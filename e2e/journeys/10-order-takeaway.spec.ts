@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, menuCard, test } from '../fixtures';
 
 /**
  * The core journey (issue #2 §4): a visitor opens the 24-hour 50嵐 信義店, adds 珍珠奶茶 大 / 半糖 / 少冰 with
@@ -27,10 +27,7 @@ test('visitor orders a drink for takeaway in cash', async ({ page, look }) => {
     await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
     await expect(page).toHaveTitle('50嵐 信義店 | 菜單');
     await shot('11-menu');
-    await page
-      .getByRole('button', { name: /^珍珠奶茶/ })
-      .first()
-      .click();
+    await (await menuCard(page, '珍珠奶茶')).click();
   });
 
   await test.step('entree sheet: defaults preselected, radios by group, a topping checkbox', async () => {

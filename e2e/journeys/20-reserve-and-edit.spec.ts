@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, menuCard, test } from '../fixtures';
 
 /**
  * Cart editing and a reserved pickup (spec §4 cart rules, §5 time selection): option quantities with a
@@ -86,10 +86,7 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
     await expect(
       page.getByRole('link', { name: '您在「Boujee烤肉飯 創始店」的購物車有 1 項' }),
     ).toBeVisible();
-    await page
-      .getByRole('button', { name: /^珍珠奶茶/ })
-      .first()
-      .click();
+    await (await menuCard(page, '珍珠奶茶')).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /加入購物車/ })

@@ -1,4 +1,4 @@
-import { expect, type Page, settle, test } from '../fixtures';
+import { expect, type Page, scrollToEnd, settle, test } from '../fixtures';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -48,7 +48,7 @@ test.describe('app shell: open-app banner, offline notice, maintenance, manifest
         await page.goto('/stores/50lan-xinyi/menu');
         await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
         await bannerVisible(page, true);
-        await expect(page.getByRole('button', { name: /^珍珠奶茶/ }).first()).toBeVisible();
+        await expect(page.getByRole('button', { name: /^阿薩姆紅茶/ }).first()).toBeVisible();
         // Scroll until the page has settled (scroll restoration after the route change may reset it once).
         await expect
           .poll(() =>
@@ -109,7 +109,7 @@ test.describe('app shell: open-app banner, offline notice, maintenance, manifest
         // A reload without network still opens the app and the menu it last fetched.
         await page.reload();
         await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
-        await expect(page.getByRole('button', { name: /^珍珠奶茶/ }).first()).toBeVisible();
+        await expect(page.getByRole('button', { name: /^阿薩姆紅茶/ }).first()).toBeVisible();
         await expect(offline).toBeVisible();
         await context.setOffline(false);
         await expect(offline).toHaveCount(0);
@@ -176,6 +176,9 @@ test.describe('app shell: open-app banner, offline notice, maintenance, manifest
 
     await test.step('a reload keeps the page’s own position, and the category bar says where', async () => {
       const activeChip = page.getByRole('navigation', { name: '菜單分類' }).locator('[aria-current="true"]');
+      // The whole menu first: cards rendered later above the screen would move the view (scroll anchoring keeps
+      // what the diner sees in place), and with it the position the reload returns to.
+      await scrollToEnd(page);
       await scrollDownTo(800);
       await settle(page);
       const before = await activeChip.textContent();

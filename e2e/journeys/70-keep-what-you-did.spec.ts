@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test } from '../fixtures';
+import { addWithDefaults, expect, menuCard, type Page, scrollToEnd, test } from '../fixtures';
 
 /**
  * Issue #11 "Never lose what the diner did" (§1), merchant notes (§2), the menu's loading, images and desktop
@@ -147,8 +147,9 @@ test.describe('the item sheet as a history entry', () => {
     await page.goto(`/store/${XINYI}`);
     await page.getByRole('link', { name: '開始點餐' }).click();
     await expect(categoryNav(page)).toBeVisible();
-    // The menu renders a screenful first and the rest of its sections in later tasks (useProgressiveList):
-    // wait for the last category's section, so nothing is still being added while the position is read.
+    // The menu renders a screenful first and the rest as the diner scrolls (issue #10 §3, whenNear): scroll
+    // through it to its last category's section, so nothing is still being added while the position is read.
+    await scrollToEnd(page);
     const lastCategory = (await categoryNav(page).locator('a, button').last().textContent())!.trim();
     await expect(page.getByRole('heading', { name: lastCategory, exact: true })).toBeAttached();
     // Down the menu, then open an entree that is in view there.
@@ -189,10 +190,7 @@ test.describe('the item sheet as a history entry', () => {
 
     await test.step('a shared ?item= link opens the sheet; closing it stays on the menu', async () => {
       await page.goto(`/stores/${XINYI}/menu`);
-      await page
-        .getByRole('button', { name: /^珍珠奶茶/ })
-        .first()
-        .click();
+      await (await menuCard(page, '珍珠奶茶')).click();
       const url = page.url();
       await page.goto('about:blank');
       await page.goto(url);

@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
+import { addWithDefaults, expect, menuCard, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * Taiwan e-invoice at checkout (issue #12 §4, §5 evidence) at 390×844: a visitor picks 公司統編, is refused
@@ -106,10 +106,7 @@ test('a "#" in an item memo is refused in the item sheet (spec §5 invalidChar)'
 }) => {
   const { page } = await newPhone({ viewport: { width: 390, height: 844 } });
   await page.goto(`/stores/${STORE}/menu`);
-  await page
-    .getByRole('button', { name: /^珍珠奶茶/ })
-    .first()
-    .click();
+  await (await menuCard(page, '珍珠奶茶')).click();
   const sheet = page.getByRole('dialog', { name: '珍珠奶茶' });
   const memo = sheet.getByRole('textbox');
   await memo.fill('#1 少冰');

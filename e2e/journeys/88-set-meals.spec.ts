@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, type Page, test } from '../fixtures';
+import { expect, expectNoAxeViolations, menuCard, type Page, test } from '../fixtures';
 
 /**
  * Set meals and custom items (issue #12 §2, §5 evidence) at 390×844, at the demo breakfast shop 麥味登 五股中興店
@@ -12,7 +12,7 @@ const STORE = 'mwd-wugu-zhongxing';
 
 /** Opens 早餐套餐 on the menu, picks `main` and 冰奶茶大杯 半糖, adds it. */
 async function addBreakfastSet(page: Page, main: RegExp): Promise<void> {
-  await page.getByRole('button', { name: /^早餐套餐.*\$75/ }).click();
+  await (await menuCard(page, /^早餐套餐.*\$75/)).click();
   const sheet = page.getByRole('dialog', { name: '早餐套餐' });
   await sheet.getByRole('radiogroup', { name: '主餐' }).getByRole('radio', { name: main }).check();
   await sheet
@@ -63,7 +63,7 @@ test('a 早餐套餐 with an upgraded main and drink, a 提袋 on the cart page,
 
   await test.step('the set meal lists its slots, both required', async () => {
     // The menu card (the category tab of the same name comes first in the page).
-    await page.getByRole('button', { name: /^早餐套餐.*\$75/ }).click();
+    await (await menuCard(page, /^早餐套餐.*\$75/)).click();
     await expect(sheet).toBeVisible();
     const main = sheet.getByRole('radiogroup', { name: '主餐' });
     const drink = sheet.getByRole('radiogroup', { name: '飲料' });

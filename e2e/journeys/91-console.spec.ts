@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, test } from '../fixtures';
+import { addWithDefaults, expect, menuCard, test } from '../fixtures';
 
 /**
  * Store console (issue #14 §2, §4): a diner orders 外帶 in cash at 50嵐 信義店 on a phone; the store's board
@@ -110,11 +110,11 @@ test('a diner orders and the store runs the order from the live board', async ({
     await expect(toggle).not.toBeChecked();
     await look(board, '91-console-menu-sold-out');
     await page.goto('/stores/50lan-xinyi/menu');
-    await expect(page.getByRole('button', { name: /^珍珠奶茶/ }).first()).toBeDisabled();
+    await expect(await menuCard(page, '珍珠奶茶')).toBeDisabled();
     await toggle.check();
     await expect(toggle).toBeChecked();
     await page.reload();
-    await expect(page.getByRole('button', { name: /^珍珠奶茶/ }).first()).toBeEnabled();
+    await expect(await menuCard(page, '珍珠奶茶')).toBeEnabled();
   });
   expect(pageErrors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test, uniqueMobile } from '../fixtures';
+import { expect, menuCard, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * The store's day (issue #14 §2, §3): at 50嵐 信義店 (24 hours, 12 tables) a member (phone, 390×844) puts a
@@ -15,10 +15,7 @@ const STORE = '50lan-xinyi';
 /** From the menu: opens 珍珠奶茶, adds 加料 珍珠 to its defaults and puts it in the cart. */
 async function addTeaWithPearls(page: Page): Promise<void> {
   await page.goto(`/stores/${STORE}/menu`);
-  await page
-    .getByRole('button', { name: /^珍珠奶茶/ })
-    .first()
-    .click();
+  await (await menuCard(page, '珍珠奶茶')).click();
   const sheet = page.getByRole('dialog', { name: '珍珠奶茶' });
   await sheet.getByRole('checkbox', { name: /^珍珠/ }).check();
   await sheet.getByRole('button', { name: /加入購物車/ }).click();
@@ -93,10 +90,7 @@ test('the store’s day: sold-out option, tables, today’s figures and CSV, liv
     await sendDineIn(page, '5');
     await expect(page).toHaveURL(new RegExp(`/stores/${STORE}/menu$`));
     await expect(page.getByText(/珍珠.*已售完|已售完.*珍珠/).first()).toBeVisible();
-    await page
-      .getByRole('button', { name: /^珍珠奶茶/ })
-      .first()
-      .click();
+    await (await menuCard(page, '珍珠奶茶')).click();
     const sheet = page.getByRole('dialog', { name: '珍珠奶茶' });
     const pearlBox = sheet.getByRole('checkbox', { name: /^珍珠/ });
     await expect(pearlBox).toBeDisabled();

@@ -89,7 +89,7 @@ test('top up in the console, pay with 儲值金, cancel: the balance drops and c
       await expect(page).not.toHaveURL(/\/stores\/login/);
       // The member home shows the balance at the current store: the one whose menu was open last.
       await page.goto('/stores/50lan-xinyi/menu');
-      await expect(page.getByText('珍珠奶茶').first()).toBeVisible();
+      await expect(page.getByText('阿薩姆紅茶').first()).toBeVisible();
       await page.goto('/stores/member');
       await expect(page.getByTestId('member-store-credit')).toHaveText('$500');
       await page.getByRole('link', { name: '儲值金紀錄' }).click();

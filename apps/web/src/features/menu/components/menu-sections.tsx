@@ -1,24 +1,26 @@
 /**
  * The menu's categories (spec §2 menu page): each one's heading and entree cards (merchant notes as notes).
- * The header, category bar and first cards paint with the page; the other cards follow a few per task, so a
- * long menu never blocks the phone's main thread in one long task (issue #4 §4, issue #10 §3). Counted in
- * cards, not categories: one category of 30 drinks would otherwise be one long task.
+ * The header, category bar and first cards paint with the page; the other cards follow a few per task as the
+ * diner comes near them (whenNear, as the store list does): cards that fill the screen render at once, the
+ * rest while the diner scrolls (ahead of them), so a loading page spends no main-thread time on cards nobody
+ * sees yet (issue #4 §4, issue #10 §3). A tap on a category renders every card (menu-page `allCards`). Counted
+ * in cards, not categories: one category of 30 drinks would otherwise be one long task.
  *
  * Each task re-renders this list only (the progress is its own state, not the page's), and each category is
  * memoised: one whose cards, sold-out state and cart counts have not changed is skipped, so a task costs its
  * new cards, not every card shown so far.
  */
 import { isMenuNote, type MenuCategory } from '@iding/domain';
-import { memo, useMemo } from 'react';
-import { useProgressiveCount } from '../../../hooks/use-progressive';
+import { memo, useMemo, useRef, useState } from 'react';
+import { useProgressiveCount, whenNear } from '../../../hooks/use-progressive';
 import { firstCards } from '../lib/first-cards';
 import { categorySectionId } from './category-bar';
 import { EntreeCard } from './entree-card';
 import { MenuNote } from './menu-note';
 
 /**
- * Cards rendered with the page (about a phone screen), then in the first later task; later tasks hold as many as
- * fit the phone's pace (useProgressiveCount): each task stays short.
+ * Cards rendered with the page (about a phone screen), then in the first later slice; later slices hold as many
+ * as fit the phone's pace (useProgressiveCount): each task stays short.
  */
 const FIRST_CARDS = 6;
 const CARDS_PER_TASK = 4;
@@ -46,10 +48,21 @@ export const MenuSections = memo(function MenuSections({
   ...section
 }: Omit<MenuSectionProps, 'category'> & { categories: readonly MenuCategory[]; allCards: boolean }) {
   const entreeTotal = useMemo(() => categories.reduce((n, c) => n + c.entrees.length, 0), [categories]);
-  const progressive = useProgressiveCount(categories, entreeTotal, FIRST_CARDS, CARDS_PER_TASK);
+  // The next slice renders once the last card rendered so far nears the screen (see the file comment).
+  const list = useRef<HTMLDivElement>(null);
+  const [next] = useState(() =>
+    whenNear(() => list.current?.lastElementChild?.querySelector('li:last-child')),
+  );
+  const progressive = useProgressiveCount(categories, entreeTotal, FIRST_CARDS, CARDS_PER_TASK, next);
   const count = allCards ? entreeTotal : progressive;
   const shown = useMemo(() => firstCards(categories, count), [categories, count]);
-  return shown.map((category) => <MenuSection key={category.id} category={category} {...section} />);
+  return (
+    <div ref={list}>
+      {shown.map((category) => (
+        <MenuSection key={category.id} category={category} {...section} />
+      ))}
+    </div>
+  );
 });
 
 /** A category's section: heading and cards (memoised, see the file comment). */
