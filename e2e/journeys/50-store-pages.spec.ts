@@ -8,6 +8,14 @@ import {
   test,
 } from '../fixtures';
 
+/** Scripts held back 4 s: the phone on a slow network. On the context, so the service worker's fetches wait too. */
+async function holdScripts(context: BrowserContext): Promise<void> {
+  await context.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+}
+
 /** 日 … 六 for 0 = Sunday … 6 = Saturday, as the store pages write 星期X. */
 const WEEKDAYS = '日一二三四五六';
 
@@ -307,11 +315,7 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
     page,
     context,
   }) => {
-    // Scripts held back 4 s: the phone on a slow network. On the service worker's context too (as above).
-    await context.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
-      await route.continue();
-    });
+    await holdScripts(context);
     const started = Date.now();
     await page.goto('/store/50lan-xinyi', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: '50嵐 信義店' });
@@ -324,6 +328,28 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
     // The scripts arrive: the app's page replaces the preview.
     await expect(page.getByText('營業中', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('main')).toHaveCount(1);
+  });
+
+  test("on a slow network the menu's preview shows its first dishes, and the app takes over without a jump", async ({
+    page,
+    context,
+  }) => {
+    await holdScripts(context);
+    await page.goto('/stores/50lan-xinyi/menu', { waitUntil: 'commit' });
+    // The server's preview (hidden for its first second): the category bar and the first cards with prices,
+    // before any script has run (no 購物車 button yet).
+    const firstCard = page.getByRole('button', { name: /^阿薩姆紅茶/ });
+    await expect(firstCard).toBeVisible({ timeout: 3_000 });
+    await expect(firstCard).toContainText('$35');
+    await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^購物車/ })).toHaveCount(0);
+    const before = (await firstCard.boundingBox())!;
+    // The scripts arrive: the app's menu replaces the preview, its first card where the preview's was.
+    await expect(page.getByRole('link', { name: /^購物車/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('main')).toHaveCount(1);
+    const after = (await firstCard.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
   });
 
   test('unknown stores go to the 404 screen', async ({ page }) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { API_ROUTES, matchPath, ROUTES } from '@iding/domain';
+import { API_ROUTES, FIRST_PAINT_CARDS, matchPath, ROUTES } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../web/src/locales/zh-TW.json' with { type: 'json' };
 import { seedDemoIfEmpty } from '../src/db/seed';
@@ -179,6 +179,12 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     const menu = root((await get('/stores/50lan-xinyi/menu')).body);
     expect(menu).toContain('<h1 class="min-w-0 text-2xl font-bold break-words">50嵐 信義店</h1>');
     expect(menu).toContain('<a href="/store/50lan-xinyi"');
+    // The menu's first screen too: its category bar and first cards with their prices (domain menuPreviewHtml).
+    expect(menu).toContain('<nav aria-label="菜單分類"');
+    expect(menu).toMatch(/<button type="button" aria-current="true" class="[^"]*">找好茶<\/button>/);
+    expect(menu).toMatch(/>阿薩姆紅茶<\/span><span class="[^"]*"><span class="[^"]*">\$35<\/span>/);
+    expect(menu.match(/<li><button/g)).toHaveLength(FIRST_PAINT_CARDS);
+    expect(menu).not.toContain('>梅綠<');
     const page = root((await get('/store/50lan-xinyi')).body);
     expect(page).toContain('<h1 class="min-w-0 text-2xl font-bold break-words">50嵐 信義店</h1>');
     expect(page).toContain('<p class="mt-2 text-gray-700">50嵐信義店，現點現做，甜度冰塊可調整。</p>');

@@ -14,6 +14,9 @@
 import {
   FIRST_SCREEN_GETS,
   isAppPlatform,
+  isMenuNote,
+  type Menu,
+  type MenuPreview,
   matchPath,
   menuPreviewHtml,
   paths,
@@ -201,13 +204,52 @@ export function pageTitleOf(url: string, store: PreviewStore | undefined): strin
  * (issue #4 §4). Its text comes from the web's own zh-TW catalogue (apps/web/src/locales/zh-TW.json), so a
  * copy change there reaches the preview too. '' for other pages.
  */
-export function firstPaintPreview(url: string, store: PreviewStore | undefined): string {
+export function firstPaintPreview(
+  url: string,
+  store: PreviewStore | undefined,
+  menu?: { menu: Menu; closed: boolean },
+): string {
   if (!store) return '';
   const pathname = url.split(/[?#]/)[0]!;
   const [storePage, menuPage] = PREVIEW_ROUTES;
   if (matchPath(storePage, pathname)) return storePagePreviewHtml(store);
   if (matchPath(menuPage, pathname)) {
-    return menuPreviewHtml(store.name, paths.store(store.identifier), zhTW.menu.storeInfo);
+    return menuPreviewHtml(
+      store.name,
+      paths.store(store.identifier),
+      zhTW.menu.storeInfo,
+      menu && menuPreviewOf(menu.menu, menu.closed),
+    );
   }
   return '';
+}
+
+/** Whether the page at `url` is a menu, whose preview draws the menu's first screen (firstPaintPreview). */
+export function previewShowsMenu(url: string): boolean {
+  return Boolean(matchPath(PREVIEW_ROUTES[1], url.split(/[?#]/)[0]!));
+}
+
+/**
+ * What the menu's preview draws of a menu: the categories the menu page shows (those with entrees) with
+ * their entrees' card text, merchant's notes marked (isMenuNote), the category bar's name, and the closed
+ * note when the store is closed now (`closed`).
+ */
+function menuPreviewOf(menu: Menu, closed: boolean): MenuPreview {
+  return {
+    categoriesLabel: zhTW.menu.categories,
+    closedNote: closed ? zhTW.menu.closedNote : undefined,
+    categories: menu.categories
+      .filter((c) => c.entrees.length > 0)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        entrees: c.entrees.map((e) => ({
+          name: e.name,
+          description: e.description,
+          price: e.price,
+          image: e.image,
+          note: isMenuNote(e),
+        })),
+      })),
+  };
 }

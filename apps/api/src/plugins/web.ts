@@ -14,10 +14,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPath } from '@iding/domain';
+import { isOpenAt, matchPath } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { getMenu } from '../modules/menu/menu-cache';
 import { findStoreByIdentifier } from '../modules/stores/stores.queries';
 import {
   appPlatformMark,
@@ -25,6 +26,7 @@ import {
   firstPaintPreview,
   PREVIEW_ROUTES,
   pageTitleOf,
+  previewShowsMenu,
   type ViteManifest,
 } from './web-head';
 import { storeShareTags, withHeadTags, withHtmlAttributes, withTitle } from './web-html';
@@ -89,7 +91,16 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     const mark = appPlatformMark(userAgent);
     const page = title && !store ? withTitle(indexHtml, title) : indexHtml;
     const html = head.length > 0 ? withHeadTags(page, head.join('\n    '), Boolean(store)) : page;
-    const preview = firstPaintPreview(url, store);
+    // The menu's preview draws its first screen (firstPaintPreview): the menu comes from the menu GET's cache.
+    const menu =
+      store && previewShowsMenu(url)
+        ? {
+            menu: (await getMenu(opts.db, store)).menu,
+            // As GET /api/store_infos says it (is_closed): the menu's header notes it.
+            closed: store.isClosed || !isOpenAt(app.now(), store.businessHours, store.holidays),
+          }
+        : undefined;
+    const preview = firstPaintPreview(url, store, menu);
     return withHtmlAttributes(
       preview ? html.replace('<div id="root"></div>', `<div id="root">${preview}</div>`) : html,
       mark === null ? '' : `data-app-platform="${mark}"`,

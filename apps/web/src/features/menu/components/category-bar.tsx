@@ -3,7 +3,7 @@
  * highlighted (aria-current) and kept visible in the bar. From 1024 px it is a sticky column of the same
  * buttons beside the entrees (issue #11 §4), every name shown whole.
  */
-import type { MenuCategory } from '@iding/domain';
+import { FIRST_PAINT_CLASS, type MenuCategory } from '@iding/domain';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -33,28 +33,19 @@ export function CategoryBar({
   }, [activeId]);
 
   return (
-    <nav
-      aria-label={t('menu.categories')}
-      className="sticky top-0 z-10 border-b border-gray-200 bg-white shadow-sm lg:top-4 lg:mt-5 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:rounded-2xl lg:border-0 lg:ring-1 lg:ring-black/5"
-    >
-      <ul
-        ref={listRef}
-        className="no-scrollbar flex gap-2 overflow-x-auto px-4 py-2 lg:flex-col lg:gap-1 lg:p-2"
-      >
+    <nav aria-label={t('menu.categories')} className={FIRST_PAINT_CLASS.categoryBar}>
+      <ul ref={listRef} className={FIRST_PAINT_CLASS.categoryList}>
         {categories.map((c) => {
           const active = c.id === activeId;
           return (
-            <li key={c.id} className="shrink-0 lg:w-full">
+            <li key={c.id} className={FIRST_PAINT_CLASS.categoryItem}>
               <button
                 type="button"
                 aria-current={active ? 'true' : undefined}
                 onClick={() => onSelect(c.id)}
                 className={clsx(
-                  'min-h-11 rounded-full px-4 text-[15px] whitespace-nowrap transition-colors',
-                  'lg:w-full lg:rounded-xl lg:py-2 lg:text-left lg:whitespace-normal',
-                  active
-                    ? 'bg-brand-dark font-semibold text-white'
-                    : 'bg-gray-100 text-gray-800 hover:bg-gray-200',
+                  FIRST_PAINT_CLASS.categoryChip,
+                  active ? FIRST_PAINT_CLASS.categoryChipActive : FIRST_PAINT_CLASS.categoryChipIdle,
                 )}
               >
                 {c.name}

@@ -2,7 +2,7 @@
  * Entree card (menu page): name, two lines of description, price (spec §9 item price: "$0" for zero), the
  * image when present (lazy, async decode, fixed 96 px square: no layout shift; a tidy tile if it fails), how many are already in the cart, and 已售完 (disabled).
  */
-import { formatItemPrice, imageSrcSet, type MenuEntree } from '@iding/domain';
+import { FIRST_PAINT_CLASS, formatItemPrice, imageSrcSet, type MenuEntree } from '@iding/domain';
 import clsx from 'clsx';
 import { memo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
@@ -31,19 +31,17 @@ export const EntreeCard = memo(function EntreeCard({
       type="button"
       disabled={soldOut || disabled}
       onClick={() => onOpen(entree.id)}
-      className={clsx(
-        'card flex w-full items-stretch gap-3 py-3 text-left transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-brand-dark enabled:hover:bg-gray-50 enabled:active:bg-gray-100',
-        soldOut && 'cursor-not-allowed',
-      )}
+      className={clsx(FIRST_PAINT_CLASS.entreeCard, soldOut && 'cursor-not-allowed')}
     >
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className={clsx('font-semibold break-words', soldOut && 'text-gray-600')}>{entree.name}</span>
+      <span className={FIRST_PAINT_CLASS.entreeText}>
+        <span className={clsx(FIRST_PAINT_CLASS.entreeName, soldOut && 'text-gray-600')}>{entree.name}</span>
         {entree.description && (
-          <span className="mt-0.5 line-clamp-2 text-sm text-gray-700">{entree.description}</span>
+          <span className={FIRST_PAINT_CLASS.entreeDescription}>{entree.description}</span>
         )}
-        <span className="mt-auto flex items-center gap-2 pt-0.5">
-          <span className={clsx('font-semibold tabular-nums', soldOut ? 'text-gray-600' : 'text-brand-dark')}>
+        <span className={FIRST_PAINT_CLASS.entreePriceRow}>
+          <span
+            className={clsx(FIRST_PAINT_CLASS.entreePrice, soldOut ? 'text-gray-600' : 'text-brand-dark')}
+          >
             {formatItemPrice(entree.price)}
           </span>
           {soldOut && (
@@ -91,10 +89,7 @@ export const EntreeCard = memo(function EntreeCard({
             width={96}
             height={96}
             onError={() => setImageFailed(true)}
-            className={clsx(
-              'aspect-square size-24 shrink-0 rounded-xl bg-gray-100 object-cover',
-              soldOut && 'grayscale',
-            )}
+            className={clsx(FIRST_PAINT_CLASS.entreeImage, soldOut && 'grayscale')}
           />
         ))}
     </button>

@@ -10,19 +10,23 @@
  * memoised: one whose cards, sold-out state and cart counts have not changed is skipped, so a task costs its
  * new cards, not every card shown so far.
  */
-import { isMenuNote, type MenuCategory } from '@iding/domain';
+import {
+  FIRST_PAINT_CARDS,
+  FIRST_PAINT_CLASS,
+  firstCards,
+  isMenuNote,
+  type MenuCategory,
+} from '@iding/domain';
 import { memo, useMemo, useRef, useState } from 'react';
 import { useProgressiveCount, whenNear } from '../../../hooks/use-progressive';
-import { firstCards } from '../lib/first-cards';
 import { categorySectionId } from './category-bar';
 import { EntreeCard } from './entree-card';
 import { MenuNote } from './menu-note';
 
 /**
- * Cards rendered with the page (about a phone screen), then in the first later slice; later slices hold as many
- * as fit the phone's pace (useProgressiveCount): each task stays short.
+ * Cards rendered with the page: about a phone screen, the ones the server's preview draws too (FIRST_PAINT_CARDS),
+ * then 4 in the first later slice; later slices hold as many as fit the phone's pace (useProgressiveCount).
  */
-const FIRST_CARDS = 6;
 const CARDS_PER_TASK = 4;
 
 interface MenuSectionProps {
@@ -53,7 +57,7 @@ export const MenuSections = memo(function MenuSections({
   const [next] = useState(() =>
     whenNear(() => list.current?.lastElementChild?.querySelector('li:last-child')),
   );
-  const progressive = useProgressiveCount(categories, entreeTotal, FIRST_CARDS, CARDS_PER_TASK, next);
+  const progressive = useProgressiveCount(categories, entreeTotal, FIRST_PAINT_CARDS, CARDS_PER_TASK, next);
   const count = allCards ? entreeTotal : progressive;
   const shown = useMemo(() => firstCards(categories, count), [categories, count]);
   return (
@@ -80,13 +84,13 @@ const MenuSection = memo(function MenuSection({
       aria-labelledby={`${id}-h`}
       // Off-screen categories skip layout and paint until scrolled near (issue #4 §4: the whole menu laid out
       // at once was the menu's longest task); `auto` keeps each one's last measured height.
-      className="scroll-mt-16 px-4 pt-5 [contain-intrinsic-size:auto_640px] [content-visibility:auto] lg:px-0"
+      className={FIRST_PAINT_CLASS.menuSection}
     >
-      <h2 id={`${id}-h`} className="mb-2 text-lg font-bold">
+      <h2 id={`${id}-h`} className={FIRST_PAINT_CLASS.menuSectionHeading}>
         {category.name}
       </h2>
       {/* pb-1: content-visibility clips paint at the section's box, which would cut the last card's ring. */}
-      <ul className="grid gap-2 pb-1 md:grid-cols-2 md:gap-3 2xl:grid-cols-3">
+      <ul className={FIRST_PAINT_CLASS.menuCards}>
         {category.entrees.map((entree) =>
           isMenuNote(entree) ? (
             <li key={entree.id} className="md:col-span-full">

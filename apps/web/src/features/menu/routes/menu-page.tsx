@@ -126,7 +126,7 @@ export function MenuPage() {
   };
 
   return (
-    <main className={`${FIRST_PAINT_CLASS.page} md:max-w-3xl lg:max-w-7xl lg:px-6`}>
+    <main className={FIRST_PAINT_CLASS.menuPage}>
       {/* Visible and announced: 已加入購物車 above the bottom bar (phones) or beside the cart (desktop). */}
       <p
         role="status"
@@ -150,18 +150,18 @@ export function MenuPage() {
           <CartButton sid={sid} count={count} total={total} pulse={added?.n} />
         </div>
         <OtherCartLink sid={sid} />
-        {store.data.is_closed && <p className="mt-1 text-sm text-gray-700">{t('menu.closedNote')}</p>}
+        {store.data.is_closed && <p className={FIRST_PAINT_CLASS.menuHeaderNote}>{t('menu.closedNote')}</p>}
         {!canOrder && <p className="mt-1 text-sm text-red-700">{t('store.cannotOrder')}</p>}
       </header>
 
-      <div className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
+      <div className={FIRST_PAINT_CLASS.menuColumns}>
         {categories.length === 0 ? (
           <p className="p-4 text-gray-700 lg:col-span-2">{t('menu.empty')}</p>
         ) : (
           <CategoryBar categories={categories} activeId={activeId} onSelect={selectCategory} />
         )}
 
-        <div className="min-w-0">
+        <div className={FIRST_PAINT_CLASS.menuEntrees}>
           <MenuSections
             categories={categories}
             allCards={allCards}
