@@ -129,28 +129,29 @@ export function storePagePreviewHtml(store: StorePagePreview): string {
   );
 }
 
+/** An entree as the preview's card shows it (plain text; escaped here). */
+export interface MenuPreviewEntree {
+  name: string;
+  description: string;
+  /** Whole TWD (spec §9 item price). */
+  price: number;
+  image: string | null;
+  /** A merchant's note (isMenuNote), which the app draws as a note, not a card. */
+  note: boolean;
+}
+
 /** The menu's categories and first cards as the preview draws them (plain text; escaped here). */
 export interface MenuPreview {
   /** The category bar's accessible name (the web's 菜單分類). */
   categoriesLabel: string;
   /** The line under the store's name when it is closed now (the web's 目前休息中…), else undefined. */
   closedNote?: string;
-  /** The categories with entrees, in the menu's order. */
-  categories: readonly {
-    id: number;
-    name: string;
-    entrees: readonly {
-      name: string;
-      description: string;
-      price: number;
-      image: string | null;
-      note: boolean;
-    }[];
-  }[];
+  /** The categories with entrees, in the menu's order; only the first FIRST_PAINT_CARDS entrees are drawn. */
+  categories: readonly { name: string; entrees: readonly MenuPreviewEntree[] }[];
 }
 
 /** One entree card as the menu draws it on sale (no cart count, no sold-out state: the app adds those). */
-function entreeCardHtml(entree: MenuPreview['categories'][number]['entrees'][number]): string {
+function entreeCardHtml(entree: MenuPreviewEntree): string {
   const description = entree.description
     ? `<span class="${C.entreeDescription}">${escapeHtml(entree.description)}</span>`
     : '';
@@ -194,6 +195,7 @@ function menuBodyHtml(menu: MenuPreview): string {
   return (
     `<div class="${C.menuColumns}"><nav aria-label="${escapeHtml(menu.categoriesLabel)}" class="${C.categoryBar}">` +
     `<ul class="${C.categoryList}">${chips}</ul></nav>` +
+    // The inner <div> is MenuSections' own wrapper (the list whose last card it watches).
     `<div class="${C.menuEntrees}"><div>${sections.join('')}</div></div></div>`
   );
 }

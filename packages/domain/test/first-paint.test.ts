@@ -57,12 +57,11 @@ describe('first-paint preview', () => {
       categoriesLabel: '菜單分類',
       categories: [
         {
-          id: 1,
           name: '找好茶',
           entrees: ['阿薩姆紅茶', '茉莉綠茶', '四季春青茶', '黃金烏龍'].map((n) => drink(n)),
         },
-        { id: 2, name: '找奶茶', entrees: ['奶茶', '奶綠', '紅茶瑪奇朵'].map((n) => drink(n, 50)) },
-        { id: 3, name: '找口感', entrees: [drink('珍珠奶茶', 50)] },
+        { name: '找奶茶', entrees: ['奶茶', '奶綠', '紅茶瑪奇朵'].map((n) => drink(n, 50)) },
+        { name: '找口感', entrees: [drink('珍珠奶茶', 50)] },
       ],
     };
     const html = menuPreviewHtml('50嵐 信義店', '/store/50lan-xinyi', '店家資訊', menu);
@@ -97,7 +96,6 @@ describe('first-paint preview', () => {
       categoriesLabel: '菜單分類',
       categories: [
         {
-          id: 1,
           name: '丼飯',
           entrees: [
             { name: '牛丼 <大>', description: '炙燒 & 蛋', price: 0, image: '/images/abc.jpg', note: false },

@@ -12,7 +12,9 @@
  *   navigator.maxTouchPoints.
  */
 import {
+  FIRST_PAINT_CARDS,
   FIRST_SCREEN_GETS,
+  firstCards,
   isAppPlatform,
   isMenuNote,
   type Menu,
@@ -229,21 +231,24 @@ export function previewShowsMenu(url: string): boolean {
   return Boolean(matchPath(PREVIEW_ROUTES[1], url.split(/[?#]/)[0]!));
 }
 
+/** Each cached menu's preview data, built once per menu version (the menu cache hands out the same object). */
+const menuPreviews = new WeakMap<Menu, MenuPreview>();
+
 /**
- * What the menu's preview draws of a menu: the categories the menu page shows (those with entrees) with
- * their entrees' card text, merchant's notes marked (isMenuNote), the category bar's name, and the closed
- * note when the store is closed now (`closed`).
+ * What the menu's preview draws of a menu: the categories the menu page shows (those with entrees), the
+ * card text of the first FIRST_PAINT_CARDS entrees, merchant's notes marked (isMenuNote), the category bar's
+ * name, and the closed note when the store is closed now (`closed`).
  */
 function menuPreviewOf(menu: Menu, closed: boolean): MenuPreview {
-  return {
-    categoriesLabel: zhTW.menu.categories,
-    closedNote: closed ? zhTW.menu.closedNote : undefined,
-    categories: menu.categories
-      .filter((c) => c.entrees.length > 0)
-      .map((c) => ({
-        id: c.id,
+  let preview = menuPreviews.get(menu);
+  if (!preview) {
+    const withEntrees = menu.categories.filter((c) => c.entrees.length > 0);
+    const shown = firstCards(withEntrees, FIRST_PAINT_CARDS);
+    preview = {
+      categoriesLabel: zhTW.menu.categories,
+      categories: withEntrees.map((c, i) => ({
         name: c.name,
-        entrees: c.entrees.map((e) => ({
+        entrees: (shown[i]?.entrees ?? []).map((e) => ({
           name: e.name,
           description: e.description,
           price: e.price,
@@ -251,5 +256,8 @@ function menuPreviewOf(menu: Menu, closed: boolean): MenuPreview {
           note: isMenuNote(e),
         })),
       })),
-  };
+    };
+    menuPreviews.set(menu, preview);
+  }
+  return closed ? { ...preview, closedNote: zhTW.menu.closedNote } : preview;
 }

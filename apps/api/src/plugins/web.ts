@@ -14,11 +14,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isOpenAt, matchPath } from '@iding/domain';
+import { matchPath } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { getMenu } from '../modules/menu/menu-cache';
+import { isStoreClosed } from '../modules/stores/get-store-info';
 import { findStoreByIdentifier } from '../modules/stores/stores.queries';
 import {
   appPlatformMark,
@@ -96,8 +97,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
       store && previewShowsMenu(url)
         ? {
             menu: (await getMenu(opts.db, store)).menu,
-            // As GET /api/store_infos says it (is_closed): the menu's header notes it.
-            closed: store.isClosed || !isOpenAt(app.now(), store.businessHours, store.holidays),
+            // As the store info says it (is_closed): the menu's header notes it.
+            closed: isStoreClosed(store, app.now()),
           }
         : undefined;
     const preview = firstPaintPreview(url, store, menu);

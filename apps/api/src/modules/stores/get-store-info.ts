@@ -31,6 +31,17 @@ export function offeredAppSettings(
 }
 
 /**
+ * spec §3 Store info `is_closed`: the store has closed itself (its closed switch) or `now` (epoch ms) is outside
+ * its business hours, its holidays counted (Taipei time). Also what the menu's first-paint preview notes.
+ */
+export function isStoreClosed(
+  store: Pick<StoreRow, 'isClosed' | 'businessHours' | 'holidays'>,
+  now: number,
+): boolean {
+  return store.isClosed || !isOpenAt(now, store.businessHours, store.holidays);
+}
+
+/**
  * Store info with the spec defaults (can_order true, allow_user_login true, point unit 點); is_closed at
  * `now`; `favorite` = in the requesting member's favorites (false for visitors); the payment lists hold only
  * the types `takesPayment` accepts (default: every type).
@@ -80,7 +91,7 @@ export function toStoreInfo(
     display_food_business_serial: '',
     new_submenu: true,
     item_name: '訂單編號',
-    is_closed: store.isClosed || !isOpenAt(now, store.businessHours, store.holidays),
+    is_closed: isStoreClosed(store, now),
     logo: store.logo,
     cover: store.cover,
     carousel_messages: newsItems(store),
@@ -120,7 +131,7 @@ export function toStoreSummary(
     phone: store.phone,
     logo: store.logo,
     cover: store.cover,
-    is_closed: store.isClosed || !isOpenAt(now, store.businessHours, store.holidays),
+    is_closed: isStoreClosed(store, now),
     can_order: store.canOrder,
     today_hours: todayShifts(now, store.businessHours, store.holidays),
     latitude: store.latitude,
