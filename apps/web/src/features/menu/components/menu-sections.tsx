@@ -40,6 +40,12 @@ interface MenuSectionProps {
   canOrder: boolean;
   /** Opens the entree sheet; a stable function. */
   onOpen(entreeId: string): void;
+  /**
+   * true when the page comes back to a saved position (a reload or back): every section is laid out at its
+   * real height, not content-visibility's 640 px estimate, so the restored position lands where the diner was
+   * instead of moving by the difference once the sections above are measured.
+   */
+  restoring: boolean;
 }
 
 /**
@@ -76,6 +82,7 @@ const MenuSection = memo(function MenuSection({
   inCart,
   canOrder,
   onOpen,
+  restoring,
 }: MenuSectionProps) {
   const id = categorySectionId(category.id);
   return (
@@ -85,6 +92,7 @@ const MenuSection = memo(function MenuSection({
       // Off-screen categories skip layout and paint until scrolled near (issue #4 §4: the whole menu laid out
       // at once was the menu's longest task); `auto` keeps each one's last measured height.
       className={FIRST_PAINT_CLASS.menuSection}
+      style={restoring ? { contentVisibility: 'visible' } : undefined}
     >
       <h2 id={`${id}-h`} className={FIRST_PAINT_CLASS.menuSectionHeading}>
         {category.name}

@@ -165,6 +165,7 @@ export function MenuPage() {
           <MenuSections
             categories={categories}
             allCards={allCards}
+            restoring={restores}
             soldEntrees={soldEntrees}
             inCart={selected}
             canOrder={canOrder}
