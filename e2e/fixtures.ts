@@ -56,6 +56,14 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/** Scripts held back 4 s: the phone on a slow network. On the context, so the service worker's fetches wait too. */
+export async function holdScripts(context: BrowserContext): Promise<void> {
+  await context.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+}
+
 /**
  * Scrolls to the end of the page until nothing more renders, as a diner scrolling through a store list does
  * (the list renders the cards beyond the first screen as the diner scrolls towards them:

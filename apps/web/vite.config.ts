@@ -68,9 +68,15 @@ export default defineConfig(({ command }) => ({
             {
               name: 'framework',
               // Mutations and infinite lists are for later screens (cart, member, discovery): not in this chunk.
+              // Also the first paint's class lists (packages/domain first-paint-class.ts, ~1 KB): the store list,
+              // store page and menu all draw with them, and as a chunk of its own they were one more request on
+              // each first download.
               test: (id: string) =>
-                /node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/.test(id) &&
-                !/[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(id),
+                (/node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/.test(id) &&
+                  !/[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(
+                    id,
+                  )) ||
+                /[\\/]packages[\\/]domain[\\/]src[\\/]first-paint-class\.ts$/.test(id),
             },
           ],
         },

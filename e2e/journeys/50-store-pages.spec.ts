@@ -3,18 +3,11 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoOverflow,
+  holdScripts,
   scrollToEnd,
   settle,
   test,
 } from '../fixtures';
-
-/** Scripts held back 4 s: the phone on a slow network. On the context, so the service worker's fetches wait too. */
-async function holdScripts(context: BrowserContext): Promise<void> {
-  await context.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
-    await route.continue();
-  });
-}
 
 /** 日 … 六 for 0 = Sunday … 6 = Saturday, as the store pages write 星期X. */
 const WEEKDAYS = '日一二三四五六';

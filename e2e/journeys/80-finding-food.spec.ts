@@ -3,6 +3,7 @@ import {
   type BrowserContext,
   expect,
   expectNoOverflow,
+  holdScripts,
   type Page,
   scrollToEnd,
   test,
@@ -283,6 +284,34 @@ test.describe('finding food: search, filters, news, images, layout', () => {
       );
       await look(page, '80-store-page-broken-images');
     });
+  });
+
+  test('on a slow network /stores shows its first stores before the scripts, and the app takes over without a jump', async ({
+    page,
+    context,
+  }) => {
+    await holdScripts(context);
+    await page.goto('/stores', { waitUntil: 'commit' });
+    // The server's preview (hidden for its first second): heading, count and the first cards, open ones first,
+    // before any script has run (no favourite hearts yet).
+    const heading = page.getByRole('heading', { name: '店家列表', level: 1 });
+    await expect(heading).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText(/^共 \d+ 家店$/)).toBeVisible();
+    await expect(cards(page)).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /^我的最愛/ })).toHaveCount(0);
+    const names = await cards(page).allTextContents();
+    const boxes = await cards(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().y));
+    // A card is a link that works before the scripts run.
+    await expect(page.getByRole('link', { name: new RegExp(names[0]!) })).toHaveAttribute(
+      'href',
+      /^\/store\//,
+    );
+    // The scripts arrive: the app's list replaces the preview, its cards where the preview's were.
+    await expect(page.getByRole('button', { name: /^我的最愛/ }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('main')).toHaveCount(1);
+    expect((await cards(page).allTextContents()).slice(0, 4)).toEqual(names);
+    const after = await cards(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().y));
+    for (const [i, y] of after.slice(0, 4).entries()) expect(Math.abs(y - boxes[i]!)).toBeLessThanOrEqual(1);
   });
 
   test('phone headers: no overlap on /stores, 選擇店家 whole, at 360×640 and 390×844', async ({

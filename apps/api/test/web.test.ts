@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { API_ROUTES, FIRST_PAINT_CARDS, matchPath, ROUTES } from '@iding/domain';
+import {
+  API_ROUTES,
+  FIRST_PAINT_CARDS,
+  FIRST_PAINT_STORE_CARDS,
+  matchPath,
+  openStoresFirst,
+  ROUTES,
+  type StoreListsResponse,
+} from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../web/src/locales/zh-TW.json' with { type: 'json' };
 import { seedDemoIfEmpty } from '../src/db/seed';
@@ -108,9 +116,11 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html).toContain(`<title>${catalogue.stores.title} | ${catalogue.app.name}</title>`);
     }
-    // Otherwise the plain page: the index's description stays, nothing else changes but the list's preload
-    // and the prefetch every page carries.
-    const page = (await get('/stores')).body.replace('<html data-app-platform="0" lang', '<html lang');
+    // Otherwise the plain page: the index's description stays, nothing else changes but the list's preload,
+    // the prefetch every page carries and the list's preview in #root (the next test).
+    const page = (await get('/stores')).body
+      .replace('<html data-app-platform="0" lang', '<html lang')
+      .replace(/<div id="root">[\s\S]*<\/main><\/div>/, '<div id="root"></div>');
     expect(page.replace(/\n\s*<link rel="(?:preload" as="fetch"|prefetch") [^>]*>/g, '')).toBe(
       INDEX.replace('<title>iDing 線上點餐</title>', '<title>店家列表 | iDing 線上點餐</title>'),
     );
@@ -189,9 +199,43 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(page).toContain('<h1 class="min-w-0 text-2xl font-bold break-words">50嵐 信義店</h1>');
     expect(page).toContain('<p class="mt-2 text-gray-700">50嵐信義店，現點現做，甜度冰塊可調整。</p>');
     // Nothing for other pages or unknown stores: the app's own first render decides.
-    expect(root((await get('/stores')).body)).toBe('');
     expect(root((await get('/stores/no-such-store/menu')).body)).toBe('');
     expect(root((await get('/stores/50lan-xinyi/cart')).body)).toBe('');
+  });
+
+  it("draws the store list's first screen before the scripts run: header, filters, count and first cards", async () => {
+    const root = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const list = root((await get('/stores')).body);
+    const api = (await get('/api/stores')).json() as StoreListsResponse;
+    const stores = openStoresFirst(api.all_stores);
+    expect(list).toContain('<h1 class="text-2xl font-bold">店家列表</h1>');
+    expect(list).toContain(`>共 ${stores.length} 家店</p>`);
+    // The first cards in the app's order (open first), each a link that works before the scripts run.
+    const cards = [...list.matchAll(/<a href="\/store\/([^"]+)" class="card /g)].map((m) => m[1]);
+    expect(cards).toEqual(stores.slice(0, FIRST_PAINT_STORE_CARDS).map((s) => s.identifier));
+    const first = stores[0]!;
+    expect(list).toContain(`<h2 class="text-lg font-bold break-words">${first.name}</h2>`);
+    expect(list).toContain(`>${first.district} · ${first.address}</p>`);
+    expect(list).toContain(
+      `>今日營業：${first.today_hours.map((h) => `${h.start}–${h.end}`).join('、') || '公休'}</p>`,
+    );
+    expect(list).toContain(first.is_closed ? '休息中</span>' : '營業中</span>');
+    // A visitor is offered login; a request with a session cookie reads 會員 (as the app draws it).
+    expect(list).toContain('href="/stores/login"');
+    expect(list).toContain('會員登入</a>');
+    const member = root((await get('/stores', { cookie: 'iding_session=x' })).body);
+    expect(member).toContain('href="/stores/member"');
+    expect(member).not.toContain('會員登入');
+    // A filtered list is the app's alone (its cards differ); other query parameters keep the preview.
+    for (const url of [
+      '/stores?view=nearby',
+      '/stores?city=臺北市',
+      '/stores?category=飲料',
+      '/stores?open=1',
+    ]) {
+      expect(root((await get(encodeURI(url))).body), url).toBe('');
+    }
+    expect(root((await get('/stores?utm_source=line')).body)).toContain('店家列表');
   });
 
   it("takes the preview's words and the site name from the web's zh-TW catalogue (issue #9)", async () => {

@@ -1,84 +1,22 @@
 /**
- * The first paint of a store's page and menu, shared by the React screens and the server's preview in #root
- * (issue #4 §4 first-paint preview; issue #9 "the preview stops hand-copying web markup"). The screens use
- * these class lists on the elements the preview draws, and the server renders the preview with the functions
- * below, so the two cannot drift apart: the preview is replaced by the screen without a jump.
+ * The first paint of the store list, a store's page and its menu: the server's preview in #root (issue #4 §4
+ * first-paint preview; issue #9 "the preview stops hand-copying web markup"). The screens use the class lists
+ * of first-paint-class.ts on the elements the preview draws, and the server renders the preview with the
+ * functions below and the same lists, so the two cannot drift apart: the preview is replaced by the screen
+ * without a jump.
  *
  * The words come from the caller (the web's zh-TW catalogue), never from here.
  */
 
+import {
+  FIRST_PAINT_CARDS,
+  FIRST_PAINT_CLASS,
+  FIRST_PAINT_STORE_CARDS,
+  MEMBER_ICON,
+} from './first-paint-class';
 import { imageSrcSet } from './image-urls';
+import { paths } from './paths';
 import { formatItemPrice } from './rules/format';
-
-/** Tailwind classes of the elements the preview draws, as the React screens use them. */
-export const FIRST_PAINT_CLASS = {
-  /**
-   * The preview's own <main> class on top of the page's: hidden for its first second, so it shows only when
-   * the app is slow to render the page (apps/web/src/styles.css, issue #10 §3). Never on the React screens.
-   */
-  late: 'first-paint-late',
-  /** The page's <main> (store page and menu). */
-  page: 'mx-auto max-w-xl pb-32',
-  /** The store page's <main>: wider from 768 px (issue #11 §4). */
-  storePage: 'mx-auto max-w-xl pb-32 md:max-w-3xl',
-  /** The store page's cover band and its image (features/store-info/components/store-header.tsx). */
-  coverBand: 'h-28 overflow-hidden bg-gradient-to-br from-brand to-brand-dark md:h-40 md:rounded-b-2xl',
-  coverImage: 'size-full object-cover',
-  /** The store page's block under the cover: brand, name, description (features/store-info/routes/store-page.tsx). */
-  storeIntro: 'px-4 pt-10',
-  brandName: 'text-sm text-brand-dark',
-  description: 'mt-2 text-gray-700',
-  /** The store's name, the page's <h1> on both pages. */
-  storeName: 'min-w-0 text-2xl font-bold break-words',
-  /** The menu's header, its 店家資訊 link and the row of the name and the cart button (features/menu/routes/menu-page.tsx). */
-  menuHeader: 'bg-white px-4 pt-3 pb-3',
-  menuStoreLink: 'inline-flex min-h-11 items-center text-sm text-brand-dark underline',
-  menuTitleRow: 'flex items-center justify-between gap-3',
-  /**
-   * The preview has no cart button: it keeps the button's height (btn-secondary's min-h-11, 44 px), so the app's
-   * header is as tall as the preview's and nothing below it moves.
-   */
-  menuTitleRowPreview: 'min-h-11',
-  /** A line under the menu's title row: the store is closed now (目前休息中…). */
-  menuHeaderNote: 'mt-1 text-sm text-gray-700',
-  /** The menu's <main>: wider from 768 px and 1024 px (features/menu/routes/menu-page.tsx). */
-  menuPage: 'mx-auto max-w-xl pb-32 md:max-w-3xl lg:max-w-7xl lg:px-6',
-  /** The menu's columns from 1024 px (categories, entrees, cart) and its entrees' column. */
-  menuColumns: 'lg:grid lg:grid-cols-[13rem_minmax(0,1fr)_20rem] lg:items-start lg:gap-6',
-  menuEntrees: 'min-w-0',
-  /** The category bar, its list, items and chips (features/menu/components/category-bar.tsx). */
-  categoryBar:
-    'sticky top-0 z-10 border-b border-gray-200 bg-white shadow-sm lg:top-4 lg:mt-5 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto lg:rounded-2xl lg:border-0 lg:ring-1 lg:ring-black/5',
-  categoryList: 'no-scrollbar flex gap-2 overflow-x-auto px-4 py-2 lg:flex-col lg:gap-1 lg:p-2',
-  categoryItem: 'shrink-0 lg:w-full',
-  categoryChip:
-    'min-h-11 rounded-full px-4 text-[15px] whitespace-nowrap transition-colors lg:w-full lg:rounded-xl lg:py-2 lg:text-left lg:whitespace-normal',
-  categoryChipActive: 'bg-brand-dark font-semibold text-white',
-  categoryChipIdle: 'bg-gray-100 text-gray-800 hover:bg-gray-200',
-  /**
-   * A category's section, its heading and its list of cards (features/menu/components/menu-sections.tsx).
-   * Off-screen sections skip layout and paint until scrolled near (content-visibility); `auto` keeps each
-   * one's last measured height.
-   */
-  menuSection: 'scroll-mt-16 px-4 pt-5 [contain-intrinsic-size:auto_640px] [content-visibility:auto] lg:px-0',
-  menuSectionHeading: 'mb-2 text-lg font-bold',
-  menuCards: 'grid gap-2 pb-1 md:grid-cols-2 md:gap-3 2xl:grid-cols-3',
-  /** An entree card and its parts (features/menu/components/entree-card.tsx). */
-  entreeCard:
-    'card flex w-full items-stretch gap-3 py-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-brand-dark enabled:hover:bg-gray-50 enabled:active:bg-gray-100',
-  entreeText: 'flex min-w-0 flex-1 flex-col',
-  entreeName: 'font-semibold break-words',
-  entreeDescription: 'mt-0.5 line-clamp-2 text-sm text-gray-700',
-  entreePriceRow: 'mt-auto flex items-center gap-2 pt-0.5',
-  entreePrice: 'font-semibold tabular-nums',
-  entreeImage: 'aspect-square size-24 shrink-0 rounded-xl bg-gray-100 object-cover',
-} as const;
-
-/**
- * Entree cards the menu renders with the page, about a phone screen (features/menu/components/menu-sections.tsx),
- * and so the ones the server's preview draws.
- */
-export const FIRST_PAINT_CARDS = 6;
 
 /**
  * The categories holding the first `cards` cards, the last one cut after its share (the same objects when
@@ -219,5 +157,115 @@ export function menuPreviewHtml(
     `<a href="${escapeHtml(storeHref)}" class="${C.menuStoreLink}">${escapeHtml(storeInfoLabel)}</a>` +
     `<div class="${C.menuTitleRow} ${C.menuTitleRowPreview}"><h1 class="${C.storeName}">${escapeHtml(name)}</h1></div>` +
     `${note}</header>${body}</main>`
+  );
+}
+
+/** A store card as the store list's preview draws it (plain text; escaped here). */
+export interface StoreCardPreview {
+  identifier: string;
+  brandName: string;
+  name: string;
+  district: string;
+  address: string;
+  /** The card's line of today's hours, written out (the web's 今日營業：10:00–22:00). */
+  hoursLine: string;
+  closed: boolean;
+  /** Logo or cover URL, or null for none. */
+  image: string | null;
+}
+
+/** What the preview of /stores draws: the page's words (the web's zh-TW catalogue) and the first cards. */
+export interface StoresPreview {
+  words: {
+    appName: string;
+    /** 會員登入 (memberEntryLogin) and 會員 (memberEntry), as the 會員 entry reads for a visitor and a member. */
+    memberEntryLogin: string;
+    memberEntry: string;
+    heading: string;
+    search: string;
+    view: string;
+    viewAll: string;
+    viewNearby: string;
+    filters: string;
+    city: string;
+    allCities: string;
+    district: string;
+    allDistricts: string;
+    openOnly: string;
+    /** The count line, written out (共 18 家店). */
+    count: string;
+    open: string;
+    closed: string;
+  };
+  /** Whether the request carries a member session: the 會員 entry then reads 會員 and leads to the member page. */
+  member: boolean;
+  /** The stores in the list's order (open first); only the first FIRST_PAINT_STORE_CARDS are drawn. */
+  stores: readonly StoreCardPreview[];
+}
+
+/** One store card with the favourite heart's room kept (the app draws the heart over its corner). */
+function storeCardHtml(store: StoreCardPreview, words: StoresPreview['words']): string {
+  const image = store.image
+    ? `<span class="${C.imageBox} ${C.storeCardImage}" data-image-state="image"><img src="${escapeHtml(store.image)}" ` +
+      `alt="" loading="lazy" decoding="async" class="${C.imageCover}"></span>`
+    : '';
+  const badge =
+    `<span class="${C.openBadge} ${store.closed ? C.openBadgeClosed : C.openBadgeOpen}"><span aria-hidden="true" ` +
+    `class="${C.openBadgeDot} ${store.closed ? C.openBadgeDotClosed : C.openBadgeDotOpen}"></span>` +
+    `${escapeHtml(store.closed ? words.closed : words.open)}</span>`;
+  return (
+    `<li><div class="${C.storeCard}"><a href="${escapeHtml(paths.store(store.identifier))}" class="${C.storeCardLink}">` +
+    `<div class="${C.storeCardTop}">${image}<div class="${C.storeCardNames}">` +
+    `<p class="${C.storeCardBrand}">${escapeHtml(store.brandName)}</p>` +
+    `<h2 class="${C.storeCardName}">${escapeHtml(store.name)}</h2></div>` +
+    `<div class="${C.storeCardBadgeBesideAction}">${badge}</div></div>` +
+    `<p class="${C.storeCardLine}">${escapeHtml(`${store.district} · ${store.address}`)}</p>` +
+    `<p class="${C.storeCardLine}">${escapeHtml(store.hoursLine)}</p></a></div></li>`
+  );
+}
+
+/**
+ * The store list's first paint (/stores with no filter): its header, the filters as the app first draws them
+ * (全部, every city, 只看營業中 off), the count and the first FIRST_PAINT_STORE_CARDS cards, as HTML for #root.
+ * Hidden for its first second (C.late): a phone on a slow network sees the list before the scripts run, and
+ * the cold layout of its text (a Chinese font's first glyphs, the costliest part of the app's first layout)
+ * happens while the scripts download. The cards are links that work before the scripts run; the filters are
+ * drawn only (the app replaces the preview with its own).
+ */
+export function storesPreviewHtml(preview: StoresPreview): string {
+  const w = preview.words;
+  const e = escapeHtml;
+  const icon =
+    `<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" class="${C.memberIcon}">` +
+    `<circle cx="${MEMBER_ICON.head.cx}" cy="${MEMBER_ICON.head.cy}" r="${MEMBER_ICON.head.r}"></circle>` +
+    `<path d="${MEMBER_ICON.body}"></path></svg>`;
+  const toggle = (label: string, on: boolean) =>
+    `<button type="button" aria-pressed="${on}" class="${C.viewToggleButton} ${on ? C.viewToggleOn : C.viewToggleOff}">${e(label)}</button>`;
+  const filters =
+    `<div class="${C.storesFilters}">` +
+    `<fieldset class="${C.viewToggle}"><legend class="sr-only">${e(w.view)}</legend>` +
+    `${toggle(w.viewAll, true)}${toggle(w.viewNearby, false)}</fieldset>` +
+    `<fieldset class="${C.regionFilter}"><legend class="sr-only">${e(w.filters)}</legend>` +
+    `<div><label for="first-paint-city" class="${C.regionLabel}">${e(w.city)}</label>` +
+    `<select id="first-paint-city" class="${C.citySelect}"><option value="">${e(w.allCities)}</option></select></div>` +
+    `<div><label for="first-paint-district" class="${C.regionLabel}">${e(w.district)}</label>` +
+    `<select id="first-paint-district" class="${C.districtSelect}" disabled><option value="">${e(w.allDistricts)}</option></select></div>` +
+    `</fieldset><div class="${C.storesToggles}"><button type="button" aria-pressed="false" class="${C.openNowButton} ${C.openNowOff}">` +
+    `<span aria-hidden="true" class="${C.openNowMark} ${C.openNowMarkOff}"></span>${e(w.openOnly)}</button></div></div>`;
+  const cards = preview.stores
+    .slice(0, FIRST_PAINT_STORE_CARDS)
+    .map((s) => storeCardHtml(s, w))
+    .join('');
+  const list =
+    preview.stores.length > 0
+      ? `<p class="${C.storesCount}">${e(w.count)}</p><ul class="${C.storeCards}">${cards}</ul>`
+      : '';
+  return (
+    `<main class="${C.storesPage} ${C.late}"><div class="${C.storesTopRow}">` +
+    `<a href="${paths.home()}" class="${C.storesAppLink}">${e(w.appName)}</a>` +
+    `<a href="${e(preview.member ? paths.member() : paths.login())}" class="${C.memberLink}">${icon}` +
+    `${e(preview.member ? w.memberEntry : w.memberEntryLogin)}</a></div>` +
+    `<div class="${C.storesHeadingRow}"><h1 class="${C.storesHeading}">${e(w.heading)}</h1>` +
+    `<a href="${e(paths.storesSearch())}" class="btn-secondary">${e(w.search)}</a></div>${filters}${list}</main>`
   );
 }

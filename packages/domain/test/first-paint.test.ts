@@ -1,13 +1,14 @@
 /** The first-paint preview markup (issue #4 §4; issue #9): the screens' class lists, text always escaped. */
 import { describe, expect, it } from 'vitest';
 import {
-  FIRST_PAINT_CARDS,
-  FIRST_PAINT_CLASS,
   firstCards,
   type MenuPreview,
   menuPreviewHtml,
+  type StoresPreview,
   storePagePreviewHtml,
+  storesPreviewHtml,
 } from '../src/first-paint';
+import { FIRST_PAINT_CARDS, FIRST_PAINT_CLASS, FIRST_PAINT_STORE_CARDS } from '../src/first-paint-class';
 
 const drink = (name: string, price = 35) => ({ name, description: '', price, image: null, note: false });
 
@@ -151,5 +152,93 @@ describe('firstCards (the menu renders a screenful, then a few cards per slice: 
   it('shows everything once the count reaches the total, and nothing for zero', () => {
     expect(firstCards(menu, Number.POSITIVE_INFINITY)).toEqual(menu);
     expect(firstCards(menu, 0)).toEqual([]);
+  });
+});
+
+describe('the store list preview (storesPreviewHtml)', () => {
+  const words: StoresPreview['words'] = {
+    appName: 'iDing 線上點餐',
+    memberEntryLogin: '會員登入',
+    memberEntry: '會員',
+    heading: '店家列表',
+    search: '搜尋',
+    view: '顯示方式',
+    viewAll: '全部',
+    viewNearby: '附近',
+    filters: '篩選店家',
+    city: '縣市',
+    allCities: '全部縣市',
+    district: '鄉鎮市區',
+    allDistricts: '全部鄉鎮市區',
+    openOnly: '只看營業中',
+    count: '共 6 家店',
+    open: '營業中',
+    closed: '休息中',
+  };
+  const store = (n: number, closed = false) => ({
+    identifier: `s-${n}`,
+    brandName: '50嵐',
+    name: `50嵐 ${n} 號店`,
+    district: '信義區',
+    address: '松仁路100號',
+    hoursLine: '今日營業：10:00–22:00',
+    closed,
+    image: null,
+  });
+
+  it('draws the first cards only, in the order given, with the open state and the hours line', () => {
+    const html = storesPreviewHtml({
+      words,
+      member: false,
+      stores: [1, 2, 3, 4, 5, 6].map((n) => store(n, n === 2)),
+    });
+    const links = [...html.matchAll(/<a href="\/store\/(s-\d)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['s-1', 's-2', 's-3', 's-4'].slice(0, FIRST_PAINT_STORE_CARDS));
+    expect(html).toContain('>共 6 家店</p>');
+    expect(html).toContain(`<h2 class="${FIRST_PAINT_CLASS.storeCardName}">50嵐 2 號店</h2>`);
+    expect(html).toContain(`class="${FIRST_PAINT_CLASS.openBadge} ${FIRST_PAINT_CLASS.openBadgeClosed}"`);
+    expect(html).toContain(
+      '>信義區 · 松仁路100號</p><p class="mt-1 text-sm text-gray-700">今日營業：10:00–22:00</p>',
+    );
+    // Room for the favourite heart the app draws over each card's corner, so the badge does not move.
+    expect(html).toContain(`<div class="${FIRST_PAINT_CLASS.storeCardBadgeBesideAction}">`);
+    // 全部 pressed, every city, 只看營業中 off: the filters as the app first draws them.
+    expect(html).toContain(
+      `aria-pressed="true" class="${FIRST_PAINT_CLASS.viewToggleButton} ${FIRST_PAINT_CLASS.viewToggleOn}">全部<`,
+    );
+    expect(html).toMatch(/<select id="first-paint-district" class="[^"]*" disabled>/);
+    expect(html).toMatch(
+      new RegExp(`^<main class="${FIRST_PAINT_CLASS.storesPage} ${FIRST_PAINT_CLASS.late}">`),
+    );
+  });
+
+  it('offers login to a visitor and the member page to a member', () => {
+    const visitor = storesPreviewHtml({ words, member: false, stores: [] });
+    expect(visitor).toContain('href="/stores/login"');
+    expect(visitor).toContain('會員登入</a>');
+    const member = storesPreviewHtml({ words, member: true, stores: [] });
+    expect(member).toContain('href="/stores/member"');
+    expect(member).not.toContain('會員登入');
+    // No stores: no count and no list (the app says the list is empty in its own words).
+    expect(member).not.toContain('<ul');
+  });
+
+  it('escapes store text and image URLs', () => {
+    const html = storesPreviewHtml({
+      words,
+      member: false,
+      stores: [
+        {
+          ...store(1),
+          name: '<script>x</script>',
+          address: 'A&B',
+          image: 'https://x.test/a.png" onerror="x',
+        },
+      ],
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('" onerror="');
+    expect(html).toContain('A&#38;B');
+    expect(html).toContain(`<span class="${FIRST_PAINT_CLASS.imageBox} ${FIRST_PAINT_CLASS.storeCardImage}"`);
   });
 });

@@ -13,6 +13,7 @@
  */
 import {
   FIRST_PAINT_CARDS,
+  FIRST_PAINT_STORE_CARDS,
   FIRST_SCREEN_GETS,
   firstCards,
   isAppPlatform,
@@ -23,7 +24,9 @@ import {
   menuPreviewHtml,
   paths,
   ROUTES,
+  type StoreSummary,
   storePagePreviewHtml,
+  storesPreviewHtml,
 } from '@iding/domain';
 import UAParser from 'ua-parser-js';
 import { escapeHtml, zhTW, zhTWStoreInfoPart } from './web-html';
@@ -260,4 +263,70 @@ function menuPreviewOf(menu: Menu, closed: boolean): MenuPreview {
     menuPreviews.set(menu, preview);
   }
   return closed ? { ...preview, closedNote: zhTW.menu.closedNote } : preview;
+}
+
+/** The store list's URL parameters that change what its first screen shows (stores-list.tsx). */
+const STORE_LIST_FILTERS = ['view', 'city', 'district', 'category', 'open'] as const;
+
+/**
+ * Whether the page at `url` is the store list as the app first draws it, /stores without a filter (a
+ * filtered list is drawn by the app alone): its preview is the list's first screen (storeListPreview).
+ */
+export function previewShowsStoreList(url: string): boolean {
+  const [pathname, search = ''] = url.split('#')[0]!.split('?') as [string, string?];
+  if (!matchPath(ROUTES.stores, pathname)) return false;
+  const params = new URLSearchParams(search);
+  return STORE_LIST_FILTERS.every((name) => !params.get(name));
+}
+
+/** `template` with each {{name}} replaced by its value (the web catalogue's interpolation). */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(values[name] ?? all));
+}
+
+/**
+ * The preview of /stores (storesPreviewHtml): the list's header and filters in the web's words, the count and
+ * the first cards of `stores` (all of them, in the list's order: openStoresFirst), their hours written as the
+ * card writes them. `member`: the request carries a member session (the 會員 entry then reads 會員).
+ */
+export function storeListPreview(stores: readonly StoreSummary[], member: boolean): string {
+  const s = zhTW.stores;
+  const hoursLine = (store: StoreSummary) =>
+    fill(s.todayHours, {
+      hours: store.today_hours.length
+        ? store.today_hours.map((h) => fill(s.hoursRange, h)).join(zhTW.common.listSeparator)
+        : zhTW.common.dayOff,
+    });
+  return storesPreviewHtml({
+    words: {
+      appName: zhTW.app.name,
+      memberEntryLogin: zhTW.common.memberEntryLogin,
+      memberEntry: zhTW.common.memberEntry,
+      heading: s.heading,
+      search: s.search,
+      view: s.view,
+      viewAll: s.viewAll,
+      viewNearby: s.viewNearby,
+      filters: s.filters,
+      city: s.city,
+      allCities: s.allCities,
+      district: s.district,
+      allDistricts: s.allDistricts,
+      openOnly: s.openOnly,
+      count: fill(s.count, { count: stores.length }),
+      open: zhTW.common.open,
+      closed: zhTW.common.closed,
+    },
+    member,
+    stores: stores.slice(0, FIRST_PAINT_STORE_CARDS).map((store) => ({
+      identifier: store.identifier,
+      brandName: store.brand_name,
+      name: store.name,
+      district: store.district,
+      address: store.address,
+      hoursLine: hoursLine(store),
+      closed: store.is_closed,
+      image: store.logo ?? store.cover,
+    })),
+  });
 }

@@ -6,7 +6,7 @@
  * store's <title>, description and Open Graph tags, so a link pasted into LINE or Facebook shows the store;
  * then the SPA takes over as usual. Unknown stores get the plain page (the SPA shows its 404).
  * Page speed (issue #4 §4, ADR 009): preload hints, the open-app platform mark and, on a store's page and
- * menu, a first-paint preview in #root (plugins/web-head.ts).
+ * menu and on the store list, a first-paint preview in #root (plugins/web-head.ts).
  * Issue #10 §1: only regular files inside the web root are served, and no dot-segment (`..`, `.vite` with the
  * build manifest, dotfiles; `.well-known` excepted); anything else answers the same 404 as a missing file, so
  * the answer never tells whether a path exists outside the root.
@@ -14,13 +14,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchPath } from '@iding/domain';
+import { matchPath, openStoresFirst } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { getMenu } from '../modules/menu/menu-cache';
 import { isStoreClosed } from '../modules/stores/get-store-info';
+import { getStoreLists } from '../modules/stores/list-stores';
 import { findStoreByIdentifier } from '../modules/stores/stores.queries';
+import { SESSION_COOKIE } from './auth';
 import {
   appPlatformMark,
   createRouteHints,
@@ -28,6 +30,8 @@ import {
   PREVIEW_ROUTES,
   pageTitleOf,
   previewShowsMenu,
+  previewShowsStoreList,
+  storeListPreview,
   type ViteManifest,
 } from './web-head';
 import { storeShareTags, withHeadTags, withHtmlAttributes, withTitle } from './web-html';
@@ -79,8 +83,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest) : null,
   );
 
-  /** index.html for `url`: the store's preview tags, preload hints and the open-app platform mark. */
-  const renderIndex = async (url: string, host: string | undefined, protocol: string, userAgent?: string) => {
+  /**
+   * index.html for `url`: the store's preview tags, preload hints, the first-paint preview and the open-app
+   * platform mark. `member`: the request carries a member session cookie (the store list's preview says 會員).
+   */
+  const renderIndex = async (
+    url: string,
+    host: string | undefined,
+    protocol: string,
+    userAgent: string | undefined,
+    member: boolean,
+  ) => {
     const sid = sharedStoreId(url);
     const store = sid && sid.length <= 100 ? await findStoreByIdentifier(opts.db, sid) : undefined;
     const pageUrl = `${protocol}://${host ?? 'localhost'}${url.split('#')[0]}`;
@@ -101,7 +114,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
             closed: isStoreClosed(store, app.now()),
           }
         : undefined;
-    const preview = firstPaintPreview(url, store, menu);
+    // The store list's preview draws its first cards: every store, as GET /api/stores lists them for a visitor.
+    const preview = previewShowsStoreList(url)
+      ? storeListPreview(openStoresFirst((await getStoreLists(opts.db, app.now(), {})).all_stores), member)
+      : firstPaintPreview(url, store, menu);
     return withHtmlAttributes(
       preview ? html.replace('<div id="root"></div>', `<div id="root">${preview}</div>`) : html,
       mark === null ? '' : `data-app-platform="${mark}"`,
@@ -129,7 +145,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     }
     let html: string;
     try {
-      html = await renderIndex(url, request.host, request.protocol, request.headers['user-agent']);
+      html = await renderIndex(
+        url,
+        request.host,
+        request.protocol,
+        request.headers['user-agent'],
+        Boolean(request.cookies[SESSION_COOKIE]),
+      );
     } catch (error) {
       // A preview is a nicety: the page must load even if the store lookup fails.
       request.log.warn({ err: error }, 'index head tags skipped');

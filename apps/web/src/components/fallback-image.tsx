@@ -4,6 +4,8 @@
  * lazily inside it, and when it fails (404, offline, blocked) the box shows `fallback` instead — the
  * brand's initials on the brand colour. Decorative (alt ""): the name is always written beside it.
  */
+
+import { FIRST_PAINT_CLASS as FP } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
 
 /**
@@ -27,17 +29,14 @@ export function FallbackImage({
   const [failed, setFailed] = useState<string | null>(null);
   const show = src != null && failed !== src;
   return (
-    <span
-      className={`relative shrink-0 overflow-hidden ${className}`}
-      data-image-state={show ? 'image' : 'fallback'}
-    >
+    <span className={`${FP.imageBox} ${className}`} data-image-state={show ? 'image' : 'fallback'}>
       {show ? (
         <img
           src={src}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className="absolute inset-0 size-full object-cover"
+          className={FP.imageCover}
           onError={() => setFailed(src)}
         />
       ) : (

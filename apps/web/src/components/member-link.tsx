@@ -3,6 +3,7 @@
  * login from the stores list.
  */
 
+import { FIRST_PAINT_CLASS as FP, MEMBER_ICON } from '@iding/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
@@ -13,20 +14,17 @@ export function MemberLink() {
   const { t } = useTranslation();
   const logged = useUser((s) => isLoggedIn(s));
   return (
-    <Link
-      to={logged ? paths.member() : paths.login()}
-      className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800"
-    >
+    <Link to={logged ? paths.member() : paths.login()} className={FP.memberLink}>
       <svg
         aria-hidden
         viewBox="0 0 24 24"
-        className="size-4"
+        className={FP.memberIcon}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
       >
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
+        <circle {...MEMBER_ICON.head} />
+        <path d={MEMBER_ICON.body} />
       </svg>
       {logged ? t('common.memberEntry') : t('common.memberEntryLogin')}
     </Link>

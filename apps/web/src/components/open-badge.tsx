@@ -1,17 +1,17 @@
 /** 營業中 / 休息中 badge (spec §3 is_closed). */
+
+import { FIRST_PAINT_CLASS as FP } from '@iding/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../lib/i18n';
 
 export function OpenBadge({ closed }: { closed: boolean }) {
   const { t } = useTranslation();
   return (
-    <span
-      className={clsx(
-        'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-medium',
-        closed ? 'bg-gray-200 text-gray-800' : 'bg-emerald-100 text-emerald-900',
-      )}
-    >
-      <span aria-hidden className={clsx('size-2 rounded-full', closed ? 'bg-gray-500' : 'bg-emerald-600')} />
+    <span className={clsx(FP.openBadge, closed ? FP.openBadgeClosed : FP.openBadgeOpen)}>
+      <span
+        aria-hidden
+        className={clsx(FP.openBadgeDot, closed ? FP.openBadgeDotClosed : FP.openBadgeDotOpen)}
+      />
       {closed ? t('common.closed') : t('common.open')}
     </span>
   );

@@ -9,6 +9,7 @@
  */
 
 import type { StoreSummary } from '@iding/domain';
+import { FIRST_PAINT_STORE_CARDS, FIRST_PAINT_CLASS as FP } from '@iding/domain';
 import clsx from 'clsx';
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -30,31 +31,28 @@ export function StoreCard({ store, action }: { store: StoreSummary; action?: Rea
   const distance = store.distance == null ? null : distanceParts(store.distance);
   const image = store.logo ?? store.cover;
   return (
-    <div className="relative h-full">
-      <Link
-        to={paths.store(store.identifier)}
-        className="card block h-full transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-dark active:bg-gray-100"
-      >
-        <div className="flex items-start justify-between gap-3">
+    <div className={FP.storeCard}>
+      <Link to={paths.store(store.identifier)} className={FP.storeCardLink}>
+        <div className={FP.storeCardTop}>
           {image && (
             <FallbackImage
               src={image}
-              className="size-14 rounded-xl bg-gray-100"
+              className={FP.storeCardImage}
               fallback={<InitialsFallback letters={initials(store.brand_name)} />}
             />
           )}
-          <div className="min-w-0 flex-1">
-            <p className="text-sm text-brand-dark">{store.brand_name}</p>
-            <h2 className="text-lg font-bold break-words">{store.name}</h2>
+          <div className={FP.storeCardNames}>
+            <p className={FP.storeCardBrand}>{store.brand_name}</p>
+            <h2 className={FP.storeCardName}>{store.name}</h2>
           </div>
-          <div className={action ? 'mr-12 shrink-0' : 'shrink-0'}>
+          <div className={action ? FP.storeCardBadgeBesideAction : FP.storeCardBadge}>
             <OpenBadge closed={store.is_closed} />
           </div>
         </div>
-        <p className="mt-1 text-sm text-gray-700">
+        <p className={FP.storeCardLine}>
           {store.district} · {store.address}
         </p>
-        <p className="mt-1 text-sm text-gray-700">{t('stores.todayHours', { hours })}</p>
+        <p className={FP.storeCardLine}>{t('stores.todayHours', { hours })}</p>
         {distance && (
           <p className="mt-1 text-sm font-semibold text-brand-dark">
             {t('stores.distance', { distance: t(`stores.${distance.unit}`, { value: distance.value }) })}
@@ -87,13 +85,13 @@ export function StoreCardList({
   const restores = useRestoresScroll();
   const list = useRef<HTMLUListElement>(null);
   const [next] = useState(() => whenNear(() => list.current?.lastElementChild));
-  const shown = useProgressiveList(stores, { first: restores ? Number.POSITIVE_INFINITY : undefined, next });
+  const shown = useProgressiveList(stores, {
+    // As many as the server's preview of /stores draws (FIRST_PAINT_STORE_CARDS), so the app replaces it as it is.
+    first: restores ? Number.POSITIVE_INFINITY : FIRST_PAINT_STORE_CARDS,
+    next,
+  });
   return (
-    <ul
-      ref={list}
-      className={clsx('flex flex-col gap-3 md:grid md:grid-cols-2 xl:grid-cols-3', busy && 'opacity-60')}
-      aria-busy={busy || undefined}
-    >
+    <ul ref={list} className={clsx(FP.storeCards, busy && 'opacity-60')} aria-busy={busy || undefined}>
       {shown.map((s) => (
         <StoreCardItem key={s.identifier} store={s} action={action} />
       ))}

@@ -1,11 +1,11 @@
 /** Order of the stores in a list (spec §3 Store lists: all_stores by identifier, near_by by distance). */
-import type { StoreListsResponse, StoreSummary } from '@iding/domain';
+import { openStoresFirst, type StoreListsResponse, type StoreSummary } from '@iding/domain';
 
 type Lists = Pick<StoreListsResponse, 'all_stores' | 'near_by'>;
 
-/** Every store, open ones first, the server's order otherwise (the sort is stable). */
+/** Every store, open ones first, the server's order otherwise (openStoresFirst, as the server's preview). */
 export function openFirst(data: Lists): StoreSummary[] {
-  return Object.values(data.all_stores).sort((a, b) => Number(a.is_closed) - Number(b.is_closed));
+  return openStoresFirst(data.all_stores);
 }
 
 /**

@@ -3,6 +3,8 @@
  * (packages/domain tw-districts, hidden islands left out), and the active food category (spec §7 ?category=)
  * as a chip that clears it.
  */
+
+import { FIRST_PAINT_CLASS as FP } from '@iding/domain';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { cityOptions, districtOptions } from '../../../lib/district-options';
@@ -19,7 +21,7 @@ export function ViewToggle({ view, onChange }: { view: StoresView; onChange: (vi
     { value: 'nearby', label: t('stores.viewNearby') },
   ];
   return (
-    <fieldset className="grid grid-cols-2 gap-1 rounded-full bg-gray-200 p-1">
+    <fieldset className={FP.viewToggle}>
       <legend className="sr-only">{t('stores.view')}</legend>
       {options.map((o) => (
         <button
@@ -27,10 +29,7 @@ export function ViewToggle({ view, onChange }: { view: StoresView; onChange: (vi
           type="button"
           aria-pressed={view === o.value}
           onClick={() => onChange(o.value)}
-          className={clsx(
-            'min-h-11 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark',
-            view === o.value ? 'bg-white text-brand-dark shadow-sm' : 'text-gray-700',
-          )}
+          className={clsx(FP.viewToggleButton, view === o.value ? FP.viewToggleOn : FP.viewToggleOff)}
         >
           {o.label}
         </button>
@@ -56,15 +55,15 @@ export function RegionFilter({
   const id = useId();
   const districts = districtOptions(city);
   return (
-    <fieldset className="grid grid-cols-2 gap-3">
+    <fieldset className={FP.regionFilter}>
       <legend className="sr-only">{t('stores.filters')}</legend>
       <div>
-        <label htmlFor={`${id}-city`} className="text-sm font-medium text-gray-800">
+        <label htmlFor={`${id}-city`} className={FP.regionLabel}>
           {t('stores.city')}
         </label>
         <select
           id={`${id}-city`}
-          className="field"
+          className={FP.citySelect}
           value={city ?? ''}
           onChange={(e) => onChange({ city: e.target.value || undefined })}
         >
@@ -77,12 +76,12 @@ export function RegionFilter({
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-district`} className="text-sm font-medium text-gray-800">
+        <label htmlFor={`${id}-district`} className={FP.regionLabel}>
           {t('stores.district')}
         </label>
         <select
           id={`${id}-district`}
-          className="field disabled:bg-gray-100 disabled:text-gray-600"
+          className={FP.districtSelect}
           value={district ?? ''}
           disabled={!city}
           onChange={(e) => onChange({ city, district: e.target.value || undefined })}

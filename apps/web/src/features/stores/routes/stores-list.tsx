@@ -6,6 +6,7 @@
  * ?view=nearby&city=&district=&category=&open=1. From 768 px the cards form a grid (issue #11 §4).
  */
 
+import { FIRST_PAINT_CLASS as FP } from '@iding/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useStores } from '../../../api/get-stores';
 import { MemberLink } from '../../../components/member-link';
@@ -74,31 +75,28 @@ export function StoresList() {
   const filtered = Boolean(city || category);
 
   return (
-    <main className="mx-auto max-w-xl px-4 pt-3 pb-10 md:max-w-5xl xl:max-w-6xl">
+    <main className={FP.storesPage}>
       {/* The member link has its own row beside the app name: over the heading row it covered 搜尋 (issue #11 §5). */}
-      <div className="flex min-h-11 items-center justify-between gap-3">
-        <Link
-          to={paths.home()}
-          className="inline-block py-0.5 text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
-        >
+      <div className={FP.storesTopRow}>
+        <Link to={paths.home()} className={FP.storesAppLink}>
           {t('app.name')}
         </Link>
         <MemberLink />
       </div>
-      <div className="mt-1 mb-4 flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('stores.heading')}</h1>
+      <div className={FP.storesHeadingRow}>
+        <h1 className={FP.storesHeading}>{t('stores.heading')}</h1>
         <Link to={paths.storesSearch()} className="btn-secondary">
           {t('stores.search')}
         </Link>
       </div>
-      <div className="mb-4 flex flex-col gap-3 md:max-w-xl">
+      <div className={FP.storesFilters}>
         <ViewToggle view={view} onChange={(v) => update({ view: v })} />
         <RegionFilter
           city={city}
           district={district}
           onChange={(f) => update({ city: f.city, district: f.district })}
         />
-        <div className="flex flex-wrap items-center gap-2">
+        <div className={FP.storesToggles}>
           <OpenNowFilter on={onlyOpen} onChange={(on) => update({ onlyOpen: on })} />
           {category && <CategoryChip category={category} onClear={() => update({ category: undefined })} />}
         </div>
@@ -121,7 +119,7 @@ export function StoresList() {
         </p>
       ) : (
         <>
-          <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+          <p className={FP.storesCount} aria-live="polite">
             {t('stores.count', { count: list.length })}
           </p>
           <StoreCardList stores={list} action={favoriteHeart} busy={stores.isPlaceholderData} />
