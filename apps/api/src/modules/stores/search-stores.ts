@@ -3,9 +3,10 @@
  * names, aliases, districts, addresses and menu dishes in Chinese, tolerant of partial input ("50", "中壢",
  * "五十嵐") and of 台/臺 (domain normalizeSearchText).
  */
-import { type AutocompleteResponse, isOpenAt, normalizeSearchText } from '@iding/domain';
+import { type AutocompleteResponse, normalizeSearchText } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { findBrandSuggestions } from '../brands/list-brands';
+import { isStoreClosed } from './get-store-info';
 import { searchStores } from './stores.queries';
 
 /** Most suggestions returned. */
@@ -27,9 +28,10 @@ export async function autocompleteStores(db: Db, search: string, now: number): P
     searchStores(db, terms, MAX_STORE_SUGGESTIONS),
     findBrandSuggestions(db, text, MAX_BRAND_SUGGESTIONS),
   ]);
+  // The store's is_closed rule (spec §3) is the store info's, whatever the row's column names.
   const stores = rows.map(({ business_hours, holidays, is_closed, ...store }) => ({
     ...store,
-    is_closed: is_closed || !isOpenAt(now, business_hours, holidays),
+    is_closed: isStoreClosed({ isClosed: is_closed, businessHours: business_hours, holidays }, now),
   }));
   return { search: text, stores, brands };
 }
