@@ -51,7 +51,11 @@ export function StorePage() {
     store.data?.show_holiday_dialog && holiday ? `${store.data.identifier}:${today.date}` : null,
   );
   useDocumentTitle(store.data?.name, t('storeInfo.title'));
-  const later = useNextTaskValue(store.data ?? null, null);
+  // The page renders in three tasks (issue #4 §4, issue #10 §3): the header and the store's name first (what
+  // the server's preview draws), the news line and the tiles in the next task, the sections in the one after.
+  // A phone's main thread is never held by the whole page in one long task.
+  const soon = useNextTaskValue(store.data ?? null, null);
+  const later = useNextTaskValue(soon, null);
 
   const status = storeQueriesStatus([{ state: store, errorText: t('errors.get_store_infos') }]);
   if (status || !store.data) return status ?? <PageLoading />;
@@ -90,7 +94,7 @@ export function StorePage() {
         )}
         {s.description && <p className={FIRST_PAINT_CLASS.description}>{s.description}</p>}
 
-        {news && (
+        {soon && news && (
           <Link
             to={paths.storeNews(sid)}
             className="mt-4 flex min-h-12 items-center gap-3 rounded-xl bg-brand/10 px-3 py-2 text-gray-900 hover:bg-brand/15"
@@ -114,10 +118,9 @@ export function StorePage() {
           </Link>
         )}
 
-        <StoreNav sid={sid} />
+        {soon && <StoreNav sid={sid} />}
 
-        {/* The sections below render in a later task than the part above (issue #4 §4, issue #10 §3): the
-            page never blocks the phone in one long task. */}
+        {/* The sections: the third task (soon, later above). */}
         {later && (
           <>
             {s.can_order && ways.length > 0 && (
