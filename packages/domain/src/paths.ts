@@ -150,6 +150,19 @@ export const ROUTES = {
   notFound: '/404',
 } as const;
 
+/**
+ * The store list's URL parameters (spec §2 /stores; issue #4 §1.3, issue #11 §3): 全部 / 附近 (`view=nearby`),
+ * city, district, food category and 只看營業中 (`open=1`). The web's list reads and writes them; the server's
+ * preview of /stores draws the list only when none is set (apps/api/src/plugins/web-head.ts).
+ */
+export const STORE_LIST_PARAMS = {
+  view: 'view',
+  city: 'city',
+  district: 'district',
+  category: 'category',
+  open: 'open',
+} as const;
+
 /** Filters of the store list (spec §2 /stores, §7 GET /api/stores); lat/lng only go to the API. */
 export interface StoreListQuery {
   lat?: number;

@@ -2,9 +2,11 @@
 import type { StoreSummary } from './store';
 
 /**
- * The 全部 view of a store list (spec §3 Store lists all_stores): every store, open ones first, the server's
- * order otherwise (the sort is stable). A module without zod, so a screen that orders stores ships no schema.
+ * The 全部 view of a store list (spec §3 Store lists all_stores): every store (all_stores, or a list), open ones
+ * first, the server's order otherwise (the sort is stable; a new array). A module without zod, so a screen that orders stores ships no schema.
  */
-export function openStoresFirst(all: Record<string, StoreSummary>): StoreSummary[] {
+export function openStoresFirst(
+  all: Readonly<Record<string, StoreSummary>> | readonly StoreSummary[],
+): StoreSummary[] {
   return Object.values(all).sort((a, b) => Number(a.is_closed) - Number(b.is_closed));
 }

@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { getMenu } from '../modules/menu/menu-cache';
 import { isStoreClosed } from '../modules/stores/get-store-info';
-import { getStoreLists } from '../modules/stores/list-stores';
+import { listStoreSummaries } from '../modules/stores/list-stores';
 import { findStoreByIdentifier } from '../modules/stores/stores.queries';
 import { SESSION_COOKIE } from './auth';
 import {
@@ -116,7 +116,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
         : undefined;
     // The store list's preview draws its first cards: every store, as GET /api/stores lists them for a visitor.
     const preview = previewShowsStoreList(url)
-      ? storeListPreview(openStoresFirst((await getStoreLists(opts.db, app.now(), {})).all_stores), member)
+      ? storeListPreview(openStoresFirst(await listStoreSummaries(opts.db, app.now())), member)
       : firstPaintPreview(url, store, menu);
     return withHtmlAttributes(
       preview ? html.replace('<div id="root"></div>', `<div id="root">${preview}</div>`) : html,

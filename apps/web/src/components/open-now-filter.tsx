@@ -3,7 +3,7 @@
  * is_closed). Shared by /stores and a brand's store list; the list keeps the choice in its URL (?open=1).
  */
 
-import { FIRST_PAINT_CLASS as FP } from '@iding/domain';
+import { FIRST_PAINT_CLASS as FP, STORE_LIST_PARAMS } from '@iding/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../lib/i18n';
 
@@ -25,5 +25,5 @@ export function OpenNowFilter({ on, onChange }: { on: boolean; onChange: (on: bo
   );
 }
 
-/** The URL parameter of the toggle: ?open=1. */
-export const OPEN_ONLY_PARAM = 'open';
+/** The URL parameter of the toggle: ?open=1 (the store list's STORE_LIST_PARAMS). */
+export const OPEN_ONLY_PARAM = STORE_LIST_PARAMS.open;

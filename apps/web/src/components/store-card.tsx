@@ -8,8 +8,7 @@
  * allowed (nested interactive elements).
  */
 
-import type { StoreSummary } from '@iding/domain';
-import { FIRST_PAINT_STORE_CARDS, FIRST_PAINT_CLASS as FP } from '@iding/domain';
+import { FIRST_PAINT_STORE_CARDS, FIRST_PAINT_CLASS as FP, type StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';

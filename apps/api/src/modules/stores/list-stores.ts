@@ -17,6 +17,16 @@ export function listStoreRows(
   return listStores(db, filter);
 }
 
+/**
+ * Every store as a visitor's unfiltered store list holds it (spec §3 Store lists all_stores): summaries at `now`
+ * (epoch ms; is_closed and today's hours, Asia/Taipei), zip then identifier order, `favorite` false, no
+ * distance. What the server's first-paint preview of /stores draws from (plugins/web.ts), without the
+ * groupings and search of getStoreLists.
+ */
+export async function listStoreSummaries(db: Db, now: number): Promise<StoreSummary[]> {
+  return (await listStores(db)).map((row) => ({ ...toStoreSummary(row, now), favorite: false }));
+}
+
 export interface ListStoresQuery {
   lat?: number;
   lng?: number;

@@ -6,12 +6,12 @@
  * ?view=nearby&city=&district=&category=&open=1. From 768 px the cards form a grid (issue #11 §4).
  */
 
-import { FIRST_PAINT_CLASS as FP } from '@iding/domain';
+import { FIRST_PAINT_CLASS as FP, STORE_LIST_PARAMS as P } from '@iding/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useStores } from '../../../api/get-stores';
 import { MemberLink } from '../../../components/member-link';
 import { NearbyPrompt } from '../../../components/nearby-prompt';
-import { OPEN_ONLY_PARAM, OpenNowFilter } from '../../../components/open-now-filter';
+import { OpenNowFilter } from '../../../components/open-now-filter';
 import { PageError } from '../../../components/page-status';
 import { StoreCardList } from '../../../components/store-card';
 import { favoriteHeart } from '../../../entities/favorite/components/favorite-button';
@@ -30,10 +30,10 @@ const MAX_CATEGORY = 20;
 export function StoresList() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const view: StoresView = params.get('view') === 'nearby' ? 'nearby' : 'all';
-  const { city, district } = validFilter(params.get('city'), params.get('district'));
-  const category = params.get('category')?.trim().slice(0, MAX_CATEGORY) || undefined;
-  const onlyOpen = params.get(OPEN_ONLY_PARAM) === '1';
+  const view: StoresView = params.get(P.view) === 'nearby' ? 'nearby' : 'all';
+  const { city, district } = validFilter(params.get(P.city), params.get(P.district));
+  const category = params.get(P.category)?.trim().slice(0, MAX_CATEGORY) || undefined;
+  const onlyOpen = params.get(P.open) === '1';
   const { position, status, locate } = useUserPosition();
   // Once the position is known, both views show distances; only 附近 sorts by them.
   const stores = useStores(
@@ -56,11 +56,11 @@ export function StoresList() {
   }) => {
     const merged = { view, city, district, category, onlyOpen, ...next };
     const search = new URLSearchParams();
-    if (merged.view === 'nearby') search.set('view', 'nearby');
-    if (merged.city) search.set('city', merged.city);
-    if (merged.city && merged.district) search.set('district', merged.district);
-    if (merged.category) search.set('category', merged.category);
-    if (merged.onlyOpen) search.set(OPEN_ONLY_PARAM, '1');
+    if (merged.view === 'nearby') search.set(P.view, 'nearby');
+    if (merged.city) search.set(P.city, merged.city);
+    if (merged.city && merged.district) search.set(P.district, merged.district);
+    if (merged.category) search.set(P.category, merged.category);
+    if (merged.onlyOpen) search.set(P.open, '1');
     setParams(search, { replace: true, preventScrollReset: true });
   };
 
