@@ -25,6 +25,7 @@ export * from './orders';
 export * from './params';
 export * from './paths';
 export * from './payments';
+export * from './placeholders';
 export * from './rules/cart-lines';
 export * from './rules/cart-totals';
 export * from './rules/custom-items';

@@ -15,6 +15,7 @@ import {
   FIRST_PAINT_CARDS,
   FIRST_PAINT_STORE_CARDS,
   FIRST_SCREEN_GETS,
+  fillPlaceholders,
   firstCards,
   isAppPlatform,
   isMenuNote,
@@ -24,6 +25,7 @@ import {
   menuPreviewHtml,
   paths,
   ROUTES,
+  STORE_LIST_PARAMS,
   type StoreSummary,
   storePagePreviewHtml,
   storesPreviewHtml,
@@ -265,9 +267,6 @@ function menuPreviewOf(menu: Menu, closed: boolean): MenuPreview {
   return closed ? { ...preview, closedNote: zhTW.menu.closedNote } : preview;
 }
 
-/** The store list's URL parameters that change what its first screen shows (stores-list.tsx). */
-const STORE_LIST_FILTERS = ['view', 'city', 'district', 'category', 'open'] as const;
-
 /**
  * Whether the page at `url` is the store list as the app first draws it, /stores without a filter (a
  * filtered list is drawn by the app alone): its preview is the list's first screen (storeListPreview).
@@ -276,12 +275,7 @@ export function previewShowsStoreList(url: string): boolean {
   const [pathname, search = ''] = url.split('#')[0]!.split('?') as [string, string?];
   if (!matchPath(ROUTES.stores, pathname)) return false;
   const params = new URLSearchParams(search);
-  return STORE_LIST_FILTERS.every((name) => !params.get(name));
-}
-
-/** `template` with each {{name}} replaced by its value (the web catalogue's interpolation). */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (all, name: string) => String(values[name] ?? all));
+  return Object.values(STORE_LIST_PARAMS).every((name) => !params.get(name));
 }
 
 /**
@@ -292,9 +286,9 @@ function fill(template: string, values: Record<string, string | number>): string
 export function storeListPreview(stores: readonly StoreSummary[], member: boolean): string {
   const s = zhTW.stores;
   const hoursLine = (store: StoreSummary) =>
-    fill(s.todayHours, {
+    fillPlaceholders(s.todayHours, {
       hours: store.today_hours.length
-        ? store.today_hours.map((h) => fill(s.hoursRange, h)).join(zhTW.common.listSeparator)
+        ? store.today_hours.map((h) => fillPlaceholders(s.hoursRange, h)).join(zhTW.common.listSeparator)
         : zhTW.common.dayOff,
     });
   return storesPreviewHtml({
@@ -313,7 +307,7 @@ export function storeListPreview(stores: readonly StoreSummary[], member: boolea
       district: s.district,
       allDistricts: s.allDistricts,
       openOnly: s.openOnly,
-      count: fill(s.count, { count: stores.length }),
+      count: fillPlaceholders(s.count, { count: stores.length }),
       open: zhTW.common.open,
       closed: zhTW.common.closed,
     },

@@ -12,6 +12,7 @@
  * order completed, pickup), member, store-info and discovery strings are separate chunks added by `loadStrings` before their route renders
  * (the router awaits it in each lazy route). Types cover every part, so `t('member.…')` is still checked.
  */
+import { fillPlaceholders, type PlaceholderValues } from '@iding/domain';
 import type checkout from '../locales/zh-TW.checkout.json';
 import type consoleStrings from '../locales/zh-TW.console.json';
 import type discovery from '../locales/zh-TW.discovery.json';
@@ -37,7 +38,7 @@ type LeafKeys<T, Prefix extends string = ''> = {
 export type StringKey = LeafKeys<Catalogue>;
 
 /** Values for a string's `{{name}}` placeholders (an undefined one leaves its placeholder as written). */
-export type TOptions = Record<string, string | number | undefined>;
+export type TOptions = PlaceholderValues;
 
 export type TFunction = (key: StringKey, options?: TOptions) => string;
 
@@ -46,17 +47,12 @@ type Node = string | { [key: string]: Node };
 /** Every loaded part of the catalogue, merged. */
 const strings: Record<string, Node> = { ...(core as Record<string, Node>) };
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
 /** The catalogue's string for `key`, its placeholders filled from `options`. */
 export const t: TFunction = (key, options) => {
   let node: Node | undefined = strings;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') return key;
-  if (!options) return node;
-  return node.replace(PLACEHOLDER, (match, name: string) =>
-    options[name] === undefined ? match : String(options[name]),
-  );
+  return options ? fillPlaceholders(node, options) : node;
 };
 
 const translation = { t } as const;
