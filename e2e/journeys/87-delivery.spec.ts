@@ -80,12 +80,23 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await page.getByLabel('手機', { exact: true }).fill(uniqueMobile());
   await quote.scrollIntoViewIfNeeded();
   await look(page, '87-02-quoted');
+  // The order page asks for the courier (spec §7 pairing); held here so the diner's wait can be seen.
+  let releasePairing = () => {};
+  const pairingHeld = new Promise<void>((resolve) => {
+    releasePairing = resolve;
+  });
+  await page.route('**/api/orders/*/pairing', async (route) => {
+    await pairingHeld;
+    await route.continue();
+  });
   await page
     .getByRole('button', { name: /送出訂單/ })
     .first()
     .click();
 
   await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
+  await expect(page.getByTestId('delivery-status')).toContainText('正在為您安排外送員…');
+  releasePairing();
   await expect(page.getByTestId('order-shipping-fee')).toContainText('外送費');
   await expect(page.getByTestId('order-shipping-fee')).toContainText('$60');
   await expect(page.getByText('$110')).toBeVisible();

@@ -1,16 +1,17 @@
 /**
  * 外送 end to end on the API (issue #12 §1): quote → check_order → order with the quoted fee in the server's
  * total; tampered, foreign, other-store, expired, used and other-address quotes refused with nothing written;
- * out of range refused; the cash limit counts the fee; the courier is booked after the order commits, off the
- * request path (a failed booking keeps the order; a row left unbooked by a restart is booked by the job; an
- * order cancelled before its booking went out gets its courier called off); the order and the history show the fee and the delivery status in zh-TW; a
- * cancelled order calls the courier off with the reason and its party.
+ * out of range refused; the cash limit counts the fee; the courier is booked when the order page asks (POST
+ * /api/orders/{id}/pairing, spec §7: a failed booking keeps the order, paired false; asking twice books once;
+ * an order paid online is paired once paid; an order nobody paired is booked by the job; an order cancelled
+ * while its booking was going out gets its courier called off); the order and the history show the fee and
+ * the delivery status in zh-TW; a cancelled order calls the courier off with the reason and its party.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveries, orders } from '../src/db/schema';
 import { advanceDelivery } from '../src/modules/delivery/advance-delivery';
-import { bookingsSettled } from '../src/modules/delivery/queue-booking';
+import { bookingsSettled, isBookingQueued } from '../src/modules/delivery/queue-booking';
 import { bookPendingDeliveries } from '../src/modules/orders/book-pending-deliveries';
 import { browser, createDeliveryStore, DELIVERY_SETTINGS, quoteBody } from './delivery-factories';
 import { type CreatedStore, orderBody } from './factories';
@@ -46,9 +47,12 @@ describe('外送 orders (issue #12 §1)', () => {
     other = await createDeliveryStore(t.db);
   });
   afterAll(async () => t.close());
-  // Bookings go out off the request path: each test starts once those of the tests before it are done, so
-  // a spy sees only its own.
-  beforeEach(async () => bookingsSettled(t.db));
+  // Each test starts with no booking under way or left to the job by the tests before it (orders they placed
+  // without pairing), so a spy and the job's counts see only its own.
+  beforeEach(async () => {
+    await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0);
+    await bookingsSettled(t.db);
+  });
   afterEach(() => {
     vi.restoreAllMocks();
     t.setNow(T0);
@@ -71,10 +75,12 @@ describe('外送 orders (issue #12 §1)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { quote_id: string; fee: number; eta_minutes: number; expires_at: number };
   };
+  const pair = (diner: { post: ReturnType<typeof browser>['post'] }, orderId: string) =>
+    diner.post(`/api/orders/${orderId}/pairing`, {});
   const orderCount = async () =>
     (await t.db.select().from(orders).where(eq(orders.storeId, shop.storeId))).length;
 
-  it('adds the quoted fee to check_order and order, books the courier and shows it on the order', async () => {
+  it('adds the quoted fee to check_order and order, pairs the courier and shows it on the order', async () => {
     const diner = browser(t);
     const quote = await quoteOf(diner);
     expect(quote).toMatchObject({ fee: 60, eta_minutes: 25 });
@@ -86,6 +92,19 @@ describe('外送 orders (issue #12 §1)', () => {
     const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json()).toMatchObject({ order_type: 2, total: ITEMS + 60 });
+    // The order records its quote; no courier until the order page asks (spec §7 pairing).
+    const booking = vi.spyOn(t.app.delivery, 'createDelivery');
+    expect((await diner.get(`/api/orders/${placed.json().id}`)).json().delivery).toBeNull();
+    expect(booking).not.toHaveBeenCalled();
+    const paired = await pair(diner, placed.json().id);
+    expect(paired.statusCode, paired.body).toBe(200);
+    expect(paired.json()).toMatchObject({ paired: true, delivery: { status: 0, status_name: '等待外送員' } });
+    expect(booking).toHaveBeenCalledOnce();
+    expect(booking.mock.calls[0]![0]).toMatchObject({
+      orderId: placed.json().id,
+      dropoff: { city: '臺北市', district: '信義區', address: '松高路11號', floor: '5樓' },
+      recipient: { name: '陳大文', phone: '0912000111' },
+    });
 
     const order = (await diner.get(`/api/orders/${placed.json().id}`)).json();
     expect(order).toMatchObject({
@@ -235,14 +254,18 @@ describe('外送 orders (issue #12 §1)', () => {
     expect(takeaway.statusCode, takeaway.body).toBe(200);
   });
 
-  it('keeps the order when the courier cannot be booked; the order shows no delivery yet', async () => {
+  it('keeps the order when the courier cannot be booked: paired false, and the order shows no delivery', async () => {
     const diner = browser(t);
     const quote = await quoteOf(diner);
     const booking = vi.spyOn(t.app.delivery, 'createDelivery').mockRejectedValue(new Error('platform down'));
     const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
     expect(placed.statusCode, placed.body).toBe(201);
-    // Booked off the request path: wait for it.
-    await bookingsSettled(t.db);
+    const paired = await pair(diner, placed.json().id);
+    expect(paired.statusCode, paired.body).toBe(200);
+    expect(paired.json()).toEqual({ paired: false, delivery: null });
+    expect(booking).toHaveBeenCalledOnce();
+    // Asking again answers the same without calling the platform again.
+    expect((await pair(diner, placed.json().id)).json()).toEqual({ paired: false, delivery: null });
     expect(booking).toHaveBeenCalledOnce();
     const order = (await diner.get(`/api/orders/${placed.json().id}`)).json();
     expect(order).toMatchObject({ status: 1, shipping_fee: 60, total: ITEMS + 60, delivery: null });
@@ -257,21 +280,22 @@ describe('外送 orders (issue #12 §1)', () => {
   });
 
   /**
-   * Places a 外送 order as if the process stopped between the commit and the booking's answer: the order holds
-   * its quote, and no deliveries row was written. @returns the order id.
+   * Places a 外送 order whose page never asks for its courier (the diner closed it, or a restart came between):
+   * the order holds its quote, and no deliveries row is written. @returns the order id.
    */
-  const placeUnbooked = async (diner: ReturnType<typeof browser>) => {
+  const placeUnbooked = async (
+    diner: ReturnType<typeof browser>,
+    overrides: Record<string, unknown> = {},
+  ) => {
     const quote = await quoteOf(diner);
-    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
+    const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id, overrides));
     expect(placed.statusCode, placed.body).toBe(201);
-    await bookingsSettled(t.db);
     const id = placed.json().id as string;
-    await t.db.delete(deliveries).where(eq(deliveries.orderId, id));
     expect((await diner.get(`/api/orders/${id}`)).json().delivery).toBeNull();
     return id;
   };
 
-  it('books a courier a restart left unbooked (the booking job), and not that of an order cancelled since', async () => {
+  it('books the courier of an order nobody paired (the booking job), and not that of an order cancelled since', async () => {
     const diner = browser(t);
     const left = await placeUnbooked(diner);
     const cancelled = await placeUnbooked(diner);
@@ -317,22 +341,43 @@ describe('外送 orders (issue #12 §1)', () => {
     expect((await diner.get(`/api/orders/${id}`)).json().delivery).toMatchObject({ status: 0, fee: 60 });
   });
 
-  it('books one courier for a quote sent twice at once; an order left without one says so', async () => {
+  it('books one courier for a pairing asked twice at once (a double tap, two tabs)', async () => {
     const diner = browser(t);
-    const quote = await quoteOf(diner);
-    const [a, b] = await Promise.all([
-      diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id, { memo: '第一份' })),
-      diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id, { memo: '第二份' })),
-    ]);
-    const placed = [a, b].filter((r) => r.statusCode === 201);
-    for (const r of [a, b].filter((r) => r.statusCode !== 201)) expectRefusal(r, 422, 'quote_invalid');
-    expect(placed.length).toBeGreaterThanOrEqual(1);
-    const deliveries = await Promise.all(
-      placed.map(async (r) => (await diner.get(`/api/orders/${r.json().id}`)).json().delivery),
-    );
-    // Exactly one courier; a second order that got through before the first booked shows delivery null.
-    expect(deliveries.filter((d) => d !== null)).toHaveLength(1);
-    expect(deliveries.filter((d) => d === null)).toHaveLength(placed.length - 1);
+    const id = await placeUnbooked(diner);
+    const booking = vi.spyOn(t.app.delivery, 'createDelivery');
+    const answers = await Promise.all([pair(diner, id), pair(diner, id)]);
+    for (const a of answers)
+      expect(a.json()).toMatchObject({ paired: true, delivery: { status: 0, fee: 60 } });
+    expect(booking).toHaveBeenCalledOnce();
+    // And the job finds nothing left to book.
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+      queued: 0,
+      refused: 0,
+    });
+  });
+
+  it("refuses pairing someone else's order, an order that is not 外送, and one paid online but not paid yet", async () => {
+    const diner = browser(t);
+    const id = await placeUnbooked(diner);
+    expectRefusal(await pair(browser(t), id), 404, 'order_not_found');
+    expectRefusal(await pair(diner, 'not-a-uuid'), 404, 'order_not_found');
+    const takeaway = await diner.post('/api/orders/order', orderBody(shop));
+    expect(takeaway.statusCode, takeaway.body).toBe(201);
+    expect(expectRefusal(await pair(diner, takeaway.json().id), 404, 'not_found')).toBe('這筆訂單沒有外送');
+
+    // An order paid online (LINE Pay 8) waits for its payment: no courier from the page or the job.
+    await t.db.update(orders).set({ paymentType: 8, paymentStatus: 0 }).where(eq(orders.id, id));
+    const booking = vi.spyOn(t.app.delivery, 'createDelivery');
+    expect(expectRefusal(await pair(diner, id), 409, 'order_not_paid')).toBe('付款完成後才會為您安排外送員');
+    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+      queued: 0,
+      refused: 0,
+    });
+    expect(booking).not.toHaveBeenCalled();
+    // Paid: the page's pairing books it.
+    await t.db.update(orders).set({ paymentStatus: 2 }).where(eq(orders.id, id));
+    expect((await pair(diner, id)).json()).toMatchObject({ paired: true, delivery: { status: 0 } });
+    expect(booking).toHaveBeenCalledOnce();
   });
 
   it('records the quote on the order, so a quote another server used is refused at the insert', async () => {
@@ -354,7 +399,7 @@ describe('外送 orders (issue #12 §1)', () => {
     vi.spyOn(t.app.delivery, 'createDelivery').mockRejectedValueOnce(new Error('platform down'));
     const placed = await diner.post('/api/orders/order', deliveryOrder(shop, quote.quote_id));
     expect(placed.statusCode, placed.body).toBe(201);
-    await bookingsSettled(t.db);
+    expect((await pair(diner, placed.json().id)).json()).toMatchObject({ paired: false });
     const [row] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, placed.json().id));
     // Written refused when the platform answered: no platform id, and the order shows no delivery.
     expect(row).toMatchObject({ providerDeliveryId: null, feeCents: 6000 });
@@ -386,6 +431,7 @@ describe('外送 orders (issue #12 §1)', () => {
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(await orderCount()).toBe(before + 1);
     const id = results.find((r) => r.statusCode === 201)!.json().id;
+    expect((await pair(diner, id)).json()).toMatchObject({ paired: true });
     expect((await diner.get(`/api/orders/${id}`)).json().delivery).toMatchObject({ status: 0, fee: 60 });
   });
 
@@ -401,8 +447,9 @@ describe('外送 orders (issue #12 §1)', () => {
       expect(quote.statusCode, quote.body).toBe(200);
       const placed = await as('POST', '/api/orders/order', deliveryOrder(shop, quote.json().quote_id));
       expect(placed.statusCode, placed.body).toBe(201);
-      // The courier is booked off the request path: these cancel a booked one.
-      await bookingsSettled(t.db);
+      // The order page pairs the courier: these cancel a booked one.
+      const paired = await as('POST', `/api/orders/${placed.json().id}/pairing`, {});
+      expect(paired.json(), paired.body).toMatchObject({ paired: true });
       return placed.json().id as string;
     };
 
@@ -412,9 +459,14 @@ describe('外送 orders (issue #12 §1)', () => {
       expect(placed.statusCode, placed.body).toBe(201);
       const id = placed.json().id as string;
       const cancel = vi.spyOn(t.app.delivery, 'cancel');
+      // The page's pairing is under way (its booking queued, gathering for BOOKING_GATHER_MS) when the order is
+      // cancelled.
+      const pairing = as('POST', `/api/orders/${id}/pairing`, {});
+      await vi.waitFor(() => expect(isBookingQueued(t.db, id)).toBe(true));
       const res = await as('DELETE', `/api/orders/${id}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 4 });
+      expect((await pairing).json()).toEqual({ paired: false, delivery: null });
       await bookingsSettled(t.db);
       // The platform booked it meanwhile (or is told at once): either way the courier is called off.
       expect(cancel).toHaveBeenCalledOnce();

@@ -141,3 +141,15 @@ export const ZOrderDeliveryResponse = z.object({
   updated_at: z.number().int().describe('Epoch seconds'),
 });
 export type OrderDeliveryResponse = z.infer<typeof ZOrderDeliveryResponse>;
+
+/**
+ * POST /api/orders/{orderId}/pairing (spec §7; spec §4 "Pairing failure yields paired false"): whether a courier
+ * is booked for the 外送 order, and its delivery as GET /api/orders/{orderId}/delivery shows it.
+ */
+export const ZPairingResponse = z.object({
+  paired: z
+    .boolean()
+    .describe('true: a courier is booked (delivery not called off); false: none (the store arranges it)'),
+  delivery: ZOrderDeliveryResponse.nullable().describe('null when no courier could be booked'),
+});
+export type PairingResponse = z.infer<typeof ZPairingResponse>;

@@ -77,6 +77,8 @@ export const ERROR_HTTP_STATUS = {
   quote_expired: 422,
   /** A courier event the delivery's status does not allow (spec §4). */
   delivery_transition_invalid: 409,
+  /** A courier asked for an order paid online that is not paid yet (spec §7 pairing): pay first. */
+  order_not_paid: 409,
   /** The delivery platform did not answer or refused the call. */
   delivery_unavailable: 502,
   /** Dine-in tab missing or a field that does not belong to the order type / tab (issue #12 §1, spec §5). */

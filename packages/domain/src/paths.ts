@@ -273,6 +273,8 @@ export const API_ROUTES = {
   orderAgain: '/api/orders/:orderId/again',
   deliveryQuote: '/api/orders/quote',
   orderDelivery: '/api/orders/:orderId/delivery',
+  /** spec §7 POST /api/orders/{id}/pairing: books the courier of a placed 外送 order (ADR 006 addendum 5). */
+  orderPairing: '/api/orders/:orderId/pairing',
   // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
   paymentCreditCard: '/api/payment/credit_card',
   paymentStoreCredits: '/api/payment/store_credits',
@@ -334,6 +336,8 @@ export const apiPaths = {
   memberOrders: (q: { page?: number; per_page?: number; identifier?: string | null } = {}) =>
     `${API_ROUTES.orders}${query({ page: q.page, per_page: q.per_page, identifier: q.identifier })}`,
   orderTransactions: (orderId: string) => buildPath(API_ROUTES.orderTransactions, { orderId }),
+  /** POST: pairs a courier with a placed 外送 order (spec §7 pairing). */
+  orderPairing: (orderId: string) => buildPath(API_ROUTES.orderPairing, { orderId }),
   /** spec §7 POST /api/payment/{method} (credit_card: POST /api/payment/credit_card with a prime). */
   payment: (method: string) => buildPath(API_ROUTES.payment, { method }),
   paymentConfirm: (method: string) => buildPath(API_ROUTES.paymentConfirm, { method }),

@@ -111,6 +111,8 @@ export const orderMutationKeys = {
   create: () => ['create-order'] as const,
   /** PATCH /api/orders/{orderId} (issue #12 §3). */
   edit: (orderId: string) => ['order', orderId, 'edit'] as const,
+  /** POST /api/orders/{orderId}/pairing (spec §7): the courier of a placed 外送 order. */
+  pairing: (orderId: string) => ['order', orderId, 'pairing'] as const,
 };
 
 /** The sandbox payment provider's hosted page (GET /api/sandbox/pay/{ref}; issue #13 §2). */

@@ -15,6 +15,7 @@ import {
   taipeiTime,
 } from '@iding/domain';
 import clsx from 'clsx';
+import { usePairOrderDelivery } from '../api/pair-order-delivery';
 import { type StringKey, useTranslation } from '../lib/i18n';
 
 type TypedOrder = Pick<
@@ -107,17 +108,30 @@ const DELIVERY_DONE: number[] = [DeliveryStatus.DELIVERED, DeliveryStatus.CANCEL
 /**
  * A 外送 order's courier (issue #12 §1; spec §4): the status by its zh-TW name (the server's), the arrival
  * time (arrivalMs, Asia/Taipei) until it ends, the cancellation reason with its party (店家 / 外送平台), a tracking link when the platform
- * gives one; 尚未安排外送員 when no courier could be booked. Nothing for other types.
+ * gives one; 正在為您安排外送員… while the courier is asked for (usePairOrderDelivery: a placed order that has
+ * none yet), 尚未安排外送員 when none could be booked. Nothing for other types.
  * `data-testid="delivery-status"`.
  */
 export function DeliveryStatusCard({
   order,
   className,
 }: {
-  order: Pick<OrderResponse, 'order_type' | 'delivery' | 'created_at' | 'target_time'>;
+  order: Pick<
+    OrderResponse,
+    | 'id'
+    | 'order_type'
+    | 'delivery'
+    | 'created_at'
+    | 'target_time'
+    | 'status'
+    | 'payment_type'
+    | 'payment_status'
+  >;
   className?: string;
 }) {
   const { t } = useTranslation();
+  // A placed 外送 order without a courier yet asks for one (spec §7 pairing) while this card shows.
+  const { pairing } = usePairOrderDelivery(order);
   if (order.order_type !== OrderType.DELIVERY) return null;
   const d = order.delivery;
   const cancelled = d?.cancel_reason_text != null;
@@ -127,7 +141,9 @@ export function DeliveryStatusCard({
       data-testid="delivery-status"
     >
       <p className="text-sm text-gray-800">{t('delivery.status')}</p>
-      <p className="text-lg font-bold">{d ? d.status_name : t('delivery.notBooked')}</p>
+      <p className="text-lg font-bold" aria-live="polite">
+        {d ? d.status_name : pairing ? t('delivery.pairing') : t('delivery.notBooked')}
+      </p>
       {d && !DELIVERY_DONE.includes(d.status) && d.eta_minutes > 0 && (
         <p className="text-sm text-gray-800">
           {t('delivery.etaAt', { time: taipeiTime(arrivalMs(order, d.eta_minutes)) })}

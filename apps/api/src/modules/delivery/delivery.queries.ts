@@ -5,7 +5,8 @@
  * by which order" and "placed, courier still to book" are read there; a courier booked for an order placed
  * without one gives the order its quote there (recordBookedDelivery, migration 0033).
  */
-import { and, eq, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { PaymentStatus, RELEASED_ON_CREATE_PAYMENT_TYPES } from '@iding/domain';
+import { and, eq, gt, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { deliveries, deliveryQuotes, orders } from '../../db/schema';
 
@@ -171,16 +172,19 @@ export async function findDeliveryRow(
 
 /**
  * 外送 orders whose courier is still to be booked: placed with a quote (orders.quote_id) that has not expired
- * more than a day before `since`, before `before`, and without a deliveries row yet (no answer recorded, not
- * called off); oldest first, with their quote. Found from the quotes of that day (delivery_quotes_expires_idx)
- * through orders_quote_uidx, so the look-up stays small however many orders there are. An order whose quote
- * is gone cannot be booked and is not found.
+ * more than a day before `since`, before `before` (null: any time), released to the store (domain isReleasedToStore: paid at
+ * the store, or paid in full through the app; a courier is never sent for an order still waiting for its
+ * online payment), and without a deliveries row yet (no answer recorded, not called off); oldest first, with
+ * their quote. Found from the quotes of that day (delivery_quotes_expires_idx) through orders_quote_uidx, so
+ * the look-up stays small however many orders there are. An order whose quote is gone cannot be booked and
+ * is not found. `orderId` narrows it to one order (a pairing request).
  */
 export async function findUnbookedDeliveries(
   db: Db,
   since: Date,
-  before: Date,
+  before: Date | null,
   limit: number,
+  orderId?: string,
 ): Promise<{ orderId: string; createdAt: Date; quote: QuoteRow }[]> {
   return db
     .select({ orderId: orders.id, createdAt: orders.createdAt, quote: deliveryQuotes })
@@ -189,7 +193,12 @@ export async function findUnbookedDeliveries(
     .where(
       and(
         gt(deliveryQuotes.expiresAt, since),
-        lt(orders.createdAt, before),
+        before === null ? undefined : lt(orders.createdAt, before),
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+        or(
+          inArray(orders.paymentType, RELEASED_ON_CREATE_PAYMENT_TYPES),
+          eq(orders.paymentStatus, PaymentStatus.PAID_FULL),
+        ),
         notExists(db.select({ one: sql`1` }).from(deliveries).where(eq(deliveries.orderId, orders.id))),
       ),
     )

@@ -267,6 +267,20 @@ export async function listUnbookedDeliveries(
 }
 
 /**
+ * The one 外送 order's booking still to be made (a pairing request), whenever it was placed, if its quote
+ * expired less than a day before `now` (epoch ms); undefined when it has its answer already, is not a 外送
+ * order, or waits for its online payment (findUnbookedDeliveries).
+ */
+export async function findUnbookedDelivery(
+  db: Db,
+  orderId: string,
+  now: number,
+): Promise<UnbookedDelivery | undefined> {
+  const [row] = await findUnbookedDeliveries(db, new Date(now - BOOKABLE_AFTER_EXPIRY_MS), null, 1, orderId);
+  return row;
+}
+
+/**
  * Records bookings that cannot be made (an order no longer open) as refused, with their quote's fee, so the
  * job does not find them again. @param now epoch ms.
  */

@@ -1,23 +1,34 @@
 /**
- * The courier booking job (issue #12 §5; ADR 006 addenda 2 and 3): 外送 orders are booked off the request path
- * (order-delivery.ts queueOrderDelivery), and a booking's answer is written as the order's deliveries row. An
- * order placed with a quote (orders.quote_id) that has no row after a crash or restart (or whose booking write
- * failed) is found here, at start and every minute, and queued again; the platform books idempotently per
- * order id, so a booking made twice is the same courier. An order no longer open (cancelled, completed) is
- * not booked: its booking is recorded refused, and the order shows no delivery (尚未安排外送員), as a refused
- * booking does. An order whose quote is gone cannot be booked and is not found.
+ * The courier booking job (issue #12 §5; ADR 006 addenda 2, 3 and 5): a 外送 order's courier is booked when the
+ * diner's order page asks for it (POST /api/orders/{id}/pairing, spec §7: pair-order-delivery.ts), off the
+ * order's own request, and a booking's answer is written as the order's deliveries row. An order placed with
+ * a quote (orders.quote_id), released to the store (paid at the store, or paid online), that has no row
+ * LEFT_AFTER_MS after it was placed (its diner left before their page asked, a crash or restart, a failed
+ * write) is found here, at start and every minute, and queued: no 外送 order is left without a courier
+ * because a page was closed. The platform books idempotently per order id, so a booking made twice is the
+ * same courier. An order no longer open (cancelled, completed) is not booked: its booking is recorded
+ * refused, and the order shows no delivery (尚未安排外送員), as a refused booking does. An order whose quote
+ * is gone cannot be booked and is not found.
  */
 import { OrderStatus } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { DeliveryProvider } from '../../providers/delivery/index';
-import { bookingsSettled, listUnbookedDeliveries, refuseBookings } from '../delivery/queue-booking';
+import {
+  bookingsSettled,
+  listUnbookedDeliveries,
+  refuseBookings,
+  type UnbookedDelivery,
+} from '../delivery/queue-booking';
 import { redeemedQuoteOf } from '../delivery/redeem-quote';
 import { listStoreRows } from '../stores/list-stores';
 import { queueOrderDelivery } from './order-delivery';
 import { findOrdersForBooking } from './orders.queries';
 
-/** A booking this process queued is never this old; older rows were left by a crash or another instance. */
+/**
+ * How long a placed order waits for its diner's pairing request before the job books it (and a booking this
+ * process queued is never this old).
+ */
 export const LEFT_AFTER_MS = 30_000;
 /** Most rows per run; the next run takes the rest. */
 const BATCH = 500;
@@ -36,6 +47,24 @@ export async function bookPendingDeliveries(
 ): Promise<{ queued: number; refused: number }> {
   const pending = await listUnbookedDeliveries(db, before, now, BATCH);
   if (pending.length === 0) return { queued: 0, refused: 0 };
+  const report = await queueDeliveryBookings(db, provider, pending, now, onError);
+  await bookingsSettled(db);
+  return report;
+}
+
+/**
+ * Queues the courier bookings of orders still to be booked (the job's run, or one order's pairing request)
+ * and returns once they are queued (queue-booking.ts books them within BOOKING_GATHER_MS). An order no longer
+ * open, or gone, is recorded refused here instead (not booked, not found again).
+ * @param now epoch ms. @returns how many were queued and how many were refused.
+ */
+export async function queueDeliveryBookings(
+  db: Db,
+  provider: DeliveryProvider,
+  pending: UnbookedDelivery[],
+  now: number,
+  onError: (error: unknown) => void = () => {},
+): Promise<{ queued: number; refused: number }> {
   const orders = new Map(
     (
       await findOrdersForBooking(
@@ -50,7 +79,7 @@ export async function bookPendingDeliveries(
       s,
     ]),
   );
-  const refused: typeof pending = [];
+  const refused: UnbookedDelivery[] = [];
   let queued = 0;
   for (const unbooked of pending) {
     const { orderId, quote } = unbooked;
@@ -75,7 +104,6 @@ export async function bookPendingDeliveries(
     queued++;
   }
   await refuseBookings(db, refused, now);
-  await bookingsSettled(db);
   return { queued, refused: refused.length };
 }
 

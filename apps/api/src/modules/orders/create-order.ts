@@ -15,8 +15,8 @@ import {
 import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import type { DeliveryProvider } from '../../providers/delivery/index';
 import { clearOrderedCart } from '../cart/clear-cart';
+import { quoteUsedBy } from '../delivery/redeem-quote';
 import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import { cachedVersionedStore } from '../stores/get-store';
@@ -25,7 +25,7 @@ import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { capsSlots, insertCappedOrder } from './insert-capped-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
-import { deliveryRefusalOf, queueOrderDelivery, resolveDeliveryQuote } from './order-delivery';
+import { deliveryRefusalOf, resolveDeliveryQuote } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, loadBusySlots, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
@@ -102,11 +102,6 @@ export interface SubmitContext {
   /** The logged-in member; the order is theirs (orders.user_id) and a black-listed member is refused. */
   member?: UserRow | null;
   idempotencyKey?: string;
-  /**
-   * 外送 (issue #12 §1): the delivery adapter that books the courier once the order is committed (queued, off
-   * the request path), and where a failed booking is reported (order-delivery.ts: the order stands without a courier).
-   */
-  delivery?: { provider: DeliveryProvider; onError?: (error: unknown) => void };
   /** Whether the configuration can take a payment type now (validateOrder; default: every type). */
   takesPayment?: (paymentType: number) => boolean;
 }
@@ -173,7 +168,7 @@ async function submit(
     if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
     const menu = await getMenu(db, store);
     let checked: CheckedOrder;
-    // 外送: the quote whose fee the order adds and whose courier is booked once it is committed.
+    // 外送: the quote whose fee the order adds (the order records it; its courier is booked on pairing).
     let deliveryQuote: Awaited<ReturnType<typeof resolveDeliveryQuote>> = null;
     try {
       // The menu was built at a newer version than this row: the row is stale.
@@ -273,22 +268,9 @@ async function submit(
           clearOrderedCart(db, ctx.member.id, store.id),
         ]);
       }
-      // 外送: the courier is booked now the order is committed, off the request path (a refusal keeps the
-      // order; order-delivery.ts).
-      if (deliveryQuote && checked.details.shippingInfos && ctx.delivery) {
-        const to = checked.details.shippingInfos;
-        queueOrderDelivery(
-          db,
-          ctx.delivery.provider,
-          {
-            orderId: outcome.id,
-            quote: deliveryQuote,
-            store,
-            recipient: { name: to.recipient, phone: to.phone },
-          },
-          ctx.delivery.onError,
-        );
-      }
+      // 外送: the order holds its quote (check_order here refuses it from now on); its courier is booked when
+      // the diner's page asks (POST pairing, pair-order-delivery.ts), or by the booking job should it never ask.
+      if (deliveryQuote) quoteUsedBy(db, deliveryQuote.quoteId, outcome.id);
       const waiting =
         checked.details.orderTabType === 'waiting'
           ? await waitingPosition(db, { storeId: store.id, businessDate, orderNumber: outcome.orderNumber })

@@ -6,12 +6,13 @@
  * - The order row holds its quote (orders.quote_id, unique: migration 0032; ADR 006 addendum 3), so the quote
  *   is used from the order's commit on, and a quote another order used meanwhile fails the order's own insert
  *   (deliveryRefusalOf answers it). The delivery module's row is written once, when the booking is answered.
- * - queueOrderDelivery: after the order is committed, queues its courier booking (the delivery module's
- *   queueBooking: booked off the request path within milliseconds; an order left without an answer is found
- *   again by its quote_id after a restart: book-pending-deliveries.ts; ADR 006 addendum 2). A booking that fails
- *   does NOT undo the order: the store already has it and the diner was told it was sent. The order then has
- *   no delivery (GET order `delivery: null`); the order page tells the diner 「尚未安排外送員，店家會與您聯絡」
- *   and the failure is logged for the operator, who arranges the courier with the store.
+ * - queueOrderDelivery: queues the courier booking of a placed order (the delivery module's queueBooking:
+ *   booked within milliseconds), when the diner's order page asks (POST /api/orders/{id}/pairing, spec §7:
+ *   pair-order-delivery.ts) or, should it never ask, by the booking job (book-pending-deliveries.ts; ADR 006
+ *   addenda 2 and 5). A booking that fails does NOT undo the order: the store already has it and the diner
+ *   was told it was sent. The order then has no delivery (pairing: paired false; GET order `delivery: null`);
+ *   the order page tells the diner 「尚未安排外送員，店家會與您聯絡」 and the failure is logged for the
+ *   operator, who arranges the courier with the store.
  * - cancelOrderDelivery: a cancelled order calls its courier off (cancelDelivery), reported to the platform
  *   as the store's MISTAKE_ERROR (訂單有誤): of the three reasons a store may give (spec §4; pandago's
  *   DELIVERY_ETA_TOO_LONG, MISTAKE_ERROR, REASON_UNKNOWN) the one that says the order should not be delivered.
@@ -129,7 +130,7 @@ export interface OrderBooking {
 }
 
 /**
- * Queues the courier booking of a committed 外送 order (file comment); returns at once. Never throws: a refused
+ * Queues the courier booking of a placed 外送 order (file comment); returns at once. Never throws: a refused
  * booking keeps the order and is reported through `onError`.
  */
 export function queueOrderDelivery(

@@ -22,6 +22,7 @@ import {
   ZOrderIdParams,
   ZOrderResponse,
   ZOrderTransactionsResponse,
+  ZPairingResponse,
   zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -38,6 +39,7 @@ import { getOrderTransactions } from './get-order-transactions';
 import { listMemberOrdersPage } from './list-member-orders';
 import { type OrderCaller, refuseBlacklisted } from './order-access';
 import { availableTimesFor, checkOrder, loadBusySlots, requireOrderTypeSettings } from './order-rules';
+import { pairOrderDelivery } from './pair-order-delivery';
 
 /**
  * The caller of an order read: the logged-in member (if any) and the browser's visitor cookie.
@@ -177,9 +179,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'target_time null = as soon as possible. Placed while logged in, the order belongs to the member ' +
           '(history, cancel). Every refusal of check_order applies (403 member_blacklisted included); 400 ' +
           'for a bad name/phone/memo. 外送 (2): quote_id and shipping_infos for the quoted address; total ' +
-          'includes the fee of that quote; the courier is booked just after the order is committed (after ' +
-          'this response; GET order waits for it up to 2 s), and when the platform refuses the order still ' +
-          'stands (GET order: delivery null, the store arranges it).',
+          'includes the fee of that quote; the order records the quote and its courier is booked by POST ' +
+          '/api/orders/{orderId}/pairing (spec §7), which the order page calls.',
         headers: ZIdempotencyHeaders,
         body: ZCreateOrderRequest,
         response: { 200: ZCreateOrderResponse, 201: ZCreateOrderResponse },
@@ -193,11 +194,6 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         member: member?.user ?? null,
         idempotencyKey: request.headers['idempotency-key'],
         takesPayment: app.takesPayment,
-        delivery: {
-          provider: app.delivery,
-          onError: (err) =>
-            request.log.error({ err }, 'delivery: booking the courier of a placed order failed'),
-        },
       });
       return reply.status(created ? 201 : 200).send(order);
     },
@@ -236,6 +232,36 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => getOrder(app.db, request.params.orderId, await callerOf(request)),
+  );
+
+  app.post(
+    API_ROUTES.orderPairing,
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pairs a courier with a placed 外送 order (spec §7 pairing; spec §4 paired false on failure)',
+        description:
+          'The order page calls it once a 外送 order is placed (and paid, for online payment): the courier is ' +
+          "booked with the order's quote and the answer waited for (at most 10 s). paired true with the " +
+          'delivery (as GET /api/orders/{orderId}/delivery); paired false when the platform refused or the ' +
+          'courier was called off: the order stands and the store arranges it. Asking again answers the same ' +
+          'and never books twice; an order never asked for is booked by the server within about a minute and a ' +
+          `half. ${OWNER_ONLY} 404 not_found for an order that is not 外送; 409 order_not_paid for an order ` +
+          'paid online whose payment is not done.',
+        params: ZOrderIdParams,
+        response: { 200: ZPairingResponse },
+      },
+    },
+    async (request) =>
+      pairOrderDelivery(
+        app.db,
+        app.delivery,
+        request.params.orderId,
+        await callerOf(request),
+        app.now(),
+        (err) => request.log.error({ err }, 'delivery: booking the courier of a placed order failed'),
+      ),
   );
 
   app.delete(
