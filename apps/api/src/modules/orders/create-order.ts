@@ -16,7 +16,6 @@ import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { clearOrderedCart } from '../cart/clear-cart';
-import { quoteUsedBy } from '../delivery/redeem-quote';
 import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
 import { cachedVersionedStore } from '../stores/get-store';
@@ -25,7 +24,7 @@ import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { capsSlots, insertCappedOrder } from './insert-capped-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
-import { deliveryRefusalOf, resolveDeliveryQuote } from './order-delivery';
+import { deliveryRefusalOf, noteQuoteHeld, resolveDeliveryQuote } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, loadBusySlots, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
@@ -270,7 +269,7 @@ async function submit(
       }
       // 外送: the order holds its quote (check_order here refuses it from now on); its courier is booked when
       // the diner's page asks (POST pairing, pair-order-delivery.ts), or by the booking job should it never ask.
-      if (deliveryQuote) quoteUsedBy(db, deliveryQuote.quoteId, outcome.id);
+      if (deliveryQuote) noteQuoteHeld(db, deliveryQuote.quoteId, outcome.id);
       const waiting =
         checked.details.orderTabType === 'waiting'
           ? await waitingPosition(db, { storeId: store.id, businessDate, orderNumber: outcome.orderNumber })

@@ -118,7 +118,15 @@ export function deliveryRefusalOf(error: unknown): ApiError | undefined {
   return isQuoteConflict(error) ? new ApiError('quote_invalid', QUOTE_USED_MESSAGE) : undefined;
 }
 
-/** A committed 外送 order whose courier is to be booked. */
+/**
+ * Notes that a placed order holds its quote (its row says so: orders_quote_uidx), so check_order in this
+ * process refuses the quote from now on without reading the database.
+ */
+export function noteQuoteHeld(db: Db, quoteId: string, orderId: string): void {
+  quoteUsedBy(db, quoteId, orderId);
+}
+
+/** A placed 外送 order whose courier is to be booked. */
 export interface OrderBooking {
   orderId: string;
   /** The quote it was placed with (as resolveDeliveryQuote redeemed it). */
