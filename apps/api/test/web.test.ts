@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import {
   API_ROUTES,
   FIRST_PAINT_CARDS,
+  FIRST_PAINT_CLASS,
   FIRST_PAINT_STORE_CARDS,
   matchPath,
   openStoresFirst,
@@ -13,6 +14,7 @@ import {
 } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import catalogue from '../../web/src/locales/zh-TW.json' with { type: 'json' };
+import storeInfoCatalogue from '../../web/src/locales/zh-TW.store-info.json' with { type: 'json' };
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { escapeHtml, withHeadTags } from '../src/plugins/web';
 import { firstPaintPreview, PREVIEW_ROUTES, ROUTE_HINTS } from '../src/plugins/web-head';
@@ -198,6 +200,25 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     const page = root((await get('/store/50lan-xinyi')).body);
     expect(page).toContain('<h1 class="min-w-0 text-2xl font-bold break-words">50嵐 信義店</h1>');
     expect(page).toContain('<p class="mt-2 text-gray-700">50嵐信義店，現點現做，甜度冰塊可調整。</p>');
+    // The text the app renders below it later (sections, address, phone, news) is laid out early, each
+    // character once per size and weight, invisible and hidden from assistive technology (glyphWarmupHtml).
+    const warm = /<div aria-hidden="true" class="([^"]+)">(.*)<\/div>$/.exec(page);
+    expect(warm?.[1]).toBe(FIRST_PAINT_CLASS.glyphWarmup);
+    const lines = [...(warm?.[2] ?? '').matchAll(/<p class="([^"]+)">([^<]*)<\/p>/g)];
+    expect(lines.map((l) => l[1])).toEqual(FIRST_PAINT_CLASS.glyphWarmupLines);
+    const glyphs = lines[0]![2]!;
+    expect(new Set(glyphs).size).toBe([...glyphs].length);
+    const words = storeInfoCatalogue.storeInfo;
+    for (const text of [
+      words.hours,
+      words.orderWays,
+      words.contact,
+      '松仁路100號',
+      '2720-5050',
+      '24小時營業',
+    ]) {
+      for (const c of text.replace(/\s/g, '')) expect(glyphs, `${text}: ${c}`).toContain(c);
+    }
     // Nothing for other pages or unknown stores: the app's own first render decides.
     expect(root((await get('/stores/no-such-store/menu')).body)).toBe('');
     expect(root((await get('/stores/50lan-xinyi/cart')).body)).toBe('');
@@ -247,6 +268,9 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
         brandName: '',
         description: '',
         cover: null,
+        address: '',
+        phone: '',
+        carouselMessages: [],
       });
     expect(preview()).toContain(`underline">${catalogue.menu.storeInfo}</a>`);
     expect((await get('/store/50lan-xinyi/news')).body).toContain(
@@ -345,8 +369,11 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
       brandName: 'B&B',
       description: '"茶"',
       cover: 'https://img.example/a.jpg" onerror="x',
+      address: '<img src=x onerror=alert(1)>',
+      phone: '02',
+      carouselMessages: [{ title: '<b>新品</b>', description: '&', date: null }],
     });
-    expect(preview).not.toMatch(/<script|" onerror/);
+    expect(preview).not.toMatch(/<script|" onerror|<img src=x|<b>/);
     expect(preview).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
     expect(preview).toContain('B&#38;B');
   });

@@ -13,6 +13,12 @@ export const FIRST_PAINT_CLASS = {
    * the app is slow to render the page (apps/web/src/styles.css, issue #10 §3). Never on the React screens.
    */
   late: 'first-paint-late',
+  /**
+   * The glyph warm-up block after a preview (first-paint.ts glyphWarmupHtml): laid out, never shown or read,
+   * and one line per text size and weight the page's later sections use.
+   */
+  glyphWarmup: 'pointer-events-none invisible absolute inset-x-0 top-0 -z-10 h-0 overflow-hidden',
+  glyphWarmupLines: ['text-sm', 'text-base', 'font-semibold', 'text-lg font-bold'],
   /** The page's <main> (store page and menu). */
   page: 'mx-auto max-w-xl pb-32',
   /** The store page's <main>: wider from 768 px (issue #11 §4). */

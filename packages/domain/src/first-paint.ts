@@ -54,6 +54,24 @@ export interface StorePagePreview {
 
 const C = FIRST_PAINT_CLASS;
 
+/**
+ * A block of the characters `text` holds, each once, laid out but invisible (`visibility: hidden`) and hidden
+ * from assistive technology, for #root after a preview (issue #10 §3). The first layout of a Chinese glyph in
+ * a new renderer is slow (the font's outline and metrics are read and shaped: measured in Chromium on the
+ * store page, the layouts after the app's first render took 36 ms with a cold font and 13–22 ms once the
+ * page's later text had been laid out while the HTML was parsed). Laid out here, during the HTML's parse
+ * while the scripts still download, the text the app then renders below the preview (section titles, hours,
+ * address) costs the app's tasks little. One line per size and weight the sections use
+ * (FIRST_PAINT_CLASS.glyphWarmupLines); the app's first render replaces #root, and the block with it.
+ * Whitespace is left out; '' for a text without other characters.
+ */
+export function glyphWarmupHtml(text: string): string {
+  const glyphs = escapeHtml([...new Set(text.replace(/\s+/g, ''))].join(''));
+  if (!glyphs) return '';
+  const lines = C.glyphWarmupLines.map((line) => `<p class="${line}">${glyphs}</p>`).join('');
+  return `<div aria-hidden="true" class="${C.glyphWarmup}">${lines}</div>`;
+}
+
 /** The store page's first paint: cover band, brand, name and description, as HTML for #root. */
 export function storePagePreviewHtml(store: StorePagePreview): string {
   const cover = store.cover ? `<img src="${escapeHtml(store.cover)}" alt="" class="${C.coverImage}">` : '';

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstCards,
+  glyphWarmupHtml,
   type MenuPreview,
   menuPreviewHtml,
   type StoresPreview,
@@ -26,6 +27,19 @@ describe('first-paint preview', () => {
         `<h1 class="${FIRST_PAINT_CLASS.storeName}">50嵐 信義店</h1>` +
         `<p class="${FIRST_PAINT_CLASS.description}">手搖飲</p></div></main>`,
     );
+  });
+
+  it('lays out each character of the later text once per line, invisible and hidden from assistive technology', () => {
+    const html = glyphWarmupHtml('營業時間 星期一\n營業 <b>&');
+    expect(html).toBe(
+      `<div aria-hidden="true" class="${FIRST_PAINT_CLASS.glyphWarmup}">` +
+        FIRST_PAINT_CLASS.glyphWarmupLines
+          .map((line) => `<p class="${line}">營業時間星期一&#60;b&#62;&#38;</p>`)
+          .join('') +
+        '</div>',
+    );
+    expect(FIRST_PAINT_CLASS.glyphWarmup).toContain('invisible');
+    expect(glyphWarmupHtml(' \n\t')).toBe('');
   });
 
   it('escapes every text and URL, so a store name can never add markup', () => {

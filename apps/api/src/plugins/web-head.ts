@@ -17,6 +17,7 @@ import {
   FIRST_SCREEN_GETS,
   fillPlaceholders,
   firstCards,
+  glyphWarmupHtml,
   isAppPlatform,
   isMenuNote,
   type Menu,
@@ -177,13 +178,50 @@ export function appPlatformMark(userAgent: string | undefined): '1' | '0' | null
   return parsed.os.name === 'Mac OS' || parsed.os.name === 'macOS' ? null : '0';
 }
 
-/** The store fields a first-paint preview shows. */
+/** The store fields a first-paint preview shows (and, on the store page, the text its warm-up lays out). */
 export interface PreviewStore {
   identifier: string;
   name: string;
   brandName: string;
   description: string;
   cover: string | null;
+  address: string;
+  phone: string;
+  /** The store's news; the store page shows the first (spec §3 carousel_messages). */
+  carouselMessages: readonly { title: string; description: string; date?: string | null }[];
+}
+
+/** The catalogue parts of the store-info screens that are not the store page itself. */
+const OTHER_STORE_INFO_SCREENS = new Set([
+  'branchesPage',
+  'newsPage',
+  'infosPage',
+  'systemPage',
+  'errors',
+  'holidayDialog',
+]);
+
+/** Every string of a catalogue part, joined (placeholders and all: only their characters matter here). */
+function catalogueText(part: unknown): string {
+  if (typeof part === 'string') return part;
+  if (part && typeof part === 'object') return Object.values(part).map(catalogueText).join('');
+  return '';
+}
+
+/** The store page's own words in the web's catalogue (its sections, order types, hours), built once. */
+let storePageWords: string | undefined;
+
+/**
+ * The text the store page renders below its preview, in the app's later tasks: the page's words from the
+ * catalogue, the store's address and phone, and its first news entry (glyphWarmupHtml lays it out early).
+ */
+function storePageLaterText(store: PreviewStore): string {
+  storePageWords ??= Object.entries(zhTWStoreInfoPart.storeInfo)
+    .filter(([key]) => !OTHER_STORE_INFO_SCREENS.has(key))
+    .map(([, part]) => catalogueText(part))
+    .join('');
+  const news = store.carouselMessages[0];
+  return [storePageWords, store.address, store.phone, news?.title, news?.description, news?.date].join('');
 }
 
 /**
@@ -219,7 +257,10 @@ export function firstPaintPreview(
   if (!store) return '';
   const pathname = url.split(/[?#]/)[0]!;
   const [storePage, menuPage] = PREVIEW_ROUTES;
-  if (matchPath(storePage, pathname)) return storePagePreviewHtml(store);
+  // The store page's later sections are laid out while the HTML parses (glyphWarmupHtml; issue #10 §3).
+  if (matchPath(storePage, pathname)) {
+    return storePagePreviewHtml(store) + glyphWarmupHtml(storePageLaterText(store));
+  }
   if (matchPath(menuPage, pathname)) {
     return menuPreviewHtml(
       store.name,
