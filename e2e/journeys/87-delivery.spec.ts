@@ -96,6 +96,7 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
 
   await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
   await expect(page.getByTestId('delivery-status')).toContainText('正在為您安排外送員…');
+  await look(page, '87-03-pairing');
   releasePairing();
   await expect(page.getByTestId('order-shipping-fee')).toContainText('外送費');
   await expect(page.getByTestId('order-shipping-fee')).toContainText('$60');

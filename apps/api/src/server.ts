@@ -93,8 +93,9 @@ async function main() {
     },
     onError: (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
   });
-  // 外送 couriers are booked off the request path; rows a crash or restart left unbooked are booked again at
-  // start and every minute (issue #12 §5; ADR 006 addendum 2).
+  // 外送 couriers are booked when the order page asks (POST pairing); orders no page paired within LEFT_AFTER_MS,
+  // and those a crash or restart left unbooked, are booked here at start and every minute (issue #12 §5; ADR 006
+  // addenda 2 and 5).
   booking = startDeliveryBooking({
     db: database.db,
     provider: app.delivery,

@@ -56,6 +56,17 @@ export const ONLINE_PAYMENT_TYPES: number[] = Object.values(PaymentType).filter(
 export const OrderStatus = { SUBMITTED: 1, READY: 2, COMPLETED: 3, CANCELLED: 4 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
+/**
+ * The statuses of an order still open (spec §4: SUBMITTED 1, READY 2): still to be made or collected, so on
+ * the diner's open orders, the store's board and a courier's list to book.
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = [OrderStatus.SUBMITTED, OrderStatus.READY];
+
+/** Whether an order with `status` (spec §4 Order status) is still open (OPEN_ORDER_STATUSES). */
+export function isOpenOrder(status: number): boolean {
+  return (OPEN_ORDER_STATUSES as readonly number[]).includes(status);
+}
+
 /** spec §4 Payment status. */
 export const PaymentStatus = { UNPAID: 0, PAID_PARTIAL: 1, PAID_FULL: 2, REFUNDED: 3 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];

@@ -5,9 +5,9 @@
  * once however often it is asked, and books it itself should no page ask (ADR 006 addendum 5).
  */
 import {
+  isOpenOrder,
   isReleasedToStore,
   type OrderResponse,
-  OrderStatus,
   OrderType,
   type PairingResponse,
 } from '@iding/domain';
@@ -37,7 +37,7 @@ function awaitsCourier(order: PairableOrder): boolean {
   return (
     order.order_type === OrderType.DELIVERY &&
     order.delivery === null &&
-    (order.status === OrderStatus.SUBMITTED || order.status === OrderStatus.READY) &&
+    isOpenOrder(order.status) &&
     isReleasedToStore(order)
   );
 }

@@ -1,9 +1,10 @@
 /**
  * Delivery reads and writes (Drizzle only) on the module's own tables: delivery_quotes and deliveries
- * (db/schema/delivery.ts). Money in cents of TWD as stored. They also read one column of the orders module's
- * table, orders.quote_id (migration 0032; ADR 006 addendum 3): the order holds its quote (unique), so "used
- * by which order" and "placed, courier still to book" are read there; a courier booked for an order placed
- * without one gives the order its quote there (recordBookedDelivery, migration 0033).
+ * (db/schema/delivery.ts). Money in cents of TWD as stored. They also read the orders module's table:
+ * orders.quote_id (migration 0032; ADR 006 addendum 3): the order holds its quote (unique), so "used by which
+ * order" and "placed, courier still to book" are read there, and for the latter its created_at and payment
+ * columns (released to the store: ADR 006 addendum 5); a courier booked for an order placed without one gives
+ * the order its quote there (recordBookedDelivery, migration 0033).
  */
 import { PaymentStatus, RELEASED_ON_CREATE_PAYMENT_TYPES } from '@iding/domain';
 import { and, eq, gt, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';

@@ -10,7 +10,7 @@
  * refused, and the order shows no delivery (尚未安排外送員), as a refused booking does. An order whose quote
  * is gone cannot be booked and is not found.
  */
-import { OrderStatus } from '@iding/domain';
+import { isOpenOrder } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { DeliveryProvider } from '../../providers/delivery/index';
@@ -85,8 +85,7 @@ export async function queueDeliveryBookings(
     const { orderId, quote } = unbooked;
     const order = orders.get(orderId);
     const store = order && stores.get(order.storeId);
-    const open = order?.status === OrderStatus.SUBMITTED || order?.status === OrderStatus.READY;
-    if (!order || !store || !open || !order.shippingInfos) {
+    if (!order || !store || !isOpenOrder(order.status) || !order.shippingInfos) {
       refused.push(unbooked);
       continue;
     }

@@ -30,6 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashVisitorToken } from '../../lib/visitor-token';
 import { requireCachedStore } from '../stores/get-store';
+import { LEFT_AFTER_MS } from './book-pending-deliveries';
 import { cancelOrder } from './cancel-order';
 import { createOrder } from './create-order';
 import { editOrder } from './edit-order';
@@ -39,7 +40,7 @@ import { getOrderTransactions } from './get-order-transactions';
 import { listMemberOrdersPage } from './list-member-orders';
 import { type OrderCaller, refuseBlacklisted } from './order-access';
 import { availableTimesFor, checkOrder, loadBusySlots, requireOrderTypeSettings } from './order-rules';
-import { pairOrderDelivery } from './pair-order-delivery';
+import { PAIRING_WAIT_MS, pairOrderDelivery } from './pair-order-delivery';
 
 /**
  * The caller of an order read: the logged-in member (if any) and the browser's visitor cookie.
@@ -243,11 +244,12 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'Pairs a courier with a placed 外送 order (spec §7 pairing; spec §4 paired false on failure)',
         description:
           'The order page calls it once a 外送 order is placed (and paid, for online payment): the courier is ' +
-          "booked with the order's quote and the answer waited for (at most 10 s). paired true with the " +
-          'delivery (as GET /api/orders/{orderId}/delivery); paired false when the platform refused or the ' +
-          'courier was called off: the order stands and the store arranges it. Asking again answers the same ' +
-          'and never books twice; an order never asked for is booked by the server within about a minute and a ' +
-          `half. ${OWNER_ONLY} 404 not_found for an order that is not 外送; 409 order_not_paid for an order ` +
+          `booked with the order's quote and the answer waited for (at most ${PAIRING_WAIT_MS / 1000} s). ` +
+          'paired true with the delivery (as GET /api/orders/{orderId}/delivery); paired false when the ' +
+          'platform refused or the courier was called off: the order stands and the store arranges it. Asking ' +
+          'again answers the same and never books twice; an order no page asked for within ' +
+          `${LEFT_AFTER_MS / 1000} s is booked by the server's booking job (every minute). ${OWNER_ONLY} 404 ` +
+          'not_found for an order that is not 外送; 409 order_not_paid for an order ' +
           'paid online whose payment is not done.',
         params: ZOrderIdParams,
         response: { 200: ZPairingResponse },

@@ -4,7 +4,7 @@
  * store id and to the orders the store sees (an online payment once paid, as the board: store-orders.queries).
  * The (store_id, business_date, item_name) unique index serves the date filters.
  */
-import { OrderStatus, OrderType } from '@iding/domain';
+import { OPEN_ORDER_STATUSES, OrderType } from '@iding/domain';
 import { and, asc, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -108,7 +108,7 @@ export async function listOpenTableOrders(
         eq(orders.businessDate, businessDate),
         eq(orders.orderType, OrderType.DINE_IN),
         isNotNull(orders.tableNumber),
-        inArray(orders.status, [OrderStatus.SUBMITTED, OrderStatus.READY]),
+        inArray(orders.status, OPEN_ORDER_STATUSES),
         released(releasedOnCreateTypes),
       ),
     )

@@ -2,7 +2,7 @@
  * The store side of orders (issue #14 §2): the board's orders, the store's transitions and the
  * order_store_events feed (audit + live). Drizzle only; every read and write is scoped to one store id.
  */
-import { OrderStatus, PaymentStatus } from '@iding/domain';
+import { OPEN_ORDER_STATUSES, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orderStoreEvents, orders } from '../../db/schema';
@@ -40,10 +40,7 @@ export async function listBoardOrders(
       and(
         eq(orders.storeId, storeId),
         released(releasedOnCreateTypes),
-        or(
-          eq(orders.businessDate, businessDate),
-          inArray(orders.status, [OrderStatus.SUBMITTED, OrderStatus.READY]),
-        ),
+        or(eq(orders.businessDate, businessDate), inArray(orders.status, OPEN_ORDER_STATUSES)),
       ),
     )
     .orderBy(asc(orders.targetTime), asc(orders.createdAt))

@@ -5,15 +5,13 @@
  * link to its detail. Live: the member's order feed (useMemberOrdersLive) refreshes the history query this
  * reads, so each change shows without a reload. Nothing is shown without an open order.
  */
-import { type MemberOrderSummary, OrderStatus } from '@iding/domain';
+import { isOpenOrder, type MemberOrderSummary, OrderStatus } from '@iding/domain';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { type StringKey, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMemberOrders } from '../api/get-orders';
 import { useMemberOrdersLive } from '../hooks/use-member-orders-live';
-
-const OPEN: readonly number[] = [OrderStatus.SUBMITTED, OrderStatus.READY];
 
 /** The progress text of an open order and its tone (as the history's status badge). */
 function progressOf(order: MemberOrderSummary): { key: StringKey; ready: boolean } {
@@ -29,7 +27,7 @@ export function OpenOrders() {
   const { t } = useTranslation();
   const orders = useMemberOrders();
   useMemberOrdersLive();
-  const open = (orders.data?.pages[0]?.data ?? []).filter((o) => OPEN.includes(o.status));
+  const open = (orders.data?.pages[0]?.data ?? []).filter((o) => isOpenOrder(o.status));
   if (open.length === 0) return null;
   return (
     <section className="mt-5" aria-labelledby="open-orders-heading">
