@@ -53,6 +53,8 @@ test('visitor orders a drink for takeaway in cash', async ({ page, look }) => {
   // The button's accessible name is its text with the count spelled out: 購物車，1 項，$70.
   const cartButton = page.getByRole('link', { name: /^購物車\s*，1 項，\s*\$70$/ });
   await expect(cartButton).toBeVisible();
+  // The card says how many of it the cart holds (the page's cart selector: only a non-empty cart of this store).
+  await expect(await menuCard(page, '珍珠奶茶')).toContainText('已點 1');
   await shot('13-menu-with-cart');
 
   await test.step('cart and checkout: 60 (大) + 10 (珍珠)', async () => {

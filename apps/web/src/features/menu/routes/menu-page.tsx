@@ -65,7 +65,11 @@ export function MenuPage() {
   const inventory = useInventory(sid);
   const count = useCart((s) => cartCount(s, sid));
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
-  const selected = useCart((s) => (s.identifier === sid ? s.selected_entree_map : undefined));
+  // undefined while this store's cart is empty: the cart binding's fresh empty cart (after the first render) is
+  // then no change, so it re-renders neither the page nor the cards (issue #10 §3).
+  const selected = useCart((s) =>
+    s.identifier === sid && s.items.length > 0 ? s.selected_entree_map : undefined,
+  );
   const sheet = useSheetParam();
   const desktop = useMediaQuery(LG_QUERY);
   const cartStore = useCartStoreName(sid);
