@@ -7,6 +7,7 @@
 
 import { FIRST_PAINT_CLASS as FP } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
+import { imageFailedAlready } from '../lib/render-over';
 
 /**
  * @param src the image URL, or null when the data has none (the fallback shows at once).
@@ -38,6 +39,10 @@ export function FallbackImage({
           decoding="async"
           className={FP.imageCover}
           onError={() => setFailed(src)}
+          // Taken over from the preview (lib/render-over.ts), it may have failed before onError was set.
+          ref={(img) => {
+            if (imageFailedAlready(img)) setFailed(src);
+          }}
         />
       ) : (
         fallback
