@@ -1,12 +1,12 @@
 /** Entry: providers, the router and, in production builds, the service worker (DESIGN.md web layout). */
 import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { firstScreenShown } from './app/first-screen';
 import { AppProviders } from './app/providers';
 import { appRouter } from './app/router';
 import { setSessionFailureHandler } from './lib/api-client';
 import { reloadOnce } from './lib/chunk-reload';
-import { renderOver } from './lib/render-over';
 import { startScrollPositions } from './lib/scroll-key';
 import './styles.css';
 
@@ -43,9 +43,8 @@ function routerReady(router: ReturnType<typeof appRouter>): Promise<void> {
 const root = document.getElementById('root')!;
 // Start-up in three tasks, none of them long (issue #10 §3): this one evaluates the code; the next starts the
 // router (app/router.tsx appRouter), which loads the landing route's code and, on the pages diners land on,
-// its first GETs (app/first-screen.ts); once both are here, the page renders once, complete, taking over the
-// elements of the server's first-paint preview of /stores, a store page or a menu (apps/api/src/plugins/web-head.ts)
-// instead of creating the page anew (lib/render-over.ts).
+// its first GETs (app/first-screen.ts); once both are here, the page renders once, complete, replacing the
+// server's first-paint preview of a store page or menu (apps/api/src/plugins/web-head.ts) if it is showing.
 // Preact renders in one synchronous task (ADR 014).
 setTimeout(() => {
   const router = appRouter();
@@ -53,8 +52,7 @@ setTimeout(() => {
   startScrollPositions(router);
   void routerReady(router).then(() => {
     startTransition(() =>
-      renderOver(
-        root,
+      createRoot(root).render(
         <StrictMode>
           <AppProviders>
             <RouterProvider router={router} />

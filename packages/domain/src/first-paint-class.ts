@@ -19,11 +19,6 @@ export const FIRST_PAINT_CLASS = {
    */
   glyphWarmup: 'pointer-events-none invisible absolute inset-x-0 top-0 -z-10 h-0 overflow-hidden',
   glyphWarmupLines: ['text-sm', 'text-base', 'font-semibold', 'text-lg font-bold'],
-  /**
-   * The layout's page wrapper (apps/web/src/app/layout.tsx), inside a bare <div>: #root > div > div > <main>.
-   * The previews are drawn inside the same two elements (first-paint.ts inAppLayout).
-   */
-  layoutPage: 'min-h-dvh',
   /** The page's <main> (store page and menu). */
   page: 'mx-auto max-w-xl pb-32',
   /** The store page's <main>: wider from 768 px (issue #11 §4). */

@@ -2,7 +2,7 @@
  * The first paint of the store list, a store's page and its menu: the server's preview in #root (issue #4 §4
  * first-paint preview; issue #9 "the preview stops hand-copying web markup"). The screens use the class lists
  * of first-paint-class.ts on the elements the preview draws, and the server renders the preview with the
- * functions below and the same lists, so the two cannot drift apart: the screen takes the preview over (inAppLayout)
+ * functions below and the same lists, so the two cannot drift apart: the preview is replaced by the screen
  * without a jump.
  *
  * The words come from the caller (the web's zh-TW catalogue), never from here.
@@ -62,7 +62,7 @@ const C = FIRST_PAINT_CLASS;
  * page's later text had been laid out while the HTML was parsed). Laid out here, during the HTML's parse
  * while the scripts still download, the text the app then renders below the preview (section titles, hours,
  * address) costs the app's tasks little. One line per size and weight the sections use
- * (FIRST_PAINT_CLASS.glyphWarmupLines); the app's first render removes the block (or takes its element over for one of its own).
+ * (FIRST_PAINT_CLASS.glyphWarmupLines); the app's first render replaces #root, and the block with it.
  * Whitespace is left out; '' for a text without other characters.
  */
 export function glyphWarmupHtml(text: string): string {
@@ -72,29 +72,16 @@ export function glyphWarmupHtml(text: string): string {
   return `<div aria-hidden="true" class="${C.glyphWarmup}">${lines}</div>`;
 }
 
-/**
- * A preview page inside the elements the app's layout draws around every page (apps/web/src/app/layout.tsx:
- * a bare <div>, then the page wrapper C.layoutPage), so #root holds the same tree the app's first render
- * makes. On a container's first render Preact reuses the elements it finds there when their tags line up in
- * order (it reads their attributes, changes what differs and creates only what is missing), so the app takes
- * over the preview's header, category bar and first cards instead of creating them again, and the browser
- * lays out only what changed (issue #10 §3). Without the two wrappers the first tags differ (<div> against
- * <main>) and the app created every element anew.
- */
-function inAppLayout(page: string): string {
-  return `<div><div class="${C.layoutPage}">${page}</div></div>`;
-}
-
 /** The store page's first paint: cover band, brand, name and description, as HTML for #root. */
 export function storePagePreviewHtml(store: StorePagePreview): string {
   const cover = store.cover ? `<img src="${escapeHtml(store.cover)}" alt="" class="${C.coverImage}">` : '';
   const description = store.description
     ? `<p class="${C.description}">${escapeHtml(store.description)}</p>`
     : '';
-  return inAppLayout(
+  return (
     `<main class="${C.storePage} ${C.late}"><div class="${C.coverBand}">${cover}</div>` +
-      `<div class="${C.storeIntro}"><p class="${C.brandName}">${escapeHtml(store.brandName)}</p>` +
-      `<h1 class="${C.storeName}">${escapeHtml(store.name)}</h1>${description}</div></main>`,
+    `<div class="${C.storeIntro}"><p class="${C.brandName}">${escapeHtml(store.brandName)}</p>` +
+    `<h1 class="${C.storeName}">${escapeHtml(store.name)}</h1>${description}</div></main>`
   );
 }
 
@@ -183,11 +170,11 @@ export function menuPreviewHtml(
 ): string {
   const body = menu && menu.categories.length > 0 ? menuBodyHtml(menu) : '';
   const note = menu?.closedNote ? `<p class="${C.menuHeaderNote}">${escapeHtml(menu.closedNote)}</p>` : '';
-  return inAppLayout(
+  return (
     `<main class="${C.menuPage} ${C.late}"><header class="${C.menuHeader}">` +
-      `<a href="${escapeHtml(storeHref)}" class="${C.menuStoreLink}">${escapeHtml(storeInfoLabel)}</a>` +
-      `<div class="${C.menuTitleRow} ${C.menuTitleRowPreview}"><h1 class="${C.storeName}">${escapeHtml(name)}</h1></div>` +
-      `${note}</header>${body}</main>`,
+    `<a href="${escapeHtml(storeHref)}" class="${C.menuStoreLink}">${escapeHtml(storeInfoLabel)}</a>` +
+    `<div class="${C.menuTitleRow} ${C.menuTitleRowPreview}"><h1 class="${C.storeName}">${escapeHtml(name)}</h1></div>` +
+    `${note}</header>${body}</main>`
   );
 }
 
@@ -261,7 +248,7 @@ function storeCardHtml(store: StoreCardPreview, words: StoresPreview['words']): 
  * Hidden for its first second (C.late): a phone on a slow network sees the list before the scripts run, and
  * the cold layout of its text (a Chinese font's first glyphs, the costliest part of the app's first layout)
  * happens while the scripts download. The cards are links that work before the scripts run; the filters are
- * drawn only (the app's render takes them over with its own).
+ * drawn only (the app replaces the preview with its own).
  */
 export function storesPreviewHtml(preview: StoresPreview): string {
   const w = preview.words;
@@ -291,12 +278,12 @@ export function storesPreviewHtml(preview: StoresPreview): string {
     preview.stores.length > 0
       ? `<p class="${C.storesCount}">${e(w.count)}</p><ul class="${C.storeCards}">${cards}</ul>`
       : '';
-  return inAppLayout(
+  return (
     `<main class="${C.storesPage} ${C.late}"><div class="${C.storesTopRow}">` +
-      `<a href="${paths.home()}" class="${C.storesAppLink}">${e(w.appName)}</a>` +
-      `<a href="${e(preview.member ? paths.member() : paths.login())}" class="${C.memberLink}">${icon}` +
-      `${e(preview.member ? w.memberEntry : w.memberEntryLogin)}</a></div>` +
-      `<div class="${C.storesHeadingRow}"><h1 class="${C.storesHeading}">${e(w.heading)}</h1>` +
-      `<a href="${e(paths.storesSearch())}" class="btn-secondary">${e(w.search)}</a></div>${filters}${list}</main>`,
+    `<a href="${paths.home()}" class="${C.storesAppLink}">${e(w.appName)}</a>` +
+    `<a href="${e(preview.member ? paths.member() : paths.login())}" class="${C.memberLink}">${icon}` +
+    `${e(preview.member ? w.memberEntry : w.memberEntryLogin)}</a></div>` +
+    `<div class="${C.storesHeadingRow}"><h1 class="${C.storesHeading}">${e(w.heading)}</h1>` +
+    `<a href="${e(paths.storesSearch())}" class="btn-secondary">${e(w.search)}</a></div>${filters}${list}</main>`
   );
 }

@@ -242,7 +242,7 @@ export function pageTitleOf(url: string, store: PreviewStore | undefined): strin
 }
 
 /**
- * What #root holds until the app's first render takes it over (apps/web/src/lib/render-over.ts), for a store's page and menu: the store's name
+ * What #root holds until the app's first render replaces it, for a store's page and menu: the store's name
  * (and on the store page its cover band, brand and description), rendered by the domain's first-paint
  * functions with the class lists the React screens use too (packages/domain/src/first-paint.ts), so a phone
  * on a slow network sees the store at once instead of a blank page while the scripts download

@@ -3,7 +3,6 @@
  * top snackbar with a close button, and the offline notice. The layout also runs the app-wide watchers:
  * maintenance (spec §2) and the page-view event (spec §7).
  */
-import { FIRST_PAINT_CLASS } from '@iding/domain';
 import { useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useMaintenanceWatch } from '../features/maintenance/hooks/use-maintenance-watch';
@@ -34,12 +33,7 @@ export function Layout() {
       {/* spec §2: 64 px of top padding for the open-app bar while it is offered. */}
       <div style={offerApp ? { paddingTop: OPEN_APP_BAR_PX } : undefined}>
         {/* Keyed by path: the old page leaves at once and the new one fades in (cheap out-in). */}
-        {/* The server's previews are drawn inside these two <div>s (FIRST_PAINT_CLASS.layoutPage), so the
-            first render takes over the preview's elements (packages/domain first-paint.ts inAppLayout). */}
-        <div
-          key={pathname}
-          className={navigated ? `page-enter ${FIRST_PAINT_CLASS.layoutPage}` : FIRST_PAINT_CLASS.layoutPage}
-        >
+        <div key={pathname} className={navigated ? 'page-enter min-h-dvh' : 'min-h-dvh'}>
           <Outlet />
         </div>
       </div>

@@ -7,7 +7,6 @@
 
 import { FIRST_PAINT_CLASS as FP } from '@iding/domain';
 import { type ReactNode, useState } from 'react';
-import { imageFailedAlready } from '../lib/render-over';
 
 /**
  * @param src the image URL, or null when the data has none (the fallback shows at once).
@@ -39,10 +38,6 @@ export function FallbackImage({
           decoding="async"
           className={FP.imageCover}
           onError={() => setFailed(src)}
-          // Taken over from the preview (lib/render-over.ts), it may have failed before onError was set.
-          ref={(img) => {
-            if (imageFailedAlready(img)) setFailed(src);
-          }}
         />
       ) : (
         fallback

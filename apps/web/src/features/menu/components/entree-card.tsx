@@ -6,7 +6,6 @@ import { FIRST_PAINT_CLASS, formatItemPrice, imageSrcSet, type MenuEntree } from
 import clsx from 'clsx';
 import { memo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { imageFailedAlready } from '../../../lib/render-over';
 
 /**
  * Memoised (issue #10 §3): the menu adds its cards a few per task, and a card whose entree, state and opener
@@ -90,10 +89,6 @@ export const EntreeCard = memo(function EntreeCard({
             width={96}
             height={96}
             onError={() => setImageFailed(true)}
-            // Taken over from the preview (lib/render-over.ts), it may have failed before onError was set.
-            ref={(img) => {
-              if (imageFailedAlready(img)) setImageFailed(true);
-            }}
             className={clsx(FIRST_PAINT_CLASS.entreeImage, soldOut && 'grayscale')}
           />
         ))}
