@@ -6,6 +6,7 @@ import {
   applyChange,
   type CartState,
   cartCount,
+  cartEntreeCounts,
   EMPTY_CART,
   holdsOtherStore,
   reconcile,
@@ -77,6 +78,15 @@ describe('cart create / edit (spec §4)', () => {
     const s = applyChange(bound, { mode: 'create', item: line(TEA, 2) }, 1);
     expect(cartCount(s, '50lan-xinyi')).toBe(2);
     expect(cartCount(s, 'comebuy-zhongzheng')).toBe(0);
+  });
+
+  it("gives the per-entree counts of this store's cart only while it holds lines", () => {
+    const s = applyChange(bound, { mode: 'create', item: line(TEA, 2) }, 1);
+    expect(cartEntreeCounts(s, '50lan-xinyi')).toEqual({ [TEA]: 2 });
+    expect(cartEntreeCounts(s, 'comebuy-zhongzheng')).toBeUndefined();
+    // An empty cart, bound or not: undefined either way, so binding it changes nothing the menu reads.
+    expect(cartEntreeCounts(EMPTY_CART, '50lan-xinyi')).toBeUndefined();
+    expect(cartEntreeCounts(bound, '50lan-xinyi')).toBeUndefined();
   });
 });
 

@@ -230,6 +230,19 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * How many of each entree the cart of `identifier` holds (selected_entree_map: entree id → quantity), or
+ * undefined when that cart is empty or belongs to another store. A selector's value that stays `undefined`
+ * while nothing is ordered, so binding an empty cart to the store on screen (reconcile: a new empty map) is
+ * no change to the menu's cards (issue #10 §3: it re-rendered the page and every card after the first paint).
+ */
+export function cartEntreeCounts(
+  state: CartState,
+  identifier: string,
+): Readonly<Record<string, number>> | undefined {
+  return state.identifier === identifier && state.items.length > 0 ? state.selected_entree_map : undefined;
+}
+
 /** Number of cups/items in the cart of `identifier` (0 when the cart belongs to another store). */
 export function cartCount(state: CartState, identifier: string): number {
   return state.identifier === identifier ? state.items.reduce((n, i) => n + i.quantity, 0) : 0;

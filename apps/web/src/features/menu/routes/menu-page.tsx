@@ -32,7 +32,7 @@ import { LG_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useRestoresScroll } from '../../../hooks/use-restores-scroll';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { cartCount, holdsOtherStore, useCart } from '../../../stores/cart-store';
+import { cartCount, cartEntreeCounts, holdsOtherStore, useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { CartButton } from '../components/cart-button';
 import { CategoryBar, categorySectionId } from '../components/category-bar';
@@ -65,11 +65,7 @@ export function MenuPage() {
   const inventory = useInventory(sid);
   const count = useCart((s) => cartCount(s, sid));
   const total = useCart((s) => (s.identifier === sid ? s.total : 0));
-  // undefined while this store's cart is empty: the cart binding's fresh empty cart (after the first render) is
-  // then no change, so it re-renders neither the page nor the cards (issue #10 §3).
-  const selected = useCart((s) =>
-    s.identifier === sid && s.items.length > 0 ? s.selected_entree_map : undefined,
-  );
+  const selected = useCart((s) => cartEntreeCounts(s, sid));
   const sheet = useSheetParam();
   const desktop = useMediaQuery(LG_QUERY);
   const cartStore = useCartStoreName(sid);
