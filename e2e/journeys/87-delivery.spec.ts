@@ -85,7 +85,9 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   const pairingHeld = new Promise<void>((resolve) => {
     releasePairing = resolve;
   });
+  let pairings = 0;
   await page.route('**/api/orders/*/pairing', async (route) => {
+    pairings++;
     await pairingHeld;
     await route.continue();
   });
@@ -94,10 +96,15 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
     .first()
     .click();
 
+  // spec §2 pairing: the order's own screen while its courier is arranged, then order completed.
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/pairing\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
   await expect(page.getByTestId('delivery-status')).toContainText('正在為您安排外送員…');
   await look(page, '87-03-pairing');
   releasePairing();
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+  // Asked once: order completed does not ask again for the order the pairing screen paired.
+  expect(pairings).toBe(1);
   await expect(page.getByTestId('order-shipping-fee')).toContainText('外送費');
   await expect(page.getByTestId('order-shipping-fee')).toContainText('$60');
   await expect(page.getByText('$110')).toBeVisible();
@@ -126,6 +133,14 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
     '取消原因：目前沒有外送員（外送平台取消）',
   );
   await look(page, '87-05-returned');
+
+  // The pairing screen reached by its address: an order that awaits no courier goes on to order completed, and
+  // an order this browser cannot see is not found.
+  await page.goto(`/stores/${STORE}/pairing/${orderId}`);
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+  await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
+  await page.goto(`/stores/${STORE}/pairing/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { name: '找不到訂單' })).toBeVisible();
 });
 
 test('a quote the server refuses as expired is asked again; the diner sends after seeing the fee', async ({

@@ -133,6 +133,11 @@ export const ROUTES = {
   storeNews: '/stores/:sid/news',
   orderCompleted: '/stores/:sid/order_completed',
   /**
+   * spec §2 pairing: a placed 外送 order while its courier is being arranged (spec §7 POST /api/orders/{id}/pairing),
+   * then the order completed screen.
+   */
+  pairing: '/stores/:sid/pairing/:oid',
+  /**
    * spec §2 payment landing pages: /stores/{sid}/{method} for every LANDING_METHODS name (line_pay, jko_pay,
    * easy_wallet, plus_pay, px_pay, taishin_credit_card, tw_pay; credit_card for the card's 3-D Secure
    * return, ADR 015), and Taiwan Pay's tw_pay/payment; query order_id, redirect_to, qr_code.
@@ -194,6 +199,8 @@ export const paths = {
   /** The cart page in edit mode (issue #12 §3; spec §3 Modes create/edit): `?edit={oid}` changes that order. */
   cartEdit: (sid: string, oid: string) => `${buildPath(ROUTES.cart, { sid })}${query({ edit: oid })}`,
   orderCompleted: (sid: string) => buildPath(ROUTES.orderCompleted, { sid }),
+  /** spec §2 /stores/{sid}/pairing/{oid}: the courier of placed 外送 order `oid` is arranged there. */
+  pairing: (sid: string, oid: string) => buildPath(ROUTES.pairing, { sid, oid }),
   /** spec §2 payment landing page of `method` for an order (spec §2 "receive order_id, redirect_to"). */
   paymentLanding: (sid: string, method: string, orderId: string) =>
     `${buildPath(ROUTES.paymentLanding, { sid, method })}${query({ order_id: orderId })}`,

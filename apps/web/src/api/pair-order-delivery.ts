@@ -11,7 +11,7 @@ import {
   OrderType,
   type PairingResponse,
 } from '@iding/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api-client';
 import { apiPaths } from '../lib/paths';
@@ -33,7 +33,7 @@ type PairableOrder = Pick<
 >;
 
 /** A 外送 order still open and released to the store (paid, if paid online) that has no courier yet. */
-function awaitsCourier(order: PairableOrder): boolean {
+export function awaitsCourier(order: PairableOrder): boolean {
   return (
     order.order_type === OrderType.DELIVERY &&
     order.delivery === null &&
@@ -43,11 +43,26 @@ function awaitsCourier(order: PairableOrder): boolean {
 }
 
 /**
- * Asks once per page view for the courier of an order that awaits one (awaitsCourier); the answer's delivery
- * goes into the cached order. @returns pairing: true while the answer is awaited.
+ * Whether the server has answered this page load's pairing of order `orderId` (paired or not): the pairing
+ * screen then moves on, and the order's other screens do not ask again (a reload asks again).
+ */
+export function usePairingAnswered(orderId: string): boolean {
+  return (
+    useMutationState({
+      filters: { mutationKey: orderMutationKeys.pairing(orderId), status: 'success' },
+      select: (m) => m.state.status,
+    }).length > 0
+  );
+}
+
+/**
+ * Asks for the courier of an order that awaits one (awaitsCourier), once per page load: not again once the
+ * server answered (usePairingAnswered), again after a failed request. The answer's delivery goes into the
+ * cached order. @returns pairing: true while the answer is awaited.
  */
 export function usePairOrderDelivery(order: PairableOrder): { pairing: boolean } {
   const client = useQueryClient();
+  const answered = usePairingAnswered(order.id);
   const { mutate, isIdle, isPending } = useMutation({
     mutationKey: orderMutationKeys.pairing(order.id),
     mutationFn: () => pairOrderDelivery(order.id),
@@ -56,7 +71,7 @@ export function usePairOrderDelivery(order: PairableOrder): { pairing: boolean }
         old ? { ...old, delivery } : old,
       ),
   });
-  const wanted = awaitsCourier(order);
+  const wanted = awaitsCourier(order) && !answered;
   useEffect(() => {
     if (wanted && isIdle) mutate();
   }, [wanted, isIdle, mutate]);

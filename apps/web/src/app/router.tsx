@@ -233,6 +233,13 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/orders/routes/order-completed')).OrderCompleted,
         ),
       },
+      {
+        path: ROUTES.pairing,
+        lazy: withStrings(
+          'checkout',
+          async () => (await import('../features/orders/routes/order-pairing')).OrderPairing,
+        ),
+      },
       // spec §2 payment landing pages and the sandbox provider's hosted page (issue #13).
       {
         path: ROUTES.paymentLanding,

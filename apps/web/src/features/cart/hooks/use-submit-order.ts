@@ -32,6 +32,7 @@ import { ApiError, isConnectionError, showApiError, toApiError } from '../../../
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { placedOrderPath } from '../../../lib/placed-order-path';
 import { useCart } from '../../../stores/cart-store';
 import { useLastOrder } from '../../../stores/last-order-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
@@ -194,7 +195,8 @@ export function useSubmitOrder(
         await payOnline(order.id, order.payment_type, card, order.total);
       else {
         if (order.payment_type === PaymentType.STORE_CREDIT) await payStoreCredit(order.id);
-        await navigate(paths.orderCompleted(sid), { replace: true });
+        // A 外送 order goes to pairing first (spec §2), where its courier is arranged.
+        await navigate(placedOrderPath(sid, order.id, order.order_type), { replace: true });
       }
       // Cleared after leaving, so the cart page never flashes "empty" on the way out.
       useCart.getState().clear();

@@ -14,6 +14,7 @@ import {
   formatCurrency,
   LANDING_METHODS,
   ORDER_TYPE_NAMES,
+  type OrderResponse,
   OrderStatus,
   type OrderType,
   onlinePaymentTypes,
@@ -44,6 +45,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { paths, ROUTES } from '../../../lib/paths';
+import { placedOrderPath } from '../../../lib/placed-order-path';
 import { useLastOrder } from '../../../stores/last-order-store';
 
 /** spec §4, §9: JKO confirm is retried every 2 s. */
@@ -96,7 +98,14 @@ function PaymentLandingPage() {
         if (result.state === 'paid') {
           useLastOrder.getState().setOrderId(orderId);
           await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
-          await navigate(paths.orderCompleted(sid), { replace: true });
+          // A 外送 order goes on to pairing (spec §2), where its courier is arranged.
+          const placed = queryClient.getQueryData<OrderResponse>(orderKeys.detail(orderId));
+          await navigate(
+            placed ? placedOrderPath(sid, orderId, placed.order_type) : paths.orderCompleted(sid),
+            {
+              replace: true,
+            },
+          );
           return;
         }
         setOutcome({ kind: 'result', result });
