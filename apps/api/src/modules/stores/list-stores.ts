@@ -66,8 +66,10 @@ export async function getStoreLists(
       cityOrder.push(row.city);
     }
     city[row.city]!.push(row.identifier);
+    // Appended in place: copying the district's list for every store was quadratic in its size.
     const key = `${row.city}/${row.district}`;
-    region[key] = [...(region[key] ?? []), row.identifier];
+    region[key] ??= [];
+    region[key].push(row.identifier);
   }
   const summaries = Object.values(all);
   const nearBy = position
