@@ -182,6 +182,8 @@ async function importExtraStores(n: number) {
       district: place.district,
       zip: place.zip,
       address: `${place.city}${place.district}中正路${(i % 300) + 1}號`,
+      // A store's custom items carry ids unique across the catalogue: the copies have none.
+      custom_items: [],
       menu: {
         categories: [{ name: '飲品', entrees: [{ name: '紅茶', price: 30, option_groups: [] }] }],
       },
