@@ -183,7 +183,28 @@ test('a quote the server refuses as expired is asked again; the diner sends afte
   await expect.poll(() => quotes).toBe(2);
   await expect(quote).toContainText('外送費 $90');
   await look(page, '87-06-requoted');
+  // spec §4 "Pairing failure yields paired false": this time the platform finds no courier.
+  let pairings = 0;
+  await page.route('**/api/orders/*/pairing', (route) => {
+    pairings++;
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ paired: false, delivery: null }),
+    });
+  });
   await send.click();
   await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
+  // The refusal said before this send no longer holds: taken down at once, not left over the order (its own
+  // 4 s would outlast this check).
+  await expect(page.getByText('外送報價已過期，已為您重新報價，請確認外送費後再送出')).toHaveCount(0, {
+    timeout: 1500,
+  });
   await expect(page.getByTestId('order-shipping-fee')).toContainText('$90');
+  // The pairing screen moves on once answered; order completed says so and does not ask again.
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+  await expect(page.getByTestId('delivery-status')).toContainText('尚未安排外送員，店家會與您聯絡');
+  await page.waitForLoadState('networkidle');
+  expect(pairings).toBe(1);
+  await look(page, '87-07-no-courier');
 });

@@ -60,4 +60,11 @@ export const notify = {
   info: (message: string, options?: ExternalToast) => void show('info', message, options),
   success: (message: string, options?: ExternalToast) => void show('success', message, options),
   error: (message: string, options?: ExternalToast) => void show('error', message, options),
+  /**
+   * Takes down every message showing: what they said no longer holds (a new send after a refusal). Loads
+   * nothing when no message was ever shown.
+   */
+  dismissAll: () => {
+    if (toasterWanted) void loadSonner().then(({ toast }) => toast.dismiss());
+  },
 };

@@ -141,6 +141,9 @@ export function useSubmitOrder(
     // form shows why not).
     const card = isCardPayment(Number(values.payment)) ? takeCard() : undefined;
     if (card === null) return;
+    // What the last send was told (報價已過期…, 時段已滿…) no longer holds once the diner sends again: not left
+    // over this send's answer or the order's page.
+    notify.dismissAll();
     const cart = useCart.getState();
     draft.update({ contactBase: { name: values.name.trim(), phone: values.phone.trim() } });
 
