@@ -141,6 +141,7 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
   await page.goto(`/stores/${STORE}/pairing/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { name: '找不到訂單' })).toBeVisible();
+  await expect(page.getByText('這個連結的訂單不存在，或不是用這台裝置、這個帳號訂購的。')).toBeVisible();
 });
 
 test('a quote the server refuses as expired is asked again; the diner sends after seeing the fee', async ({

@@ -41,10 +41,19 @@ import { orderTimeLabels } from '../../../lib/order-time-labels';
 import { paths } from '../../../lib/paths';
 
 /**
- * The confirmation of order `orderId` (UUID) at store `sid`; 找不到這筆訂單 when there is none or it is not the
- * caller's (GET /api/orders/{id} 404).
+ * The confirmation of order `orderId` (UUID) at store `sid`; 找不到訂單 when there is none or it is not the
+ * caller's (GET /api/orders/{id} 404), with why: `byLink` says the order came from the address (pairing), not
+ * from this browser's last order.
  */
-export function OrderConfirmation({ sid, orderId }: { sid: string; orderId: string }) {
+export function OrderConfirmation({
+  sid,
+  orderId,
+  byLink = false,
+}: {
+  sid: string;
+  orderId: string;
+  byLink?: boolean;
+}) {
   const { t } = useTranslation();
   const { data: order, error, refetch } = useOrder(orderId);
   const typeRows = useOrderTypeRows(
@@ -68,7 +77,7 @@ export function OrderConfirmation({ sid, orderId }: { sid: string; orderId: stri
     return (
       <main className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-2xl font-bold">{t('completed.missing')}</h1>
-        <p className="text-gray-700">{t('completed.missingHint')}</p>
+        <p className="text-gray-700">{t(byLink ? 'completed.missingLinkHint' : 'completed.missingHint')}</p>
         {back}
       </main>
     );

@@ -5,7 +5,8 @@
  * completed, in place: once a courier is booked, or once the server answered that none could be (spec §4
  * "Pairing failure yields paired false": 尚未安排外送員，店家會與您聯絡), or at once for an order that awaits no
  * courier (another type, already paired, not paid yet). The order becomes this browser's last order (spec §9
- * `orderId`) only once the API has shown it to be the caller's.
+ * `orderId`) only once the API has shown it to be the caller's; an order that is not (or no order) reads
+ * 找不到訂單 with why.
  */
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -26,5 +27,5 @@ export function OrderPairing() {
     useLastOrder.getState().setOrderId(oid);
     void navigate(paths.orderCompleted(sid), { replace: true });
   }, [done, oid, sid, navigate]);
-  return <OrderConfirmation sid={sid} orderId={oid} />;
+  return <OrderConfirmation sid={sid} orderId={oid} byLink />;
 }

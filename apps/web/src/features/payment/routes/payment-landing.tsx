@@ -100,12 +100,8 @@ function PaymentLandingPage() {
           await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
           // A 外送 order goes on to pairing (spec §2), where its courier is arranged.
           const placed = queryClient.getQueryData<OrderResponse>(orderKeys.detail(orderId));
-          await navigate(
-            placed ? placedOrderPath(sid, orderId, placed.order_type) : paths.orderCompleted(sid),
-            {
-              replace: true,
-            },
-          );
+          const next = placed ? placedOrderPath(sid, orderId, placed.order_type) : paths.orderCompleted(sid);
+          await navigate(next, { replace: true });
           return;
         }
         setOutcome({ kind: 'result', result });
