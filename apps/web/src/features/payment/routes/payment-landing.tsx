@@ -14,7 +14,6 @@ import {
   formatCurrency,
   LANDING_METHODS,
   ORDER_TYPE_NAMES,
-  type OrderResponse,
   OrderStatus,
   type OrderType,
   onlinePaymentTypes,
@@ -45,8 +44,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { paths, ROUTES } from '../../../lib/paths';
-import { placedOrderPath } from '../../../lib/placed-order-path';
 import { useLastOrder } from '../../../stores/last-order-store';
+import { paidOrderPath } from '../api/paid-order-path';
 
 /** spec §4, §9: JKO confirm is retried every 2 s. */
 const JKO_RETRY_MS = 2000;
@@ -97,11 +96,8 @@ function PaymentLandingPage() {
         if (cancelled) return;
         if (result.state === 'paid') {
           useLastOrder.getState().setOrderId(orderId);
-          await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
           // A 外送 order goes on to pairing (spec §2), where its courier is arranged.
-          const placed = queryClient.getQueryData<OrderResponse>(orderKeys.detail(orderId));
-          const next = placed ? placedOrderPath(sid, orderId, placed.order_type) : paths.orderCompleted(sid);
-          await navigate(next, { replace: true });
+          await navigate(await paidOrderPath(queryClient, sid, orderId), { replace: true });
           return;
         }
         setOutcome({ kind: 'result', result });

@@ -3,7 +3,7 @@
  * desktop"; issue #13 §1): on a computer the diner pays Taiwan Pay with their phone, so this page draws the QR
  * code the API answered (POST /api/payment/tw_pay with for_pc) as an image, with the amount. It asks the server
  * every 3 s whether the order is paid (POST /api/payment/tw_pay/confirm; the server asks the provider) and goes
- * on to the order-completed page once it is; a failed or cancelled payment goes to the landing page, which
+ * on once it is (paidOrderPath: order completed, or pairing for a 外送 order); a failed or cancelled payment goes to the landing page, which
  * offers 重新付款 and 改用其他付款方式. Without qrCode it is the ordinary landing page (a phone's return).
  * The QR encoder (uqr) is loaded with this route only.
  */
@@ -12,13 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { renderSVG } from 'uqr';
-import { orderKeys } from '../../../api/query-keys';
 import { confirmPayment } from '../../../entities/payment/pay-order';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLastOrder } from '../../../stores/last-order-store';
+import { paidOrderPath } from '../api/paid-order-path';
 import { PaymentLandingRoute } from './payment-landing';
 
 /** How often the page asks whether the phone has paid. */
@@ -66,8 +66,8 @@ function TwPayQrPage({ qrCode }: { qrCode: string }) {
       if (result.state === 'paid') {
         stopped.current = true;
         useLastOrder.getState().setOrderId(orderId);
-        await queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
-        await navigate(paths.orderCompleted(sid), { replace: true });
+        // A 外送 order goes on to pairing (spec §2), as from the landing page.
+        await navigate(await paidOrderPath(queryClient, sid, orderId), { replace: true });
       } else if (result.state !== 'pending') {
         stopped.current = true;
         await navigate(landing, { replace: true });
