@@ -23,8 +23,9 @@
  * iteration as another diner (its own X-Forwarded-For: the payment routes limit a client address). Target:
  * >= 200 paid orders/s on PostgreSQL with zero errors.
  *
- * Targets: menu GET >= 0.25 × the static file of the same bytes (issue #2) and >= 0.5 × a plain node:http
- * server (a child process) sending the same bytes from memory (issue #10 §3). Order create (issue #10 §3):
+ * Targets: menu GET >= 0.25 × the static file of the same bytes (issue #2), >= 0.5 × a plain node:http
+ * server (a child process) sending the same bytes from memory (issue #10 §3), and >= 0.25 × nginx serving them
+ * when nginx is installed (issue #10 §3). Order create (issue #10 §3):
  * >= 400/s on PGlite and >= 1000/s on PostgreSQL with zero errors, p99 < 50 ms on PostgreSQL.
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_PG_URL (admin URL, default
@@ -51,6 +52,7 @@ import {
   withPostgres,
 } from './bench-process';
 import { writeBenchSection } from './doc-section';
+import { findNginx, startNginx } from './nginx-baseline';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Stores added to the demo catalogue so store search runs over thousands (issue #4). */
@@ -142,9 +144,27 @@ async function benchMenuGet(
       url: `${plain.base}/`,
     });
     const menuGet = await load('GET /api/menu/new/{identifier} (cached)', { ...get, url });
-    return { baseline, menuGet };
+    return { baseline, menuGet, nginx: await benchNginx(bytes, get) };
   } finally {
     await plain.stop();
+  }
+}
+
+/** The same bytes from nginx when it is installed (issue #10 §3; bench/nginx-baseline.ts), else undefined. */
+async function benchNginx(
+  bytes: Uint8Array,
+  get: Omit<autocannon.Options, 'url'> & { connections: number },
+): Promise<Figure | undefined> {
+  const bin = findNginx();
+  if (!bin) return undefined;
+  const nginx = await startNginx(bin, bytes);
+  try {
+    return await load('baseline: nginx static file, same bytes as the menu', {
+      ...get,
+      url: `${nginx.base}/menu.json`,
+    });
+  } finally {
+    await nginx.stop();
   }
 }
 
@@ -216,6 +236,8 @@ async function benchOne(server: BenchServer): Promise<Figure[]> {
   // Last, so the indexes of the other scenarios stay as they were (issue #10 §3 baseline).
   figures.push(menuFigures.baseline);
   figures.push(await benchPayment(server, check, post));
+  // Only when nginx is installed (index 10).
+  if (menuFigures.nginx) figures.push(menuFigures.nginx);
   return figures;
 }
 
@@ -617,7 +639,20 @@ function table(kind: string, figures: Figure[]): string {
     autocomplete,
     plainMenu,
     payment,
-  ] = figures as Figure[] as [Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure, Figure];
+    nginx,
+  ] = figures as Figure[] as [
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure,
+    Figure | undefined,
+  ];
   return [
     `### ${kind}`,
     '',
@@ -625,7 +660,12 @@ function table(kind: string, figures: Figure[]): string {
     '|---|---:|---:|---:|---:|',
     row(staticFile, '1.00'),
     row(plainMenu, '1.00'),
-    row(menuGet, `${ratio(menuGet, staticFile)} static, ${ratio(menuGet, plainMenu)} plain`),
+    ...(nginx ? [row(nginx, '1.00')] : []),
+    row(
+      menuGet,
+      `${ratio(menuGet, staticFile)} static, ${ratio(menuGet, plainMenu)} plain` +
+        (nginx ? `, ${ratio(menuGet, nginx)} nginx` : ''),
+    ),
     row(baseWrite, '1.00'),
     row(checkOrder, ratio(checkOrder, baseWrite)),
     row(createOrder, ratio(createOrder, baseWrite)),
@@ -695,6 +735,14 @@ function orderVerdicts(kind: string, figures: Figure[]): string[] {
   return lines;
 }
 
+/** issue #10 §3: menu GET >= 0.25 of nginx sending the same bytes, benched when nginx is installed. */
+function nginxVerdict(kind: string, menuGet: Figure, nginx: Figure | undefined): string {
+  if (!nginx)
+    return `- ${kind}: menu GET against nginx: not measured (nginx is not installed on this machine)`;
+  const r = menuGet.rps / nginx.rps;
+  return `- ${kind}: menu GET ${r.toFixed(2)} of nginx (issue #10 target >= 0.25: ${r >= 0.25 ? 'met' : 'missed'})`;
+}
+
 /** issue #13 §5: >= 200 paid orders/s on PostgreSQL with zero errors (PGlite: reported, no target). */
 function paymentVerdict(kind: string, f: Figure): string {
   const errors = f.errors + f.non2xx;
@@ -715,6 +763,7 @@ const targets = results.map((r) => {
   return [
     `- ${r.kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
       `${plainRatio.toFixed(2)} of plain node:http (issue #10 target >= 0.5: ${plainRatio >= 0.5 ? 'met' : 'missed'})`,
+    nginxVerdict(r.kind, menuGet!, r.figures[10]),
     ...orderVerdicts(r.kind, r.figures),
     `- ${r.kind}: 外送 check_order ${within(deliveryCheck!, checkOrder!)}`,
     `- ${r.kind}: 外送 order create ${within(deliveryCreate!, createOrder!)}, errors + non-2xx ` +
@@ -730,7 +779,8 @@ const section = [
   `autocannon over loopback from another, ${SECONDS} s per scenario after a 2 s warm-up, on this machine`,
   `(${os.cpus().length} cores, Node ${process.version}). GETs use 32 connections, POSTs 16. Each row's`,
   'baseline is measured in the same run: the menu GET against a static file of the very same bytes and',
-  'against a plain node:http child process sending those bytes from memory (issue #10 §3), order',
+  'against a plain node:http child process sending those bytes from memory (issue #10 §3) and, when nginx',
+  'is installed, against nginx serving them as a static file (issue #10 §3; bench/nginx-baseline.ts), order',
   'calls against a POST that does one INSERT of the same body in a transaction. Takeaway and 外送',
   'check_order and order create are measured in interleaved rounds (A B B A …, 1 s or more each), so the',
   "外送 ÷ takeaway ratio compares the same stretch of time. Their CPU figures are the server process's CPU",
