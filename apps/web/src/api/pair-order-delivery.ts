@@ -48,10 +48,8 @@ export function awaitsCourier(order: PairableOrder): boolean {
  */
 export function usePairingAnswered(orderId: string): boolean {
   return (
-    useMutationState({
-      filters: { mutationKey: orderMutationKeys.pairing(orderId), status: 'success' },
-      select: (m) => m.state.status,
-    }).length > 0
+    useMutationState({ filters: { mutationKey: orderMutationKeys.pairing(orderId), status: 'success' } })
+      .length > 0
   );
 }
 

@@ -3,8 +3,9 @@
  * desktop"; issue #13 §1): on a computer the diner pays Taiwan Pay with their phone, so this page draws the QR
  * code the API answered (POST /api/payment/tw_pay with for_pc) as an image, with the amount. It asks the server
  * every 3 s whether the order is paid (POST /api/payment/tw_pay/confirm; the server asks the provider) and goes
- * on once it is (paidOrderPath: order completed, or pairing for a 外送 order); a failed or cancelled payment goes to the landing page, which
- * offers 重新付款 and 改用其他付款方式. Without qrCode it is the ordinary landing page (a phone's return).
+ * on once it is (paidOrderPath: order completed, or pairing for a 外送 order, spec §2); a failed or cancelled
+ * payment goes to the landing page, which offers 重新付款 and 改用其他付款方式. Without qrCode it is the
+ * ordinary landing page (a phone's return).
  * The QR encoder (uqr) is loaded with this route only.
  */
 import { formatCurrency } from '@iding/domain';
