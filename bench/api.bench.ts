@@ -80,6 +80,26 @@ interface Figure {
   cpuUs?: number;
 }
 
+/** The figures of a full run, by scenario (its table and its verdicts against the targets read them by name). */
+interface FullFigures {
+  /** Baseline: the menu's bytes as a static file of the bench server. */
+  staticFile: Figure;
+  /** Baseline: a plain node:http child process sending the menu's bytes from memory (issue #10 §3). */
+  plainMenu: Figure;
+  /** Baseline: nginx serving the menu's bytes; only when nginx is installed (issue #10 §3). */
+  nginx?: Figure;
+  menuGet: Figure;
+  /** Baseline: a POST doing one INSERT of the order body in a transaction. */
+  baseWrite: Figure;
+  checkOrder: Figure;
+  createOrder: Figure;
+  deliveryCheck: Figure;
+  deliveryCreate: Figure;
+  autocomplete: Figure;
+  /** Paid orders per second (issue #13 §5). */
+  payment: Figure;
+}
+
 /** One autocannon run; a short unmeasured warm-up run goes first (JIT, caches, connection pools). */
 async function load(
   name: string,
@@ -144,7 +164,7 @@ async function benchMenuGet(
       url: `${plain.base}/`,
     });
     const menuGet = await load('GET /api/menu/new/{identifier} (cached)', { ...get, url });
-    return { baseline, menuGet, nginx: await benchNginx(bytes, get) };
+    return { plainMenu: baseline, menuGet, nginx: await benchNginx(bytes, get) };
   } finally {
     await plain.stop();
   }
@@ -168,7 +188,11 @@ async function benchNginx(
   }
 }
 
-async function benchOne(server: BenchServer): Promise<Figure[]> {
+/**
+ * One database's run in the mode BENCH_ONLY asks for: its table (`title` heads it) and, for a full run, its
+ * figures by scenario (the verdicts against the targets read them).
+ */
+async function benchOne(server: BenchServer, title: string): Promise<{ text: string; full?: FullFigures }> {
   const headers = { cookie: COOKIE, 'content-type': 'application/json' };
   const menu = (await (await fetch(`${server.base}/api/menu/new/${server.identifier}`)).json()) as Menu;
   const check = {
@@ -187,10 +211,9 @@ async function benchOne(server: BenchServer): Promise<Figure[]> {
   const probe = await fetch(`${server.base}/api/orders/order`, { method: 'POST', headers, body: order });
   if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${await probe.text()}`);
 
-  const figures: Figure[] = [];
   const get = { connections: 32, pipelining: 1, headers: { cookie: COOKIE } };
   const post = { connections: 16, method: 'POST' as const, headers };
-  if (ORDERS_ONLY) return benchOrders(server, check, order, post);
+  if (ORDERS_ONLY) return { text: ordersTable(title, await benchOrders(server, check, order, post)) };
   if (PAYMENTS_ONLY) {
     const create = await load('POST /api/orders/order (new Idempotency-Key each)', {
       ...post,
@@ -202,62 +225,57 @@ async function benchOne(server: BenchServer): Promise<Figure[]> {
         },
       ],
     });
-    return [create, await benchPayment(server, check, post)];
+    return { text: paymentsTable(title, [create, await benchPayment(server, check, post)]) };
   }
-  figures.push(
-    await load('baseline: static file, same bytes as the menu', {
-      ...get,
-      url: `${server.base}/bench/static/menu.json`,
-    }),
-  );
+  const staticFile = await load('baseline: static file, same bytes as the menu', {
+    ...get,
+    url: `${server.base}/bench/static/menu.json`,
+  });
   const menuFigures = await benchMenuGet(server, get);
-  figures.push(menuFigures.menuGet);
-  figures.push(
-    await load('baseline: POST one INSERT in a transaction', {
-      ...post,
-      url: `${server.base}/bench/baseline-write`,
-      body: order,
-    }),
+  const orders = await benchOrders(server, check, order, post);
+  const autocomplete = await load(
+    `GET /api/stores/autocomplete (${EXTRA_STORES + 17} stores, ${SEARCHES.length} queries in turn)`,
+    {
+      ...get,
+      url: `${server.base}/api/stores/autocomplete`,
+      requests: SEARCHES.map((q) => ({
+        method: 'GET' as const,
+        path: `/api/stores/autocomplete?search=${encodeURIComponent(q)}`,
+      })),
+    },
   );
-  figures.push(...(await benchOrderPairs(server, check, order, post)));
-  figures.push(
-    await load(
-      `GET /api/stores/autocomplete (${EXTRA_STORES + 17} stores, ${SEARCHES.length} queries in turn)`,
-      {
-        ...get,
-        url: `${server.base}/api/stores/autocomplete`,
-        requests: SEARCHES.map((q) => ({
-          method: 'GET' as const,
-          path: `/api/stores/autocomplete?search=${encodeURIComponent(q)}`,
-        })),
-      },
-    ),
-  );
-  // Last, so the indexes of the other scenarios stay as they were (issue #10 §3 baseline).
-  figures.push(menuFigures.baseline);
-  figures.push(await benchPayment(server, check, post));
-  // Only when nginx is installed (index 10).
-  if (menuFigures.nginx) figures.push(menuFigures.nginx);
-  return figures;
+  const full: FullFigures = {
+    staticFile,
+    ...menuFigures,
+    ...orders,
+    autocomplete,
+    payment: await benchPayment(server, check, post),
+  };
+  return { text: table(title, full), full };
 }
 
-/** BENCH_ONLY=orders: the INSERT baseline, then takeaway and 外送 check_order and order create. */
+/** The order rows: the INSERT baseline and the takeaway / 外送 pairs. */
+type OrderFigures = Pick<
+  FullFigures,
+  'baseWrite' | 'checkOrder' | 'createOrder' | 'deliveryCheck' | 'deliveryCreate'
+>;
+
+/**
+ * The order rows (also all of BENCH_ONLY=orders): the INSERT baseline, then takeaway and 外送 check_order and
+ * order create.
+ */
 async function benchOrders(
   server: BenchServer,
   check: Record<string, unknown>,
   order: string,
   post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
-): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  figures.push(
-    await load('baseline: POST one INSERT in a transaction', {
-      ...post,
-      url: `${server.base}/bench/baseline-write`,
-      body: order,
-    }),
-  );
-  figures.push(...(await benchOrderPairs(server, check, order, post)));
-  return figures;
+): Promise<OrderFigures> {
+  const baseWrite = await load('baseline: POST one INSERT in a transaction', {
+    ...post,
+    url: `${server.base}/bench/baseline-write`,
+    body: order,
+  });
+  return { baseWrite, ...(await benchOrderPairs(server, check, order, post)) };
 }
 
 /** req/s of `f` as a multiple of `base`'s, two decimals. */
@@ -285,14 +303,8 @@ function paymentsTable(kind: string, figures: Figure[]): string {
 }
 
 /** The order rows of BENCH_ONLY=orders, 外送 beside takeaway of the same run. */
-function ordersTable(kind: string, figures: Figure[]): string {
-  const [baseWrite, checkOrder, createOrder, deliveryCheck, deliveryCreate] = figures as [
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-  ];
+function ordersTable(kind: string, f: OrderFigures): string {
+  const { baseWrite, checkOrder, createOrder, deliveryCheck, deliveryCreate } = f;
   return [
     `### ${kind} (BENCH_ONLY=orders)`,
     '',
@@ -541,14 +553,14 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
  * check_order and order create, takeaway and 外送 (issue #12 §5) measured in interleaved rounds, each pair
  * in the same stretch of time: the takeaway bodies as 外送 (cash, recipient and address in the bench store's
  * district) with a quote_id; check_order reuses one quote (POST /api/orders/quote), each order its own.
- * @returns [check takeaway, create takeaway, check 外送, create 外送].
+ * @returns the four figures by scenario (takeaway: checkOrder, createOrder; 外送: deliveryCheck, deliveryCreate).
  */
 async function benchOrderPairs(
   server: BenchServer,
   check: Record<string, unknown>,
   order: string,
   post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
-): Promise<Figure[]> {
+): Promise<Omit<OrderFigures, 'baseWrite'>> {
   const { headers } = post;
   const quoteRes = await fetch(`${server.base}/api/orders/quote`, {
     method: 'POST',
@@ -624,35 +636,18 @@ async function benchOrderPairs(
     // Before either side (quotePool): the cost of a minting falls on both sides alike.
     (_side, seconds) => pool.ensure(seconds),
   );
-  return [checkTakeaway, createTakeaway, checkDelivery, createDelivery];
+  return {
+    checkOrder: checkTakeaway,
+    createOrder: createTakeaway,
+    deliveryCheck: checkDelivery,
+    deliveryCreate: createDelivery,
+  };
 }
 
-function table(kind: string, figures: Figure[]): string {
-  const [
-    staticFile,
-    menuGet,
-    baseWrite,
-    checkOrder,
-    createOrder,
-    deliveryCheck,
-    deliveryCreate,
-    autocomplete,
-    plainMenu,
-    payment,
-    nginx,
-  ] = figures as Figure[] as [
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure,
-    Figure | undefined,
-  ];
+/** The full run's table of one database: each scenario with its ratio to the baseline measured beside it. */
+function table(kind: string, f: FullFigures): string {
+  const { staticFile, plainMenu, nginx, menuGet, baseWrite, checkOrder, createOrder } = f;
+  const { deliveryCheck, deliveryCreate, autocomplete, payment } = f;
   return [
     `### ${kind}`,
     '',
@@ -685,16 +680,11 @@ async function run(databaseUrl?: string) {
     BENCH_EXTRA_STORES: ORDERS_ONLY || PAYMENTS_ONLY ? '0' : String(EXTRA_STORES),
   });
   try {
-    const figures = await benchOne(server);
     const title = `${server.kind} (menu ${(server.menuBytes / 1024).toFixed(1)} KB)`;
-    const text = ORDERS_ONLY
-      ? ordersTable(title, figures)
-      : PAYMENTS_ONLY
-        ? paymentsTable(title, figures)
-        : table(title, figures);
+    const { text, full } = await benchOne(server, title);
     console.log(`\n${text}`);
     printRefusals(server.kind);
-    return { kind: server.kind, figures, text };
+    return { kind: server.kind, full, text };
   } finally {
     await stopBenchServer(server);
   }
@@ -715,22 +705,21 @@ const ORDER_TARGETS = {
 } as const;
 
 /** Verdict lines for order create: req/s (and its ratio to the same-run INSERT baseline), errors, p99. */
-function orderVerdicts(kind: string, figures: Figure[]): string[] {
-  const [, , baseWrite, , createOrder] = figures as Figure[];
+function orderVerdicts(kind: string, { baseWrite, createOrder }: OrderFigures): string[] {
   const target = ORDER_TARGETS[kind as keyof typeof ORDER_TARGETS] ?? ORDER_TARGETS.postgres;
   const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
-  const errors = createOrder!.errors + createOrder!.non2xx;
+  const errors = createOrder.errors + createOrder.non2xx;
   const lines = [
-    `- ${kind}: order create ${Math.round(createOrder!.rps)}/s, ${ratio(createOrder!, baseWrite!)} of the single-INSERT baseline ` +
-      `(target >= ${target.rps}/s: ${verdict(createOrder!.rps >= target.rps)})`,
+    `- ${kind}: order create ${Math.round(createOrder.rps)}/s, ${ratio(createOrder, baseWrite)} of the single-INSERT baseline ` +
+      `(target >= ${target.rps}/s: ${verdict(createOrder.rps >= target.rps)})`,
     `- ${kind}: order create errors + non-2xx ${errors} (target 0: ${verdict(errors === 0)})`,
   ];
   if (target.p99 !== null) {
     lines.push(
-      `- ${kind}: order create p99 ${createOrder!.p99} ms (target < ${target.p99} ms: ${verdict(createOrder!.p99 < target.p99)})`,
+      `- ${kind}: order create p99 ${createOrder.p99} ms (target < ${target.p99} ms: ${verdict(createOrder.p99 < target.p99)})`,
     );
   } else {
-    lines.push(`- ${kind}: order create p99 ${createOrder!.p99} ms (no target)`);
+    lines.push(`- ${kind}: order create p99 ${createOrder.p99} ms (no target)`);
   }
   return lines;
 }
@@ -752,24 +741,25 @@ function paymentVerdict(kind: string, f: Figure): string {
     : `- ${kind}: paid orders ${Math.round(f.rps)}/s, errors ${errors} (no target on ${kind})`;
 }
 
-const targets = results.map((r) => {
-  const [staticFile, menuGet] = r.figures as Figure[];
-  const menuRatio = menuGet!.rps / staticFile!.rps;
-  const plainRatio = menuGet!.rps / r.figures[8]!.rps;
-  const [, , , checkOrder, createOrder, deliveryCheck, deliveryCreate] = r.figures as Figure[];
-  const within = (f: Figure, base: Figure) =>
-    `${ratio(f, base)} of takeaway (issue #12 target >= 0.90: ${f.rps >= 0.9 * base.rps ? 'met' : 'missed'}; ` +
-    `server CPU per request ${cpuRatio(f, base)})`;
+const targets = results.flatMap(({ kind, full: f }) => {
+  if (!f) return [];
+  const menuRatio = f.menuGet.rps / f.staticFile.rps;
+  const plainRatio = f.menuGet.rps / f.plainMenu.rps;
+  const within = (figure: Figure, base: Figure) =>
+    `${ratio(figure, base)} of takeaway (issue #12 target >= 0.90: ${figure.rps >= 0.9 * base.rps ? 'met' : 'missed'}; ` +
+    `server CPU per request ${cpuRatio(figure, base)})`;
   return [
-    `- ${r.kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
-      `${plainRatio.toFixed(2)} of plain node:http (issue #10 target >= 0.5: ${plainRatio >= 0.5 ? 'met' : 'missed'})`,
-    nginxVerdict(r.kind, menuGet!, r.figures[10]),
-    ...orderVerdicts(r.kind, r.figures),
-    `- ${r.kind}: 外送 check_order ${within(deliveryCheck!, checkOrder!)}`,
-    `- ${r.kind}: 外送 order create ${within(deliveryCreate!, createOrder!)}, errors + non-2xx ` +
-      `${deliveryCreate!.errors + deliveryCreate!.non2xx}`,
-    paymentVerdict(r.kind, r.figures[9]!),
-  ].join('\n');
+    [
+      `- ${kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
+        `${plainRatio.toFixed(2)} of plain node:http (issue #10 target >= 0.5: ${plainRatio >= 0.5 ? 'met' : 'missed'})`,
+      nginxVerdict(kind, f.menuGet, f.nginx),
+      ...orderVerdicts(kind, f),
+      `- ${kind}: 外送 check_order ${within(f.deliveryCheck, f.checkOrder)}`,
+      `- ${kind}: 外送 order create ${within(f.deliveryCreate, f.createOrder)}, errors + non-2xx ` +
+        `${f.deliveryCreate.errors + f.deliveryCreate.non2xx}`,
+      paymentVerdict(kind, f.payment),
+    ].join('\n'),
+  ];
 });
 
 const section = [

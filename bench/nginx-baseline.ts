@@ -45,12 +45,12 @@ export async function startNginx(
   // Run as root, nginx's workers read as `nobody`: the web root must be world-readable.
   chmodSync(dir, 0o755);
   const root = path.join(dir, 'www');
-  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const tmp = path.join(dir, 'tmp');
+  mkdirSync(tmp);
   mkdirSync(root, { mode: 0o755 });
   writeFileSync(path.join(root, 'menu.json'), bytes, { mode: 0o644 });
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  const tmp = path.join(dir, 'tmp');
   writeFileSync(
     conf,
     `daemon off;
