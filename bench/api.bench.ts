@@ -499,17 +499,23 @@ function printRefusals(kind: string) {
 /**
  * Quotes for the 外送 create scenario (a quote serves one order), minted by the bench server's
  * /bench/delivery-quotes on demand: topped up before each round of EITHER side, outside the round's time, to
- * what a round can use at well above any rate measured here (3000/s) plus the refill mark, so no minting runs
- * inside a measured round (it inserts thousands of quote rows: it would be counted against the 外送 orders, or
- * against the takeaway round it spills into). Minting also slows the round right after it (the server digests
- * thousands of fresh rows and objects: takeaway create measured ~20% slower when it followed a minting), so it
- * must not always precede the 外送 round: topped up before either side, it lands on the round after each 外送
- * round, which in the A B B A … order is the next 外送 round half the time and a takeaway round the other half. Should a round ever run low, it refills in the background, so the
- * scenario never reuses a quote, however long BENCH_SECONDS is.
+ * FULL unused quotes, so no minting runs inside a measured round (it inserts thousands of quote rows: it would
+ * be counted against the 外送 orders, or against the takeaway round it spills into). A 1 s round uses ~4 000 at
+ * most here; a fixed "what 3 000/s use" top-up ran out mid-round once a machine placed 外送 orders faster than
+ * that (PostgreSQL 3 676/s: 外送 create measured at 0.83 of takeaway, CPU 157 vs 115 µs a request, the minting
+ * inside its rounds). FULL stays below the server's quote cache (quote-cache.ts MAX_QUOTES, 20 000), so every
+ * quote handed out is still cached, as a diner's fresh quote is. Minting also slows the round right after it
+ * (the server digests thousands of fresh rows and objects: takeaway create measured ~20% slower when it
+ * followed a minting), so it must not always precede the 外送 round: topped up before either side, it lands on
+ * the round after each 外送 round, which in the A B B A … order is the next 外送 round half the time and a
+ * takeaway round the other half. Only a round longer than FULL orders (a long BENCH_SECONDS) runs low; it then
+ * refills in the background, so the scenario never reuses a quote.
  */
 function quotePool(server: BenchServer, headers: Record<string, string>) {
-  /** Fewer unused quotes than this during a round starts a background refill. */
-  const REFILL_BELOW = 2000;
+  /** Unused quotes after each top-up: below the server's quote cache of 20 000 (file comment above). */
+  const FULL = 18_000;
+  /** Fewer unused quotes than this during a round starts a background refill (a round outran FULL). */
+  const REFILL_BELOW = 1000;
   let ids: string[] = [];
   let next = 0;
   let minting: Promise<void> | null = null;
@@ -522,8 +528,8 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
       });
       if (res.status !== 200) throw new Error(`delivery-quotes answered ${res.status}: ${await res.text()}`);
       const minted = ((await res.json()) as { ids: string[] }).ids;
-      // Oldest first, as the server's quote cache (20 000) drops its oldest first. The unused part is taken
-      // after the body is read: quotes handed out while it was read must not come back.
+      // Oldest first, as the server's quote cache drops its oldest first. The unused part is taken after the
+      // body is read: quotes handed out while it was read must not come back.
       ids = ids.slice(next).concat(minted);
       next = 0;
     })().finally(() => {
@@ -532,18 +538,15 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
     return minting;
   };
   return {
-    /**
-     * Tops the pool up to what `seconds` of orders at 3000/s use (at most 15 000: the rest on demand) plus
-     * REFILL_BELOW, so the round ends above the refill mark.
-     */
-    async ensure(seconds: number) {
+    /** Tops the pool up to FULL unused quotes (before a round, outside its time). */
+    async ensure() {
       await minting;
-      const want = Math.min(Math.ceil(seconds * 3000), 15_000) + REFILL_BELOW;
-      if (ids.length - next < want) await mint(want - (ids.length - next));
+      const unused = ids.length - next;
+      if (unused < FULL) await mint(FULL - unused);
     },
     /** The next unused quote; a made-up id (refused, counted as an error) only if minting fell behind. */
     take(): string {
-      if (ids.length - next < REFILL_BELOW && !minting) void mint(4000);
+      if (ids.length - next < REFILL_BELOW && !minting) void mint(FULL / 2);
       return ids[next++] ?? randomUUID();
     },
   };
@@ -634,7 +637,7 @@ async function benchOrderPairs(
       },
     },
     // Before either side (quotePool): the cost of a minting falls on both sides alike.
-    (_side, seconds) => pool.ensure(seconds),
+    () => pool.ensure(),
   );
   return {
     checkOrder: checkTakeaway,
