@@ -296,6 +296,14 @@ describe('order types (issue #12 §1)', () => {
       expectRefusal(phone, 422, 'invalid_shipping_info');
       const noRecipient = await check(all, { ...ship, shipping_infos: { ...SHIP_TO, recipient: ' ' } });
       expectRefusal(noRecipient, 400, 'validation_error');
+      // A city or district longer than any in the zip table is told in zh-TW, as the other fields are.
+      const long = await check(all, {
+        ...ship,
+        shipping_infos: { ...SHIP_TO, shipping_district: '區'.repeat(11) },
+      });
+      expect(expectRefusal(long, 400, 'validation_error')).toBe(
+        '輸入資料有誤：shipping_infos.shipping_district 最多 10 個字',
+      );
     });
 
     it('refuses shipping details or a quote on a takeaway order', async () => {

@@ -41,8 +41,8 @@ export const ZShippingInfos = z.strictObject(
       .trim()
       .min(1, VALIDATION_MESSAGES.orderPhone)
       .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.orderPhone),
-    shipping_city: zText().trim().min(1, '請選擇縣市').max(10),
-    shipping_district: zText().trim().min(1, '請選擇區域').max(10),
+    shipping_city: zText().trim().min(1, '請選擇縣市').max(10, VALIDATION_MESSAGES.max(10)),
+    shipping_district: zText().trim().min(1, '請選擇區域').max(10, VALIDATION_MESSAGES.max(10)),
     shipping_address: zText().trim().min(1, '請輸入地址').max(100, VALIDATION_MESSAGES.max(100)),
     shipping_floor: zText().trim().max(20, VALIDATION_MESSAGES.max(20)).default(''),
   },
