@@ -8,6 +8,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 
+/** V8 flags `npm start` gives the server (package.json; ADR 021). */
+export const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'];
+
 /** Admin URL of the PostgreSQL the benches create their databases on (BENCH_PG_URL). */
 export const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -31,10 +34,15 @@ export async function startBenchServer(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('bench/bench-server.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // The V8 flags of `npm start` (ADR 021), so the bench measures the server as it runs in production.
+  const child = spawn(
+    path.resolve('node_modules/.bin/tsx'),
+    [...SERVER_V8_FLAGS, path.resolve('bench/bench-server.ts')],
+    {
+      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     const m = /^READY (\d+) (\S+) (\S+) (\d+)$/.exec(line);
