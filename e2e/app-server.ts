@@ -45,7 +45,9 @@ export async function startAppServer(): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iding-app-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  // The V8 flag `npm start` passes (package.json; ADR 021), so the journeys run the server as production does.
+  const args = ['--no-allocation-site-pretenuring', 'apps/api/src/server.ts'];
+  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), args, {
     env: {
       ...process.env,
       PORT: String(port),
