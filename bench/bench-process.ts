@@ -7,9 +7,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-
-/** V8 flags `npm start` gives the server (package.json; ADR 021). */
-export const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'];
+import { SERVER_V8_FLAGS } from '../e2e/app-server';
 
 /** Admin URL of the PostgreSQL the benches create their databases on (BENCH_PG_URL). */
 export const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,7 +32,7 @@ export async function startBenchServer(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  // The V8 flags of `npm start` (ADR 021), so the bench measures the server as it runs in production.
+  // The V8 flags of production (ADR 021), so the bench measures the server as it runs there.
   const child = spawn(
     path.resolve('node_modules/.bin/tsx'),
     [...SERVER_V8_FLAGS, path.resolve('bench/bench-server.ts')],
