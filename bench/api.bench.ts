@@ -42,6 +42,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { issueVisitorToken } from '../apps/api/src/lib/visitor-token';
+import { MAX_QUOTES } from '../apps/api/src/modules/delivery/quote-cache';
 import type { Menu } from '../packages/domain/src';
 import { BENCH_DELIVERY_TO } from './bench-data';
 import {
@@ -417,13 +418,13 @@ const ROUNDS = Math.max(1, Math.min(10, Math.floor(SECONDS)));
 /**
  * Two scenarios measured in interleaved rounds (A B B A A B …), each after its own unmeasured warm-up, so a
  * busy moment of a shared machine falls on both alike: req/s averaged over the rounds (weighted by their
- * length), p99 the worst round's, errors summed. `before(side)` runs before each round, outside its time.
+ * length), p99 the worst round's, errors summed. `before()` runs before each round, outside its time.
  */
 async function interleaved(
   server: BenchServer,
   a: { name: string; opts: autocannon.Options & { connections: number } },
   b: { name: string; opts: autocannon.Options & { connections: number } },
-  before: (side: 'a' | 'b', seconds: number) => Promise<void> = async () => {},
+  before: () => Promise<void> = async () => {},
 ): Promise<[Figure, Figure]> {
   const roundSeconds = SECONDS / ROUNDS;
   const sums = {
@@ -431,7 +432,7 @@ async function interleaved(
     b: { name: b.name, weighted: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0, cpuUs: 0, requests: 0 },
   };
   const round = async (side: 'a' | 'b', seconds: number, measured: boolean) => {
-    await before(side, seconds);
+    await before();
     const cpuBefore = measured ? await serverCpuUs(server) : 0;
     const r = await autocannon({ ...(side === 'a' ? a : b).opts, duration: seconds });
     if (!measured) return;
@@ -503,8 +504,8 @@ function printRefusals(kind: string) {
  * be counted against the 外送 orders, or against the takeaway round it spills into). A 1 s round uses ~4 000 at
  * most here; a fixed "what 3 000/s use" top-up ran out mid-round once a machine placed 外送 orders faster than
  * that (PostgreSQL 3 676/s: 外送 create measured at 0.83 of takeaway, CPU 157 vs 115 µs a request, the minting
- * inside its rounds). FULL stays below the server's quote cache (quote-cache.ts MAX_QUOTES, 20 000), so every
- * quote handed out is still cached, as a diner's fresh quote is. Minting also slows the round right after it
+ * inside its rounds). FULL stays below the server's quote cache (quote-cache.ts MAX_QUOTES), so every quote
+ * handed out is still cached, as a diner's fresh quote is. Minting also slows the round right after it
  * (the server digests thousands of fresh rows and objects: takeaway create measured ~20% slower when it
  * followed a minting), so it must not always precede the 外送 round: topped up before either side, it lands on
  * the round after each 外送 round, which in the A B B A … order is the next 外送 round half the time and a
@@ -512,8 +513,8 @@ function printRefusals(kind: string) {
  * refills in the background, so the scenario never reuses a quote.
  */
 function quotePool(server: BenchServer, headers: Record<string, string>) {
-  /** Unused quotes after each top-up: below the server's quote cache of 20 000 (file comment above). */
-  const FULL = 18_000;
+  /** Unused quotes after each top-up: the server's quote cache less room for the rest (file comment above). */
+  const FULL = MAX_QUOTES - 2_000;
   /** Fewer unused quotes than this during a round starts a background refill (a round outran FULL). */
   const REFILL_BELOW = 1000;
   let ids: string[] = [];

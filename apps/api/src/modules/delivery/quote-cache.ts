@@ -17,7 +17,7 @@ export interface CachedQuote {
 }
 
 /** Most quotes kept per database; the oldest stored goes first (quotes live minutes). */
-const MAX_QUOTES = 20_000;
+export const MAX_QUOTES = 20_000;
 
 const caches = new WeakMap<Runner, Map<string, CachedQuote>>();
 
