@@ -94,6 +94,11 @@ describe('POST /api/orders/quote with the sandbox courier (issue #12 §1)', () =
     expect(await bad({ district: '板橋區' })).toContain('臺北市沒有「板橋區」這個區域');
     expect(await bad({ address: '   ' })).toContain('請填寫外送地址');
     expect(await bad({ address: '松高路\u0000' })).toContain('文字含有不允許的控制字元');
+    // Lengths in zh-TW, as the order's own shipping fields say them (FIELD_LIMITS).
+    expect(await bad({ city: '臺北市'.repeat(4) })).toContain('city 最多 10 個字');
+    expect(await bad({ district: '信義區'.repeat(4) })).toContain('district 最多 10 個字');
+    expect(await bad({ address: '松'.repeat(101) })).toBe('輸入資料有誤：address 最多 100 個字');
+    expect(await bad({ floor: '5樓'.repeat(11) })).toBe('輸入資料有誤：floor 最多 20 個字');
     await bad({ total: -1 });
     await bad({ total: '300' });
     await bad({ fee: 0 });

@@ -424,6 +424,22 @@ describe('members (issue #3)', () => {
         payload: { email: 'not-an-email' },
       });
       expect(bad.statusCode).toBe(400);
+      const long = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: m.bearer,
+        payload: { address: { address: '新生路'.repeat(34) } },
+      });
+      expect(long.json()).toMatchObject({
+        status: 400,
+        message: '輸入資料有誤：address.address 最多 100 個字',
+      });
+      // Nothing was changed by the refused request.
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/user', headers: m.bearer })).json(),
+      ).toMatchObject({
+        address: { address: '新生路三段12號' },
+      });
     });
 
     it('changes the password with the old one and ends the other sessions', async () => {

@@ -19,6 +19,15 @@ export const FIELD_LIMITS = {
    * characters); room for surrounding spaces the rules trim.
    */
   invoiceValue: 32,
+  /**
+   * A 縣市 or 區域 of an address (spec §3 shipping_city, shipping_district; issue #12 §1): chosen from the zip
+   * table, whose longest name has 4 characters (e.g. 那瑪夏區); room for blanks the rules trim.
+   */
+  placeName: 10,
+  /** A street address (spec §3 shipping_address, a member's saved address). */
+  address: 100,
+  /** Floor and room of an address (spec §3 shipping_floor: "5樓之1"). */
+  floor: 20,
   /** 公司抬頭 of a company invoice (issue #12 §4): room for long registered names (…股份有限公司…分公司). */
   companyTitle: 60,
 } as const;

@@ -41,10 +41,22 @@ export const ZShippingInfos = z.strictObject(
       .trim()
       .min(1, VALIDATION_MESSAGES.orderPhone)
       .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.orderPhone),
-    shipping_city: zText().trim().min(1, '請選擇縣市').max(10, VALIDATION_MESSAGES.max(10)),
-    shipping_district: zText().trim().min(1, '請選擇區域').max(10, VALIDATION_MESSAGES.max(10)),
-    shipping_address: zText().trim().min(1, '請輸入地址').max(100, VALIDATION_MESSAGES.max(100)),
-    shipping_floor: zText().trim().max(20, VALIDATION_MESSAGES.max(20)).default(''),
+    shipping_city: zText()
+      .trim()
+      .min(1, '請選擇縣市')
+      .max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName)),
+    shipping_district: zText()
+      .trim()
+      .min(1, '請選擇區域')
+      .max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName)),
+    shipping_address: zText()
+      .trim()
+      .min(1, '請輸入地址')
+      .max(FIELD_LIMITS.address, VALIDATION_MESSAGES.max(FIELD_LIMITS.address)),
+    shipping_floor: zText()
+      .trim()
+      .max(FIELD_LIMITS.floor, VALIDATION_MESSAGES.max(FIELD_LIMITS.floor))
+      .default(''),
   },
   { error: unknownFieldError },
 );

@@ -221,10 +221,10 @@ export const ZUpdateUserRequest = z
     email: zText().trim().email('電子郵件格式錯誤').max(200).or(z.literal('')),
     address: z
       .object({
-        city: zText().trim().max(10),
-        district: zText().trim().max(10),
-        address: zText().trim().max(100),
-        floor: zText().trim().max(20),
+        city: zText().trim().max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName)),
+        district: zText().trim().max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName)),
+        address: zText().trim().max(FIELD_LIMITS.address, VALIDATION_MESSAGES.max(FIELD_LIMITS.address)),
+        floor: zText().trim().max(FIELD_LIMITS.floor, VALIDATION_MESSAGES.max(FIELD_LIMITS.floor)),
       })
       .partial(),
   })
