@@ -10,7 +10,8 @@
  * 外送 (issue #12 §5): check_order and order create with a delivery quote, beside the takeaway ones, measured
  * in interleaved rounds with them (target: within 10%). check_order reuses one quote (POST
  * /api/orders/quote); each 外送 order gets its own (a quote serves one order), minted on demand by the bench
- * server's /bench/delivery-quotes, so the row has no errors whatever BENCH_SECONDS is. Beside req/s, each pair
+ * server's /bench/delivery-quotes, so the row has no errors whatever BENCH_SECONDS is. Rounds go on until the
+ * ratio is known to ±0.02 (95% confidence) or BENCH_PAIR_MAX_ROUNDS ran (interleaved). Beside req/s, each pair
  * reports the server process's CPU time per request over its measured rounds (/bench/cpu): the load generator
  * shares this machine's cores, so req/s at saturation also moves with the client's share, while CPU per request
  * is the server's own cost (PGlite runs inside that process; PostgreSQL's own processes are not counted).
@@ -32,7 +33,7 @@
  * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped), BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1 (only PostgreSQL),
  * BENCH_ONLY=orders (only the order rows: the INSERT baseline, takeaway and 外送 check_order and order create;
  * printed, docs/benchmarks.md left as it is), BENCH_ONLY=payments (order create and the paid-orders row, the
- * same way).
+ * same way), BENCH_PAIR_MAX_ROUNDS (default 40: most rounds a side of a takeaway / 外送 pair).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -79,6 +80,11 @@ interface Figure {
   non2xx: number;
   /** The server process's CPU time (user + system) per request, µs; measured for the interleaved pairs only. */
   cpuUs?: number;
+  /**
+   * The second scenario of an interleaved pair only: the 95% confidence half-width of its req/s ratio to the
+   * first (from the ratios of the rounds' pairs) and the number of pairs of rounds it was measured over.
+   */
+  ratioCi?: { half: number; rounds: number };
 }
 
 /** The figures of a full run, by scenario (its table and its verdicts against the targets read them by name). */
@@ -288,7 +294,11 @@ const row = (f: Figure, r: string) =>
 
 /** The ratio cell of a 外送 row: req/s ÷ takeaway's, then the server CPU per request of both (cpuRatio). */
 const ofTakeaway = (delivery: Figure, takeaway: Figure) =>
-  `${ratio(delivery, takeaway)} of takeaway; CPU ${cpuRatio(delivery, takeaway)}`;
+  `${ratio(delivery, takeaway)} of takeaway${ciText(delivery)}; CPU ${cpuRatio(delivery, takeaway)}`;
+
+/** `, ±0.02 over 24 rounds` for the second scenario of an interleaved pair (Figure.ratioCi), else ''. */
+const ciText = (f: Figure) =>
+  f.ratioCi ? `, ±${f.ratioCi.half.toFixed(2)} over ${f.ratioCi.rounds} rounds` : '';
 
 /** The rows of BENCH_ONLY=payments: order create, then paid orders (order + pay + confirm) per second. */
 function paymentsTable(kind: string, figures: Figure[]): string {
@@ -412,13 +422,25 @@ async function benchPayment(
   };
 }
 
-/** Rounds each side of a takeaway / 外送 pair is measured in (interleaved, so load on the machine hits both). */
+/** Fewest rounds each side of a takeaway / 外送 pair is measured in (interleaved, so load on the machine hits both). */
 const ROUNDS = Math.max(1, Math.min(10, Math.floor(SECONDS)));
+/**
+ * Most rounds a side runs (BENCH_PAIR_MAX_ROUNDS): rounds go on past ROUNDS, in pairs, until the ratio's 95%
+ * confidence half-width is at most CI_HALF. On a two-core virtual machine one 1 s round's CPU per request moves
+ * by ±8% between rounds of the very same body, so ten rounds put a ±0.05 error on a ratio that is judged against
+ * 0.90 (seen: the same takeaway body measured at 0.97 and 1.06 of itself); 60 rounds there still left ±0.02
+ * to ±0.04. Default 40.
+ */
+const MAX_ROUNDS = Math.max(ROUNDS, Number(process.env.BENCH_PAIR_MAX_ROUNDS ?? 40));
+/** The 95% confidence half-width of a pair's ratio the rounds go on for (see MAX_ROUNDS). */
+const CI_HALF = 0.02;
 
 /**
  * Two scenarios measured in interleaved rounds (A B B A A B …), each after its own unmeasured warm-up, so a
  * busy moment of a shared machine falls on both alike: req/s averaged over the rounds (weighted by their
- * length), p99 the worst round's, errors summed. `before()` runs before each round, outside its time.
+ * length), p99 the worst round's, errors summed. `before()` runs before each round, outside its time. At least
+ * ROUNDS rounds a side, then more until the 95% confidence half-width of B's req/s ratio to A's (over the
+ * ratios of each A B pair of rounds) is at most CI_HALF, or MAX_ROUNDS; B's figure carries it (ratioCi).
  */
 async function interleaved(
   server: BenchServer,
@@ -435,7 +457,7 @@ async function interleaved(
     await before();
     const cpuBefore = measured ? await serverCpuUs(server) : 0;
     const r = await autocannon({ ...(side === 'a' ? a : b).opts, duration: seconds });
-    if (!measured) return;
+    if (!measured) return 0;
     const sum = sums[side];
     sum.cpuUs += (await serverCpuUs(server)) - cpuBefore;
     sum.requests += r.requests.total;
@@ -444,12 +466,19 @@ async function interleaved(
     sum.p99 = Math.max(sum.p99, r.latency.p99);
     sum.errors += r.errors;
     sum.non2xx += r.non2xx;
+    return r.requests.average;
   };
   await round('a', 2, false);
   await round('b', 2, false);
-  for (let i = 0; i < ROUNDS; i++) {
+  /** B's req/s ÷ A's of each pair of rounds. */
+  const pairRatios: number[] = [];
+  let ci = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < MAX_ROUNDS && (i < ROUNDS || ci > CI_HALF); i++) {
     const order: ('a' | 'b')[] = i % 2 === 0 ? ['a', 'b'] : ['b', 'a'];
-    for (const side of order) await round(side, roundSeconds, true);
+    const rps = { a: 0, b: 0 };
+    for (const side of order) rps[side] = await round(side, roundSeconds, true);
+    pairRatios.push(rps.b / rps.a);
+    ci = confidenceHalf(pairRatios);
   }
   const figure = (s: typeof sums.a): Figure => ({
     name: s.name,
@@ -459,7 +488,15 @@ async function interleaved(
     non2xx: s.non2xx,
     cpuUs: s.requests > 0 ? s.cpuUs / s.requests : undefined,
   });
-  return [figure(sums.a), figure(sums.b)];
+  return [figure(sums.a), { ...figure(sums.b), ratioCi: { half: ci, rounds: pairRatios.length } }];
+}
+
+/** The 95% confidence half-width of the mean of `xs` (normal approximation; Infinity below two values). */
+function confidenceHalf(xs: number[]): number {
+  if (xs.length < 2) return Number.POSITIVE_INFINITY;
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1);
+  return 1.96 * Math.sqrt(variance / xs.length);
 }
 
 /** The bench server process's CPU time so far (user + system), µs (bench-server.ts GET /bench/cpu). */
@@ -750,7 +787,7 @@ const targets = results.flatMap(({ kind, full: f }) => {
   const menuRatio = f.menuGet.rps / f.staticFile.rps;
   const plainRatio = f.menuGet.rps / f.plainMenu.rps;
   const within = (figure: Figure, base: Figure) =>
-    `${ratio(figure, base)} of takeaway (issue #12 target >= 0.90: ${figure.rps >= 0.9 * base.rps ? 'met' : 'missed'}; ` +
+    `${ratio(figure, base)} of takeaway${ciText(figure)} (issue #12 target >= 0.90: ${figure.rps >= 0.9 * base.rps ? 'met' : 'missed'}; ` +
     `server CPU per request ${cpuRatio(figure, base)})`;
   return [
     [
@@ -777,7 +814,9 @@ const section = [
   'is installed, against nginx serving them as a static file (issue #10 §3; bench/nginx-baseline.ts), order',
   'calls against a POST that does one INSERT of the same body in a transaction. Takeaway and 外送',
   'check_order and order create are measured in interleaved rounds (A B B A …, 1 s or more each), so the',
-  "外送 ÷ takeaway ratio compares the same stretch of time. Their CPU figures are the server process's CPU",
+  `外送 ÷ takeaway ratio compares the same stretch of time: ${ROUNDS} rounds a side or more, until the ratio's 95%`,
+  `confidence half-width (±, from the ratios of the pairs of rounds) is at most ${CI_HALF} or ${MAX_ROUNDS} rounds ran.`,
+  "Their CPU figures are the server process's CPU",
   'time per request over those rounds, 外送 vs takeaway, and in brackets takeaway ÷ 外送 (PGlite runs in that',
   "process; PostgreSQL's own processes are not counted): the load generator shares the cores, so req/s at",
   "saturation also moves with its share, while CPU per request is the server's own cost.",
