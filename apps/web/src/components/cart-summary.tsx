@@ -8,10 +8,8 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
-import { cartCount, useCart } from '../stores/cart-store';
+import { cartCount, cartItems, cartTotal, useCart } from '../stores/cart-store';
 import { SetMealPicks } from './set-meal-picks';
-
-const NO_ITEMS: never[] = [];
 
 /**
  * @param sid the store on screen
@@ -19,8 +17,8 @@ const NO_ITEMS: never[] = [];
  */
 export function CartSummary({ sid, pulse, className }: { sid: string; pulse?: number; className?: string }) {
   const { t } = useTranslation();
-  const items = useCart((s) => (s.identifier === sid ? s.items : NO_ITEMS));
-  const total = useCart((s) => (s.identifier === sid ? s.total : 0));
+  const items = useCart((s) => cartItems(s, sid));
+  const total = useCart((s) => cartTotal(s, sid));
   const count = useCart((s) => cartCount(s, sid));
   return (
     <section aria-labelledby="cart-summary-h" className={clsx('card', className)}>

@@ -7,6 +7,8 @@ import {
   type CartState,
   cartCount,
   cartEntreeCounts,
+  cartItems,
+  cartTotal,
   EMPTY_CART,
   holdsOtherStore,
   reconcile,
@@ -78,6 +80,17 @@ describe('cart create / edit (spec §4)', () => {
     const s = applyChange(bound, { mode: 'create', item: line(TEA, 2) }, 1);
     expect(cartCount(s, '50lan-xinyi')).toBe(2);
     expect(cartCount(s, 'comebuy-zhongzheng')).toBe(0);
+  });
+
+  it("gives the lines and total of this store's cart, and none of another store's", () => {
+    const s = applyChange(bound, { mode: 'create', item: line(TEA, 2) }, 1);
+    expect(cartItems(s, '50lan-xinyi')).toBe(s.items);
+    expect(cartTotal(s, '50lan-xinyi')).toBe(s.total);
+    expect(s.total).toBeGreaterThan(0);
+    expect(cartItems(s, 'comebuy-zhongzheng')).toEqual([]);
+    expect(cartTotal(s, 'comebuy-zhongzheng')).toBe(0);
+    // The same empty array each time: a selector reading another store's cart never sees a change.
+    expect(cartItems(s, 'comebuy-zhongzheng')).toBe(cartItems(EMPTY_CART, '50lan-xinyi'));
   });
 
   it("gives the per-entree counts of this store's cart only while it holds lines", () => {

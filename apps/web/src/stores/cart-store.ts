@@ -243,6 +243,19 @@ export function cartEntreeCounts(
   return state.identifier === identifier && state.items.length > 0 ? state.selected_entree_map : undefined;
 }
 
+/** One empty array for every "no lines here", so a selector's value does not change while nothing is in it. */
+const NO_ITEMS: CartState['items'] = [];
+
+/** The lines of the cart of `identifier`: none when the cart belongs to another store (NO_ITEMS). */
+export function cartItems(state: CartState, identifier: string): CartState['items'] {
+  return state.identifier === identifier ? state.items : NO_ITEMS;
+}
+
+/** The total of the cart of `identifier`, whole TWD (0 when the cart belongs to another store). */
+export function cartTotal(state: CartState, identifier: string): number {
+  return state.identifier === identifier ? state.total : 0;
+}
+
 /** Number of cups/items in the cart of `identifier` (0 when the cart belongs to another store). */
 export function cartCount(state: CartState, identifier: string): number {
   return state.identifier === identifier ? state.items.reduce((n, i) => n + i.quantity, 0) : 0;

@@ -39,7 +39,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
-import { cartCount, useCart } from '../../../stores/cart-store';
+import { cartCount, cartItems, cartTotal, useCart } from '../../../stores/cart-store';
 import { useInvoiceChoice } from '../../../stores/invoice-store';
 import { saveCheckoutDraft, useOrderDraft } from '../../../stores/order-draft-store';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
@@ -56,7 +56,6 @@ import { initialInvoice } from '../utils/invoice-fields';
 
 const NO_IDS = new Set<string>();
 const NO_STRINGS: string[] = [];
-const NO_ITEMS: never[] = [];
 
 /**
  * Scrolls the first invalid field of `form` (page order) to the middle of the screen — clear of the fixed
@@ -108,8 +107,8 @@ function CreateCartPage() {
   const store = useStoreInfo(sid);
   const menu = useMenu(sid);
   const inventory = useInventory(sid);
-  const items = useCart((s) => (s.identifier === sid ? s.items : NO_ITEMS));
-  const total = useCart((s) => (s.identifier === sid ? s.total : 0));
+  const items = useCart((s) => cartItems(s, sid));
+  const total = useCart((s) => cartTotal(s, sid));
   const size = useCart((s) => cartCount(s, sid));
   const [editing, setEditing] = useState<number | null>(null);
   const customItemIds = useOrderDraft((s) => (s.cartIdentifier === sid ? s.customItems : NO_STRINGS));

@@ -32,7 +32,7 @@ import { LG_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useRestoresScroll } from '../../../hooks/use-restores-scroll';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { cartCount, cartEntreeCounts, holdsOtherStore, useCart } from '../../../stores/cart-store';
+import { cartCount, cartEntreeCounts, cartTotal, holdsOtherStore, useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { CartButton } from '../components/cart-button';
 import { CategoryBar, categorySectionId } from '../components/category-bar';
@@ -64,7 +64,7 @@ export function MenuPage() {
   const menu = useMenu(sid);
   const inventory = useInventory(sid);
   const count = useCart((s) => cartCount(s, sid));
-  const total = useCart((s) => (s.identifier === sid ? s.total : 0));
+  const total = useCart((s) => cartTotal(s, sid));
   const selected = useCart((s) => cartEntreeCounts(s, sid));
   const sheet = useSheetParam();
   const desktop = useMediaQuery(LG_QUERY);
