@@ -92,7 +92,7 @@ function TwPayQrPage({ qrCode }: { qrCode: string }) {
         <h1 id="twpay-title" className="text-xl font-bold">
           {t('payment.twPayQr.title')}
         </h1>
-        <p className="text-gray-800">{t('payment.twPayQr.hint')}</p>
+        <p className="phrase-wrap text-gray-800">{t('payment.twPayQr.hint')}</p>
         {Number.isFinite(total) && total > 0 && (
           <p>
             <span className="text-gray-700">{t('payment.twPayQr.amount')} </span>
