@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import type { DeliveryStatus } from './enums';
 import { FIELD_LIMITS } from './limits';
-import { VALIDATION_MESSAGES } from './rules/validators';
-import { zText } from './text';
+import { zText, zTrimmedText } from './text';
 import { TW_DISTRICTS } from './tw-districts';
 
 /** spec §4 Delivery status, zh-TW. PICKUP_COMPLETE is shown like PICKUP (spec: "shown like pickup"). */
@@ -101,27 +100,15 @@ const officialCity = (city: string) => city.replace(/^台/, '臺');
 export const ZDeliveryQuoteRequest = z
   .strictObject({
     identifier: zText().trim().min(1).max(FIELD_LIMITS.identifier).describe('Store identifier'),
-    city: zText()
-      .trim()
+    city: zTrimmedText(FIELD_LIMITS.placeName)
       .min(1, '請選擇縣市')
-      .max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName))
       .transform(officialCity)
       .describe('縣市 (zip table)'),
-    district: zText()
-      .trim()
+    district: zTrimmedText(FIELD_LIMITS.placeName)
       .min(1, '請選擇區域')
-      .max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName))
       .describe('區域 of that city (zip table)'),
-    address: zText()
-      .trim()
-      .min(1, '請填寫外送地址')
-      .max(FIELD_LIMITS.address, VALIDATION_MESSAGES.max(FIELD_LIMITS.address))
-      .describe('Street address'),
-    floor: zText()
-      .trim()
-      .max(FIELD_LIMITS.floor, VALIDATION_MESSAGES.max(FIELD_LIMITS.floor))
-      .default('')
-      .describe('Floor, room'),
+    address: zTrimmedText(FIELD_LIMITS.address).min(1, '請填寫外送地址').describe('Street address'),
+    floor: zTrimmedText(FIELD_LIMITS.floor).default('').describe('Floor, room'),
     total: z.number().min(0).max(1_000_000).describe('Order total in TWD, before the delivery fee'),
   })
   .superRefine((v, ctx) => {

@@ -10,7 +10,7 @@ import { ZOrderEditFields } from './order-events';
 import { MAX_PARTY_SIZE, ORDER_TAB_TYPES } from './rules/order-types';
 import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
 import { ZCustomItem } from './store';
-import { zText } from './text';
+import { zText, zTrimmedText } from './text';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei (spec §5: target time is date plus time, seconds :00). */
 export const ZTargetTime = zText()
@@ -33,30 +33,15 @@ function unknownFieldError(issue: { code?: string; keys?: string[] }): string | 
  */
 export const ZShippingInfos = z.strictObject(
   {
-    recipient: zText()
-      .trim()
-      .min(1, '請輸入收件人')
-      .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name)),
+    recipient: zTrimmedText(FIELD_LIMITS.name).min(1, '請輸入收件人'),
     phone: zText()
       .trim()
       .min(1, VALIDATION_MESSAGES.orderPhone)
       .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.orderPhone),
-    shipping_city: zText()
-      .trim()
-      .min(1, '請選擇縣市')
-      .max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName)),
-    shipping_district: zText()
-      .trim()
-      .min(1, '請選擇區域')
-      .max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName)),
-    shipping_address: zText()
-      .trim()
-      .min(1, '請輸入地址')
-      .max(FIELD_LIMITS.address, VALIDATION_MESSAGES.max(FIELD_LIMITS.address)),
-    shipping_floor: zText()
-      .trim()
-      .max(FIELD_LIMITS.floor, VALIDATION_MESSAGES.max(FIELD_LIMITS.floor))
-      .default(''),
+    shipping_city: zTrimmedText(FIELD_LIMITS.placeName).min(1, '請選擇縣市'),
+    shipping_district: zTrimmedText(FIELD_LIMITS.placeName).min(1, '請選擇區域'),
+    shipping_address: zTrimmedText(FIELD_LIMITS.address).min(1, '請輸入地址'),
+    shipping_floor: zTrimmedText(FIELD_LIMITS.floor).default(''),
   },
   { error: unknownFieldError },
 );
@@ -152,10 +137,8 @@ export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
  * so its messages are these: they say what to type (請輸入姓名, 請輸入 09 開頭的 10 碼手機號碼).
  */
 export const ZCreateOrderRequest = ZCheckOrderRequest.extend({
-  name: zText()
-    .trim()
+  name: zTrimmedText(FIELD_LIMITS.name)
     .min(1, VALIDATION_MESSAGES.name)
-    .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name))
     // spec §5 invalidChar (issue #12 §2 Notes): no "#" in names and memos.
     .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char),
   phone: zText()

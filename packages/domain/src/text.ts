@@ -5,6 +5,7 @@
  * a 400 with a zh-TW message, not a 500 from the database.
  */
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './rules/validators';
 
 /** The message of a refused NUL. Other control characters (tabs, newlines in memos) stay allowed. */
 export const NUL_MESSAGE = '文字含有不允許的控制字元';
@@ -17,4 +18,12 @@ export function hasNul(text: string): boolean {
 /** `z.string()` that refuses a NUL character; chain `.min()`, `.max()`, `.trim()` … as on `z.string()`. */
 export function zText() {
   return z.string().refine((text) => !hasNul(text), { message: NUL_MESSAGE, abort: true });
+}
+
+/**
+ * `zText()` trimmed, then at most `max` characters (UTF-16 code units, after trimming), refused with spec §5's
+ * zh-TW 「最多 N 個字」. For the contracts' names and address fields (FIELD_LIMITS); chain `.min()` and the rest.
+ */
+export function zTrimmedText(max: number) {
+  return zText().trim().max(max, VALIDATION_MESSAGES.max(max));
 }

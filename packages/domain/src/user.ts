@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from './limits';
 import { VALIDATION_MESSAGES } from './rules/validators';
-import { zText } from './text';
+import { zText, zTrimmedText } from './text';
 
 /** spec §3 OTP purposes. */
 export const OtpPurpose = {
@@ -60,10 +60,7 @@ export const ZPhoneInput = zText()
   .describe('Mobile number; Taiwan also as 09xxxxxxxx or +8869xxxxxxxx');
 
 /** A member's name (spec §5 required, max FIELD_LIMITS.name characters), as register and PATCH take it. */
-export const ZMemberName = zText()
-  .trim()
-  .min(1, VALIDATION_MESSAGES.required)
-  .max(FIELD_LIMITS.name, VALIDATION_MESSAGES.max(FIELD_LIMITS.name));
+export const ZMemberName = zTrimmedText(FIELD_LIMITS.name).min(1, VALIDATION_MESSAGES.required);
 
 /** A new password: PASSWORD_MIN to PASSWORD_MAX characters (issue #3 §1). */
 export const ZPassword = zText()
@@ -221,10 +218,10 @@ export const ZUpdateUserRequest = z
     email: zText().trim().email('電子郵件格式錯誤').max(200).or(z.literal('')),
     address: z
       .object({
-        city: zText().trim().max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName)),
-        district: zText().trim().max(FIELD_LIMITS.placeName, VALIDATION_MESSAGES.max(FIELD_LIMITS.placeName)),
-        address: zText().trim().max(FIELD_LIMITS.address, VALIDATION_MESSAGES.max(FIELD_LIMITS.address)),
-        floor: zText().trim().max(FIELD_LIMITS.floor, VALIDATION_MESSAGES.max(FIELD_LIMITS.floor)),
+        city: zTrimmedText(FIELD_LIMITS.placeName),
+        district: zTrimmedText(FIELD_LIMITS.placeName),
+        address: zTrimmedText(FIELD_LIMITS.address),
+        floor: zTrimmedText(FIELD_LIMITS.floor),
       })
       .partial(),
   })
