@@ -42,6 +42,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { sampleStandardDeviation } from 'simple-statistics';
 import { issueVisitorToken } from '../apps/api/src/lib/visitor-token';
 import { MAX_QUOTES } from '../apps/api/src/modules/delivery/quote-cache';
 import type { Menu } from '../packages/domain/src';
@@ -81,8 +82,9 @@ interface Figure {
   /** The server process's CPU time (user + system) per request, µs; measured for the interleaved pairs only. */
   cpuUs?: number;
   /**
-   * The second scenario of an interleaved pair only: the 95% confidence half-width of its req/s ratio to the
-   * first (from the ratios of the rounds' pairs) and the number of pairs of rounds it was measured over.
+   * The second scenario of an interleaved pair only: the 95% confidence half-width of the mean of its pairs of
+   * rounds' req/s ratios to the first (the printed ratio, of the summed rounds, tracks that mean), and the
+   * number of pairs of rounds it was measured over.
    */
   ratioCi?: { half: number; rounds: number };
 }
@@ -432,6 +434,7 @@ const ROUNDS = Math.max(1, Math.min(10, Math.floor(SECONDS)));
  * to ±0.04. Default 40.
  */
 const MAX_ROUNDS = Math.max(ROUNDS, Number(process.env.BENCH_PAIR_MAX_ROUNDS ?? 40));
+if (!Number.isInteger(MAX_ROUNDS)) throw new Error('BENCH_PAIR_MAX_ROUNDS must be a whole number of rounds');
 /** The 95% confidence half-width of a pair's ratio the rounds go on for (see MAX_ROUNDS). */
 const CI_HALF = 0.02;
 
@@ -493,10 +496,9 @@ async function interleaved(
 
 /** The 95% confidence half-width of the mean of `xs` (normal approximation; Infinity below two values). */
 function confidenceHalf(xs: number[]): number {
-  if (xs.length < 2) return Number.POSITIVE_INFINITY;
-  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1);
-  return 1.96 * Math.sqrt(variance / xs.length);
+  return xs.length < 2
+    ? Number.POSITIVE_INFINITY
+    : (1.96 * sampleStandardDeviation(xs)) / Math.sqrt(xs.length);
 }
 
 /** The bench server process's CPU time so far (user + system), µs (bench-server.ts GET /bench/cpu). */
