@@ -3,7 +3,6 @@
  * of check_order against locked rows, server-computed prices, per-store per-day order numbers, and an
  * idempotent submit.
  */
-import { createHash } from 'node:crypto';
 import {
   type CreateOrderRequest,
   type CreateOrderResponse,
@@ -15,6 +14,7 @@ import {
 import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { sha256Hex } from '../../lib/secrets';
 import { clearOrderedCart } from '../cart/clear-cart';
 import { getMenu } from '../menu/menu-cache';
 import { getSoldOut } from '../menu/sold-out-cache';
@@ -43,16 +43,24 @@ export function formatTargetTime(ms: number): string {
 }
 
 /**
- * sha256 hex (64 characters) of the parsed (defaulted, trimmed) request body in the JSON Canonicalization
- * Scheme (RFC 8785: keys sorted, numbers and strings in one spelling, undefined members left out), so two
- * bodies that differ only in key order hash the same: orders.request_hash, which refuses an
- * Idempotency-Key reused for a different order (409 idempotency_conflict).
+ * sha256 hex (64 characters) of the parsed request body (ZCreateOrderRequest's output) as JSON:
+ * orders.request_hash, which refuses an Idempotency-Key reused for a different order (409
+ * idempotency_conflict). The parse builds every object of the body anew with its schema's keys in the
+ * schema's order (defaults filled, trimmed, unknown keys refused or dropped), so two bodies that differ only in
+ * key order or in how a number or string is spelt parse to the same JSON: no canonicalizing pass is needed,
+ * which on a 外送 body with its Chinese address cost more than the rest of the hash (issue #12 §5).
+ * @param req the body as the route's schema parsed it (not a raw body: its key order would count).
  */
 export function requestHash(req: CreateOrderRequest): string {
-  // A parsed body is plain JSON data, so canonicalize never meets a value it drops at the top level.
-  return createHash('sha256')
-    .update(canonicalize(req) ?? 'null')
-    .digest('hex');
+  return sha256Hex(JSON.stringify(req));
+}
+
+/**
+ * The hash orders placed before requestHash hashed the parsed body's JSON carry (RFC 8785 canonical JSON),
+ * so a submit retried across that deploy still replays its order. Computed only on a replay that does not match.
+ */
+function canonicalRequestHash(req: CreateOrderRequest): string {
+  return sha256Hex(canonicalize(req) ?? 'null');
 }
 
 /** A submit met an order with the same idempotency key (createOrder replays it). */
@@ -73,10 +81,12 @@ const MAX_ATTEMPTS = 3;
 async function replay(
   db: Db,
   existing: OrderRow,
+  req: CreateOrderRequest,
   hash: string,
   caller: OrderCaller,
 ): Promise<CreateOrderResponse> {
-  if (existing.requestHash !== hash || !ownsOrder(existing, caller)) {
+  const sameBody = existing.requestHash === hash || existing.requestHash === canonicalRequestHash(req);
+  if (!sameBody || !ownsOrder(existing, caller)) {
     throw new ApiError('idempotency_conflict', '此 Idempotency-Key 已用於另一筆不同的訂單，請重新送出');
   }
   return {
@@ -141,7 +151,7 @@ export async function createOrder(
     const existing = await findOrderByIdempotencyKey(db, ctx.idempotencyKey);
     if (existing) {
       const caller = { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash };
-      return { created: false, order: await replay(db, existing, hash, caller) };
+      return { created: false, order: await replay(db, existing, req, hash, caller) };
     }
     // DuplicateSubmit without a stored order cannot happen: the insert met the key in a committed row.
     throw error;
