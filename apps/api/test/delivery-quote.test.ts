@@ -128,13 +128,16 @@ describe('redeemQuote: the quote an order is checked and placed with', () => {
     expect(res.statusCode, res.body).toBe(200);
     return { quoteId: res.json().quote_id as string, visitorHash: hashVisitorToken(diner.cookie()) };
   };
+  // A cached quote is judged at once (a throw), one read from the database as a rejection: both are refusals.
   const refusal = async (input: Parameters<typeof redeemQuote>[1]) =>
-    redeemQuote(t.db, input).then(
-      () => {
-        throw new Error('accepted');
-      },
-      (error: { code: string; status: number; message: string }) => error,
-    );
+    Promise.resolve()
+      .then(() => redeemQuote(t.db, input))
+      .then(
+        () => {
+          throw new Error('accepted');
+        },
+        (error: { code: string; status: number; message: string }) => error,
+      );
 
   it('gives the fee and address it quoted to the browser that asked, at that store', async () => {
     const { quoteId, visitorHash } = await quoted({ district: '大安區', floor: '' });

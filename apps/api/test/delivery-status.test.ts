@@ -222,7 +222,8 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
     const visitorHash = hashVisitorToken(diner.cookie());
     expect(
       await refusal(
-        redeemQuote(t.db, { quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 }),
+        (async () =>
+          redeemQuote(t.db, { quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 }))(),
       ),
     ).toMatchObject({ code: 'quote_invalid' });
   });
@@ -256,13 +257,14 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
     const visitorHash = hashVisitorToken(unused.diner.cookie());
     expect(
       await refusal(
-        redeemQuote(t.db, {
-          quoteId: unused.quoteId,
-          storeId: shop.storeId,
-          visitorHash,
-          userId: null,
-          now: T0,
-        }),
+        (async () =>
+          redeemQuote(t.db, {
+            quoteId: unused.quoteId,
+            storeId: shop.storeId,
+            visitorHash,
+            userId: null,
+            now: T0,
+          }))(),
       ),
     ).toMatchObject({ code: 'quote_invalid' });
     expect((await findOrderDelivery(t.db, used.orderId))?.fee).toBe(60);

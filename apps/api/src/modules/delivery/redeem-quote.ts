@@ -5,7 +5,7 @@
 import type { Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { findQuote, type QuoteRow } from './delivery.queries';
-import { cachedQuote, markQuoteUsed, rememberQuote } from './quote-cache';
+import { type CachedQuote, cachedQuote, markQuoteUsed, rememberQuote } from './quote-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,18 +54,33 @@ export interface RedeemQuoteInput {
 /**
  * The quote if the caller may use it now for this store. Whoever asked for it may: the member it was asked
  * as, or the browser that asked (a visitor who then logs in keeps their quote).
+ * A quote in this process's cache (quote-cache.ts: every quote stored or read here) is judged at once,
+ * without a promise (a 外送 check_order or order awaits nothing for it; issue #12 §5); only a quote this
+ * process has not seen is read from the database. Await the result either way.
  * @param db the database, or the order submit's open transaction.
  * @throws ApiError quote_invalid (422) for a malformed, unknown, someone else's, another store's or already
- *   used quote; quote_expired (422, 外送報價已過期，請重新取得報價) once it has expired.
+ *   used quote; quote_expired (422, 外送報價已過期，請重新取得報價) once it has expired. Thrown as it is
+ *   judged: at once for a cached quote, as the promise's rejection for one read from the database.
  */
-export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<RedeemedQuote> {
-  const found = UUID.test(input.quoteId) ? await readQuote(db, input.quoteId) : undefined;
+export function redeemQuote(db: Runner, input: RedeemQuoteInput): RedeemedQuote | Promise<RedeemedQuote> {
+  const cached = cachedQuote(db, input.quoteId);
+  if (cached) return judgeQuote(cached, input);
+  // A malformed id is never stored, and the database would refuse it as a uuid: not asked.
+  if (!UUID.test(input.quoteId)) return judgeQuote(undefined, input);
+  return findQuote(db, input.quoteId).then((found) => {
+    if (found) rememberQuote(db, { quote: found.quote, usedByOrderId: found.usedByOrderId });
+    return judgeQuote(found, input);
+  });
+}
+
+/** redeemQuote's verdict on the quote found (undefined: none); the refusals of redeemQuote. */
+function judgeQuote(found: CachedQuote | undefined, input: RedeemQuoteInput): RedeemedQuote {
   const quote = found?.quote;
   const mine =
     quote !== undefined &&
     ((quote.userId != null && quote.userId === input.userId) || quote.visitorTokenHash === input.visitorHash);
   // Unknown and someone else's read the same, so a guessed id tells nothing.
-  if (!quote || !mine) throw new ApiError('quote_invalid', QUOTE_NOT_FOUND_MESSAGE);
+  if (!found || !quote || !mine) throw new ApiError('quote_invalid', QUOTE_NOT_FOUND_MESSAGE);
   if (quote.storeId !== input.storeId) {
     throw new ApiError('quote_invalid', '這筆外送報價不是這家店的，請重新取得報價');
   }
@@ -96,15 +111,6 @@ export function redeemedQuoteOf(quote: QuoteRow): RedeemedQuote {
     totalCents: quote.totalCents,
     storeId: quote.storeId,
   };
-}
-
-/** The quote from this process's cache (quote-cache.ts), else from the database (then cached). */
-async function readQuote(db: Runner, quoteId: string) {
-  const cached = cachedQuote(db, quoteId);
-  if (cached) return cached;
-  const found = await findQuote(db, quoteId);
-  if (found) rememberQuote(db, { quote: found.quote, usedByOrderId: found.usedByOrderId });
-  return found;
 }
 
 /** Notes that the order placed with the quote used it (so check_order here refuses it from now on). */

@@ -44,48 +44,55 @@ export interface DeliveryCaller {
 /** The reason a diner's cancelled order gives its courier (file comment). */
 export const ORDER_CANCELLED_REASON: DeliveryCancelReason = findCancelReason('MISTAKE_ERROR')!;
 
-/** 台 and 臺 name the same city; blanks around a field do not make another address. */
-const sameText = (a: string, b: string) => a.trim().replace(/^台/, '臺') === b.trim().replace(/^台/, '臺');
+/**
+ * 台 and 臺 name the same city; blanks around a field do not make another address. The same text, as a diner's
+ * quote and order nearly always carry, is told at once.
+ */
+const sameText = (a: string, b: string) =>
+  a === b || a.trim().replace(/^台/, '臺') === b.trim().replace(/^台/, '臺');
 
 type DeliveryStore = Parameters<typeof orderTypeSettings>[0] & { id: number };
 type DeliveryRequest = Pick<CheckOrderRequest, 'order_type' | 'quote_id' | 'shipping_infos'>;
 
 /**
  * The delivery fee of a request in integer cents of TWD: 0 unless it is a 外送 order (resolveDeliveryQuote).
+ * Awaits nothing unless the quote must be read from the database (redeemQuote); await the result.
  * @throws the ApiErrors of resolveDeliveryQuote.
  */
-export async function resolveDeliveryFee(
+export function resolveDeliveryFee(
   db: Db,
   store: DeliveryStore,
   req: DeliveryRequest,
   caller: DeliveryCaller,
   now: number,
-): Promise<number> {
-  return (await resolveDeliveryQuote(db, store, req, caller, now))?.feeCents ?? 0;
+): number | Promise<number> {
+  const quote = resolveDeliveryQuote(db, store, req, caller, now);
+  return quote instanceof Promise ? quote.then((q) => q?.feeCents ?? 0) : (quote?.feeCents ?? 0);
 }
 
 /**
  * The quote of a 外送 request, null for other types. For 外送 the store must offer it and the request carries
  * a quote_id the caller may use now at this store (redeemQuote), quoted for the order's shipping address
  * (city, district, address, floor). Its feeCents is what the order adds; create-order queues the courier's booking with it.
+ * A quote in this process's cache is judged at once (no promise, issue #12 §5); await the result.
  * @param now epoch ms.
  * @throws ApiError order_type_not_supported (422) 「此店家尚未開放外送」; quote_invalid (422) for a missing,
  *   unknown, someone else's, another store's or used quote, or one for another address; quote_expired (422)
- *   「外送報價已過期，請重新取得報價」.
+ *   「外送報價已過期，請重新取得報價」. At once, or as the promise's rejection for a quote read from the database.
  */
-export async function resolveDeliveryQuote(
+export function resolveDeliveryQuote(
   db: Db,
   store: DeliveryStore,
   req: DeliveryRequest,
   caller: DeliveryCaller,
   now: number,
-): Promise<RedeemedQuote | null> {
+): RedeemedQuote | null | Promise<RedeemedQuote> {
   if (req.order_type !== OrderType.DELIVERY) return null;
   if (!orderTypeSettings(store, OrderType.DELIVERY)) {
     throw new ApiError('order_type_not_supported', '此店家尚未開放外送');
   }
   if (!req.quote_id) throw new ApiError('quote_invalid', '請先填寫外送地址並取得外送報價');
-  const quote = await redeemQuote(db, {
+  const quote = redeemQuote(db, {
     quoteId: req.quote_id,
     storeId: store.id,
     visitorHash: caller.visitorHash,
@@ -93,6 +100,14 @@ export async function resolveDeliveryQuote(
     now,
   });
   const to = req.shipping_infos;
+  return quote instanceof Promise ? quote.then((q) => quotedFor(q, to)) : quotedFor(quote, to);
+}
+
+/**
+ * The quote, when it was quoted for the request's address.
+ * @throws ApiError quote_invalid (422) 「外送地址與報價的地址不同，請重新取得報價」.
+ */
+function quotedFor(quote: RedeemedQuote, to: DeliveryRequest['shipping_infos']): RedeemedQuote {
   // Without shipping_infos, or with a city/district not in the zip table, the order rules refuse the request
   // with their own message (請填寫收件人與地址 / 請從清單選擇…): only a real address is compared.
   if (
