@@ -3,7 +3,7 @@
  * (U+0000) in a query string, path parameter or body gets 400 with a zh-TW message, never 500; client logs
  * bound the nesting of their JSON.
  */
-import { taipeiDateTimeToMs } from '@iding/domain';
+import { taipeiDateTimeToMs, UNPAIRED_SURROGATE_MESSAGE } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLogs, orders } from '../src/db/schema';
 import { beefBowl, type CreatedStore, createSplitShiftStore, orderBody } from './factories';
@@ -66,6 +66,25 @@ describe('NUL bytes and deep JSON (issue #10 §1)', () => {
     }
     const lineMemo = orderBody(boujee, { cart: { items: [{ ...beefBowl(boujee), memo: `飯少${NUL}` }] } });
     expectRefusal(await post('/api/orders/check_order', lineMemo), 400, 'validation_error');
+    expect((await t.db.select().from(orders)).length).toBe(0);
+  });
+
+  it('refuses half of a surrogate pair in an order memo with 400 (was a 500 from jsonb), and places no order', async () => {
+    const LONE = '\ud800';
+    for (const overrides of [
+      { memo: `少冰${LONE}` },
+      { cart: { items: [{ ...beefBowl(boujee), memo: `飯少${LONE}` }] } },
+    ]) {
+      const body = orderBody(boujee, { cart: { items: [beefBowl(boujee)] }, ...overrides });
+      const res = await post('/api/orders/order', body);
+      expectRefusal(res, 400, 'validation_error');
+      expect(res.json().message).toContain(UNPAIRED_SURROGATE_MESSAGE);
+    }
+    // A whole pair (an emoji) is text like any other.
+    const emoji = orderBody(boujee, { cart: { items: [{ ...beefBowl(boujee), memo: '不要香菜😀' }] } });
+    const { name: _name, phone: _phone, memo: _memo, ...check } = emoji;
+    const checked = await post('/api/orders/check_order', check);
+    expect(checked.statusCode, checked.body).toBe(200);
     expect((await t.db.select().from(orders)).length).toBe(0);
   });
 

@@ -2,7 +2,9 @@
  * The shared text schema (issue #10 §1; DESIGN.md "Security and integrity": text never reaches PostgreSQL
  * with a NUL byte, U+0000, which PostgreSQL refuses in text). Every string of the shared contracts starts
  * from `zText()` instead of `z.string()`, so a NUL in a name, memo, search, identifier or path parameter is
- * a 400 with a zh-TW message, not a 500 from the database.
+ * a 400 with a zh-TW message, not a 500 from the database. Half of a surrogate pair (JSON may spell one, as
+ * "\ud800") is refused the same way: no UTF-8 spells it, so a text column would store U+FFFD in its place and a
+ * jsonb one refuses the whole statement.
  */
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './rules/validators';
@@ -15,9 +17,33 @@ export function hasNul(text: string): boolean {
   return text.includes('\u0000');
 }
 
-/** `z.string()` that refuses a NUL character; chain `.min()`, `.max()`, `.trim()` … as on `z.string()`. */
+/** The message of refused half of a surrogate pair (see the file comment). */
+export const UNPAIRED_SURROGATE_MESSAGE = '文字含有無法儲存的字元';
+
+/** A lone UTF-16 surrogate: with the u flag a well-formed pair is one code point, not Cs. */
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+/** True when `text` holds half of a surrogate pair without its other half. */
+export function hasUnpairedSurrogate(text: string): boolean {
+  return UNPAIRED_SURROGATE.test(text);
+}
+
+/** Why PostgreSQL cannot store `text` as it is (NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE), or undefined when it can. */
+export function unstorableTextMessage(text: string): string | undefined {
+  if (hasNul(text)) return NUL_MESSAGE;
+  if (hasUnpairedSurrogate(text)) return UNPAIRED_SURROGATE_MESSAGE;
+  return undefined;
+}
+
+/**
+ * `z.string()` that refuses text PostgreSQL cannot store (a NUL, half of a surrogate pair) with its zh-TW
+ * message; chain `.min()`, `.max()`, `.trim()` … as on `z.string()`.
+ */
 export function zText() {
-  return z.string().refine((text) => !hasNul(text), { message: NUL_MESSAGE, abort: true });
+  return z.string().refine((text) => unstorableTextMessage(text) === undefined, {
+    error: (issue) => unstorableTextMessage(String(issue.input)),
+    abort: true,
+  });
 }
 
 /**

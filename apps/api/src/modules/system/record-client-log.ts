@@ -3,7 +3,7 @@
  * logging endpoint"). The web client reports its failed API calls here; operators read them from the
  * client_logs table. Bodies are capped so a faulty or hostile client cannot fill the database.
  */
-import { hasNul } from '@iding/domain';
+import { hasNul, NUL_MESSAGE } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { insertClientLog } from './system.queries';
 
@@ -28,11 +28,11 @@ export function clientLogDataProblem(data: unknown): string | null {
     const { value, depth } = stack.pop() as { value: unknown; depth: number };
     if (++seen > MAX_LOG_DATA_NODES) return '內容過多';
     if (typeof value === 'string') {
-      if (hasNul(value)) return '文字含有不允許的控制字元';
+      if (hasNul(value)) return NUL_MESSAGE;
     } else if (value !== null && typeof value === 'object') {
       if (depth >= MAX_LOG_DATA_DEPTH) return `巢狀層數最多 ${MAX_LOG_DATA_DEPTH} 層`;
       for (const [key, child] of Object.entries(value)) {
-        if (hasNul(key)) return '文字含有不允許的控制字元';
+        if (hasNul(key)) return NUL_MESSAGE;
         stack.push({ value: child, depth: depth + 1 });
       }
     }
