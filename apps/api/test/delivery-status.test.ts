@@ -89,6 +89,9 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
       recipient: { name: '王小明', phone: '0912345678' },
       now: T0,
     });
+  /** redeemQuote as a promise: a cached quote is judged at once (a throw), one read from the database as a rejection. */
+  const redeem = (input: Parameters<typeof redeemQuote>[1]) =>
+    Promise.resolve().then(() => redeemQuote(t.db, input));
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => {
@@ -221,10 +224,7 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
     });
     const visitorHash = hashVisitorToken(diner.cookie());
     expect(
-      await refusal(
-        (async () =>
-          redeemQuote(t.db, { quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 }))(),
-      ),
+      await refusal(redeem({ quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 })),
     ).toMatchObject({ code: 'quote_invalid' });
   });
 
@@ -257,14 +257,7 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
     const visitorHash = hashVisitorToken(unused.diner.cookie());
     expect(
       await refusal(
-        (async () =>
-          redeemQuote(t.db, {
-            quoteId: unused.quoteId,
-            storeId: shop.storeId,
-            visitorHash,
-            userId: null,
-            now: T0,
-          }))(),
+        redeem({ quoteId: unused.quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 }),
       ),
     ).toMatchObject({ code: 'quote_invalid' });
     expect((await findOrderDelivery(t.db, used.orderId))?.fee).toBe(60);

@@ -75,12 +75,9 @@ export function redeemQuote(db: Runner, input: RedeemQuoteInput): RedeemedQuote 
 
 /** redeemQuote's verdict on the quote found (undefined: none); the refusals of redeemQuote. */
 function judgeQuote(found: CachedQuote | undefined, input: RedeemQuoteInput): RedeemedQuote {
-  const quote = found?.quote;
-  const mine =
-    quote !== undefined &&
-    ((quote.userId != null && quote.userId === input.userId) || quote.visitorTokenHash === input.visitorHash);
   // Unknown and someone else's read the same, so a guessed id tells nothing.
-  if (!found || !quote || !mine) throw new ApiError('quote_invalid', QUOTE_NOT_FOUND_MESSAGE);
+  if (!found || !askedBy(found.quote, input)) throw new ApiError('quote_invalid', QUOTE_NOT_FOUND_MESSAGE);
+  const { quote } = found;
   if (quote.storeId !== input.storeId) {
     throw new ApiError('quote_invalid', '這筆外送報價不是這家店的，請重新取得報價');
   }
@@ -89,6 +86,13 @@ function judgeQuote(found: CachedQuote | undefined, input: RedeemQuoteInput): Re
   }
   if (input.now >= quote.expiresAt.getTime()) throw new ApiError('quote_expired', QUOTE_EXPIRED_MESSAGE);
   return redeemedQuoteOf(quote);
+}
+
+/** True when the caller asked for the quote: as the member it was asked as, or from the browser that asked. */
+function askedBy(quote: QuoteRow, caller: Pick<RedeemQuoteInput, 'userId' | 'visitorHash'>): boolean {
+  return (
+    (quote.userId != null && quote.userId === caller.userId) || quote.visitorTokenHash === caller.visitorHash
+  );
 }
 
 /**

@@ -73,7 +73,8 @@ export function resolveDeliveryFee(
 /**
  * The quote of a 外送 request, null for other types. For 外送 the store must offer it and the request carries
  * a quote_id the caller may use now at this store (redeemQuote), quoted for the order's shipping address
- * (city, district, address, floor). Its feeCents is what the order adds; create-order queues the courier's booking with it.
+ * (city, district, address, floor). Its feeCents is what the order adds; the order keeps its quote, with which
+ * its courier is booked (queueOrderDelivery).
  * A quote in this process's cache is judged at once (no promise, issue #12 §5); await the result.
  * @param now epoch ms.
  * @throws ApiError order_type_not_supported (422) 「此店家尚未開放外送」; quote_invalid (422) for a missing,
