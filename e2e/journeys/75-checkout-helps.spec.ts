@@ -162,8 +162,19 @@ test('no connection: it says so (no 500), the snackbar × sits inside, and it re
   await expect(submit).toBeEnabled();
 
   const close = toast.getByRole('button', { name: '關閉通知' });
-  const toastBox = (await toast.boundingBox())!;
-  const closeBox = (await close.boundingBox())!;
+  await expect(close).toBeVisible();
+  // Sonner slides the toast in (a CSS transition): two boundingBox() calls during it measure the toast
+  // and its × at different moments (CI once saw the × 0.17 px below a toast still moving). Measure both
+  // in one frame, after the toast's transitions have finished.
+  const { toastBox, closeBox } = await toast.evaluate(async (el) => {
+    // allSettled: a transition sonner restarts rejects its `finished` promise.
+    await Promise.allSettled(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const button = el.querySelector('[aria-label="關閉通知"]')!;
+    return {
+      toastBox: el.getBoundingClientRect().toJSON(),
+      closeBox: button.getBoundingClientRect().toJSON(),
+    };
+  });
   expect(closeBox.x, '× inside the left edge').toBeGreaterThanOrEqual(toastBox.x);
   expect(closeBox.y, '× inside the top edge').toBeGreaterThanOrEqual(toastBox.y);
   expect(closeBox.x + closeBox.width, '× inside the right edge').toBeLessThanOrEqual(
