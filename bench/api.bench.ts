@@ -442,11 +442,31 @@ if (!Number.isInteger(MAX_ROUNDS)) throw new Error('BENCH_PAIR_MAX_ROUNDS must b
 const CI_HALF = 0.02;
 
 /**
+ * One round's result as autocannon gives it with `skipAggregateResult` (its latency histogram still encoded),
+ * for autocannon.aggregateResult to merge with the other rounds of its side.
+ */
+interface RawRound {
+  totalCompletedRequests: number;
+  /** Seconds. */
+  duration: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon.aggregateResult (public API, not in @types/autocannon): the rounds' results merged into one. */
+const aggregateRounds = (
+  autocannon as unknown as {
+    aggregateResult(results: RawRound[], opts: autocannon.Options): autocannon.Result;
+  }
+).aggregateResult;
+
+/**
  * Two scenarios measured in interleaved rounds (A B B A A B …), each after its own unmeasured warm-up, so a
- * busy moment of a shared machine falls on both alike: req/s averaged over the rounds (weighted by their
- * length), p99 the worst round's, errors summed. `before()` runs before each round, outside its time. At least
- * ROUNDS rounds a side, then more until the 95% confidence half-width of B's req/s ratio to A's (over the
- * ratios of each A B pair of rounds) is at most CI_HALF, or MAX_ROUNDS; B's figure carries it (ratioCi).
+ * busy moment of a shared machine falls on both alike: req/s over the rounds (their requests over their
+ * seconds), p99 over every request of every round (the rounds' latency histograms merged: the worst round's
+ * p99 would grow with the number of rounds), errors summed. `before()` runs before each round, outside its time.
+ * At least ROUNDS rounds a side, then more until the 95% confidence half-width of B's req/s ratio to A's (over
+ * the ratios of each A B pair of rounds) is at most CI_HALF, or MAX_ROUNDS; B's figure carries it (ratioCi).
  */
 async function interleaved(
   server: BenchServer,
@@ -455,24 +475,23 @@ async function interleaved(
   before: () => Promise<void> = async () => {},
 ): Promise<[Figure, Figure]> {
   const roundSeconds = SECONDS / ROUNDS;
-  const sums = {
-    a: { name: a.name, weighted: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0, cpuUs: 0, requests: 0 },
-    b: { name: b.name, weighted: 0, seconds: 0, p99: 0, errors: 0, non2xx: 0, cpuUs: 0, requests: 0 },
+  const sides = {
+    a: { ...a, rounds: [] as RawRound[], cpuUs: 0 },
+    b: { ...b, rounds: [] as RawRound[], cpuUs: 0 },
   };
+  /** One round of a side; its req/s when measured. */
   const round = async (side: 'a' | 'b', seconds: number, measured: boolean) => {
     await before();
     const cpuBefore = measured ? await serverCpuUs(server) : 0;
-    const r = await autocannon({ ...(side === 'a' ? a : b).opts, duration: seconds });
+    const r = (await autocannon({
+      ...sides[side].opts,
+      duration: seconds,
+      skipAggregateResult: true,
+    })) as unknown as RawRound;
     if (!measured) return 0;
-    const sum = sums[side];
-    sum.cpuUs += (await serverCpuUs(server)) - cpuBefore;
-    sum.requests += r.requests.total;
-    sum.weighted += r.requests.average * r.duration;
-    sum.seconds += r.duration;
-    sum.p99 = Math.max(sum.p99, r.latency.p99);
-    sum.errors += r.errors;
-    sum.non2xx += r.non2xx;
-    return r.requests.average;
+    sides[side].cpuUs += (await serverCpuUs(server)) - cpuBefore;
+    sides[side].rounds.push(r);
+    return r.totalCompletedRequests / r.duration;
   };
   await round('a', 2, false);
   await round('b', 2, false);
@@ -486,15 +505,19 @@ async function interleaved(
     pairRatios.push(rps.b / rps.a);
     ci = confidenceHalf(pairRatios);
   }
-  const figure = (s: typeof sums.a): Figure => ({
-    name: s.name,
-    rps: s.weighted / s.seconds,
-    p99: s.p99,
-    errors: s.errors,
-    non2xx: s.non2xx,
-    cpuUs: s.requests > 0 ? s.cpuUs / s.requests : undefined,
-  });
-  return [figure(sums.a), { ...figure(sums.b), ratioCi: { half: ci, rounds: pairRatios.length } }];
+  const figure = (s: typeof sides.a): Figure => {
+    const total = (pick: (r: RawRound) => number) => s.rounds.reduce((n, r) => n + pick(r), 0);
+    const requests = total((r) => r.totalCompletedRequests);
+    return {
+      name: s.name,
+      rps: requests / total((r) => r.duration),
+      p99: aggregateRounds(s.rounds, s.opts).latency.p99,
+      errors: total((r) => r.errors),
+      non2xx: total((r) => r.non2xx),
+      cpuUs: requests > 0 ? s.cpuUs / requests : undefined,
+    };
+  };
+  return [figure(sides.a), { ...figure(sides.b), ratioCi: { half: ci, rounds: pairRatios.length } }];
 }
 
 /** The 95% confidence half-width of the mean of `xs` (normal approximation; Infinity below two values). */
