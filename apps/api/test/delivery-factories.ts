@@ -1,6 +1,7 @@
 /** Test data for the delivery tests: a store that delivers, a diner's browser, a quote body. */
 import type { AppSettings } from '@iding/domain';
 import type { Db } from '../src/db/client';
+import { type RedeemedQuote, type RedeemQuoteInput, redeemQuote } from '../src/modules/delivery/redeem-quote';
 import { type CreatedStore, createStore, DRINK_SETTINGS, type StoreOverrides } from './factories';
 import type { TestApp } from './helper';
 import { nextIp } from './member-factories';
@@ -51,4 +52,12 @@ export function browser(t: TestApp) {
     /** The visitor cookie (after the first request). */
     cookie: () => cookie!,
   };
+}
+
+/**
+ * redeemQuote as a promise: a quote this process has cached is judged at once (a throw), one read from the
+ * database as a rejection; a test awaits both alike.
+ */
+export function redeem(db: Db, input: RedeemQuoteInput): Promise<RedeemedQuote> {
+  return Promise.resolve().then(() => redeemQuote(db, input));
 }

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashVisitorToken } from '../src/lib/visitor-token';
-import { redeemQuote } from '../src/modules/delivery/redeem-quote';
-import { browser, createDeliveryStore, quoteBody } from './delivery-factories';
+import { type RedeemQuoteInput, redeemQuote } from '../src/modules/delivery/redeem-quote';
+import { browser, createDeliveryStore, quoteBody, redeem } from './delivery-factories';
 import { type CreatedStore, createStore, DRINK_SETTINGS } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { nextIp, registerMember } from './member-factories';
@@ -128,16 +128,13 @@ describe('redeemQuote: the quote an order is checked and placed with', () => {
     expect(res.statusCode, res.body).toBe(200);
     return { quoteId: res.json().quote_id as string, visitorHash: hashVisitorToken(diner.cookie()) };
   };
-  // A cached quote is judged at once (a throw), one read from the database as a rejection: both are refusals.
-  const refusal = async (input: Parameters<typeof redeemQuote>[1]) =>
-    Promise.resolve()
-      .then(() => redeemQuote(t.db, input))
-      .then(
-        () => {
-          throw new Error('accepted');
-        },
-        (error: { code: string; status: number; message: string }) => error,
-      );
+  const refusal = async (input: RedeemQuoteInput) =>
+    redeem(t.db, input).then(
+      () => {
+        throw new Error('accepted');
+      },
+      (error: { code: string; status: number; message: string }) => error,
+    );
 
   it('gives the fee and address it quoted to the browser that asked, at that store', async () => {
     const { quoteId, visitorHash } = await quoted({ district: '大安區', floor: '' });

@@ -11,10 +11,9 @@ import { cancelDelivery } from '../src/modules/delivery/cancel-delivery';
 import { findQuote } from '../src/modules/delivery/delivery.queries';
 import { findOrderDelivery } from '../src/modules/delivery/get-order-delivery';
 import { pruneDeliveryQuotes } from '../src/modules/delivery/prune-delivery-quotes';
-import { redeemQuote } from '../src/modules/delivery/redeem-quote';
 import { startDelivery } from '../src/modules/delivery/start-delivery';
 import type { DeliveryProvider } from '../src/providers/delivery/index';
-import { browser, createDeliveryStore, quoteBody } from './delivery-factories';
+import { browser, createDeliveryStore, quoteBody, redeem } from './delivery-factories';
 import { type CreatedStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 
@@ -89,9 +88,6 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
       recipient: { name: '王小明', phone: '0912345678' },
       now: T0,
     });
-  /** redeemQuote as a promise: a cached quote is judged at once (a throw), one read from the database as a rejection. */
-  const redeem = (input: Parameters<typeof redeemQuote>[1]) =>
-    Promise.resolve().then(() => redeemQuote(t.db, input));
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => {
@@ -224,7 +220,7 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
     });
     const visitorHash = hashVisitorToken(diner.cookie());
     expect(
-      await refusal(redeem({ quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 })),
+      await refusal(redeem(t.db, { quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 })),
     ).toMatchObject({ code: 'quote_invalid' });
   });
 
@@ -257,7 +253,7 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
     const visitorHash = hashVisitorToken(unused.diner.cookie());
     expect(
       await refusal(
-        redeem({ quoteId: unused.quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 }),
+        redeem(t.db, { quoteId: unused.quoteId, storeId: shop.storeId, visitorHash, userId: null, now: T0 }),
       ),
     ).toMatchObject({ code: 'quote_invalid' });
     expect((await findOrderDelivery(t.db, used.orderId))?.fee).toBe(60);

@@ -20,7 +20,11 @@ export function hasNul(text: string): boolean {
 /** The message of refused half of a surrogate pair (see the file comment). */
 export const UNPAIRED_SURROGATE_MESSAGE = '文字含有無法儲存的字元';
 
-/** A lone UTF-16 surrogate: with the u flag a well-formed pair is one code point, not Cs. */
+/**
+ * A lone UTF-16 surrogate: with the u flag a well-formed pair is one code point, not Cs. A regular expression
+ * rather than ES2024's `!text.isWellFormed()`: Firefox has it only since 119, newer than the web build's
+ * targets (Vite's baseline: Firefox 114), and the project's TypeScript lib is ES2023.
+ */
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
 /** True when `text` holds half of a surrogate pair without its other half. */

@@ -51,6 +51,13 @@ export const ORDER_CANCELLED_REASON: DeliveryCancelReason = findCancelReason('MI
 const sameText = (a: string, b: string) =>
   a === b || a.trim().replace(/^台/, '臺') === b.trim().replace(/^台/, '臺');
 
+/**
+ * `f` of a value now, or of a promise's value once it settles: redeemQuote answers a cached quote without a
+ * promise (issue #12 §5), and what is built on it stays as immediate.
+ */
+const thenOrNow = <T, U>(value: T | Promise<T>, f: (settled: T) => U): U | Promise<U> =>
+  value instanceof Promise ? value.then(f) : f(value);
+
 type DeliveryStore = Parameters<typeof orderTypeSettings>[0] & { id: number };
 type DeliveryRequest = Pick<CheckOrderRequest, 'order_type' | 'quote_id' | 'shipping_infos'>;
 
@@ -66,8 +73,7 @@ export function resolveDeliveryFee(
   caller: DeliveryCaller,
   now: number,
 ): number | Promise<number> {
-  const quote = resolveDeliveryQuote(db, store, req, caller, now);
-  return quote instanceof Promise ? quote.then((q) => q?.feeCents ?? 0) : (quote?.feeCents ?? 0);
+  return thenOrNow(resolveDeliveryQuote(db, store, req, caller, now), (quote) => quote?.feeCents ?? 0);
 }
 
 /**
@@ -101,7 +107,7 @@ export function resolveDeliveryQuote(
     now,
   });
   const to = req.shipping_infos;
-  return quote instanceof Promise ? quote.then((q) => quotedFor(q, to)) : quotedFor(quote, to);
+  return thenOrNow(quote, (redeemed) => quotedFor(redeemed, to));
 }
 
 /**
