@@ -433,8 +433,8 @@ const ROUNDS = Math.max(1, Math.min(10, Math.floor(SECONDS)));
  * 0.90 (seen: the same takeaway body measured at 0.97 and 1.06 of itself); 60 rounds there still left ±0.02
  * to ±0.04. Order create on PGlite moves most (its inserts run in the server's thread): one pair's ratio has a
  * standard deviation of 0.14 (check_order's 0.07), so 40 rounds left its ratio at ±0.03 to ±0.05 around a true
- * ~0.93, about one run in a dozen under 0.90 by chance alone. Default 100 (±0.027 there; check_order reaches
- * ±0.02 after ~40–55 rounds and stops).
+ * ~0.93, about one run in a dozen under 0.90 by chance alone. Default 100 (±0.027 there; check_order reached
+ * ±0.02 after 40–82 rounds on a two-core machine and stopped).
  */
 const MAX_ROUNDS = Math.max(ROUNDS, Number(process.env.BENCH_PAIR_MAX_ROUNDS ?? 100));
 if (!Number.isInteger(MAX_ROUNDS)) throw new Error('BENCH_PAIR_MAX_ROUNDS must be a whole number of rounds');
