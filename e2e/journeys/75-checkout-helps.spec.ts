@@ -166,15 +166,17 @@ test('no connection: it says so (no 500), the snackbar × sits inside, and it re
   // Sonner slides the toast in (a CSS transition): two boundingBox() calls during it measure the toast
   // and its × at different moments (CI once saw the × 0.17 px below a toast still moving). Measure both
   // in one frame, after the toast's transitions have finished.
-  const { toastBox, closeBox } = await toast.evaluate(async (el) => {
-    // allSettled: a transition sonner restarts rejects its `finished` promise.
-    await Promise.allSettled(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
-    const button = el.querySelector('[aria-label="關閉通知"]')!;
-    return {
-      toastBox: el.getBoundingClientRect().toJSON(),
-      closeBox: button.getBoundingClientRect().toJSON(),
-    };
-  });
+  const { toastBox, closeBox } = await toast.evaluate(
+    async (el, button) => {
+      // allSettled: a transition sonner restarts rejects its `finished` promise.
+      await Promise.allSettled(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
+      return {
+        toastBox: el.getBoundingClientRect().toJSON(),
+        closeBox: button.getBoundingClientRect().toJSON(),
+      };
+    },
+    await close.elementHandle(),
+  );
   expect(closeBox.x, '× inside the left edge').toBeGreaterThanOrEqual(toastBox.x);
   expect(closeBox.y, '× inside the top edge').toBeGreaterThanOrEqual(toastBox.y);
   expect(closeBox.x + closeBox.width, '× inside the right edge').toBeLessThanOrEqual(
