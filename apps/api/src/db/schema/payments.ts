@@ -61,6 +61,9 @@ export const payments = pgTable(
     // One capture per order, whatever races: a second PAID attempt of the same order cannot be written.
     uniqueIndex('payments_one_paid_uidx').on(t.orderId).where(sql`status = 2`),
     index('payments_open_idx').on(t.status, t.updatedAt).where(sql`status in (0, 1)`),
+    // One attempt being created per order (PENDING with no provider id yet): concurrent presses of the pay
+    // button start one provider payment, and the others wait for it (start-payment.ts).
+    uniqueIndex('payments_one_creating_uidx').on(t.orderId).where(sql`status = 0 and provider_ref is null`),
     // A provider's notify names its payment by its own id (TapPay rec_trade_id).
     index('payments_provider_ref_idx').on(t.provider, t.providerRef),
   ],

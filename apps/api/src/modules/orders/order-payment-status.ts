@@ -19,13 +19,13 @@ import {
 const APP_PAID_TYPES: number[] = Object.values(PaymentType).filter((p) => isPaidThroughApp(p));
 
 /**
- * Marks a SUBMITTED, UNPAID order PAID_FULL, paid by `paymentType` (the attempt's: a diner who switched
- * types and then paid the earlier attempt after all paid with that one).
- * @param db the database, or the payment settlement's open transaction.
- * @returns false when the order is no longer SUBMITTED and UNPAID (it expired or was cancelled meanwhile):
- *   the caller refunds the capture.
+ * Marks a SUBMITTED, UNPAID order PAID_FULL, paid by `paymentType` (spec §4 Payment status).
+ * @param db the paying transaction: it holds the order's row from here to its commit, so no edit lands
+ *   between reading the total and charging it.
+ * @returns the total (cents of TWD) the order holds now, which is what the caller charges; undefined when the
+ *   order is no longer SUBMITTED and UNPAID (paid, expired or cancelled meanwhile).
  */
-export function markOrderPaid(db: Runner, orderId: string, paymentType: number): Promise<boolean> {
+export function markOrderPaid(db: Runner, orderId: string, paymentType: number): Promise<number | undefined> {
   return setOrderPaidFull(db, orderId, PaymentStatus.PAID_FULL, paymentType);
 }
 
@@ -51,9 +51,11 @@ export function expireUnpaidOrder(db: Runner, orderId: string): Promise<boolean>
 }
 
 /**
- * Switches an unpaid order to another payment type (改用其他付款方式, ADR 015); the payments module has
- * checked that the store offers it online for the order's type.
- * @returns false when the order was paid, cancelled or switched meanwhile.
+ * Switches an unpaid order from one online payment type to another (改用其他付款方式, ADR 015); the payments
+ * module has checked that the store offers it online for the order's type. Only online to online, and never
+ * once the store accepted the order: an order paid at the store (cash, transfer …) is on the store's board as
+ * soon as it is placed, and switching it to an online type would take it off the board while it is being made.
+ * @returns false when either type is not online, or the order was accepted, paid, cancelled or switched meanwhile.
  */
 export function switchOrderPaymentType(
   db: Runner,
@@ -61,7 +63,7 @@ export function switchOrderPaymentType(
   from: number,
   to: number,
 ): Promise<boolean> {
-  return updateUnpaidPaymentType(db, orderId, from, to);
+  return updateUnpaidPaymentType(db, orderId, from, to, ONLINE_PAYMENT_TYPES);
 }
 
 /**

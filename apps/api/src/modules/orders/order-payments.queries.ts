@@ -7,21 +7,22 @@ import type { Runner } from '../../db/client';
 import { orders } from '../../db/schema';
 
 /**
- * PAID_FULL on a SUBMITTED, UNPAID order, paid by `paymentType`; false when it is no longer both (cancelled,
- * paid already).
+ * PAID_FULL on a SUBMITTED, UNPAID order, paid by `paymentType`.
+ * @returns the total (cents of TWD) the order holds as it is marked paid, read by the same statement under its
+ *   row lock, so an edit committed just before is counted; undefined when it is no longer SUBMITTED and UNPAID.
  */
 export async function setOrderPaidFull(
   db: Runner,
   orderId: string,
   paidFull: number,
   paymentType: number,
-): Promise<boolean> {
-  const rows = await db
+): Promise<number | undefined> {
+  const [row] = await db
     .update(orders)
     .set({ paymentStatus: paidFull, paymentType })
     .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 0), eq(orders.status, 1)))
-    .returning({ id: orders.id });
-  return rows.length > 0;
+    .returning({ totalCents: orders.totalCents });
+  return row?.totalCents;
 }
 
 /** REFUNDED on a paid order (its payment was refunded in full). */
@@ -61,13 +62,18 @@ export async function cancelUnpaidOrder(db: Runner, orderId: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Switches an unpaid SUBMITTED order from one payment type to another; false when it changed meanwhile. */
+/**
+ * Switches an unpaid SUBMITTED order the store has not accepted from one of `switchable` payment types to
+ * another of them; false when it is not (any more) such an order, or was switched meanwhile.
+ */
 export async function updateUnpaidPaymentType(
   db: Runner,
   orderId: string,
   from: number,
   to: number,
+  switchable: number[],
 ): Promise<boolean> {
+  if (!switchable.includes(to)) return false;
   const rows = await db
     .update(orders)
     .set({ paymentType: to })
@@ -76,7 +82,9 @@ export async function updateUnpaidPaymentType(
         eq(orders.id, orderId),
         eq(orders.status, 1),
         eq(orders.paymentStatus, 0),
+        isNull(orders.acceptedAt),
         eq(orders.paymentType, from),
+        inArray(orders.paymentType, switchable),
       ),
     )
     .returning({ id: orders.id });

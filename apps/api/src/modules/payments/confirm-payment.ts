@@ -9,6 +9,7 @@
  * read in, so two confirms capture once.
  */
 import {
+  OrderStatus,
   PAYMENT_TYPE_NAMES,
   type PaymentConfirmResponse,
   type PaymentMethod,
@@ -47,6 +48,8 @@ const MESSAGES: Record<Settlement, string> = {
   refunded: '這筆訂單已取消，款項已全額退回；如需餐點請重新下單',
 };
 
+const AMOUNT_CHANGED_REFUNDED = '訂單金額已變更，這筆付款已全額退回，請依新的金額重新付款';
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -79,14 +82,17 @@ export async function confirmPayment(
   if (store && order.storeId !== store.id) throw new ApiError('order_not_found', '找不到這筆訂單');
   /** @param known the order's payment status when this confirm just set it (no second read). */
   const answer = async (settlement: Settlement, known?: number): Promise<PaymentConfirmResponse> => {
-    const status = known ?? (await requireOrderOwner(db, orderId, caller)).paymentStatus;
+    const now = known === undefined ? await requireOrderOwner(db, orderId, caller) : undefined;
+    const status = known ?? now!.paymentStatus;
+    // Refunded while the order is still open: its total changed after the payment started (settle-payment.ts).
+    const stillOpen = settlement === 'refunded' && now?.status === OrderStatus.SUBMITTED;
     return {
       result: settlement === 'paid' ? PaymentResult.NORMAL : PaymentResult.ERROR,
       state: settlement,
       order_id: order.id,
       payment_status: status,
       payment_status_name: paymentStatusName(status),
-      message: MESSAGES[settlement],
+      message: stillOpen ? AMOUNT_CHANGED_REFUNDED : MESSAGES[settlement],
     };
   };
   // A reload of the landing page after success; or after the paid order was cancelled and refunded.

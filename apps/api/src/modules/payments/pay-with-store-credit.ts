@@ -1,7 +1,8 @@
 /**
  * Paying an order with store credit (儲值金; spec §7 `POST /api/payment/store_credits`, §3 Store-credit
  * transactions ORDER_PAYMENT 1000, §6 "Store credit … need a login"; issue #13 §3, §4; ADR 015). One
- * transaction marks the order PAID_FULL (a conditional UPDATE: the order is paid once), spends the balance
+ * transaction marks the order PAID_FULL (a conditional UPDATE: the order is paid once, at the total its row
+ * holds at that moment, spec §4 Payment status), spends the balance
  * (a conditional UPDATE that never takes it below 0, and a CHECK behind it) and writes both ledgers: the
  * member's store-credit movement and the order's transaction (record type 2). Any refusal rolls all of it
  * back, so concurrent payments against one balance never overdraw it.
@@ -58,15 +59,16 @@ export async function payWithStoreCredit(
   }
   const at = new Date(ctx.now);
   await db.transaction(async (tx) => {
-    if (!(await markOrderPaid(tx, order.id, PaymentType.STORE_CREDIT))) {
-      throw new ApiError('order_not_payable', '這筆訂單已付款或已取消');
-    }
-    const balance = await spendStoreCredit(tx, memberId, store.id, order.totalCents);
+    // The amount is the total the order holds as this transaction marks it paid (its row stays locked until
+    // the commit): an edit that committed after the read above is charged at its new total, never the old one.
+    const totalCents = await markOrderPaid(tx, order.id, PaymentType.STORE_CREDIT);
+    if (totalCents === undefined) throw new ApiError('order_not_payable', '這筆訂單已付款或已取消');
+    const balance = await spendStoreCredit(tx, memberId, store.id, totalCents);
     if (balance === null) {
       const left = await storeCreditBalance(tx, memberId, store.id);
       throw new ApiError(
         'store_credit_insufficient',
-        `儲值金餘額不足（餘額 ${formatCurrency(left / 100)}，本筆 ${formatCurrency(order.totalCents / 100)}），請改用其他付款方式`,
+        `儲值金餘額不足（餘額 ${formatCurrency(left / 100)}，本筆 ${formatCurrency(totalCents / 100)}），請改用其他付款方式`,
       );
     }
     await insertStoreCreditTransaction(tx, {
@@ -74,7 +76,7 @@ export async function payWithStoreCredit(
       storeId: store.id,
       orderId: order.id,
       type: StoreCreditTransactionType.ORDER_PAYMENT,
-      amountCents: -order.totalCents,
+      amountCents: -totalCents,
       balanceCents: balance,
       createdAt: at,
     });
@@ -84,7 +86,7 @@ export async function payWithStoreCredit(
       recordType: transactionRecordType(PaymentType.STORE_CREDIT) ?? 2,
       paymentType: PaymentType.STORE_CREDIT,
       kind: 'capture',
-      amountCents: order.totalCents,
+      amountCents: totalCents,
       providerRef: null,
       createdAt: at,
     });

@@ -163,19 +163,21 @@ export async function moveAttemptRelaxed(
   return rows.length > 0;
 }
 
-/** What settle_payment_capture did (migration 0029). */
+/** What settle_payment_capture did (migrations 0029, 0034). */
 export interface CaptureSettlement {
   /** paid: this call captured it and the order is PAID_FULL; order-gone: captured, but the order expired or
-   * was cancelled meanwhile; settled-before: the attempt was in none of `from` (nothing written). */
-  outcome: 'paid' | 'order-gone' | 'settled-before';
+   * was cancelled meanwhile; amount-changed: the order is unpaid but its total is no longer the amount captured
+   * (nothing written: the caller refunds); settled-before: the attempt was in none of `from` (nothing written). */
+  outcome: 'paid' | 'order-gone' | 'amount-changed' | 'settled-before';
   /** A card the diner asked to remember waits for this payment. */
   pendingCard: boolean;
 }
 
 /**
- * Settles a capture in one statement (migration 0029 settle_payment_capture, one transaction): the attempt
+ * Settles a capture in one statement (migrations 0029, 0034 settle_payment_capture, one transaction): the attempt
  * from one of `from` to PAID, its ledger entry (kind capture), and the order PAID_FULL by the attempt's payment
- * type through the orders module's mark_order_paid. Amounts in cents of TWD.
+ * type through the orders module's mark_order_paid, only while the order's total is the amount captured (spec
+ * §4 Payment status). Amounts in cents of TWD.
  * @throws the unique violation of payments_one_paid_uidx when another attempt of the order is PAID (nothing
  *   written).
  */

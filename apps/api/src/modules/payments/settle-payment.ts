@@ -1,8 +1,8 @@
 /**
  * Records what a provider said of a payment attempt (issue #13 §1, §4), for confirm and for the
  * reconciliation job: a capture becomes PAID with its ledger entry and the order PAID_FULL in one
- * transaction; a decline FAILED, a cancel CANCELLED. A capture that arrives after its order expired is
- * refunded at once through the same provider, never kept.
+ * transaction; a decline FAILED, a cancel CANCELLED. A capture that arrives after its order expired, or for an
+ * amount other than the order's total, is refunded at once through the same provider, never kept.
  */
 import { transactionRecordType } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -81,7 +81,7 @@ export async function settleAttempt(
     providerRef,
     createdAt: at,
   });
-  let outcome: 'paid' | 'settled-before' | 'order-gone' | 'paid-by-another';
+  let outcome: 'paid' | 'settled-before' | 'order-gone' | 'amount-changed' | 'paid-by-another';
   let pendingCard = false;
   try {
     // One statement (migration 0029): PAID, the ledger entry and the order PAID_FULL together, or nothing.
@@ -101,8 +101,10 @@ export async function settleAttempt(
   await dropRememberedCard(db, payment.id);
 
   // Money arrived that the order cannot keep: refund it through the same provider, and list both movements.
+  // amount-changed: the order's total changed after the payment started (spec §4: an order is paid at its total,
+  // never at an amount read earlier); it stays unpaid and payable at its new total.
   const { refundRef } = await provider.refund(payment.providerRef!, payment.amountCents);
-  if (outcome === 'paid-by-another') {
+  if (outcome === 'paid-by-another' || outcome === 'amount-changed') {
     await moveAttempt(db, payment.id, from, PaymentAttempt.CANCELLED, at);
     await insertTransaction(db, entry('capture', payment.amountCents, payment.providerRef));
     await insertTransaction(db, entry('refund', -payment.amountCents, refundRef));

@@ -2,10 +2,12 @@
  * Starts paying an order online (spec §7 `POST /api/payment/{method}`; issue #13 §1): checks that the caller
  * owns the order, that it is this method's and still payable, then asks the provider for a payment and
  * answers where the diner pays. Pressing pay again while an attempt is open hands out the same payment, as
- * JKO's entry does, unless the provider says it ended (then a new attempt starts).
+ * JKO's entry does, unless the provider says it ended (then a new attempt starts). Presses at the same moment
+ * start one provider payment (payments_one_creating_uidx) and all answer it.
  */
 import {
   type CreditCardPaymentRequest,
+  isOnlinePayment,
   OrderStatus,
   onlinePaymentTypes,
   orderTypeSettings,
@@ -19,17 +21,23 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProviders, SavedCardSecret } from '../../providers/payment/index';
+import { JKO_PAY_TIMEOUT_MS } from '../../providers/payment/jko-pay';
+import { LINE_PAY_TIMEOUT_MS } from '../../providers/payment/line-pay';
 import { PaymentDeclinedError } from '../../providers/payment/provider-http';
+import { TAPPAY_TIMEOUT_MS } from '../../providers/payment/tappay';
 import { type OrderCaller, type OrderRow, requireOrderOwner } from '../orders/order-access';
 import { expireUnpaidOrder, switchOrderPaymentType } from '../orders/order-payment-status';
 import type { StoreRow } from '../stores/get-store';
 import { rememberCard, resolveSavedCard } from './manage-saved-cards';
 import {
   findLatestPayment,
+  findPayment,
   insertPayment,
   moveAttempt,
   PaymentAttempt,
+  type PaymentRow,
   setPaymentProviderRef,
 } from './payments.queries';
 import { settlePayment } from './settle-payment';
@@ -55,8 +63,9 @@ export function payableUntil(order: Pick<OrderRow, 'createdAt'>, ttlMinutes: num
  *   order's own type.
  * @throws ApiError order_not_found (404: unknown, someone else's, or another store's), payment_method_mismatch
  *   (422: the method does not pay that type), payment_type_not_supported (422: the store does not take that
- *   type for this order type, or it is not an online type), order_not_payable (409: paid, cancelled, past its
- *   time: then expired here; or a payment is being confirmed right now).
+ *   type for this order type, it is not an online type, or the order's own type is not online: only online
+ *   to online), order_not_payable (409: paid, cancelled, past its time: then expired here; a payment is being
+ *   confirmed right now; or a switch of an order the store has accepted).
  */
 export async function requirePayableOrder(
   db: Db,
@@ -83,6 +92,15 @@ export async function requirePayableOrder(
     throw new ApiError('payment_method_mismatch', `這筆訂單選擇的付款方式是「${name}」，請用該方式付款`);
   }
   if (wanted !== order.paymentType) {
+    // Only from one online type to another (switchOrderPaymentType): an order paid at the store is on its board
+    // and may be in the making; 儲值金 is paid with its own call and may be edited while unpaid.
+    if (!isOnlinePayment(order.paymentType)) {
+      throw new ApiError(
+        'payment_type_not_supported',
+        '這筆訂單的付款方式無法改為線上付款，如需更改請洽店家',
+      );
+    }
+    if (order.acceptedAt) throw accepted();
     // spec §3: each order type has its own payment list; only an online type of it (an offline one would
     // release the unpaid order to the store at once).
     const offered = orderTypeSettings(store, order.orderType)?.payments ?? [];
@@ -92,6 +110,8 @@ export async function requirePayableOrder(
     const open = await findLatestPayment(db, order.id);
     if (open?.status === PaymentAttempt.CONFIRMING) throw confirming();
     if (!(await switchOrderPaymentType(db, order.id, order.paymentType, wanted))) {
+      const now = await requireOrderOwner(db, orderId, caller);
+      if (now.acceptedAt) throw accepted();
       throw new ApiError('order_not_payable', '這筆訂單剛剛有了變動，請重新整理後再試');
     }
     order = { ...order, paymentType: wanted };
@@ -100,6 +120,7 @@ export async function requirePayableOrder(
 }
 
 const confirming = () => new ApiError('order_not_payable', '付款確認中，請稍候再重新整理訂單頁');
+const accepted = () => new ApiError('order_not_payable', '店家已接單，無法變更付款方式，如需更改請洽店家');
 
 /**
  * Where the diner pays the order.
@@ -137,6 +158,10 @@ export async function startPayment(
 
   const open = await findLatestPayment(db, order.id);
   if (open?.status === PaymentAttempt.CONFIRMING) throw confirming();
+  // Another press of the pay button is creating the payment right now: answer with that one.
+  if (open && open.status === PaymentAttempt.PENDING && !open.providerRef) {
+    return answerCreated(await waitForCreation(db, open), answer);
+  }
   if (open && open.status === PaymentAttempt.PENDING && open.providerRef) {
     const state = await provider.query(open.providerRef);
     // Pressing pay again hands out the same payment (a card always pays anew with its new prime), as long
@@ -159,17 +184,26 @@ export async function startPayment(
   const at = new Date(ctx.now);
   const confirmUrl = req.confirm_url;
   const cancelUrl = req.cancel_url ?? req.confirm_url;
-  const payment = await insertPayment(db, {
-    orderId: order.id,
-    paymentType: order.paymentType,
-    provider: provider.code,
-    amountCents: order.totalCents,
-    status: PaymentAttempt.PENDING,
-    confirmPath: confirmUrl,
-    cancelPath: cancelUrl,
-    createdAt: at,
-    updatedAt: at,
-  });
+  let payment: Awaited<ReturnType<typeof insertPayment>>;
+  try {
+    payment = await insertPayment(db, {
+      orderId: order.id,
+      paymentType: order.paymentType,
+      provider: provider.code,
+      amountCents: order.totalCents,
+      status: PaymentAttempt.PENDING,
+      confirmPath: confirmUrl,
+      cancelPath: cancelUrl,
+      createdAt: at,
+      updatedAt: at,
+    });
+  } catch (error) {
+    // payments_one_creating_uidx: a concurrent press inserted its attempt first; answer with it.
+    if (!isUniqueViolation(error, 'payments_one_creating_uidx')) throw error;
+    const creating = await findLatestPayment(db, order.id);
+    if (!creating) throw error;
+    return answerCreated(await waitForCreation(db, creating), answer);
+  }
   let created: Awaited<ReturnType<typeof provider.create>>;
   try {
     created = await provider.create({
@@ -213,6 +247,42 @@ export async function startPayment(
     });
   }
   return answer(created.paymentUrl, created.qrcode ?? null);
+}
+
+/** How long a press waits for a concurrent one's provider payment: the slowest provider's timeout and a second. */
+const WAIT_FOR_CREATION_MS = Math.max(TAPPAY_TIMEOUT_MS, LINE_PAY_TIMEOUT_MS, JKO_PAY_TIMEOUT_MS) + 1_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The attempt another press is creating, once its provider answered (it has a provider id, or failed), or as it
+ * is when WAIT_FOR_CREATION_MS ran out. The deadline is on the real clock, as the provider's timeout is.
+ */
+async function waitForCreation(db: Db, attempt: PaymentRow): Promise<PaymentRow> {
+  const deadline = Date.now() + WAIT_FOR_CREATION_MS;
+  let current = attempt;
+  while (current.status === PaymentAttempt.PENDING && !current.providerRef && Date.now() < deadline) {
+    await sleep(50);
+    current = (await findPayment(db, attempt.id)) ?? current;
+  }
+  return current;
+}
+
+/**
+ * The answer of a press that found another press creating the payment: that payment's URL.
+ * @throws ApiError payment_unavailable (502) when that creation failed (the diner presses pay again to retry),
+ *   order_not_payable (409) while it is still being created, or when it ended otherwise.
+ */
+function answerCreated(
+  attempt: PaymentRow,
+  answer: (paymentUrl: string, qrcode: string | null) => PaymentResponse,
+): PaymentResponse {
+  if (attempt.status === PaymentAttempt.PENDING && attempt.paymentUrl) {
+    return answer(attempt.paymentUrl, attempt.qrcode);
+  }
+  if (attempt.status === PaymentAttempt.FAILED) {
+    throw new ApiError('payment_unavailable', '付款服務暫時無法使用，請稍後再試或改選其他付款方式');
+  }
+  throw new ApiError('order_not_payable', '付款正在建立中，請稍候再試');
 }
 
 /**
