@@ -77,8 +77,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
         description:
           "The order must be the caller's (member or this browser), at `identifier`, of this method, SUBMITTED, " +
           'UNPAID and within PAYMENT_TTL_MINUTES of being placed. Pressing pay again while the payment is open ' +
-          'answers the same payment_url. With payment_type (改用其他付款方式) the unpaid order first switches to ' +
-          "that online type, which the store must offer for the order's type (ADR 015). " +
+          'answers the same payment_url, and presses at the same moment start one payment and all answer it. With ' +
+          'payment_type (改用其他付款方式) the unpaid order first switches to that online type, which the store ' +
+          "must offer for the order's type (ADR 015); only an order of an online type switches (422 " +
+          'payment_type_not_supported for cash, transfer, 儲值金 …), and not once the store accepted it (409). ' +
           '404 order_not_found | store_not_found; 422 payment_method_mismatch | ' +
           'payment_type_not_supported (payments off; Plus Pay on desktop); 409 order_not_payable (paid, ' +
           'cancelled or expired); 502 payment_unavailable; 400 malformed input, an unknown field or a return ' +
@@ -144,7 +146,8 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
           "Pay a member's order with store credit, 儲值金 (spec §7; spec §3 ORDER_PAYMENT 1000; issue #13 §3)",
         description:
           "The logged-in member's SUBMITTED, UNPAID order of payment type 儲值金 (1) at `identifier` is paid from " +
-          'their balance at that store in one transaction: PAID_FULL, the balance spent (never below 0), the ' +
+          'their balance at that store in one transaction: PAID_FULL, the balance spent (never below 0) by the ' +
+          'total the order holds at that moment (an edit just before is charged at its new total), the ' +
           'ORDER_PAYMENT 1000 movement and the order transaction (record type 2). Answers like a confirm ' +
           '(result NORMAL 0, state paid). 401 unauthorized for a visitor; 404 order_not_found; 422 ' +
           'payment_method_mismatch | store_credit_insufficient (the message shows the balance); 409 ' +
