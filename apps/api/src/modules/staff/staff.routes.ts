@@ -310,9 +310,11 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         summary: '儲值: records a top-up the member paid at the counter (spec §3 STORE_CREDIT_DEPOSIT 1002)',
         description:
           'Adds `amount` TWD to the balance of the member with that phone at this store and lists the ' +
-          'movement in their store-credit history, with the staff member (audit). The same request_id again ' +
+          'movement in their store-credit history, with the staff member (audit). The answer names the member ' +
+          'only masked (王○明), for the staff member to confirm with the diner. The same request_id again ' +
           `answers the first top-up and adds nothing. Refusals: 400 validation_error (amount 1–${STORE_CREDIT_DEPOSIT_MAX} ` +
-          'whole TWD, phone), 404 member_not_found, 409 idempotency_conflict (request_id used for another ' +
+          'whole TWD, phone), 404 member_not_found (no member has that number: no name, nothing recorded), ' +
+          '409 idempotency_conflict (request_id used for another ' +
           `member), 422 store_credit_limit (balance over ${STORE_CREDIT_BALANCE_MAX} TWD). ${STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZStoreCreditDepositRequest,
