@@ -76,7 +76,7 @@ test('top up in the console, pay with 儲值金, cancel: the balance drops and c
       await expect(counter.getByRole('alert')).toContainText('找不到這個手機號碼的會員');
       await counter.getByLabel('會員手機號碼').fill(phone);
       await counter.getByRole('button', { name: '確認儲值' }).click();
-      await expect(counter.getByRole('status')).toHaveText(`已為 林小美（${phone}）儲值 $500，目前餘額 $500`);
+      await expect(counter.getByRole('status')).toHaveText(`已為 林○美（${phone}）儲值 $500，目前餘額 $500`);
       await expect(counter.getByLabel('會員手機號碼')).toHaveValue('');
       await look(counter, '95-console-store-credit');
     });

@@ -95,7 +95,7 @@ describe('npm run staff -- add (directly on the database)', { timeout: 120_000 }
     try {
       const member = await findStaffByAccount(database.db, { phone: '0933444555' });
       expect(member).toBeDefined();
-      expect((await staffProfile(database.db, member!)).stores).toEqual([
+      expect((await staffProfile(database.db, member!, Date.now())).stores).toEqual([
         expect.objectContaining({ identifier: sid, role: 'owner' }),
       ]);
     } finally {

@@ -5,9 +5,12 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientLogs, rateLimits } from '../src/db/schema';
+import { clientLogs, rateLimits, staffKnownAddresses, staffLoginFailures } from '../src/db/schema';
+import { addStaff } from '../src/modules/staff/add-staff';
+import { STAFF_LOGIN_LIMITS } from '../src/modules/staff/manage-staff-session';
 import { type PruneLimits, pruneTables, startPruning } from '../src/modules/system/prune-tables';
 import { PRUNE_BATCH_ROWS } from '../src/modules/system/system.queries';
+import { createStore } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 const NOW = Date.parse('2026-11-23T04:00:00Z');
@@ -51,11 +54,21 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
     await counter('current', 60_000);
     await counter('earlier-today', 23 * HOUR);
 
-    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({ clientLogs: 1, rateLimits: 1, deliveryQuotes: 0 });
+    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({
+      clientLogs: 1,
+      rateLimits: 1,
+      deliveryQuotes: 0,
+      staffLogins: 0,
+    });
     expect(await logNames()).toEqual(['recent', 'today']);
     expect(await counterKeys()).toEqual(['current', 'earlier-today']);
     // Nothing more to do on a second run.
-    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({ clientLogs: 0, rateLimits: 0, deliveryQuotes: 0 });
+    expect(await pruneTables(t.db, LIMITS, NOW)).toEqual({
+      clientLogs: 0,
+      rateLimits: 0,
+      deliveryQuotes: 0,
+      staffLogins: 0,
+    });
   });
 
   it('keeps only the newest CLIENT_LOG_MAX_ROWS client logs', async () => {
@@ -64,8 +77,33 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
       clientLogs: 2,
       rateLimits: 0,
       deliveryQuotes: 0,
+      staffLogins: 0,
     });
     expect(await logNames()).toEqual(['c', 'd', 'e']);
+  });
+
+  it('deletes console login failures past the alert period and addresses unused for 90 days', async () => {
+    const store = await createStore(t.db);
+    const { staffId: id } = await addStaff(t.db, {
+      account: '0977000111',
+      storeIdentifier: store.identifier,
+      role: 'owner',
+      password: 'owner-pass-1',
+    });
+    const window = STAFF_LOGIN_LIMITS.windowMs;
+    await t.db.insert(staffLoginFailures).values([
+      { staffId: id, addressHash: 'old', windowStart: NOW - 2 * DAY, failures: 5 },
+      { staffId: id, addressHash: 'recent', windowStart: NOW - window, failures: 5 },
+    ]);
+    await t.db.insert(staffKnownAddresses).values([
+      { staffId: id, addressHash: 'old', lastLoginAt: new Date(NOW - 91 * DAY) },
+      { staffId: id, addressHash: 'recent', lastLoginAt: new Date(NOW - 89 * DAY) },
+    ]);
+    expect((await pruneTables(t.db, LIMITS, NOW)).staffLogins).toBe(2);
+    const hashes = async (table: typeof staffLoginFailures | typeof staffKnownAddresses) =>
+      (await t.db.select({ h: table.addressHash }).from(table)).map((r) => r.h);
+    expect(await hashes(staffLoginFailures)).toEqual(['recent']);
+    expect(await hashes(staffKnownAddresses)).toEqual(['recent']);
   });
 
   it('deletes more rows than one batch', async () => {

@@ -87,7 +87,15 @@ describe('store-credit top-ups and history (issue #13 §3)', () => {
   it('staff top up a member by phone: the balance shows in memberInfos, the movement in the history', async () => {
     const res = await deposit({ phone: member.phone, amount: 500 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: '王小明', phone: member.phone, amount: 500, store_credit: 500 });
+    // The staff member confirms with the diner from the masked name only (王○明), never the full name.
+    expect(res.json()).toEqual({
+      name: '王○明',
+      phone: member.phone,
+      amount: 500,
+      store_credit: 500,
+      created_at: expect.any(Number),
+    });
+    expect(res.body).not.toContain('小');
     expect(await storeCredit()).toBe(500);
     // Only at that store.
     expect(await storeCredit(member, otherShop.identifier)).toBe(0);
@@ -124,7 +132,7 @@ describe('store-credit top-ups and history (issue #13 §3)', () => {
     expect(a.json().store_credit).toBe(before + 100);
     expect(b.json().store_credit).toBe(before + 100);
     const again = await deposit({ phone: member.phone, amount: 100, request_id: requestId });
-    expect(again.json().store_credit).toBe(before + 100);
+    expect(again.json()).toMatchObject({ name: '王○明', store_credit: before + 100 });
     expect(await storeCredit()).toBe(before + 100);
     // The same id for another member is a console bug: refused, nothing added.
     expectRefusal(
@@ -137,9 +145,10 @@ describe('store-credit top-ups and history (issue #13 §3)', () => {
 
   it('refuses bad top-ups with a clear message and adds nothing', async () => {
     const before = await storeCredit();
-    expect(
-      expectRefusal(await deposit({ phone: '0900000001', amount: 100 }), 404, 'member_not_found'),
-    ).toContain('找不到');
+    // A number nobody registered: the error's shape, no name, and the diner is told what to do.
+    const unknown = await deposit({ phone: '0900000001', amount: 100 });
+    expect(expectRefusal(unknown, 404, 'member_not_found')).toBe('找不到這個手機號碼的會員，請會員先註冊');
+    expect(Object.keys(unknown.json()).sort()).toEqual(['code', 'message', 'status']);
     expectRefusal(await deposit({ phone: 'abc', amount: 100 }), 400, 'validation_error');
     expect(
       expectRefusal(await deposit({ phone: member.phone, amount: 0 }), 400, 'validation_error'),

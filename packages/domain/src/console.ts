@@ -83,11 +83,26 @@ export const ZStaffStore = z.object({
 });
 export type StaffStore = z.infer<typeof ZStaffStore>;
 
-/** GET /api/console/me and the login response: the staff member and their stores. */
+/**
+ * Wrong passwords for the staff member's own account in the last `period_hours` hours, once there are at
+ * least a few (DESIGN.md "Security and integrity": strangers' guesses never lock an account, its holder is
+ * told instead). The console shows it as a banner.
+ */
+export const ZStaffLoginAlert = z.object({
+  failed_attempts: z.number().int().describe('Wrong passwords for this account in the period'),
+  addresses: z.number().int().describe('How many client addresses they came from'),
+  period_hours: z.number().int().describe('The period: the hours before now (24)'),
+});
+export type StaffLoginAlert = z.infer<typeof ZStaffLoginAlert>;
+
+/** GET /api/console/me and the login response: the staff member, their stores and any login alert. */
 export const ZStaffMeResponse = z.object({
   id: z.number().int(),
   name: zText(),
   stores: z.array(ZStaffStore),
+  login_alert: ZStaffLoginAlert.nullable().describe(
+    'Wrong passwords for this account from anywhere in the last day, or null when there were only a few',
+  ),
 });
 export type StaffMeResponse = z.infer<typeof ZStaffMeResponse>;
 

@@ -36,6 +36,7 @@ export * from './rules/format';
 export * from './rules/menu-index';
 export * from './rules/menu-note';
 export * from './rules/money';
+export * from './rules/name-mask';
 export * from './rules/order-types';
 export * from './rules/phone';
 export * from './rules/pricing';

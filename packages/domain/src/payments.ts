@@ -152,7 +152,10 @@ export type StoreCreditDepositRequest = z.input<typeof ZStoreCreditDepositReques
 
 /** The recorded top-up: who, how much, and the balance after it. */
 export const ZStoreCreditDepositResponse = z.object({
-  name: zText().describe("The member's name, for the staff member to check with the diner"),
+  name: zText().describe(
+    "The member's name masked (王○明: first and last character kept, maskName), for the staff member to " +
+      'check with the diner; never the full name',
+  ),
   phone: zText().describe('The number as shown to its owner, e.g. 0912345678'),
   amount: z.number().describe('TWD added'),
   store_credit: z.number().describe('The balance at this store after the top-up, TWD'),

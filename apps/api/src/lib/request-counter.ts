@@ -36,3 +36,15 @@ export async function countRequest(
   `)) as unknown as { rows: { count: number }[] };
   return { current: Number(result.rows[0]!.count), ttl: windowStart + windowMs - now };
 }
+
+/**
+ * The count of `key` in its current fixed window without counting anything (0 when it has none yet).
+ * @param windowMs window length in ms, as given to countRequest; now epoch ms.
+ */
+export async function peekRequestCount(db: Runner, key: string, windowMs: number, now: number) {
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const result = (await db.execute(sql`
+    select count from rate_limits where key = ${key} and window_start = ${windowStart}
+  `)) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count ?? 0);
+}

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   pgTable,
@@ -63,4 +64,45 @@ export const staffSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_sessions_token_uidx').on(t.tokenHash)],
+);
+
+/**
+ * Client addresses a staff member logged in from (the sha256 of the address, never the address): while the
+ * account is under attack such a known address keeps its full login allowance (manage-staff-session.ts).
+ * Forgotten STAFF_KNOWN_ADDRESS_DAYS after their last login (the pruning job).
+ */
+export const staffKnownAddresses = pgTable(
+  'staff_known_addresses',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.addressHash] }),
+    index('staff_known_addresses_last_login_idx').on(t.lastLoginAt),
+  ],
+);
+
+/**
+ * Wrong passwords for a staff account, per client address (sha256) and 15-minute window (`window_start`
+ * epoch ms, as rate_limits): what the account's holder is told on the console (login_alert). Kept for the
+ * alert period, then pruned.
+ */
+export const staffLoginFailures = pgTable(
+  'staff_login_failures',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.addressHash, t.windowStart] }),
+    index('staff_login_failures_window_idx').on(t.windowStart),
+  ],
 );

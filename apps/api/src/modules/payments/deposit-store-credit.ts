@@ -5,9 +5,21 @@
  * (spec §3 memberInfos.store_credit) and the movement (spec §7 GET /api/user/transactions/store_credits).
  * One transaction adds the balance and writes the movement with the staff member (audit) and the console's
  * request id, so a retried or double-clicked top-up is recorded once.
+ *
+ * What the staff learn about the phone's owner: only the masked name (王○明, maskName), enough to confirm with
+ * the diner at the counter, never the full name, and only as the answer of a recorded top-up (there is no
+ * look-up call). A number nobody registered gets 404 member_not_found in the shape of every refusal, with no
+ * name. Trade-off: that 404 still tells the staff that the number is no member's. A top-up for a non-member
+ * cannot be recorded, so its answer must differ from a recorded one; hiding it would take the member's own
+ * confirmation (a code sent to their phone) before a first top-up at a store, an SMS and a second step at
+ * the counter for every new customer. Not taken: whether a number is a member's is already answered to
+ * anyone by spec §7 POST /api/user/exist (capped per phone and in total), the name was what leaked, and each
+ * probe of a member's number records a real top-up with the staff member's id that the member sees in their
+ * history.
  */
 import {
   fromCents,
+  maskName,
   STORE_CREDIT_BALANCE_MAX,
   type StoreCreditDepositRequest,
   type StoreCreditDepositResponse,
@@ -25,10 +37,11 @@ class AlreadyRecorded extends Error {}
 /**
  * Records a top-up the member paid at the store.
  * @param input the console's body (validated again here: amount in whole TWD, 1–STORE_CREDIT_DEPOSIT_MAX).
- * @returns the member's name and phone, the amount and the balance after it (TWD), the time (epoch seconds);
- *   for a request id seen before, the first top-up's answer (nothing is added again).
- * @throws ApiError validation_error (400) for a bad body or phone; member_not_found (404); store_credit_limit
- *   (422) when the balance would exceed STORE_CREDIT_BALANCE_MAX.
+ * @returns the member's masked name (王○明) and phone, the amount and the balance after it (TWD), the time
+ *   (epoch seconds); for a request id seen before, the first top-up's answer (nothing is added again).
+ * @throws ApiError validation_error (400) for a bad body or phone; member_not_found (404) for a number no
+ *   member has; idempotency_conflict (409) for a request id used for another member; store_credit_limit (422)
+ *   when the balance would exceed STORE_CREDIT_BALANCE_MAX.
  */
 export async function depositStoreCreditAtStore(
   db: Db,
@@ -39,7 +52,7 @@ export async function depositStoreCreditAtStore(
   const input = ZStoreCreditDepositRequest.parse(body);
   const member = await requireMemberByPhone(db, input.country_code, input.phone);
   const answer = (row: { amountCents: number; balanceCents: number; createdAt: Date }) => ({
-    name: member.name,
+    name: maskName(member.name),
     phone: member.phone,
     amount: fromCents(row.amountCents),
     store_credit: fromCents(row.balanceCents),

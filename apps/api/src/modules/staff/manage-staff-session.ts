@@ -1,35 +1,63 @@
 /**
  * Console sessions (issue #14 §1): like members' (spec §4 Session, ADR 008) but separate: their own table,
  * cookie (`iding_console`, plugins/staff-auth.ts) and lifetime (12 hours, a working day). A token is 32 random
- * bytes (base64url); only its sha256 is stored. Login attempts are limited per account and per address in the
- * database, and an unknown account costs the same argon2id time as a wrong password.
+ * bytes (base64url); only its sha256 is stored. An unknown account costs the same argon2id time as a wrong
+ * password.
+ *
+ * Login attempts are limited in the database (lib/request-counter.ts) per address and per account from one
+ * address: those stop a single attacker. Wrong passwords from many addresses never lock the account itself
+ * (a store must be able to open its board on a busy night): once an account has had STAFF_LOGIN_LIMITS
+ * .attackFailures wrong passwords in a window it is "under attack", and an address that never logged in to
+ * it gets only perUnknownAddressUnderAttack attempts in that window, while its known addresses keep their
+ * usual allowance and the right password from any address that has tries left logs in. The account's holder
+ * is told on the console (login_alert: wrong passwords and addresses of the last day).
+ *
+ * Trade-off: without an account-wide cap, an attacker holding many addresses gets that small allowance per
+ * address (per account and window, and perIp over all accounts); argon2id and the 8-character password
+ * minimum are what then stand between them and the password. Behind a proxy, TRUST_PROXY must name only the
+ * proxy, or X-Forwarded-For would make every request a new address. Addresses are kept only as sha256.
  */
-import type { StaffMeResponse } from '@iding/domain';
+import type { StaffLoginAlert, StaffMeResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { verifyPassword } from '../../lib/argon2-queue';
-import { countRequest } from '../../lib/request-counter';
+import { countRequest, peekRequestCount } from '../../lib/request-counter';
 import { newSecret, sha256Hex } from '../../lib/secrets';
 import { parseStaffAccount } from './add-staff';
 import {
+  addStaffLoginFailure,
+  countStaffLoginFailures,
+  deleteStaffLoginRowsBefore,
   findStaffByAccount,
   findStaffSession,
   findStaffStore,
   insertStaffSession,
+  isKnownStaffAddress,
   listStaffStores,
+  rememberStaffAddress,
   revokeStaffSession,
   type StaffRow,
 } from './staff.queries';
 
 /** Console session lifetime. */
 export const STAFF_SESSION_HOURS = 12;
-/** Login attempts per 15 minutes: per account from one address, per account, per address. */
+/**
+ * Login attempts per 15-minute window: per account from one address, per address over all accounts; the wrong
+ * passwords (from all addresses) that put an account under attack, and then the attempts per window of an
+ * address that never logged in to it.
+ */
 export const STAFF_LOGIN_LIMITS = {
   windowMs: 15 * 60_000,
   perAccountAndIp: 10,
-  perAccount: 50,
   perIp: 30,
+  attackFailures: 20,
+  perUnknownAddressUnderAttack: 3,
 } as const;
+
+/** The login alert: the period looked back on (ms), and the wrong passwords in it that raise it. */
+export const STAFF_LOGIN_ALERT = { periodMs: 24 * 3_600_000, minFailures: 10 } as const;
+/** A known address is forgotten this many days after its last login (the pruning job). */
+export const STAFF_KNOWN_ADDRESS_DAYS = 90;
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** A real argon2id hash of a random string: unknown accounts cost the same time as wrong passwords. */
@@ -37,8 +65,11 @@ const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$nbQU/cQeEhd0uvaUcP15hQ$ntwl+peEjbFRVbp5HO9v9H1lHbLyhc1QD1B7g6Dy+CY';
 const LOGIN_FAILED = '帳號或密碼錯誤';
 
-/** The staff member and their stores, as GET /api/console/me answers. */
-export async function staffProfile(db: Db, member: StaffRow): Promise<StaffMeResponse> {
+/**
+ * The staff member, their stores and their login alert, as GET /api/console/me and the login answer.
+ * @param now epoch ms (the alert's period ends there).
+ */
+export async function staffProfile(db: Db, member: StaffRow, now: number): Promise<StaffMeResponse> {
   const stores = await listStaffStores(db, member.id);
   return {
     id: member.id,
@@ -50,7 +81,17 @@ export async function staffProfile(db: Db, member: StaffRow): Promise<StaffMeRes
       role: s.role,
       can_order: s.canOrder,
     })),
+    login_alert: await loginAlert(db, member.id, now),
   };
+}
+
+/** The wrong passwords for the account in the alert period, or null below STAFF_LOGIN_ALERT.minFailures. */
+async function loginAlert(db: Db, staffId: number, now: number): Promise<StaffLoginAlert | null> {
+  const { periodMs, minFailures } = STAFF_LOGIN_ALERT;
+  // The 15-minute windows that started within the period (one that began just before it is left out).
+  const { failures, addresses } = await countStaffLoginFailures(db, staffId, now - periodMs);
+  if (failures < minFailures) return null;
+  return { failed_attempts: failures, addresses, period_hours: periodMs / 3_600_000 };
 }
 
 async function limit(db: Db, key: string, max: number, now: number) {
@@ -61,29 +102,43 @@ async function limit(db: Db, key: string, max: number, now: number) {
 }
 
 /**
- * Logs a staff member in with 帳號 (phone or e-mail) and 密碼.
- * @param ip the client address (rate limits); now epoch ms.
+ * Logs a staff member in with 帳號 (phone or e-mail) and 密碼 (limits: the file's comment).
+ * @param ip the client address; now epoch ms.
  * @returns the profile for the body and the cookie (token, Max-Age seconds) for the route to set.
  * @throws ApiError staff_login_failed (401) for an unknown account or wrong password (one message);
- *   rate_limited (429).
+ *   rate_limited (429) when this address used up its own attempts (never for other addresses' failures).
  */
 export async function loginStaff(
   db: Db,
   input: { account: string; password: string; ip: string; now: number },
 ) {
+  const { windowMs, perIp, perAccountAndIp, attackFailures, perUnknownAddressUnderAttack } =
+    STAFF_LOGIN_LIMITS;
   const account = parseStaffAccount(input.account);
-  const key = account?.phone ?? account?.email ?? input.account.trim().toLowerCase();
-  await limit(db, `staff-login:ip:${input.ip}`, STAFF_LOGIN_LIMITS.perIp, input.now);
+  const accountHash = sha256Hex(account?.phone ?? account?.email ?? input.account.trim().toLowerCase());
+  const addressHash = sha256Hex(input.ip);
+  const failuresKey = `staff-login:fail:${accountHash}`;
+  await limit(db, `staff-login:ip:${input.ip}`, perIp, input.now);
+  const member = account ? await findStaffByAccount(db, account) : undefined;
+  // Counted by the typed account, not the staff row, so an unknown account is slowed down the same way and
+  // the answers never tell whether an account exists.
+  const underAttack = (await peekRequestCount(db, failuresKey, windowMs, input.now)) >= attackFailures;
+  const known = underAttack && (await isKnownStaffAddress(db, member?.id ?? 0, addressHash));
   await limit(
     db,
-    `staff-login:acct-ip:${sha256Hex(key)}:${input.ip}`,
-    STAFF_LOGIN_LIMITS.perAccountAndIp,
+    `staff-login:acct-ip:${accountHash}:${input.ip}`,
+    underAttack && !known ? perUnknownAddressUnderAttack : perAccountAndIp,
     input.now,
   );
-  await limit(db, `staff-login:acct:${sha256Hex(key)}`, STAFF_LOGIN_LIMITS.perAccount, input.now);
-  const member = account ? await findStaffByAccount(db, account) : undefined;
   const ok = await verifyPassword(member?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!member || !ok) throw new ApiError('staff_login_failed', LOGIN_FAILED);
+  if (!member || !ok) {
+    await countRequest(db, failuresKey, windowMs, input.now);
+    if (member) {
+      await addStaffLoginFailure(db, member.id, addressHash, Math.floor(input.now / windowMs) * windowMs);
+    }
+    throw new ApiError('staff_login_failed', LOGIN_FAILED);
+  }
+  await rememberStaffAddress(db, member.id, addressHash, new Date(input.now));
   const token = newSecret();
   const ttlMs = STAFF_SESSION_HOURS * 3_600_000;
   await insertStaffSession(db, {
@@ -91,7 +146,24 @@ export async function loginStaff(
     tokenHash: sha256Hex(token),
     expiresAt: new Date(input.now + ttlMs),
   });
-  return { body: await staffProfile(db, member), cookie: { token, maxAgeSeconds: ttlMs / 1000 } };
+  return {
+    body: await staffProfile(db, member, input.now),
+    cookie: { token, maxAgeSeconds: ttlMs / 1000 },
+  };
+}
+
+/**
+ * Deletes login failure counts older than the alert period and known addresses unused for
+ * STAFF_KNOWN_ADDRESS_DAYS (the pruning job).
+ * @param now epoch ms. @returns how many rows went.
+ */
+export function pruneStaffLogins(db: Db, now: number): Promise<number> {
+  const knownBefore = new Date(now - STAFF_KNOWN_ADDRESS_DAYS * 86_400_000);
+  return deleteStaffLoginRowsBefore(
+    db,
+    now - STAFF_LOGIN_ALERT.periodMs - STAFF_LOGIN_LIMITS.windowMs,
+    knownBefore,
+  );
 }
 
 /**

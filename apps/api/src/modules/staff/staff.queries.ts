@@ -1,10 +1,19 @@
 /**
  * Staff accounts, their stores and sessions (issue #14 §1). Drizzle only, on the staff module's own tables
- * (staff, staff_stores, staff_sessions) and reading stores/brands for names.
+ * (staff, staff_stores, staff_sessions, staff_known_addresses, staff_login_failures) and reading
+ * stores/brands for names.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, gt, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, staff, staffSessions, staffStores, stores } from '../../db/schema';
+import {
+  brands,
+  staff,
+  staffKnownAddresses,
+  staffLoginFailures,
+  staffSessions,
+  staffStores,
+  stores,
+} from '../../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -102,4 +111,72 @@ export async function findStaffSession(db: Db, tokenHash: string) {
 /** Revokes a session (logout). */
 export async function revokeStaffSession(db: Db, tokenHash: string, at: Date) {
   await db.update(staffSessions).set({ revokedAt: at }).where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+/** True when the staff member logged in from this address (sha256) before. */
+export async function isKnownStaffAddress(db: Db, staffId: number, addressHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ staffId: staffKnownAddresses.staffId })
+    .from(staffKnownAddresses)
+    .where(and(eq(staffKnownAddresses.staffId, staffId), eq(staffKnownAddresses.addressHash, addressHash)));
+  return rows.length > 0;
+}
+
+/** Records a login of the staff member from this address (sha256) at `at`. */
+export async function rememberStaffAddress(db: Db, staffId: number, addressHash: string, at: Date) {
+  await db
+    .insert(staffKnownAddresses)
+    .values({ staffId, addressHash, lastLoginAt: at })
+    .onConflictDoUpdate({
+      target: [staffKnownAddresses.staffId, staffKnownAddresses.addressHash],
+      set: { lastLoginAt: at },
+    });
+}
+
+/** Counts one wrong password for the staff member from this address (sha256) in the window (epoch ms). */
+export async function addStaffLoginFailure(
+  db: Db,
+  staffId: number,
+  addressHash: string,
+  windowStart: number,
+) {
+  await db
+    .insert(staffLoginFailures)
+    .values({ staffId, addressHash, windowStart, failures: 1 })
+    .onConflictDoUpdate({
+      target: [staffLoginFailures.staffId, staffLoginFailures.addressHash, staffLoginFailures.windowStart],
+      set: { failures: sql`${staffLoginFailures.failures} + 1` },
+    });
+}
+
+/**
+ * The staff member's wrong passwords in the windows that started after `after` (epoch ms): how many, and
+ * from how many addresses.
+ */
+export async function countStaffLoginFailures(db: Db, staffId: number, after: number) {
+  const rows = await db
+    .select({
+      failures: sum(staffLoginFailures.failures).mapWith(Number),
+      addresses: countDistinct(staffLoginFailures.addressHash),
+    })
+    .from(staffLoginFailures)
+    .where(and(eq(staffLoginFailures.staffId, staffId), gt(staffLoginFailures.windowStart, after)));
+  return { failures: rows[0]?.failures ?? 0, addresses: rows[0]?.addresses ?? 0 };
+}
+
+/**
+ * Deletes failure counts of windows that started before `failuresBefore` (epoch ms) and known addresses not
+ * used since `knownBefore`.
+ * @returns how many rows went.
+ */
+export async function deleteStaffLoginRowsBefore(db: Db, failuresBefore: number, knownBefore: Date) {
+  const failures = await db
+    .delete(staffLoginFailures)
+    .where(lt(staffLoginFailures.windowStart, failuresBefore))
+    .returning({ id: staffLoginFailures.staffId });
+  const known = await db
+    .delete(staffKnownAddresses)
+    .where(lt(staffKnownAddresses.lastLoginAt, knownBefore))
+    .returning({ id: staffKnownAddresses.staffId });
+  return failures.length + known.length;
 }

@@ -41,6 +41,9 @@ import {
   logoutStaff,
   requireStaffStore,
   requireStoreOwner,
+  STAFF_LOGIN_ALERT,
+  STAFF_LOGIN_LIMITS,
+  STAFF_SESSION_HOURS,
   staffProfile,
 } from './manage-staff-session';
 
@@ -49,6 +52,7 @@ const ZEventsQuery = z.strictObject({
   last_event_id: z.coerce.number().int().min(0).optional().describe('Follow from after this event id'),
 });
 const ZOk = z.object({ ok: z.literal(true) });
+const L = STAFF_LOGIN_LIMITS;
 
 /** The console store refusals, and those of an order route. */
 const STORE_REFUSALS = `${CONSOLE_STORE_REFUSALS} 404 order_not_found: another store’s, unknown or not yet paid online.`;
@@ -73,7 +77,14 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         tags: ['console'],
         summary: 'Console login with 帳號 (phone or e-mail) and 密碼 (issue #14 §1)',
         description:
-          'Sets the HttpOnly cookie iding_console (12 hours). Refusals: 401 staff_login_failed, 429 rate_limited, 403 csrf_failed.',
+          `Sets the HttpOnly cookie iding_console (${STAFF_SESSION_HOURS} hours). Attempts are limited per ` +
+          `address (${L.perIp} a ${L.windowMs / 60_000} minutes) and per account from one address ` +
+          `(${L.perAccountAndIp}); wrong passwords from other addresses never refuse the right one, but once an ` +
+          `account has had ${L.attackFailures} in a window an address that never logged in to it gets ` +
+          `${L.perUnknownAddressUnderAttack} attempts in that window. The answer carries login_alert as GET ` +
+          '/api/console/me. ' +
+          'Refusals: 401 staff_login_failed (unknown account or wrong password, one message), 429 rate_limited ' +
+          "(this address's own attempts), 403 csrf_failed.",
         body: ZStaffLoginRequest,
         response: { 200: ZStaffMeResponse },
       },
@@ -101,11 +112,15 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       schema: {
         tags: ['console'],
         summary: 'The logged-in staff member and their stores with roles',
-        description: 'Refusals: 401 unauthorized.',
+        description:
+          'login_alert: the wrong passwords for this account and the addresses they came from in the last ' +
+          `${STAFF_LOGIN_ALERT.periodMs / 3_600_000} hours, once there are ${STAFF_LOGIN_ALERT.minFailures} or ` +
+          'more (null otherwise), for the console to warn its holder. ' +
+          'Refusals: 401 unauthorized.',
         response: { 200: ZStaffMeResponse },
       },
     },
-    async (request) => staffProfile(app.db, await request.requireStaff()),
+    async (request) => staffProfile(app.db, await request.requireStaff(), app.now()),
   );
 
   app.get(
@@ -295,9 +310,11 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         summary: '儲值: records a top-up the member paid at the counter (spec §3 STORE_CREDIT_DEPOSIT 1002)',
         description:
           'Adds `amount` TWD to the balance of the member with that phone at this store and lists the ' +
-          'movement in their store-credit history, with the staff member (audit). The same request_id again ' +
+          'movement in their store-credit history, with the staff member (audit). The answer names the member ' +
+          'only masked (王○明), for the staff member to confirm with the diner. The same request_id again ' +
           `answers the first top-up and adds nothing. Refusals: 400 validation_error (amount 1–${STORE_CREDIT_DEPOSIT_MAX} ` +
-          'whole TWD, phone), 404 member_not_found, 409 idempotency_conflict (request_id used for another ' +
+          'whole TWD, phone), 404 member_not_found (no member has that number: no name, nothing recorded), ' +
+          '409 idempotency_conflict (request_id used for another ' +
           `member), 422 store_credit_limit (balance over ${STORE_CREDIT_BALANCE_MAX} TWD). ${STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZStoreCreditDepositRequest,

@@ -3,12 +3,15 @@
  * CLIENT_LOG_RETENTION_DAYS go, and at most CLIENT_LOG_MAX_ROWS of the newest stay (each row is already
  * capped in size by record-client-log.ts and the route schema); rate-limit counters whose window started
  * more than RATE_LIMIT_RETENTION_HOURS ago go (a counter is only needed for its current window); delivery
- * quotes no order used go a day after they expired (modules/delivery/prune-delivery-quotes.ts).
+ * quotes no order used go a day after they expired (modules/delivery/prune-delivery-quotes.ts); console
+ * login failure counts go after the login alert's day and known console addresses 90 days after their last
+ * login (modules/staff/manage-staff-session.ts).
  * server.ts runs it at start and every PRUNE_INTERVAL_MINUTES.
  */
 import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { pruneDeliveryQuotes } from '../delivery/prune-delivery-quotes';
+import { pruneStaffLogins } from '../staff/manage-staff-session';
 import { deleteClientLogsBefore, deleteRateLimitsBefore, trimClientLogs } from './system.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +31,7 @@ export interface PruneResult {
   clientLogs: number;
   rateLimits: number;
   deliveryQuotes: number;
+  staffLogins: number;
 }
 
 /**
@@ -39,7 +43,8 @@ export async function pruneTables(db: Db, limits: PruneLimits, now: number): Pro
   const over = await trimClientLogs(db, limits.clientLogMaxRows);
   const rateLimits = await deleteRateLimitsBefore(db, now - limits.rateLimitRetentionHours * HOUR_MS);
   const deliveryQuotes = await pruneDeliveryQuotes(db, now);
-  return { clientLogs: old + over, rateLimits, deliveryQuotes };
+  const staffLogins = await pruneStaffLogins(db, now);
+  return { clientLogs: old + over, rateLimits, deliveryQuotes, staffLogins };
 }
 
 export type PruningJob = PeriodicJob;

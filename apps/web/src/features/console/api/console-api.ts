@@ -70,8 +70,8 @@ export function setCanOrder(sid: string, canOrder: boolean): Promise<{ can_order
 }
 
 /**
- * POST a top-up the member paid at the counter (儲值; spec §3 STORE_CREDIT_DEPOSIT 1002). The same request_id
- * again answers the first top-up and adds nothing.
+ * POST a top-up the member paid at the counter (儲值; spec §3 STORE_CREDIT_DEPOSIT 1002). The answer names the
+ * member masked (王○明). The same request_id again answers the first top-up and adds nothing.
  * @throws ApiError validation_error (400) | member_not_found (404) | store_credit_limit (422)
  */
 export function depositStoreCredit(

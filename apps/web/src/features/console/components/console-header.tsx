@@ -1,7 +1,7 @@
 /**
  * The console's header (issue #14): the screen's heading, the store switcher (for staff of several stores),
- * the 訂單 / 品項供應 / 今日營業 / 桌位 / 儲值 / 店家設定 tabs, the online-ordering switch (owners; spec §3 can_order)
- * and 登出.
+ * the 訂單 / 品項供應 / 今日營業 / 桌位 / 儲值 / 店家設定 tabs, the online-ordering switch (owners; spec §3 can_order),
+ * 登出, and the warning about wrong passwords for the account (login_alert).
  */
 import { consolePaths, type StaffMeResponse, storeDayPaths } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useTranslation } from '../../../lib/i18n';
 import { logoutStaff, setCanOrder } from '../api/console-api';
+import { LoginAlertBanner } from './login-alert-banner';
 
 export function ConsoleHeader({
   sid,
@@ -99,6 +100,7 @@ export function ConsoleHeader({
       >
         {t('console.logout')}
       </button>
+      <LoginAlertBanner alert={me?.login_alert} />
     </header>
   );
 }
