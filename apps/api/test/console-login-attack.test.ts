@@ -102,6 +102,29 @@ describe('console login under attack', () => {
     expect((await login(owner, PASSWORD, stranger)).statusCode).toBe(200);
   });
 
+  it('a flood of wrong passwords closes the account to new addresses for the window, never to known ones', async () => {
+    const owner = await newOwner();
+    const home = nextIp();
+    expect((await login(owner, PASSWORD, home)).statusCode).toBe(200);
+    // Many addresses, each with its few tries, until the account-wide cap: no header resets that one.
+    let wrong = 0;
+    while (wrong < STAFF_LOGIN_LIMITS.unknownAddressesClosedAfter) {
+      const from = nextIp();
+      for (let i = 0; i < STAFF_LOGIN_LIMITS.perAccountAndIp; i++) {
+        const { statusCode } = await login(owner, 'guess-guess', from);
+        if (statusCode === 429) break;
+        expect(statusCode).toBe(401);
+        wrong++;
+      }
+    }
+    const refused = expectRefusal(await login(owner, PASSWORD, nextIp()), 429, 'rate_limited');
+    expect(refused).toContain('曾登入過的網路');
+    // The store's own network still logs in, with the right password.
+    expect((await login(owner, PASSWORD, home)).statusCode).toBe(200);
+    nextWindow();
+    expect((await login(owner, PASSWORD, nextIp())).statusCode).toBe(200);
+  });
+
   it('answers attempts on an unknown account as on a real one (no account enumeration)', async () => {
     const real = await newOwner();
     const unknown = '0955000999';

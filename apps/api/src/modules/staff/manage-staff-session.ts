@@ -44,7 +44,9 @@ export const STAFF_SESSION_HOURS = 12;
 /**
  * Login attempts per 15-minute window: per account from one address, per address over all accounts; the wrong
  * passwords (from all addresses) that put an account under attack, and then the attempts per window of an
- * address that never logged in to it.
+ * address that never logged in to it; and the wrong passwords after which such addresses are refused for the
+ * rest of the window (the per-account cap no forwarded header resets: DESIGN.md "Security"), while addresses
+ * the account logged in from keep their usual allowance.
  */
 export const STAFF_LOGIN_LIMITS = {
   windowMs: 15 * 60_000,
@@ -52,6 +54,7 @@ export const STAFF_LOGIN_LIMITS = {
   perIp: 30,
   attackFailures: 20,
   perUnknownAddressUnderAttack: 3,
+  unknownAddressesClosedAfter: 100,
 } as const;
 
 /** The login alert: the period looked back on (ms), and the wrong passwords in it that raise it. */
@@ -112,8 +115,14 @@ export async function loginStaff(
   db: Db,
   input: { account: string; password: string; ip: string; now: number },
 ) {
-  const { windowMs, perIp, perAccountAndIp, attackFailures, perUnknownAddressUnderAttack } =
-    STAFF_LOGIN_LIMITS;
+  const {
+    windowMs,
+    perIp,
+    perAccountAndIp,
+    attackFailures,
+    perUnknownAddressUnderAttack,
+    unknownAddressesClosedAfter,
+  } = STAFF_LOGIN_LIMITS;
   const account = parseStaffAccount(input.account);
   const accountHash = sha256Hex(account?.phone ?? account?.email ?? input.account.trim().toLowerCase());
   const addressHash = sha256Hex(input.ip);
@@ -122,8 +131,16 @@ export async function loginStaff(
   const member = account ? await findStaffByAccount(db, account) : undefined;
   // Counted by the typed account, not the staff row, so an unknown account is slowed down the same way and
   // the answers never tell whether an account exists.
-  const underAttack = (await peekRequestCount(db, failuresKey, windowMs, input.now)) >= attackFailures;
+  const failures = await peekRequestCount(db, failuresKey, windowMs, input.now);
+  const underAttack = failures >= attackFailures;
   const known = underAttack && (await isKnownStaffAddress(db, member?.id ?? 0, addressHash));
+  if (underAttack && !known && failures >= unknownAddressesClosedAfter) {
+    const minutes = Math.ceil((windowMs - (input.now % windowMs)) / 60_000);
+    throw new ApiError(
+      'rate_limited',
+      `此帳號近期錯誤登入過多，暫時只接受曾登入過的網路，請於 ${minutes} 分鐘後再試`,
+    );
+  }
   await limit(
     db,
     `staff-login:acct-ip:${accountHash}:${input.ip}`,

@@ -81,10 +81,11 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
           `address (${L.perIp} a ${L.windowMs / 60_000} minutes) and per account from one address ` +
           `(${L.perAccountAndIp}); wrong passwords from other addresses never refuse the right one, but once an ` +
           `account has had ${L.attackFailures} in a window an address that never logged in to it gets ` +
-          `${L.perUnknownAddressUnderAttack} attempts in that window. The answer carries login_alert as GET ` +
-          '/api/console/me. ' +
+          `${L.perUnknownAddressUnderAttack} attempts in that window, and after ${L.unknownAddressesClosedAfter} ` +
+          'none for the rest of it (addresses it logged in from keep their allowance). The answer carries ' +
+          'login_alert as GET /api/console/me. ' +
           'Refusals: 401 staff_login_failed (unknown account or wrong password, one message), 429 rate_limited ' +
-          "(this address's own attempts), 403 csrf_failed.",
+          "(this address's own attempts, or a new address while the account is flooded), 403 csrf_failed.",
         body: ZStaffLoginRequest,
         response: { 200: ZStaffMeResponse },
       },
