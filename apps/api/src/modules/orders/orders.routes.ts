@@ -123,7 +123,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'Prices come from the database; client subtotal/total are ignored. Refusals: 404 store_not_found, ' +
           '403 member_blacklisted (logged-in member black-listed account-wide or at this store), ' +
           '409 menu_version_changed, 422 store_cannot_order | order_type_not_supported | ' +
-          'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
+          'payment_type_not_supported | cart_empty | menu_item_error (also a line whose discount options take ' +
+          'it below 0) | store_closed | invalid_target_time | ' +
           'slot_full (busy mode: the chosen slot, or the first one for as soon as possible, holds its cap) | ' +
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
           "quote_invalid (missing, unknown, someone else's, another store's, used, or for another address) | " +
