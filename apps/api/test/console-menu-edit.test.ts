@@ -7,7 +7,7 @@
 import type { MenuDraft, MenuDraftResponse } from '@iding/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entreeCollectionItems, entreeCollections, stores } from '../src/db/schema';
+import { entreeCollectionItems, entreeCollections, menuDrafts, stores } from '../src/db/schema';
 import { listMenuPublications } from '../src/modules/menu/menu-draft.queries';
 import { CONSOLE_WRITE, staffSession } from './console-factories';
 import {
@@ -327,6 +327,71 @@ describe('console menu editing (issue #14 §3)', () => {
     size(foreignOption).options[0]!.id = b.option[`${PEARL_MILK_TEA}/尺寸/中`];
     expect((await save('ownerA', a, 0, foreignOption)).statusCode).toBe(400);
     expect((await getDraft('ownerA', a)).revision).toBe(0);
+  });
+
+  it('refuses a draft whose discounts can take an entree below 0 (spec §4 Cart), saving and publishing nothing', async () => {
+    const live = await fresh(a);
+    const version = await menuVersion(a);
+    const draft = clone(live.draft);
+    // 中●珍珠奶茶 50: two of the three discounts may be chosen together, −30 − 25 takes it to −5.
+    pearl(draft).option_groups.push({
+      name: '優惠',
+      min: 0,
+      max: 2,
+      options: [
+        { name: '自備杯', price: -5, max_quantity: 1, is_default: false },
+        { name: '會員價', price: -30, max_quantity: 1, is_default: false },
+        { name: '集點兌換', price: -25, max_quantity: 1, is_default: false },
+      ],
+    });
+    const message = '「中●珍珠奶茶」的選項折扣可讓金額低於 0 元（最低 -5 元），請調整選項加價或品項價格';
+    const saved = await save('ownerA', a, 0, draft);
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json()).toMatchObject({ code: 'validation_error' });
+    expect(saved.json().message).toContain(message);
+    expect((await getDraft('ownerA', a)).revision).toBe(0);
+
+    // A draft saved before the rule (written as it was stored) is refused at 發布, and the menu stays.
+    await t.db
+      .insert(menuDrafts)
+      .values({ storeId: a.storeId, document: draft, revision: 1, baseVersion: version });
+    const published = await publish('ownerA', a, 1);
+    expect(published.statusCode).toBe(400);
+    expect(published.json()).toMatchObject({ code: 'validation_error', message });
+    expect(await menuVersion(a)).toBe(version);
+    expect((await dinerMenu(a)).categories[0].entrees[0].option_groups).toHaveLength(4);
+
+    // One discount fewer to choose (max 1): 50 − 30 = 20, taken.
+    pearl(draft).option_groups.at(-1)!.max = 1;
+    expect((await save('ownerA', a, 1, draft)).statusCode).toBe(200);
+    await fresh(a);
+  });
+
+  it('shows a live menu below the floor as a draft, to be fixed before it can be saved', async () => {
+    const c = await createStore(t.db, {
+      menu: [
+        {
+          category: '飲料',
+          entrees: [
+            {
+              name: '冰奶茶',
+              price: 40,
+              groups: [{ name: '優惠', min: 0, max: 1, options: [{ name: '員工價', price: -1000 }] }],
+            },
+          ],
+        },
+      ],
+    });
+    cookies.ownerD = await staffSession(t, c, '0911200005', 'owner', 'pw-owner-d');
+    const res = await call('ownerD', 'GET', draftUrl(c));
+    expect(res.statusCode).toBe(200);
+    const draft = clone((res.json() as MenuDraftResponse).draft);
+    pearl(draft).name = '冰奶茶（大）';
+    const refused = await save('ownerD', c, 0, draft);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('「冰奶茶（大）」的選項折扣可讓金額低於 0 元（最低 -960 元）');
+    pearl(draft).option_groups[0]!.options[0]!.price = -40;
+    expect((await save('ownerD', c, 0, draft)).statusCode).toBe(200);
   });
 
   it('saves with a revision: a save from an older revision is 409 and saves nothing', async () => {

@@ -143,6 +143,30 @@ describe('catalogue import (issue #2 §2)', () => {
     ]);
   });
 
+  it('refuses an entree its discount options can take below 0 (spec §4 Cart), set meals included', () => {
+    const file = fixture('small-catalog.json');
+    const [beef, salad] = file.brands[0].stores[0].menu.categories[0].entrees;
+    // 炙燒牛五花丼 155: two of 牛五花 −70 (max_quantity 2) and one −20 fit in max 7: 155 − 160.
+    beef.option_groups[0].options = [
+      { name: '牛五花', price: -70, max_quantity: 2 },
+      { name: '少飯', price: -20 },
+    ];
+    // A set meal of 50 whose one pick may be 炙燒牛五花丼 with its discounts: 50 + 10 − 160.
+    salad.collections = [
+      { name: '主餐', min: 1, max: 1, entrees: [{ entree: '炙燒牛五花丼', upgrade: 10 }] },
+    ];
+    salad.price = 50;
+    const at = 'brands[0].stores[0].menu.categories[0]';
+    expect(problemsOf(file)).toEqual([
+      `${at}.entrees[0].price: discount options can take this entree to -5 TWD; every choice must cost 0 or more`,
+      `${at}.entrees[1].price: discount options can take this entree to -100 TWD; every choice must cost 0 or more`,
+    ]);
+    // Discounts the price covers are fine: 155 − 140 − 15 = 0.
+    beef.option_groups[0].options[1].price = -15;
+    salad.price = 150;
+    expect(ZImportFile.safeParse(file).success).toBe(true);
+  });
+
   it('accepts split shifts, 24:00 closing and zip+2 codes', () => {
     const file = fixture('small-catalog.json');
     const store = file.brands[0].stores[0];

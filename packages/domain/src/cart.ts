@@ -6,9 +6,15 @@ import { z } from 'zod';
 import { MAX_ITEM_QUANTITY } from './enums';
 import { FIELD_LIMITS } from './limits';
 import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
-import { zText } from './text';
+import { zPlainText, zText } from './text';
 
 const shortText = (max: number) => zText().max(max);
+/** A line memo (spec §3 Cart item memo): typed by the diner, read on the store's board; no bidi control. */
+const lineMemo = () =>
+  zPlainText()
+    .max(FIELD_LIMITS.memo)
+    .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char)
+    .default('');
 
 export const ZCartItemOption = z.object({
   id: zText().uuid().describe('Option id from the menu'),
@@ -30,9 +36,7 @@ export const ZCartItemCollection = z.object({
   entree: z.object({
     id: zText().uuid().describe('Entree id of a choice of that slot'),
     name: shortText(200).optional(),
-    memo: shortText(FIELD_LIMITS.memo)
-      .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char)
-      .default(''),
+    memo: lineMemo(),
     options: z.array(ZCartItemOption).max(100).default([]),
     upgrade: z.number().optional().describe('Display only; the server reprices'),
   }),
@@ -47,9 +51,7 @@ export const ZCartItem = z.object({
   name: shortText(200).optional(),
   quantity: z.number().int(),
   // spec §5 invalidChar (issue #12 §2 Notes): no "#" in an item memo.
-  memo: shortText(FIELD_LIMITS.memo)
-    .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char)
-    .default(''),
+  memo: lineMemo(),
   options: z.array(ZCartItemOption).max(100).default([]),
   collections: z
     .array(ZCartItemCollection)

@@ -39,6 +39,7 @@ export * from './rules/money';
 export * from './rules/name-mask';
 export * from './rules/order-types';
 export * from './rules/phone';
+export * from './rules/price-floor';
 export * from './rules/pricing';
 export * from './rules/search-text';
 export * from './rules/time-slots';

@@ -9,6 +9,8 @@
  * (sold-out flags, favourites, 再點一次 and carts go on working); a new item has no id until it is published.
  */
 import { z } from 'zod';
+import { fromCents } from './rules/money';
+import { lowestUnitCents } from './rules/price-floor';
 import { zText } from './text';
 
 /** Field and size limits of the menu editor (characters, TWD, counts). */
@@ -238,6 +240,39 @@ export const ZMenuDraft = z
   );
 export type MenuDraft = z.infer<typeof ZMenuDraft>;
 
+/**
+ * The price floor of a draft (spec §4 Cart: no line below 0): an entree whose option discounts (negative
+ * deltas), in the most negative combination its groups' min/max and max_quantity allow, and for a set meal
+ * with its picks' options, take it below 0 is refused, naming it. Apart from checkDraft, so a live menu that
+ * breaks it (made before the rule) is still shown to the editor to be fixed.
+ */
+function checkPriceFloor(
+  draft: { categories: MenuDraftCategory[] },
+  issue: (message: string, path: Path) => void,
+): void {
+  const entrees = new Map(
+    draft.categories.flatMap((c) => c.entrees.flatMap((e) => (e.id ? [[e.id, e] as const] : []))),
+  );
+  draft.categories.forEach((category, c) => {
+    category.entrees.forEach((entree, e) => {
+      const lowest = lowestUnitCents(entree, (choice) => entrees.get(choice.id)?.option_groups);
+      if (lowest < 0)
+        issue(
+          `「${entree.name}」的選項折扣可讓金額低於 0 元（最低 ${fromCents(lowest)} 元），請調整選項加價或品項價格`,
+          ['categories', c, 'entrees', e, 'price'],
+        );
+    });
+  });
+}
+
+/**
+ * A draft that may be saved and published: ZMenuDraft and its price floor (checkPriceFloor). PUT …/menu/draft
+ * and 發布 check it; the console editor checks it before saving.
+ */
+export const ZPublishableMenuDraft = ZMenuDraft.superRefine((draft, ctx) =>
+  checkPriceFloor(draft, (message, path) => ctx.addIssue({ code: 'custom', message, path })),
+);
+
 /** How many categories and entrees a publish adds, changes (any field, or moved) and removes. */
 export const ZMenuDraftChanges = z.object({
   categories: z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() }),
@@ -260,10 +295,13 @@ export const ZMenuDraftResponse = z.object({
 });
 export type MenuDraftResponse = z.infer<typeof ZMenuDraftResponse>;
 
-/** PUT …/menu/draft body: the whole draft and the revision it was based on (0 = a first save). */
+/**
+ * PUT …/menu/draft body: the whole draft and the revision it was based on (0 = a first save). The draft must
+ * pass the price floor too (ZPublishableMenuDraft).
+ */
 export const ZMenuDraftSaveRequest = z.strictObject({
   revision: z.number('缺少草稿版本').int().min(0).describe('The revision this save is based on'),
-  draft: ZMenuDraft,
+  draft: ZPublishableMenuDraft,
 });
 export type MenuDraftSaveRequest = z.infer<typeof ZMenuDraftSaveRequest>;
 

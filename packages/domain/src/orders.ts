@@ -10,7 +10,7 @@ import { ZOrderEditFields } from './order-events';
 import { MAX_PARTY_SIZE, ORDER_TAB_TYPES } from './rules/order-types';
 import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
 import { ZCustomItem } from './store';
-import { zText, zTrimmedText } from './text';
+import { zPlainText, zText, zTrimmedText } from './text';
 
 /** "YYYY-MM-DD HH:MM:00" in Asia/Taipei (spec §5: target time is date plus time, seconds :00). */
 export const ZTargetTime = zText()
@@ -46,6 +46,19 @@ export const ZShippingInfos = z.strictObject(
   { error: unknownFieldError },
 );
 export type ShippingInfos = z.infer<typeof ZShippingInfos>;
+
+/**
+ * shipping_infos as the order responses carry them: the stored values, read with zText only, so an order saved
+ * before a request rule (zTrimmedText's bidi refusal) is still served rather than failing its response.
+ */
+export const ZStoredShippingInfos = z.object({
+  recipient: zText(),
+  phone: zText(),
+  shipping_city: zText(),
+  shipping_district: zText(),
+  shipping_address: zText(),
+  shipping_floor: zText(),
+});
 
 /**
  * POST /api/orders/check_order body (spec §7). Strict: unknown fields are refused (400).
@@ -145,7 +158,7 @@ export const ZCreateOrderRequest = ZCheckOrderRequest.extend({
     .trim()
     .min(1, VALIDATION_MESSAGES.orderPhone)
     .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.orderPhone),
-  memo: zText()
+  memo: zPlainText()
     .max(FIELD_LIMITS.memo, VALIDATION_MESSAGES.max(FIELD_LIMITS.memo))
     .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char)
     .default(''),
@@ -241,7 +254,7 @@ export const ZOrderResponse = z.object({
   ...ZOrderInvoice,
   order_tab_type: z.enum(ORDER_TAB_TYPES).nullable().describe('Dine-in only'),
   party_size: z.number().int().nullable(),
-  shipping_infos: ZShippingInfos.nullable(),
+  shipping_infos: ZStoredShippingInfos.nullable(),
   waiting: z
     .object({
       number: z

@@ -208,12 +208,32 @@ export const ZStoreCreditPaymentRequest = z.strictObject({
 });
 export type StoreCreditPaymentRequest = z.infer<typeof ZStoreCreditPaymentRequest>;
 
-/** A path of this app (never another site): where a provider sends the diner back. */
+/**
+ * C0 control characters and DEL (U+0000–U+001F, U+007F). Browsers drop tabs and newlines anywhere in a URL and
+ * trim the others at its ends (WHATWG URL), so `/\t/evil.example` is followed as `//evil.example`, another site.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * True when `path` can only lead to this site: it starts with one `/` (not `//`, protocol-relative), holds no
+ * backslash (browsers read `\` as `/`) and no control character (CONTROL_CHARACTER).
+ */
+export function isSameSitePath(path: string): boolean {
+  return (
+    path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && !CONTROL_CHARACTER.test(path)
+  );
+}
+
+/**
+ * A path of this app (never another site): where a provider sends the diner back (spec §7 confirm_url,
+ * cancel_url). A control character is refused with 「返回網址不可含有控制字元」, anything else that is not
+ * isSameSitePath with 「返回網址須為本站的路徑」 (400 validation_error).
+ */
 const zReturnPath = zText()
   .max(500)
-  .refine((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\'), {
-    message: '返回網址須為本站的路徑',
-  });
+  .refine((p) => !CONTROL_CHARACTER.test(p), { message: '返回網址不可含有控制字元', abort: true })
+  .refine(isSameSitePath, { message: '返回網址須為本站的路徑' });
 
 /** spec §7 `POST /api/payment/{method}` body (wallets and the sandbox card form). */
 export const ZPaymentRequest = z.strictObject({

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isPaidThroughApp,
   isReleasedToStore,
+  isSameSitePath,
   onlinePaymentTypes,
   PaymentStatus,
   PaymentType,
@@ -14,6 +15,7 @@ import {
   sandboxPrimeOf,
   transactionRecordType,
   ZCreditCardPaymentRequest,
+  ZPaymentRequest,
 } from '../src/index';
 
 describe('payment methods and record types', () => {
@@ -74,5 +76,41 @@ describe('sandbox card primes (issue #13 §2)', () => {
     expect(ZCreditCardPaymentRequest.safeParse({ ...base, prime: 'p', card_number: '4242' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('return paths (spec §7 confirm_url, cancel_url)', () => {
+  const body = (confirm_url: string, cancel_url?: string) => ({
+    order_id: 'o',
+    identifier: 's',
+    confirm_url,
+    ...(cancel_url === undefined ? {} : { cancel_url }),
+  });
+  const messageOf = (confirm_url: string, cancel_url?: string) =>
+    ZPaymentRequest.safeParse(body(confirm_url, cancel_url)).error?.issues[0]?.message;
+
+  it('takes a path of this site, query and percent-encoding included', () => {
+    for (const path of ['/stores/s/line_pay?order_id=o', '/', '/a/b?x=%09%0A#top']) {
+      expect(isSameSitePath(path)).toBe(true);
+      expect(ZPaymentRequest.safeParse(body(path, path)).success).toBe(true);
+    }
+  });
+
+  it('refuses control characters anywhere: browsers drop them, turning /<tab>/evil.example into //evil.example', () => {
+    const controls = ['\t', '\n', '\r', '\u0001', '\u001f', '\u007f'];
+    for (const c of controls) {
+      const path = `/${c}/evil.example`;
+      expect(isSameSitePath(path)).toBe(false);
+      expect(messageOf(path)).toBe('返回網址不可含有控制字元');
+      expect(messageOf('/stores/s/line_pay', `/stores/s${c}`)).toBe('返回網址不可含有控制字元');
+    }
+    expect(new URL('/\t/evil.example', 'https://order.example.tw').host).toBe('evil.example');
+  });
+
+  it('refuses other sites as before: absolute, protocol-relative and backslash paths', () => {
+    for (const path of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'stores/s']) {
+      expect(isSameSitePath(path)).toBe(false);
+      expect(messageOf(path)).toBe('返回網址須為本站的路徑');
+    }
   });
 });

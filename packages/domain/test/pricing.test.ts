@@ -247,3 +247,87 @@ describe('priceAvailableLines', () => {
     });
   });
 });
+
+describe('a line never costs less than 0 (spec §4 Cart)', () => {
+  // An option may be a discount (自備杯 −5), but nothing may take a line below 0: an order of −960 paid with
+  // store credit would add 960 to the balance.
+  const icedMilkTea: MenuEntree = {
+    id: id(60),
+    name: '冰奶茶',
+    description: '',
+    image: null,
+    price: 40,
+    option_groups: [
+      {
+        id: id(61),
+        name: '優惠',
+        min: 0,
+        max: 2,
+        options: [
+          { id: id(62), name: '自備杯', price: -5, max_quantity: 1, is_default: false },
+          { id: id(63), name: '員工價', price: -1000, max_quantity: 1, is_default: false },
+          { id: id(64), name: '全免', price: -35, max_quantity: 1, is_default: false },
+        ],
+      },
+    ],
+  };
+  const setMeal: MenuEntree = {
+    id: id(70),
+    name: '奶茶套餐',
+    description: '',
+    image: null,
+    price: 20,
+    option_groups: [],
+    collections: [
+      { id: id(71), name: '飲料', min: 1, max: 1, entrees: [{ id: icedMilkTea.id, upgrade: 0 }] },
+    ],
+  };
+  const discounts = indexMenu({ categories: [{ id: 9, name: '飲料', entrees: [icedMilkTea, setMeal] }] });
+  const tea = (...optionIds: number[]): CartLineInput => ({
+    id: icedMilkTea.id,
+    quantity: 2,
+    options: optionIds.map((n) => ({ id: id(n) })),
+  });
+  const refusal = (lines: CartLineInput[]) => {
+    try {
+      priceCart(discounts, lines);
+    } catch (error) {
+      if (error instanceof CartLineError) return error;
+      throw error;
+    }
+    throw new Error('expected a CartLineError');
+  };
+
+  it('takes a discount that leaves the line at 0 or more: 40 − 5 = 35, 40 − 5 − 35 = 0', () => {
+    expect(priceCart(discounts, [tea(62)]).total).toBe(70);
+    const free = priceCart(discounts, [tea(62), { ...tea(62, 64), quantity: 1 }]);
+    expect(free.items[1]!.subtotal).toBe(0);
+    expect(free.total).toBe(70);
+  });
+
+  it('refuses a line whose options take it below 0, naming the item', () => {
+    const error = refusal([tea(62), tea(63)]);
+    expect(error.itemIndex).toBe(1);
+    expect(error.message).toBe('「冰奶茶」選了這些選項後金額低於 0 元，請重新選擇選項');
+  });
+
+  it("refuses a set meal whose pick's options take it below 0", () => {
+    const error = refusal([
+      {
+        id: setMeal.id,
+        quantity: 1,
+        collections: [{ id: id(71), entree: { id: icedMilkTea.id, options: [{ id: id(64) }] } }],
+      },
+    ]);
+    expect(error.message).toContain('「奶茶套餐」');
+  });
+
+  it('leaves such a line out of a stored cart with the reason (priceAvailableLines)', () => {
+    const r = priceAvailableLines(discounts, [tea(63), tea(62)]);
+    expect(r.kept).toEqual([1]);
+    expect(r.dropped).toEqual([
+      { index: 0, message: '「冰奶茶」選了這些選項後金額低於 0 元，請重新選擇選項' },
+    ]);
+    expect(r.cart.total).toBe(70);
+  });
+});

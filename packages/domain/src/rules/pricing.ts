@@ -187,8 +187,9 @@ export function priceCollections(
  * Unit price = entree price + Σ(option price × option quantity) + for a set meal Σ over its slot picks
  * (upgrade + the pick's options); total = unit × quantity, in cents.
  * @throws CartLineError for an unknown or sold-out entree/option, an option of another entree,
- *   a quantity outside 1..99, an option quantity over its max_quantity, a group outside min..max, and the
- *   set-meal errors of priceCollections.
+ *   a quantity outside 1..99, an option quantity over its max_quantity, a group outside min..max, the
+ *   set-meal errors of priceCollections, and a unit price below 0 (discount options larger than the price;
+ *   「冰奶茶」選了這些選項後金額低於 0 元…). A line of 0 is allowed (spec §9 item price $0).
  */
 export function priceCartLine(
   index: MenuIndex,
@@ -210,6 +211,11 @@ export function priceCartLine(
     set = priceCollections(index, entree, line.collections ?? [], itemIndex, soldOut);
     unitCents += set.cents;
   }
+  // Options may be discounts (negative deltas), but a line never costs less than 0: a negative total would
+  // pay the diner (store credit would grow by it).
+  if (unitCents < 0) {
+    throw new CartLineError(`「${entree.name}」選了這些選項後金額低於 0 元，請重新選擇選項`, itemIndex);
+  }
 
   return {
     index: itemIndex,
@@ -227,7 +233,8 @@ export function priceCartLine(
 }
 
 /**
- * Prices every line and sums the cart (spec §4: totals and per-entree quantities recomputed).
+ * Prices every line and sums the cart (spec §4: totals and per-entree quantities recomputed). Every line is
+ * 0 or more (priceCartLine), so the total is too.
  * @throws CartLineError from the first line that cannot be priced.
  */
 export function priceCart(

@@ -4,6 +4,9 @@
  * shifts, holidays, address, app_settings per order type, point_rule and table_limit. Prices in TWD.
  */
 import {
+  type FloorOptionGroup,
+  fromCents,
+  lowestUnitCents,
   ORDER_TYPE_SETTINGS_KEY,
   PaymentType,
   TW_DISTRICTS,
@@ -265,10 +268,66 @@ function checkCollections(store: Record<string, unknown>, at: Path, issue: Issue
   });
 }
 
+/** The option groups of a raw entree with the schema's defaults (price 0, max_quantity 1), for the floor. */
+function floorGroups(entree: Record<string, unknown>): FloorOptionGroup[] {
+  return list(entree.option_groups)
+    .filter(isObj)
+    .map((group) => ({
+      min: num(group.min) ?? 0,
+      max: num(group.max) ?? 0,
+      options: list(group.options)
+        .filter(isObj)
+        .map((o) => ({ price: num(o.price) ?? 0, max_quantity: num(o.max_quantity) ?? 1 })),
+    }));
+}
+
+/**
+ * The price floor of one store's menu (spec §4 Cart: no line below 0; the domain's lowestUnitCents): an entree
+ * whose discount options, in the most negative combination its groups allow (set-meal picks with their own
+ * options too), take it below 0 is refused.
+ */
+function checkPriceFloor(store: Record<string, unknown>, at: Path, issue: Issue): void {
+  const menu = isObj(store.menu) ? store.menu : {};
+  const entrees = list(menu.categories).flatMap((c) => list(isObj(c) ? c.entrees : undefined).filter(isObj));
+  const named = new Map<string, Record<string, unknown>[]>();
+  for (const e of entrees) {
+    const name = str(e.name);
+    if (name) named.set(name, [...(named.get(name) ?? []), e]);
+  }
+  list(menu.categories).forEach((category, c) => {
+    list(isObj(category) ? category.entrees : undefined).forEach((entree, e) => {
+      const price = isObj(entree) ? num(entree.price) : undefined;
+      // A negative price is the schema's own problem (must be >= 0); not reported twice.
+      if (!isObj(entree) || price === undefined || price < 0) return;
+      const slots = list(entree.collections)
+        .filter(isObj)
+        .map((slot) => ({
+          min: num(slot.min) ?? 1,
+          max: num(slot.max) ?? 1,
+          entrees: list(slot.entrees)
+            .filter(isObj)
+            .map((choice) => ({ entree: str(choice.entree), upgrade: num(choice.upgrade) ?? 0 })),
+        }));
+      const lowest = lowestUnitCents(
+        { price, option_groups: floorGroups(entree), collections: slots },
+        (choice) => {
+          const found = choice.entree === undefined ? [] : (named.get(choice.entree) ?? []);
+          return found.length === 1 ? floorGroups(found[0]!) : undefined;
+        },
+      );
+      if (lowest < 0)
+        issue(
+          `discount options can take this entree to ${fromCents(lowest)} TWD; every choice must cost 0 or more`,
+          [...at, 'menu', 'categories', c, 'entrees', e, 'price'],
+        );
+    });
+  });
+}
+
 /**
  * Cross-field rules (data/README.md "Checks"): identifiers and ids unique in the file, city/district/zip per
  * the official zip table, shifts ordered and not overlapping, settings for every offered order type, option
- * group min/max consistent. Runs even when other parts of the file failed (zod skips refinements after a
+ * group min/max consistent, no entree its discount options take below 0. Runs even when other parts of the file failed (zod skips refinements after a
  * type error by default), so one pass reports every problem; hence it reads the value defensively.
  */
 function semanticChecks(file: unknown, issue: Issue): void {
@@ -293,6 +352,7 @@ function semanticChecks(file: unknown, issue: Issue): void {
       checkHours(store, at, issue);
       checkSettings(store, at, issue);
       checkCollections(store, at, issue);
+      checkPriceFloor(store, at, issue);
       list(store.custom_items).forEach((item, i) => {
         if (isObj(item)) unique(uuids, item.id, 'id', [...at, 'custom_items', i, 'id']);
       });

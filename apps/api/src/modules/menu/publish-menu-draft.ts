@@ -6,7 +6,13 @@
  * draft dropped is deleted; what it added gets new ids.
  */
 import { randomUUID } from 'node:crypto';
-import { diffMenuDraft, isUnchanged, type MenuPublishResponse, toCents, ZMenuDraft } from '@iding/domain';
+import {
+  diffMenuDraft,
+  isUnchanged,
+  type MenuPublishResponse,
+  toCents,
+  ZPublishableMenuDraft,
+} from '@iding/domain';
 import { storeChangeFeedOf } from '../../db/change-events';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
@@ -31,7 +37,9 @@ import {
  * @returns the live menu_version and what changed (counts of categories and entrees).
  * @throws ApiError menu_draft_conflict (409) when the draft is gone or was saved again since `revision`;
  *   menu_draft_outdated (409) when the live menu changed since the draft was made (another publish, an import);
- *   validation_error (400) for a draft that no longer passes the checks. Nothing changes on any refusal.
+ *   validation_error (400) for a draft that no longer passes the checks (ZPublishableMenuDraft: a draft saved
+ *   before the price floor, spec §4, may have an entree its discounts take below 0). Nothing changes on any
+ *   refusal.
  */
 export async function publishMenuDraft(
   db: Db,
@@ -56,7 +64,7 @@ export async function publishMenuDraft(
         '這份草稿做好後，菜單已經更新過（其他人發布或匯入），無法發布；請捨棄草稿後重新編輯',
       );
     }
-    const parsed = ZMenuDraft.safeParse(saved.document);
+    const parsed = ZPublishableMenuDraft.safeParse(saved.document);
     if (!parsed.success) {
       throw new ApiError('validation_error', parsed.error.issues[0]?.message ?? '草稿內容有誤');
     }

@@ -123,7 +123,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'Prices come from the database; client subtotal/total are ignored. Refusals: 404 store_not_found, ' +
           '403 member_blacklisted (logged-in member black-listed account-wide or at this store), ' +
           '409 menu_version_changed, 422 store_cannot_order | order_type_not_supported | ' +
-          'payment_type_not_supported | cart_empty | menu_item_error | store_closed | invalid_target_time | ' +
+          'payment_type_not_supported | cart_empty | menu_item_error (also a line whose discount options take ' +
+          'it below 0) | store_closed | invalid_target_time | ' +
           'slot_full (busy mode: the chosen slot, or the first one for as soon as possible, holds its cap) | ' +
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
           "quote_invalid (missing, unknown, someone else's, another store's, used, or for another address) | " +
@@ -179,7 +180,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           '409 idempotency_conflict when that key was used for a different body or by someone else. ' +
           'target_time null = as soon as possible. Placed while logged in, the order belongs to the member ' +
           '(history, cancel). Every refusal of check_order applies (403 member_blacklisted included); 400 ' +
-          'for a bad name/phone/memo. 外送 (2): quote_id and shipping_infos for the quoted address; total ' +
+          'for a bad name/phone/memo (a bidi control U+202A–U+202E, U+2066–U+2069, U+200E/U+200F/U+061C in a ' +
+          'name, memo, item memo or shipping field; a name of only invisible characters counts as empty). 外送 (2): quote_id and shipping_infos for the quoted address; total ' +
           'includes the fee of that quote; the order records the quote and its courier is booked by POST ' +
           '/api/orders/{orderId}/pairing (spec §7), which the order page calls.',
         headers: ZIdempotencyHeaders,

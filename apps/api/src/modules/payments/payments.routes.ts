@@ -84,7 +84,8 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
           '404 order_not_found | store_not_found; 422 payment_method_mismatch | ' +
           'payment_type_not_supported (payments off; Plus Pay on desktop); 409 order_not_payable (paid, ' +
           'cancelled or expired); 502 payment_unavailable; 400 malformed input, an unknown field or a return ' +
-          'URL that is not a path of this site.',
+          'URL that is not a path of this site (another site, `//host`, a backslash, or a control character ' +
+          'U+0000–U+001F / U+007F, which browsers drop: 返回網址不可含有控制字元).',
         params: ZMethodParams,
         body: ZPaymentRequest,
         response: { 200: ZPaymentResponse },

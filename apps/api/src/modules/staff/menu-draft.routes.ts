@@ -57,7 +57,9 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
           'Body up to 2 MB. Optimistic concurrency: `revision` is the one GET (or the last save) answered, 0 for a first save. ' +
           'Items keep the ids GET gave them; new ones have none. The diner sees nothing until 發布. ' +
           '400 validation_error with a zh-TW message that says what to fix (price below 0 or with more than ' +
-          'two decimals, an empty name, min above max, a repeated category, an id not on the live menu …); ' +
+          'two decimals, an empty name, min above max, a repeated category, an id not on the live menu, an entree ' +
+          'its discount options (in the most negative combination its groups allow, set-meal picks too) take ' +
+          'below 0 …); ' +
           '409 menu_draft_conflict when someone saved, published or discarded it since (nothing saved). ' +
           CONSOLE_STORE_REFUSALS,
         params: ZSidParams,
@@ -103,7 +105,8 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
           "diner's menu shows the new one at once. A draft that changes nothing is discarded without a new " +
           'version. Audited (menu_publications: staff member, time, version, counts). 409 menu_draft_conflict ' +
           '(draft saved again since `revision`, or gone), 409 menu_draft_outdated (the live menu changed since ' +
-          'the draft was made), 400 validation_error, 403 forbidden for a staff role; nothing changes on a ' +
+          'the draft was made), 400 validation_error (the checks of PUT, e.g. a draft saved before the price ' +
+          'floor), 403 forbidden for a staff role; nothing changes on a ' +
           `refusal. ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZMenuPublishRequest,

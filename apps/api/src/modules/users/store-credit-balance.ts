@@ -13,11 +13,16 @@ import {
 } from './users.queries';
 
 /**
- * Spends `cents` of the member's balance at the store.
+ * Spends `cents` (a whole number > 0) of the member's balance at the store.
  * @param db the database or the payment's open transaction.
  * @returns the balance left, or null when the balance is short (nothing is spent).
+ * @throws RangeError for 0, a negative or a fractional amount (a caller's bug: spending −960 would add 960 to
+ *   the balance); nothing is spent.
  */
-export function spendStoreCredit(db: Runner, userId: number, storeId: number, cents: number) {
+export async function spendStoreCredit(db: Runner, userId: number, storeId: number, cents: number) {
+  if (!Number.isSafeInteger(cents) || cents <= 0) {
+    throw new RangeError(`store credit to spend must be a positive whole number of cents, got ${cents}`);
+  }
   return addStoreCreditCents(db, userId, storeId, -cents);
 }
 

@@ -2,8 +2,9 @@
  * /console/{sid}/menu/edit (issue #14 §3 "Menu editing"; ADR 017): the store's menu as a draft — categories,
  * entrees, prices, descriptions, images, option groups and options — saved with 儲存草稿 (any staff member),
  * published with 發布 (the owner, after a confirmation that counts what changes) as a new menu version the
- * diners see at once, or thrown away with 捨棄草稿. The draft is checked with the API's own schema (ZMenuDraft,
- * zh-TW messages) before it is sent, and a problem names the entree or group to fix and opens it.
+ * diners see at once, or thrown away with 捨棄草稿. The draft is checked with the API's own schema
+ * (ZPublishableMenuDraft, zh-TW messages, the price floor included) before it is sent, and a problem names the
+ * entree or group to fix and opens it.
  */
 import {
   consolePaths,
@@ -11,7 +12,7 @@ import {
   type MenuDraft,
   type MenuDraftChanges,
   type MenuDraftResponse,
-  ZMenuDraft,
+  ZPublishableMenuDraft,
 } from '@iding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -149,7 +150,7 @@ function MenuEditor({
 
   /** Checks and saves the draft; the saved state, or undefined when it was refused (message shown). */
   const saveDraft = async (): Promise<MenuDraftResponse | undefined> => {
-    const parsed = ZMenuDraft.safeParse(draft);
+    const parsed = ZPublishableMenuDraft.safeParse(draft);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const { where, selection: at } = locate(draft, issue.path, t);
