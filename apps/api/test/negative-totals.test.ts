@@ -46,6 +46,7 @@ describe('no order below 0 (spec §4 Cart)', () => {
                   options: [
                     { name: '自備杯', price: -5 },
                     { name: '員工價', price: -1000 },
+                    { name: '招待', price: -40 },
                   ],
                 },
               ],
@@ -122,6 +123,20 @@ describe('no order below 0 (spec §4 Cart)', () => {
     expect(expectRefusal(res, 422, 'menu_item_error')).toContain('「冰奶茶」');
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(row!.totalCents).toBe(3500);
+  });
+
+  it('a 0 TWD order is taken in cash but not with 儲值金, which has nothing to spend (422, no order)', async () => {
+    const before = await orderCount();
+    const credit = await post(
+      '/api/orders/order',
+      orderBody(shop, { payment_type: 1, cart: { items: [line('招待')] } }),
+    );
+    expect(expectRefusal(credit, 422, 'payment_type_not_supported')).toContain('0 元');
+    expect(await orderCount()).toBe(before);
+    const cash = await post('/api/orders/order', orderBody(shop, { cart: { items: [line('招待')] } }));
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect(cash.json().total).toBe(0);
+    expect(await balanceCents()).toBe(10_000);
   });
 
   it('spending store credit takes a positive whole number of cents only, and spends nothing otherwise', async () => {

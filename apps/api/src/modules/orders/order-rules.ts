@@ -13,6 +13,7 @@ import {
   type Holiday,
   isDistrictOf,
   isOpenAt,
+  isPaidThroughApp,
   isValidTableNumber,
   isWithinAvailableTimes,
   jumboSize,
@@ -363,6 +364,10 @@ export function validateOrder(
   // Custom items (issue #12 §2): priced from the store's list; an unknown id is refused (422).
   const customItems = priceOrderCustomItems(store, req.custom_item_ids);
   const totalCents = priced.totalCents + shippingFeeCents + customItems.totalCents;
+  // Nothing to pay online or from a balance (a provider takes no 0 TWD payment; spending store credit needs > 0).
+  if (totalCents <= 0 && isPaidThroughApp(req.payment_type)) {
+    throw new ApiError('payment_type_not_supported', '這筆訂單金額為 0 元，請改選現場付款');
+  }
   const limit = store.appSettings.MaxCashOrderAmount;
   if (req.payment_type === PaymentType.CASH && limit > 0 && totalCents > toCents(limit)) {
     throw new ApiError(

@@ -63,6 +63,8 @@ export async function payWithStoreCredit(
     // the commit): an edit that committed after the read above is charged at its new total, never the old one.
     const totalCents = await markOrderPaid(tx, order.id, PaymentType.STORE_CREDIT);
     if (totalCents === undefined) throw new ApiError('order_not_payable', '這筆訂單已付款或已取消');
+    // Order rules refuse a 0 TWD order paid through the app; nothing to spend means nothing to pay here either.
+    if (totalCents <= 0) throw new ApiError('order_not_payable', '這筆訂單金額為 0 元，無需付款');
     const balance = await spendStoreCredit(tx, memberId, store.id, totalCents);
     if (balance === null) {
       const left = await storeCreditBalance(tx, memberId, store.id);
