@@ -57,6 +57,18 @@ describe('bidi controls and invisible-only text (spec §5 forms)', () => {
     expect(await placed()).toBe(0);
   });
 
+  it('refuses a bidi control or an invisible-only 公司抬頭 on a 統編 invoice, and places no order', async () => {
+    const invoice = (company_title: string) =>
+      body({ invoice_type: 'company', invoice_value: '04595252', company_title });
+    const bidi = await post('/api/orders/order', invoice(`範例${RLO}股份有限公司`));
+    expect(expectRefusal(bidi, 400, 'validation_error')).toContain(BIDI_CONTROL_MESSAGE);
+    const blank = await post('/api/orders/order', invoice('\u200b\ufeff'));
+    expect(blank.statusCode).toBeGreaterThanOrEqual(400);
+    expect(blank.statusCode).toBeLessThan(500);
+    expect(blank.json().message).toContain('請輸入公司抬頭');
+    expect(await placed()).toBe(0);
+  });
+
   it('refuses a name made only of invisible characters as an empty name, and places no order', async () => {
     for (const name of ['\u200b', '\u200b\u200c\u200d', '\ufeff \u2060', '\u3000\u200b\t']) {
       const res = await post('/api/orders/order', body({ name }));

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from './limits';
 import { INVOICE_TYPES } from './rules/e-invoice';
 import { VALIDATION_MESSAGES } from './rules/validators';
-import { zText } from './text';
+import { zText, zTrimmedText } from './text';
 
 /**
  * Request fields: `{invoice_type, invoice_value, company_title}`. invoice_type defaults to `paper`, so clients
@@ -28,8 +28,8 @@ export const ZInvoiceFields = {
     .describe(
       '手機條碼 "/ABC+123", 自然人憑證號碼 "AB12345678901234", 統一編號 8 digits or 愛心碼 3-7 digits; none for paper',
     ),
-  company_title: zText()
-    .max(FIELD_LIMITS.companyTitle, VALIDATION_MESSAGES.max(FIELD_LIMITS.companyTitle))
+  // The store copies it onto the invoice: no bidi controls, no invisible-only title (zTrimmedText).
+  company_title: zTrimmedText(FIELD_LIMITS.companyTitle)
     .nullable()
     .optional()
     .describe('公司抬頭, required for company'),
