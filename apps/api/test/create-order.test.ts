@@ -329,6 +329,20 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     },
   );
 
+  it('refuses an order with coupons (422 coupon_not_supported) and writes nothing', async () => {
+    const before = await counts();
+    const res = await post(orderBody(drink, { coupons: [{ id: 'c-1', code: 'WELCOME50' }] }), {
+      'idempotency-key': 'coupon-order-1',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status: 422,
+      code: 'coupon_not_supported',
+      message: '目前尚未開放使用優惠券，請移除優惠券後再送出',
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('says what to type when the phone is not a Taiwan mobile', async () => {
     const res = await post(orderBody(drink, { phone: '12345' }));
     expect(res.statusCode).toBe(400);

@@ -128,7 +128,8 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
           "quote_invalid (missing, unknown, someone else's, another store's, used, or for another address) | " +
           'quote_expired (外送報價已過期，請重新取得報價: ask POST /api/orders/quote again) | custom_item_invalid ' +
-          '(custom_item_ids names an extra the store does not offer), 400 malformed input, an unknown field or an ' +
+          '(custom_item_ids names an extra the store does not offer) | coupon_not_supported (a non-empty coupons: ' +
+          'coupons are not offered yet, so they are refused rather than ignored), 400 malformed input, an unknown field or an ' +
           'invalid e-invoice (統一編號格式錯誤 …). Set meals (cart item collections) are priced with their upgrades ' +
           'and picks. total includes shipping_fee (for 外送 the fee of quote_id as the server quoted it) and the ' +
           'custom items.',
