@@ -43,12 +43,15 @@ describe('PATCH /api/orders/{oid} (issue #12 §3)', () => {
     t = await buildTestApp({ now: NOON });
     visitor = await newVisitor();
     otherVisitor = await newVisitor();
-    shop = await createStore(t.db);
     a = await registerMember(t);
     b = await registerMember(t);
   });
   afterAll(async () => t.close());
-  beforeEach(() => t.setNow(NOON));
+  // A store per test: the browser's open orders at one store are capped (cap-open-orders.ts).
+  beforeEach(async () => {
+    t.setNow(NOON);
+    shop = await createStore(t.db);
+  });
 
   type Who = { cookies?: Record<string, string>; headers?: Record<string, string> };
   const asVisitor = (cookie = visitor): Who => ({ cookies: { iding_visitor: cookie } });
