@@ -5,7 +5,9 @@
  *
  * The server (bench/bench-server.ts) runs in a child process; autocannon drives it over loopback from this
  * one. Every request carries a visitor cookie, as a returning browser would; every order submit carries a
- * fresh Idempotency-Key, as the web app sends.
+ * fresh Idempotency-Key, as the web app sends, and comes from another diner (a browser and a phone of its own:
+ * a diner's open orders paid at the store are capped at one store, cap-open-orders.ts). The server runs with
+ * ORDER_RATE_LIMIT=0, as all of this load comes from one address.
  *
  * 外送 (issue #12 §5): check_order and order create with a delivery quote, beside the takeaway ones, measured
  * in interleaved rounds with them (target: within 10%). check_order reuses one quote (POST
@@ -72,6 +74,27 @@ const SEARCHES = ['中壢', '五十嵐', '50嵐 板橋', '清心福全', 'comebu
  */
 const VISITOR_SECRET = randomBytes(32).toString('base64url');
 const COOKIE = `iding_visitor=${issueVisitorToken(VISITOR_SECRET)}`;
+
+/** The contact phone of the bench's order bodies, which withDiner replaces. */
+const BENCH_PHONE = '0912345678';
+let diners = 0;
+/**
+ * An order submit of `body` (holding BENCH_PHONE) as another diner: their own browser (a cookie signed for the
+ * bench server, or `visitor` when the diner has one, as a 外送 quote's) and phone (0912 and six digits, the
+ * same one again only a million orders later).
+ */
+function withDiner(
+  body: string,
+  headers: Record<string, string>,
+  visitor = issueVisitorToken(VISITOR_SECRET),
+): { body: string; headers: Record<string, string> } {
+  diners++;
+  const phone = `0912${String(diners % 1_000_000).padStart(6, '0')}`;
+  return {
+    body: body.replace(`"phone":"${BENCH_PHONE}"`, `"phone":"${phone}"`),
+    headers: { ...headers, cookie: `iding_visitor=${visitor}`, 'idempotency-key': randomUUID() },
+  };
+}
 
 interface Figure {
   name: string;
@@ -216,7 +239,7 @@ async function benchOne(server: BenchServer, title: string): Promise<{ text: str
     custom_item_ids: [],
     cart: oneDrinkCart(menu),
   };
-  const order = JSON.stringify({ ...check, name: '王小明', phone: '0912345678', memo: '' });
+  const order = JSON.stringify({ ...check, name: '王小明', phone: BENCH_PHONE, memo: '' });
   const probe = await fetch(`${server.base}/api/orders/order`, { method: 'POST', headers, body: order });
   if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${await probe.text()}`);
 
@@ -228,11 +251,7 @@ async function benchOne(server: BenchServer, title: string): Promise<{ text: str
       ...post,
       url: `${server.base}/api/orders/order`,
       body: order,
-      requests: [
-        {
-          setupRequest: (req) => ({ ...req, headers: { ...post.headers, 'idempotency-key': randomUUID() } }),
-        },
-      ],
+      requests: [{ setupRequest: (req) => ({ ...req, ...withDiner(order, post.headers) }) }],
     });
     return { text: paymentsTable(title, [create, await benchPayment(server, check, post)]) };
   }
@@ -582,7 +601,7 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
   const FULL = MAX_QUOTES - 2_000;
   /** Fewer unused quotes than this during a round starts a background refill (a round outran FULL). */
   const REFILL_BELOW = 1000;
-  let ids: string[] = [];
+  let quotes: { id: string; visitor: string }[] = [];
   let next = 0;
   let minting: Promise<void> | null = null;
   const mint = (count: number) => {
@@ -593,10 +612,10 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
         body: JSON.stringify({ count }),
       });
       if (res.status !== 200) throw new Error(`delivery-quotes answered ${res.status}: ${await res.text()}`);
-      const minted = ((await res.json()) as { ids: string[] }).ids;
+      const minted = ((await res.json()) as { quotes: { id: string; visitor: string }[] }).quotes;
       // Oldest first, as the server's quote cache drops its oldest first. The unused part is taken after the
       // body is read: quotes handed out while it was read must not come back.
-      ids = ids.slice(next).concat(minted);
+      quotes = quotes.slice(next).concat(minted);
       next = 0;
     })().finally(() => {
       minting = null;
@@ -607,13 +626,16 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
     /** Tops the pool up to FULL unused quotes (before a round, outside its time). */
     async ensure() {
       await minting;
-      const unused = ids.length - next;
+      const unused = quotes.length - next;
       if (unused < FULL) await mint(FULL - unused);
     },
-    /** The next unused quote; a made-up id (refused, counted as an error) only if minting fell behind. */
-    take(): string {
-      if (ids.length - next < REFILL_BELOW && !minting) void mint(FULL / 2);
-      return ids[next++] ?? randomUUID();
+    /**
+     * The next unused quote and its browser's visitor token; a made-up id (refused, counted as an error) only if
+     * minting fell behind.
+     */
+    take(): { id: string; visitor: string } {
+      if (quotes.length - next < REFILL_BELOW && !minting) void mint(FULL / 2);
+      return quotes[next++] ?? { id: randomUUID(), visitor: issueVisitorToken(VISITOR_SECRET) };
     },
   };
 }
@@ -668,7 +690,7 @@ async function benchOrderPairs(
   const pool = quotePool(server, headers);
   // The 外送 body is one fixed string with its quote_id appended, as the takeaway body is one fixed string: the
   // load generator shares the machine's CPU with the server, so it should not stringify one side per request.
-  const deliveryOrder = JSON.stringify({ ...delivery, name: '王小明', phone: '0912345678', memo: '' });
+  const deliveryOrder = JSON.stringify({ ...delivery, name: '王小明', phone: BENCH_PHONE, memo: '' });
   const bodyHead = deliveryOrder.slice(0, -1);
   const [createTakeaway, createDelivery] = await interleaved(
     server,
@@ -678,11 +700,7 @@ async function benchOrderPairs(
         ...post,
         url: `${server.base}/api/orders/order`,
         body: order,
-        requests: [
-          {
-            setupRequest: (req) => ({ ...req, headers: { ...headers, 'idempotency-key': randomUUID() } }),
-          },
-        ],
+        requests: [{ setupRequest: (req) => ({ ...req, ...withDiner(order, headers) }) }],
       },
     },
     {
@@ -692,11 +710,14 @@ async function benchOrderPairs(
         url: `${server.base}/api/orders/order`,
         requests: [
           {
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...headers, 'idempotency-key': randomUUID() },
-              body: `${bodyHead},"quote_id":"${pool.take()}"}`,
-            }),
+            setupRequest: (req) => {
+              // The quote's diner: a quote is only its own browser's.
+              const quote = pool.take();
+              return {
+                ...req,
+                ...withDiner(`${bodyHead},"quote_id":"${quote.id}"}`, headers, quote.visitor),
+              };
+            },
             onResponse: noteRefusal('外送 order create'),
           },
         ],
@@ -746,6 +767,8 @@ async function run(databaseUrl?: string) {
   // 17 demo stores under a row that said 3017).
   const server = await startBenchServer(databaseUrl, {
     VISITOR_TOKEN_SECRET: VISITOR_SECRET,
+    // All of the bench's load comes from this one address (file comment).
+    ORDER_RATE_LIMIT: '0',
     BENCH_EXTRA_STORES: ORDERS_ONLY || PAYMENTS_ONLY ? '0' : String(EXTRA_STORES),
   });
   try {

@@ -8,15 +8,18 @@
  *   serves, the ceiling for "serve the cached menu";
  * - POST /bench/baseline-write: one INSERT of the request body in a transaction, the ceiling for "write
  *   an order" on this database;
- * - POST /bench/delivery-quotes {count}: stores `count` 外送 quotes for the caller's browser (the rows POST
- *   /api/orders/quote would store for BENCH_DELIVERY_TO; sandbox courier, same district, 60 TWD), kept in the
- *   delivery module's quote cache as that route keeps the quotes it stores, and returns their ids, so each order of the 外送 create scenario has its own quote (a quote serves one order) without
- *   going through the quote route's rate limit.
+ * - POST /bench/delivery-quotes {count}: stores `count` 外送 quotes, each for a browser of its own (the rows
+ *   POST /api/orders/quote would store for BENCH_DELIVERY_TO; sandbox courier, same district, 60 TWD), kept in
+ *   the delivery module's quote cache as that route keeps the quotes it stores, and returns them as
+ *   `{quotes: [{id, visitor}]}` (visitor: that browser's cookie token), so each order of the 外送 create
+ *   scenario is another diner's with its own quote (a quote serves one order; a diner's open orders at a store
+ *   are capped) without going through the quote route's rate limit.
  * - GET /bench/cpu: this process's CPU time so far, `{user, system}` in µs (process.cpuUsage), read by the bench
  *   before and after each interleaved round for the server's CPU per request.
  *
  * Env: PORT (0 = any), BENCH_DATABASE_URL (postgres://… or unset for PGlite in a temp directory),
- * VISITOR_TOKEN_SECRET (the bench signs its visitor cookie with it, so the server keeps the cookie).
+ * VISITOR_TOKEN_SECRET (the bench signs its visitor cookies with it, so the server keeps them),
+ * ORDER_RATE_LIMIT (the benches set 0: their load comes from one address).
  * Prints one line `READY <port> <identifier>` when it listens; exits on SIGTERM. BENCH_CPU_PROFILE: see startProfiler.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +32,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { deliveryQuotes, stores } from '../apps/api/src/db/schema';
 import { DEMO_FILE, seedDemoIfEmpty } from '../apps/api/src/db/seed';
-import { hashVisitorToken } from '../apps/api/src/lib/visitor-token';
+import { hashVisitorToken, issueVisitorToken } from '../apps/api/src/lib/visitor-token';
 import { importCatalog } from '../apps/api/src/modules/catalog-import/import-catalog';
 import { ZImportFile } from '../apps/api/src/modules/catalog-import/import-format';
 import { rememberQuote } from '../apps/api/src/modules/delivery/quote-cache';
@@ -53,6 +56,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   VISITOR_TOKEN_SECRET: process.env.VISITOR_TOKEN_SECRET,
+  ORDER_RATE_LIMIT: process.env.ORDER_RATE_LIMIT,
   // The payment scenario plays many diners (each its own X-Forwarded-For), as the payment routes limit a
   // client address to 30 starts a minute; only the bench on loopback may say so.
   TRUST_PROXY: '127.0.0.1',
@@ -71,14 +75,15 @@ app.post<{ Body: { count: number } }>('/bench/delivery-quotes', async (request) 
     .select({ id: stores.id })
     .from(stores)
     .where(eq(stores.identifier, BENCH_STORE));
-  // The visitor plugin reads the cookie on /api routes only; the bench's cookie is a token it issued.
-  const visitorTokenHash = hashVisitorToken(request.cookies.iding_visitor ?? '');
   const now = Date.now();
-  const ids: string[] = [];
+  const quotes: { id: string; visitor: string }[] = [];
   for (let done = 0; done < request.body.count; done += 1000) {
-    const rows = Array.from({ length: Math.min(1000, request.body.count - done) }, (_, i) => ({
+    const visitors = Array.from({ length: Math.min(1000, request.body.count - done) }, () =>
+      issueVisitorToken(config.VISITOR_TOKEN_SECRET!),
+    );
+    const rows = visitors.map((visitor, i) => ({
       storeId: store!.id,
-      visitorTokenHash,
+      visitorTokenHash: hashVisitorToken(visitor),
       city: BENCH_DELIVERY_TO.city,
       district: BENCH_DELIVERY_TO.district,
       address: BENCH_DELIVERY_TO.address,
@@ -92,10 +97,14 @@ app.post<{ Body: { count: number } }>('/bench/delivery-quotes', async (request) 
       expiresAt: new Date(now + 60 * 60_000),
     }));
     const inserted = await database.db.insert(deliveryQuotes).values(rows).returning();
-    for (const quote of inserted) rememberQuote(database.db, { quote, usedByOrderId: null });
-    ids.push(...inserted.map((r) => r.id));
+    // Matched by providerQuoteId: RETURNING promises no order.
+    const visitorOf = new Map(rows.map((r, i) => [r.providerQuoteId, visitors[i]!]));
+    for (const quote of inserted) {
+      rememberQuote(database.db, { quote, usedByOrderId: null });
+      quotes.push({ id: quote.id, visitor: visitorOf.get(quote.providerQuoteId ?? '')! });
+    }
   }
-  return { ids };
+  return { quotes };
 });
 // The bench divides this process's CPU time over a round by the round's requests (µs per request).
 app.get('/bench/cpu', async () => process.cpuUsage());

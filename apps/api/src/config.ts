@@ -64,6 +64,10 @@
  * - RATE_LIMIT_RETENTION_HOURS: rate-limit counters whose window started longer ago than this many hours are
  *   deleted; must exceed the longest rate-limit window (default 24)
  * - PRUNE_INTERVAL_MINUTES: how often the pruning job runs, besides at start (default 60)
+ * - ORDER_RATE_LIMIT: order submits (POST /api/orders/order) a minute per member or browser (default 10); a
+ *   client address may send 5 times as many, and check_order takes 6 times the order figures
+ *   (orders.routes.ts orderRateLimits). 0 turns these rate limits off, for load tests (npm run bench); the cap
+ *   on open orders paid at the store (cap-open-orders.ts) stays on whatever this says
  * - IMAGE_STORE: where uploaded images are kept (issue #14 §3): `disk` (DATA_DIR/images, default) or `s3` (any
  *   S3-compatible object store: IMAGE_S3_ENDPOINT, IMAGE_S3_BUCKET, IMAGE_S3_ACCESS_KEY_ID,
  *   IMAGE_S3_SECRET_ACCESS_KEY required; IMAGE_S3_REGION default us-east-1)
@@ -233,6 +237,7 @@ const ZEnv = z
     CLIENT_LOG_MAX_ROWS: z.coerce.number().int().min(1).max(100_000_000).default(100_000),
     RATE_LIMIT_RETENTION_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
     PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(10),
     IMAGE_STORE: z.enum(['disk', 's3']).default('disk'),
     IMAGE_MAX_BYTES: z.coerce
       .number()

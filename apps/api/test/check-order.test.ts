@@ -234,6 +234,17 @@ describe('POST /api/orders/check_order (spec §4, §7)', () => {
     expect(message).toBe('菜單已更新，請重新確認購物車');
   });
 
+  it('refuses coupons with 422 coupon_not_supported rather than pricing the cart without them', async () => {
+    const message = await expectRefusal(
+      checkBody(drink, { coupons: [{ id: 'c-1' }, { id: 7, code: 'WELCOME50' }] }),
+      422,
+      'coupon_not_supported',
+    );
+    expect(message).toBe('目前尚未開放使用優惠券，請移除優惠券後再送出');
+    // No coupons (absent or empty) is the usual check.
+    expect((await post(checkBody(drink, { coupons: [] }))).statusCode).toBe(200);
+  });
+
   it('refuses a store that switched online ordering off', async () => {
     const s = await createStore(t.db, { canOrder: false });
     await expectRefusal(checkBody(s), 422, 'store_cannot_order');

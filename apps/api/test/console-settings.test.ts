@@ -10,6 +10,7 @@ import { listStoreSettingEvents } from '../src/modules/stores/store-settings.que
 import { consoleLogin, staffSession } from './console-factories';
 import { type CreatedStore, checkBody, createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { nextMobile } from './member-factories';
 
 /** Monday 2026-11-23 12:00 Taipei. */
 const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
@@ -59,11 +60,12 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
         payload: { identifier: s.identifier, order_type: orderType, total: 2 },
       })
     ).json() as { available_times: string[]; lead: { start: number; end: number }; asap_available: boolean };
+  /** An order of a new diner (no cookie: a new browser; a phone of their own), as a busy store gets them. */
   const order = (s: CreatedStore, targetTime: string | null) =>
     t.app.inject({
       method: 'POST',
       url: '/api/orders/order',
-      payload: orderBody(s, { target_time: targetTime }),
+      payload: orderBody(s, { target_time: targetTime, phone: nextMobile() }),
     });
   const check = (s: CreatedStore, targetTime: string | null) => {
     const body = checkBody(s, { target_time: targetTime });

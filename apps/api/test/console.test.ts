@@ -9,7 +9,7 @@ import { orderStoreEvents, orders } from '../src/db/schema';
 import { addStaff } from '../src/modules/staff/add-staff';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
-import { registerMember } from './member-factories';
+import { nextMobile, registerMember } from './member-factories';
 
 const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
@@ -30,11 +30,12 @@ describe('store console (issue #14)', () => {
     });
     return res;
   };
+  /** An order of a new diner (a browser and a phone of their own: a diner's open orders at a store are capped). */
   const order = async (s: CreatedStore, overrides: Record<string, unknown> = {}) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders/order',
-      payload: orderBody(s, overrides),
+      payload: orderBody(s, { phone: nextMobile(), ...overrides }),
     });
     expect(res.statusCode).toBe(201);
     return {

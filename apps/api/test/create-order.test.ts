@@ -17,6 +17,7 @@ import {
   pearlMilkTea,
 } from './factories';
 import { buildTestApp, type TestApp } from './helper';
+import { nextMobile } from './member-factories';
 
 // Monday 2026-11-23 12:00 in Taipei.
 const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
@@ -166,9 +167,14 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
 
   it('numbers simultaneous submits of one store 001… without gaps or repeats, each with its own items', async () => {
     const s = await createStore(t.db);
+    // 20 diners, each with a browser ('': the server issues a new cookie) and a phone of their own.
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        post(orderBody(s, { memo: `m${n}` }), n % 2 ? { 'idempotency-key': `batch-${n}` } : {}),
+        post(
+          orderBody(s, { memo: `m${n}`, phone: nextMobile() }),
+          n % 2 ? { 'idempotency-key': `batch-${n}` } : {},
+          '',
+        ),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
@@ -322,12 +328,27 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
   it.each(['0912-345-678', '0912 345 678', '+886 912 345 678', '0912345678'])(
     'accepts the phone %j as the checkout form does and stores it as 0912345678 (issue #11 §2)',
     async (phone) => {
-      const res = await post(orderBody(drink, { phone }));
+      // Each at a store of its own: one phone's open orders at a store are capped (cap-open-orders.ts).
+      const res = await post(orderBody(await createStore(t.db), { phone }));
       expect(res.statusCode).toBe(201);
       const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().id));
       expect(row!.contactPhone).toBe('0912345678');
     },
   );
+
+  it('refuses an order with coupons (422 coupon_not_supported) and writes nothing', async () => {
+    const before = await counts();
+    const res = await post(orderBody(drink, { coupons: [{ id: 'c-1', code: 'WELCOME50' }] }), {
+      'idempotency-key': 'coupon-order-1',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      status: 422,
+      code: 'coupon_not_supported',
+      message: '目前尚未開放使用優惠券，請移除優惠券後再送出',
+    });
+    expect(await counts()).toEqual(before);
+  });
 
   it('says what to type when the phone is not a Taiwan mobile', async () => {
     const res = await post(orderBody(drink, { phone: '12345' }));
@@ -397,6 +418,12 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
   });
 
   describe('Idempotency-Key', () => {
+    // A store per test: the browser's open orders at one store are capped (cap-open-orders.ts).
+    let drink: CreatedStore;
+    beforeEach(async () => {
+      drink = await createStore(t.db);
+    });
+
     it('returns the same order for a retried submit, and stores one', async () => {
       const headers = { 'idempotency-key': 'retry-key-1' };
       const a = await post(orderBody(drink), headers);

@@ -16,7 +16,7 @@ import { bookPendingDeliveries } from '../src/modules/orders/book-pending-delive
 import { browser, createDeliveryStore, DELIVERY_SETTINGS, quoteBody } from './delivery-factories';
 import { type CreatedStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
-import { registerMember, type TestMember } from './member-factories';
+import { nextMobile, registerMember, type TestMember } from './member-factories';
 
 // Monday 2026-11-23 12:00 in Taipei; the factory store (臺北市信義區) is open around the clock.
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
@@ -58,8 +58,10 @@ describe('外送 orders (issue #12 §1)', () => {
     t.setNow(T0);
   });
 
+  // Each order a diner's own phone: one phone's open orders at a store are capped (cap-open-orders.ts).
   const deliveryOrder = (s: CreatedStore, quoteId: string | null, overrides: Record<string, unknown> = {}) =>
     orderBody(s, {
+      phone: nextMobile(),
       order_type: 2,
       payment_type: 0,
       shipping_infos: SHIP_TO,

@@ -16,6 +16,7 @@ import type { DeliveryProvider } from '../src/providers/delivery/index';
 import { browser, createDeliveryStore, quoteBody, redeem } from './delivery-factories';
 import { type CreatedStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
+import { nextMobile } from './member-factories';
 
 // Monday 2026-11-23 12:00 in Taipei; the factory store is open around the clock.
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
@@ -76,7 +77,7 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
     const diner = browser(t);
     const quote = await diner.post('/api/orders/quote', quoteBody(shop));
     expect(quote.statusCode, quote.body).toBe(200);
-    const order = await diner.post('/api/orders/order', orderBody(shop));
+    const order = await diner.post('/api/orders/order', orderBody(shop, { phone: nextMobile() }));
     expect(order.statusCode, order.body).toBe(201);
     return { diner, quoteId: quote.json().quote_id as string, orderId: order.json().id as string };
   };
@@ -212,7 +213,7 @@ describe('startDelivery, advanceDelivery and GET /api/orders/{id}/delivery', () 
   it('uses a quote once: a second order or check is refused', async () => {
     const { diner, orderId, quoteId } = await placed();
     await start(orderId, quoteId);
-    const again = await diner.post('/api/orders/order', orderBody(shop));
+    const again = await diner.post('/api/orders/order', orderBody(shop, { phone: nextMobile() }));
     const otherOrder = again.json().id as string;
     expect(await refusal(start(otherOrder, quoteId))).toMatchObject({
       code: 'quote_invalid',
@@ -274,7 +275,7 @@ describe('cancelDelivery: an order cancelled calls off its courier', () => {
   const booked = async () => {
     const diner = browser(t);
     const quote = await diner.post('/api/orders/quote', quoteBody(shop));
-    const order = await diner.post('/api/orders/order', orderBody(shop));
+    const order = await diner.post('/api/orders/order', orderBody(shop, { phone: nextMobile() }));
     const orderId = order.json().id as string;
     await startDelivery(t.db, t.app.delivery, {
       orderId,

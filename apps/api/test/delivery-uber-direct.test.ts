@@ -14,6 +14,7 @@ import { createUberDirect, uberAddress, uberPhone } from '../src/providers/deliv
 import { browser, createDeliveryStore, quoteBody } from './delivery-factories';
 import { orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
+import { nextMobile } from './member-factories';
 
 // Monday 2026-11-23 12:00 in Taipei.
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
@@ -299,7 +300,7 @@ describe('DELIVERY_PROVIDER=uber_direct through the API', () => {
     );
     expect(expectRefusal(far, 422, 'delivery_out_of_range')).toContain('超出外送範圍');
 
-    const order = await diner.post('/api/orders/order', orderBody(shop));
+    const order = await diner.post('/api/orders/order', orderBody(shop, { phone: nextMobile() }));
     const orderId = order.json().id as string;
     const row = await startDelivery(t.db, t.app.delivery, {
       orderId,

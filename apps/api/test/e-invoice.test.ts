@@ -23,10 +23,13 @@ describe('e-invoice on POST /api/orders/order (issue #12 §4)', () => {
     t = await buildTestApp({ now: MONDAY_NOON });
     const first = await t.app.inject({ method: 'GET', url: '/api/provider/stable_status' });
     VISITOR = first.cookies.find((c) => c.name === 'iding_visitor')!.value;
-    s = await createStore(t.db);
   });
   afterAll(async () => t.close());
-  beforeEach(() => t.setNow(MONDAY_NOON));
+  // A store per test: the browser's open orders at one store are capped (cap-open-orders.ts).
+  beforeEach(async () => {
+    t.setNow(MONDAY_NOON);
+    s = await createStore(t.db);
+  });
 
   const post = (overrides: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({

@@ -430,15 +430,21 @@ describe('member orders (issue #3 §4)', () => {
   });
 
   describe('GET /api/orders/{orderId}/transactions', () => {
+    // A store of its own: the member's open cash orders at one store are capped (cap-open-orders.ts).
+    let s: CreatedStore;
+    beforeAll(async () => {
+      s = await createStore(t.db);
+    });
+
     it('lists no payment records for an unpaid cash order, with its payment status', async () => {
-      const id = await placed(shop, a.bearer);
+      const id = await placed(s, a.bearer);
       const res = await get(`/api/orders/${id}/transactions`, a.bearer);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ transactions: [], payment_status: 0, payment_status_name: '未付款' });
     });
 
     it("should not return another member's order transactions (404)", async () => {
-      const id = await placed(shop, a.bearer);
+      const id = await placed(s, a.bearer);
       const res = await get(`/api/orders/${id}/transactions`, b.bearer);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(NOT_FOUND);

@@ -43,12 +43,15 @@ describe('PATCH /api/orders/{oid} (issue #12 §3)', () => {
     t = await buildTestApp({ now: NOON });
     visitor = await newVisitor();
     otherVisitor = await newVisitor();
-    shop = await createStore(t.db);
     a = await registerMember(t);
     b = await registerMember(t);
   });
   afterAll(async () => t.close());
-  beforeEach(() => t.setNow(NOON));
+  // A store per test: the browser's open orders at one store are capped (cap-open-orders.ts).
+  beforeEach(async () => {
+    t.setNow(NOON);
+    shop = await createStore(t.db);
+  });
 
   type Who = { cookies?: Record<string, string>; headers?: Record<string, string> };
   const asVisitor = (cookie = visitor): Who => ({ cookies: { iding_visitor: cookie } });
@@ -279,6 +282,8 @@ describe('PATCH /api/orders/{oid} (issue #12 §3)', () => {
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ cart: { items: [unknownEntree] } }, 422, 'menu_item_error'],
       [{ cart: { items: [] } }, 422, 'cart_empty'],
+      // Coupons are not offered yet: refused, never silently dropped.
+      [{ coupons: [{ id: 'c-1' }] }, 422, 'coupon_not_supported'],
       // A cash order over the store's 3,000 TWD limit.
       [{ cart: { items: [plainLine(shop, ASSAM_BLACK_TEA, 99)] } }, 422, 'cash_limit_exceeded'],
       [{ target_time: '2026-11-23 12:05:00' }, 422, 'invalid_target_time'],

@@ -20,6 +20,7 @@ import {
 import { clientLogs, rateLimits } from '../src/db/schema';
 import { issueVisitorToken } from '../src/lib/visitor-token';
 import { type CreatedStore, createStore, orderBody } from './factories';
+import { nextMobile } from './member-factories';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 /**
@@ -27,7 +28,6 @@ const REPO = path.resolve(import.meta.dirname, '../../..');
  * (docs/deploy.md), so the browser that placed an order is still its owner after the restart.
  */
 const VISITOR_SECRET = 'restart-test-visitor-secret-0123456789abcdef';
-const VISITOR = issueVisitorToken(VISITOR_SECRET);
 
 interface Server {
   child: ChildProcess;
@@ -51,6 +51,8 @@ function startServer(dataDir: string): Server {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       VISITOR_TOKEN_SECRET: VISITOR_SECRET,
+      // Orders placed as fast as the clients can: a load, as in npm run bench.
+      ORDER_RATE_LIMIT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -102,15 +104,25 @@ describe('restart after a crash (issue #10 §2)', { timeout: 120_000 }, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** Each submit key is one diner's: their browser and phone (a diner's open orders at a store are capped). */
+  const diners = new Map<string, { visitor: string; phone: string }>();
+  const dinerOf = (key: string) => {
+    let diner = diners.get(key);
+    if (!diner) {
+      diner = { visitor: issueVisitorToken(VISITOR_SECRET), phone: nextMobile() };
+      diners.set(key, diner);
+    }
+    return diner;
+  };
   const placeOrder = (port: number, key: string) =>
     fetch(`http://127.0.0.1:${port}/api/orders/order`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'idempotency-key': key,
-        cookie: `iding_visitor=${VISITOR}`,
+        cookie: `iding_visitor=${dinerOf(key).visitor}`,
       },
-      body: JSON.stringify(orderBody(store)),
+      body: JSON.stringify(orderBody(store, { phone: dinerOf(key).phone })),
     });
 
   it('starts at once after SIGKILL mid-load and keeps every acknowledged order', async () => {

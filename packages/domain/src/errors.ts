@@ -68,6 +68,12 @@ export const ERROR_HTTP_STATUS = {
   /** An online payment type while online payments are off or its provider is not configured (issue #13 §1). */
   payment_type_unavailable: 422,
   cash_limit_exceeded: 422,
+  /** The diner already holds the most open orders paid at the store that one diner may at one store: the store
+   * handles those first (DESIGN.md "Security and integrity"). */
+  open_order_limit: 422,
+  /** A check_order, order or order change that names coupons (spec §3 Coupon state): coupons are not offered
+   * yet, so the order would be priced without them; the diner removes them and sends again. */
+  coupon_not_supported: 422,
   /** Delivery (issue #12 §1): the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,
   /** A quote_id that is missing, unknown, another visitor's or another store's, already used, or quoted for

@@ -82,7 +82,11 @@ export const ZCheckOrderRequest = z.strictObject(
     coupons: z
       .array(z.object({ id: z.union([zText(), z.number()]), code: zText().optional() }))
       .max(20)
-      .default([]),
+      .default([])
+      .describe(
+        'Coupons to apply (spec §3 Coupon state). Not offered yet: a non-empty list is refused with 422 ' +
+          'coupon_not_supported rather than ignored',
+      ),
     custom_item_ids: z
       .array(z.union([zText().max(100), z.number()]))
       .max(20)

@@ -21,6 +21,7 @@ import { getSoldOut } from '../menu/sold-out-cache';
 import { cachedVersionedStore } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
+import { insertWithinOpenOrderCap } from './cap-open-orders';
 import { capsSlots, insertCappedOrder } from './insert-capped-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
@@ -135,7 +136,8 @@ export interface SubmitContext {
  * @throws ApiError store_not_found (404), validation_error (400) for a phone that is not a
  *   Taiwan mobile (parseOrderPhone: 請輸入 09 開頭的 10 碼手機號碼),
  *   member_blacklisted (403) for a member black-listed account-wide or at the store,
- *   idempotency_conflict (409), and every refusal of validateOrder (menu_version_changed 409, 422 rules).
+ *   idempotency_conflict (409), open_order_limit (422: the diner's open orders paid at the store are at their
+ *   cap, cap-open-orders.ts), and every refusal of validateOrder (menu_version_changed 409, 422 rules).
  */
 export async function createOrder(
   db: Db,
@@ -251,16 +253,24 @@ async function submit(
         },
         items: orderItemRows(checked.priced),
       };
-      // Busy mode with a cap (issue #14 §3): the slot is counted again under the store's slot lock; 宅配 has
-      // no slot.
-      outcome =
+      // A diner's open orders paid at the store are capped (cap-open-orders.ts). Busy mode with a cap (issue
+      // #14 §3): the slot is counted again under the store's slot lock; 宅配 has no slot.
+      const diner = {
+        storeId: store.id,
+        userId: ctx.member?.id ?? null,
+        visitorHash: ctx.visitorHash,
+        contactPhone,
+        paymentType: req.payment_type,
+      };
+      outcome = await insertWithinOpenOrderCap(db, diner, ctx.now, () =>
         capsSlots(store) && req.order_type !== OrderType.SHIP
-          ? await insertCappedOrder(db, { ...store, rowVersion, businessDate }, entry, {
+          ? insertCappedOrder(db, { ...store, rowVersion, businessDate }, entry, {
               targetMs: checked.targetMs,
               isAsap: checked.isAsap,
               now: ctx.now,
             })
-          : await submitToBatch(db, { id: store.id, rowVersion, businessDate }, entry);
+          : submitToBatch(db, { id: store.id, rowVersion, businessDate }, entry),
+      );
     } catch (error) {
       // A submit with the same key committed while ours was in flight; nothing of ours was written.
       if (isIdempotencyKeyConflict(error)) throw new DuplicateSubmit();

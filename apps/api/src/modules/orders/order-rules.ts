@@ -291,13 +291,13 @@ export interface CheckedOrder {
 
 /**
  * Every rule of an order request against a store, its current menu and sold-out state (pure; spec §4, §5;
- * issue #12 §1). Order: can_order, order type, type details (tab, table, party, target time, shipping),
+ * issue #12 §1). Order: no coupons, can_order, order type, type details (tab, table, party, target time, shipping),
  * payment type of that type, menu version, cart, items, time, cash limit (on the total with the fee).
  * @param menu the menu of `store.menuVersion`; now epoch ms; deliveryFeeCents the fee resolveDeliveryFee
  *   priced for a 外送 order (0 otherwise); takesPayment whether the configuration can take a payment type now
  *   (providers/payment paymentTypeTaker: no online type under PAYMENT_PROVIDER=none; default: every type).
- * @throws ApiError store_cannot_order, order_type_not_supported, invalid_order_details, invalid_table_number,
- *   invalid_shipping_info, payment_type_not_supported, payment_type_unavailable, menu_version_changed (409), cart_empty,
+ * @throws ApiError coupon_not_supported (a non-empty coupons list), store_cannot_order, order_type_not_supported,
+ *   invalid_order_details, invalid_table_number, invalid_shipping_info, payment_type_not_supported, payment_type_unavailable, menu_version_changed (409), cart_empty,
  *   menu_item_error (message names the item), store_closed (ASAP while closed; a holiday),
  *   invalid_target_time, slot_full (busy mode: the slot holds its cap), cash_limit_exceeded (message shows the limit).
  */
@@ -311,6 +311,11 @@ export function validateOrder(
   busy: BusySlots = NO_FULL_SLOTS,
   takesPayment: (paymentType: number) => boolean = () => true,
 ): CheckedOrder {
+  // Coupons are not offered yet (spec §3 Coupon state): an order that names one would be priced without it,
+  // so it is refused rather than silently charged in full.
+  if (req.coupons.length > 0) {
+    throw new ApiError('coupon_not_supported', '目前尚未開放使用優惠券，請移除優惠券後再送出');
+  }
   if (!store.canOrder) throw new ApiError('store_cannot_order', '這家店目前暫停線上點餐');
   const settings = requireOrderTypeSettings(store, req.order_type);
   const details = validateOrderTypeDetails(store, req);

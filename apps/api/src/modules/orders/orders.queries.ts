@@ -2,8 +2,8 @@
  * Order writes and reads (Drizzle only).
  */
 
-import { OrderStatus, PaymentStatus } from '@iding/domain';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { OrderStatus, PaymentStatus, RELEASED_ON_CREATE_PAYMENT_TYPES } from '@iding/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { orderItems, orders, stores } from '../../db/schema';
@@ -142,6 +142,81 @@ export function isIdempotencyKeyConflict(error: unknown): boolean {
  */
 export function isQuoteConflict(error: unknown): boolean {
   return isUniqueViolation(error, 'orders_quote_uidx');
+}
+
+/**
+ * The orders of a store (placeholder storeId) that count as a diner's open orders at its counter
+ * (cap-open-orders.ts): SUBMITTED, UNPAID, of a type paid at the store, targeted at or after the placeholder
+ * `from` (an ISO instant).
+ */
+const openAtCounter = () =>
+  and(
+    eq(orders.storeId, sql.placeholder('storeId')),
+    eq(orders.status, OrderStatus.SUBMITTED),
+    eq(orders.paymentStatus, PaymentStatus.UNPAID),
+    inArray(orders.paymentType, RELEASED_ON_CREATE_PAYMENT_TYPES),
+    gte(orders.targetTime, sql.placeholder('from')),
+  );
+
+// Each submit of an order paid at the store runs one of these two (db/prepared.ts).
+const countBrowserOpenOrdersPrepared = preparedPer((db: Db) =>
+  db
+    .select({
+      byBrowser: sql<number>`(count(*) filter (where ${orders.visitorTokenHash} = ${sql.placeholder('visitorHash')}))::int`,
+      byPhone: sql<number>`(count(*) filter (where ${orders.contactPhone} = ${sql.placeholder('phone')} and ${orders.userId} is null))::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        openAtCounter(),
+        // orders_visitor_idx or orders_guest_phone_idx.
+        or(
+          eq(orders.visitorTokenHash, sql.placeholder('visitorHash')),
+          and(eq(orders.contactPhone, sql.placeholder('phone')), isNull(orders.userId)),
+        ),
+      ),
+    )
+    .prepare('count_browser_open_orders'),
+);
+
+const countMemberOpenOrdersPrepared = preparedPer((db: Db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    // orders_user_idx.
+    .where(and(openAtCounter(), eq(orders.userId, sql.placeholder('userId'))))
+    .prepare('count_member_open_orders'),
+);
+
+/**
+ * How many orders a visitor holds open at a store's counter (see openAtCounter): those placed from the browser
+ * (visitor cookie hash), and those placed without a login with the contact phone.
+ * @param phone as orders store it, "0912345678"; from epoch ms.
+ */
+export async function countBrowserOpenOrders(
+  db: Db,
+  input: { storeId: number; visitorHash: string; phone: string; from: number },
+): Promise<{ byBrowser: number; byPhone: number }> {
+  const [row] = await countBrowserOpenOrdersPrepared(db).execute({
+    storeId: input.storeId,
+    visitorHash: input.visitorHash,
+    phone: input.phone,
+    from: new Date(input.from).toISOString(),
+  });
+  return { byBrowser: Number(row?.byBrowser ?? 0), byPhone: Number(row?.byPhone ?? 0) };
+}
+
+/** How many orders a member holds open at a store's counter (see openAtCounter). @param from epoch ms. */
+export async function countMemberOpenOrders(
+  db: Db,
+  input: { storeId: number; userId: number; from: number },
+): Promise<number> {
+  const [row] = await countMemberOpenOrdersPrepared(db).execute({
+    storeId: input.storeId,
+    userId: input.userId,
+    from: new Date(input.from).toISOString(),
+  });
+  return Number(row?.n ?? 0);
 }
 
 /**

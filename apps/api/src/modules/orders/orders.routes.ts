@@ -29,9 +29,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashVisitorToken } from '../../lib/visitor-token';
+import { type ClientLimits, clientRateLimit } from '../../plugins/rate-limit';
 import { requireCachedStore } from '../stores/get-store';
 import { LEFT_AFTER_MS } from './book-pending-deliveries';
 import { cancelOrder } from './cancel-order';
+import { MAX_OPEN_ORDERS_AT_COUNTER } from './cap-open-orders';
 import { createOrder } from './create-order';
 import { editOrder } from './edit-order';
 import { getOrder } from './get-order';
@@ -71,9 +73,37 @@ const ZIdempotencyHeaders = z.object({
     ),
 });
 
+/** A client address may send this many times the submits or checks of one diner: an office, a school or a
+ * food court's Wi-Fi, or a mobile carrier's shared address, holds many diners at once. */
+export const ADDRESS_SHARE = 5;
+/** check_order may be called this many times as often as order: the cart checks again as the diner edits it,
+ * and after each refusal it shows. */
+export const CHECKS_PER_SUBMIT = 6;
+
+/**
+ * The rate limits of order submits and checks (DESIGN.md "Security and integrity"): `perMinute` order submits
+ * a minute per member or browser (config ORDER_RATE_LIMIT; a person orders a few times an hour, not a hundred
+ * times a minute), ADDRESS_SHARE times that per client address, the address being the backstop of a client
+ * that drops its visitor cookie; check_order CHECKS_PER_SUBMIT times both. 0 turns them all off.
+ */
+export function orderRateLimits(perMinute: number): { order: ClientLimits; check: ClientLimits } {
+  const limits = (perClient: number) => ({
+    perClient,
+    perAddress: perClient * ADDRESS_SHARE,
+    timeWindow: 60_000,
+  });
+  return { order: limits(perMinute), check: limits(perMinute * CHECKS_PER_SUBMIT) };
+}
+
 /** Order routes: avail_time, check_order, create order, read order (spec §7 Orders). */
 export const ordersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const rateLimits = orderRateLimits(app.config.ORDER_RATE_LIMIT);
+  const perMinute = (l: ClientLimits) =>
+    l.perClient === 0
+      ? ''
+      : ` At most ${l.perClient} a minute per member or browser and ${l.perAddress} per client address ` +
+        '(429 rate_limited with Retry-After; config ORDER_RATE_LIMIT).';
 
   app.post(
     API_ROUTES.availTime,
@@ -115,6 +145,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     API_ROUTES.checkOrder,
     {
+      onRequest: clientRateLimit(app, `POST ${API_ROUTES.checkOrder}`, rateLimits.check),
       schema: {
         tags: ['orders'],
         summary:
@@ -129,10 +160,12 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
           "quote_invalid (missing, unknown, someone else's, another store's, used, or for another address) | " +
           'quote_expired (外送報價已過期，請重新取得報價: ask POST /api/orders/quote again) | custom_item_invalid ' +
-          '(custom_item_ids names an extra the store does not offer), 400 malformed input, an unknown field or an ' +
+          '(custom_item_ids names an extra the store does not offer) | coupon_not_supported (a non-empty coupons: ' +
+          'coupons are not offered yet, so they are refused rather than ignored), 400 malformed input, an unknown field or an ' +
           'invalid e-invoice (統一編號格式錯誤 …). Set meals (cart item collections) are priced with their upgrades ' +
           'and picks. total includes shipping_fee (for 外送 the fee of quote_id as the server quoted it) and the ' +
-          'custom items.',
+          'custom items.' +
+          perMinute(rateLimits.check),
         body: ZCheckOrderRequest,
         response: { 200: ZCheckOrderResponse },
       },
@@ -172,6 +205,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     API_ROUTES.createOrder,
     {
+      onRequest: clientRateLimit(app, `POST ${API_ROUTES.createOrder}`, rateLimits.order),
       schema: {
         tags: ['orders'],
         summary: 'Creates an order. Idempotency-Key makes retries return the same order.',
@@ -183,7 +217,11 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           'for a bad name/phone/memo (a bidi control U+202A–U+202E, U+2066–U+2069, U+200E/U+200F/U+061C in a ' +
           'name, memo, item memo or shipping field; a name of only invisible characters counts as empty). 外送 (2): quote_id and shipping_infos for the quoted address; total ' +
           'includes the fee of that quote; the order records the quote and its courier is booked by POST ' +
-          '/api/orders/{orderId}/pairing (spec §7), which the order page calls.',
+          '/api/orders/{orderId}/pairing (spec §7), which the order page calls. 422 open_order_limit when the ' +
+          `diner already holds ${MAX_OPEN_ORDERS_AT_COUNTER} open orders paid at the store (cash, transfer, other, ` +
+          'pay on delivery; SUBMITTED, unpaid, for today or later) at this store: per member, or per browser and ' +
+          'per contact phone for visitors.' +
+          perMinute(rateLimits.order),
         headers: ZIdempotencyHeaders,
         body: ZCreateOrderRequest,
         response: { 200: ZCreateOrderResponse, 201: ZCreateOrderResponse },
