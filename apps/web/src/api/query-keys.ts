@@ -107,8 +107,6 @@ export const userMutationKeys = {
 export const orderMutationKeys = {
   cancel: (orderId: string) => ['order', orderId, 'cancel'] as const,
   again: (orderId: string) => ['order', orderId, 'again'] as const,
-  check: () => ['check-order'] as const,
-  create: () => ['create-order'] as const,
   /** PATCH /api/orders/{orderId} (issue #12 §3). */
   edit: (orderId: string) => ['order', orderId, 'edit'] as const,
   /** POST /api/orders/{orderId}/pairing (spec §7): the courier of a placed 外送 order. */

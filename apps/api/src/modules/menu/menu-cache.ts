@@ -135,11 +135,6 @@ export function peekMenu(db: Db, store: { id: number; menuVersion: number }): Ca
   return hit?.menu.version === store.menuVersion ? hit : undefined;
 }
 
-/** Drops every cached menu of a database (tests; tools that change menus in place without a version bump). */
-export function clearMenuCache(db: Db): void {
-  caches.delete(db);
-}
-
 /**
  * True when an If-None-Match header matches the ETag (RFC 9110 §13.1.2: weak comparison, a list of tags,
  * or "*").

@@ -177,15 +177,6 @@ export async function lastStoreEventId(db: Db, storeId: number): Promise<number>
   return rows[0]?.id ?? 0;
 }
 
-/** The audit of one order: who did what when, oldest first. */
-export async function listOrderAudit(db: Db, orderId: string): Promise<OrderStoreEventRow[]> {
-  return db
-    .select()
-    .from(orderStoreEvents)
-    .where(eq(orderStoreEvents.orderId, orderId))
-    .orderBy(asc(orderStoreEvents.id));
-}
-
 /** The newest event id of all stores (0 when none): where a stream that wants only new events starts. */
 export async function lastEventId(db: Db): Promise<number> {
   const rows = await db

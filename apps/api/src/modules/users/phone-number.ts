@@ -29,8 +29,3 @@ export function parseMemberPhone(countryCode: string, input: string): MemberPhon
 export function displayPhone(countryCode: string, phone: string): string {
   return countryCode === '886' ? `0${phone}` : phone;
 }
-
-/** Masks all but the last 3 digits, for messages that must not reveal a number (e.g. logs). */
-export function maskPhone(phone: string): string {
-  return `${'*'.repeat(Math.max(0, phone.length - 3))}${phone.slice(-3)}`;
-}

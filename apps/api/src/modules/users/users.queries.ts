@@ -35,11 +35,6 @@ export async function findUserById(db: Runner, id: number): Promise<UserRow | un
   return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 }
 
-/** The member with this public uuid (spec §3 uid), or undefined. */
-export async function findUserByUuid(db: Runner, uuid: string): Promise<UserRow | undefined> {
-  return (await db.select().from(users).where(eq(users.uuid, uuid)).limit(1))[0];
-}
-
 /** Creates a member. @throws the driver's unique violation (23505) when the phone is taken. */
 export async function insertUser(db: Runner, values: typeof users.$inferInsert): Promise<UserRow> {
   return (await db.insert(users).values(values).returning())[0]!;

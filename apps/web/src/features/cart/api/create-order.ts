@@ -3,8 +3,6 @@
  * double-tapped submit makes one order (DESIGN.md "Security and integrity"). 30 s timeout (spec §9).
  */
 import type { CreateOrderRequest, CreateOrderResponse } from '@iding/domain';
-import { useMutation } from '@tanstack/react-query';
-import { orderMutationKeys } from '../../../api/query-keys';
 import { api, SEND_ORDER_TIMEOUT_MS } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
@@ -20,8 +18,4 @@ export function createOrder({ body, idempotencyKey }: CreateOrderInput): Promise
     headers: { 'Idempotency-Key': idempotencyKey },
     timeoutMs: SEND_ORDER_TIMEOUT_MS,
   });
-}
-
-export function useCreateOrder() {
-  return useMutation({ mutationKey: orderMutationKeys.create(), mutationFn: createOrder });
 }
