@@ -13,8 +13,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve('apps/web/dist');
-/** Initial JS on the menu route at most 110 KB gzipped (issue #10 §3; issue #4 set 150, ADR 013 135, ADR 014 met 110). */
-export const MENU_BUDGET_KB = 110;
+/**
+ * Initial JS on the menu route at most this many KB gzipped: what React 19, react-router, TanStack Query and our
+ * code need, measured after the return to React (139.5 KB), with a few KB of headroom (ADR 022).
+ */
+export const MENU_BUDGET_KB = 145;
 
 interface ManifestChunk {
   file: string;

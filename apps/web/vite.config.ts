@@ -1,30 +1,14 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-/**
- * react-router's production build. Its package exports name only dist/development (remix-run/react-router
- * #12532, #14102), whose ENABLE_DEV_WARNINGS is true: every render builds the text of warnings nobody sees and
- * the dev-only messages ship. dist/production is the same code with it false, so the minifier drops them.
- */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
 // Vite 8 takes the project root as a positional argument: `vite build apps/web` (DESIGN.md gotchas).
-export default defineConfig(({ command }) => ({
-  // Only the build: the dev server keeps the router's warnings for whoever develops.
-  resolve:
-    command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+export default defineConfig({
   plugins: [
-    // React's API on Preact (ADR 014): `react` and `react-dom` resolve to preact/compat in the build, the dev
-    // server (with Prefresh for hot reload) and every library that imports them.
-    preact(),
+    // React 19 itself (ADR 022): the JSX runtime, and Fast Refresh in the dev server.
+    react(),
     tailwindcss(),
     // .br and .gz beside every compressible file ≥ 1 KB, once per build: the server sends them as they are
     // (@fastify/static preCompressed) instead of compressing per request.
@@ -56,11 +40,9 @@ export default defineConfig(({ command }) => ({
       output: {
         // V8's explicit compile hint (Chrome 136+, v8.dev/blog/explicit-compile-hints) on every chunk, after
         // minification: its functions are compiled on a background thread while the file streams in, instead of
-        // one by one on the main thread the first time each runs. Our chunks are the code of the page being
-        // opened, most of it run at once; on this machine the store page's first render went from ~110 ms of
-        // main-thread work to ~20 (issue #10 §3, ADR 019). Other engines ignore the comment.
+        // one by one on the main thread the first time each runs (ADR 019, measured again with React in ADR 022).
         postBanner: '//# allFunctionsCalledOnLoad',
-        // Preact (React's API, ADR 014), the router, TanStack Query and zustand are on every route's first download. Left to automatic
+        // React, the router, TanStack Query and zustand are on every route's first download. Left to automatic
         // chunking they were spread over the entry and five small shared chunks (react, jsx-runtime, zustand's
         // middleware, useQuery, useBaseQuery): one chunk compresses ~2 KB better and is fewer requests.
         codeSplitting: {
@@ -72,7 +54,9 @@ export default defineConfig(({ command }) => ({
               // store page and menu all draw with them, and as a chunk of its own they were one more request on
               // each first download.
               test: (id: string) =>
-                (/node_modules[\\/](preact|react-router|@tanstack|zustand)[\\/]/.test(id) &&
+                (/node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/.test(
+                  id,
+                ) &&
                   !/[\\/](mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery)\.js$/.test(
                     id,
                   )) ||
@@ -88,4 +72,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

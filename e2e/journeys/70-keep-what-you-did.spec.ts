@@ -147,8 +147,8 @@ test.describe('the item sheet as a history entry', () => {
     await page.goto(`/store/${XINYI}`);
     await page.getByRole('link', { name: '開始點餐' }).click();
     await expect(categoryNav(page)).toBeVisible();
-    // The menu renders a screenful first and the rest as the diner scrolls (issue #10 §3, whenNear): scroll
-    // through it to its last category's section, so nothing is still being added while the position is read.
+    // Scroll through the menu to its last category's section, so every section has been laid out at its real
+    // height (content-visibility) before the position is read.
     await scrollToEnd(page);
     const lastCategory = (await categoryNav(page).locator('a, button').last().textContent())!.trim();
     await expect(page.getByRole('heading', { name: lastCategory, exact: true })).toBeAttached();

@@ -157,7 +157,6 @@ test.describe('finding food: search, filters, news, images, layout', () => {
       await page.getByRole('button', { name: '顯示附近店家' }).click();
       await expect(page.getByText('依距離由近到遠排列')).toBeVisible();
       await expect(cards(page).first()).toHaveText('50嵐 板橋店');
-      // Long lists render a screenful first and the rest as the diner scrolls (useProgressiveList, whenNear).
       await scrollToEnd(page);
       const withDistance = page.locator('main li').filter({ hasText: '距離' });
       await expect(withDistance).toHaveCount(15);

@@ -45,7 +45,7 @@ const root = document.getElementById('root')!;
 // router (app/router.tsx appRouter), which loads the landing route's code and, on the pages diners land on,
 // its first GETs (app/first-screen.ts); once both are here, the page renders once, complete, replacing the
 // server's first-paint preview of a store page or menu (apps/api/src/plugins/web-head.ts) if it is showing.
-// Preact renders in one synchronous task (ADR 014).
+// React renders the first screen as a transition, yielding to the browser between slices (ADR 022).
 setTimeout(() => {
   const router = appRouter();
   // A URL opened anew starts at the top; a reload or back returns to where the diner was (lib/scroll-key).

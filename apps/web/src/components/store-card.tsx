@@ -8,12 +8,10 @@
  * allowed (nested interactive elements).
  */
 
-import { FIRST_PAINT_STORE_CARDS, FIRST_PAINT_CLASS as FP, type StoreSummary } from '@iding/domain';
+import { FIRST_PAINT_CLASS as FP, type StoreSummary } from '@iding/domain';
 import clsx from 'clsx';
-import { memo, type ReactNode, useRef, useState } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useProgressiveList, whenNear } from '../hooks/use-progressive';
-import { useRestoresScroll } from '../hooks/use-restores-scroll';
 import { distanceParts } from '../lib/distance';
 import { useTranslation } from '../lib/i18n';
 import { initials } from '../lib/initials';
@@ -77,21 +75,11 @@ export function StoreCardList({
   action?: (store: StoreSummary) => ReactNode;
   busy?: boolean;
 }) {
-  // A screenful of cards first, the rest a slice at a time as the diner scrolls towards them, so a long list
-  // never blocks the phone in one long task nor keeps it busy while the page loads (issue #4 §4, issue #10
-  // §3); all at once when coming back to a saved position (a back or reload: the diner returns to the card
-  // they left). From 768 px: a grid (issue #11 §4).
-  const restores = useRestoresScroll();
-  const list = useRef<HTMLUListElement>(null);
-  const [next] = useState(() => whenNear(() => list.current?.lastElementChild));
-  const shown = useProgressiveList(stores, {
-    // As many as the server's preview of /stores draws (FIRST_PAINT_STORE_CARDS), so the app replaces it as it is.
-    first: restores ? Number.POSITIVE_INFINITY : FIRST_PAINT_STORE_CARDS,
-    next,
-  });
+  // Every card at once; React renders the list in a transition, in short slices of its own. From 768 px: a
+  // grid.
   return (
-    <ul ref={list} className={clsx(FP.storeCards, busy && 'opacity-60')} aria-busy={busy || undefined}>
-      {shown.map((s) => (
+    <ul className={clsx(FP.storeCards, busy && 'opacity-60')} aria-busy={busy || undefined}>
+      {stores.map((s) => (
         <StoreCardItem key={s.identifier} store={s} action={action} />
       ))}
     </ul>
@@ -99,9 +87,8 @@ export function StoreCardList({
 }
 
 /**
- * One card of the list, rendered again only when its store (or the action) changes: each later slice of the
- * progressive list then renders its new cards only, not every card shown so far again (issue #10 §3: the
- * slices stay short tasks). `action` is a stable function (favoriteHeart), called here.
+ * One card of the list, rendered again only when its store (or the action) changes (a favorite toggled
+ * re-renders one card, not the list). `action` is a stable function (favoriteHeart), called here.
  */
 const StoreCardItem = memo(function StoreCardItem({
   store,

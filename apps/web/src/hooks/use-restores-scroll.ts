@@ -1,7 +1,7 @@
 /**
  * Whether the page comes back to a saved scroll position (a reload, back/forward: lib/scroll-key
- * restoresScroll), decided when the page mounts. A page that renders its long lists in slices renders them
- * whole then, so the position the diner left is there to return to (issue #11 §1).
+ * restoresScroll), decided when the page mounts. The menu then lays every section out at its real height, so
+ * the position the diner left is there to return to.
  */
 import { useState } from 'react';
 import { useNavigationType } from 'react-router';

@@ -8,8 +8,8 @@
  * by its path instead, so a reload or a back into it from another site returns to its own position, and a
  * fresh navigation to a URL starts at the top, as browsers do.
  *
- * A restored position is only reachable once the page is as tall as it was, so a page that renders its long
- * lists in slices (hooks/use-progressive) renders them whole when it arrives by a restore (restoresScroll).
+ * A restored position is only reachable once the page is as tall as it was, so the menu lays every section out
+ * at its real height when it arrives by a restore (restoresScroll), not at content-visibility's estimate.
  */
 import { type Location, NavigationType } from 'react-router';
 

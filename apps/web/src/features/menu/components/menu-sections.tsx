@@ -1,36 +1,16 @@
 /**
  * The menu's categories (spec §2 menu page): each one's heading and entree cards (merchant notes as notes).
- * The header, category bar and first cards paint with the page; the other cards follow a few per task as the
- * diner comes near them (whenNear, as the store list does): cards that fill the screen render at once, the
- * rest while the diner scrolls (ahead of them), so a loading page spends no main-thread time on cards nobody
- * sees yet (issue #4 §4, issue #10 §3). A tap on a category renders every card (menu-page `allCards`). Counted
- * in cards, not categories: one category of 30 drinks would otherwise be one long task.
- *
- * Each task re-renders this list only (the progress is its own state, not the page's), and each category is
- * memoised: one whose cards, sold-out state and cart counts have not changed is skipped, so a task costs its
- * new cards, not every card shown so far.
+ * Every card renders with the page; off-screen categories skip layout and paint (content-visibility) until the
+ * diner scrolls near them. Each category is memoised: one whose cards, sold-out state and cart counts have not
+ * changed is skipped when the cart or the inventory changes.
  */
-import {
-  FIRST_PAINT_CARDS,
-  FIRST_PAINT_CLASS,
-  firstCards,
-  isMenuNote,
-  type MenuCategory,
-} from '@iding/domain';
-import { memo, useMemo, useRef, useState } from 'react';
-import { useProgressiveCount, whenNear } from '../../../hooks/use-progressive';
+import { FIRST_PAINT_CLASS, isMenuNote, type MenuCategory } from '@iding/domain';
+import { memo } from 'react';
 import { categorySectionId } from './category-bar';
 import { EntreeCard } from './entree-card';
 import { MenuNote } from './menu-note';
 
-/**
- * Cards rendered with the page: about a phone screen, the ones the server's preview draws too (FIRST_PAINT_CARDS),
- * then 4 in the first later slice; later slices hold as many as fit the phone's pace (useProgressiveCount).
- */
-const CARDS_PER_TASK = 4;
-
 interface MenuSectionProps {
-  /** The category, or its first cards while the rest are still to come (a new object then). */
   category: MenuCategory;
   /** Sold-out entree ids (GET /api/inventory/{sid}): the same Set until the answer changes. */
   soldEntrees: ReadonlySet<string>;
@@ -48,27 +28,14 @@ interface MenuSectionProps {
   restoring: boolean;
 }
 
-/**
- * The categories with cards, rendered progressively (see the file comment); `allCards` renders every card at
- * once (the diner chose a category further down).
- */
+/** The categories with cards (see the file comment). */
 export const MenuSections = memo(function MenuSections({
   categories,
-  allCards,
   ...section
-}: Omit<MenuSectionProps, 'category'> & { categories: readonly MenuCategory[]; allCards: boolean }) {
-  const entreeTotal = useMemo(() => categories.reduce((n, c) => n + c.entrees.length, 0), [categories]);
-  // The next slice renders once the last card rendered so far nears the screen (see the file comment).
-  const list = useRef<HTMLDivElement>(null);
-  const [next] = useState(() =>
-    whenNear(() => list.current?.lastElementChild?.querySelector('li:last-child')),
-  );
-  const progressive = useProgressiveCount(categories, entreeTotal, FIRST_PAINT_CARDS, CARDS_PER_TASK, next);
-  const count = allCards ? entreeTotal : progressive;
-  const shown = useMemo(() => firstCards(categories, count), [categories, count]);
+}: Omit<MenuSectionProps, 'category'> & { categories: readonly MenuCategory[] }) {
   return (
-    <div ref={list}>
-      {shown.map((category) => (
+    <div>
+      {categories.map((category) => (
         <MenuSection key={category.id} category={category} {...section} />
       ))}
     </div>

@@ -19,7 +19,7 @@ import {
   orderTypeSettings,
   type PricedCartItem,
 } from '@iding/domain';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
@@ -35,7 +35,7 @@ import { paths } from '../../../lib/paths';
 import { cartCount, cartEntreeCounts, cartTotal, holdsOtherStore, useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { CartButton } from '../components/cart-button';
-import { CategoryBar, categorySectionId } from '../components/category-bar';
+import { CategoryBar } from '../components/category-bar';
 import { MenuSections } from '../components/menu-sections';
 import { MenuSkeleton } from '../components/menu-skeleton';
 import { OtherCartLink, useCartStoreName } from '../components/other-cart-link';
@@ -81,19 +81,8 @@ export function MenuPage() {
   );
   const categoryIds = useMemo(() => categories.map((c) => c.id), [categories]);
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
-  // The cards render a few per task (components/menu-sections.tsx); true once every card must be there:
-  // at once when the page comes back to a saved position (a back or reload: the diner returns to that card).
+  // A page that comes back to a saved position (a back or reload) lays every section out at its real height.
   const restores = useRestoresScroll();
-  const [allCards, setAllCards] = useState(restores);
-  // A tap on a category whose cards are not rendered yet renders the rest first, then scrolls there.
-  const selectCategory = useCallback(
-    (id: number) => {
-      if (document.getElementById(categorySectionId(id))) return scrollTo(id);
-      setAllCards(true);
-      requestAnimationFrame(() => scrollTo(id));
-    },
-    [scrollTo],
-  );
   useDocumentTitle(store.data?.name, t('menu.title'));
   useCartBinding(sid, menu.data?.version);
   usePrefetchEntreeSheet();
@@ -158,13 +147,12 @@ export function MenuPage() {
         {categories.length === 0 ? (
           <p className="p-4 text-gray-700 lg:col-span-2">{t('menu.empty')}</p>
         ) : (
-          <CategoryBar categories={categories} activeId={activeId} onSelect={selectCategory} />
+          <CategoryBar categories={categories} activeId={activeId} onSelect={scrollTo} />
         )}
 
         <div className={FIRST_PAINT_CLASS.menuEntrees}>
           <MenuSections
             categories={categories}
-            allCards={allCards}
             restoring={restores}
             soldEntrees={soldEntrees}
             inCart={selected}

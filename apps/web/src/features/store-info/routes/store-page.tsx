@@ -16,7 +16,6 @@ import { PageLoading } from '../../../components/page-status';
 import { SectionCard } from '../../../components/section-card';
 import { FavoriteButton } from '../../../entities/favorite/components/favorite-button';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useNextTaskValue } from '../../../hooks/use-progressive';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { HoursCard } from '../components/hours-card';
@@ -51,11 +50,6 @@ export function StorePage() {
     store.data?.show_holiday_dialog && holiday ? `${store.data.identifier}:${today.date}` : null,
   );
   useDocumentTitle(store.data?.name, t('storeInfo.title'));
-  // The page renders in three tasks (issue #4 §4, issue #10 §3): the header and the store's name first (what
-  // the server's preview draws), the news line and the tiles in the next task, the sections in the one after.
-  // A phone's main thread is never held by the whole page in one long task.
-  const soon = useNextTaskValue(store.data ?? null, null);
-  const later = useNextTaskValue(soon, null);
 
   const status = storeQueriesStatus([{ state: store, errorText: t('errors.get_store_infos') }]);
   if (status || !store.data) return status ?? <PageLoading />;
@@ -94,7 +88,7 @@ export function StorePage() {
         )}
         {s.description && <p className={FIRST_PAINT_CLASS.description}>{s.description}</p>}
 
-        {soon && news && (
+        {news && (
           <Link
             to={paths.storeNews(sid)}
             className="mt-4 flex min-h-12 items-center gap-3 rounded-xl bg-brand/10 px-3 py-2 text-gray-900 hover:bg-brand/15"
@@ -118,42 +112,37 @@ export function StorePage() {
           </Link>
         )}
 
-        {soon && <StoreNav sid={sid} />}
+        <StoreNav sid={sid} />
 
-        {/* The sections: the third task (soon, later above). */}
-        {later && (
-          <>
-            {s.can_order && ways.length > 0 && (
-              <SectionCard title={t('storeInfo.orderWays')}>
-                <ul className="grid grid-cols-2 gap-2">
-                  {ways.map((type) => (
-                    <li key={type}>
-                      {/* Every order type opens the menu for now; checkout offers the types the store enables. */}
-                      <Link to={paths.menu(sid)} className="btn-secondary w-full">
-                        {t(`storeInfo.orderTypes.${type}`)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </SectionCard>
-            )}
-
-            <SectionCard title={t('storeInfo.contact')} titleClassName="mb-1">
-              <StoreContact address={s.address} phone={s.phone} />
-            </SectionCard>
-
-            <HoursCard hours={s.business_hour} holidays={s.holiday} now={now} />
-
-            <p className="mt-4 text-center">
-              <Link
-                to={paths.systemInfos(sid)}
-                className="inline-flex min-h-11 items-center px-3 text-sm text-gray-700 underline"
-              >
-                {t('storeInfo.systemInfos')}
-              </Link>
-            </p>
-          </>
+        {s.can_order && ways.length > 0 && (
+          <SectionCard title={t('storeInfo.orderWays')}>
+            <ul className="grid grid-cols-2 gap-2">
+              {ways.map((type) => (
+                <li key={type}>
+                  {/* Every order type opens the menu for now; checkout offers the types the store enables. */}
+                  <Link to={paths.menu(sid)} className="btn-secondary w-full">
+                    {t(`storeInfo.orderTypes.${type}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </SectionCard>
         )}
+
+        <SectionCard title={t('storeInfo.contact')} titleClassName="mb-1">
+          <StoreContact address={s.address} phone={s.phone} />
+        </SectionCard>
+
+        <HoursCard hours={s.business_hour} holidays={s.holiday} now={now} />
+
+        <p className="mt-4 text-center">
+          <Link
+            to={paths.systemInfos(sid)}
+            className="inline-flex min-h-11 items-center px-3 text-sm text-gray-700 underline"
+          >
+            {t('storeInfo.systemInfos')}
+          </Link>
+        </p>
       </div>
 
       <div className="bottom-bar">
