@@ -229,18 +229,24 @@ function checkGroup(group: Record<string, unknown>, at: Path, issue: Issue): voi
     issue(`min ${min} can never be met: the options allow ${reachable} selection(s) in all`, [...at, 'min']);
 }
 
-/**
- * Set-meal rules of one store (issue #12 §2): each slot choice names exactly one entree of the store's menu,
- * which is not itself a set meal and appears once per slot; min ≤ max.
- */
-function checkCollections(store: Record<string, unknown>, at: Path, issue: Issue): void {
-  const menu = isObj(store.menu) ? store.menu : {};
+/** A raw menu's entrees by name (a name may stand for several: the callers report that). */
+function entreesByName(menu: Record<string, unknown>): Map<string, Record<string, unknown>[]> {
   const entrees = list(menu.categories).flatMap((c) => list(isObj(c) ? c.entrees : undefined).filter(isObj));
   const named = new Map<string, Record<string, unknown>[]>();
   for (const e of entrees) {
     const name = str(e.name);
     if (name) named.set(name, [...(named.get(name) ?? []), e]);
   }
+  return named;
+}
+
+/**
+ * Set-meal rules of one store (spec §3 collections): each slot choice names exactly one entree of the store's menu,
+ * which is not itself a set meal and appears once per slot; min ≤ max.
+ */
+function checkCollections(store: Record<string, unknown>, at: Path, issue: Issue): void {
+  const menu = isObj(store.menu) ? store.menu : {};
+  const named = entreesByName(menu);
   list(menu.categories).forEach((category, c) => {
     list(isObj(category) ? category.entrees : undefined).forEach((entree, e) => {
       if (!isObj(entree)) return;
@@ -288,12 +294,7 @@ function floorGroups(entree: Record<string, unknown>): FloorOptionGroup[] {
  */
 function checkPriceFloor(store: Record<string, unknown>, at: Path, issue: Issue): void {
   const menu = isObj(store.menu) ? store.menu : {};
-  const entrees = list(menu.categories).flatMap((c) => list(isObj(c) ? c.entrees : undefined).filter(isObj));
-  const named = new Map<string, Record<string, unknown>[]>();
-  for (const e of entrees) {
-    const name = str(e.name);
-    if (name) named.set(name, [...(named.get(name) ?? []), e]);
-  }
+  const named = entreesByName(menu);
   list(menu.categories).forEach((category, c) => {
     list(isObj(category) ? category.entrees : undefined).forEach((entree, e) => {
       const price = isObj(entree) ? num(entree.price) : undefined;

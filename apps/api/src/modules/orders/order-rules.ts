@@ -291,7 +291,7 @@ export interface CheckedOrder {
 
 /**
  * Every rule of an order request against a store, its current menu and sold-out state (pure; spec §4, §5;
- * issue #12 §1). Order: no coupons, can_order, order type, type details (tab, table, party, target time, shipping),
+ * docs/spec-map.md §4). Order: no coupons, can_order, order type, type details (tab, table, party, target time, shipping),
  * payment type of that type, menu version, cart, items, time, cash limit (on the total with the fee).
  * @param menu the menu of `store.menuVersion`; now epoch ms; deliveryFeeCents the fee resolveDeliveryFee
  *   priced for a 外送 order (0 otherwise); takesPayment whether the configuration can take a payment type now
