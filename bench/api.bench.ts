@@ -51,9 +51,9 @@ import type { Menu } from '../packages/domain/src';
 import { BENCH_DELIVERY_TO } from './bench-data';
 import {
   type BenchServer,
-  oneDrinkCart,
   startBenchServer,
   stopBenchServer,
+  takeawayCheckBody,
   withPostgres,
 } from './bench-process';
 import { writeBenchSection } from './doc-section';
@@ -227,18 +227,7 @@ async function benchNginx(
 async function benchOne(server: BenchServer, title: string): Promise<{ text: string; full?: FullFigures }> {
   const headers = { cookie: COOKIE, 'content-type': 'application/json' };
   const menu = (await (await fetch(`${server.base}/api/menu/new/${server.identifier}`)).json()) as Menu;
-  const check = {
-    app_version: 'iDing 2.8.7',
-    device_id: 'WEB',
-    identifier: server.identifier,
-    menu_version: menu.version,
-    order_type: 0,
-    payment_type: 0,
-    target_time: null,
-    coupons: [],
-    custom_item_ids: [],
-    cart: oneDrinkCart(menu),
-  };
+  const check = takeawayCheckBody(server.identifier, menu);
   const order = JSON.stringify({ ...check, name: '王小明', phone: BENCH_PHONE, memo: '' });
   const probe = await fetch(`${server.base}/api/orders/order`, { method: 'POST', headers, body: order });
   if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${await probe.text()}`);

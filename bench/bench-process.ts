@@ -90,6 +90,7 @@ export async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<
 
 /** The menu's shape the benches read (GET /api/menu/new/{sid}). */
 interface BenchMenu {
+  version: number;
   categories: {
     entrees: {
       id: string;
@@ -105,4 +106,20 @@ export function oneDrinkCart(menu: BenchMenu) {
     .filter((g) => g.min > 0)
     .flatMap((g) => g.options.slice(0, g.min).map((o) => ({ id: o.id, quantity: 1 })));
   return { items: [{ id: entree.id, quantity: 1, memo: '', options }] };
+}
+
+/** A takeaway cash check_order body for one drink at store `identifier` (spec §7); an order adds the contact. */
+export function takeawayCheckBody(identifier: string, menu: BenchMenu) {
+  return {
+    app_version: 'iDing 2.8.7',
+    device_id: 'WEB',
+    identifier,
+    menu_version: menu.version,
+    order_type: 0,
+    payment_type: 0,
+    target_time: null,
+    coupons: [],
+    custom_item_ids: [],
+    cart: oneDrinkCart(menu),
+  };
 }

@@ -24,9 +24,9 @@ import { DEMO_STAFF_PASSWORD } from '../apps/api/src/modules/staff/seed-demo-sta
 import type { Menu } from '../packages/domain/src';
 import {
   type BenchServer,
-  oneDrinkCart,
   startBenchServer,
   stopBenchServer,
+  takeawayCheckBody,
   withPostgres,
 } from './bench-process';
 import { writeBenchSection } from './doc-section';
@@ -113,16 +113,7 @@ async function benchEvents(server: BenchServer): Promise<Result> {
   const menu = (await (await fetch(`${server.base}/api/menu/new/${server.identifier}`)).json()) as Menu;
   const body = (n: number) =>
     JSON.stringify({
-      app_version: 'iDing 2.8.7',
-      device_id: 'WEB',
-      identifier: server.identifier,
-      menu_version: menu.version,
-      order_type: 0,
-      payment_type: 0,
-      target_time: null,
-      coupons: [],
-      custom_item_ids: [],
-      cart: oneDrinkCart(menu),
+      ...takeawayCheckBody(server.identifier, menu),
       name: '王小明',
       // Another diner's phone for every order (n from -2: the warm-up orders).
       phone: `0912${String(n + 100).padStart(6, '0')}`,
