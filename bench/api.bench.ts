@@ -46,7 +46,6 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { sampleStandardDeviation } from 'simple-statistics';
 import { issueVisitorToken } from '../apps/api/src/lib/visitor-token';
-import { MAX_QUOTES } from '../apps/api/src/modules/delivery/quote-cache';
 import type { Menu } from '../packages/domain/src';
 import { BENCH_DELIVERY_TO } from './bench-data';
 import {
@@ -577,8 +576,7 @@ function printRefusals(kind: string) {
  * be counted against the 外送 orders, or against the takeaway round it spills into). A 1 s round uses ~4 000 at
  * most here; a fixed "what 3 000/s use" top-up ran out mid-round once a machine placed 外送 orders faster than
  * that (PostgreSQL 3 676/s: 外送 create measured at 0.83 of takeaway, CPU 157 vs 115 µs a request, the minting
- * inside its rounds). FULL stays below the server's quote cache (quote-cache.ts MAX_QUOTES), so every quote
- * handed out is still cached, as a diner's fresh quote is. Minting also slows the round right after it
+ * inside its rounds). Minting also slows the round right after it
  * (the server digests thousands of fresh rows and objects: takeaway create measured ~20% slower when it
  * followed a minting), so it must not always precede the 外送 round: topped up before either side, it lands on
  * the round after each 外送 round, which in the A B B A … order is the next 外送 round half the time and a
@@ -586,8 +584,8 @@ function printRefusals(kind: string) {
  * refills in the background, so the scenario never reuses a quote.
  */
 function quotePool(server: BenchServer, headers: Record<string, string>) {
-  /** Unused quotes after each top-up: the server's quote cache less room for the rest (file comment above). */
-  const FULL = MAX_QUOTES - 2_000;
+  /** Unused quotes after each top-up (file comment above). */
+  const FULL = 18_000;
   /** Fewer unused quotes than this during a round starts a background refill (a round outran FULL). */
   const REFILL_BELOW = 1000;
   let quotes: { id: string; visitor: string }[] = [];
@@ -602,8 +600,7 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
       });
       if (res.status !== 200) throw new Error(`delivery-quotes answered ${res.status}: ${await res.text()}`);
       const minted = ((await res.json()) as { quotes: { id: string; visitor: string }[] }).quotes;
-      // Oldest first, as the server's quote cache drops its oldest first. The unused part is taken after the
-      // body is read: quotes handed out while it was read must not come back.
+      // The unused part is taken after the body is read: quotes handed out while it was read must not come back.
       quotes = quotes.slice(next).concat(minted);
       next = 0;
     })().finally(() => {

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { SERVER_V8_FLAGS } from '../e2e/app-server';
 
 /** Admin URL of the PostgreSQL the benches create their databases on (BENCH_PG_URL). */
 export const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,15 +31,10 @@ export async function startBenchServer(
   databaseUrl: string | undefined,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  // The V8 flags of production (ADR 021), so the bench measures the server as it runs there.
-  const child = spawn(
-    path.resolve('node_modules/.bin/tsx'),
-    [...SERVER_V8_FLAGS, path.resolve('bench/bench-server.ts')],
-    {
-      env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('bench/bench-server.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     const m = /^READY (\d+) (\S+) (\S+) (\d+)$/.exec(line);

@@ -9,9 +9,8 @@
  * - POST /bench/baseline-write: one INSERT of the request body in a transaction, the ceiling for "write
  *   an order" on this database;
  * - POST /bench/delivery-quotes {count}: stores `count` 外送 quotes, each for a browser of its own (the rows
- *   POST /api/orders/quote would store for BENCH_DELIVERY_TO; sandbox courier, same district, 60 TWD), kept in
- *   the delivery module's quote cache as that route keeps the quotes it stores, and returns them as
- *   `{quotes: [{id, visitor}]}` (visitor: that browser's cookie token), so each order of the 外送 create
+ *   POST /api/orders/quote would store for BENCH_DELIVERY_TO; sandbox courier, same district, 60 TWD), and
+ *   returns them as `{quotes: [{id, visitor}]}` (visitor: that browser's cookie token), so each order of the 外送 create
  *   scenario is another diner's with its own quote (a quote serves one order; a diner's open orders at a store
  *   are capped) without going through the quote route's rate limit.
  * - GET /bench/cpu: this process's CPU time so far, `{user, system}` in µs (process.cpuUsage), read by the bench
@@ -35,7 +34,6 @@ import { DEMO_FILE, seedDemoIfEmpty } from '../apps/api/src/db/seed';
 import { hashVisitorToken, issueVisitorToken } from '../apps/api/src/lib/visitor-token';
 import { importCatalog } from '../apps/api/src/modules/catalog-import/import-catalog';
 import { ZImportFile } from '../apps/api/src/modules/catalog-import/import-format';
-import { rememberQuote } from '../apps/api/src/modules/delivery/quote-cache';
 import { TW_DISTRICTS } from '../packages/domain/src';
 import { BENCH_DELIVERY_TO } from './bench-data';
 
@@ -100,7 +98,6 @@ app.post<{ Body: { count: number } }>('/bench/delivery-quotes', async (request) 
     // Matched by providerQuoteId: RETURNING promises no order.
     const visitorOf = new Map(rows.map((r, i) => [r.providerQuoteId, visitors[i]!]));
     for (const quote of inserted) {
-      rememberQuote(database.db, { quote, usedByOrderId: null });
       quotes.push({ id: quote.id, visitor: visitorOf.get(quote.providerQuoteId ?? '')! });
     }
   }

@@ -9,14 +9,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/**
- * The V8 flags the API server runs with in production (ADR 021: allocation-site pretenuring off). `npm start`
- * passes them (package.json, checked by scripts/server-flags.test.ts), and so do this app for the journeys
- * and `npm run bench:web`, and the API benches' server (bench/bench-process.ts), so all measure and test what
- * production runs.
- */
-export const SERVER_V8_FLAGS = ['--no-allocation-site-pretenuring'] as const;
-
 export interface AppServer {
   /** http://127.0.0.1:{port} */
   baseUrl: string;
@@ -53,8 +45,7 @@ export async function startAppServer(): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iding-app-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const args = [...SERVER_V8_FLAGS, 'apps/api/src/server.ts'];
-  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), args, {
+  const child: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,11 +7,8 @@
  * write is as atomic and as visible to every other session at once as any other; what a crash in the next
  * ~0.2 s (wal_writer_delay) may lose is only this write, never a later one (the WAL stays in order), and the
  * database is never inconsistent. So it is for writes whose loss in a crash harms no one:
- * - rate-limit counters (a crash lets a client make a few more attempts);
- * - a payment attempt's CONFIRMING claim and its release (a lost claim leaves the attempt PENDING, which the
- *   reconciliation job asks the provider about anyway);
- * - the sandbox provider's own records (a stand-in for a provider's servers, whose writes cost a real
- *   provider's disk, not ours).
+ * only rate-limit counters (a crash lets a client make a few more attempts). Other writes measured no gain
+ * worth the exception (ADR 018).
  * Never for money, orders or anything a diner or store is told was saved.
  *
  * Use it only in a statement that runs on its own (autocommit): inside a transaction SET LOCAL would relax

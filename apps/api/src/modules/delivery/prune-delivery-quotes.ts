@@ -5,7 +5,6 @@
  */
 import type { Db } from '../../db/client';
 import { deleteUnusedQuotesBefore } from './delivery.queries';
-import { forgetQuotes } from './quote-cache';
 
 /** How long an unused quote is kept after it expired. */
 export const UNUSED_QUOTE_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +15,5 @@ export const UNUSED_QUOTE_RETENTION_MS = 24 * 60 * 60 * 1000;
  */
 export async function pruneDeliveryQuotes(db: Db, now: number): Promise<number> {
   const ids = await deleteUnusedQuotesBefore(db, new Date(now - UNUSED_QUOTE_RETENTION_MS));
-  forgetQuotes(db, ids);
   return ids.length;
 }

@@ -5,7 +5,6 @@
 import type { Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { findQuote, type QuoteRow } from './delivery.queries';
-import { type CachedQuote, cachedQuote, markQuoteUsed, rememberQuote } from './quote-cache';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,27 +53,13 @@ export interface RedeemQuoteInput {
 /**
  * The quote if the caller may use it now for this store. Whoever asked for it may: the member it was asked
  * as, or the browser that asked (a visitor who then logs in keeps their quote).
- * A quote in this process's cache (quote-cache.ts: every quote stored or read here) is judged at once,
- * without a promise (a 外送 check_order or order awaits nothing for it; issue #12 §5); only a quote this
- * process has not seen is read from the database. Await the result either way.
  * @param db the database, or the order submit's open transaction.
  * @throws ApiError quote_invalid (422) for a malformed, unknown, someone else's, another store's or already
- *   used quote; quote_expired (422, 外送報價已過期，請重新取得報價) once it has expired. Thrown as it is
- *   judged: at once for a cached quote, as the promise's rejection for one read from the database.
+ *   used quote; quote_expired (422, 外送報價已過期，請重新取得報價) once it has expired.
  */
-export function redeemQuote(db: Runner, input: RedeemQuoteInput): RedeemedQuote | Promise<RedeemedQuote> {
-  const cached = cachedQuote(db, input.quoteId);
-  if (cached) return judgeQuote(cached, input);
+export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<RedeemedQuote> {
   // A malformed id is never stored, and the database would refuse it as a uuid: not asked.
-  if (!UUID.test(input.quoteId)) return judgeQuote(undefined, input);
-  return findQuote(db, input.quoteId).then((found) => {
-    if (found) rememberQuote(db, { quote: found.quote, usedByOrderId: found.usedByOrderId });
-    return judgeQuote(found, input);
-  });
-}
-
-/** redeemQuote's verdict on the quote found (undefined: none); the refusals of redeemQuote. */
-function judgeQuote(found: CachedQuote | undefined, input: RedeemQuoteInput): RedeemedQuote {
+  const found = UUID.test(input.quoteId) ? await findQuote(db, input.quoteId) : undefined;
   // Unknown and someone else's read the same, so a guessed id tells nothing.
   if (!found || !askedBy(found.quote, input)) throw new ApiError('quote_invalid', QUOTE_NOT_FOUND_MESSAGE);
   const { quote } = found;
@@ -115,9 +100,4 @@ export function redeemedQuoteOf(quote: QuoteRow): RedeemedQuote {
     totalCents: quote.totalCents,
     storeId: quote.storeId,
   };
-}
-
-/** Notes that the order placed with the quote used it (so check_order here refuses it from now on). */
-export function quoteUsedBy(db: Runner, quoteId: string, orderId: string): void {
-  markQuoteUsed(db, quoteId, orderId);
 }

@@ -16,7 +16,6 @@ import type { DeliveryProvider, PickupPlace } from '../../providers/delivery/ind
 import type { StoreRow } from '../stores/get-store';
 import { requireStore } from '../stores/get-store';
 import { insertQuote } from './delivery.queries';
-import { rememberQuote } from './quote-cache';
 
 /** Who asks: the logged-in member (null for a visitor) and sha256 of the visitor cookie token. */
 export interface QuoteCaller {
@@ -106,7 +105,5 @@ export async function requestQuote(
     createdAt: new Date(now),
     expiresAt: new Date(expiresAt * 1000),
   });
-  // The order that uses it reads it from memory (quote-cache.ts).
-  rememberQuote(db, { quote: stored, usedByOrderId: null });
   return { quote_id: stored.id, fee: quoted.fee, eta_minutes: quoted.etaMinutes, expires_at: expiresAt };
 }

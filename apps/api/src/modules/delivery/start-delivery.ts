@@ -12,7 +12,6 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import type { StoreRow } from '../stores/get-store';
 import { type DeliveryRow, findQuote, recordBookedDelivery } from './delivery.queries';
-import { markQuoteUsed } from './quote-cache';
 import { QUOTE_NOT_FOUND_MESSAGE, QUOTE_USED_MESSAGE, type RedeemedQuote } from './redeem-quote';
 import { pickupOf } from './request-quote';
 
@@ -77,10 +76,7 @@ export async function startDelivery(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  if (recorded) {
-    markQuoteUsed(db, quote.id, input.orderId);
-    return recorded;
-  }
+  if (recorded) return recorded;
   // Another request used the quote first (or booked this order already). The platform is idempotent on the
   // order id, so this booking is either that order's own (same order id) or a second courier that must be
   // called off.

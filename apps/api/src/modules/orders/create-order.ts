@@ -11,7 +11,6 @@ import {
   taipeiDate,
   taipeiTime,
 } from '@iding/domain';
-import canonicalize from 'canonicalize';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { sha256Hex } from '../../lib/secrets';
@@ -25,7 +24,7 @@ import { insertWithinOpenOrderCap } from './cap-open-orders';
 import { capsSlots, insertCappedOrder } from './insert-capped-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import { submitToBatch } from './order-batcher';
-import { deliveryRefusalOf, noteQuoteHeld, resolveDeliveryQuote } from './order-delivery';
+import { deliveryRefusalOf, resolveDeliveryQuote } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, loadBusySlots, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
@@ -49,19 +48,12 @@ export function formatTargetTime(ms: number): string {
  * idempotency_conflict). The parse builds every object of the body anew with its schema's keys in the
  * schema's order (defaults filled, trimmed, unknown keys refused or dropped), so two bodies that differ only in
  * key order or in how a number or string is spelt parse to the same JSON: no canonicalizing pass is needed,
- * which on a 外送 body with its Chinese address cost more than the rest of the hash (issue #12 §5).
+ * and a key reused for the same order in other words still replays it. Orders hashed otherwise before (older
+ * than the idempotency window) need not replay.
  * @param req the body as the route's schema parsed it (not a raw body: its key order would count).
  */
 export function requestHash(req: CreateOrderRequest): string {
   return sha256Hex(JSON.stringify(req));
-}
-
-/**
- * The hash orders placed before requestHash hashed the parsed body's JSON carry (RFC 8785 canonical JSON),
- * so a submit retried across that deploy still replays its order. Computed only on a replay that does not match.
- */
-function canonicalRequestHash(req: CreateOrderRequest): string {
-  return sha256Hex(canonicalize(req) ?? 'null');
 }
 
 /** A submit met an order with the same idempotency key (createOrder replays it). */
@@ -82,12 +74,10 @@ const MAX_ATTEMPTS = 3;
 async function replay(
   db: Db,
   existing: OrderRow,
-  req: CreateOrderRequest,
   hash: string,
   caller: OrderCaller,
 ): Promise<CreateOrderResponse> {
-  const sameBody = existing.requestHash === hash || existing.requestHash === canonicalRequestHash(req);
-  if (!sameBody || !ownsOrder(existing, caller)) {
+  if (existing.requestHash !== hash || !ownsOrder(existing, caller)) {
     throw new ApiError('idempotency_conflict', '此 Idempotency-Key 已用於另一筆不同的訂單，請重新送出');
   }
   return {
@@ -153,7 +143,7 @@ export async function createOrder(
     const existing = await findOrderByIdempotencyKey(db, ctx.idempotencyKey);
     if (existing) {
       const caller = { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash };
-      return { created: false, order: await replay(db, existing, req, hash, caller) };
+      return { created: false, order: await replay(db, existing, hash, caller) };
     }
     // DuplicateSubmit without a stored order cannot happen: the insert met the key in a committed row.
     throw error;
@@ -287,9 +277,8 @@ async function submit(
           clearOrderedCart(db, ctx.member.id, store.id),
         ]);
       }
-      // 外送: the order holds its quote (check_order here refuses it from now on); its courier is booked when
-      // the diner's page asks (POST pairing, pair-order-delivery.ts), or by the booking job should it never ask.
-      if (deliveryQuote) noteQuoteHeld(db, deliveryQuote.quoteId, outcome.id);
+      // 外送: the order holds its quote (orders.quote_id); its courier is booked when the diner's page asks
+      // (POST pairing, pair-order-delivery.ts), or by the booking job should it never ask.
       const waiting =
         checked.details.orderTabType === 'waiting'
           ? await waitingPosition(db, { storeId: store.id, businessDate, orderNumber: outcome.orderNumber })

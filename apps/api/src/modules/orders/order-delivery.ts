@@ -30,7 +30,7 @@ import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { cancelDelivery } from '../delivery/cancel-delivery';
 import { queueBooking } from '../delivery/queue-booking';
-import { QUOTE_USED_MESSAGE, quoteUsedBy, type RedeemedQuote, redeemQuote } from '../delivery/redeem-quote';
+import { QUOTE_USED_MESSAGE, type RedeemedQuote, redeemQuote } from '../delivery/redeem-quote';
 import { pickupOf } from '../delivery/request-quote';
 import type { StoreRow } from '../stores/get-store';
 import { isQuoteConflict } from './orders.queries';
@@ -51,29 +51,22 @@ export const ORDER_CANCELLED_REASON: DeliveryCancelReason = findCancelReason('MI
 const sameText = (a: string, b: string) =>
   a === b || a.trim().replace(/^台/, '臺') === b.trim().replace(/^台/, '臺');
 
-/**
- * `f` of a value now, or of a promise's value once it settles: redeemQuote answers a cached quote without a
- * promise (issue #12 §5), and what is built on it stays as immediate.
- */
-const thenOrNow = <T, U>(value: T | Promise<T>, f: (settled: T) => U): U | Promise<U> =>
-  value instanceof Promise ? value.then(f) : f(value);
-
 type DeliveryStore = Parameters<typeof orderTypeSettings>[0] & { id: number };
 type DeliveryRequest = Pick<CheckOrderRequest, 'order_type' | 'quote_id' | 'shipping_infos'>;
 
 /**
  * The delivery fee of a request in integer cents of TWD: 0 unless it is a 外送 order (resolveDeliveryQuote).
- * Awaits nothing unless the quote must be read from the database (redeemQuote); await the result.
  * @throws the ApiErrors of resolveDeliveryQuote.
  */
-export function resolveDeliveryFee(
+export async function resolveDeliveryFee(
   db: Db,
   store: DeliveryStore,
   req: DeliveryRequest,
   caller: DeliveryCaller,
   now: number,
-): number | Promise<number> {
-  return thenOrNow(resolveDeliveryQuote(db, store, req, caller, now), (quote) => quote?.feeCents ?? 0);
+): Promise<number> {
+  const quote = await resolveDeliveryQuote(db, store, req, caller, now);
+  return quote?.feeCents ?? 0;
 }
 
 /**
@@ -81,33 +74,31 @@ export function resolveDeliveryFee(
  * a quote_id the caller may use now at this store (redeemQuote), quoted for the order's shipping address
  * (city, district, address, floor). Its feeCents is what the order adds; the order keeps its quote, with which
  * its courier is booked (queueOrderDelivery).
- * A quote in this process's cache is judged at once (no promise, issue #12 §5); await the result.
  * @param now epoch ms.
  * @throws ApiError order_type_not_supported (422) 「此店家尚未開放外送」; quote_invalid (422) for a missing,
  *   unknown, someone else's, another store's or used quote, or one for another address; quote_expired (422)
- *   「外送報價已過期，請重新取得報價」. At once, or as the promise's rejection for a quote read from the database.
+ *   「外送報價已過期，請重新取得報價」.
  */
-export function resolveDeliveryQuote(
+export async function resolveDeliveryQuote(
   db: Db,
   store: DeliveryStore,
   req: DeliveryRequest,
   caller: DeliveryCaller,
   now: number,
-): RedeemedQuote | null | Promise<RedeemedQuote> {
+): Promise<RedeemedQuote | null> {
   if (req.order_type !== OrderType.DELIVERY) return null;
   if (!orderTypeSettings(store, OrderType.DELIVERY)) {
     throw new ApiError('order_type_not_supported', '此店家尚未開放外送');
   }
   if (!req.quote_id) throw new ApiError('quote_invalid', '請先填寫外送地址並取得外送報價');
-  const quote = redeemQuote(db, {
+  const quote = await redeemQuote(db, {
     quoteId: req.quote_id,
     storeId: store.id,
     visitorHash: caller.visitorHash,
     userId: caller.userId,
     now,
   });
-  const to = req.shipping_infos;
-  return thenOrNow(quote, (redeemed) => quotedFor(redeemed, to));
+  return quotedFor(quote, req.shipping_infos);
 }
 
 /**
@@ -140,14 +131,6 @@ export function deliveryRefusalOf(error: unknown): ApiError | undefined {
   return isQuoteConflict(error) ? new ApiError('quote_invalid', QUOTE_USED_MESSAGE) : undefined;
 }
 
-/**
- * Notes that a placed order holds its quote (its row says so: orders_quote_uidx), so check_order in this
- * process refuses the quote from now on without reading the database.
- */
-export function noteQuoteHeld(db: Db, quoteId: string, orderId: string): void {
-  quoteUsedBy(db, quoteId, orderId);
-}
-
 /** A placed 外送 order whose courier is to be booked. */
 export interface OrderBooking {
   orderId: string;
@@ -169,7 +152,6 @@ export function queueOrderDelivery(
   input: OrderBooking,
   onError?: (error: unknown) => void,
 ): void {
-  quoteUsedBy(db, input.quote.quoteId, input.orderId);
   queueBooking(
     db,
     provider,

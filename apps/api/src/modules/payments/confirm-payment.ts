@@ -25,13 +25,7 @@ import { paymentStatusName } from '../orders/list-member-orders';
 import type { OrderCaller } from '../orders/order-access';
 import { requireOrderOwner } from '../orders/order-access';
 import type { StoreRow } from '../stores/get-store';
-import {
-  findLatestPayment,
-  findPayment,
-  moveAttempt,
-  moveAttemptRelaxed,
-  PaymentAttempt,
-} from './payments.queries';
+import { findLatestPayment, findPayment, moveAttempt, PaymentAttempt } from './payments.queries';
 import { closedSettlement, type Settlement, settleAttempt } from './settle-payment';
 import type { PaymentContext } from './start-payment';
 
@@ -134,7 +128,7 @@ export async function confirmPayment(
       break;
     }
     const read = [payment.status];
-    if (await moveAttemptRelaxed(db, payment.id, read, PaymentAttempt.CONFIRMING, new Date(ctx.now))) {
+    if (await moveAttempt(db, payment.id, read, PaymentAttempt.CONFIRMING, new Date(ctx.now))) {
       from = [PaymentAttempt.CONFIRMING];
       break;
     }
@@ -149,7 +143,7 @@ export async function confirmPayment(
     );
   } catch (error) {
     if (claims) {
-      await moveAttemptRelaxed(
+      await moveAttempt(
         db,
         payment.id,
         [PaymentAttempt.CONFIRMING],

@@ -7,7 +7,6 @@ import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { RELAXED_COMMIT } from '../../db/relaxed-commit';
 import { payments, paymentTransactions, storeCreditTransactions, stores } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -133,31 +132,6 @@ export async function moveAttempt(
   const rows = await db
     .update(payments)
     .set({ status: to, updatedAt: now, ...(to === PaymentAttempt.PAID ? { paidAt: now } : {}) })
-    .where(and(eq(payments.id, id), inArray(payments.status, from)))
-    .returning({ id: payments.id });
-  return rows.length > 0;
-}
-
-/**
- * moveAttempt for the CONFIRMING claim and its release (to or from CONFIRMING only), as one statement of its
- * own whose commit does not wait for the disk (db/relaxed-commit.ts): the claim only keeps two confirms
- * from talking to the provider at once, and one lost in a crash leaves the attempt PENDING or CONFIRMING,
- * which the reconciliation job asks the provider about either way. Not inside a transaction.
- */
-export async function moveAttemptRelaxed(
-  db: Runner,
-  id: string,
-  from: number[],
-  to: number,
-  now: Date,
-): Promise<boolean> {
-  if (to !== PaymentAttempt.CONFIRMING && !from.every((s) => s === PaymentAttempt.CONFIRMING)) {
-    throw new Error('moveAttemptRelaxed moves only to or from CONFIRMING');
-  }
-  const rows = await db
-    .update(payments)
-    .set({ status: to, updatedAt: now })
-    .from(RELAXED_COMMIT)
     .where(and(eq(payments.id, id), inArray(payments.status, from)))
     .returning({ id: payments.id });
   return rows.length > 0;

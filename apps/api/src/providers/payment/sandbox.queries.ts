@@ -4,27 +4,18 @@
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Runner } from '../../db/client';
-import { RELAXED_COMMIT } from '../../db/relaxed-commit';
 import { sandboxPayments } from '../../db/schema';
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
 /**
- * Stores a payment the sandbox's hosted page will show (amounts in cents of TWD). The sandbox's writes stand
- * for a provider's own servers, so they do not wait for our disk (db/relaxed-commit.ts); not in a transaction.
+ * Stores a payment the sandbox's hosted page will show (amounts in cents of TWD).
  */
 export async function insertSandboxPayment(
   db: Runner,
   row: Omit<typeof sandboxPayments.$inferInsert, 'captured' | 'refundedCents'>,
 ) {
-  await db.execute(sql`
-    insert into sandbox_payments (
-      ref, payment_id, amount_cents, description, method, decision, confirm_url, cancel_url, created_at
-    )
-    select ${row.ref}, ${row.paymentId}::uuid, ${row.amountCents}::integer, ${row.description}, ${row.method},
-      ${row.decision ?? null}, ${row.confirmUrl}, ${row.cancelUrl}, ${row.createdAt}::timestamptz
-    from ${RELAXED_COMMIT}
-  `);
+  await db.insert(sandboxPayments).values(row);
 }
 
 /** A sandbox payment by its ref, or undefined. */
@@ -56,9 +47,6 @@ export async function captureSandboxPaymentIfPaid(
   const [row] = await db
     .update(sandboxPayments)
     .set({ captured: 1 })
-    // Not waiting for our disk, as insertSandboxPayment; the settlement that follows is durable, and its
-    // commit flushes this earlier WAL record too.
-    .from(RELAXED_COMMIT)
     .where(
       sql`${sandboxPayments.ref} = ${ref} and ${sandboxPayments.decision} = 'paid' and ${sandboxPayments.amountCents} = ${amountCents} and ${sandboxPayments.captured} = 0`,
     )
