@@ -324,6 +324,21 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect((await get('/api/nope')).json()).toMatchObject({ status: 404, code: 'not_found' });
   });
 
+  it('sends robots.txt as a text file with a validator, and 304 when the browser has it', async () => {
+    const robots = await get('/robots.txt?from=crawler');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toBe('User-agent: *\n');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers['last-modified']).toMatch(/GMT$/);
+    const etag = robots.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/robots.txt', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The security headers come with it, as with every response.
+    expect(robots.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('sends the pre-compressed copy of a built chunk the phone accepts, the original otherwise', async () => {
     const br = await get('/assets/big-abc.js', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -18,7 +18,7 @@ import { matchPath, openStoresFirst } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { getMenu } from '../modules/menu/menu-cache';
+import { etagMatches, getMenu } from '../modules/menu/menu-cache';
 import { isStoreClosed } from '../modules/stores/get-store-info';
 import { listStoreSummaries } from '../modules/stores/list-stores';
 import { findStoreByIdentifier } from '../modules/stores/stores.queries';
@@ -34,6 +34,7 @@ import {
   storeListPreview,
   type ViteManifest,
 } from './web-head';
+import { loadWebFiles } from './web-files';
 import { storeShareTags, withHeadTags, withHtmlAttributes, withTitle } from './web-html';
 
 export { escapeHtml, withHeadTags } from './web-html';
@@ -74,6 +75,8 @@ export function isServableFile(root: string, file: string): boolean {
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; db: Db }) => {
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'), 'utf8');
+  // robots.txt, icons, the web manifest: sent from memory (web-files.ts).
+  const smallFiles = loadWebFiles(opts.root);
   // serve: false: no routes of its own (it would serve every file with max-age=0); the route below decides.
   // preCompressed: sends the .br/.gz copies written at build time (vite-plugin-compression2, apps/web/vite.config.ts) when accepted.
   await app.register(fastifyStatic, { root: opts.root, serve: false, preCompressed: true });
@@ -133,6 +136,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
         .send({ status: 404, message: `找不到 GET ${url.split('?')[0]}`, code: 'not_found' });
     }
     const file = url.split('?')[0]!.slice(1);
+    const small = smallFiles.get(file);
+    if (small) {
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('etag', small.etag)
+        .header('last-modified', small.lastModified);
+      if (etagMatches(request.headers['if-none-match'], small.etag)) return reply.status(304).send();
+      return reply.type(small.contentType).send(small.body);
+    }
     if (file.startsWith('assets/') || file.includes('.')) {
       if (!isServableFile(opts.root, file)) {
         return reply.status(404).send({ status: 404, message: '找不到檔案', code: 'not_found' });

@@ -65,6 +65,8 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     app.get(
       url,
       {
+        // The route sends its own pre-compressed bytes: @fastify/compress's hooks would only look and pass.
+        compress: false,
         schema: {
           tags: ['menu'],
           summary: 'The menu: categories → entrees → option groups → options, in display order',
