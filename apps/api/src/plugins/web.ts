@@ -23,6 +23,7 @@ import { isStoreClosed } from '../modules/stores/get-store-info';
 import { listStoreSummaries } from '../modules/stores/list-stores';
 import { findStoreByIdentifier } from '../modules/stores/stores.queries';
 import { SESSION_COOKIE } from './auth';
+import { loadWebFiles } from './web-files';
 import {
   appPlatformMark,
   createRouteHints,
@@ -34,7 +35,6 @@ import {
   storeListPreview,
   type ViteManifest,
 } from './web-head';
-import { loadWebFiles } from './web-files';
 import { storeShareTags, withHeadTags, withHtmlAttributes, withTitle } from './web-html';
 
 export { escapeHtml, withHeadTags } from './web-html';
