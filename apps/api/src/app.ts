@@ -18,6 +18,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import { startStoreChangeFeed } from './db/change-events';
 import type { Db } from './db/client';
@@ -125,6 +126,9 @@ function trustProxyOption(
 /** Creates the app (not listening). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  // zod's own messages (those our schemas do not word themselves) in zh-TW: a 400 speaks to a diner
+  // (error-handler.ts: 輸入資料有誤：…).
+  z.config(z.locales.zhTW());
   const logging =
     opts.logStream !== undefined || (config.LOG_LEVEL !== 'silent' && config.NODE_ENV !== 'test');
   const app = Fastify({
