@@ -17,9 +17,9 @@
  * reports the server process's CPU time per request over its measured rounds (/bench/cpu): the load generator
  * shares this machine's cores, so req/s at saturation also moves with the client's share, while CPU per request
  * is the server's own cost (PGlite runs inside that process; PostgreSQL's own processes are not counted).
- * A 外送 order's courier is booked by its order page's POST /api/orders/{id}/pairing (spec §7; ADR 006
- * addendum 5), which no scenario sends: the server's booking job books the bench's orders in the background
- * (500 a minute, 30 s after they were placed), whichever round is running then.
+ * A 外送 order's courier is booked by its order page's POST /api/orders/{id}/pairing (spec §7; ADR 006 外送),
+ * which no scenario sends: the server's booking job books the bench's orders in the background (500 a minute,
+ * 30 s after they were placed), whichever round is running then.
  *
  * Online payment (issue #13 §5): each connection loops place an order paid by card (信用卡) → POST
  * /api/payment/credit_card with a sandbox test-card prime → POST /api/payment/credit_card/confirm, each

@@ -165,7 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
   app.decorate('delivery', opts.delivery ?? createDeliveryProvider(config));
-  // Couriers are booked off the request path (ADR 006 addendum 2): the database closes after those queued.
+  // Couriers are booked off the request path (ADR 006 外送): the database closes after those queued.
   app.addHook('onClose', async () => bookingsSettled(opts.db));
   const payments = opts.payments !== undefined ? opts.payments : createPaymentProviders(config, opts.db);
   app.decorate('payments', payments);

@@ -94,8 +94,7 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
   });
   // 外送 couriers are booked when the order page asks (POST pairing); orders no page paired within LEFT_AFTER_MS,
-  // and those a crash or restart left unbooked, are booked here at start and every minute (issue #12 §5; ADR 006
-  // addenda 2 and 5).
+  // and those a crash or restart left unbooked, are booked here at start and every minute (ADR 006 外送).
   booking = startDeliveryBooking({
     db: database.db,
     provider: app.delivery,

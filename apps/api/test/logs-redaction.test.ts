@@ -60,7 +60,7 @@ describe('error logs without personal data (issue #10)', () => {
     expect(entry.route).toBe('/api/orders/order');
     expect(entry.err.code).toBe('23514');
     expect(entry.err.constraint).toBe('forced_failure');
-    // The order insert is migration 0008's function; its rows (name, phone, memo) travel as parameters.
+    // The order insert is a SQL function (db/functions); its rows (name, phone, memo) travel as parameters.
     expect(entry.err.query).toMatch(/insert_orders_if_store_unchanged\(/);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Menu hot path (issue #10 §3): on a warm cache the menu, menu check and inventory GETs read no database, nor
  * do the cart page's avail_time and check_order (a visitor's takeaway cart);
- * a change of the store (menu_version, sold-out via migration 0001's triggers, settings, brand, identifier)
+ * a change of the store (menu_version, sold-out via the inventory_version triggers, settings, brand, identifier)
  * is served at once after it is written; without a live listener every request reads the database.
  * Runs on PGlite and (DATABASE_URL) PostgreSQL.
  */

@@ -116,7 +116,7 @@ describe('store credit, 儲值金 (issue #13 §3)', () => {
     expect(await balance(member)).toBe(500 - TOTAL);
   });
 
-  it("the database's release rule (trigger of migration 0027) lists the same payment types as the domain", async () => {
+  it("the database's release rule (db/functions/iding_order_released.sql) lists the domain's payment types", async () => {
     const res = await t.db.execute(sql`select prosrc from pg_proc where proname = 'iding_order_released'`);
     const source = String((res as unknown as { rows: { prosrc: string }[] }).rows[0]!.prosrc);
     const list = `(${RELEASED_ON_CREATE_PAYMENT_TYPES.join(', ')})`;

@@ -280,7 +280,7 @@ export const API_ROUTES = {
   orderAgain: '/api/orders/:orderId/again',
   deliveryQuote: '/api/orders/quote',
   orderDelivery: '/api/orders/:orderId/delivery',
-  /** spec §7 POST /api/orders/{id}/pairing: books the courier of a placed 外送 order (ADR 006 addendum 5). */
+  /** spec §7 POST /api/orders/{id}/pairing: books the courier of a placed 外送 order (ADR 006 外送). */
   orderPairing: '/api/orders/:orderId/pairing',
   // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
   paymentCreditCard: '/api/payment/credit_card',

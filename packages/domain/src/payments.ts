@@ -77,7 +77,8 @@ export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
  * True when the store may see the order (issue #13 §1: "an order with an online type is created UNPAID and
  * is not shown to the store until paid"): paid at the store, or paid in full through the app. The database
  * applies the same rule (store-orders.queries.ts, which also keeps a refunded order on the board, and the
- * trigger of migration 0027).
+ * trigger in apps/api/src/db/functions/iding_order_released.sql, which takes RELEASED_ON_CREATE_PAYMENT_TYPES
+ * from here).
  */
 export function isReleasedToStore(order: { payment_type: number; payment_status: number }): boolean {
   return !isPaidThroughApp(order.payment_type) || order.payment_status === PaymentStatus.PAID_FULL;

@@ -24,7 +24,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from './client';
 
-/** The channel of migration 0007; the payload is a store id, `*` (every store) or a `settled()` token. */
+/**
+ * The channel of db/functions/notify_store_changed.sql; the payload is a store id, `*` (every store) or a
+ * `settled()` token.
+ */
 export const STORE_CHANNEL = 'iding_store_changed';
 
 const SYNC_PREFIX = 'sync:';

@@ -2,7 +2,7 @@
  * POST /api/orders/{orderId}/pairing (spec §7 pairing; spec §4 "Pairing failure yields paired false"): asks for
  * the courier of a placed 外送 order. The order's own request only records its quote; the order pages ask here
  * (DeliveryStatusCard) once the order is placed, and paid when it is paid online. The server books the courier
- * once however often it is asked, and books it itself should no page ask (ADR 006 addendum 5).
+ * once however often it is asked, and books it itself should no page ask (ADR 006 外送).
  */
 import {
   isOpenOrder,

@@ -74,7 +74,8 @@ export const stores = pgTable(
     menuVersion: integer('menu_version').notNull().default(1),
     /**
      * Bumped by a database trigger whenever an entree or option of the store sells out or comes back
-     * (migration 0001), so the sold-out lists can be cached per (menu_version, inventory_version).
+     * (db/functions/bump_inventory_version_*.sql), so the sold-out lists can be cached per
+     * (menu_version, inventory_version).
      */
     inventoryVersion: integer('inventory_version').notNull().default(0),
     allowUserLogin: boolean('allow_user_login').notNull().default(true),

@@ -54,7 +54,7 @@ export const deliveries = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: smallint('provider').notNull(),
     /**
-     * The platform's delivery id. The row is written once, when the booking is answered (ADR 006 addendum 3:
+     * The platform's delivery id. The row is written once, when the booking is answered (ADR 006 外送:
      * the order holds its quote, orders.quote_id, until then): null when the platform refused
      * (booking_refused_at set; the order shows no delivery) or the order was cancelled before its courier was
      * booked (CANCELED).
@@ -77,5 +77,5 @@ export const deliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // No index on status: every look-up is by order id (the key); the booking job finds orders still to book
-  // through orders.quote_id (ADR 006 addendum 3).
+  // through orders.quote_id (ADR 006 外送).
 );

@@ -116,7 +116,7 @@ export const orders = pgTable(
     /** 宅配 fee (Ship.ShippingFee) or the quoted delivery fee, integer cents of TWD; included in total_cents. */
     shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
     /**
-     * 外送: the delivery quote it was placed with (issue #12 §1; ADR 006 addendum 3), unique, so a quote
+     * 外送: the delivery quote it was placed with (issue #12 §1; ADR 006 外送), unique, so a quote
      * serves one order; checked by the order's own insert. No foreign key: the quote is the delivery module's
      * row and may be deleted with its member, while the order keeps its own fee (shipping_fee_cents). The
      * courier's `deliveries` row is written once, when the booking is answered.
@@ -244,7 +244,8 @@ export const orderEvents = pgTable(
  * The live feed and audit of the store side (issue #14 §2): one row per new order and per store action,
  * with who (the staff member) and when. Its id is the server-sent event id: a board or order page that
  * reconnects sends the last id it saw and gets every later row (catch-up). Inserting a row notifies
- * `iding_order_event` with "<store id>:<event id>" (migration 0020), so every API instance delivers it.
+ * `iding_order_event` with "<store id>:<event id>:<order id>" (db/functions/iding_order_event_notify.sql), so
+ * every API instance delivers it.
  */
 export const orderStoreEvents = pgTable(
   'order_store_events',

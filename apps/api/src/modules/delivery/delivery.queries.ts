@@ -1,9 +1,9 @@
 /**
  * Delivery reads and writes (Drizzle only) on the module's own tables: delivery_quotes and deliveries
  * (db/schema/delivery.ts). Money in cents of TWD as stored. They also read the orders module's table:
- * orders.quote_id (migration 0032; ADR 006 addendum 3): the order holds its quote (unique), so "used by which
+ * orders.quote_id (migration 0032; ADR 006 外送): the order holds its quote (unique), so "used by which
  * order" and "placed, courier still to book" are read there, and for the latter its created_at and payment
- * columns (released to the store: ADR 006 addendum 5); a courier booked for an order placed without one gives
+ * columns (released to the store: ADR 006 外送); a courier booked for an order placed without one gives
  * the order its quote there (recordBookedDelivery, migration 0033).
  */
 import { PaymentStatus, RELEASED_ON_CREATE_PAYMENT_TYPES } from '@iding/domain';
@@ -100,7 +100,7 @@ export interface BookingOutcome {
 
 /**
  * Writes the deliveries rows of answered bookings, booked and refused alike, several orders in ONE statement
- * (queue-booking.ts; ADR 006 addendum 3: the row is written once, when the booking is answered). An order
+ * (queue-booking.ts; ADR 006 外送: the row is written once, when the booking is answered). An order
  * that has its row already is left as it is: called off before its courier was booked (CANCELED,
  * callOffUnbookedDelivery), booked by another instance, or recorded by an earlier run.
  * @returns the order ids whose row was written.

@@ -1,7 +1,8 @@
 /**
  * The store console's sold-out switches (issue #14 §3): the store's entrees with their flag, and the flag's
- * write. Writing `sold_out` fires migration 0001's trigger (inventory_version + 1), which notifies the store
- * change (migration 0007), so the inventory and the order checks answer the new state at once.
+ * write. Writing `sold_out` fires a trigger (inventory_version + 1, db/functions/bump_inventory_version_*.sql),
+ * which notifies the store change (db/functions/notify_store_changed.sql), so the inventory and the order
+ * checks answer the new state at once.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

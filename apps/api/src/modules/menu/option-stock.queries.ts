@@ -1,8 +1,9 @@
 /**
  * The store console's sold-out switches of options (issue #14 §3 "Sold out: toggle entrees and options").
  * Options belong to one entree's option group, so 珍珠 exists once per drink: the console reads and writes
- * them by (group name, option name) across the store. Writing `sold_out` fires migration 0001's trigger
- * (inventory_version + 1), which notifies the store change (migration 0007), as for entrees.
+ * them by (group name, option name) across the store. Writing `sold_out` fires a trigger
+ * (inventory_version + 1, db/functions/bump_inventory_version_for_option.sql), which notifies the store change
+ * (db/functions/notify_store_changed.sql), as for entrees.
  */
 import { and, asc, eq, inArray, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

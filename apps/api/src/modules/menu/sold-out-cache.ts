@@ -2,8 +2,8 @@
  * Sold-out ids cached per (store, menu_version, inventory_version) (spec §7 inventory; issue #2 §3).
  *
  * A database trigger bumps stores.inventory_version whenever an entree or option sells out or comes back
- * (migration 0001), and the caller passes the versions it just read from the store row, so a stale entry is
- * never served: a change simply misses the cache. This takes two queries over every option group of the
+ * (db/functions/bump_inventory_version_*.sql), and the caller passes the versions it just read from the store
+ * row, so a stale entry is never served: a change simply misses the cache. This takes two queries over every option group of the
  * store off each check_order and order submit.
  *
  * The value is the domain's `SoldOut` (the shape pricing takes); its sets are built from the lists in menu

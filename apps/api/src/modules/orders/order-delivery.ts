@@ -3,13 +3,13 @@
  * so create-order, check_order and cancel-order each make one call.
  * - resolveDeliveryFee: check_order and order redeem the caller's quote (delivery module's redeemQuote) and
  *   add the fee it quoted: never a client figure. The quote must be for the order's address.
- * - The order row holds its quote (orders.quote_id, unique: migration 0032; ADR 006 addendum 3), so the quote
+ * - The order row holds its quote (orders.quote_id, unique: migration 0032; ADR 006 外送), so the quote
  *   is used from the order's commit on, and a quote another order used meanwhile fails the order's own insert
  *   (deliveryRefusalOf answers it). The delivery module's row is written once, when the booking is answered.
  * - queueOrderDelivery: queues the courier booking of a placed order (the delivery module's queueBooking:
  *   booked within milliseconds), when the diner's order page asks (POST /api/orders/{id}/pairing, spec §7:
  *   pair-order-delivery.ts) or, should it never ask, by the booking job (book-pending-deliveries.ts; ADR 006
- *   addenda 2 and 5). A booking that fails does NOT undo the order: the store already has it and the diner
+ *   外送). A booking that fails does NOT undo the order: the store already has it and the diner
  *   was told it was sent. The order then has no delivery (pairing: paired false; GET order `delivery: null`);
  *   the order page tells the diner 「尚未安排外送員，店家會與您聯絡」 and the failure is logged for the
  *   operator, who arranges the courier with the store.

@@ -43,12 +43,13 @@ export interface BatchOrder {
  * against. A batch of one is a single submit; order-batcher.ts groups the submits that arrive while one is
  * in flight.
  *
- * In that statement (the PL/pgSQL function insert_orders_if_store_unchanged of migration 0008, so that it is
- * parsed and planned once per database session rather than on every submit): the store row is locked FOR SHARE when its `xmin` is still `rowVersion` (a menu, settings
- * or sold-out change waits for the statement; one that committed meanwhile makes it insert nothing); orders
- * whose idempotency key exists (or is used by an earlier order of the batch) are left out; the day's counter
- * is upserted once by the number of orders left (none: not touched), each order gets the next number in batch
- * order and is inserted with its items (`jsonb_to_recordset`).
+ * In that statement (the PL/pgSQL function db/functions/insert_orders_if_store_unchanged.sql, so that it is
+ * parsed and planned once per database session rather than on every submit): the store row is locked FOR SHARE
+ * when its `xmin` is still `rowVersion` (a menu, settings or sold-out change waits for the statement; one that
+ * committed meanwhile makes it insert nothing); orders whose idempotency key exists (or is used by an earlier
+ * order of the batch) are left out; the day's counter is upserted once by the number of orders left (none: not
+ * touched), each order gets the next number in batch order and is inserted with its items
+ * (`jsonb_to_recordset`).
  *
  * Numbers are "001", "002", … per store per Taipei date (four digits from the 1000th order). The counter row
  * stays locked only until this statement commits, so numbers never repeat and never skip. A submit with the
@@ -110,7 +111,7 @@ export async function insertOrdersIfStoreUnchanged(
   const keysJson = JSON.stringify(
     batch.flatMap((b) => (b.order.idempotencyKey ? [b.order.idempotencyKey] : [])),
   );
-  // The statement itself is the SQL function of migration 0008 (parsed and planned once per session).
+  // The statement itself is db/functions/insert_orders_if_store_unchanged.sql (planned once per session).
   const result = (await db.execute(sql`
     select store_ok, created from insert_orders_if_store_unchanged(
       ${store.id}, ${store.rowVersion}, ${store.businessDate}, ${rowsJson}, ${keysJson}

@@ -137,7 +137,7 @@ export async function moveAttempt(
   return rows.length > 0;
 }
 
-/** What settle_payment_capture did (migrations 0029, 0034). */
+/** What settle_payment_capture did (db/functions/settle_payment_capture.sql). */
 export interface CaptureSettlement {
   /** paid: this call captured it and the order is PAID_FULL; order-gone: captured, but the order expired or
    * was cancelled meanwhile; amount-changed: the order is unpaid but its total is no longer the amount captured
@@ -148,7 +148,7 @@ export interface CaptureSettlement {
 }
 
 /**
- * Settles a capture in one statement (migrations 0029, 0034 settle_payment_capture, one transaction): the attempt
+ * Settles a capture in one statement (db/functions/settle_payment_capture.sql, one transaction): the attempt
  * from one of `from` to PAID, its ledger entry (kind capture), and the order PAID_FULL by the attempt's payment
  * type through the orders module's mark_order_paid, only while the order's total is the amount captured (spec
  * §4 Payment status). Amounts in cents of TWD.

@@ -84,7 +84,8 @@ export async function settleAttempt(
   let outcome: 'paid' | 'settled-before' | 'order-gone' | 'amount-changed' | 'paid-by-another';
   let pendingCard = false;
   try {
-    // One statement (migration 0029): PAID, the ledger entry and the order PAID_FULL together, or nothing.
+    // One statement (db/functions/settle_payment_capture.sql): PAID, the ledger entry and the order PAID_FULL
+    // together, or nothing.
     ({ outcome, pendingCard } = await settlePaymentCapture(db, payment, from, recordType, at));
   } catch (error) {
     // Another attempt of the order is PAID already (payments_one_paid_uidx): the diner paid twice.

@@ -96,8 +96,8 @@ async function readThrough(
 
 /**
  * The store row by identifier from memory (issue #10 §3: the menu, menu check and inventory GETs read no
- * database on a hit). Rows are kept per database and dropped when migration 0007's trigger announces a
- * change of their store (db/change-events.ts), so a change is never served once its notification arrived;
+ * database on a hit). Rows are kept per database and dropped when the stores trigger
+ * (db/functions/notify_store_changed.sql) announces a change of their store (db/change-events.ts), so a change is never served once its notification arrived;
  * on PGlite that is before the writing statement returns. While the listener is not connected (start-up,
  * reconnect, no feed started) every call reads the database and nothing is cached. A read that overlaps a
  * notification answers its own request but is not kept. The row is frozen and shared: do not mutate it.

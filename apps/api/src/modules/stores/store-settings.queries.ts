@@ -1,6 +1,7 @@
 /**
  * Store settings the console changes (issue #14 §3), with their audit rows (store_setting_events). Writing a
- * store row notifies the store change (migration 0007), so every instance drops its cached copy.
+ * store row notifies the store change (db/functions/notify_store_changed.sql), so every instance drops its
+ * cached copy.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

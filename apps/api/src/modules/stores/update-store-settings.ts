@@ -3,7 +3,8 @@
  * the order types offered with each one's payments, MinLead and Jumbo, custom items (加購) and news. The body
  * was validated by ZStoreSettingsRequest (the domain's rules, zh-TW messages); this merges it into the
  * spec's shapes on the store row and audits the change. The diner's store info, avail_time and order checks
- * read the row, whose change notification drops every instance's cached copy (migration 0007).
+ * read the row, whose change notification drops every instance's cached copy
+ * (db/functions/notify_store_changed.sql).
  */
 import { randomUUID } from 'node:crypto';
 import {
