@@ -136,3 +136,18 @@ describe('the security the document declares', () => {
     }
   });
 });
+
+describe('servers', () => {
+  it('names PUBLIC_ORIGIN when it is set, else the server the document comes from', async () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const deployed = await buildTestApp({ env: { PUBLIC_ORIGIN: 'https://order.example.tw' } });
+    try {
+      const res = await deployed.app.inject({ method: 'GET', url: '/api/docs/json' });
+      const served = res.json() as Document;
+      expect(served.servers).toEqual([expect.objectContaining({ url: 'https://order.example.tw' })]);
+      expect(Object.keys(served.paths)).toContain('/api/orders/{orderId}');
+    } finally {
+      await deployed.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The OpenAPI contract at /api/docs/json (UI at /api/docs), generated from the routes' zod schemas
  * (@fastify/swagger + fastify-type-provider-zod) and completed here, in one place, so that a generated client
- * can use it (docs/ARCHITECTURE.md "The API contract"):
+ * can use it (ADR 023; docs/ARCHITECTURE.md "The API contract"):
  *
  * - every operation gets an `operationId` made from its method and path (`GET /api/orders/:orderId` →
  *   `getOrdersByOrderId`), unless the route's schema names one;
