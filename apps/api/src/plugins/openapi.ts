@@ -98,6 +98,11 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.join('');
 }
 
+/** The route's method (the first of several; no route of the API has several today). */
+function methodOf(route: RouteOptions): string {
+  return String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
+}
+
 /** A response carrying the error body (components.schemas.ApiError), JSON whatever the route produces. */
 function errorResponse(description: string) {
   return {
@@ -112,7 +117,7 @@ function errorResponse(description: string) {
  */
 function errorResponses(route: RouteOptions, auth: RouteAuth, schema: Record<string, unknown>) {
   const responses: Record<string, unknown> = {};
-  const method = String(route.method).toUpperCase();
+  const method = methodOf(route);
   if (schema.body || schema.querystring || schema.params || schema.headers) {
     responses['400'] = errorResponse(
       'validation_error | invalid_json: the request does not match the schema',
@@ -221,7 +226,7 @@ export const openApiPlugin = fp(
           url,
           schema: {
             ...documented,
-            operationId: documented.operationId ?? operationIdOf(String(route.method), route.url),
+            operationId: documented.operationId ?? operationIdOf(methodOf(route), route.url),
             security: documented.security ?? SECURITY[auth],
             response: {
               ...errorResponses(route, auth, documented),
