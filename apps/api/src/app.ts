@@ -8,16 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { paymentMethodOf } from '@iding/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { startStoreChangeFeed } from './db/change-events';
@@ -46,6 +39,7 @@ import { loadVisitorTokenSecret } from './modules/system/visitor-secret';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, serializeError } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staffAuthPlugin } from './plugins/staff-auth';
@@ -201,18 +195,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin);
   await app.register(staffAuthPlugin);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'iDing online ordering API',
-        version: '2.8.7',
-        description:
-          'zh-TW multi-store online ordering. Paths and fields follow SPEC.md §3 and §7. Errors are `{status, message, code}` (spec §8). Money in TWD, times in Asia/Taipei.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API contract at /api/docs/json: operation ids, security and error responses (plugins/openapi.ts).
+  await app.register(openApiPlugin, { version: '2.8.7', publicOrigin: config.PUBLIC_ORIGIN });
 
   await app.register(storesRoutes);
   await app.register(brandsRoutes);

@@ -153,7 +153,7 @@ describe('npm run staff -- add (against a running PGlite server)', { timeout: 12
   });
 });
 
-describe('demo owners (README "Store console")', () => {
+describe('demo owners (docs/features.md "Store console")', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -27,7 +27,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<string | null> {
     throw new Error(`data/demo.json is invalid:\n${formatIssues(parsed.error).join('\n')}`);
   const c = await importCatalogIfEmpty(db, parsed.data);
   if (!c) return null;
-  // Issue #14 §1: one console owner per demo brand (README "Store console").
+  // One console owner per demo brand (docs/features.md "Store console").
   const owners = await seedDemoOwners(db, parsed.data.brands);
   return (
     `${c.brands} brands, ${c.stores} stores, ${c.categories} categories, ${c.entrees} entrees, ` +

@@ -53,6 +53,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.cart,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['cart'],
         summary: "The member's cart at a store, priced from the current menu (spec §3 Cart, §7)",
@@ -69,6 +70,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     API_ROUTES.cartSave,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['cart'],
         summary: "Replaces the member's cart at a store (spec §7; login merge and re-sync)",
@@ -86,6 +88,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     API_ROUTES.cartItem,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['cart'],
         summary: 'Replaces one line of the member’s cart (spec §7)',
@@ -104,6 +107,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     API_ROUTES.cartItem,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['cart'],
         summary: 'Removes one line of the member’s cart (spec §7 {identifier}); answers the cart',
@@ -141,10 +145,11 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
     await clearCart(app.db, await memberId(request), request.params.identifier);
     return { status: 0 as const, message: '購物車已清空' };
   };
-  app.delete(API_ROUTES.cart, { schema: clearSchema }, clear);
+  app.delete(API_ROUTES.cart, { config: { auth: 'member' }, schema: clearSchema }, clear);
   app.delete(
     API_ROUTES.iorderCart,
     {
+      config: { auth: 'member' },
       schema: {
         ...clearSchema,
         summary: 'Same as DELETE /api/cart/{identifier}, for clients sending the token header (spec §7)',

@@ -28,6 +28,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     API_ROUTES.favorites,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['favorites'],
         summary: "Adds a store to the member's favorites (spec §7; idempotent)",
@@ -43,6 +44,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.favorites,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['favorites'],
         summary: "The member's favorite stores, newest first (spec §3 Favorites)",
@@ -56,6 +58,7 @@ export const favoritesRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     API_ROUTES.favorite,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['favorites'],
         summary: "Removes a store from the member's favorites; the flag becomes false (spec §4; idempotent)",

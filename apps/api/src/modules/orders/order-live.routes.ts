@@ -22,9 +22,11 @@ export const orderLiveRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     CONSOLE_API_ROUTES.memberOrderEvents,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['orders'],
         summary: "The logged-in member's orders, live (server-sent events, issue #14 §2: order history)",
+        produces: ['text/event-stream'],
         description:
           'text/event-stream of OrderLiveEvent JSON for every order of the member, from now on (or after ' +
           'Last-Event-ID / ?last_event_id=). Refusals: 401 unauthorized | token_expired | invalid_token.',
@@ -52,6 +54,7 @@ export const orderLiveRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['orders'],
         summary: "The diner's order, live (server-sent events, issue #14 §2)",
+        produces: ['text/event-stream'],
         description:
           'text/event-stream of OrderLiveEvent JSON (id = event id; Last-Event-ID catch-up). Refusals: 404 ' +
           'order_not_found (unknown or someone else’s order), 401 token_expired | invalid_token.',

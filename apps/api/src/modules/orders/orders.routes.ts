@@ -243,6 +243,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.orders,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['orders'],
         summary: "The logged-in member's orders, newest first, paginated (spec §7 GET /api/orders)",
@@ -309,6 +310,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     API_ROUTES.order,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['orders'],
         summary: 'Cancels an order of the logged-in member (spec §7; spec §8 cancel_order)',

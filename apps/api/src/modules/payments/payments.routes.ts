@@ -140,7 +140,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     API_ROUTES.paymentStoreCredits,
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, auth: 'member' },
       schema: {
         tags: ['payments'],
         summary:
@@ -202,7 +202,8 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     API_ROUTES.paymentTapPayNotify,
     {
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      // TapPay's servers call it: no diner credentials (the notify is checked against TapPay's record).
+      config: { rateLimit: { max: 600, timeWindow: 60_000 }, auth: 'public' },
       schema: {
         tags: ['payments'],
         summary: "TapPay's Backend Notify after 3-D Secure or a wallet (PROVIDERS.md §2; issue #13 §2)",

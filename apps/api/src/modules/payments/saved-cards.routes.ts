@@ -21,6 +21,7 @@ export const savedCardsRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.userCreditCards,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['user'],
         summary: "The member's saved cards (spec §7 GET /api/user/credit_cards; spec §3 savedCreditCards)",
@@ -37,7 +38,7 @@ export const savedCardsRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     API_ROUTES.userCreditCardRemove,
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, auth: 'member' },
       schema: {
         tags: ['user'],
         summary: 'Remove a saved card (spec §7 DELETE /api/user/credit_card/remove {cardIdentifier})',
@@ -56,7 +57,7 @@ export const savedCardsRoutes: FastifyPluginAsync = async (base) => {
   app.put(
     API_ROUTES.userCreditCardDefault,
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, auth: 'member' },
       schema: {
         tags: ['user'],
         summary: 'Make a saved card the default (spec §7 PUT /api/user/credit_card/default {cardIdentifier})',
@@ -74,6 +75,7 @@ export const savedCardsRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.userStoreCreditTransactions,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['user'],
         summary:

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { hashPassword } from '../../lib/argon2-queue';
 import { findStoreIdByIdentifier, setStaffStore, upsertStaff } from './staff.queries';
 
-/** The demo owners' password (README "Store console"). */
+/** The demo owners' password (README "Quick start", docs/features.md "Store console"). */
 export const DEMO_STAFF_PASSWORD = 'demo-owner-1234';
 
 /** The demo login of a brand. */

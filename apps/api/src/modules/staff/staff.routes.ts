@@ -73,6 +73,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
   app.post(
     CONSOLE_API_ROUTES.login,
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['console'],
         summary: 'Console login with 帳號 (phone or e-mail) and 密碼 (issue #14 §1)',
@@ -148,6 +149,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       schema: {
         tags: ['console'],
         summary: "The store's live order events (server-sent events, issue #14 §2)",
+        produces: ['text/event-stream'],
         description:
           'text/event-stream: each event has the order_store_events id as its SSE id and an OrderLiveEvent ' +
           'JSON as data. A reconnect sends Last-Event-ID (or ?last_event_id= from the board) and first receives ' +

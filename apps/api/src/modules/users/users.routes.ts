@@ -226,6 +226,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     API_ROUTES.userLogout,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['user'],
         summary: 'Log out (spec §4 Logout): ends the session and clears the cookie',
@@ -250,6 +251,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     API_ROUTES.userUpdatePassword,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['user'],
         summary: 'Set a new password (old password required unless in a forgot-password session)',
@@ -267,6 +269,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.user,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['user'],
         summary: 'The logged-in member with memberInfos at the optional store (spec §3 User)',
@@ -280,6 +283,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.userInvoiceCarrier,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['user'],
         summary: "The member's last e-invoice carrier, to pre-fill the next order (issue #12 §4)",
@@ -292,6 +296,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     API_ROUTES.user,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['user'],
         summary: 'Update name, email and address (phone changes use UPDATE_PHONE codes)',
@@ -307,6 +312,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     API_ROUTES.user,
     {
+      config: { auth: 'member' },
       schema: {
         tags: ['user'],
         summary: 'Delete the account with a DELETE_ACCOUNT verification token',
