@@ -40,6 +40,17 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
   );
 }
 
+/** What every field takes besides its control (see FormField). */
+type FieldProps = {
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  tone?: FieldTone;
+  className?: string;
+  labelClassName?: string;
+};
+
 /**
  * A labelled field. `children` renders the control with the props it must spread (id, aria-invalid,
  * aria-describedby), so any input, select or textarea fits.
@@ -56,16 +67,7 @@ export function FormField({
   className,
   labelClassName,
   children,
-}: {
-  id?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  tone?: FieldTone;
-  className?: string;
-  labelClassName?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const madeId = useId();
   const id = givenId ?? madeId;
   const errorId = `${id}-error`;
@@ -91,16 +93,6 @@ export function FormField({
     </div>
   );
 }
-
-type FieldProps = {
-  id?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  tone?: FieldTone;
-  className?: string;
-  labelClassName?: string;
-};
 
 /** Splits a field component's props into the field's (FormField) and the control's. */
 function splitField<P extends FieldProps>(props: P): [FieldProps, Omit<P, keyof FieldProps>] {

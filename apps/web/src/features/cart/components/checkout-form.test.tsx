@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { t } from '../../../lib/i18n';
-import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
+import { type CheckoutValues, checkoutSchema, NEW_ORDER_TYPE_FIELDS } from '../utils/checkout-schema';
 import { CheckoutForm } from './checkout-form';
 import { InvoiceSection } from './invoice-section';
 
@@ -39,15 +39,7 @@ const defaults: CheckoutValues = {
   invoiceType: 'paper',
   invoiceValue: '',
   companyTitle: '',
-  tab: 'ready-for-seat',
-  tableNumber: '',
-  partySize: '2',
-  recipient: '',
-  recipientPhone: '',
-  city: '',
-  district: '',
-  address: '',
-  floor: '',
+  ...NEW_ORDER_TYPE_FIELDS,
 };
 
 /** 盡快 is open now. */
