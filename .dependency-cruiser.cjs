@@ -108,7 +108,8 @@ module.exports = {
       comment: 'Code that ships (not tests) must not import a devDependency.',
       from: {
         path: '^(apps/[^/]+/src|packages/domain/src)/',
-        pathNot: '\\.test\\.tsx?$',
+        // Tests, and the web app's test-only folder (factories, the component tests' DOM setup).
+        pathNot: '\\.test\\.tsx?$|^apps/web/src/test/',
       },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
     },

@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import { isOnlinePayment, PaymentStatus, PaymentType } from './enums';
+import { FIELD_LIMITS } from './limits';
 import { ZPaginationLinks } from './member-orders';
+import { VALIDATION_MESSAGES } from './rules/validators';
 import { zText } from './text';
 
 /**
@@ -133,7 +135,10 @@ export const STORE_CREDIT_BALANCE_MAX = 1_000_000;
  * at the counter (spec §3 STORE_CREDIT_DEPOSIT 1002; issue #13 §3).
  */
 export const ZStoreCreditDepositRequest = z.strictObject({
-  phone: zText().min(1).max(20).describe("The member's mobile number as they say it, e.g. 0912345678"),
+  phone: zText()
+    .min(1, VALIDATION_MESSAGES.required)
+    .max(FIELD_LIMITS.phoneInput, VALIDATION_MESSAGES.max(FIELD_LIMITS.phoneInput))
+    .describe("The member's mobile number as they say it, e.g. 0912345678"),
   country_code: z
     .string()
     .regex(/^\d{1,4}$/, '國碼格式錯誤')

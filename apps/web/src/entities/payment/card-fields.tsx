@@ -19,6 +19,12 @@ const NEW_CARD = 'new';
 
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 
+/**
+ * The longest each field is as typed (the card's own format, not a rule of ours): up to 19 digits in groups
+ * of four with spaces, MM / YY, and a 3- or 4-digit security code.
+ */
+const TYPED_MAX = { number: 19 + 4, expiry: 'MM / YY'.length, ccv: 4 } as const;
+
 /** The card form of a card payment type (`paymentType`: 信用卡 2 offers saved cards and 記住這張卡). */
 export function CardFields({ paymentType }: { paymentType: number }) {
   const { t } = useTranslation();
@@ -87,7 +93,7 @@ export function CardFields({ paymentType }: { paymentType: number }) {
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
-          maxLength={23}
+          maxLength={TYPED_MAX.number}
           {...field('number')}
         />
       </label>
@@ -100,7 +106,7 @@ export function CardFields({ paymentType }: { paymentType: number }) {
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
-            maxLength={7}
+            maxLength={TYPED_MAX.expiry}
             {...field('expiry')}
           />
         </label>
@@ -112,7 +118,7 @@ export function CardFields({ paymentType }: { paymentType: number }) {
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
-            maxLength={4}
+            maxLength={TYPED_MAX.ccv}
             {...field('ccv')}
           />
         </label>

@@ -7,10 +7,14 @@
  *
  * 捐贈發票 offers well-known charities as one-tap choices (常用愛心碼: WELL_KNOWN_DONATION_CODES, sourced in
  * data/donation-codes.json) and takes any other valid 愛心碼 typed (3-7 digits).
+ *
+ * Changing a sent order (`remembered="order"`) starts on the order's own invoice and returns to it when the
+ * diner goes back to its kind; the member's remembered carrier is not fetched there.
  */
 import { FIELD_LIMITS, INVOICE_TYPES, type InvoiceType, WELL_KNOWN_DONATION_CODES } from '@iding/domain';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/i18n';
 import { useInvoiceChoice } from '../../../stores/invoice-store';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
@@ -18,15 +22,6 @@ import { useInvoiceCarrier } from '../api/get-invoice-carrier';
 import type { CheckoutValues } from '../utils/checkout-schema';
 
 const radioRow = 'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-1';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <span id={id} role="alert" className="mt-1 block text-sm text-red-700">
-      {message}
-    </span>
-  );
-}
 
 /** The keyboard each kind needs: digits only for 統一編號 and 愛心碼; letters (capitalised) for the carriers. */
 const INPUT_MODE: Record<Exclude<InvoiceType, 'paper'>, 'text' | 'numeric'> = {
@@ -36,14 +31,23 @@ const INPUT_MODE: Record<Exclude<InvoiceType, 'paper'>, 'text' | 'numeric'> = {
   donation: 'numeric',
 };
 
-export function InvoiceSection({ form }: { form: UseFormReturn<CheckoutValues> }) {
+export function InvoiceSection({
+  form,
+  remembered = 'carrier',
+}: {
+  form: UseFormReturn<CheckoutValues>;
+  /** What a kind starts on: the remembered carrier (a new order) or the order's own invoice (an edit). */
+  remembered?: 'carrier' | 'order';
+}) {
   const { t } = useTranslation();
-  const uid = useId();
   const { register, watch, setValue, getValues, clearErrors, formState } = form;
   const errors = formState.errors;
   const type = watch('invoiceType');
   const loggedIn = useUser((s) => isLoggedIn(s));
-  const carrier = useInvoiceCarrier(loggedIn).data?.carrier;
+  const fromCarrier = remembered === 'carrier';
+  // A query turned off still answers from its cache: an edit ignores it.
+  const remembers = useInvoiceCarrier(loggedIn && fromCarrier).data?.carrier;
+  const carrier = fromCarrier ? remembers : undefined;
 
   // The member's remembered carrier fills the section while the diner has not touched it.
   useEffect(() => {
@@ -82,15 +86,17 @@ export function InvoiceSection({ form }: { form: UseFormReturn<CheckoutValues> }
 
   // Another kind takes another value: start it empty, or on what was remembered for that kind.
   const onKind = (next: InvoiceType) => {
-    const remembered = carrier ? carrier.invoice_type : useInvoiceChoice.getState().last?.invoiceType;
-    const rememberedValue = carrier ? carrier.invoice_value : useInvoiceChoice.getState().last?.invoiceValue;
-    const value = remembered === next ? (rememberedValue ?? '') : '';
+    const last =
+      remembered === 'order'
+        ? formState.defaultValues
+        : carrier
+          ? { invoiceType: carrier.invoice_type, invoiceValue: carrier.invoice_value }
+          : useInvoiceChoice.getState().last;
+    const value = last?.invoiceType === next ? (last.invoiceValue ?? '') : '';
     if (getValues('invoiceValue') !== value) setValue('invoiceValue', value);
     clearErrors(['invoiceValue', 'companyTitle']);
   };
 
-  const err = (name: 'invoiceValue' | 'companyTitle') => `${uid}-${name}-error`;
-  const hintId = `${uid}-hint`;
   const kind = type && type !== 'paper' ? type : null;
 
   return (
@@ -112,34 +118,28 @@ export function InvoiceSection({ form }: { form: UseFormReturn<CheckoutValues> }
         </div>
         {kind && (
           <div className="mt-2 flex flex-col gap-3">
-            <div data-field>
-              <label htmlFor={`${uid}-value`} className="block text-gray-800">
-                {valueLabel[kind]}
-              </label>
-              <input
-                id={`${uid}-value`}
-                key={kind}
-                className="field font-mono tracking-wide"
-                inputMode={INPUT_MODE[kind]}
-                maxLength={FIELD_LIMITS.invoiceValue}
-                autoComplete="off"
-                autoCapitalize={INPUT_MODE[kind] === 'text' ? 'characters' : 'off'}
-                autoCorrect="off"
-                spellCheck={false}
-                placeholder={placeholder[kind] || undefined}
-                aria-invalid={!!errors.invoiceValue}
-                aria-describedby={[valueHint[kind] ? hintId : '', err('invoiceValue')]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...register('invoiceValue')}
-              />
-              {valueHint[kind] && (
-                <span id={hintId} className="mt-1 block text-sm text-gray-700">
-                  {valueHint[kind]}
-                </span>
+            <FormField
+              tone="light"
+              label={valueLabel[kind]}
+              hint={valueHint[kind]}
+              error={errors.invoiceValue?.message}
+            >
+              {(control) => (
+                <input
+                  key={kind}
+                  className="field font-mono tracking-wide"
+                  inputMode={INPUT_MODE[kind]}
+                  maxLength={FIELD_LIMITS.invoiceValue}
+                  autoComplete="off"
+                  autoCapitalize={INPUT_MODE[kind] === 'text' ? 'characters' : 'off'}
+                  autoCorrect="off"
+                  spellCheck={false}
+                  placeholder={placeholder[kind] || undefined}
+                  {...control}
+                  {...register('invoiceValue')}
+                />
               )}
-              <FieldError id={err('invoiceValue')} message={errors.invoiceValue?.message} />
-            </div>
+            </FormField>
             {kind === 'donation' && (
               <fieldset>
                 <legend className="text-sm text-gray-700">{t('invoice.knownDonatees')}</legend>
@@ -168,20 +168,16 @@ export function InvoiceSection({ form }: { form: UseFormReturn<CheckoutValues> }
               </fieldset>
             )}
             {kind === 'company' && (
-              <div data-field>
-                <label htmlFor={`${uid}-title`} className="block text-gray-800">
-                  {t('invoice.companyTitle')}
-                </label>
-                <input
-                  id={`${uid}-title`}
-                  className="field"
-                  autoComplete="organization"
-                  aria-invalid={!!errors.companyTitle}
-                  aria-describedby={err('companyTitle')}
-                  {...register('companyTitle')}
-                />
-                <FieldError id={err('companyTitle')} message={errors.companyTitle?.message} />
-              </div>
+              <FormField tone="light" label={t('invoice.companyTitle')} error={errors.companyTitle?.message}>
+                {(control) => (
+                  <input
+                    className="field"
+                    autoComplete="organization"
+                    {...control}
+                    {...register('companyTitle')}
+                  />
+                )}
+              </FormField>
             )}
           </div>
         )}

@@ -51,7 +51,7 @@ import { DeliveryQuoteNote } from '../components/delivery-quote-note';
 import { InvoiceSection } from '../components/invoice-section';
 import { useDeliveryQuote } from '../hooks/use-delivery-quote';
 import { useSubmitOrder } from '../hooks/use-submit-order';
-import { type CheckoutValues, checkoutSchema } from '../utils/checkout-schema';
+import { type CheckoutValues, checkoutSchema, NEW_ORDER_TYPE_FIELDS } from '../utils/checkout-schema';
 import { initialInvoice } from '../utils/invoice-fields';
 
 const NO_IDS = new Set<string>();
@@ -137,15 +137,7 @@ function CreateCartPage() {
       memo: draft.orderMemo,
       // 發票 (issue #12 §4): the carrier this browser remembers, else paper.
       ...initialInvoice(useInvoiceChoice.getState().last),
-      tab: 'ready-for-seat',
-      tableNumber: '',
-      partySize: '2',
-      recipient: '',
-      recipientPhone: '',
-      city: '',
-      district: '',
-      address: '',
-      floor: '',
+      ...NEW_ORDER_TYPE_FIELDS,
     },
   });
   // The chosen type's windows (its MinLead; Jumbo by the cart or the dine-in party, spec §5).

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../lib/i18n';
-import { checkoutSchema } from './checkout-schema';
+import { checkoutSchema, NEW_ORDER_TYPE_FIELDS } from './checkout-schema';
 
 const base = {
   orderType: '0',
@@ -16,15 +16,7 @@ const base = {
   invoiceType: 'paper',
   invoiceValue: '',
   companyTitle: '',
-  tab: 'ready-for-seat',
-  tableNumber: '',
-  partySize: '2',
-  recipient: '',
-  recipientPhone: '',
-  city: '',
-  district: '',
-  address: '',
-  floor: '',
+  ...NEW_ORDER_TYPE_FIELDS,
 };
 
 describe('checkout form fields', () => {

@@ -92,3 +92,16 @@ export function checkoutSchema(t: TFunction, tableLimit = 0) {
 }
 
 export type CheckoutValues = z.infer<ReturnType<typeof checkoutSchema>>;
+
+/** The order-type fields of a new checkout (issue #12 §1): 現場入座, 2 people, no table and no address yet. */
+export const NEW_ORDER_TYPE_FIELDS = {
+  tab: 'ready-for-seat',
+  tableNumber: '',
+  partySize: '2',
+  recipient: '',
+  recipientPhone: '',
+  city: '',
+  district: '',
+  address: '',
+  floor: '',
+} as const satisfies Partial<CheckoutValues>;

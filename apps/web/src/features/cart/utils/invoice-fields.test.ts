@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../../lib/i18n';
 import { useInvoiceChoice } from '../../../stores/invoice-store';
-import { checkoutSchema } from './checkout-schema';
+import { checkoutSchema, NEW_ORDER_TYPE_FIELDS } from './checkout-schema';
 import { initialInvoice, rememberInvoice, toInvoiceRequest } from './invoice-fields';
 
 const base = {
@@ -18,15 +18,7 @@ const base = {
   phone: '0912345678',
   memo: '',
   // The order-type fields as the cart page starts them (issue #12 §1).
-  tab: 'ready-for-seat',
-  tableNumber: '',
-  partySize: '2',
-  recipient: '',
-  recipientPhone: '',
-  city: '',
-  district: '',
-  address: '',
-  floor: '',
+  ...NEW_ORDER_TYPE_FIELDS,
 };
 const issues = (values: Record<string, string>) =>
   checkoutSchema(t)

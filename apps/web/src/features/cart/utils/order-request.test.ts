@@ -1,7 +1,7 @@
 /** Order bodies sent at checkout (spec §7, §9): wire constants, target time format, no client prices. */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from '../../../stores/cart-store';
-import type { CheckoutValues } from './checkout-schema';
+import { type CheckoutValues, NEW_ORDER_TYPE_FIELDS } from './checkout-schema';
 import {
   buildCheckOrderRequest,
   buildCreateOrderRequest,
@@ -21,15 +21,7 @@ const values: CheckoutValues = {
   invoiceType: 'paper',
   invoiceValue: '',
   companyTitle: '',
-  tab: 'ready-for-seat',
-  tableNumber: '',
-  partySize: '2',
-  recipient: '',
-  recipientPhone: '',
-  city: '',
-  district: '',
-  address: '',
-  floor: '',
+  ...NEW_ORDER_TYPE_FIELDS,
 };
 
 describe('order request (spec §7)', () => {

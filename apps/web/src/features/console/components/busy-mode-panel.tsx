@@ -2,20 +2,34 @@
  * Busy mode (issue #14 §3): a switch that applies at once, and the extra minutes, slot length and per-slot cap
  * applied with a button. Any staff member may use it. The diner's time picker (avail_time) follows at once.
  */
-import { BUSY_SLOT_MINUTES, type BusyMode, type StoreSettings } from '@iding/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BUSY_SLOT_MINUTES,
+  type BusyMode,
+  STORE_SETTINGS_LIMITS,
+  type StoreSettings,
+  ZBusyMode,
+} from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { consoleKeys } from '../../../api/query-keys';
+import { SelectField, TextField } from '../../../components/form-field';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { setBusyMode } from '../api/set-busy-mode';
 
+const SLOT_OPTIONS = BUSY_SLOT_MINUTES.map((m) => ({ value: String(m), label: String(m) }));
+
+/** Checked with the API's own schema (ZBusyMode, zh-TW messages) before it is sent. */
 export function BusyModePanel({ sid, busy }: { sid: string; busy: BusyMode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(busy);
+  const form = useForm<BusyMode>({ resolver: zodResolver(ZBusyMode), defaultValues: busy });
+  const { register, reset, handleSubmit, formState } = form;
+  const errors = formState.errors;
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => setDraft(busy), [busy]);
+  useEffect(() => reset(busy), [busy, reset]);
 
   const save = useMutation({
     mutationFn: (next: BusyMode) => setBusyMode(sid, next),
@@ -27,7 +41,7 @@ export function BusyModePanel({ sid, busy }: { sid: string; busy: BusyMode }) {
     },
     onError: (e) => setMessage({ ok: false, text: toApiError(e).message }),
   });
-  const num = (v: string) => (v === '' ? Number.NaN : Number(v));
+  const submit = handleSubmit((values) => save.mutate(values));
 
   return (
     <section className="card" aria-labelledby="busy-heading">
@@ -36,16 +50,12 @@ export function BusyModePanel({ sid, busy }: { sid: string; busy: BusyMode }) {
           {t('console.busy.heading')}
         </h2>
         <label className="flex items-center gap-2 font-semibold">
+          {/* The switch applies at once, with the values beside it. */}
           <input
             type="checkbox"
             className="size-5"
-            checked={draft.enabled}
             disabled={save.isPending}
-            onChange={(e) => {
-              const next = { ...draft, enabled: e.currentTarget.checked };
-              setDraft(next);
-              save.mutate(next);
-            }}
+            {...register('enabled', { onChange: () => void submit() })}
           />
           {t('console.busy.toggle')}
         </label>
@@ -56,52 +66,35 @@ export function BusyModePanel({ sid, busy }: { sid: string; busy: BusyMode }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-gray-700">{t('console.busy.hint')}</p>
-      <form
-        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(draft);
-        }}
-      >
-        <label className="text-sm font-semibold">
-          {t('console.busy.extra')}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            step={5}
-            className="field"
-            value={Number.isNaN(draft.extra_minutes) ? '' : draft.extra_minutes}
-            onChange={(e) => setDraft({ ...draft, extra_minutes: num(e.currentTarget.value) })}
-          />
-        </label>
-        <label className="text-sm font-semibold">
-          {t('console.busy.slot')}
-          <select
-            className="field"
-            value={draft.slot_minutes}
-            onChange={(e) => setDraft({ ...draft, slot_minutes: Number(e.currentTarget.value) })}
-          >
-            {BUSY_SLOT_MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold">
-          {t('console.busy.cap')}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={999}
-            className="field"
-            value={Number.isNaN(draft.slot_cap) ? '' : draft.slot_cap}
-            onChange={(e) => setDraft({ ...draft, slot_cap: num(e.currentTarget.value) })}
-          />
-        </label>
+      <form className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={submit} noValidate>
+        <TextField
+          tone="compact"
+          label={t('console.busy.extra')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={STORE_SETTINGS_LIMITS.busyExtraMax}
+          step={5}
+          error={errors.extra_minutes?.message}
+          {...register('extra_minutes', { valueAsNumber: true })}
+        />
+        <SelectField
+          tone="compact"
+          label={t('console.busy.slot')}
+          options={SLOT_OPTIONS}
+          error={errors.slot_minutes?.message}
+          {...register('slot_minutes', { setValueAs: Number })}
+        />
+        <TextField
+          tone="compact"
+          label={t('console.busy.cap')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={STORE_SETTINGS_LIMITS.busyCapMax}
+          error={errors.slot_cap?.message}
+          {...register('slot_cap', { valueAsNumber: true })}
+        />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
           <button type="submit" className="btn-secondary" disabled={save.isPending}>
             {t('console.busy.save')}

@@ -4,8 +4,14 @@
  * chosen in advance). Set meals' slots are shown as kept, not edited. Changes go to the page's draft; nothing
  * is sent until 儲存草稿.
  */
-import type { MenuDraftEntree, MenuDraftOption, MenuDraftOptionGroup } from '@iding/domain';
+import {
+  MENU_DRAFT_LIMITS,
+  type MenuDraftEntree,
+  type MenuDraftOption,
+  type MenuDraftOptionGroup,
+} from '@iding/domain';
 import { useId } from 'react';
+import { FormField, TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/i18n';
 import { EntreeImageInput } from './entree-image-input';
 
@@ -36,37 +42,34 @@ function OptionRow({
   const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-end gap-2">
-      <label className="min-w-32 flex-1 text-sm font-semibold">
-        {t('console.menuEdit.optionName')}
-        <input
-          className="field"
-          maxLength={100}
-          value={option.name}
-          onChange={(e) => onChange({ ...option, name: e.currentTarget.value })}
-        />
-      </label>
-      <label className="w-28 text-sm font-semibold">
-        {t('console.menuEdit.optionPrice')}
-        <input
-          type="number"
-          inputMode="decimal"
-          step="any"
-          className="field"
-          value={shown(option.price)}
-          onChange={(e) => onChange({ ...option, price: num(e.currentTarget.value) })}
-        />
-      </label>
-      <label className="w-24 text-sm font-semibold">
-        {t('console.menuEdit.optionQuantity')}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          className="field"
-          value={shown(option.max_quantity)}
-          onChange={(e) => onChange({ ...option, max_quantity: num(e.currentTarget.value) })}
-        />
-      </label>
+      <TextField
+        tone="compact"
+        className="min-w-32 flex-1"
+        label={t('console.menuEdit.optionName')}
+        maxLength={MENU_DRAFT_LIMITS.optionNameMax}
+        value={option.name}
+        onChange={(e) => onChange({ ...option, name: e.currentTarget.value })}
+      />
+      <TextField
+        tone="compact"
+        className="w-28"
+        label={t('console.menuEdit.optionPrice')}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        value={shown(option.price)}
+        onChange={(e) => onChange({ ...option, price: num(e.currentTarget.value) })}
+      />
+      <TextField
+        tone="compact"
+        className="w-24"
+        label={t('console.menuEdit.optionQuantity')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={shown(option.max_quantity)}
+        onChange={(e) => onChange({ ...option, max_quantity: num(e.currentTarget.value) })}
+      />
       <label className="flex min-h-12 items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
@@ -114,37 +117,34 @@ function GroupEditor({
     <fieldset className="rounded-xl border border-gray-200 p-3">
       <legend className="px-1 font-semibold">{group.name || t('console.menuEdit.newGroup')}</legend>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="min-w-40 flex-1 text-sm font-semibold">
-          {t('console.menuEdit.groupName')}
-          <input
-            className="field"
-            maxLength={100}
-            value={group.name}
-            onChange={(e) => onChange({ ...group, name: e.currentTarget.value })}
-          />
-        </label>
-        <label className="w-24 text-sm font-semibold">
-          {t('console.menuEdit.min')}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            className="field"
-            value={shown(group.min)}
-            onChange={(e) => onChange({ ...group, min: num(e.currentTarget.value) })}
-          />
-        </label>
-        <label className="w-24 text-sm font-semibold">
-          {t('console.menuEdit.max')}
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            className="field"
-            value={shown(group.max)}
-            onChange={(e) => onChange({ ...group, max: num(e.currentTarget.value) })}
-          />
-        </label>
+        <TextField
+          tone="compact"
+          className="min-w-40 flex-1"
+          label={t('console.menuEdit.groupName')}
+          maxLength={MENU_DRAFT_LIMITS.groupNameMax}
+          value={group.name}
+          onChange={(e) => onChange({ ...group, name: e.currentTarget.value })}
+        />
+        <TextField
+          tone="compact"
+          className="w-24"
+          label={t('console.menuEdit.min')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={shown(group.min)}
+          onChange={(e) => onChange({ ...group, min: num(e.currentTarget.value) })}
+        />
+        <TextField
+          tone="compact"
+          className="w-24"
+          label={t('console.menuEdit.max')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={shown(group.max)}
+          onChange={(e) => onChange({ ...group, max: num(e.currentTarget.value) })}
+        />
         <button
           type="button"
           className="btn-icon"
@@ -230,52 +230,54 @@ export function EntreeEditor({
         {t('console.menuEdit.editEntree', { name: entree.name || t('console.menuEdit.newEntree') })}
       </h2>
       <div className="flex flex-wrap gap-3">
-        <label className="min-w-48 flex-[2] text-sm font-semibold">
-          {t('console.menuEdit.name')}
-          <input
-            className="field"
-            maxLength={200}
-            value={entree.name}
-            onChange={(e) => onChange({ ...entree, name: e.currentTarget.value })}
-          />
-        </label>
-        <label className="w-32 text-sm font-semibold">
-          {t('console.menuEdit.price')}
-          <input
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={0}
-            className="field"
-            value={shown(entree.price)}
-            onChange={(e) => onChange({ ...entree, price: num(e.currentTarget.value) })}
-          />
-        </label>
-        <label className="min-w-40 flex-1 text-sm font-semibold">
-          {t('console.menuEdit.category')}
-          <select
-            className="field"
-            value={categoryIndex}
-            onChange={(e) => onMoveToCategory(Number(e.currentTarget.value))}
-          >
-            {categories.map((name, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: categories are chosen by place; names may be blank while typed
-              <option key={i} value={i}>
-                {name || t('console.menuEdit.newCategory')}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <label className="block text-sm font-semibold">
-        {t('console.menuEdit.description')}
-        <textarea
-          className="field min-h-20 py-2"
-          maxLength={2000}
-          value={entree.description}
-          onChange={(e) => onChange({ ...entree, description: e.currentTarget.value })}
+        <TextField
+          tone="compact"
+          className="min-w-48 flex-[2]"
+          label={t('console.menuEdit.name')}
+          maxLength={MENU_DRAFT_LIMITS.entreeNameMax}
+          value={entree.name}
+          onChange={(e) => onChange({ ...entree, name: e.currentTarget.value })}
         />
-      </label>
+        <TextField
+          tone="compact"
+          className="w-32"
+          label={t('console.menuEdit.price')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={0}
+          value={shown(entree.price)}
+          onChange={(e) => onChange({ ...entree, price: num(e.currentTarget.value) })}
+        />
+        <FormField tone="compact" className="min-w-40 flex-1" label={t('console.menuEdit.category')}>
+          {(control) => (
+            <select
+              className="field"
+              value={categoryIndex}
+              onChange={(e) => onMoveToCategory(Number(e.currentTarget.value))}
+              {...control}
+            >
+              {categories.map((name, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: categories are chosen by place; names may be blank while typed
+                <option key={i} value={i}>
+                  {name || t('console.menuEdit.newCategory')}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField tone="compact" label={t('console.menuEdit.description')}>
+        {(control) => (
+          <textarea
+            className="field min-h-20 py-2"
+            maxLength={MENU_DRAFT_LIMITS.descriptionMax}
+            value={entree.description}
+            onChange={(e) => onChange({ ...entree, description: e.currentTarget.value })}
+            {...control}
+          />
+        )}
+      </FormField>
       <EntreeImageInput sid={sid} value={entree.image} onChange={(image) => onChange({ ...entree, image })} />
       {entree.collections.length > 0 && (
         <p className="rounded bg-amber-50 px-3 py-2 text-amber-900">{t('console.menuEdit.setMealNote')}</p>

@@ -4,7 +4,8 @@
  * already on the store's own site, its https:// address. Either way the draft keeps one URL string, or null for
  * none; diners see it once the draft is published.
  */
-import { useId } from 'react';
+import { MENU_DRAFT_LIMITS } from '@iding/domain';
+import { TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/i18n';
 import { ImageUploadField } from './image-upload-field';
 
@@ -20,30 +21,22 @@ export function EntreeImageInput({
   onChange: (value: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   // An uploaded image's address is the app's own: the text field is for pictures hosted elsewhere.
   const external = value && !value.startsWith('/') ? value : '';
   return (
     <div className="space-y-2">
       <ImageUploadField sid={sid} value={value} onChange={onChange} label={t('console.menuEdit.image')} />
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold">
-          {t('console.menuEdit.imageUrl')}
-        </label>
-        <input
-          id={id}
-          type="url"
-          inputMode="url"
-          className="field"
-          placeholder="https://"
-          value={external}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => onChange(e.currentTarget.value.trim() === '' ? null : e.currentTarget.value)}
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
-          {t('console.menuEdit.imageHint')}
-        </p>
-      </div>
+      <TextField
+        tone="compact"
+        label={t('console.menuEdit.imageUrl')}
+        hint={t('console.menuEdit.imageHint')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={MENU_DRAFT_LIMITS.imageMax}
+        value={external}
+        onChange={(e) => onChange(e.currentTarget.value.trim() === '' ? null : e.currentTarget.value)}
+      />
     </div>
   );
 }

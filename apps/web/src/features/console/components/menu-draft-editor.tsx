@@ -3,7 +3,7 @@
  * delete), the chosen category's entrees (add, move, delete, choose one) and the chosen entree's editor.
  * Every change goes to the page's draft through `onChange`; the page saves and publishes it.
  */
-import { formatCurrency, type MenuDraft, type MenuDraftEntree } from '@iding/domain';
+import { formatCurrency, MENU_DRAFT_LIMITS, type MenuDraft, type MenuDraftEntree } from '@iding/domain';
 import clsx from 'clsx';
 import { useRef } from 'react';
 import { LG_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
@@ -70,7 +70,7 @@ export function MenuDraftEditor({
                 <span className="sr-only">{t('console.menuEdit.categoryName')}</span>
                 <input
                   className="field mt-0"
-                  maxLength={100}
+                  maxLength={MENU_DRAFT_LIMITS.categoryNameMax}
                   value={c.name}
                   aria-label={t('console.menuEdit.categoryName')}
                   onFocus={() => i !== ci && onSelect({ category: i, entree: null })}

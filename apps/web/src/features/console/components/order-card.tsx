@@ -5,6 +5,7 @@
 import {
   type BoardOrder,
   canTransition,
+  ESTIMATE_MINUTES,
   formatCurrency,
   ORDER_TYPE_NAMES,
   type OrderAction,
@@ -14,6 +15,7 @@ import {
   type PaymentType,
 } from '@iding/domain';
 import { useState } from 'react';
+import { TextField } from '../../../components/form-field';
 import { type StringKey, useTranslation } from '../../../lib/i18n';
 
 const hhmm = (epochSeconds: number) =>
@@ -103,12 +105,9 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
 
       {cancelling ? (
         <div className="mt-3 flex flex-col gap-2">
-          <label className="text-sm font-medium" htmlFor={`reason-${order.id}`}>
-            {t('console.actions.reason')}
-          </label>
-          <input
-            id={`reason-${order.id}`}
-            className="field"
+          <TextField
+            label={t('console.actions.reason')}
+            labelClassName="text-sm font-medium"
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
           />
@@ -130,17 +129,16 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
         <div className="mt-3 flex flex-wrap items-end gap-2">
           {can('accept') && (
             <>
-              <label className="flex flex-col text-sm font-medium">
-                {t('console.actions.minutes')}
-                <input
-                  type="number"
-                  min={1}
-                  max={240}
-                  className="field w-20"
-                  value={minutes}
-                  onChange={(e) => setMinutes(Number(e.currentTarget.value))}
-                />
-              </label>
+              <TextField
+                label={t('console.actions.minutes')}
+                labelClassName="block text-sm font-medium"
+                type="number"
+                min={ESTIMATE_MINUTES.min}
+                max={ESTIMATE_MINUTES.max}
+                className="w-20"
+                value={minutes}
+                onChange={(e) => setMinutes(Number(e.currentTarget.value))}
+              />
               <button
                 type="button"
                 className="btn-primary"

@@ -1,8 +1,10 @@
 /**
  * The store settings form (issue #14 §3): order types with each one's payments, MinLead and Jumbo; weekly
  * business hours; holidays; custom items (加購); news (carousel messages). Checked with the API's own schema
- * (ZStoreSettingsRequest, zh-TW messages) before it is sent; saved whole with one button (owners only).
+ * (ZStoreSettingsRequest through react-hook-form's zodResolver, zh-TW messages under the field they concern)
+ * before it is sent; saved whole with one button (owners only).
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONFIGURABLE_ORDER_TYPES,
   ORDER_TYPE_NAMES,
@@ -11,6 +13,7 @@ import {
   PAYMENT_TYPE_NAMES,
   type PaymentType,
   paymentTypesFor,
+  STORE_SETTINGS_LIMITS,
   type StoreSettings,
   type StoreSettingsRequest,
   taipeiDate,
@@ -18,14 +21,24 @@ import {
 } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { consoleKeys } from '../../../api/query-keys';
+import { FieldMessage, TextAreaField, TextField } from '../../../components/form-field';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { saveStoreSettings } from '../api/save-store-settings';
 
-type Draft = StoreSettingsRequest;
+type Draft = z.input<typeof ZStoreSettingsRequest>;
+type SettingsForm = UseFormReturn<Draft, unknown, StoreSettingsRequest>;
 type TypeKey = (typeof ORDER_TYPE_SETTINGS_KEY)[keyof typeof ORDER_TYPE_SETTINGS_KEY];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+/** A business-hour time as typed: HH:MM (24:00 for midnight), never longer. */
+const HHMM = 'HH:MM';
+/** A number input's value: NaN while empty, so the rule says 請輸入… instead of taking 0. */
+const asNumber = { valueAsNumber: true } as const;
+/** The settings block of a type newly offered. */
+const NEW_BLOCK = { payments: [], MinLead: 10, Jumbo: 0 };
 
 /** The editable part of the settings, as the form holds it. */
 function draftOf(s: StoreSettings): Draft {
@@ -71,6 +84,372 @@ function Section({
   );
 }
 
+/**
+ * The first message of a field's errors: its own, an array's own rule (root), or the first of its items'
+ * (a refused payment of a type's list).
+ */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const e = error as { message?: unknown; root?: { message?: string } };
+  if (typeof e.message === 'string') return e.message;
+  if (e.root?.message) return e.root.message;
+  if (Array.isArray(error)) return error.map(messageOf).find(Boolean);
+  return undefined;
+}
+
+/** 取餐方式: each configurable type offered or not, with its MinLead, Jumbo and payments. */
+function OrderTypesSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { register, watch, setValue, getValues, formState } = form;
+  const offeredTypes = watch('app_settings.OrderTypes');
+  const appErrors = formState.errors.app_settings;
+  return (
+    <Section id="types-heading" title={t('console.settings.orderTypes.heading')}>
+      <div className="space-y-4">
+        {CONFIGURABLE_ORDER_TYPES.map((type) => {
+          const key = ORDER_TYPE_SETTINGS_KEY[type];
+          const name = ORDER_TYPE_NAMES[type as OrderType];
+          const offered = offeredTypes.includes(type);
+          const payments = watch(`app_settings.${key}.payments`) ?? [];
+          const errors = appErrors?.[key];
+          return (
+            <div key={type} className="rounded-xl border border-gray-200 p-3">
+              <label className="flex items-center gap-2 font-semibold">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={offered}
+                  onChange={(e) => {
+                    const on = e.currentTarget.checked;
+                    const types = getValues('app_settings.OrderTypes');
+                    setValue(
+                      'app_settings.OrderTypes',
+                      on
+                        ? CONFIGURABLE_ORDER_TYPES.filter((x) => x === type || types.includes(x))
+                        : types.filter((x) => x !== type),
+                      { shouldDirty: true },
+                    );
+                    if (on && !getValues(`app_settings.${key}`)) {
+                      setValue(`app_settings.${key}`, { ...NEW_BLOCK, payments: [] }, { shouldDirty: true });
+                    }
+                  }}
+                />
+                {t('console.settings.orderTypes.offer', { type: name })}
+              </label>
+              {offered && (
+                <div className="mt-2 space-y-2">
+                  <div className="grid grid-cols-2 gap-3">
+                    <TextField
+                      tone="compact"
+                      label={t('console.settings.orderTypes.minLead', { type: name })}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={STORE_SETTINGS_LIMITS.minLeadMax}
+                      error={errors?.MinLead?.message}
+                      {...register(`app_settings.${key}.MinLead`, asNumber)}
+                    />
+                    <TextField
+                      tone="compact"
+                      label={t('console.settings.orderTypes.jumbo', { type: name })}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={STORE_SETTINGS_LIMITS.jumboMax}
+                      error={errors?.Jumbo?.message}
+                      {...register(`app_settings.${key}.Jumbo`, asNumber)}
+                    />
+                  </div>
+                  <fieldset>
+                    <legend className="text-sm font-semibold">
+                      {t('console.settings.orderTypes.payments', { type: name })}
+                    </legend>
+                    <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                      {paymentTypesFor(type).map((p) => (
+                        <label key={p} className="flex min-h-11 items-center gap-2 text-sm">
+                          <input
+                            type="checkbox"
+                            className="size-5"
+                            checked={payments.includes(p)}
+                            onChange={(e) =>
+                              setValue(
+                                `app_settings.${key}.payments`,
+                                e.currentTarget.checked ? [...payments, p] : payments.filter((x) => x !== p),
+                                { shouldDirty: true },
+                              )
+                            }
+                          />
+                          {PAYMENT_TYPE_NAMES[p as PaymentType]}
+                        </label>
+                      ))}
+                    </div>
+                    <FieldMessage
+                      id={`payments-${key}-error`}
+                      message={messageOf(errors?.payments) ?? errors?.message}
+                    />
+                  </fieldset>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <FieldMessage id="order-types-error" message={messageOf(appErrors?.OrderTypes)} />
+    </Section>
+  );
+}
+
+/** 營業時間: each weekday's shifts (HH:MM, end 24:00 = midnight), added and removed. */
+function HoursSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { register, control, formState } = form;
+  const shifts = useFieldArray({ control, name: 'business_hour' });
+  const errors = formState.errors.business_hour;
+  const day = (w: number) => t(`console.settings.hours.weekdays.${w as 0 | 1 | 2 | 3 | 4 | 5 | 6}`);
+  return (
+    <Section
+      id="hours-heading"
+      title={t('console.settings.hours.heading')}
+      hint={t('console.settings.hours.midnightHint')}
+    >
+      <ul className="divide-y divide-gray-100">
+        {WEEKDAYS.map((w) => {
+          const ofDay = shifts.fields.map((h, i) => ({ ...h, i })).filter((h) => h.weekday === w);
+          // The day's messages, under its row; each refused input is described by them.
+          const messages = ofDay.flatMap((h) => [errors?.[h.i]?.start?.message, errors?.[h.i]?.end?.message]);
+          const message = messages.filter(Boolean).join(' ');
+          const errorId = `hours-${w}-error`;
+          const input = (i: number, part: 'start' | 'end', label: string) => {
+            const invalid = Boolean(errors?.[i]?.[part]);
+            return (
+              <input
+                // Text, not type="time": 24-hour HH:MM in every browser locale (spec §5 is_time), and 24:00
+                // (open until midnight), which a time input cannot hold.
+                className="w-20 rounded border border-gray-300 px-2 py-2 text-center aria-invalid:border-red-600"
+                placeholder={HHMM}
+                maxLength={HHMM.length}
+                aria-label={label}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? errorId : undefined}
+                {...register(`business_hour.${i}.${part}`)}
+              />
+            );
+          };
+          return (
+            <li key={w} className="py-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="w-10 font-semibold">{day(w)}</span>
+                {ofDay.length === 0 && (
+                  <span className="text-gray-700">{t('console.settings.hours.closed')}</span>
+                )}
+                {ofDay.map((h, n) => (
+                  <span key={h.id} className="flex items-center gap-1">
+                    {input(h.i, 'start', t('console.settings.hours.start', { day: day(w), n: n + 1 }))}–
+                    {input(h.i, 'end', t('console.settings.hours.end', { day: day(w), n: n + 1 }))}
+                    <button
+                      type="button"
+                      className="btn-icon"
+                      aria-label={t('console.settings.hours.removeShift', { day: day(w), n: n + 1 })}
+                      onClick={() => shifts.remove(h.i)}
+                    >
+                      ×
+                    </button>
+                  </span>
+                ))}
+                <button
+                  type="button"
+                  className="btn-secondary ml-auto"
+                  onClick={() => shifts.append({ weekday: w, start: '10:00', end: '20:00' })}
+                >
+                  {t('console.settings.hours.add', { day: day(w) })}
+                </button>
+              </div>
+              <FieldMessage id={errorId} message={message} />
+            </li>
+          );
+        })}
+      </ul>
+      <FieldMessage id="hours-error" message={messageOf(errors?.root)} />
+    </Section>
+  );
+}
+
+/** 公休日: a date and a name each. */
+function HolidaysSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { register, control, formState, getValues } = form;
+  const holidays = useFieldArray({ control, name: 'holiday' });
+  const errors = formState.errors.holiday;
+  return (
+    <Section id="holidays-heading" title={t('console.settings.holidays.heading')}>
+      {holidays.fields.length === 0 && <p className="text-gray-700">{t('console.settings.holidays.none')}</p>}
+      <ul className="space-y-2">
+        {holidays.fields.map((h, i) => (
+          <li key={h.id} className="flex flex-wrap items-start gap-2">
+            <TextField
+              tone="compact"
+              label={t('console.settings.holidays.date')}
+              type="date"
+              error={errors?.[i]?.date?.message}
+              {...register(`holiday.${i}.date`)}
+            />
+            <TextField
+              tone="compact"
+              className="flex-1"
+              label={t('console.settings.holidays.name')}
+              maxLength={STORE_SETTINGS_LIMITS.holidayNameMax}
+              error={errors?.[i]?.name?.message}
+              {...register(`holiday.${i}.name`)}
+            />
+            <button
+              type="button"
+              className="btn-secondary mt-6"
+              aria-label={t('console.settings.holidays.removeOne', { date: getValues(`holiday.${i}.date`) })}
+              onClick={() => holidays.remove(i)}
+            >
+              {t('console.settings.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FieldMessage id="holidays-error" message={messageOf(errors?.root)} />
+      <button
+        type="button"
+        className="btn-secondary mt-2"
+        onClick={() => holidays.append({ date: '', name: '公休' })}
+      >
+        {t('console.settings.holidays.add')}
+      </button>
+    </Section>
+  );
+}
+
+/** 加購項目: a name and a price (TWD) each. */
+function CustomItemsSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { register, control, formState, getValues } = form;
+  // keyName: the items' own `id` (an existing item's) stays in the values.
+  const items = useFieldArray({ control, name: 'custom_items', keyName: 'key' });
+  const errors = formState.errors.custom_items;
+  return (
+    <Section id="custom-heading" title={t('console.settings.customItems.heading')}>
+      {items.fields.length === 0 && <p className="text-gray-700">{t('console.settings.customItems.none')}</p>}
+      <ul className="space-y-2">
+        {items.fields.map((c, i) => (
+          <li key={c.key} className="flex flex-wrap items-start gap-2">
+            <TextField
+              tone="compact"
+              className="flex-1"
+              label={t('console.settings.customItems.name')}
+              maxLength={STORE_SETTINGS_LIMITS.customItemNameMax}
+              error={errors?.[i]?.name?.message}
+              {...register(`custom_items.${i}.name`)}
+            />
+            <TextField
+              tone="compact"
+              className="w-28"
+              label={t('console.settings.customItems.price')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={STORE_SETTINGS_LIMITS.customItemPriceMax}
+              error={errors?.[i]?.price?.message}
+              {...register(`custom_items.${i}.price`, asNumber)}
+            />
+            <button
+              type="button"
+              className="btn-secondary mt-6"
+              aria-label={t('console.settings.customItems.removeOne', {
+                name: getValues(`custom_items.${i}.name`),
+              })}
+              onClick={() => items.remove(i)}
+            >
+              {t('console.settings.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FieldMessage id="custom-items-error" message={messageOf(errors?.root)} />
+      <button
+        type="button"
+        className="btn-secondary mt-2"
+        onClick={() => items.append({ name: '', price: 0 })}
+      >
+        {t('console.settings.customItems.add')}
+      </button>
+    </Section>
+  );
+}
+
+/** 最新消息: a title, a date and a text each, newest first. */
+function NewsSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { register, control, formState, getValues } = form;
+  const news = useFieldArray({ control, name: 'carousel_messages' });
+  const errors = formState.errors.carousel_messages;
+  return (
+    <Section
+      id="news-heading"
+      title={t('console.settings.news.heading')}
+      hint={t('console.settings.news.hint')}
+    >
+      {news.fields.length === 0 && <p className="text-gray-700">{t('console.settings.news.none')}</p>}
+      <ul className="space-y-3">
+        {news.fields.map((n, i) => (
+          <li key={n.id} className="rounded-xl border border-gray-200 p-3">
+            <div className="flex flex-wrap items-start gap-2">
+              <TextField
+                tone="compact"
+                className="flex-1"
+                label={t('console.settings.news.title')}
+                maxLength={STORE_SETTINGS_LIMITS.newsTitleMax}
+                error={errors?.[i]?.title?.message}
+                {...register(`carousel_messages.${i}.title`)}
+              />
+              <TextField
+                tone="compact"
+                label={t('console.settings.news.date')}
+                type="date"
+                error={errors?.[i]?.date?.message}
+                // An empty date is no date (null).
+                {...register(`carousel_messages.${i}.date`, { setValueAs: (v) => v || null })}
+              />
+            </div>
+            <TextAreaField
+              tone="compact"
+              className="mt-2"
+              label={t('console.settings.news.description')}
+              rows={2}
+              maxLength={STORE_SETTINGS_LIMITS.newsDescriptionMax}
+              error={errors?.[i]?.description?.message}
+              {...register(`carousel_messages.${i}.description`)}
+            />
+            <button
+              type="button"
+              className="btn-secondary mt-2"
+              aria-label={t('console.settings.news.removeOne', {
+                title: getValues(`carousel_messages.${i}.title`),
+              })}
+              onClick={() => news.remove(i)}
+            >
+              {t('console.settings.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FieldMessage id="news-error" message={messageOf(errors?.root)} />
+      <button
+        type="button"
+        className="btn-secondary mt-2"
+        // Newest first (spec §3: the first description is the news line).
+        onClick={() => news.prepend({ title: '', description: '', date: taipeiDate(Date.now()) })}
+      >
+        {t('console.settings.news.add')}
+      </button>
+    </Section>
+  );
+}
+
 export function StoreSettingsForm({
   sid,
   settings,
@@ -82,422 +461,34 @@ export function StoreSettingsForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const form: SettingsForm = useForm<Draft, unknown, StoreSettingsRequest>({
+    resolver: zodResolver(ZStoreSettingsRequest),
+    defaultValues: draftOf(settings),
+  });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useMutation({
-    mutationFn: (body: Draft) => saveStoreSettings(sid, body),
+    mutationFn: (body: StoreSettingsRequest) => saveStoreSettings(sid, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(consoleKeys.settings(sid), saved);
-      setDraft(draftOf(saved));
+      form.reset(draftOf(saved));
       setMessage({ ok: true, text: t('console.settings.saved') });
     },
     onError: (e) => setMessage({ ok: false, text: toApiError(e).message }),
   });
-  const day = (w: number) => t(`console.settings.hours.weekdays.${w as 0 | 1 | 2 | 3 | 4 | 5 | 6}`);
-  const update = (fn: (d: Draft) => Draft) => {
-    setDraft(fn);
-    setMessage(null);
-  };
-  const num = (v: string) => (v === '' ? Number.NaN : Number(v));
-
-  const submit = () => {
-    const parsed = ZStoreSettingsRequest.safeParse(draft);
-    if (!parsed.success) {
-      setMessage({ ok: false, text: parsed.error.issues[0]?.message ?? '' });
-      return;
-    }
-    save.mutate(parsed.data);
-  };
 
   return (
     <form
       className="grid grid-cols-1 gap-3 lg:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      noValidate
+      onChange={() => setMessage(null)}
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
     >
       <fieldset disabled={!canEdit || save.isPending} className="contents">
-        <Section id="types-heading" title={t('console.settings.orderTypes.heading')}>
-          <div className="space-y-4">
-            {CONFIGURABLE_ORDER_TYPES.map((type) => {
-              const key = ORDER_TYPE_SETTINGS_KEY[type];
-              const name = ORDER_TYPE_NAMES[type as OrderType];
-              const offered = draft.app_settings.OrderTypes.includes(type);
-              const block = draft.app_settings[key] ?? { payments: [], MinLead: 10, Jumbo: 0 };
-              const setBlock = (b: typeof block) =>
-                update((d) => ({ ...d, app_settings: { ...d.app_settings, [key]: b } }));
-              return (
-                <div key={type} className="rounded-xl border border-gray-200 p-3">
-                  <label className="flex items-center gap-2 font-semibold">
-                    <input
-                      type="checkbox"
-                      className="size-5"
-                      checked={offered}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked;
-                        update((d) => ({
-                          ...d,
-                          app_settings: {
-                            ...d.app_settings,
-                            OrderTypes: on
-                              ? CONFIGURABLE_ORDER_TYPES.filter(
-                                  (x) => x === type || d.app_settings.OrderTypes.includes(x),
-                                )
-                              : d.app_settings.OrderTypes.filter((x) => x !== type),
-                            [key]: d.app_settings[key] ?? block,
-                          },
-                        }));
-                      }}
-                    />
-                    {t('console.settings.orderTypes.offer', { type: name })}
-                  </label>
-                  {offered && (
-                    <div className="mt-2 space-y-2">
-                      <div className="grid grid-cols-2 gap-3">
-                        <label className="text-sm font-semibold">
-                          {t('console.settings.orderTypes.minLead', { type: name })}
-                          <input
-                            type="number"
-                            inputMode="numeric"
-                            min={0}
-                            max={240}
-                            className="field"
-                            value={Number.isNaN(block.MinLead) ? '' : block.MinLead}
-                            onChange={(e) => setBlock({ ...block, MinLead: num(e.currentTarget.value) })}
-                          />
-                        </label>
-                        <label className="text-sm font-semibold">
-                          {t('console.settings.orderTypes.jumbo', { type: name })}
-                          <input
-                            type="number"
-                            inputMode="numeric"
-                            min={0}
-                            max={999}
-                            className="field"
-                            value={Number.isNaN(block.Jumbo) ? '' : block.Jumbo}
-                            onChange={(e) => setBlock({ ...block, Jumbo: num(e.currentTarget.value) })}
-                          />
-                        </label>
-                      </div>
-                      <fieldset>
-                        <legend className="text-sm font-semibold">
-                          {t('console.settings.orderTypes.payments', { type: name })}
-                        </legend>
-                        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                          {paymentTypesFor(type).map((p) => (
-                            <label key={p} className="flex min-h-11 items-center gap-2 text-sm">
-                              <input
-                                type="checkbox"
-                                className="size-5"
-                                checked={block.payments.includes(p)}
-                                onChange={(e) =>
-                                  setBlock({
-                                    ...block,
-                                    payments: e.currentTarget.checked
-                                      ? [...block.payments, p]
-                                      : block.payments.filter((x) => x !== p),
-                                  })
-                                }
-                              />
-                              {PAYMENT_TYPE_NAMES[p as PaymentType]}
-                            </label>
-                          ))}
-                        </div>
-                      </fieldset>
-                    </div>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </Section>
-
-        <Section
-          id="hours-heading"
-          title={t('console.settings.hours.heading')}
-          hint={t('console.settings.hours.midnightHint')}
-        >
-          <ul className="divide-y divide-gray-100">
-            {WEEKDAYS.map((w) => {
-              const shifts = draft.business_hour.map((h, i) => ({ ...h, i })).filter((h) => h.weekday === w);
-              return (
-                <li key={w} className="flex flex-wrap items-center gap-2 py-2">
-                  <span className="w-10 font-semibold">{day(w)}</span>
-                  {shifts.length === 0 && (
-                    <span className="text-gray-700">{t('console.settings.hours.closed')}</span>
-                  )}
-                  {shifts.map((h, n) => (
-                    <span key={h.i} className="flex items-center gap-1">
-                      <input
-                        className="w-20 rounded border border-gray-300 px-2 py-2 text-center"
-                        placeholder="HH:MM"
-                        maxLength={5}
-                        aria-label={t('console.settings.hours.start', { day: day(w), n: n + 1 })}
-                        value={h.start}
-                        onChange={(e) => {
-                          const v = e.currentTarget.value;
-                          update((d) => ({
-                            ...d,
-                            business_hour: d.business_hour.map((x, j) =>
-                              j === h.i ? { ...x, start: v } : x,
-                            ),
-                          }));
-                        }}
-                      />
-                      –
-                      <input
-                        // Text, not type="time": 24-hour HH:MM in every browser locale (spec §5 is_time), and
-                        // 24:00 (open until midnight), which a time input cannot hold.
-                        className="w-20 rounded border border-gray-300 px-2 py-2 text-center"
-                        placeholder="HH:MM"
-                        maxLength={5}
-                        aria-label={t('console.settings.hours.end', { day: day(w), n: n + 1 })}
-                        value={h.end}
-                        onChange={(e) => {
-                          const v = e.currentTarget.value;
-                          update((d) => ({
-                            ...d,
-                            business_hour: d.business_hour.map((x, j) => (j === h.i ? { ...x, end: v } : x)),
-                          }));
-                        }}
-                      />
-                      <button
-                        type="button"
-                        className="btn-icon"
-                        aria-label={t('console.settings.hours.removeShift', { day: day(w), n: n + 1 })}
-                        onClick={() =>
-                          update((d) => ({
-                            ...d,
-                            business_hour: d.business_hour.filter((_, j) => j !== h.i),
-                          }))
-                        }
-                      >
-                        ×
-                      </button>
-                    </span>
-                  ))}
-                  <button
-                    type="button"
-                    className="btn-secondary ml-auto"
-                    onClick={() =>
-                      update((d) => ({
-                        ...d,
-                        business_hour: [...d.business_hour, { weekday: w, start: '10:00', end: '20:00' }],
-                      }))
-                    }
-                  >
-                    {t('console.settings.hours.add', { day: day(w) })}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Section>
-
-        <Section id="holidays-heading" title={t('console.settings.holidays.heading')}>
-          {draft.holiday.length === 0 && (
-            <p className="text-gray-700">{t('console.settings.holidays.none')}</p>
-          )}
-          <ul className="space-y-2">
-            {draft.holiday.map((h, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; edits keep their place
-              <li key={i} className="flex flex-wrap items-end gap-2">
-                <label className="text-sm font-semibold">
-                  {t('console.settings.holidays.date')}
-                  <input
-                    type="date"
-                    className="field"
-                    value={h.date}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      update((d) => ({
-                        ...d,
-                        holiday: d.holiday.map((x, j) => (j === i ? { ...x, date: v } : x)),
-                      }));
-                    }}
-                  />
-                </label>
-                <label className="flex-1 text-sm font-semibold">
-                  {t('console.settings.holidays.name')}
-                  <input
-                    className="field"
-                    maxLength={20}
-                    value={h.name}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      update((d) => ({
-                        ...d,
-                        holiday: d.holiday.map((x, j) => (j === i ? { ...x, name: v } : x)),
-                      }));
-                    }}
-                  />
-                </label>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-label={t('console.settings.holidays.removeOne', { date: h.date })}
-                  onClick={() => update((d) => ({ ...d, holiday: d.holiday.filter((_, j) => j !== i) }))}
-                >
-                  {t('console.settings.remove')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="btn-secondary mt-2"
-            onClick={() => update((d) => ({ ...d, holiday: [...d.holiday, { date: '', name: '公休' }] }))}
-          >
-            {t('console.settings.holidays.add')}
-          </button>
-        </Section>
-
-        <Section id="custom-heading" title={t('console.settings.customItems.heading')}>
-          {draft.custom_items.length === 0 && (
-            <p className="text-gray-700">{t('console.settings.customItems.none')}</p>
-          )}
-          <ul className="space-y-2">
-            {draft.custom_items.map((c, i) => (
-              <li key={c.id ?? `new-${i}`} className="flex flex-wrap items-end gap-2">
-                <label className="flex-1 text-sm font-semibold">
-                  {t('console.settings.customItems.name')}
-                  <input
-                    className="field"
-                    maxLength={20}
-                    value={c.name}
-                    onChange={(e) => {
-                      const v = e.currentTarget.value;
-                      update((d) => ({
-                        ...d,
-                        custom_items: d.custom_items.map((x, j) => (j === i ? { ...x, name: v } : x)),
-                      }));
-                    }}
-                  />
-                </label>
-                <label className="w-28 text-sm font-semibold">
-                  {t('console.settings.customItems.price')}
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    className="field"
-                    value={Number.isNaN(c.price) ? '' : c.price}
-                    onChange={(e) => {
-                      const v = num(e.currentTarget.value);
-                      update((d) => ({
-                        ...d,
-                        custom_items: d.custom_items.map((x, j) => (j === i ? { ...x, price: v } : x)),
-                      }));
-                    }}
-                  />
-                </label>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-label={t('console.settings.customItems.removeOne', { name: c.name })}
-                  onClick={() =>
-                    update((d) => ({ ...d, custom_items: d.custom_items.filter((_, j) => j !== i) }))
-                  }
-                >
-                  {t('console.settings.remove')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            className="btn-secondary mt-2"
-            onClick={() =>
-              update((d) => ({ ...d, custom_items: [...d.custom_items, { name: '', price: 0 }] }))
-            }
-          >
-            {t('console.settings.customItems.add')}
-          </button>
-        </Section>
-
-        <Section
-          id="news-heading"
-          title={t('console.settings.news.heading')}
-          hint={t('console.settings.news.hint')}
-        >
-          {draft.carousel_messages.length === 0 && (
-            <p className="text-gray-700">{t('console.settings.news.none')}</p>
-          )}
-          <ul className="space-y-3">
-            {draft.carousel_messages.map((n, i) => {
-              const set = (patch: Partial<typeof n>) =>
-                update((d) => ({
-                  ...d,
-                  carousel_messages: d.carousel_messages.map((x, j) => (j === i ? { ...x, ...patch } : x)),
-                }));
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: news entries have no id; edits keep their place
-                <li key={i} className="rounded-xl border border-gray-200 p-3">
-                  <div className="flex flex-wrap items-end gap-2">
-                    <label className="flex-1 text-sm font-semibold">
-                      {t('console.settings.news.title')}
-                      <input
-                        className="field"
-                        maxLength={40}
-                        value={n.title}
-                        onChange={(e) => set({ title: e.currentTarget.value })}
-                      />
-                    </label>
-                    <label className="text-sm font-semibold">
-                      {t('console.settings.news.date')}
-                      <input
-                        type="date"
-                        className="field"
-                        value={n.date ?? ''}
-                        onChange={(e) => set({ date: e.currentTarget.value || null })}
-                      />
-                    </label>
-                  </div>
-                  <label className="mt-2 block text-sm font-semibold">
-                    {t('console.settings.news.description')}
-                    <textarea
-                      className="field py-2"
-                      rows={2}
-                      maxLength={500}
-                      value={n.description}
-                      onChange={(e) => set({ description: e.currentTarget.value })}
-                    />
-                  </label>
-                  <button
-                    type="button"
-                    className="btn-secondary mt-2"
-                    aria-label={t('console.settings.news.removeOne', { title: n.title })}
-                    onClick={() =>
-                      update((d) => ({
-                        ...d,
-                        carousel_messages: d.carousel_messages.filter((_, j) => j !== i),
-                      }))
-                    }
-                  >
-                    {t('console.settings.remove')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <button
-            type="button"
-            className="btn-secondary mt-2"
-            onClick={() =>
-              update((d) => ({
-                ...d,
-                // Newest first (spec §3: the first description is the news line).
-                carousel_messages: [
-                  { title: '', description: '', date: taipeiDate(Date.now()) },
-                  ...d.carousel_messages,
-                ],
-              }))
-            }
-          >
-            {t('console.settings.news.add')}
-          </button>
-        </Section>
+        <OrderTypesSection form={form} />
+        <HoursSection form={form} />
+        <HolidaysSection form={form} />
+        <CustomItemsSection form={form} />
+        <NewsSection form={form} />
       </fieldset>
 
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-sm ring-1 ring-black/5 lg:col-span-2">

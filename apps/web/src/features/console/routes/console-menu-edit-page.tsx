@@ -2,10 +2,11 @@
  * /console/{sid}/menu/edit (issue #14 §3 "Menu editing"; ADR 017): the store's menu as a draft — categories,
  * entrees, prices, descriptions, images, option groups and options — saved with 儲存草稿 (any staff member),
  * published with 發布 (the owner, after a confirmation that counts what changes) as a new menu version the
- * diners see at once, or thrown away with 捨棄草稿. The draft is checked with the API's own schema
- * (ZPublishableMenuDraft, zh-TW messages, the price floor included) before it is sent, and a problem names the
- * entree or group to fix and opens it.
+ * diners see at once, or thrown away with 捨棄草稿. The draft is a react-hook-form form checked with the
+ * API's own schema (ZPublishableMenuDraft through zodResolver, zh-TW messages, the price floor included) before
+ * it is sent, and a problem names the entree or group to fix and opens it.
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   consolePaths,
   isUnchanged,
@@ -16,6 +17,7 @@ import {
 } from '@iding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -31,6 +33,23 @@ import { MenuDraftEditor, type MenuSelection } from '../components/menu-draft-ed
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 type Path = readonly PropertyKey[];
+
+/**
+ * The first refused field of the draft in menu order (category, entree, group, option) and its message:
+ * react-hook-form's errors nest like the draft, arrays by index.
+ */
+function firstError(errors: unknown, path: PropertyKey[] = []): { path: Path; message: string } | undefined {
+  if (!errors || typeof errors !== 'object') return undefined;
+  const e = errors as { message?: unknown; type?: unknown };
+  if (typeof e.message === 'string' && e.type !== undefined) return { path, message: e.message };
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue;
+    // Array indexes as numbers, as zod's issue paths have them (locate reads them so).
+    const found = firstError(value, [...path, /^\d+$/.test(key) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** Where a problem of the draft is, in words (分類「…」, 品項「…」, 「品項」的「群組」), and what to select. */
 function locate(draft: MenuDraft, path: Path, t: TFunction): { where: string; selection?: MenuSelection } {
@@ -78,16 +97,19 @@ function MenuEditor({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [server, setServer] = useState(initial);
-  const [draft, setDraft] = useState<MenuDraft>(initial.draft);
-  const [dirty, setDirty] = useState(false);
+  const form = useForm<MenuDraft>({
+    resolver: zodResolver(ZPublishableMenuDraft),
+    defaultValues: initial.draft,
+  });
+  const draft = useWatch({ control: form.control }) as MenuDraft;
+  const dirty = form.formState.isDirty;
   const [selection, setSelection] = useState<MenuSelection>({ category: 0, entree: null });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
 
   const reset = (next: MenuDraftResponse) => {
     setServer(next);
-    setDraft(next.draft);
-    setDirty(false);
+    form.reset(next.draft);
     queryClient.setQueryData(consoleKeys.menuDraft(sid), next);
   };
   // A conflict offers to load what the other person saved (this tab's edits are then dropped).
@@ -150,24 +172,26 @@ function MenuEditor({
 
   /** Checks and saves the draft; the saved state, or undefined when it was refused (message shown). */
   const saveDraft = async (): Promise<MenuDraftResponse | undefined> => {
-    const parsed = ZPublishableMenuDraft.safeParse(draft);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const { where, selection: at } = locate(draft, issue.path, t);
+    let saved: MenuDraftResponse | undefined;
+    const refused = (errors: FieldErrors<MenuDraft>) => {
+      const first = firstError(errors);
+      if (!first) return;
+      const { where, selection: at } = locate(form.getValues(), first.path, t);
       if (at) setSelection(at);
       setMessage({
         ok: false,
-        text: where ? t('console.menuEdit.where', { where, message: issue.message }) : issue.message,
+        text: where ? t('console.menuEdit.where', { where, message: first.message }) : first.message,
       });
-      return undefined;
-    }
-    try {
-      const saved = await save.mutateAsync({ revision: server.revision, draft: parsed.data });
-      setMessage({ ok: true, text: t('console.menuEdit.saved') });
-      return saved;
-    } catch {
-      return undefined;
-    }
+    };
+    await form.handleSubmit(async (parsed) => {
+      try {
+        saved = await save.mutateAsync({ revision: server.revision, draft: parsed });
+        setMessage({ ok: true, text: t('console.menuEdit.saved') });
+      } catch {
+        saved = undefined;
+      }
+    }, refused)();
+    return saved;
   };
 
   const startPublish = async () => {
@@ -257,8 +281,7 @@ function MenuEditor({
         onSelect={setSelection}
         onChange={(next) => {
           setConflict(false);
-          setDraft(next);
-          setDirty(true);
+          form.setValue('categories', next.categories, { shouldDirty: true });
           setMessage(null);
         }}
       />

@@ -3,11 +3,22 @@
  * top-up at the counter, staff enter the member's phone and the amount; the answer names the member, masked
  * (王○明, to confirm with the diner), and the new balance, which the member sees at once (member home,
  * 儲值金紀錄). Each top-up carries a request id, so
- * pressing again after a lost answer records it once.
+ * pressing again after a lost answer records it once. The phone and amount are checked with the API's own
+ * rules (ZStoreCreditDepositRequest, zh-TW messages) before they are sent.
  */
-import { consolePaths, formatCurrency, type StoreCreditDepositResponse } from '@iding/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  consolePaths,
+  FIELD_LIMITS,
+  formatCurrency,
+  type StoreCreditDepositResponse,
+  ZStoreCreditDepositRequest,
+} from '@iding/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { TextField } from '../../../components/form-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -15,46 +26,59 @@ import { depositStoreCredit } from '../api/console-api';
 import { ConsoleHeader } from '../components/console-header';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
+/**
+ * What staff type: the member's phone and the amount (TWD) as text, checked by the request's own rules (an
+ * empty amount reads NaN, so the rule says 請輸入儲值金額 instead of taking 0).
+ */
+const ZDepositForm = z.object({
+  phone: ZStoreCreditDepositRequest.shape.phone,
+  amount: z
+    .string()
+    .transform((v) => (v.trim() === '' ? Number.NaN : Number(v)))
+    .pipe(ZStoreCreditDepositRequest.shape.amount),
+});
+const EMPTY = { phone: '', amount: '' };
+
 export function ConsoleStoreCreditPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
   const { me, store } = useConsoleMe(sid);
-  const [phone, setPhone] = useState('');
-  const [amount, setAmount] = useState('');
+  const { register, handleSubmit, reset, watch, formState } = useForm<
+    z.input<typeof ZDepositForm>,
+    unknown,
+    z.output<typeof ZDepositForm>
+  >({ resolver: zodResolver(ZDepositForm), defaultValues: EMPTY });
+  const errors = formState.errors;
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<StoreCreditDepositResponse[]>([]);
   // One id per top-up: kept while the same values are sent again, new once they change or it succeeded.
   const requestId = useRef(crypto.randomUUID());
+  useEffect(() => {
+    const watcher = watch(() => {
+      requestId.current = crypto.randomUUID();
+    });
+    return () => watcher.unsubscribe();
+  }, [watch]);
   useDocumentTitle(t('console.nav.storeCredit'), store?.name, t('console.title'));
 
-  if (isSignedOut(me.error)) return <Navigate to={consolePaths.login()} replace />;
-
-  const edit = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    requestId.current = crypto.randomUUID();
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const onSubmit = handleSubmit(async ({ phone, amount }) => {
     setError('');
     try {
       const answer = await depositStoreCredit(sid, {
         phone: phone.trim(),
-        // Not a number (empty, letters) reaches the server as such and gets its message back.
-        amount: amount.trim() === '' ? Number.NaN : Number(amount),
+        amount,
         request_id: requestId.current,
       });
       setDone((list) => [answer, ...list]);
-      setPhone('');
-      setAmount('');
+      reset(EMPTY);
       requestId.current = crypto.randomUUID();
     } catch (e) {
       setError(toApiError(e).message);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const busy = formState.isSubmitting;
+
+  if (isSignedOut(me.error)) return <Navigate to={consolePaths.login()} replace />;
   const last = done[0];
 
   return (
@@ -66,34 +90,23 @@ export function ConsoleStoreCreditPage() {
       />
       <p className="mb-3 text-gray-800">{t('console.storeCredit.hint')}</p>
       <form onSubmit={onSubmit} noValidate className="card flex max-w-md flex-col gap-4">
-        <div>
-          <label htmlFor="deposit-phone" className="block font-medium">
-            {t('console.storeCredit.phone')}
-          </label>
-          <input
-            id="deposit-phone"
-            className="field"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="0912345678"
-            value={phone}
-            onChange={(e) => edit(setPhone)(e.currentTarget.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="deposit-amount" className="block font-medium">
-            {t('console.storeCredit.amount')}
-          </label>
-          <input
-            id="deposit-amount"
-            className="field"
-            inputMode="numeric"
-            autoComplete="off"
-            value={amount}
-            onChange={(e) => edit(setAmount)(e.currentTarget.value)}
-          />
-        </div>
+        <TextField
+          label={t('console.storeCredit.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="0912345678"
+          maxLength={FIELD_LIMITS.phoneInput}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('console.storeCredit.amount')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}

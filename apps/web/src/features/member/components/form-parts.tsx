@@ -1,93 +1,14 @@
 /**
- * Small building blocks of the member forms: a labelled field with its error (aria-describedby), the
- * server's message near the form, a submit button that is busy while sending, and the page frame.
+ * Small building blocks of the member forms: the server's message near the form, a submit button that is
+ * busy while sending, and the page frame. The fields themselves are the app's one kit (components/form-field).
  */
 import clsx from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
-import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
+import { TextField } from '../../../components/form-field';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-
-/** A labelled input with its hint or error (aria-describedby, aria-invalid). */
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: ComponentProps<'input'> & { label: string; error?: string; hint?: string }) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint && !error && (
-        <span id={`${id}-hint`} className="mt-1 block text-sm text-gray-600">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} role="alert" className="mt-1 block text-sm text-red-700">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-/** A labelled <select> with its error, like TextField (spec §5 forms); `placeholder` is the empty first choice. */
-export function SelectField({
-  label,
-  error,
-  placeholder,
-  options,
-  className,
-  ...select
-}: ComponentProps<'select'> & {
-  label: string;
-  error?: string;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field disabled:bg-gray-100 disabled:text-gray-600"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span id={`${id}-error`} role="alert" className="mt-1 block text-sm text-red-700">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 /** The server's zh-TW message for a failed call, shown next to the form (spec §8). */
 export function FormAlert({ error }: { error: unknown }) {

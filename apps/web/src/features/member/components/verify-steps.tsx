@@ -8,12 +8,13 @@ import type { CheckVerifyResponse, OtpPurpose } from '@iding/domain';
 import { OTP_RULES } from '@iding/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCheckVerify } from '../api/check-verify';
 import { useSendVerifyCode, type VerifyAnswer } from '../api/send-verify-code';
 import { type CodeValues, codeSchema, type PhoneValues, phoneSchema } from '../utils/schemas';
-import { FormAlert, SubmitButton, TextField } from './form-parts';
+import { FormAlert, SubmitButton } from './form-parts';
 
 /** Step 1: the phone, then POST verify with `purpose` (see the file comment). */
 export function PhoneStep({

@@ -9,19 +9,13 @@ import { OtpPurpose, OtpStep } from '@iding/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/form-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useUser } from '../../../stores/user-store';
 import { useRegister } from '../api/register';
-import {
-  FormAlert,
-  MemberShell,
-  NewPasswordFields,
-  StepLabel,
-  SubmitButton,
-  TextField,
-} from '../components/form-parts';
+import { FormAlert, MemberShell, NewPasswordFields, StepLabel, SubmitButton } from '../components/form-parts';
 import { CodeStep, PhoneStep } from '../components/verify-steps';
 import { useCompleteLogin } from '../hooks/use-session-actions';
 import { knownStore, storeOrList } from '../utils/guards';

@@ -7,6 +7,7 @@ import type { User } from '@iding/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SelectField, TextField } from '../../../components/form-field';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cityOptions, districtOptions } from '../../../lib/district-options';
@@ -16,7 +17,7 @@ import { paths } from '../../../lib/paths';
 import { useGlobal } from '../../../stores/global-store';
 import { useMember } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { FormAlert, MemberShell, SelectField, SubmitButton, TextField } from '../components/form-parts';
+import { FormAlert, MemberShell, SubmitButton } from '../components/form-parts';
 import { type AddressInput, type AddressValues, addressSchema } from '../utils/schemas';
 
 const CITY_OPTIONS = cityOptions().map((c) => ({ value: c, label: c }));

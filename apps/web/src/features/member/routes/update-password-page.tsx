@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { TextField } from '../../../components/form-field';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useUpdatePassword } from '../api/update-password';
-import { FormAlert, MemberShell, NewPasswordFields, SubmitButton, TextField } from '../components/form-parts';
+import { FormAlert, MemberShell, NewPasswordFields, SubmitButton } from '../components/form-parts';
 import { type NewPasswordValues, newPasswordSchema } from '../utils/schemas';
 
 /** /stores/member/update-password (spec §2): current, new and confirmation. */

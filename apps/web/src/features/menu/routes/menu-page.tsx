@@ -17,7 +17,6 @@ import {
   type MenuEntree,
   menuOrderType,
   orderTypeSettings,
-  type PricedCartItem,
 } from '@iding/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -32,20 +31,18 @@ import { LG_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
 import { useRestoresScroll } from '../../../hooks/use-restores-scroll';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { cartCount, cartEntreeCounts, cartTotal, holdsOtherStore, useCart } from '../../../stores/cart-store';
+import { cartCount, cartEntreeCounts, cartTotal, useCart } from '../../../stores/cart-store';
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { CartButton } from '../components/cart-button';
 import { CategoryBar } from '../components/category-bar';
 import { MenuSections } from '../components/menu-sections';
 import { MenuSkeleton } from '../components/menu-skeleton';
+import { NewCartDialog, useNewCartGuard } from '../components/new-cart-dialog';
 import { OtherCartLink, useCartStoreName } from '../components/other-cart-link';
 import { useActiveCategory } from '../hooks/use-active-category';
 import { useSheetParam } from '../hooks/use-sheet-param';
 
 // Loaded when first needed: the alert dialog is not part of the menu's initial download (budget, ADR 013).
-const ConfirmDialog = lazy(() =>
-  import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
 
 // The cart sidebar shows from 1024 px only (Tailwind `lg`): a phone never downloads it.
 const CartSummary = lazy(() =>
@@ -69,8 +66,6 @@ export function MenuPage() {
   const sheet = useSheetParam();
   const desktop = useMediaQuery(LG_QUERY);
   const cartStore = useCartStoreName(sid);
-  /** A line waiting for the diner's answer to 建立新購物車？ (the cart holds another store's lines). */
-  const [pending, setPending] = useState<PricedCartItem | null>(null);
   /** The last add: its name and a counter that replays the confirmation. */
   const [added, setAdded] = useState<{ name: string; n: number } | null>(null);
 
@@ -93,12 +88,16 @@ export function MenuPage() {
     return () => clearTimeout(timer);
   }, [added]);
 
+  // 建立新購物車？ when the cart holds another store's lines (issue #11 §1).
+  const newCart = useNewCartGuard(sid, menu.data?.version ?? 0, (item) =>
+    setAdded((prev) => ({ name: item.name, n: (prev?.n ?? 0) + 1 })),
+  );
+
   const status = storeMenuStatus(store, menu);
   if (!store.error && !menu.error && (!store.data || !menu.data || !menuIndex))
     return <MenuSkeleton storeName={store.data?.name} />;
   if (status || !store.data || !menu.data || !menuIndex) return status;
 
-  const version = menu.data.version;
   const soldEntrees = inventory.data?.entrees ?? NO_IDS;
   const soldOptions = inventory.data?.options ?? NO_IDS;
   // The settings of the type the diner will order with (the draft's, if this store offers it), not always
@@ -108,11 +107,6 @@ export function MenuPage() {
     menuType === null ? false : (orderTypeSettings(store.data, menuType)?.HideEntreeNote ?? false);
   const canOrder = store.data.can_order && menuType !== null;
   const open: MenuEntree | undefined = sheet.openId ? menuIndex.entrees.get(sheet.openId) : undefined;
-
-  const add = (item: PricedCartItem) => {
-    useCart.getState().change({ mode: 'create', item });
-    setAdded((prev) => ({ name: item.name, n: (prev?.n ?? 0) + 1 }));
-  };
 
   return (
     <main className={FIRST_PAINT_CLASS.menuPage}>
@@ -196,30 +190,12 @@ export function MenuPage() {
           onSubmit={(item) => {
             sheet.close();
             // issue #11 §1: a cart of another store is replaced only when the diner says so.
-            if (holdsOtherStore(useCart.getState(), sid)) setPending(item);
-            else add(item);
+            newCart.offer(item);
           }}
         />
       )}
 
-      {pending && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            title={t('menu.newCart.title')}
-            text={t('menu.newCart.text', { from: cartStore.name, to: store.data.name })}
-            keepLabel={t('menu.newCart.keep')}
-            confirmLabel={t('menu.newCart.replace')}
-            onClose={() => setPending(null)}
-            onConfirm={() => {
-              // spec §4 "Cart": the store changed — cleared now that the diner agreed, then the line added.
-              useCart.getState().startNew(sid, version);
-              add(pending);
-              setPending(null);
-            }}
-          />
-        </Suspense>
-      )}
+      <NewCartDialog guard={newCart} from={cartStore.name} to={store.data.name} />
     </main>
   );
 }

@@ -298,7 +298,7 @@ function EditOrderEditor({
           noValidate
           aria-label={t('orderEdit.heading')}
         >
-          <EditOrderForm form={form} settings={settings} avail={avail.data} />
+          <EditOrderForm form={form} store={store} avail={avail.data} />
         </form>
       </div>
 
