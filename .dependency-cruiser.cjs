@@ -8,13 +8,31 @@
  *   shell) composes features; features never import each other; entities and the shared folders never
  *   import a feature; the shared folders never import an entity.
  * - apps/api: modules' services never import plugins (only a module's routes file may); lib/ imports no
- *   module or plugin; a module never imports another module's queries (its SQL on that module's tables).
+ *   module or plugin; a module never imports another module's queries (its SQL on that module's tables);
+ *   routes and plugins never import a queries file; modules point one way (ADR 024: moduleDirection).
+ * - No import cycles, except through a type-only import.
  * - Every workspace imports only the packages its own package.json declares; production code does not
  *   import devDependencies.
  *
  * Try it: `npm run lint:boundaries` lists violations; scripts/boundaries.test.ts plants a wrong import and
  * checks that the rules catch it.
  */
+/**
+ * One rule per pair of API modules that used to import each other: the lower never imports the higher (not
+ * even a type). The lower module exposes what the higher needs as a function it is given (apps/api/src/app.ts
+ * passes it to the lower module's routes) or moves it up; ADR 024 records each direction.
+ * @param {[string, string, string][]} pairs [higher, lower, what the higher does with the lower]
+ */
+function moduleDirection(pairs) {
+  return pairs.map(([higher, lower, why]) => ({
+    name: `api-${lower}-below-${higher}`,
+    severity: 'error',
+    comment: `${lower} sits below ${higher} (ADR 024): ${why}.`,
+    from: { path: `^apps/api/src/modules/${lower}/` },
+    to: { path: `^apps/api/src/modules/${higher}/` },
+  }));
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -79,6 +97,25 @@ module.exports = {
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: { path: '^apps/api/src/modules/[^/]+/[^/]+\\.queries\\.ts$', pathNot: '^apps/api/src/modules/$1/' },
     },
+    {
+      name: 'api-route-or-plugin-reads-queries',
+      severity: 'error',
+      comment:
+        'Routes and plugins call services, never a *.queries.ts file (not even for its types): SQL is reached only through the services of the module that owns the tables (DESIGN.md layers; ADR 024).',
+      from: { path: '^apps/api/src/(.+\\.routes\\.ts$|plugins/)' },
+      to: { path: '\\.queries\\.ts$' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'No import cycles. A cycle with a type-only import in it is allowed: nothing of it runs (ADR 024).',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    ...moduleDirection([
+      // [higher, lower, why]: the higher module imports the lower; the lower is given what it needs.
+    ]),
     {
       name: 'app-imports-other-app',
       severity: 'error',

@@ -83,6 +83,7 @@ beforeAll(() => {
     'apps/api/src/modules/stores/stores.queries.ts': 'export const findStore = 1;\n',
     'apps/api/src/modules/stores/find-store.ts': "export { findStore } from './stores.queries';\n",
     'apps/api/src/lib/secrets.ts': 'export const secret = 1;\n',
+    'apps/api/src/modules/banners/banners.queries.ts': 'export const listActiveBanners = 1;\n',
   });
 });
 
@@ -99,6 +100,18 @@ describe('import-boundary rules (npm run lint)', () => {
         "import { auth } from '../../plugins/auth';\nexport const routes = auth;\n",
       'apps/api/src/modules/orders/create-order.ts':
         "import { findStore } from '../stores/find-store';\nimport { z } from 'zod';\nexport const create = [findStore, z];\n",
+    });
+    const { code, violations } = await cruise();
+    expect(violations).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('let a cycle through a type-only import pass', async () => {
+    plant({
+      'apps/api/src/modules/cart/cart-line.ts':
+        "import type { CartRow } from './cart-row';\nexport const line = (row: CartRow) => row;\n",
+      'apps/api/src/modules/cart/cart-row.ts':
+        "import { line } from './cart-line';\nexport interface CartRow { id: number }\nexport const lines = line;\n",
     });
     const { code, violations } = await cruise();
     expect(violations).toEqual([]);
@@ -133,6 +146,40 @@ describe('import-boundary rules (npm run lint)', () => {
         'not-declared-in-package-json: apps/web/src/lib/schema.ts → zod',
         'domain-imports-app: packages/domain/src/leak.ts → apps/api/src/lib/secrets.ts',
         'domain-imports-node: packages/domain/src/leak.ts → fs',
+      ].sort(),
+    );
+  });
+});
+
+describe('cycles, queries and module direction (ADR 024)', () => {
+  /** The rules of this block (the planted files also break older rules, checked above). */
+  const ours = (rule: string) =>
+    rule === 'no-circular' || rule === 'api-route-or-plugin-reads-queries' || /^api-.+-below-.+$/.test(rule);
+
+  // A cycle is reported once, at the first of its files.
+  it('fail on a runtime import cycle and on a route or a plugin importing a queries file, even its own module’s or only a type', async () => {
+    plant({
+      'apps/api/src/modules/menu/menu-tree.ts':
+        "import { cached } from './menu-cache';\nexport const tree = () => cached;\n",
+      'apps/api/src/modules/menu/menu-cache.ts':
+        "import { tree } from './menu-tree';\nexport const cached = tree;\n",
+      'apps/api/src/modules/banners/banners.routes.ts':
+        "import { listActiveBanners } from './banners.queries';\nexport const routes = listActiveBanners;\n",
+      'apps/api/src/plugins/web.ts':
+        "import type { findStore } from '../modules/stores/stores.queries';\nexport type Web = typeof findStore;\n",
+    });
+    const { code, violations } = await cruise();
+    expect(code).not.toBe(0);
+    expect(
+      violations
+        .filter((v) => ours(v.rule))
+        .map((v) => `${v.rule}: ${v.from} → ${v.to}`)
+        .sort(),
+    ).toEqual(
+      [
+        'no-circular: apps/api/src/modules/menu/menu-cache.ts → apps/api/src/modules/menu/menu-tree.ts',
+        'api-route-or-plugin-reads-queries: apps/api/src/modules/banners/banners.routes.ts → apps/api/src/modules/banners/banners.queries.ts',
+        'api-route-or-plugin-reads-queries: apps/api/src/plugins/web.ts → apps/api/src/modules/stores/stores.queries.ts',
       ].sort(),
     );
   });

@@ -9,8 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
-import { resolveStaffSession } from '../modules/staff/manage-staff-session';
-import type { StaffRow } from '../modules/staff/staff.queries';
+import { resolveStaffSession, type StaffRow } from '../modules/staff/manage-staff-session';
 import { isSameSiteWrite } from './auth';
 
 /** The HttpOnly cookie carrying the console session token. */

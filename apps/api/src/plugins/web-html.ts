@@ -5,7 +5,7 @@
 import { escapeHtml } from '@iding/domain';
 import zhTWCatalogue from '../../../web/src/locales/zh-TW.json' with { type: 'json' };
 import zhTWStoreInfo from '../../../web/src/locales/zh-TW.store-info.json' with { type: 'json' };
-import type { StoreRow } from '../modules/stores/stores.queries';
+import type { StoreRow } from '../modules/stores/get-store';
 
 /**
  * The web app's zh-TW catalogue (its core part), read as data: the preview's words and the site name are the

@@ -19,9 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { etagMatches, getMenu } from '../modules/menu/menu-cache';
+import { findStore } from '../modules/stores/get-store';
 import { isStoreClosed } from '../modules/stores/get-store-info';
 import { listStoreSummaries } from '../modules/stores/list-stores';
-import { findStoreByIdentifier } from '../modules/stores/stores.queries';
 import { SESSION_COOKIE } from './auth';
 import { loadWebFiles } from './web-files';
 import {
@@ -98,7 +98,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     member: boolean,
   ) => {
     const sid = sharedStoreId(url);
-    const store = sid && sid.length <= 100 ? await findStoreByIdentifier(opts.db, sid) : undefined;
+    const store = sid && sid.length <= 100 ? await findStore(opts.db, sid) : undefined;
     const pageUrl = `${protocol}://${host ?? 'localhost'}${url.split('#')[0]}`;
     // The page's own title when the server knows it (pageTitleOf), so the app need not change it on start-up.
     const title = pageTitleOf(url, store);

@@ -4,7 +4,7 @@
 import { API_ROUTES, ZBannersResponse } from '@iding/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listActiveBanners } from './banners.queries';
+import { listBanners } from './list-banners';
 
 export const bannersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -18,17 +18,6 @@ export const bannersRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZBannersResponse },
       },
     },
-    async () => {
-      const rows = await listActiveBanners(app.db, new Date(app.now()));
-      return {
-        banners: rows.map((b) => ({
-          id: b.id,
-          title: b.title,
-          description: b.description,
-          image: b.image,
-          link: b.link,
-        })),
-      };
-    },
+    async () => listBanners(app.db, app.now()),
   );
 };

@@ -39,6 +39,8 @@ import {
   type StaffRow,
 } from './staff.queries';
 
+export type { StaffRow };
+
 /** Console session lifetime. */
 export const STAFF_SESSION_HOURS = 12;
 /**

@@ -1,10 +1,15 @@
 /**
  * Store lists (spec §3 "Store lists", spec §7 GET /api/stores).
  */
-import { normalizeSearchText, type StoreListsResponse, type StoreSummary } from '@iding/domain';
+import {
+  normalizeSearchText,
+  type StoreListsResponse,
+  type StoreSummary,
+  type TagCategoriesResponse,
+} from '@iding/domain';
 import type { Db } from '../../db/client';
 import { toStoreSummary } from './get-store-info';
-import { listStores, type StoreRow } from './stores.queries';
+import { countStoreCategories, listStores, type StoreRow } from './stores.queries';
 
 /**
  * Store rows with their brand, in zip then identifier order: every store, one brand's (`brandId`) or those of
@@ -25,6 +30,15 @@ export function listStoreRows(
  */
 export async function listStoreSummaries(db: Db, now: number): Promise<StoreSummary[]> {
   return (await listStores(db)).map((row) => ({ ...toStoreSummary(row, now), favorite: false }));
+}
+
+/**
+ * The food categories (spec §7 GET /api/tag_categories): the stores' category tags with how many stores carry
+ * each, most used first, then by name.
+ */
+export async function listTagCategories(db: Db): Promise<TagCategoriesResponse> {
+  const rows = await countStoreCategories(db);
+  return { categories: rows.map((c) => ({ name: c.name, store_count: c.storeCount })) };
 }
 
 export interface ListStoresQuery {

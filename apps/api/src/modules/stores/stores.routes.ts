@@ -23,9 +23,8 @@ import { favoriteFlagsFor } from '../favorites/manage-favorites';
 import { getBranches, getStoreNews } from './get-branches';
 import { requireStore } from './get-store';
 import { toStoreInfo } from './get-store-info';
-import { getStoreLists } from './list-stores';
+import { getStoreLists, listTagCategories } from './list-stores';
 import { autocompleteStores } from './search-stores';
-import { countStoreCategories } from './stores.queries';
 
 /** Cookie holding the diner's current store (spec §9 "Store identifier kept in cookie or session"). */
 export const CURRENT_STORE_COOKIE = 'iding_store';
@@ -187,11 +186,6 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZTagCategoriesResponse },
       },
     },
-    async () => ({
-      categories: (await countStoreCategories(app.db)).map((c) => ({
-        name: c.name,
-        store_count: c.storeCount,
-      })),
-    }),
+    async () => listTagCategories(app.db),
   );
 };

@@ -5,7 +5,7 @@ import { fromCents, MemberType, type User } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { findStore } from '../stores/get-store';
 import { displayPhone } from './phone-number';
-import { findStoreMember, type UserRow } from './users.queries';
+import { findStoreMember, findUserByPhone, type UserRow } from './users.queries';
 
 export type { UserRow };
 
@@ -53,4 +53,12 @@ export async function isBlacklisted(db: Db, user: UserRow, storeId: number): Pro
   if (user.userType === MemberType.BLACK_LIST) return true;
   const member = await findStoreMember(db, user.id, storeId);
   return member?.userGroup === MemberType.BLACK_LIST;
+}
+
+/**
+ * Whether a member has this phone (spec §7 POST /api/user/exist and /api/user/not_exist).
+ * @param countryCode calling code without "+"; phone the national number as stored (parseMemberPhone).
+ */
+export async function isPhoneRegistered(db: Db, countryCode: string, phone: string): Promise<boolean> {
+  return (await findUserByPhone(db, countryCode, phone)) !== undefined;
 }

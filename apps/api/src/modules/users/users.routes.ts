@@ -27,7 +27,7 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../../plugins/auth';
 import { checkVerificationCode } from './check-verification-code';
-import { toUserResponse } from './get-member';
+import { isPhoneRegistered, toUserResponse } from './get-member';
 import { loginUser, loginWithAuthKey, sessionDevice } from './login-user';
 import { deleteAccount, logoutMember, updatePassword, updateProfile } from './manage-account';
 import { capPhoneLookup } from './phone-caps';
@@ -35,7 +35,6 @@ import { parseMemberPhone } from './phone-number';
 import { registerUser } from './register-user';
 import { getInvoiceCarrier } from './remember-invoice-carrier';
 import { sendVerificationCode } from './send-verification-code';
-import { findUserByPhone } from './users.queries';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const ZIdentifierQuery = z.object({ identifier: zText().min(1).max(100).optional() });
@@ -134,7 +133,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const { countryCode, phone } = parseMemberPhone(request.body.country_code, request.body.phone);
       await capPhoneLookup(app.db, { countryCode, phone }, app.now());
-      if (!(await findUserByPhone(app.db, countryCode, phone))) {
+      if (!(await isPhoneRegistered(app.db, countryCode, phone))) {
         throw new ApiError('user_not_found', '此手機尚未註冊會員');
       }
       return { status: 0 as const, message: '此手機已註冊' };
@@ -155,7 +154,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const { countryCode, phone } = parseMemberPhone(request.body.country_code, request.body.phone);
       await capPhoneLookup(app.db, { countryCode, phone }, app.now());
-      if (await findUserByPhone(app.db, countryCode, phone)) {
+      if (await isPhoneRegistered(app.db, countryCode, phone)) {
         throw new ApiError('phone_taken', '此手機已註冊，請直接登入');
       }
       return { status: 0 as const, message: '此手機可以註冊' };
