@@ -115,6 +115,11 @@ module.exports = {
     },
     ...moduleDirection([
       // [higher, lower, why]: the higher module imports the lower; the lower is given what it needs.
+      ['payments', 'orders', 'orders is given refunds and transactions as OrderPayments'],
+      ['orders', 'delivery', "orders checks an order's owner before it reads the delivery"],
+      ['orders', 'users', 'users is given MemberOrders to link and anonymise orders'],
+      ['brands', 'stores', 'the store search is given the brand suggestions'],
+      ['favorites', 'stores', 'store lists are given the favorite flags'],
     ]),
     {
       name: 'app-imports-other-app',

@@ -183,4 +183,49 @@ describe('cycles, queries and module direction (ADR 024)', () => {
       ].sort(),
     );
   });
+
+  it('fail on each way back between modules that point one way, a type-only import included, and pass the way down', async () => {
+    /** A module exporting the value `name` and the type `Name`. */
+    const target = (name: string) =>
+      `export const ${name} = 1;\nexport type ${name.charAt(0).toUpperCase()}${name.slice(1)} = number;\n`;
+    plant({
+      'apps/api/src/modules/payments/refund-payment.ts': target('refund'),
+      'apps/api/src/modules/orders/order-access.ts': target('owner'),
+      'apps/api/src/modules/orders/link-guest-orders.ts': target('link'),
+      'apps/api/src/modules/brands/list-brands.ts': target('brands'),
+      'apps/api/src/modules/favorites/manage-favorites.ts': target('flags'),
+      // The way down: the higher module imports the lower.
+      'apps/api/src/modules/payments/confirm-payment.ts':
+        "import { owner } from '../orders/order-access';\nexport const confirm = owner;\n",
+      'apps/api/src/modules/brands/brand-stores.ts':
+        "import { findStore } from '../stores/find-store';\nexport const stores = findStore;\n",
+      // The ways back.
+      'apps/api/src/modules/orders/refund-order.ts':
+        "import { refund } from '../payments/refund-payment';\nexport const cancel = refund;\n",
+      'apps/api/src/modules/delivery/order-delivery.ts':
+        "import type { Owner } from '../orders/order-access';\nexport const check = (o: Owner) => o;\n",
+      'apps/api/src/modules/users/login.ts':
+        "import { link } from '../orders/link-guest-orders';\nexport const login = link;\n",
+      'apps/api/src/modules/stores/search.ts':
+        "import { brands } from '../brands/list-brands';\nexport const search = brands;\n",
+      'apps/api/src/modules/stores/lists.ts':
+        "import { flags } from '../favorites/manage-favorites';\nexport const lists = flags;\n",
+    });
+    const { code, violations } = await cruise();
+    expect(code).not.toBe(0);
+    expect(
+      violations
+        .filter((v) => /^api-.+-below-.+$/.test(v.rule))
+        .map((v) => `${v.rule}: ${v.from} → ${v.to}`)
+        .sort(),
+    ).toEqual(
+      [
+        'api-orders-below-payments: apps/api/src/modules/orders/refund-order.ts → apps/api/src/modules/payments/refund-payment.ts',
+        'api-delivery-below-orders: apps/api/src/modules/delivery/order-delivery.ts → apps/api/src/modules/orders/order-access.ts',
+        'api-users-below-orders: apps/api/src/modules/users/login.ts → apps/api/src/modules/orders/link-guest-orders.ts',
+        'api-stores-below-brands: apps/api/src/modules/stores/search.ts → apps/api/src/modules/brands/list-brands.ts',
+        'api-stores-below-favorites: apps/api/src/modules/stores/lists.ts → apps/api/src/modules/favorites/manage-favorites.ts',
+      ].sort(),
+    );
+  });
 });

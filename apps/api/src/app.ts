@@ -18,15 +18,20 @@ import type { Db } from './db/client';
 import { startOrderEventFeed } from './db/order-event-feed';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
+import { findBrandSuggestions } from './modules/brands/list-brands';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { bookingsSettled } from './modules/delivery/queue-booking';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
+import { favoriteFlagsFor } from './modules/favorites/manage-favorites';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { anonymiseMemberOrders } from './modules/orders/anonymise-member-orders';
+import { linkGuestOrders } from './modules/orders/link-guest-orders';
 import { orderLiveRoutes } from './modules/orders/order-live.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderPaymentsOf } from './modules/payments/order-payments';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { savedCardsRoutes } from './modules/payments/saved-cards.routes';
 import { consoleSettingsRoutes } from './modules/staff/console-settings.routes';
@@ -198,11 +203,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The API contract at /api/docs/json: operation ids, security and error responses (plugins/openapi.ts).
   await app.register(openApiPlugin, { version: '2.8.7', publicOrigin: config.PUBLIC_ORIGIN });
 
-  await app.register(storesRoutes);
+  // A lower module is given what it needs from the modules above it (ADR 024).
+  await app.register(storesRoutes, {
+    favoriteFlags: favoriteFlagsFor,
+    brandSuggestions: findBrandSuggestions,
+  });
   await app.register(brandsRoutes);
   await app.register(bannersRoutes);
   await app.register(menuRoutes);
-  await app.register(ordersRoutes);
+  await app.register(ordersRoutes, { orderPayments: orderPaymentsOf(opts.db, payments) });
   await app.register(orderLiveRoutes);
   await app.register(staffRoutes, { controlToken: opts.controlToken });
   await app.register(storeDayRoutes);
@@ -213,7 +222,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(savedCardsRoutes);
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxPayRoutes);
   await app.register(systemRoutes, { controlToken: opts.controlToken });
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { memberOrders: { linkGuestOrders, anonymiseMemberOrders } });
   await app.register(cartRoutes);
   await app.register(favoritesRoutes);
   await app.register(healthRoutes);

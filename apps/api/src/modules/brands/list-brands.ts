@@ -10,7 +10,7 @@ import { type BrandRow, findBrandByIdentifier, findBrandsByName, listBrands } fr
 
 /**
  * Brands whose name contains `search` (case-insensitive), at most `limit`, for the store search's suggestions
- * (spec §7 GET /api/stores/autocomplete). The brands module's read for the stores module.
+ * (spec §7 GET /api/stores/autocomplete). Given to the stores module by app.ts (ADR 024).
  */
 export function findBrandSuggestions(db: Db, search: string, limit: number) {
   return findBrandsByName(db, search, limit);

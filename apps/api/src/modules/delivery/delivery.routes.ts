@@ -1,6 +1,7 @@
 /**
- * Delivery routes (issue #12 §1 外送; spec §7 quote): POST /api/orders/quote, GET an order's delivery for
- * its owner, and the loopback control endpoint `npm run courier` uses against a running PGlite server.
+ * Delivery routes (issue #12 §1 外送; spec §7 quote): POST /api/orders/quote and the loopback control
+ * endpoint `npm run courier` uses against a running PGlite server. An order's delivery for its owner is an
+ * orders route (orders sits above delivery: ADR 024).
  * Thin: schema + one service call each.
  */
 import {
@@ -8,8 +9,6 @@ import {
   DELIVERY_EVENTS,
   ZDeliveryQuoteRequest,
   ZDeliveryQuoteResponse,
-  ZOrderDeliveryResponse,
-  ZOrderIdParams,
   zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -19,7 +18,6 @@ import { ApiError } from '../../lib/api-error';
 import { isControlCaller } from '../../lib/control-file';
 import { hashVisitorToken } from '../../lib/visitor-token';
 import { advanceDelivery } from './advance-delivery';
-import { getOrderDelivery } from './get-order-delivery';
 import { requestQuote } from './request-quote';
 
 /** The caller: the logged-in member (if any) and the browser's visitor cookie, as orders identify them. */
@@ -62,22 +60,6 @@ export const deliveryRoutes: FastifyPluginAsync<{ controlToken?: string }> = asy
         ttlMinutes: app.config.DELIVERY_QUOTE_TTL_MINUTES,
         onProviderError: (err) => request.log.warn({ err }, 'delivery quote: the platform failed'),
       }),
-  );
-
-  app.get(
-    API_ROUTES.orderDelivery,
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "An order's delivery status (spec §4), for its owner",
-        description:
-          'status 0–6 with its zh-TW name; cancel_reason 1–17, its text and the party (店家 or 外送平台) once ' +
-          "cancelled. 404 order_not_found for an unknown or someone else's order; 404 not_found without a delivery.",
-        params: ZOrderIdParams,
-        response: { 200: ZOrderDeliveryResponse },
-      },
-    },
-    async (request) => getOrderDelivery(app.db, request.params.orderId, await callerOf(request)),
   );
 
   const controlToken = opts.controlToken;

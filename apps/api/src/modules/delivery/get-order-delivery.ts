@@ -1,11 +1,10 @@
 /**
  * Where an order's delivery is (spec §4 Delivery status, with zh-TW names and the cancellation reason and
- * party), for the order's owner: GET /api/orders/{orderId}/delivery, and for the orders module's order page.
+ * party), for the orders module above delivery (ADR 024): the order page, the history and GET
+ * /api/orders/{orderId}/delivery, whose owner check is the orders module's (orders/get-order.ts).
  */
 import type { OrderDeliveryResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../lib/api-error';
-import { type OrderCaller, requireOrderOwner } from '../orders/order-access';
 import { deliveryState } from './advance-delivery';
 import { type DeliveryRow, findDeliveries, findDelivery } from './delivery.queries';
 import { bookingSettled } from './queue-booking';
@@ -47,20 +46,4 @@ function toWire(row: DeliveryRow): OrderDeliveryResponse {
     cancel_party_name: state.cancelPartyName,
     updated_at: Math.floor(row.updatedAt.getTime() / 1000),
   };
-}
-
-/**
- * The delivery of an order the caller owns (orders' ownership rule: order-access.ts).
- * @throws ApiError order_not_found (404) for someone else's or an unknown order; not_found (404) when the
- *   order has no delivery.
- */
-export async function getOrderDelivery(
-  db: Db,
-  orderId: string,
-  caller: OrderCaller,
-): Promise<OrderDeliveryResponse> {
-  await requireOrderOwner(db, orderId, caller);
-  const delivery = await findOrderDelivery(db, orderId);
-  if (!delivery) throw new ApiError('not_found', '這筆訂單沒有外送');
-  return delivery;
 }

@@ -1,7 +1,7 @@
 /**
  * Orders of a deleted member (issue #3 §1 "their orders stay with the stores, anonymised"): the orders module
  * owns the orders table, so the account deletion (users/manage-account.ts) calls this inside its transaction
- * instead of writing orders itself.
+ * instead of writing orders itself; app.ts gives it to the users module (MemberOrders, ADR 024).
  */
 import type { Runner } from '../../db/client';
 import { anonymiseOrdersOfUser } from './orders.queries';

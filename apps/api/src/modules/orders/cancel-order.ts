@@ -21,12 +21,10 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
-import type { PaymentProviders } from '../../providers/payment/index';
-import { hasCapturedPayment, refundOrderPayment } from '../payments/refund-payment';
 import { paymentStatusName, statusName } from './list-member-orders';
 import { requireOrderOwner } from './order-access';
 import { cancelOrderDelivery } from './order-delivery';
-import { cancelPaidOnlineOrder } from './order-payment-status';
+import { cancelPaidOnlineOrder, type OrderPayments } from './order-payment-status';
 import { cancelSubmittedOrder, findOrderById, type OrderRow } from './orders.queries';
 
 /** Why an order of the member can no longer be cancelled, for the diner (zh-TW). */
@@ -57,19 +55,16 @@ function refusal(order: OrderRow): string {
  *   cannot_cancel (409) when the order is READY, COMPLETED, already CANCELLED, or marked paid online with no
  *   captured payment to refund; delivery_transition_invalid (409) | delivery_unavailable (502) when the
  *   courier cannot be called off.
- * @param payments the payment adapters and the clock (epoch ms), to refund an order paid online; a refund
- *   the provider refuses now is retried by the reconciliation job (the order is CANCELLED either way).
- *   `onRefundError` is told of that failure (the route logs it).
+ * @param payments the payments module's side of the order and the clock (epoch ms), to refund an order paid
+ *   online or with 儲值金; a refund the provider refuses now is retried by the reconciliation job (the order is
+ *   CANCELLED either way). `onRefundError` is told of that failure (the route logs it).
  */
 export async function cancelOrder(
   db: Db,
   orderId: string,
   userId: number,
   delivery: { provider: DeliveryProvider; now: number },
-  payments: { providers: PaymentProviders; now: number; onRefundError?: (error: unknown) => void } = {
-    providers: null,
-    now: Date.now(),
-  },
+  payments: { orderPayments: OrderPayments; now: number; onRefundError?: (error: unknown) => void },
 ): Promise<CancelOrderResponse> {
   const order = await requireOrderOwner(db, orderId, { userId, visitorHash: '' });
   if (order.orderType === OrderType.DELIVERY) {
@@ -90,7 +85,7 @@ export async function cancelOrder(
   ) {
     // 儲值金 goes back to the member's balance (spec §3 ORDER_REFUND 1001).
     try {
-      await refundOrderPayment(db, payments.providers, orderId, payments.now);
+      await payments.orderPayments.refund(orderId, payments.now);
     } catch (error) {
       payments.onRefundError?.(error);
     }
@@ -98,12 +93,11 @@ export async function cancelOrder(
   }
   if (
     !cancelled &&
-    payments.providers &&
-    (await hasCapturedPayment(db, orderId)) &&
+    (await payments.orderPayments.hasCapturedPayment(orderId)) &&
     (await cancelPaidOnlineOrder(db, orderId, userId))
   ) {
     try {
-      await refundOrderPayment(db, payments.providers, orderId, payments.now);
+      await payments.orderPayments.refund(orderId, payments.now);
     } catch (error) {
       payments.onRefundError?.(error);
     }

@@ -1,14 +1,23 @@
 /**
- * Reading an order (spec §7 GET /api/orders/{orderId}): a member reaches their own orders, a visitor the
- * orders placed without a login from their browser (order-access.ts).
+ * Reading an order (spec §7 GET /api/orders/{orderId}) and its delivery (GET /api/orders/{orderId}/delivery):
+ * a member reaches their own orders, a visitor the orders placed without a login from their browser
+ * (order-access.ts).
  */
-import { fromCents, type InvoiceType, isReleasedToStore, type OrderResponse, OrderType } from '@iding/domain';
+import {
+  fromCents,
+  type InvoiceType,
+  isReleasedToStore,
+  type OrderDeliveryResponse,
+  type OrderResponse,
+  OrderType,
+} from '@iding/domain';
 import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
 import { findOrderDelivery } from '../delivery/get-order-delivery';
 import { requireCachedStore } from '../stores/get-store';
 import { formatTargetTime } from './create-order';
 import { editableUntil, orderEvents } from './edit-order';
-import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
+import { type OrderCaller, requireOrderOwner, requireOrderOwnerWithItems } from './order-access';
 import { collectionsOnWire, customItemsOnWire } from './order-snapshots';
 import { waitingPosition } from './orders.queries';
 
@@ -85,4 +94,20 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     editable_until: until === null ? null : Math.floor(until / 1000),
     events: await orderEvents(db, order.id),
   };
+}
+
+/**
+ * The delivery of an order the caller owns (spec §4 Delivery status; GET /api/orders/{orderId}/delivery).
+ * @throws ApiError order_not_found (404) for someone else's or an unknown order; not_found (404) when the
+ *   order has no delivery.
+ */
+export async function getOrderDelivery(
+  db: Db,
+  orderId: string,
+  caller: OrderCaller,
+): Promise<OrderDeliveryResponse> {
+  await requireOrderOwner(db, orderId, caller);
+  const delivery = await findOrderDelivery(db, orderId);
+  if (!delivery) throw new ApiError('not_found', '這筆訂單沒有外送');
+  return delivery;
 }

@@ -2,7 +2,8 @@
  * Guest orders join the history of the member whose verified phone they were placed with (issue #11 §2:
  * "guest orders placed with a member's verified phone appear in that member's history after they log in").
  *
- * When: at the moments the member proves who they are — login (password, uid re-login, auth key),
+ * app.ts gives this to the users module (users/member-orders.ts MemberOrders; ADR 024), which calls it
+ * when: at the moments the member proves who they are — login (password, uid re-login, auth key),
  * registration and a phone change — never at history query time. Linking sets orders.user_id once, so every
  * existing ownership rule (order-access.ts: detail, cancel, order again, transactions) applies unchanged; a
  * query-time phone match would have to be repeated in each of those checks, would make orders jump between
@@ -14,16 +15,8 @@
  * (parseOrderPhone, "0912345678"), the member's is stored as the national number ("912345678").
  */
 import type { Runner } from '../../db/client';
+import type { VerifiedMember } from '../users/member-orders';
 import { linkGuestOrdersByPhone } from './orders.queries';
-
-/** The member fields linking needs (a users row has them). */
-export interface VerifiedMember {
-  id: number;
-  /** Calling code without "+", e.g. "886". */
-  countryCode: string;
-  /** National significant number as stored, e.g. "912345678" (verified by SMS before it was stored). */
-  phone: string;
-}
 
 /**
  * Gives the member every order placed without a login (user_id null) with their phone as its contact phone.

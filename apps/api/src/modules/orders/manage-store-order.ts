@@ -25,9 +25,8 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
-import type { PaymentProviders } from '../../providers/payment/index';
-import { refundOrderPayment } from '../payments/refund-payment';
 import { cancelOrderDelivery } from './order-delivery';
+import type { OrderPayments } from './order-payment-status';
 import {
   applyStoreTransition,
   findStoreOrder,
@@ -142,8 +141,8 @@ export interface StoreActionInput {
   reason?: string;
   /** cancel only: the delivery adapter, to call a 外送 order's courier off. */
   delivery?: DeliveryProvider;
-  /** cancel only: the payment adapters, to refund an order paid online (null: payments off). */
-  payments?: PaymentProviders;
+  /** cancel: the payments module's side of the order, to refund an order paid online or with 儲值金. */
+  payments?: OrderPayments;
   /** cancel only: told of a refund the provider refused (the reconciliation job retries it). */
   onRefundError?: (error: unknown) => void;
 }
@@ -175,7 +174,7 @@ function writeFor(action: OrderAction, input: StoreActionInput): TransitionWrite
 /**
  * Applies a store action to an order of `storeId` (legality matrix, conditional UPDATE, audit event).
  * A 外送 order being cancelled calls its courier off first (order-delivery.ts). An order paid online or with
- * 儲值金 is cancelled, then refunded in full through the provider that took it (refundOrderPayment; ADR 015):
+ * 儲值金 is cancelled, then refunded in full through the provider that took it (input.payments; ADR 015):
  * a refund the provider refuses now is logged through onRefundError and retried by the reconciliation job,
  * which refunds every cancelled order still marked paid.
  * @returns the order as the board shows it after the action.
@@ -214,7 +213,7 @@ export async function applyStoreAction(
   let shown = updated;
   if (action === 'cancel' && updated.paymentStatus === PaymentStatus.PAID_FULL) {
     try {
-      await refundOrderPayment(db, input.payments ?? null, updated.id, input.now);
+      await input.payments?.refund(updated.id, input.now);
       shown = await requireStoreOrder(db, storeId, orderId);
     } catch (error) {
       input.onRefundError?.(error);

@@ -2,8 +2,15 @@
  * The order side of online payments (issue #13 §1; spec §4 Payment status), for the payments module: an
  * order paid online becomes PAID_FULL (and so reaches the store: domain isReleasedToStore), an order left
  * unpaid past its time expires (CANCELLED), a refunded one becomes REFUNDED. Plain values in, no request.
+ * And the way back, OrderPayments: what the orders module is given by payments (ADR 024).
  */
-import { isPaidThroughApp, ONLINE_PAYMENT_TYPES, PaymentStatus, PaymentType } from '@iding/domain';
+import {
+  isPaidThroughApp,
+  ONLINE_PAYMENT_TYPES,
+  type OrderTransaction,
+  PaymentStatus,
+  PaymentType,
+} from '@iding/domain';
 import type { Runner } from '../../db/client';
 import {
   cancelPaidOrder,
@@ -14,6 +21,24 @@ import {
   setOrderRefunded,
   updateUnpaidPaymentType,
 } from './order-payments.queries';
+
+/**
+ * The payments module's side of an order, given to the orders module: payments sits above orders and orders
+ * never imports it (ADR 024). payments/order-payments.ts builds it; app.ts hands it to the order routes and
+ * the console routes to the store's cancel.
+ */
+export interface OrderPayments {
+  /** True when a provider captured a payment of the order (so a cancel can refund it); false while online payments are off. */
+  hasCapturedPayment(orderId: string): Promise<boolean>;
+  /**
+   * Refunds the order's captured payment, or its 儲值金 to the member's balance, in full and marks the order
+   * REFUNDED (spec §4); nothing when there is nothing to refund.
+   * @param now epoch ms. @throws the provider's error (the reconciliation job retries).
+   */
+  refund(orderId: string, now: number): Promise<unknown>;
+  /** The order's captures and refunds in wire shape, oldest first (spec §3 Transaction record types). */
+  listTransactions(orderId: string): Promise<OrderTransaction[]>;
+}
 
 /** Online types and store credit: paid through this app before the store sees the order (ADR 015). */
 const APP_PAID_TYPES: number[] = Object.values(PaymentType).filter((p) => isPaidThroughApp(p));

@@ -1,6 +1,6 @@
 /**
- * Order routes (spec §7): avail_time, check_order, order, GET order, and the member's orders (issue #3 §4):
- * history, cancel, transactions, order again. Thin: schema + one service call each.
+ * Order routes (spec §7): avail_time, check_order, order, GET order and its delivery, and the member's orders
+ * (issue #3 §4): history, cancel, transactions, order again. Thin: schema + one service call each.
  */
 import {
   API_ROUTES,
@@ -19,6 +19,7 @@ import {
   ZMemberOrdersQuery,
   ZMemberOrdersResponse,
   ZOrderAgainResponse,
+  ZOrderDeliveryResponse,
   ZOrderIdParams,
   ZOrderResponse,
   ZOrderTransactionsResponse,
@@ -36,11 +37,12 @@ import { cancelOrder } from './cancel-order';
 import { MAX_OPEN_ORDERS_AT_COUNTER } from './cap-open-orders';
 import { createOrder } from './create-order';
 import { editOrder } from './edit-order';
-import { getOrder } from './get-order';
+import { getOrder, getOrderDelivery } from './get-order';
 import { getOrderAgain } from './get-order-again';
 import { getOrderTransactions } from './get-order-transactions';
 import { listMemberOrdersPage } from './list-member-orders';
 import { type OrderCaller, refuseBlacklisted } from './order-access';
+import type { OrderPayments } from './order-payment-status';
 import { availableTimesFor, checkOrder, loadBusySlots, requireOrderTypeSettings } from './order-rules';
 import { PAIRING_WAIT_MS, pairOrderDelivery } from './pair-order-delivery';
 
@@ -95,8 +97,11 @@ export function orderRateLimits(perMinute: number): { order: ClientLimits; check
   return { order: limits(perMinute), check: limits(perMinute * CHECKS_PER_SUBMIT) };
 }
 
-/** Order routes: avail_time, check_order, create order, read order (spec §7 Orders). */
-export const ordersRoutes: FastifyPluginAsync = async (base) => {
+/**
+ * Order routes: avail_time, check_order, create order, read order (spec §7 Orders). `orderPayments`: the payments module's side of an order (refunds, transactions), which
+ * app.ts gives: orders never imports payments (ADR 024).
+ */
+export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> = async (base, opts) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const rateLimits = orderRateLimits(app.config.ORDER_RATE_LIMIT);
   const perMinute = (l: ClientLimits) =>
@@ -338,7 +343,7 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
           now: app.now(),
         },
         {
-          providers: app.payments,
+          orderPayments: opts.orderPayments,
           now: app.now(),
           onRefundError: (err) => request.log.error({ err }, 'refund failed; the reconciliation job retries'),
         },
@@ -391,7 +396,24 @@ export const ordersRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZOrderTransactionsResponse },
       },
     },
-    async (request) => getOrderTransactions(app.db, request.params.orderId, await callerOf(request)),
+    async (request) =>
+      getOrderTransactions(app.db, request.params.orderId, await callerOf(request), opts.orderPayments),
+  );
+
+  app.get(
+    API_ROUTES.orderDelivery,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An order's delivery status (spec §4), for its owner",
+        description:
+          'status 0–6 with its zh-TW name; cancel_reason 1–17, its text and the party (店家 or 外送平台) once ' +
+          "cancelled. 404 order_not_found for an unknown or someone else's order; 404 not_found without a delivery.",
+        params: ZOrderIdParams,
+        response: { 200: ZOrderDeliveryResponse },
+      },
+    },
+    async (request) => getOrderDelivery(app.db, request.params.orderId, await callerOf(request)),
   );
 
   app.get(

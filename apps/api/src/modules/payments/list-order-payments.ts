@@ -1,6 +1,6 @@
 /**
  * An order's money as the ledger has it (spec §7 GET /api/orders/{orderId}/transactions; spec §3
- * Transaction record types): for the orders module, which checks who may read the order.
+ * Transaction record types): for the orders module, which checks who may read the order (order-payments.ts).
  */
 import type { OrderTransaction } from '@iding/domain';
 import type { Db } from '../../db/client';

@@ -33,6 +33,7 @@ import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
 import { followOrderEvents } from '../orders/follow-order-events';
 import { applyStoreAction, getStoreBoard } from '../orders/manage-store-order';
 import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
+import { orderPaymentsOf } from '../payments/order-payments';
 import { setCanOrder } from '../stores/set-can-order';
 import { addStaff } from './add-staff';
 import {
@@ -240,7 +241,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         now: app.now(),
         reason: request.body.reason,
         delivery: app.delivery,
-        payments: app.payments,
+        payments: orderPaymentsOf(app.db, app.payments),
         onRefundError: (err) => request.log.error({ err }, 'refund failed; the reconciliation job retries'),
       });
     },

@@ -5,7 +5,6 @@
  */
 import { type AutocompleteResponse, normalizeSearchText } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { findBrandSuggestions } from '../brands/list-brands';
 import { isStoreClosed } from './get-store-info';
 import { searchStores } from './stores.queries';
 
@@ -16,17 +15,33 @@ export const MAX_BRAND_SUGGESTIONS = 5;
 const MAX_TERMS = 5;
 
 /**
+ * Brands whose name or alias contains `search`, at most `limit`: the brands module's findBrandSuggestions,
+ * given to the stores module (brands sits above stores: ADR 024).
+ */
+export type BrandSuggestions = (
+  db: Db,
+  search: string,
+  limit: number,
+) => Promise<AutocompleteResponse['brands']>;
+
+/**
  * Suggestions for what a diner typed: stores whose text or one of whose dishes contains every
  * whitespace-separated term (best first, see searchStores), each open or closed at `now` (epoch ms) with its
- * matching dishes, and brands whose name or alias contains the whole text. Blank text suggests nothing.
+ * matching dishes, and brands whose name or alias contains the whole text (`brandSuggestions`). Blank text
+ * suggests nothing.
  */
-export async function autocompleteStores(db: Db, search: string, now: number): Promise<AutocompleteResponse> {
+export async function autocompleteStores(
+  db: Db,
+  search: string,
+  now: number,
+  brandSuggestions: BrandSuggestions,
+): Promise<AutocompleteResponse> {
   const text = search.trim();
   const terms = normalizeSearchText(text).split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
   if (terms.length === 0) return { search: text, stores: [], brands: [] };
   const [rows, brands] = await Promise.all([
     searchStores(db, terms, MAX_STORE_SUGGESTIONS),
-    findBrandSuggestions(db, text, MAX_BRAND_SUGGESTIONS),
+    brandSuggestions(db, text, MAX_BRAND_SUGGESTIONS),
   ]);
   // The store's is_closed rule (spec §3) is the store info's, whatever the row's column names.
   const stores = rows.map(({ business_hours, holidays, is_closed, ...store }) => ({

@@ -19,19 +19,34 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favoriteFlagsFor } from '../favorites/manage-favorites';
+import type { Db } from '../../db/client';
 import { getBranches, getStoreNews } from './get-branches';
 import { requireStore } from './get-store';
 import { toStoreInfo } from './get-store-info';
 import { getStoreLists, listTagCategories } from './list-stores';
-import { autocompleteStores } from './search-stores';
+import { autocompleteStores, type BrandSuggestions } from './search-stores';
 
 /** Cookie holding the diner's current store (spec §9 "Store identifier kept in cookie or session"). */
 export const CURRENT_STORE_COOKIE = 'iding_store';
 
+/**
+ * What the store routes are given by the modules above stores (ADR 024: stores never imports them; app.ts
+ * passes these).
+ */
+export interface StoresRoutesOptions {
+  /**
+   * The member's favorite stores among `storeIds` (all of them when omitted), as store ids; empty for a visitor
+   * (`userId` null). The favorites module's favoriteFlagsFor.
+   */
+  favoriteFlags: (db: Db, userId: number | null, storeIds?: number[]) => Promise<Set<number>>;
+  /** Brands matching the store search (the brands module's findBrandSuggestions). */
+  brandSuggestions: BrandSuggestions;
+}
+
 /** Store routes: store lists and store info (spec §7). */
-export const storesRoutes: FastifyPluginAsync = async (base) => {
+export const storesRoutes: FastifyPluginAsync<StoresRoutesOptions> = async (base, opts) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const { favoriteFlags } = opts;
 
   app.get(
     API_ROUTES.stores,
@@ -74,7 +89,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const userId = (await request.viewer())?.user.id ?? null;
-      return getStoreLists(app.db, app.now(), request.query, () => favoriteFlagsFor(app.db, userId));
+      return getStoreLists(app.db, app.now(), request.query, () => favoriteFlags(app.db, userId));
     },
   );
 
@@ -95,7 +110,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const store = await requireStore(app.db, request.params.sid);
-      const favs = await favoriteFlagsFor(app.db, (await request.viewer())?.user.id ?? null, [store.id]);
+      const favs = await favoriteFlags(app.db, (await request.viewer())?.user.id ?? null, [store.id]);
       return toStoreInfo(store, app.now(), favs.has(store.id), app.takesPayment);
     },
   );
@@ -119,7 +134,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZAutocompleteResponse },
       },
     },
-    async (request) => autocompleteStores(app.db, request.query.search, app.now()),
+    async (request) => autocompleteStores(app.db, request.query.search, app.now(), opts.brandSuggestions),
   );
 
   app.get(
@@ -136,7 +151,7 @@ export const storesRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const store = await requireStore(app.db, request.params.identifier);
       const userId = (await request.viewer())?.user.id ?? null;
-      return getBranches(app.db, store, app.now(), (ids) => favoriteFlagsFor(app.db, userId, ids));
+      return getBranches(app.db, store, app.now(), (ids) => favoriteFlags(app.db, userId, ids));
     },
   );
 

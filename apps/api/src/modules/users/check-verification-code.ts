@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newSecret, sha256Hex } from '../../lib/secrets';
-import { linkGuestOrders } from '../orders/link-guest-orders';
 import { toUserResponse } from './get-member';
 import { type Member, type SessionCookie, type SessionOptions, startSession } from './manage-session';
+import type { MemberOrders } from './member-orders';
 import { parseMemberPhone } from './phone-number';
 import { findLiveOtpForUpdate, findUserByPhone, updateOtp, updateUser } from './users.queries';
 
@@ -48,6 +48,7 @@ const invalid = (message: string) => ({ ok: false as const, error: new ApiError(
 /**
  * Checks a code and does what its purpose asks (see the file comment).
  * @param opts.now epoch ms; opts.ttlDays and opts.device for the FORGET_PASSWORD session.
+ * @param orders links the guest orders of a newly verified phone (member-orders.ts).
  * @returns the body fields of the purpose, and for FORGET_PASSWORD the cookie of the 15-minute
  *   password-reset session for the route to set.
  * @throws ApiError validation_error (phone), otp_invalid (wrong, expired, used, voided, another member's),
@@ -57,6 +58,7 @@ export async function checkVerificationCode(
   db: Db,
   input: CheckCodeInput,
   opts: SessionOptions,
+  orders: MemberOrders,
 ): Promise<CheckCodeOutcome> {
   const { countryCode, phone } = parseMemberPhone(input.countryCode, input.phone);
   const purpose = input.purpose;
@@ -100,7 +102,7 @@ export async function checkVerificationCode(
       try {
         await updateUser(tx, input.member!.user.id, { countryCode, phone });
         // The new phone was just verified: its guest orders join the member's history (issue #11 §2).
-        await linkGuestOrders(tx, { id: input.member!.user.id, countryCode, phone });
+        await orders.linkGuestOrders(tx, { id: input.member!.user.id, countryCode, phone });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError('phone_taken', '此手機已被其他會員使用');
         throw error;

@@ -15,7 +15,6 @@ import { ApiError } from '../../lib/api-error';
 import { verifyPassword } from '../../lib/argon2-queue';
 import { countRequest } from '../../lib/request-counter';
 import { sha256Hex } from '../../lib/secrets';
-import { linkGuestOrders } from '../orders/link-guest-orders';
 import { findStore } from '../stores/get-store';
 import { toUserResponse } from './get-member';
 import {
@@ -25,6 +24,7 @@ import {
   startSession,
   type WithSessionCookie,
 } from './manage-session';
+import type { MemberOrders } from './member-orders';
 import { parseMemberPhone } from './phone-number';
 import { consumeAuthKey, findUserById, findUserByPhone, type UserRow } from './users.queries';
 
@@ -94,6 +94,7 @@ export interface LoginContext extends SessionOptions {
 
 /**
  * Logs a member in with phone + password, or with `uid` and their expired session token (spec §4 Session).
+ * @param orders links the member's guest orders (member-orders.ts).
  * @returns the spec §7 login response and the session cookie for the route to set.
  * @throws ApiError login_failed, rate_limited, login_not_allowed, validation_error (phone)
  */
@@ -101,6 +102,7 @@ export async function loginUser(
   db: Db,
   input: LoginRequest,
   ctx: LoginContext,
+  orders: MemberOrders,
 ): Promise<WithSessionCookie<LoginResponse>> {
   await requireLoginAllowed(db, input.identifier);
   await limitAttempts(db, `login:ip:${ctx.clientIp}`, LOGIN_LIMITS.perIp, ctx.now);
@@ -129,14 +131,14 @@ export async function loginUser(
     if (!user || !ok) throw new ApiError('login_failed', LOGIN_FAILED);
   }
   // Guest orders placed with the member's verified phone join their history (issue #11 §2).
-  await linkGuestOrders(db, user);
+  await orders.linkGuestOrders(db, user);
   const { auth, cookie } = await startSession(db, user, ctx);
   return { body: { auth, user: await toUserResponse(db, user, input.identifier) }, cookie };
 }
 
 /**
  * Logs in with a one-use auth key (spec §7 login_with_auth_key).
- * @param ctx as for loginUser; `presentedToken` is not used.
+ * @param ctx as for loginUser; `presentedToken` is not used. @param orders as for loginUser.
  * @returns the spec §7 login response and the session cookie for the route to set.
  * @throws ApiError login_failed (unknown, used or expired key), rate_limited
  */
@@ -144,12 +146,13 @@ export async function loginWithAuthKey(
   db: Db,
   authKey: string,
   ctx: LoginContext,
+  orders: MemberOrders,
 ): Promise<WithSessionCookie<LoginResponse>> {
   await limitAttempts(db, `login:ip:${ctx.clientIp}`, LOGIN_LIMITS.perIp, ctx.now);
   const key = await consumeAuthKey(db, sha256Hex(authKey), new Date(ctx.now));
   const user = key ? await findUserById(db, key.userId) : undefined;
   if (!user) throw new ApiError('login_failed', '登入連結無效或已過期');
-  await linkGuestOrders(db, user);
+  await orders.linkGuestOrders(db, user);
   const { auth, cookie } = await startSession(db, user, ctx);
   return { body: { auth, user: await toUserResponse(db, user) }, cookie };
 }

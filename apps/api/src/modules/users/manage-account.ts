@@ -8,9 +8,9 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/argon2-queue';
 import { newSecret, sha256Hex } from '../../lib/secrets';
-import { anonymiseMemberOrders } from '../orders/anonymise-member-orders';
 import { toUserResponse } from './get-member';
 import type { Member } from './manage-session';
+import type { MemberOrders } from './member-orders';
 
 import {
   consumeVerificationToken,
@@ -76,7 +76,7 @@ export async function updateProfile(
 /**
  * DELETE /api/user: deletes the account with a DELETE_ACCOUNT verification token of this member; their
  * orders stay with the stores, anonymised (issue #3 §1). The route clears the session cookie.
- * @param now epoch ms.
+ * @param now epoch ms. @param orders anonymises the member's orders (member-orders.ts).
  * @throws ApiError verification_invalid
  */
 export async function deleteAccount(
@@ -84,6 +84,7 @@ export async function deleteAccount(
   member: Member,
   verificationToken: string,
   now: number,
+  orders: MemberOrders,
 ): Promise<void> {
   // Only this member's token is used up: another member presenting it changes nothing.
   const otp = await consumeVerificationToken(
@@ -98,7 +99,7 @@ export async function deleteAccount(
   }
   // One transaction: the member never goes without their orders being anonymised, nor the reverse.
   await db.transaction(async (tx) => {
-    await anonymiseMemberOrders(tx, member.user.id);
+    await orders.anonymiseMemberOrders(tx, member.user.id);
     await deleteUser(tx, member.user.id);
   });
 }

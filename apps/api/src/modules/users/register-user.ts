@@ -11,9 +11,9 @@ import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/argon2-queue';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sha256Hex } from '../../lib/secrets';
-import { linkGuestOrders } from '../orders/link-guest-orders';
 import { toUserResponse } from './get-member';
 import { type SessionOptions, startSession, type WithSessionCookie } from './manage-session';
+import type { MemberOrders } from './member-orders';
 import { parseMemberPhone } from './phone-number';
 import {
   consumeVerificationToken,
@@ -33,6 +33,7 @@ function phoneTaken(): ApiError {
 /**
  * Registers a member and starts their session.
  * @param opts.now epoch ms; opts.ttlDays session lifetime; opts.device the device of the session.
+ * @param orders links the member's guest orders (member-orders.ts).
  * @returns the spec §7 login response (auth + user with memberInfos at `input.identifier`) and the session
  *   cookie for the route to set.
  * @throws ApiError validation_error (phone), verification_invalid (token missing, expired, used, or for
@@ -42,6 +43,7 @@ export async function registerUser(
   db: Db,
   input: RegisterRequest,
   opts: SessionOptions,
+  orders: MemberOrders,
 ): Promise<WithSessionCookie<LoginResponse>> {
   const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone);
   const tokenHash = sha256Hex(input.verification_token);
@@ -69,7 +71,7 @@ export async function registerUser(
     }
   });
   // The phone was just verified (the REGISTER token): the guest orders placed with it are theirs (issue #11 §2).
-  await linkGuestOrders(db, user);
+  await orders.linkGuestOrders(db, user);
   const { auth, cookie } = await startSession(db, user, opts);
   return { body: { auth, user: await toUserResponse(db, user, input.identifier) }, cookie };
 }

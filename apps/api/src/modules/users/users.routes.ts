@@ -30,6 +30,7 @@ import { checkVerificationCode } from './check-verification-code';
 import { isPhoneRegistered, toUserResponse } from './get-member';
 import { loginUser, loginWithAuthKey, sessionDevice } from './login-user';
 import { deleteAccount, logoutMember, updatePassword, updateProfile } from './manage-account';
+import type { MemberOrders } from './member-orders';
 import { capPhoneLookup } from './phone-caps';
 import { parseMemberPhone } from './phone-number';
 import { registerUser } from './register-user';
@@ -39,9 +40,10 @@ import { sendVerificationCode } from './send-verification-code';
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 const ZIdentifierQuery = z.object({ identifier: zText().min(1).max(100).optional() });
 
-/** Member accounts, codes and sessions (spec §7 User). */
-export const usersRoutes: FastifyPluginAsync = async (base) => {
+/** Member accounts, codes and sessions (spec §7 User). `memberOrders`: the orders module's side (ADR 024). */
+export const usersRoutes: FastifyPluginAsync<{ memberOrders: MemberOrders }> = async (base, opts) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const { memberOrders } = opts;
   const secure = app.config.COOKIE_SECURE;
   /** Session options of a request: now, lifetime (config) and the device from the body and User-Agent. */
   const sessionOpts = (request: FastifyRequest, body: Parameters<typeof sessionDevice>[1]) => ({
@@ -113,6 +115,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
           member: await request.member(),
         },
         sessionOpts(request, b),
+        memberOrders,
       );
       if (cookie) setSessionCookie(reply, cookie, secure);
       return { status: 0 as const, message: '驗證成功', ...body };
@@ -174,7 +177,12 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const { body, cookie } = await registerUser(app.db, request.body, sessionOpts(request, request.body));
+      const { body, cookie } = await registerUser(
+        app.db,
+        request.body,
+        sessionOpts(request, request.body),
+        memberOrders,
+      );
       setSessionCookie(reply, cookie, secure);
       return body;
     },
@@ -194,7 +202,12 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const { body, cookie } = await loginUser(app.db, request.body, loginContext(request, request.body));
+      const { body, cookie } = await loginUser(
+        app.db,
+        request.body,
+        loginContext(request, request.body),
+        memberOrders,
+      );
       setSessionCookie(reply, cookie, secure);
       return body;
     },
@@ -216,6 +229,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         app.db,
         request.body.auth_key,
         loginContext(request, {}),
+        memberOrders,
       );
       setSessionCookie(reply, cookie, secure);
       return body;
@@ -322,7 +336,13 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app.db, await request.requireMember(), request.body.verification_token, app.now());
+      await deleteAccount(
+        app.db,
+        await request.requireMember(),
+        request.body.verification_token,
+        app.now(),
+        memberOrders,
+      );
       clearSessionCookie(reply, secure);
       return { status: 0 as const, message: '帳號已刪除' };
     },
