@@ -19,7 +19,7 @@ import { getStoreSettings } from '../stores/get-store-settings';
 import { setBusyMode } from '../stores/set-busy-mode';
 import { setStoreImages } from '../stores/set-store-images';
 import { saveStoreSettings } from '../stores/update-store-settings';
-import { CONSOLE_STORE_REFUSALS, requireStaffStore, requireStoreOwner } from './manage-staff-session';
+import { CONSOLE_STORE_REFUSALS } from './manage-staff-session';
 
 /** Console settings and busy-mode routes (issue #14 §3). */
 export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
@@ -38,8 +38,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return getStoreSettings(app.db, store.storeId);
     },
   );
@@ -47,6 +46,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
   app.put(
     CONSOLE_API_ROUTES.settings,
     {
+      config: { consoleRole: 'owner' },
       schema: {
         tags: ['console'],
         summary: 'Saves the store settings (owners only; issue #14 §3)',
@@ -66,8 +66,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return saveStoreSettings(app.db, store.storeId, request.body, staff.id);
     },
   );
@@ -90,8 +89,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return setBusyMode(app.db, store.storeId, request.body, staff.id);
     },
   );
@@ -99,6 +97,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
   app.put(
     IMAGE_API_ROUTES.storeImages,
     {
+      config: { consoleRole: 'owner' },
       schema: {
         tags: ['console'],
         summary: "Sets the store's logo and cover (owners only; issue #14 §3, spec §3 Store info logo/cover)",
@@ -112,8 +111,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return setStoreImages(app.db, store.storeId, request.body, staff.id);
     },
   );

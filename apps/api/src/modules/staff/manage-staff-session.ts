@@ -202,10 +202,13 @@ export async function logoutStaff(db: Db, token: string, now: number): Promise<v
   if (TOKEN_SHAPE.test(token)) await revokeStaffSession(db, sha256Hex(token), new Date(now));
 }
 
-/** The refusals every console store endpoint can give (requireStaffStore), for their OpenAPI descriptions. */
+/** The refusals every console store endpoint can give (plugins/staff-auth.ts), for their OpenAPI descriptions. */
 export const CONSOLE_STORE_REFUSALS =
   'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
   'member does not work at: no data).';
+
+/** A store a staff member works at: its id and the member's role there. */
+export type StaffStore = NonNullable<Awaited<ReturnType<typeof findStaffStore>>>;
 
 /**
  * The store behind `identifier` if the staff member works there (issue #14 §1: every console endpoint checks
@@ -214,7 +217,7 @@ export const CONSOLE_STORE_REFUSALS =
  * @throws ApiError store_not_found (404) for an unknown store AND for a store the member does not work at,
  *   so the answer never tells another store's data or even that it exists.
  */
-export async function requireStaffStore(db: Db, staffId: number, identifier: string) {
+export async function requireStaffStore(db: Db, staffId: number, identifier: string): Promise<StaffStore> {
   const found = await findStaffStore(db, staffId, identifier);
   if (!found) throw new ApiError('store_not_found', '找不到這家店');
   return found;

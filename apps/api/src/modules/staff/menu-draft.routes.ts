@@ -17,7 +17,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { discardMenuDraft, getMenuDraft, saveMenuDraft } from '../menu/edit-menu-draft';
 import { publishMenuDraft } from '../menu/publish-menu-draft';
-import { CONSOLE_STORE_REFUSALS, requireStaffStore, requireStoreOwner } from './manage-staff-session';
+import { CONSOLE_STORE_REFUSALS } from './manage-staff-session';
 
 /** Menu draft and publish routes (issue #14 §3). */
 export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
@@ -38,8 +38,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return getMenuDraft(app.db, store.storeId);
     },
   );
@@ -68,8 +67,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return saveMenuDraft(app.db, store.storeId, request.body, { staffId: staff.id, now: app.now() });
     },
   );
@@ -86,8 +84,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return discardMenuDraft(app.db, store.storeId);
     },
   );
@@ -95,6 +92,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     MENU_EDIT_API_ROUTES.publish,
     {
+      config: { consoleRole: 'owner' },
       schema: {
         tags: ['console'],
         summary: '發布: the saved draft becomes the live menu as a new menu_version (owners only)',
@@ -114,8 +112,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return publishMenuDraft(app.db, store.storeId, request.body.revision, { staffId: staff.id });
     },
   );

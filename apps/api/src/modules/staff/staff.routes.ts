@@ -40,8 +40,6 @@ import {
   CONSOLE_STORE_REFUSALS,
   loginStaff,
   logoutStaff,
-  requireStaffStore,
-  requireStoreOwner,
   STAFF_LOGIN_ALERT,
   STAFF_LOGIN_LIMITS,
   STAFF_SESSION_HOURS,
@@ -138,8 +136,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return getStoreBoard(app.db, store.storeId, app.now());
     },
   );
@@ -160,8 +157,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request, reply) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       const after = lastEventIdOf(request, request.query.last_event_id);
       openEventStream(request, reply, (send) =>
         followOrderEvents(app.db, { storeId: store.storeId }, after, (e) => send(e.id, e), {
@@ -184,8 +180,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         },
       },
       async (request) => {
-        const staff = await request.requireStaff();
-        const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+        const { staff, store } = request.consoleStore();
         return applyStoreAction(app.db, store.storeId, request.params.orderId, name, {
           staffId: staff.id,
           now: app.now(),
@@ -206,8 +201,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return applyStoreAction(app.db, store.storeId, request.params.orderId, 'accept', {
         staffId: staff.id,
         now: app.now(),
@@ -234,8 +228,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return applyStoreAction(app.db, store.storeId, request.params.orderId, 'cancel', {
         staffId: staff.id,
         now: app.now(),
@@ -259,8 +252,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return getConsoleMenu(app.db, store.storeId);
     },
   );
@@ -280,8 +272,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return setEntreeSoldOut(app.db, store.storeId, request.params.entreeId, request.body.sold_out);
     },
   );
@@ -289,6 +280,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
   app.put(
     CONSOLE_API_ROUTES.canOrder,
     {
+      config: { consoleRole: 'owner' },
       schema: {
         tags: ['console'],
         summary: 'Opens or closes online ordering (spec §3 can_order; owners only, issue #14 §3)',
@@ -299,8 +291,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStoreOwner(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return setCanOrder(app.db, store.storeId, request.body.can_order, staff.id);
     },
   );
@@ -326,8 +317,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { staff, store } = request.consoleStore();
       return depositStoreCreditAtStore(app.db, store, request.body, { staffId: staff.id, now: app.now() });
     },
   );

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getOptionStock, setOptionSoldOut } from '../menu/manage-option-stock';
 import { exportStoreOrdersCsv, getStoreDay } from '../orders/get-store-day';
 import { getStoreTables } from '../orders/get-store-tables';
-import { CONSOLE_STORE_REFUSALS, requireStaffStore } from './manage-staff-session';
+import { CONSOLE_STORE_REFUSALS } from './manage-staff-session';
 
 const COUNTING =
   'Orders count on the Taipei business day they were placed; cancelled orders and online payments not paid ' +
@@ -41,8 +41,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return getStoreDay(app.db, store.storeId, app.now());
     },
   );
@@ -63,8 +62,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       const { from, to } = request.query;
       const csv = await exportStoreOrdersCsv(app.db, store.storeId, { from, to });
       const name = `orders-${request.params.sid}-${from}-${to}.csv`;
@@ -92,8 +90,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return getStoreTables(app.db, { storeId: store.storeId, identifier: request.params.sid }, app.now());
     },
   );
@@ -110,8 +107,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return getOptionStock(app.db, store.storeId);
     },
   );
@@ -132,8 +128,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const staff = await request.requireStaff();
-      const store = await requireStaffStore(app.db, staff.id, request.params.sid);
+      const { store } = request.consoleStore();
       return setOptionSoldOut(app.db, store.storeId, request.body);
     },
   );
