@@ -23,7 +23,6 @@ export const ZCartItemOption = z.object({
   group_id: zText().uuid().optional(),
   price: z.number().optional().describe('Display only; the server reprices'),
 });
-export type CartItemOption = z.infer<typeof ZCartItemOption>;
 
 /**
  * The entree picked for one slot of a set meal (spec §3 Cart item collections: "each with an entree having a
@@ -72,7 +71,6 @@ export const ZCartInput = z.object({
   modify_time: z.number().optional(),
   total: z.number().optional(),
 });
-export type CartInput = z.infer<typeof ZCartInput>;
 
 /** A chosen option as priced (TWD). */
 export const ZPricedOption = z.object({

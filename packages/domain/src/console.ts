@@ -81,7 +81,6 @@ export const ZStaffStore = z.object({
   role: z.enum(STAFF_ROLES),
   can_order: z.boolean().describe('spec §3: online ordering open (owners switch it, issue #14 §3)'),
 });
-export type StaffStore = z.infer<typeof ZStaffStore>;
 
 /**
  * Wrong passwords for the staff member's own account in the last `period_hours` hours, once there are at

@@ -46,7 +46,6 @@ export const ZStoreSuggestion = z.object({
     .describe('The first (at most 2) menu dishes whose name holds every word, menu order'),
   dish_count: z.number().int().describe('How many dishes of the menu hold every word (0: a store match)'),
 });
-export type StoreSuggestion = z.infer<typeof ZStoreSuggestion>;
 
 /** GET /api/stores/autocomplete response (spec §7): best matches first, at most 10 stores and 5 brands. */
 export const ZAutocompleteResponse = z.object({

@@ -6,9 +6,6 @@ import { z } from 'zod';
 import { IMAGE_WIDTHS } from './image-urls';
 import { zText } from './text';
 
-/** Formats an upload may be, read from the file's own bytes (never its name or Content-Type). */
-export const IMAGE_UPLOAD_FORMATS = ['jpeg', 'png', 'webp'] as const;
-
 /** Longest side, px, of a stored image: larger uploads are scaled down to it (aspect kept). */
 export const IMAGE_STORED_MAX_SIDE = 2048;
 

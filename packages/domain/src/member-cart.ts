@@ -118,7 +118,6 @@ export const ZDeleteCartItemRequest = z.object({
     'Epoch seconds of the local change; when given and newer, it becomes the cart modify_time',
   ),
 });
-export type DeleteCartItemRequest = z.infer<typeof ZDeleteCartItemRequest>;
 
 /** Path parameter {itemId}: the server id of a cart line. */
 export const ZCartItemIdParam = z.coerce

@@ -60,7 +60,6 @@ export const ZPaginationLinks = z.object({
     last_page: z.number().int().describe('At least 1, also when there are no rows'),
   }),
 });
-export type PaginationLinks = z.infer<typeof ZPaginationLinks>;
 
 /** One order of the member's history. */
 export const ZMemberOrderSummary = z.object({

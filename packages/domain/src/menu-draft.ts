@@ -103,7 +103,6 @@ export const ZMenuDraftCollection = z.strictObject({
     .min(1)
     .max(200),
 });
-export type MenuDraftCollection = z.infer<typeof ZMenuDraftCollection>;
 
 /** An entree: name, description, base price (TWD), image URL, option groups and (set meals) slots. */
 export const ZMenuDraftEntree = z.strictObject({
@@ -309,7 +308,6 @@ export type MenuDraftSaveRequest = z.infer<typeof ZMenuDraftSaveRequest>;
 export const ZMenuPublishRequest = z.strictObject({
   revision: z.number('缺少草稿版本').int().min(1, '請先儲存草稿再發布'),
 });
-export type MenuPublishRequest = z.infer<typeof ZMenuPublishRequest>;
 
 /** POST …/menu/publish answer: the live menu_version now and what changed. */
 export const ZMenuPublishResponse = z.object({

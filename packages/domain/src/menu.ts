@@ -32,7 +32,6 @@ export const ZMenuCollectionEntree = z.object({
     .number()
     .describe('Upgrade price delta in TWD added to the set meal (0 = included in its price)'),
 });
-export type MenuCollectionEntree = z.infer<typeof ZMenuCollectionEntree>;
 
 /**
  * A slot of a set meal (spec §3 item collections; issue #12 §2), e.g. 主餐 or 飲料: the diner picks between

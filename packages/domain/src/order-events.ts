@@ -8,7 +8,6 @@ import { isOnlinePayment, OrderStatus, OrderType, PaymentStatus } from './enums'
 
 /** Who made a change recorded in an order's history. */
 export const ORDER_EVENT_ACTORS = ['member', 'visitor'] as const;
-export type OrderEventActor = (typeof ORDER_EVENT_ACTORS)[number];
 
 /** One entry of an order's history (table order_events), newest last. Money in TWD. */
 export const ZOrderEvent = z.object({

@@ -11,12 +11,9 @@ export const ZIdentifierParam = zText().min(1).max(100).describe('Store identifi
 
 /** Path parameters `{identifier}` of the store-scoped routes (menu, inventory, cart, favorite, store pages). */
 export const ZIdentifierParams = z.object({ identifier: ZIdentifierParam });
-export type IdentifierParams = z.infer<typeof ZIdentifierParams>;
 
 /** Path parameters `{sid}` of the store console routes (issue #14: `/api/console/stores/{sid}/…`). */
 export const ZSidParams = z.object({ sid: ZIdentifierParam });
-export type SidParams = z.infer<typeof ZSidParams>;
 
 /** Path parameters `{orderId}` of the order routes (spec §7 GET/DELETE /api/orders/{orderId}). */
 export const ZOrderIdParams = z.object({ orderId: zText().describe('Order id (uuid)') });
-export type OrderIdParams = z.infer<typeof ZOrderIdParams>;

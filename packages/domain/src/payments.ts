@@ -212,7 +212,6 @@ export const ZStoreCreditPaymentRequest = z.strictObject({
   order_id: zText().max(100),
   identifier: zText().max(100),
 });
-export type StoreCreditPaymentRequest = z.infer<typeof ZStoreCreditPaymentRequest>;
 
 /**
  * C0 control characters and DEL (U+0000–U+001F, U+007F). Browsers drop tabs and newlines anywhere in a URL and
@@ -350,7 +349,6 @@ export type SavedCreditCardsResponse = z.infer<typeof ZSavedCreditCardsResponse>
 export const ZCardIdentifierRequest = z.strictObject({
   cardIdentifier: zText().min(1).max(100).describe('A saved card of the member (card_identifier)'),
 });
-export type CardIdentifierRequest = z.infer<typeof ZCardIdentifierRequest>;
 
 /** The types of an order type's payment list (spec §3) paid online through this app, in the store's order. */
 export function onlinePaymentTypes(payments: readonly number[]): number[] {
@@ -383,7 +381,6 @@ export const ZPaymentConfirmRequest = z.strictObject({
   bank_transaction_id: zText().max(100).optional(),
   transactionId: zText().max(100).optional(),
 });
-export type PaymentConfirmRequest = z.infer<typeof ZPaymentConfirmRequest>;
 
 /** spec §7 confirm response: the outcome as the provider told it, and the order's payment status. */
 export const ZPaymentConfirmResponse = z.object({

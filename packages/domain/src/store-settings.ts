@@ -184,7 +184,6 @@ export const ZAppSettingsInput = z.strictObject({
   Delivery: ZOrderTypeSettingsInput.optional(),
   Ship: ZOrderTypeSettingsInput.optional(),
 });
-export type AppSettingsInput = z.infer<typeof ZAppSettingsInput>;
 
 /** A custom item as the console sends it: id of an existing one (kept), or none for a new one. */
 export const ZCustomItemInput = z.strictObject({

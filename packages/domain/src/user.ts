@@ -77,7 +77,6 @@ export const ZVerifyRequest = z.object({
   identifier: ZOptionalIdentifier,
   purpose: ZOtpPurpose.default('REGISTER'),
 });
-export type VerifyRequest = z.infer<typeof ZVerifyRequest>;
 
 export const ZVerifyResponse = z.object({
   status: z.literal(0),
@@ -98,7 +97,6 @@ export const ZCheckVerifyRequest = z.object({
   identifier: ZOptionalIdentifier,
   purpose: ZOtpPurpose.default('REGISTER'),
 });
-export type CheckVerifyRequest = z.infer<typeof ZCheckVerifyRequest>;
 
 /** spec §3 Auth session: expire_time (epoch seconds), user_id, api_token. */
 export const ZAuthSession = z.object({

@@ -16,7 +16,7 @@ export interface ControlFile {
 }
 
 /** The header the CLI sends the token in. */
-export const CONTROL_TOKEN_HEADER = 'x-control-token';
+const CONTROL_TOKEN_HEADER = 'x-control-token';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

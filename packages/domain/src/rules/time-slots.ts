@@ -2,6 +2,7 @@
  * Time rules of spec §5 "Time selection", in Asia/Taipei (DESIGN.md: every business time is Taipei time).
  * Minutes are integers; instants are epoch milliseconds; dates "YYYY-MM-DD"; times "HH:MM".
  */
+import { TIME_STEP_MINUTES } from '../enums';
 import type { BusinessHour, Holiday } from '../store';
 
 /** Rounds minutes up to the next multiple of 5 (12 → 15, 15 → 15). */
@@ -83,7 +84,7 @@ export function hourChoices(slot: AvailableSlot): number[] {
  * at the end minute, hours between offer 0–59; listed in `step` (spec §9: 5) minute steps, so 0–55.
  * @returns minutes of `hour`, ascending; [] for an hour outside the slot.
  */
-export function minuteChoices(slot: AvailableSlot, hour: number, step = 5): number[] {
+export function minuteChoices(slot: AvailableSlot, hour: number, step = TIME_STEP_MINUTES): number[] {
   const [sh, sm] = slot.start.split(':').map(Number) as [number, number];
   const [eh, em] = slot.end.split(':').map(Number) as [number, number];
   // Hours outside the slot offer nothing, so a stale hour picker never yields a time outside the window.
@@ -96,7 +97,7 @@ export function minuteChoices(slot: AvailableSlot, hour: number, step = 5): numb
 }
 
 /** Every "HH:MM" choice of a slot, in order. */
-export function timeChoices(slot: AvailableSlot, step = 5): string[] {
+export function timeChoices(slot: AvailableSlot, step = TIME_STEP_MINUTES): string[] {
   return hourChoices(slot).flatMap((h) => minuteChoices(slot, h, step).map((m) => `${pad(h)}:${pad(m)}`));
 }
 

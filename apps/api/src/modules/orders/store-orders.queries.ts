@@ -8,7 +8,6 @@ import type { Db } from '../../db/client';
 import { orderItems, orderStoreEvents, orders } from '../../db/schema';
 
 export type StoreOrderRow = typeof orders.$inferSelect;
-export type OrderStoreEventRow = typeof orderStoreEvents.$inferSelect;
 
 /**
  * Orders the store may see (domain isReleasedToStore): paid at the store (`releasedOnCreateTypes`, domain

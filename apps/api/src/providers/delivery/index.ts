@@ -7,9 +7,6 @@
  */
 import { type DeliveryCancelReason, DeliveryProvider as DeliveryProviderCode } from '@iding/domain';
 import type { Config } from '../../config';
-
-export { DeliveryOutOfRangeError, DeliveryProviderError } from './errors';
-
 import { createSandboxCourier } from './sandbox';
 import { createUberDirect } from './uber-direct';
 
