@@ -1,8 +1,8 @@
 /**
  * Console store access is checked in one place (DESIGN.md "every console call checks the staff member's store
  * first"; plugins/staff-auth.ts, ADR 024): this walks every route the app registered under
- * /api/console/stores/:sid/ and shows, for each, that staff of another store are refused with 404
- * store_not_found before the input is validated and before any work (nothing in the database changes, nothing
+ * /api/console/stores/:sid/ and shows, for each, that staff of another store are refused with 403
+ * forbidden (an unknown store is 404 store_not_found) before the input is validated and before any work (nothing in the database changes, nothing
  * is stored), that a caller without a console session gets 401, and that only the owner-only routes refuse a
  * staff member of the store itself (403 forbidden). A new console store route fails this test until it has a
  * plausible request below.
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageStore } from '../src/providers/image-store/index';
 import { CONSOLE_WRITE, staffSession } from './console-factories';
 import { type CreatedStore, createStore, orderBody, PEARL_MILK_TEA } from './factories';
+import { NOT_YOUR_STORE_MESSAGE } from '../src/modules/staff/manage-staff-session';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { nextMobile, registerMember } from './member-factories';
 
@@ -188,22 +189,31 @@ describe('console store access, checked once for every console store route', () 
     expect([...routes].sort()).toEqual(Object.keys(plausible()).sort());
   });
 
-  it('refuses staff of another store on each with 404 store_not_found, before validation and with nothing changed', async () => {
+  it('refuses staff of another store on each with 403 forbidden, before validation and with nothing changed', async () => {
     const before = await snapshot();
     for (const route of consoleStoreRoutes()) {
       // The owner of store B, on store A: with the request A's staff would send, and with a broken one.
       for (const override of [undefined, { query: '?bogus=1', body: { bogus: 1 } }]) {
         const res = await call(route, a, cookies.ownerB, override);
-        expect(res.statusCode, route).toBe(404);
-        expect(expectRefusal(res, 404, 'store_not_found')).toBe('找不到這家店');
+        expect(res.statusCode, route).toBe(403);
+        expect(expectRefusal(res, 403, 'forbidden')).toBe(NOT_YOUR_STORE_MESSAGE);
       }
     }
     for (const route of consoleStoreRoutes().filter((r) => r.startsWith('GET '))) {
       const res = await call(route.replace(/^GET/, 'HEAD'), a, cookies.ownerB);
-      expect(res.statusCode, route).toBe(404);
+      expect(res.statusCode, route).toBe(403);
     }
     expect(await snapshot()).toBe(before);
     expect(images.objects.size).toBe(0);
+  });
+
+  it('answers 404 store_not_found for a store that does not exist', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/stores/no-such-store/orders',
+      cookies: { iding_console: cookies.ownerA! },
+    });
+    expect(expectRefusal(res, 404, 'store_not_found')).toBe('找不到這家店');
   });
 
   it('answers 401 on each without a console session, before validation and with nothing changed', async () => {

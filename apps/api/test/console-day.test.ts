@@ -1,6 +1,6 @@
 /**
  * The store's day from the console (issue #14 §3): sold-out switches (the inventory and order checks answer
- * at once) and opening / closing online ordering (owners only). Store isolation as everywhere (404, no data).
+ * at once) and opening / closing online ordering (owners only). Store isolation as everywhere (403, no data).
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('the store console: sold out and online ordering (issue #14 §3)', () =
       url: `/api/console/stores/${a.identifier}/menu`,
       cookies: { iding_console: cookies.ownerB! },
     });
-    expect(other.statusCode).toBe(404);
+    expect(other.statusCode).toBe(403);
     expect(other.body).not.toContain(PEARL_MILK_TEA);
   });
 
@@ -73,7 +73,7 @@ describe('the store console: sold out and online ordering (issue #14 §3)', () =
     expect((await check(a)).statusCode).toBe(200);
   });
 
-  it('refuses another store’s entree (404) and changes nothing there', async () => {
+  it('refuses another store’s entree (404 through its own store, 403 through the other) and changes nothing there', async () => {
     // Owner of B names A's entree through B's URL, and through A's URL.
     const viaOwn = await put(
       'ownerB',
@@ -90,7 +90,7 @@ describe('the store console: sold out and online ordering (issue #14 §3)', () =
         sold_out: true,
       },
     );
-    expect(viaA.statusCode).toBe(404);
+    expect(viaA.statusCode).toBe(403);
     expect(await inventory(a)).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('the store console: sold out and online ordering (issue #14 §3)', () =
     const url = `/api/console/stores/${a.identifier}/can_order`;
     const denied = await put('staffA', url, { can_order: false });
     expect(denied.statusCode).toBe(403);
-    expect((await put('ownerB', url, { can_order: false })).statusCode).toBe(404);
+    expect((await put('ownerB', url, { can_order: false })).statusCode).toBe(403);
     expect((await check(a)).statusCode).toBe(200);
     expect((await put('ownerA', url, { can_order: false })).json()).toEqual({ can_order: false });
     const closed = await check(a);

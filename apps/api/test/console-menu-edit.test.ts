@@ -91,19 +91,19 @@ describe('console menu editing (issue #14 §3)', () => {
     });
   });
 
-  it('answers 404 with no data to staff of another store, and changes nothing for them', async () => {
+  it('answers 403 with no data to staff of another store, and changes nothing for them', async () => {
     const live = await getDraft('ownerA', a);
     const read = await call('ownerB', 'GET', draftUrl(a));
-    expect(read.statusCode).toBe(404);
-    expect(read.json()).toMatchObject({ code: 'store_not_found' });
+    expect(read.statusCode).toBe(403);
+    expect(read.json()).toMatchObject({ code: 'forbidden' });
     expect(read.body).not.toContain(PEARL_MILK_TEA);
     const edited = clone(live.draft);
     edited.categories[0]!.entrees[0]!.price = 1;
-    expect((await save('ownerB', a, 0, edited)).statusCode).toBe(404);
-    expect((await call('ownerB', 'DELETE', draftUrl(a))).statusCode).toBe(404);
+    expect((await save('ownerB', a, 0, edited)).statusCode).toBe(403);
+    expect((await call('ownerB', 'DELETE', draftUrl(a))).statusCode).toBe(403);
     expect((await save('ownerA', a, 0, edited)).statusCode).toBe(200);
-    expect((await publish('ownerB', a, 1)).statusCode).toBe(404);
-    expect((await call('ownerB', 'DELETE', draftUrl(a))).statusCode).toBe(404);
+    expect((await publish('ownerB', a, 1)).statusCode).toBe(403);
+    expect((await call('ownerB', 'DELETE', draftUrl(a))).statusCode).toBe(403);
     // The draft of A is still there, unpublished.
     expect((await getDraft('ownerA', a)).revision).toBe(1);
     expect(await menuVersion(a)).toBe(a.menuVersion);

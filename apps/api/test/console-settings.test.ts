@@ -94,20 +94,20 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
       expect(body.busy_mode).toEqual({ enabled: false, extra_minutes: 0, slot_minutes: 15, slot_cap: 0 });
     });
 
-    it('answers 404 with no data to staff of another store, and changes nothing for them', async () => {
+    it('answers 403 with no data to staff of another store, and changes nothing for them', async () => {
       const read = await getSettings('ownerB', a);
-      expect(read.statusCode).toBe(404);
-      expect(read.json()).toMatchObject({ code: 'store_not_found' });
+      expect(read.statusCode).toBe(403);
+      expect(read.json()).toMatchObject({ code: 'forbidden' });
       expect(read.body).not.toContain('MinLead');
       const write = await put('ownerB', `/api/console/stores/${a.identifier}/settings`, settingsBody());
-      expect(write.statusCode).toBe(404);
+      expect(write.statusCode).toBe(403);
       const busy = await put('ownerB', `/api/console/stores/${a.identifier}/busy_mode`, {
         enabled: true,
         extra_minutes: 30,
         slot_minutes: 15,
         slot_cap: 1,
       });
-      expect(busy.statusCode).toBe(404);
+      expect(busy.statusCode).toBe(403);
       expect((await getSettings('ownerA', a)).json().busy_mode.enabled).toBe(false);
       expect((await storeInfo(a)).app_settings.ToGo.MinLead).toBe(10);
     });

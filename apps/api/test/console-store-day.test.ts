@@ -250,10 +250,10 @@ describe('the store’s day in the console (issue #14 §3)', () => {
     expect(body.tables.filter((x: { open_orders: unknown[] }) => x.open_orders.length > 0)).toHaveLength(1);
   });
 
-  it('another store’s staff get 404 and no data from every endpoint', async () => {
+  it('another store’s staff get 403 and no data from every endpoint', async () => {
     for (const path of ['today', `orders.csv?from=${YESTERDAY}&to=${TODAY}`, 'tables', 'options']) {
       const res = await get('ownerB', `/api/console/stores/${a.identifier}/${path}`);
-      expectRefusal(res, 404, 'store_not_found');
+      expectRefusal(res, 403, 'forbidden');
       expect(res.body).not.toContain('現金');
     }
     const write = await put('ownerB', `/api/console/stores/${a.identifier}/options/sold_out`, {
@@ -261,7 +261,7 @@ describe('the store’s day in the console (issue #14 §3)', () => {
       option: '珍珠',
       sold_out: true,
     });
-    expectRefusal(write, 404, 'store_not_found');
+    expectRefusal(write, 403, 'forbidden');
     expect((await inventory(a)).options).toEqual([]);
     // Without a console session: 401.
     const anon = await t.app.inject({ method: 'GET', url: `/api/console/stores/${a.identifier}/today` });

@@ -140,10 +140,10 @@ describe('store console (issue #14)', () => {
       expect(row!.status).toBe(OrderStatus.SUBMITTED);
     });
 
-    it('staff of store B cannot read or change anything of store A (404, no data)', async () => {
+    it('staff of store B cannot read or change anything of store A (403, no data)', async () => {
       const { id } = await order(storeA);
       const read = await board(staffB, storeA.identifier);
-      expect(read.statusCode).toBe(404);
+      expect(read.statusCode).toBe(403);
       expect(JSON.stringify(read.json())).not.toContain(id);
       for (const [action, payload] of [
         ['accept', { estimate_minutes: 10 }],
@@ -152,7 +152,7 @@ describe('store console (issue #14)', () => {
         ['cancel', { reason: '測試' }],
       ] as const) {
         // Through the other store's URL and through their own store's URL.
-        expect((await act(staffB, storeA.identifier, id, action, payload)).statusCode).toBe(404);
+        expect((await act(staffB, storeA.identifier, id, action, payload)).statusCode).toBe(403);
         const own = await act(staffB, storeB.identifier, id, action, payload);
         expect(own.statusCode).toBe(404);
         expect(own.json().code).toBe('order_not_found');
@@ -164,7 +164,7 @@ describe('store console (issue #14)', () => {
         url: `/api/console/stores/${storeA.identifier}/events`,
         cookies: { iding_console: staffB },
       });
-      expect(events.statusCode).toBe(404);
+      expect(events.statusCode).toBe(403);
     });
 
     it('logout ends the session', async () => {

@@ -188,11 +188,11 @@ describe('images: upload and resized serving (issue #14 §3)', () => {
     expect(counting.calls.put.length).toBe(puts);
   });
 
-  it("refuses another store's staff (404), no session (401) and a write without the header (403)", async () => {
+  it("refuses another store's staff (403), no session (401) and a write without the header (403)", async () => {
     const puts = counting.calls.put.length;
     const other = await upload(ownerB, a, photo);
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toMatchObject({ status: 404, code: 'store_not_found' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ status: 403, code: 'forbidden' });
     expect(other.body).not.toContain('image_id');
     const nul = await t.app.inject({
       method: 'POST',
@@ -312,7 +312,7 @@ describe('images: upload and resized serving (issue #14 §3)', () => {
     expect(settings.json()).toMatchObject({ cover: url, logo: null });
 
     expect((await put(staffA, a, { cover: null, logo: null })).statusCode).toBe(403);
-    expect((await put(ownerB, a, { cover: null, logo: null })).statusCode).toBe(404);
+    expect((await put(ownerB, a, { cover: null, logo: null })).statusCode).toBe(403);
     const bad = await put(ownerA, a, { cover: 'javascript:alert(1)', logo: null });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('圖片須為上傳的圖片或 https 網址');

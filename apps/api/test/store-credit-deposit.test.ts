@@ -161,12 +161,8 @@ describe('store-credit top-ups and history (issue #13 §3)', () => {
       400,
       'validation_error',
     );
-    // Staff of another store: 404, no data. No console session: 401. A member's session is no console session.
-    expectRefusal(
-      await deposit({ phone: member.phone, amount: 100 }, otherStaffCookie),
-      404,
-      'store_not_found',
-    );
+    // Staff of another store: 403, no data. No console session: 401. A member's session is no console session.
+    expectRefusal(await deposit({ phone: member.phone, amount: 100 }, otherStaffCookie), 403, 'forbidden');
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/console/stores/${shop.identifier}/store_credits`,

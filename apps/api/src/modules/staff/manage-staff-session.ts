@@ -17,7 +17,7 @@
  * minimum are what then stand between them and the password. Behind a proxy, TRUST_PROXY must name only the
  * proxy, or X-Forwarded-For would make every request a new address. Addresses are kept only as sha256.
  */
-import type { StaffLoginAlert, StaffMeResponse } from '@iding/domain';
+import type { StaffLoginAlert, StaffMeResponse, StaffRole } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { verifyPassword } from '../../lib/argon2-queue';
@@ -204,28 +204,35 @@ export async function logoutStaff(db: Db, token: string, now: number): Promise<v
 
 /** The refusals every console store endpoint can give (plugins/staff-auth.ts), for their OpenAPI descriptions. */
 export const CONSOLE_STORE_REFUSALS =
-  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store, or one the staff ' +
-  'member does not work at: no data).';
+  'Refusals: 401 unauthorized (no console session), 404 store_not_found (unknown store), 403 forbidden (a ' +
+  'store the staff member does not work at: no data).';
 
 /** A store a staff member works at: its id and the member's role there. */
-export type StaffStore = NonNullable<Awaited<ReturnType<typeof findStaffStore>>>;
+export interface StaffStore {
+  storeId: number;
+  role: StaffRole;
+}
+
+/** The refusal of a store the staff member does not work at (spec §6 store authority). */
+export const NOT_YOUR_STORE_MESSAGE = '您沒有這家店的後台權限，請以這家店的帳號登入';
 
 /**
- * The store behind `identifier` if the staff member works there (issue #14 §1: every console endpoint checks
- * the staff member's store).
+ * The store behind `identifier` if the staff member works there (every console endpoint checks the staff
+ * member's store; plugins/staff-auth.ts does it once per request).
  * @returns the store id and the member's role there.
- * @throws ApiError store_not_found (404) for an unknown store AND for a store the member does not work at,
- *   so the answer never tells another store's data or even that it exists.
+ * @throws ApiError store_not_found (404) for an unknown store; forbidden (403) for a store the member does not
+ *   work at (stores are public, so the 403 tells nothing the store list does not).
  */
 export async function requireStaffStore(db: Db, staffId: number, identifier: string): Promise<StaffStore> {
   const found = await findStaffStore(db, staffId, identifier);
   if (!found) throw new ApiError('store_not_found', '找不到這家店');
-  return found;
+  if (found.role === null) throw new ApiError('forbidden', NOT_YOUR_STORE_MESSAGE);
+  return { storeId: found.storeId, role: found.role };
 }
 
 /**
  * As requireStaffStore, for what only the store's owner may do (open or close online ordering).
- * @throws ApiError store_not_found (404) as requireStaffStore; forbidden (403) for a staff role.
+ * @throws ApiError as requireStaffStore; forbidden (403) for a staff role.
  */
 export async function requireStoreOwner(db: Db, staffId: number, identifier: string) {
   const found = await requireStaffStore(db, staffId, identifier);

@@ -76,11 +76,12 @@ export async function listStaffStores(db: Db, staffId: number) {
 
 /** The store (id) behind `identifier` if the staff member works there, with their role; else undefined. */
 export async function findStaffStore(db: Db, staffId: number, identifier: string) {
+  // The store, and the member's role there (null when they do not work there).
   const rows = await db
     .select({ storeId: stores.id, role: staffStores.role })
-    .from(staffStores)
-    .innerJoin(stores, eq(stores.id, staffStores.storeId))
-    .where(and(eq(staffStores.staffId, staffId), eq(stores.identifier, identifier)));
+    .from(stores)
+    .leftJoin(staffStores, and(eq(staffStores.storeId, stores.id), eq(staffStores.staffId, staffId)))
+    .where(eq(stores.identifier, identifier));
   return rows[0];
 }
 
