@@ -11,10 +11,10 @@ import { taipeiDateTimeToMs } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_YOUR_STORE_MESSAGE } from '../src/modules/staff/manage-staff-session';
 import type { ImageStore } from '../src/providers/image-store/index';
 import { CONSOLE_WRITE, staffSession } from './console-factories';
 import { type CreatedStore, createStore, orderBody, PEARL_MILK_TEA } from './factories';
-import { NOT_YOUR_STORE_MESSAGE } from '../src/modules/staff/manage-staff-session';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { nextMobile, registerMember } from './member-factories';
 
