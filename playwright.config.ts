@@ -3,7 +3,7 @@
  * app server started by e2e/global-setup.ts (fresh seeded PGlite per run). One worker: the machine has two
  * cores and the journeys share the server's database (members, orders). Traces are kept for failed tests
  * (e2e/test-results/, git-ignored; open with `npx playwright show-trace`); screenshots of every journey go
- * to e2e/artifacts/ and axe-core checks run through the fixtures in e2e/fixtures.ts.
+ * to e2e/artifacts/ and axe-core checks run through the fixtures in e2e/fixtures/index.ts.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, PHONE } from './e2e/phone';

@@ -3,9 +3,9 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoOverflow,
+  logInAsMember,
   type Page,
   test,
-  uniqueMobile,
 } from '../fixtures';
 
 /** From the cart page: takeaway as soon as possible, cash, contact; returns the order number shown. */
@@ -35,28 +35,17 @@ async function checkout(page: Page): Promise<string> {
 test('member history: list, detail, order again, cancel (confirm, 409 refusal)', async ({
   page,
   capture,
-  smsCode,
+  member,
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
   const shot = (name: string) => capture(page, name);
-  const phone = uniqueMobile(65);
   const rows = page.getByTestId('history-order');
   const main = page.locator('main');
 
-  await test.step('register (the store is known, so registration lands on its menu, logged in)', async () => {
-    await page.goto('/stores/50lan-xinyi/menu');
+  await test.step('a new member logs in at 50嵐 信義店 (the store is known)', async () => {
+    await logInAsMember(page, member, '/stores/50lan-xinyi/menu');
     await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
-    await page.goto('/stores/register');
-    await page.getByLabel('手機').fill(phone);
-    await page.getByRole('button', { name: '傳送驗證碼' }).click();
-    await page.getByLabel('驗證碼').fill(await smsCode(phone, 'REGISTER'));
-    await page.getByRole('button', { name: '驗證', exact: true }).click();
-    await page.getByLabel('姓名').fill('陳小華');
-    await page.getByLabel('密碼', { exact: true }).fill('oolong-tea-2024');
-    await page.getByLabel('確認密碼').fill('oolong-tea-2024');
-    await page.getByRole('button', { name: '註冊', exact: true }).click();
-    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/menu$/);
   });
 
   await test.step('no orders yet: the empty state leads to the stores list', async () => {

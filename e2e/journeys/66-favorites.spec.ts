@@ -3,8 +3,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoOverflow,
+  submitMemberLogin,
   test,
-  uniqueMobile,
 } from '../fixtures';
 
 const STORE = '50嵐 信義店';
@@ -26,154 +26,118 @@ async function serverFavorites(api: APIRequestContext): Promise<string[]> {
  */
 test('favorites: visitor heart → login → back with the heart pressed, store page, 我的最愛, remove, failed add rolls back', async ({
   page,
-  playwright,
-  baseURL,
   capture,
-  smsCode,
+  member,
 }) => {
-  const phone = uniqueMobile(66);
-  const password = 'oolong-tea-66';
-  // The member is registered through the API (POST /api/user/verify → the sandbox outbox's code →
-  // check_verify → POST /api/user), in its own request context: the browser stays a visitor. The context keeps
-  // the new member's session, so the journey can read GET /api/favorite as the server has it.
-  const api = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { 'x-requested-with': 'XMLHttpRequest' },
-  });
-  try {
-    const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>) => {
-      expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(200);
-      return res.json();
-    };
-    await ok(await api.post('/api/user/verify', { data: { country_code: '886', phone } }));
-    const code = await smsCode(phone, 'REGISTER', api);
-    const checked = (await ok(
-      await api.post('/api/user/check_verify', { data: { country_code: '886', phone, code } }),
-    )) as { verification_token: string };
-    await ok(
-      await api.post('/api/user', {
-        data: {
-          country_code: '886',
-          phone,
-          verification_token: checked.verification_token,
-          name: '陳小華',
-          password,
-          password_confirmation: password,
-        },
-      }),
+  // The member is registered through the API (the member fixture): the browser stays a visitor, and
+  // member.api keeps the new member's session, so the journey can read GET /api/favorite as the server has it.
+  const { api } = member;
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  // One name for the toggle; aria-pressed tells the state.
+  const addHeart = page.getByRole('button', { name: `我的最愛：${STORE}`, pressed: false });
+  const removeHeart = page.getByRole('button', { name: `我的最愛：${STORE}`, pressed: true });
+  const pressedHearts = page.locator('main li button[aria-pressed="true"]');
+
+  await test.step('a visitor sees hearts on the store cards, none pressed', async () => {
+    await page.goto('/stores');
+    await expect(page.getByRole('heading', { name: '店家列表' })).toBeVisible();
+    await expect(addHeart).toHaveAttribute('aria-pressed', 'false');
+    await expect(pressedHearts).toHaveCount(0);
+    const box = await addHeart.boundingBox();
+    expect(box && box.width >= 44 && box.height >= 44, `44 px touch target (${JSON.stringify(box)})`).toBe(
+      true,
     );
+    await expectNoOverflow(page, '/stores');
+    await expectNoAxeViolations(page, '/stores (visitor)');
+    await capture(page, '66-stores-visitor');
+  });
 
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e));
-    // One name for the toggle; aria-pressed tells the state.
-    const addHeart = page.getByRole('button', { name: `我的最愛：${STORE}`, pressed: false });
-    const removeHeart = page.getByRole('button', { name: `我的最愛：${STORE}`, pressed: true });
-    const pressedHearts = page.locator('main li button[aria-pressed="true"]');
+  await test.step('the heart goes to login with the way back; after login it is pressed', async () => {
+    // Tapping it goes to login with the way back (spec §2 redirect: previous path and query), marked with
+    // the store whose heart was tapped.
+    await addHeart.click();
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/stores/login' && url.searchParams.get('redirect') === `/stores?favorite=${SID}`,
+    );
+    await expect(page.getByRole('heading', { name: '會員登入' })).toBeVisible();
+    await submitMemberLogin(page, member);
 
-    await test.step('a visitor sees hearts on the store cards, none pressed', async () => {
-      await page.goto('/stores');
-      await expect(page.getByRole('heading', { name: '店家列表' })).toBeVisible();
-      await expect(addHeart).toHaveAttribute('aria-pressed', 'false');
-      await expect(pressedHearts).toHaveCount(0);
-      const box = await addHeart.boundingBox();
-      expect(box && box.width >= 44 && box.height >= 44, `44 px touch target (${JSON.stringify(box)})`).toBe(
-        true,
-      );
-      await expectNoOverflow(page, '/stores');
-      await expectNoAxeViolations(page, '/stores (visitor)');
-      await capture(page, '66-stores-visitor');
-    });
+    // Back on /stores as a member: the tap is finished (the heart is pressed, the server keeps it) and the
+    // mark leaves the address.
+    await expect(page).toHaveURL((url) => url.pathname === '/stores' && url.search === '');
+    await expect(removeHeart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(`${STORE} 已加入最愛`)).toBeVisible();
+    await expect.poll(() => serverFavorites(api)).toEqual([SID]);
+    await expect(pressedHearts, 'only that store').toHaveCount(1);
+    await capture(page, '66-stores-favorited');
+  });
 
-    await test.step('the heart goes to login with the way back; after login it is pressed', async () => {
-      // Tapping it goes to login with the way back (spec §2 redirect: previous path and query), marked with
-      // the store whose heart was tapped.
-      await addHeart.click();
-      await expect(page).toHaveURL(
-        (url) =>
-          url.pathname === '/stores/login' && url.searchParams.get('redirect') === `/stores?favorite=${SID}`,
-      );
-      await expect(page.getByRole('heading', { name: '會員登入' })).toBeVisible();
-      await page.getByLabel('手機').fill(phone);
-      await page.getByLabel('密碼').fill(password);
-      await page.getByRole('button', { name: '登入', exact: true }).click();
+  await test.step("the store page's header heart is pressed too", async () => {
+    // A fresh load: GET /api/favorite and the store info.
+    await page.goto(`/store/${SID}`);
+    await expect(page.getByRole('heading', { level: 1, name: STORE })).toBeVisible();
+    await expect(removeHeart).toHaveAttribute('aria-pressed', 'true');
+    await expectNoOverflow(page, '/store/{sid}');
+    await expectNoAxeViolations(page, '/store/{sid} (member)');
+    await capture(page, '66-store-page-favorited');
+  });
 
-      // Back on /stores as a member: the tap is finished (the heart is pressed, the server keeps it) and the
-      // mark leaves the address.
-      await expect(page).toHaveURL((url) => url.pathname === '/stores' && url.search === '');
-      await expect(removeHeart).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByText(`${STORE} 已加入最愛`)).toBeVisible();
-      await expect.poll(() => serverFavorites(api)).toEqual([SID]);
-      await expect(pressedHearts, 'only that store').toHaveCount(1);
-      await capture(page, '66-stores-favorited');
-    });
+  const card = page.getByRole('link', { name: new RegExp(STORE) });
+  await test.step('我的最愛 from the member home lists it as a store card', async () => {
+    await page.goto('/stores/member');
+    await page.getByRole('link', { name: '我的最愛' }).click();
+    await expect(page).toHaveURL(/\/stores\/favorite_stores$/);
+    await expect(page.getByRole('heading', { level: 1, name: '我的最愛' })).toBeVisible();
+    await expect(page).toHaveTitle(/^我的最愛/);
+    await expect(card).toHaveAttribute('href', `/store/${SID}`);
+    await expect(page.getByText('1 家店')).toBeVisible();
+    await expectNoOverflow(page, '/stores/favorite_stores');
+    await expectNoAxeViolations(page, '/stores/favorite_stores');
+    await capture(page, '66-favorite-stores');
+  });
 
-    await test.step("the store page's header heart is pressed too", async () => {
-      // A fresh load: GET /api/favorite and the store info.
-      await page.goto(`/store/${SID}`);
-      await expect(page.getByRole('heading', { level: 1, name: STORE })).toBeVisible();
-      await expect(removeHeart).toHaveAttribute('aria-pressed', 'true');
-      await expectNoOverflow(page, '/store/{sid}');
-      await expectNoAxeViolations(page, '/store/{sid} (member)');
-      await capture(page, '66-store-page-favorited');
-    });
+  const browse = page.getByRole('link', { name: '逛逛店家' });
+  await test.step('removing it drops the card (spec §4) and leaves the empty state', async () => {
+    await removeHeart.click();
+    await expect(page.getByRole('heading', { name: '還沒有最愛的店家' })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    // Focus moves to the empty state instead of falling back to the top of the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('還沒有最愛的店家');
+    await expect(page.getByText(`${STORE} 已移除最愛`)).toBeVisible();
+    await expect.poll(() => serverFavorites(api)).toEqual([]);
+    await expect(browse).toHaveAttribute('href', '/stores');
+    await capture(page, '66-favorite-stores-empty');
+    // The snackbar's text is dark enough (styles.css darkens sonner's rich colours): axe passes while it shows.
+    await expectNoAxeViolations(page, '/stores/favorite_stores (empty, snackbar shown)');
+    await page.getByRole('button', { name: '關閉通知' }).click();
+    await expect(page.getByText(`${STORE} 已移除最愛`)).toHaveCount(0);
+    await expectNoAxeViolations(page, '/stores/favorite_stores (empty)');
+  });
 
-    const card = page.getByRole('link', { name: new RegExp(STORE) });
-    await test.step('我的最愛 from the member home lists it as a store card', async () => {
-      await page.goto('/stores/member');
-      await page.getByRole('link', { name: '我的最愛' }).click();
-      await expect(page).toHaveURL(/\/stores\/favorite_stores$/);
-      await expect(page.getByRole('heading', { level: 1, name: '我的最愛' })).toBeVisible();
-      await expect(page).toHaveTitle(/^我的最愛/);
-      await expect(card).toHaveAttribute('href', `/store/${SID}`);
-      await expect(page.getByText('1 家店')).toBeVisible();
-      await expectNoOverflow(page, '/stores/favorite_stores');
-      await expectNoAxeViolations(page, '/stores/favorite_stores');
-      await capture(page, '66-favorite-stores');
-    });
-
-    const browse = page.getByRole('link', { name: '逛逛店家' });
-    await test.step('removing it drops the card (spec §4) and leaves the empty state', async () => {
-      await removeHeart.click();
-      await expect(page.getByRole('heading', { name: '還沒有最愛的店家' })).toBeVisible();
-      await expect(card).toHaveCount(0);
-      // Focus moves to the empty state instead of falling back to the top of the page.
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.textContent))
-        .toBe('還沒有最愛的店家');
-      await expect(page.getByText(`${STORE} 已移除最愛`)).toBeVisible();
-      await expect.poll(() => serverFavorites(api)).toEqual([]);
-      await expect(browse).toHaveAttribute('href', '/stores');
-      await capture(page, '66-favorite-stores-empty');
-      // The snackbar's text is dark enough (styles.css darkens sonner's rich colours): axe passes while it shows.
-      await expectNoAxeViolations(page, '/stores/favorite_stores (empty, snackbar shown)');
-      await page.getByRole('button', { name: '關閉通知' }).click();
-      await expect(page.getByText(`${STORE} 已移除最愛`)).toHaveCount(0);
-      await expectNoAxeViolations(page, '/stores/favorite_stores (empty)');
-    });
-
-    await test.step('a failing add (server error) flips the heart back and says so, without a status code (spec §8 add_favorite; issue #11 §2)', async () => {
-      await browse.click();
-      await expect(page).toHaveURL((url) => url.pathname === '/stores');
-      await page.route('**/api/favorite', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({
-              status: 503,
-              contentType: 'application/json',
-              body: JSON.stringify({ status: 503, message: '服務暫時無法使用', code: 'internal_error' }),
-            })
-          : route.fallback(),
-      );
-      await addHeart.click();
-      // A server failure is not the diner's to fix: the snackbar names what failed, never "503".
-      await expect(page.getByText('無法加入最愛', { exact: true })).toBeVisible();
-      await expect(page.getByText(/503/)).toHaveCount(0);
-      await expect(addHeart).toHaveAttribute('aria-pressed', 'false');
-      expect(await serverFavorites(api)).toEqual([]);
-      await capture(page, '66-favorite-failed');
-      await page.unroute('**/api/favorite');
-    });
-    expect(pageErrors).toEqual([]);
-  } finally {
-    await api.dispose();
-  }
+  await test.step('a failing add (server error) flips the heart back and says so, without a status code (spec §8 add_favorite; issue #11 §2)', async () => {
+    await browse.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/stores');
+    await page.route('**/api/favorite', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ status: 503, message: '服務暫時無法使用', code: 'internal_error' }),
+          })
+        : route.fallback(),
+    );
+    await addHeart.click();
+    // A server failure is not the diner's to fix: the snackbar names what failed, never "503".
+    await expect(page.getByText('無法加入最愛', { exact: true })).toBeVisible();
+    await expect(page.getByText(/503/)).toHaveCount(0);
+    await expect(addHeart).toHaveAttribute('aria-pressed', 'false');
+    expect(await serverFavorites(api)).toEqual([]);
+    await capture(page, '66-favorite-failed');
+    await page.unroute('**/api/favorite');
+  });
+  expect(pageErrors).toEqual([]);
 });

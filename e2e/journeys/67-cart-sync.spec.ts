@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
+import { addWithDefaults, expect, logInAsMember, type Page, submitMemberLogin, test } from '../fixtures';
 
 const STORE = '50lan-xinyi';
 
@@ -24,12 +24,6 @@ const cartPost = (page: Page) =>
     timeout: 10_000,
   });
 
-async function logIn(page: Page, phone: string, password: string) {
-  await page.getByLabel('手機').fill(phone);
-  await page.getByLabel('密碼').fill(password);
-  await page.getByRole('button', { name: '登入', exact: true }).click();
-}
-
 /**
  * Member server cart (spec §4 "Cart": local storage and, for logged-in users, the server; spec §6 only when
  * logged in; issue #3 §3): a member's drink follows them to a second device, a removal there wins on the first
@@ -39,28 +33,15 @@ test('cart sync: member cart on two devices, visitor cart kept on login', async 
   page: aPage,
   newPhone,
   look,
-  smsCode,
+  member,
 }) => {
-  const phone = uniqueMobile(67);
-  const password = 'oolong-tea-67';
   const pageErrors: Error[] = [];
   const a = { page: aPage };
   a.page.on('pageerror', (e) => pageErrors.push(e));
   let modifyTimeA = 0;
 
-  await test.step('device A: a visitor registers and lands back on the menu logged in', async () => {
-    await a.page.goto(`/stores/${STORE}/menu`);
-    await expect(a.page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
-    await a.page.goto('/stores/register');
-    await a.page.getByLabel('手機').fill(phone);
-    await a.page.getByRole('button', { name: '傳送驗證碼' }).click();
-    await a.page.getByLabel('驗證碼').fill(await smsCode(phone, 'REGISTER'));
-    await a.page.getByRole('button', { name: '驗證', exact: true }).click();
-    await a.page.getByLabel('姓名').fill('陳小華');
-    await a.page.getByLabel('密碼', { exact: true }).fill(password);
-    await a.page.getByLabel('確認密碼').fill(password);
-    await a.page.getByRole('button', { name: '註冊', exact: true }).click();
-    await expect(a.page).toHaveURL(new RegExp(`/stores/${STORE}/menu$`));
+  await test.step('device A: a new member logs in and lands on the menu', async () => {
+    await logInAsMember(a.page, member, `/stores/${STORE}/menu`);
     await expect(a.page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
   });
 
@@ -90,9 +71,7 @@ test('cart sync: member cart on two devices, visitor cart kept on login', async 
     // modify_time has a resolution of one second: B's removal must fall in a later second than A's change to
     // be newer, so wait for the clock to pass it (a real wait of at most one second: the rule under test).
     await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [100] }).toBeGreaterThan(modifyTimeA);
-    await b.page.goto(`/stores/login?redirect=${encodeURIComponent(`/stores/${STORE}/cart`)}`);
-    await logIn(b.page, phone, password);
-    await expect(b.page).toHaveURL(new RegExp(`/stores/${STORE}/cart$`));
+    await logInAsMember(b.page, member, `/stores/${STORE}/cart`);
     const line = b.page.locator('main').getByRole('listitem').filter({ hasText: '珍珠奶茶' });
     await expect(line).toBeVisible();
     expect(await localLines(b.page)).toEqual(['珍珠奶茶']);
@@ -147,7 +126,7 @@ test('cart sync: member cart on two devices, visitor cart kept on login', async 
     await c.page.goto('/stores/login');
     await expect(c.page.getByRole('heading', { name: '會員登入' })).toBeVisible();
     const saved = cartPost(c.page);
-    await logIn(c.page, phone, password);
+    await submitMemberLogin(c.page, member);
     expect((await (await saved).json()).saved, 'the visitor cart is newer than the emptied one').toBe(true);
     await expect(c.page).toHaveURL(new RegExp(`/stores/${STORE}/menu$`));
     await expect(c.page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
+import { addWithDefaults, expect, type Page, submitMemberLogin, test, uniqueMobile } from '../fixtures';
 
 /**
  * Checkout that helps (issue #11 §2, and the §5 faults of the checkout and the snackbar): a refused submit
@@ -198,12 +198,10 @@ test('no connection: it says so (no 500), the snackbar × sits inside, and it re
 test('visitor: 登入會員 back to the cart, the account fills the contact, the guest order is in the history', async ({
   page,
   newPhone,
-  request,
-  smsCode,
+  newMember,
   look,
 }) => {
   const phone = newMobile(75);
-  const password = 'oolong-tea-2024';
   let guestNumber = '';
 
   await test.step('a guest order with the phone written with hyphens', async () => {
@@ -218,25 +216,9 @@ test('visitor: 登入會員 back to the cart, the account fills the contact, the
     guestNumber = (await guest.getByTestId('order-number').innerText()).trim();
   });
 
-  await test.step('the phone becomes a member (SMS-verified registration)', async () => {
-    const headers = { 'x-requested-with': 'XMLHttpRequest' };
-    expect((await request.post('/api/user/verify', { data: { phone }, headers })).ok()).toBe(true);
-    const checked = await request.post('/api/user/check_verify', {
-      data: { phone, code: await smsCode(phone, 'REGISTER') },
-      headers,
-    });
-    const registered = await request.post('/api/user', {
-      headers,
-      data: {
-        phone,
-        verification_token: (await checked.json()).verification_token,
-        name: '陳小華',
-        password,
-        password_confirmation: password,
-      },
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
-  });
+  // SMS-verified registration of that very phone, after the guest order.
+  const member = await test.step('the phone becomes a member (SMS-verified registration)', () =>
+    newMember({ phone }));
 
   await test.step('a visitor sees 登入會員 on the cart and comes back to it logged in', async () => {
     await cartWithTea(page);
@@ -246,9 +228,7 @@ test('visitor: 登入會員 back to the cart, the account fills the contact, the
     await look(page, '75-07-cart-visitor-login-link');
     await login.click();
     await expect(page).toHaveURL(/\/stores\/login\?redirect=/);
-    await page.getByLabel('手機').fill(phone);
-    await page.getByLabel('密碼').fill(password);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await submitMemberLogin(page, member);
     await expect(page).toHaveURL(new RegExp(`${CART}$`));
     await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('陳小華');
     await expect(page.getByLabel('手機', { exact: true })).toHaveValue(phone);

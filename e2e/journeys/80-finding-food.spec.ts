@@ -1,13 +1,12 @@
-import type { APIResponse } from '@playwright/test';
 import {
   type BrowserContext,
   expect,
   expectNoOverflow,
   holdScripts,
+  logInAsMember,
   type Page,
   scrollToEnd,
   test,
-  uniqueMobile,
 } from '../fixtures';
 
 /**
@@ -399,50 +398,8 @@ test.describe('finding food: search, filters, news, images, layout', () => {
     });
   });
 
-  test('選擇店家 stays on one line on the member page (360×640, 390×844)', async ({
-    page,
-    playwright,
-    baseURL,
-    smsCode,
-    look,
-  }) => {
-    const phone = uniqueMobile(80);
-    const password = 'bubble-tea-80';
-    // A new member registered through the API in its own context (as journey 66 does); the browser logs in.
-    const api = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { 'x-requested-with': 'XMLHttpRequest' },
-    });
-    const ok = async (res: APIResponse) => {
-      expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(200);
-      return res.json();
-    };
-    try {
-      await ok(await api.post('/api/user/verify', { data: { country_code: '886', phone } }));
-      const code = await smsCode(phone, 'REGISTER', api);
-      const { verification_token } = (await ok(
-        await api.post('/api/user/check_verify', { data: { country_code: '886', phone, code } }),
-      )) as { verification_token: string };
-      await ok(
-        await api.post('/api/user', {
-          data: {
-            country_code: '886',
-            phone,
-            verification_token,
-            name: '林小美',
-            password,
-            password_confirmation: password,
-          },
-        }),
-      );
-    } finally {
-      await api.dispose();
-    }
-    await page.goto('/stores/login');
-    await page.getByLabel('手機').fill(phone);
-    await page.getByLabel('密碼').fill(password);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
-    await expect(page).not.toHaveURL(/\/stores\/login/);
+  test('選擇店家 stays on one line on the member page (360×640, 390×844)', async ({ page, member, look }) => {
+    await logInAsMember(page, member);
 
     for (const size of [
       { width: 360, height: 640 },

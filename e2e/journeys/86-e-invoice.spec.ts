@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, menuCard, type Page, test, uniqueMobile } from '../fixtures';
+import { addWithDefaults, expect, logInAsMember, menuCard, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * Taiwan e-invoice at checkout (issue #12 §4, §5 evidence) at 390×844: a visitor picks 公司統編, is refused
@@ -9,6 +9,8 @@ import { addWithDefaults, expect, menuCard, type Page, test, uniqueMobile } from
 
 const STORE = '50lan-xinyi';
 const CART = `/stores/${STORE}/cart`;
+
+test.use({ memberName: '林小美' });
 
 async function cartWithTea(page: Page): Promise<void> {
   await page.goto(`/stores/${STORE}/menu`);
@@ -123,46 +125,14 @@ test('a "#" in an item memo is refused in the item sheet (spec §5 invalidChar)'
 
 test("a member's carrier is remembered by the server: on another device the cart starts on it", async ({
   newPhone,
-  request,
-  smsCode,
+  member,
   look,
 }) => {
-  const phone = uniqueMobile(86);
-  const password = 'green-tea-86-e-invoice';
-  const headers = { 'x-requested-with': 'XMLHttpRequest' };
-
-  await test.step('register (SMS-verified)', async () => {
-    expect((await request.post('/api/user/verify', { data: { phone }, headers })).ok()).toBe(true);
-    const checked = await request.post('/api/user/check_verify', {
-      data: { phone, code: await smsCode(phone, 'REGISTER') },
-      headers,
-    });
-    const registered = await request.post('/api/user', {
-      headers,
-      data: {
-        phone,
-        verification_token: (await checked.json()).verification_token,
-        name: '林小美',
-        password,
-        password_confirmation: password,
-      },
-    });
-    expect(registered.ok(), await registered.text()).toBe(true);
-  });
-
-  const logIn = async (page: Page) => {
-    await page.goto(`/stores/login?redirect=${encodeURIComponent(CART)}`);
-    await page.getByLabel('手機').fill(phone);
-    await page.getByLabel('密碼').fill(password);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${CART}$`));
-  };
-
   await test.step('device A: orders with 捐贈發票 愛心碼 919; the history order page shows it', async () => {
     const { page } = await newPhone({ viewport: { width: 390, height: 844 } });
     await page.goto(`/stores/${STORE}/menu`);
     await addWithDefaults(page, '珍珠奶茶');
-    await logIn(page);
+    await logInAsMember(page, member, CART);
     await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('林小美');
     await page.getByRole('radiogroup', { name: '發票' }).getByRole('radio', { name: '捐贈發票' }).check();
     const code = page.getByLabel('愛心碼', { exact: true });
@@ -192,7 +162,7 @@ test("a member's carrier is remembered by the server: on another device the cart
     const { page } = await newPhone({ viewport: { width: 390, height: 844 } });
     await page.goto(`/stores/${STORE}/menu`);
     await addWithDefaults(page, '珍珠奶茶');
-    await logIn(page);
+    await logInAsMember(page, member, CART);
     const invoice = page.getByRole('radiogroup', { name: '發票' });
     await expect(invoice.getByRole('radio', { name: '捐贈發票' })).toBeChecked();
     await expect(page.getByLabel('愛心碼', { exact: true })).toHaveValue('919');

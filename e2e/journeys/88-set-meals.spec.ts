@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, menuCard, type Page, test } from '../fixtures';
+import { expect, expectNoAxeViolations, logInAsMember, menuCard, type Page, test } from '../fixtures';
 
 /**
  * Set meals and custom items (issue #12 §2, §5 evidence) at 390×844, at the demo breakfast shop 麥味登 五股中興店
@@ -9,6 +9,8 @@ import { expect, expectNoAxeViolations, menuCard, type Page, test } from '../fix
  */
 
 const STORE = 'mwd-wugu-zhongxing';
+
+test.use({ memberName: '陳早餐' });
 
 /** Opens 早餐套餐 on the menu, picks `main` and 冰奶茶大杯 半糖, adds it. */
 async function addBreakfastSet(page: Page, main: RegExp): Promise<void> {
@@ -129,28 +131,16 @@ test('a 早餐套餐 with an upgraded main and drink, a 提袋 on the cart page,
 
 test('a member finds the set meal and its 加購 in the history and the order detail, and orders it again', async ({
   page,
-  smsCode,
+  member,
   look,
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
-  // A mobile number every phone rule accepts (0912 + 6 digits of the clock).
-  const phone = `0912${String(Date.now()).slice(-6)}`;
   const main = page.locator('main');
 
-  await test.step('register at the breakfast shop (registration lands on its menu, logged in)', async () => {
-    await page.goto(`/stores/${STORE}/menu`);
+  await test.step('a new member logs in at the breakfast shop and lands on its menu', async () => {
+    await logInAsMember(page, member, `/stores/${STORE}/menu`);
     await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
-    await page.goto('/stores/register');
-    await page.getByLabel('手機').fill(phone);
-    await page.getByRole('button', { name: '傳送驗證碼' }).click();
-    await page.getByLabel('驗證碼').fill(await smsCode(phone, 'REGISTER'));
-    await page.getByRole('button', { name: '驗證', exact: true }).click();
-    await page.getByLabel('姓名').fill('陳早餐');
-    await page.getByLabel('密碼', { exact: true }).fill('breakfast-set-75');
-    await page.getByLabel('確認密碼').fill('breakfast-set-75');
-    await page.getByRole('button', { name: '註冊', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/stores/${STORE}/menu$`));
   });
 
   await test.step('order a 早餐套餐 (香雞湯種, 冰奶茶大杯 半糖) with 環保餐具', async () => {

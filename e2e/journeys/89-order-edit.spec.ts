@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, test, uniqueMobile } from '../fixtures';
+import { addWithDefaults, expect, logInAsMember, test, uniqueMobile } from '../fixtures';
 
 /**
  * Changing a sent order (issue #12 §3, §5 evidence) at 390×844: a visitor orders a 阿薩姆紅茶 for a time
@@ -108,24 +108,13 @@ test('visitor changes an order for later: adds a drink, saves, sees the new tota
  * A member changes an order from 訂單詳情 (spec §2 /stores/history_orders/{oid}): one more cup of the same
  * drink, a new memo; saving returns to the order page with the new total and the history line.
  */
-test('member changes an order from the order detail page', async ({ page, look, smsCode }) => {
+test('member changes an order from the order detail page', async ({ page, look, member }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
-  const phone = uniqueMobile(89);
 
-  await test.step('register and order one 阿薩姆紅茶 for tomorrow', async () => {
-    await page.goto(`/stores/${STORE}/menu`);
+  await test.step('log in and order one 阿薩姆紅茶 for tomorrow', async () => {
+    await logInAsMember(page, member, `/stores/${STORE}/menu`);
     await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
-    await page.goto('/stores/register');
-    await page.getByLabel('手機').fill(phone);
-    await page.getByRole('button', { name: '傳送驗證碼' }).click();
-    await page.getByLabel('驗證碼').fill(await smsCode(phone, 'REGISTER'));
-    await page.getByRole('button', { name: '驗證', exact: true }).click();
-    await page.getByLabel('姓名').fill('陳小華');
-    await page.getByLabel('密碼', { exact: true }).fill('oolong-tea-2024');
-    await page.getByLabel('確認密碼').fill('oolong-tea-2024');
-    await page.getByRole('button', { name: '註冊', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/stores/${STORE}/menu$`));
     await addWithDefaults(page, '阿薩姆紅茶');
     await page.goto(`/stores/${STORE}/cart`);
     await page.getByRole('radio', { name: '預約時間' }).check();

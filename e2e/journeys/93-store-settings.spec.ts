@@ -52,23 +52,12 @@ async function readSettings(console: Page, sid: string): Promise<Settings> {
 
 test('the owner sets busy mode and the store settings; the diner sees each at once', async ({
   page,
-  newPhone,
+  consolePage: board,
   look,
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
-  const { page: board } = await newPhone({
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-  });
   board.on('pageerror', (e) => pageErrors.push(e));
-
-  await board.goto('/console/login');
-  await board.getByLabel('帳號').fill('50lan@demo.iding.tw');
-  await board.getByLabel('密碼').fill('demo-owner-1234');
-  await board.getByRole('button', { name: '登入' }).click();
-  await expect(board).toHaveURL(/\/console\/50lan-xinyi\/orders$/);
 
   const xinyiBefore = await readSettings(board, XINYI);
   const banqiaoBefore = await readSettings(board, BANQIAO);

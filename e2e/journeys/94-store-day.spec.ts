@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, menuCard, type Page, test, uniqueMobile } from '../fixtures';
+import { expect, logInAsMember, menuCard, type Page, test } from '../fixtures';
 
 /**
  * The store's day (issue #14 §2, §3): at 50嵐 信義店 (24 hours, 12 tables) a member (phone, 390×844) puts a
@@ -39,42 +39,21 @@ async function sendDineIn(page: Page, table: string): Promise<void> {
 
 test('the store’s day: sold-out option, tables, today’s figures and CSV, live status on the member home', async ({
   page,
-  newPhone,
+  consolePage: console_,
+  member,
   look,
-  smsCode,
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
-  const { page: console_ } = await newPhone({
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    acceptDownloads: true,
-  });
   console_.on('pageerror', (e) => pageErrors.push(e));
-  const phone = uniqueMobile(94);
 
-  await test.step('the diner registers at 50嵐 信義店 and puts a 珍珠奶茶 with 珍珠 in the cart', async () => {
-    await page.goto(`/stores/${STORE}/menu`);
+  await test.step('the member logs in at 50嵐 信義店 and puts a 珍珠奶茶 with 珍珠 in the cart', async () => {
+    await logInAsMember(page, member, `/stores/${STORE}/menu`);
     await expect(page.getByRole('navigation', { name: '菜單分類' })).toBeVisible();
-    await page.goto('/stores/register');
-    await page.getByLabel('手機').fill(phone);
-    await page.getByRole('button', { name: '傳送驗證碼' }).click();
-    await page.getByLabel('驗證碼').fill(await smsCode(phone, 'REGISTER'));
-    await page.getByRole('button', { name: '驗證', exact: true }).click();
-    await page.getByLabel('姓名').fill('陳小華');
-    await page.getByLabel('密碼', { exact: true }).fill('oolong-tea-2024');
-    await page.getByLabel('確認密碼').fill('oolong-tea-2024');
-    await page.getByRole('button', { name: '註冊', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/stores/${STORE}/menu$`));
     await addTeaWithPearls(page);
   });
 
   await test.step('console: 品項供應 switches 加料：珍珠 off for every drink', async () => {
-    await console_.goto('/console/login');
-    await console_.getByLabel('帳號').fill('50lan@demo.iding.tw');
-    await console_.getByLabel('密碼').fill('demo-owner-1234');
-    await console_.getByRole('button', { name: '登入' }).click();
     await expect(console_).toHaveURL(new RegExp(`/console/${STORE}/orders$`));
     await console_.getByRole('link', { name: '品項供應' }).click();
     await expect(console_.getByRole('heading', { name: '選項供應' })).toBeVisible();

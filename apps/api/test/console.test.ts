@@ -10,6 +10,7 @@ import { addStaff } from '../src/modules/staff/add-staff';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { nextMobile, registerMember } from './member-factories';
+import { readEventStream } from './sse-client';
 
 const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
@@ -369,36 +370,13 @@ describe('store console (issue #14)', () => {
       base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     });
 
-    /** Reads SSE events from a stream until `count` arrived (or the timeout). */
+    type LiveEvent = { kind: string; order_id: string; status: number; estimate_minutes: number | null };
+
+    /** Reads SSE events from a stream until `count` arrived (or the timeout), then stops reading. */
     async function readEvents(res: Response, count: number, timeoutMs = 3000) {
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      const events: {
-        id: number;
-        data: { kind: string; order_id: string; status: number; estimate_minutes: number | null };
-      }[] = [];
-      let buffer = '';
-      const deadline = Date.now() + timeoutMs;
-      while (events.length < count && Date.now() < deadline) {
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<{ done: true; value: undefined }>((r) =>
-            setTimeout(() => r({ done: true, value: undefined }), deadline - Date.now()),
-          ),
-        ]);
-        if (chunk.done) break;
-        buffer += decoder.decode(chunk.value, { stream: true });
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (\d+)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (id && data) events.push({ id: Number(id), data: JSON.parse(data) });
-          end = buffer.indexOf('\n\n');
-        }
-      }
-      await reader.cancel();
+      const stream = readEventStream<LiveEvent>(res);
+      const events = await stream.received(count, timeoutMs);
+      await stream.close();
       return events;
     }
 
@@ -443,24 +421,30 @@ describe('store console (issue #14)', () => {
         fetch(`${base}/api/console/stores/${storeA.identifier}/events`, {
           headers: { cookie: `iding_console=${ownerA}`, 'last-event-id': String(lastEventId) },
         });
-      // Twenty boards open from now; then an order; then a board reconnecting from before it joins.
-      const live = await Promise.all(Array.from({ length: 20 }, () => open(start)));
-      const liveReads = live.map((res) => readEvents(res, 2, 3000));
+      // Twenty boards open from now; then an order, which every one of them receives; then a board
+      // reconnecting from before it joins, so the shared reader serves a follower behind the others.
+      const live = (await Promise.all(Array.from({ length: 20 }, () => open(start)))).map((res) =>
+        readEventStream<LiveEvent>(res),
+      );
       const first = await order(storeA);
-      await new Promise((r) => setTimeout(r, 100));
-      const late = await open(start);
-      const lateRead = readEvents(late, 2, 3000);
+      const firstArrived = await Promise.all(live.map((board) => board.received(1, 3000)));
+      expect(firstArrived.map((events) => events.map((e) => e.data.order_id))).toEqual(
+        live.map(() => [first.id]),
+      );
+      const late = readEventStream<LiveEvent>(await open(start));
       const second = await order(storeA);
       const expected = [
         ['created', first.id],
         ['created', second.id],
       ];
-      for (const events of await Promise.all(liveReads)) {
+      for (const board of live) {
+        const events = await board.received(2, 3000);
         expect(events.map((e) => [e.data.kind, e.data.order_id])).toEqual(expected);
       }
-      const lateEvents = await lateRead;
+      const lateEvents = await late.received(2, 3000);
       expect(lateEvents.map((e) => [e.data.kind, e.data.order_id])).toEqual(expected);
       expect(lateEvents[0]!.id).toBeGreaterThan(start);
+      await Promise.all([...live, late].map((board) => board.close()));
     });
 
     it("streams a member's orders from now on (order history live) and refuses a visitor with 401", async () => {
@@ -478,9 +462,10 @@ describe('store console (issue #14)', () => {
       const other = await order(storeA);
       const res = await fetch(`${base}/api/orders/events`, { headers: member.bearer });
       expect(res.status).toBe(200);
+      // The stream's "now" is fixed before its headers are sent (order-live.routes.ts), so the 'created'
+      // events above are history and what follows is news. Were either wrong, the first event read would be
+      // a 'created' or the other diner's 'ready', not the member's 'accept'.
       const reading = readEvents(res, 1, 1500);
-      // Let the stream start from now: the 'created' events above are history, not news.
-      await new Promise((r) => setTimeout(r, 200));
       await act(ownerA, storeA.identifier, other.id, 'ready');
       await act(ownerA, storeA.identifier, mine, 'accept', { estimate_minutes: 9 });
       const events = await reading;
