@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { importCatalog } from '../modules/catalog-import/import-catalog';
-import { formatIssues, ZImportFile } from '../modules/catalog-import/import-format';
+import { formatIssues, parseImportFile } from '../modules/catalog-import/import-format';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -24,7 +24,7 @@ async function main(): Promise<number> {
     console.error(`✖ cannot read ${file} as JSON: ${(error as Error).message}`);
     return 1;
   }
-  const parsed = ZImportFile.safeParse(json);
+  const parsed = parseImportFile(json);
   if (!parsed.success) {
     const problems = formatIssues(parsed.error);
     console.error(`✖ ${file} has ${problems.length} problem(s); nothing was imported:`);

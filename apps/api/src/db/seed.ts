@@ -3,7 +3,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { importCatalogIfEmpty } from '../modules/catalog-import/import-catalog';
-import { formatIssues, ZImportFile } from '../modules/catalog-import/import-format';
+import { formatIssues, parseImportFile } from '../modules/catalog-import/import-format';
 import { seedDemoOwners } from '../modules/staff/seed-demo-staff';
 import type { Db } from './client';
 import { brands } from './schema';
@@ -22,7 +22,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<string | null> {
   const existing = await db.select({ id: brands.id }).from(brands).limit(1);
   if (existing.length > 0) return null;
   const started = Date.now();
-  const parsed = ZImportFile.safeParse(JSON.parse(await readFile(DEMO_FILE, 'utf8')));
+  const parsed = parseImportFile(JSON.parse(await readFile(DEMO_FILE, 'utf8')));
   if (!parsed.success)
     throw new Error(`data/demo.json is invalid:\n${formatIssues(parsed.error).join('\n')}`);
   const c = await importCatalogIfEmpty(db, parsed.data);

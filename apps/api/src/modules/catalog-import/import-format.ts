@@ -403,7 +403,7 @@ export const ZImportBanner = z
 
 /**
  * The whole import file (data/README.md "Import format"), with the cross-field rules of semanticChecks.
- * Parse with safeParse and render failures with formatIssues.
+ * Parse with parseImportFile and render failures with formatIssues.
  */
 export const ZImportFile = z
   .object({
@@ -444,4 +444,12 @@ function comparePaths(a: readonly PropertyKey[], b: readonly PropertyKey[]): num
     return String(x) < String(y) ? -1 : 1;
   }
   return a.length - b.length;
+}
+
+/** zod's own wording in English, as the import's other messages are (the API process words zod in zh-TW: app.ts). */
+const ENGLISH = z.locales.en();
+
+/** Parses an import file (ZImportFile.safeParse) with every message in English, whichever locale zod has. */
+export function parseImportFile(json: unknown) {
+  return ZImportFile.safeParse(json, { error: ENGLISH.localeError });
 }
