@@ -25,6 +25,8 @@ export function openEventStream(
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
+    // The headers the hooks set so far (security headers, cookies): a hijacked reply does not write them.
+    ...(reply.getHeaders() as Record<string, string | string[]>),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

@@ -2,10 +2,11 @@
  * Security headers on every response (DESIGN.md "Security and integrity"; issue #10 §1 and §3): helmet's
  * defaults with the SPA's Content-Security-Policy, and HSTS only over HTTPS.
  *
- * helmet's middleware is built ONCE here. @fastify/helmet built a new one on every request, parsing the CSP
- * directives each time: ~25–40 µs of CPU per request on this machine, about a tenth of a cached check_order
- * (ADR 020). The headers are the same; helmet still validates the configuration (at start-up, once).
+ * helmet builds the headers ONCE here, at start-up: they depend only on the configuration below (no nonces),
+ * so the hook sets that one set of headers on every reply instead of running helmet's dozen middlewares per
+ * request (ADR 020; DESIGN.md "Speed work"). helmet still chooses and validates them.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -30,16 +31,37 @@ const setSecurityHeaders = helmet({
   strictTransportSecurity: false,
 });
 
+/**
+ * The headers helmet sets with the configuration above, by lower-case name: helmet run once against a response
+ * that only records them (helmet calls nothing but setHeader and removeHeader).
+ * @throws what helmet reports for its configuration.
+ */
+export function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  setSecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 /** Sets the headers above on every response, HSTS too when the request came over HTTPS. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
+    const headers = helmetHeaders();
     app.addHook('onRequest', (request, reply, done) => {
-      // helmet sets its headers on the raw response; Fastify keeps them when it writes its own.
-      setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
-        if (error) return done(error as Error);
-        if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-        done();
-      });
+      reply.headers(headers);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'security-headers' },
