@@ -118,7 +118,7 @@ test('favorites: visitor heart → login → back with the heart pressed, store 
     await expectNoAxeViolations(page, '/stores/favorite_stores (empty)');
   });
 
-  await test.step('a failing add (server error) flips the heart back and says so, without a status code (spec §8 add_favorite; issue #11 §2)', async () => {
+  await test.step('a failing add (server error) flips the heart back and says so, without a status code (spec §8 add_favorite)', async () => {
     await browse.click();
     await expect(page).toHaveURL((url) => url.pathname === '/stores');
     await page.route('**/api/favorite', (route) =>

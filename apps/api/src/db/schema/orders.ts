@@ -116,7 +116,7 @@ export const orders = pgTable(
     /** 宅配 fee (Ship.ShippingFee) or the quoted delivery fee, integer cents of TWD; included in total_cents. */
     shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
     /**
-     * 外送: the delivery quote it was placed with (issue #12 §1; ADR 006 外送), unique, so a quote
+     * 外送: the delivery quote it was placed with (spec §7 quote; ADR 006 外送), unique, so a quote
      * serves one order; checked by the order's own insert. No foreign key: the quote is the delivery module's
      * row and may be deleted with its member, while the order keeps its own fee (shipping_fee_cents). The
      * courier's `deliveries` row is written once, when the booking is answered.

@@ -1,5 +1,5 @@
 /**
- * Delivery routes (issue #12 §1 外送; spec §7 quote): POST /api/orders/quote and the loopback control
+ * Delivery routes (外送; spec §7 quote; ADR 006 外送): POST /api/orders/quote and the loopback control
  * endpoint `npm run courier` uses against a running PGlite server. An order's delivery for its owner is an
  * orders route (orders sits above delivery: ADR 024).
  * Thin: schema + one service call each.

@@ -1,5 +1,5 @@
 /**
- * The courier booking job (issue #12 §5; ADR 006 外送): a 外送 order's courier is booked when the
+ * The courier booking job (ADR 006 外送): a 外送 order's courier is booked when the
  * diner's order page asks for it (POST /api/orders/{id}/pairing, spec §7: pair-order-delivery.ts), off the
  * order's own request, and a booking's answer is written as the order's deliveries row. An order placed with
  * a quote (orders.quote_id), released to the store (paid at the store, or paid online), that has no row

@@ -1,6 +1,6 @@
 /**
  * Order routes (spec §7): avail_time, check_order, order, GET order and its delivery, and the member's orders
- * (issue #3 §4): history, cancel, transactions, order again. Thin: schema + one service call each.
+ * (spec §7 Orders): history, cancel, transactions, order again. Thin: schema + one service call each.
  */
 import {
   API_ROUTES,

@@ -1,6 +1,6 @@
 /**
  * Pairing a courier with a placed 外送 order (spec §2 pairing page, §4 "Pairing failure yields paired false",
- * §7 POST /api/orders/{id}/pairing; issue #12 §1; ADR 006 外送). The order's own request only records
+ * §7 POST /api/orders/{id}/pairing; ADR 006 外送). The order's own request only records
  * its quote; the diner's order page asks for the courier here once the order is placed (and, for an order paid
  * online, paid): so a courier is never sent for an order still waiting for its payment, and sending an order
  * costs no more than a takeaway one. Should the page never ask, the booking job books it

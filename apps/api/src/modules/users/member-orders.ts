@@ -17,7 +17,7 @@ export interface VerifiedMember {
 export interface MemberOrders {
   /**
    * Gives the member every order placed without a login with their verified phone as its contact phone
-   * (issue #11 §2), in `db` (the transaction that just stored the phone, when there is one).
+   * (spec §6 visitor versus member), in `db` (the transaction that just stored the phone, when there is one).
    * @returns how many orders were linked.
    */
   linkGuestOrders(db: Runner, member: VerifiedMember): Promise<number>;

@@ -217,7 +217,7 @@ export function CheckoutForm({
   form: CheckoutFormApi;
   store: StoreInfo;
   avail: AvailTimeResponse | undefined;
-  /** 外送: the quote's fee and ETA (or why there is none), shown under the address (issue #12 §1). */
+  /** 外送: the quote's fee and ETA (or why there is none), shown under the address (spec §7 quote). */
   deliveryNote?: ReactNode;
 }) {
   const orderType = Number(form.watch('orderType'));

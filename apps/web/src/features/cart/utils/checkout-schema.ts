@@ -93,7 +93,7 @@ export function checkoutSchema(t: TFunction, tableLimit = 0) {
 
 export type CheckoutValues = z.infer<ReturnType<typeof checkoutSchema>>;
 
-/** The order-type fields of a new checkout (issue #12 §1): 現場入座, 2 people, no table and no address yet. */
+/** The order-type fields of a new checkout (spec §3 order types): 現場入座, 2 people, no table and no address yet. */
 export const NEW_ORDER_TYPE_FIELDS = {
   tab: 'ready-for-seat',
   tableNumber: '',

@@ -1,5 +1,5 @@
 /**
- * 建立新購物車？ (issue #11 §1; spec §4 "Cart"), with the real cart store and the app's confirm dialog: adding
+ * 建立新購物車？ (spec §4 "Cart"), with the real cart store and the app's confirm dialog: adding
  * at another store asks first; 保留原購物車 keeps the cart as it was, 建立新購物車 replaces it with the new line.
  */
 import { render, screen, waitFor } from '@testing-library/react';

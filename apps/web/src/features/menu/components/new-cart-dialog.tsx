@@ -1,5 +1,5 @@
 /**
- * 建立新購物車？ (issue #11 §1; spec §4 "Cart"): a line added while the cart holds another store's lines is
+ * 建立新購物車？ (spec §4 "Cart"): a line added while the cart holds another store's lines is
  * held until the diner answers. 保留原購物車 keeps the cart as it is and drops the line; 建立新購物車 clears the
  * cart for this store (startNew) and adds it. A line for the cart's own store (or an empty cart) goes in at once.
  */

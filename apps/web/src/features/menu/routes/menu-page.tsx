@@ -88,7 +88,7 @@ export function MenuPage() {
     return () => clearTimeout(timer);
   }, [added]);
 
-  // 建立新購物車？ when the cart holds another store's lines (issue #11 §1).
+  // 建立新購物車？ when the cart holds another store's lines (spec §4 "Cart").
   const newCart = useNewCartGuard(sid, menu.data?.version ?? 0, (item) =>
     setAdded((prev) => ({ name: item.name, n: (prev?.n ?? 0) + 1 })),
   );

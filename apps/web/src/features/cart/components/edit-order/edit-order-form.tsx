@@ -1,5 +1,5 @@
 /**
- * The fields of an order the diner may change in edit mode (issue #12 §3; spec §3 Modes create/edit), the
+ * The fields of an order the diner may change in edit mode (spec §3 Modes create/edit), the
  * checkout's own sections (checkout-sections.tsx, invoice-section.tsx): for 內用 its 桌號 or 用餐人數, the
  * pickup time (盡快取餐 or a reserved date and time in 5-minute steps, spec §5) or a reservation's date and
  * time, the contact 姓名 / 手機, 訂單備註 unless the type hides it, and 發票. 取餐方式, 內用方式 and 付款方式
