@@ -13,22 +13,26 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import { startStoreChangeFeed } from './db/change-events';
+import { type StoreChangeFeed, startStoreChangeFeed } from './db/change-events';
 import type { Db } from './db/client';
-import { startOrderEventFeed } from './db/order-event-feed';
+import { type OrderEventFeed, startOrderEventFeed } from './db/order-event-feed';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { findBrandSuggestions } from './modules/brands/list-brands';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { bookingsSettled } from './modules/delivery/queue-booking';
+import { type BookingQueue, createBookingQueue } from './modules/delivery/queue-booking';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { favoriteFlagsFor } from './modules/favorites/manage-favorites';
 import { healthRoutes } from './modules/health/health.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { createMenuCache, type MenuCache } from './modules/menu/menu-cache';
+import { createSoldOutCache, type SoldOutCache } from './modules/menu/sold-out-cache';
 import { anonymiseMemberOrders } from './modules/orders/anonymise-member-orders';
+import { createOrderFollowers, type OrderFollowers } from './modules/orders/follow-order-events';
 import { linkGuestOrders } from './modules/orders/link-guest-orders';
+import { createOrderBatcher, type OrderBatcher } from './modules/orders/order-batcher';
 import { orderLiveRoutes } from './modules/orders/order-live.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderPaymentsOf } from './modules/payments/order-payments';
@@ -38,6 +42,7 @@ import { consoleSettingsRoutes } from './modules/staff/console-settings.routes';
 import { menuDraftRoutes } from './modules/staff/menu-draft.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeDayRoutes } from './modules/staff/store-day.routes';
+import { createStoreRowCache, type StoreRowCache } from './modules/stores/get-store';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { loadVisitorTokenSecret } from './modules/system/visitor-secret';
@@ -74,6 +79,38 @@ declare module 'fastify' {
      * orders refuse the others.
      */
     takesPayment: (paymentType: number) => boolean;
+  }
+}
+
+/**
+ * What one app holds in memory beside its database connection (ADR 027): the two LISTEN/NOTIFY feeds, the
+ * caches of the menu hot path, the order insert lanes, the courier booking queue and the open order event
+ * streams. Built once in buildApp, closed with the app; routes read it as `app.state` and hand each service
+ * the parts it uses as plain parameters. Nothing else keeps state at module level.
+ */
+export interface AppState {
+  /** Store-change notifications (LISTEN/NOTIFY iding_store_changed): drop cached store rows on any instance's write. */
+  storeChanges: StoreChangeFeed;
+  /** Order event notifications (LISTEN/NOTIFY iding_order_event): wake the live order streams. */
+  orderEvents: OrderEventFeed;
+  /** Store rows by identifier, dropped on their store's change notification (the menu hot path). */
+  storeRows: StoreRowCache;
+  /** Built menus by (store, menu_version), with their compressed bodies and ETags. */
+  menus: MenuCache;
+  /** Sold-out ids by (store, menu_version, inventory_version). */
+  soldOut: SoldOutCache;
+  /** Order inserts in flight per store, batched into one statement (ADR 006). */
+  orderBatcher: OrderBatcher;
+  /** 外送 courier bookings queued off the request path (ADR 006 外送). */
+  bookings: BookingQueue;
+  /** Open live order streams (SSE), one reader per store, order or member followed. */
+  orderFollowers: OrderFollowers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What this app holds in memory (AppState, ADR 027). */
+    state: AppState;
   }
 }
 
@@ -164,8 +201,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('sms', opts.sms ?? createSmsProvider(config, () => app.now()));
   app.decorate('delivery', opts.delivery ?? createDeliveryProvider(config));
-  // Couriers are booked off the request path (ADR 006 外送): the database closes after those queued.
-  app.addHook('onClose', async () => bookingsSettled(opts.db));
   const payments = opts.payments !== undefined ? opts.payments : createPaymentProviders(config, opts.db);
   app.decorate('payments', payments);
   const takes = paymentTypeTaker(config);
@@ -173,17 +208,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     payments === null ? paymentMethodOf(paymentType) === null : takes(paymentType),
   );
   app.decorate('now', opts.now ?? (() => Date.now()));
-  // Issue #10 §3/§4: this instance listens for store changes (LISTEN/NOTIFY), so the menu routes can keep
-  // store rows in memory and drop them when any instance (or psql) changes a store.
+
+  // What this app holds in memory (AppState, ADR 027). It listens for store changes (LISTEN/NOTIFY, DESIGN.md
+  // "Runtime shape"), so store rows can stay in memory and go when any instance (or psql) changes a store, and
+  // for order events (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite), which wake the live order streams.
   const storeChanges = await startStoreChangeFeed(opts.db, (err) =>
     app.log.warn({ err }, 'store change listener: connection problem; reading stores from the database'),
   );
-  app.addHook('onClose', async () => storeChanges.close());
-  // Issue #14 §2: live order events (LISTEN/NOTIFY on PostgreSQL, in-process on PGlite) for SSE streams.
   const orderEvents = await startOrderEventFeed(opts.db, (err) =>
     app.log.warn({ err }, 'order event listener: connection problem; streams fall back to polling'),
   );
-  app.addHook('onClose', async () => orderEvents.close());
+  const state: AppState = {
+    storeChanges,
+    orderEvents,
+    storeRows: createStoreRowCache(opts.db, storeChanges),
+    menus: createMenuCache(opts.db),
+    soldOut: createSoldOutCache(opts.db),
+    orderBatcher: createOrderBatcher(opts.db),
+    bookings: createBookingQueue(opts.db),
+    orderFollowers: createOrderFollowers(opts.db, orderEvents),
+  };
+  app.decorate('state', state);
+  app.addHook('onClose', async () => {
+    // Couriers are booked off the request path (ADR 006 外送): the database closes after those queued.
+    await state.bookings.allSettled();
+    await storeChanges.close();
+    await orderEvents.close();
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

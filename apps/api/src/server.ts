@@ -97,6 +97,7 @@ async function main() {
   // and those a crash or restart left unbooked, are booked here at start and every minute (ADR 006 外送).
   booking = startDeliveryBooking({
     db: database.db,
+    bookings: app.state.bookings,
     provider: app.delivery,
     intervalMs: 60_000,
     now: () => Date.now(),

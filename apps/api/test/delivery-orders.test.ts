@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveries, orders } from '../src/db/schema';
 import { advanceDelivery } from '../src/modules/delivery/advance-delivery';
-import { bookingsSettled, isBookingQueued } from '../src/modules/delivery/queue-booking';
 import { bookPendingDeliveries } from '../src/modules/orders/book-pending-deliveries';
 import { browser, createDeliveryStore, DELIVERY_SETTINGS, quoteBody } from './delivery-factories';
 import { type CreatedStore, orderBody } from './factories';
@@ -50,8 +49,8 @@ describe('外送 orders (issue #12 §1)', () => {
   // Each test starts with no booking under way or left to the job by the tests before it (orders they placed
   // without pairing), so a spy and the job's counts see only its own.
   beforeEach(async () => {
-    await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0);
-    await bookingsSettled(t.db);
+    await bookPendingDeliveries(t.db, t.state.bookings, t.app.delivery, afterNow(), T0);
+    await t.state.bookings.allSettled();
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -274,7 +273,7 @@ describe('外送 orders (issue #12 §1)', () => {
     // Refused, not still to book: a restart does not book it late.
     const [row] = await t.db.select().from(deliveries).where(eq(deliveries.orderId, placed.json().id));
     expect(row?.bookingRefusedAt).not.toBeNull();
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.state.bookings, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 0,
       refused: 0,
     });
@@ -304,7 +303,7 @@ describe('外送 orders (issue #12 §1)', () => {
     await t.db.update(orders).set({ status: 4 }).where(eq(orders.id, cancelled));
     const booking = vi.spyOn(t.app.delivery, 'createDelivery');
 
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.state.bookings, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 1,
       refused: 1,
     });
@@ -317,7 +316,7 @@ describe('外送 orders (issue #12 §1)', () => {
     expect((await diner.get(`/api/orders/${left}`)).json().delivery).toMatchObject({ status: 0, fee: 60 });
     expect((await diner.get(`/api/orders/${cancelled}`)).json().delivery).toBeNull();
     // Nothing is left to book.
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.state.bookings, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 0,
       refused: 0,
     });
@@ -329,13 +328,15 @@ describe('外送 orders (issue #12 §1)', () => {
     const booking = vi.spyOn(t.app.delivery, 'createDelivery');
     // Two days on, the quote expired more than a day ago: the job does not look that far back.
     const twoDaysOn = T0 + 2 * 24 * 60 * 60_000;
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), twoDaysOn)).toEqual({
+    expect(
+      await bookPendingDeliveries(t.db, t.state.bookings, t.app.delivery, afterNow(), twoDaysOn),
+    ).toEqual({
       queued: 0,
       refused: 0,
     });
     expect(booking).not.toHaveBeenCalled();
     // Within the day it is booked.
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.state.bookings, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 1,
       refused: 0,
     });
@@ -352,7 +353,7 @@ describe('外送 orders (issue #12 §1)', () => {
       expect(a.json()).toMatchObject({ paired: true, delivery: { status: 0, fee: 60 } });
     expect(booking).toHaveBeenCalledOnce();
     // And the job finds nothing left to book.
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.state.bookings, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 0,
       refused: 0,
     });
@@ -371,7 +372,7 @@ describe('外送 orders (issue #12 §1)', () => {
     await t.db.update(orders).set({ paymentType: 8, paymentStatus: 0 }).where(eq(orders.id, id));
     const booking = vi.spyOn(t.app.delivery, 'createDelivery');
     expect(expectRefusal(await pair(diner, id), 409, 'order_not_paid')).toBe('付款完成後才會為您安排外送員');
-    expect(await bookPendingDeliveries(t.db, t.app.delivery, afterNow(), T0)).toEqual({
+    expect(await bookPendingDeliveries(t.db, t.state.bookings, t.app.delivery, afterNow(), T0)).toEqual({
       queued: 0,
       refused: 0,
     });
@@ -464,12 +465,12 @@ describe('外送 orders (issue #12 §1)', () => {
       // The page's pairing is under way (its booking queued, gathering for BOOKING_GATHER_MS) when the order is
       // cancelled.
       const pairing = as('POST', `/api/orders/${id}/pairing`, {});
-      await vi.waitFor(() => expect(isBookingQueued(t.db, id)).toBe(true));
+      await vi.waitFor(() => expect(t.state.bookings.isQueued(id)).toBe(true));
       const res = await as('DELETE', `/api/orders/${id}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ status: 4 });
       expect((await pairing).json()).toEqual({ paired: false, delivery: null });
-      await bookingsSettled(t.db);
+      await t.state.bookings.allSettled();
       // The platform booked it meanwhile (or is told at once): either way the courier is called off.
       expect(cancel).toHaveBeenCalledOnce();
       expect(cancel.mock.calls[0]![0]).toBe(`sbd_${id}`);

@@ -6,15 +6,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppState, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { storeChangeFeedOf } from '../src/db/change-events';
 import { type Db, openDatabase } from '../src/db/client';
 import type { ImageStore } from '../src/providers/image-store/index';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /**
+   * What the app holds in memory (`app.state`, built by buildApp as in production; ADR 027): a test that calls
+   * a service directly hands it these, so the service and the app's routes share one set of caches and queues.
+   */
+  state: AppState;
   /** Sets the clock the app sees (epoch ms). */
   setNow(ms: number): void;
   close(): Promise<void>;
@@ -72,12 +76,13 @@ export async function buildTestApp(
     // before the write returns; on PostgreSQL it arrives asynchronously (db/change-events.ts), so each test
     // request first waits until every change committed before it has been delivered (issue #10 §3).
     // apps/api/test/two-instances.test.ts shows the real, unsynchronised delivery between instances.
-    app.addHook('onRequest', async () => storeChangeFeedOf(database.db)?.settled());
+    app.addHook('onRequest', async () => app.state.storeChanges.settled());
   }
   await app.ready();
   return {
     app,
     db: database.db,
+    state: app.state,
     setNow(ms) {
       now = ms;
     },

@@ -7,9 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeChangeFeedOf } from '../src/db/change-events';
 import { brands, entrees, stores } from '../src/db/schema';
-import { requireCachedStore } from '../src/modules/stores/get-store';
 import { checkBody, createStore, PEARL_MILK_TEA } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -99,7 +97,7 @@ describe('menu GETs from memory, dropped on store-change notifications (issue #1
     }
     // The store closing is told at once (its row dropped from memory on the change's notification).
     await t.db.update(stores).set({ isClosed: true }).where(eq(stores.id, s.storeId));
-    await storeChangeFeedOf(t.db)?.settled();
+    await t.state.storeChanges.settled();
     const closed = await post('/api/orders/check_order', check);
     expect(closed.statusCode).toBe(422);
     expect(closed.json()).toMatchObject({ code: 'store_closed' });
@@ -122,11 +120,11 @@ describe('menu GETs from memory, dropped on store-change notifications (issue #1
 
     // The cached row itself follows a settings and a brand change.
     await t.db.update(stores).set({ name: '新店名' }).where(eq(stores.id, s.storeId));
-    await storeChangeFeedOf(t.db)?.settled();
-    expect((await requireCachedStore(t.db, s.identifier)).name).toBe('新店名');
+    await t.state.storeChanges.settled();
+    expect((await t.state.storeRows.require(s.identifier)).name).toBe('新店名');
     await t.db.update(brands).set({ name: '新品牌' }).where(eq(brands.id, s.brandId));
-    await storeChangeFeedOf(t.db)?.settled();
-    expect((await requireCachedStore(t.db, s.identifier)).brandName).toBe('新品牌');
+    await t.state.storeChanges.settled();
+    expect((await t.state.storeRows.require(s.identifier)).brandName).toBe('新品牌');
   });
 
   it('stops answering an identifier the store no longer has', async () => {
@@ -145,7 +143,7 @@ describe('menu GETs from memory, dropped on store-change notifications (issue #1
     const other = await buildTestApp();
     try {
       // A second app on its own database, its feed stopped: nothing may be served from memory.
-      const feed = storeChangeFeedOf(other.db)!;
+      const feed = other.state.storeChanges;
       await feed.close();
       expect(feed.live).toBe(false);
       const o = await createStore(other.db);

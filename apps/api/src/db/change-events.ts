@@ -4,8 +4,8 @@
  *
  * Migration 0007 makes every UPDATE or DELETE of a store row (menu_version, inventory_version via the
  * sold-out triggers of 0001, settings) `pg_notify('iding_store_changed', <store id>)`, and a brand change or
- * a TRUNCATE notify `'*'` (every store). Each API instance listens here and drops what it keeps in memory
- * for that store (modules/stores/get-store.ts).
+ * a TRUNCATE notify `'*'` (every store). Each API instance listens here (app.ts starts one feed per
+ * app) and drops what it keeps in memory for that store (modules/stores/get-store.ts; ADR 027).
  *
  * - PGlite: `pglite.listen` on the one in-process connection. PGlite queues the listeners of a NOTIFY
  *   (as microtasks) while it parses the result of the statement that committed it, so they have run before
@@ -53,13 +53,6 @@ export interface StoreChangeFeed {
   close(): Promise<void>;
 }
 
-const feeds = new WeakMap<Db, StoreChangeFeed>();
-
-/** The running feed of a database, or undefined (then callers read the database every time). */
-export function storeChangeFeedOf(db: Db): StoreChangeFeed | undefined {
-  return feeds.get(db);
-}
-
 /** Turns a payload into listener calls; returns the sync token it carried, if any. */
 function dispatch(listeners: Set<StoreChangeListener>, payload: string): string | undefined {
   if (payload.startsWith(SYNC_PREFIX)) return payload;
@@ -70,32 +63,20 @@ function dispatch(listeners: Set<StoreChangeListener>, payload: string): string 
 }
 
 /**
- * Starts listening for store changes on `db` (the driver behind it decides how) and registers the feed so
- * `storeChangeFeedOf(db)` finds it. On PostgreSQL it resolves after the first connection attempt, live or
- * not (a refused connection is retried in the background while callers read the database).
+ * Starts listening for store changes on `db` (the driver behind it decides how). app.ts starts one per app and
+ * closes it on app close; every app has its own, even two apps over one handle. On PostgreSQL it resolves
+ * after the first connection attempt, live or not (a refused connection is retried in the background while
+ * callers read the database).
  * @param onError told about connection errors (logging); never throws from the background loop.
  */
 export async function startStoreChangeFeed(
   db: Db,
   onError: (error: unknown) => void = () => {},
 ): Promise<StoreChangeFeed> {
-  const existing = feeds.get(db);
-  // A second app on the same handle shares the feed; only the one that started it stops it.
-  if (existing) return Object.create(existing, { close: { value: async () => {} } }) as StoreChangeFeed;
   const client = (db as unknown as { $client: unknown }).$client;
-  const feed =
-    client instanceof PGlite
-      ? await pgliteFeed(client)
-      : client instanceof pg.Pool
-        ? await postgresFeed(db, client, onError)
-        : deadFeed();
-  feeds.set(db, feed);
-  const close = feed.close.bind(feed);
-  feed.close = async () => {
-    if (feeds.get(db) === feed) feeds.delete(db);
-    await close();
-  };
-  return feed;
+  if (client instanceof PGlite) return pgliteFeed(client);
+  if (client instanceof pg.Pool) return postgresFeed(db, client, onError);
+  return deadFeed();
 }
 
 /** For a handle with neither driver behind it (a stub in tests): never live, so callers read the database. */

@@ -3,9 +3,10 @@
  * cross-instance events go through PostgreSQL LISTEN/NOTIFY, like db/change-events.ts for stores).
  *
  * Migration 0020 notifies `iding_order_event` with "<store id>:<event id>:<order id>" for every row of
- * order_store_events. Each instance listens here and tells its open event streams, which then read the rows
- * after the last id they sent (the table is the truth; a notification is only a wake-up, so one missed
- * while reconnecting is recovered by the next one or by the stream's periodic catch-up).
+ * order_store_events. Each instance listens here (app.ts starts one feed per app) and tells its open event
+ * streams (modules/orders/follow-order-events.ts), which then read the rows after the last id they sent (the
+ * table is the truth; a notification is only a wake-up, so one missed while reconnecting is recovered by the
+ * next one or by the stream's periodic catch-up).
  *
  * - PGlite: `pglite.listen` on the in-process connection: an in-process bus, synchronous with the commit.
  * - PostgreSQL: a dedicated `pg.Client` holding the LISTEN, reconnecting with backoff.
@@ -31,13 +32,6 @@ export interface OrderEventFeed {
   close(): Promise<void>;
 }
 
-const feeds = new WeakMap<Db, OrderEventFeed>();
-
-/** The running feed of a database, or undefined (streams then rely on their periodic catch-up). */
-export function orderEventFeedOf(db: Db): OrderEventFeed | undefined {
-  return feeds.get(db);
-}
-
 function parse(payload: string): OrderEventSignal | undefined {
   const [store, id, orderId] = payload.split(':');
   const storeId = Number(store);
@@ -53,16 +47,14 @@ function emit(listeners: Set<OrderEventListener>, payload: string | undefined) {
 }
 
 /**
- * Starts listening on `db` and registers the feed for `orderEventFeedOf`. A second call on the same handle
- * shares the first feed (its close does nothing).
+ * Starts listening on `db`. app.ts starts one per app and closes it on app close; every app has its own, even
+ * two apps over one handle.
  * @param onError told about connection problems (logging).
  */
 export async function startOrderEventFeed(
   db: Db,
   onError: (error: unknown) => void = () => {},
 ): Promise<OrderEventFeed> {
-  const existing = feeds.get(db);
-  if (existing) return { onEvent: (l) => existing.onEvent(l), close: async () => {} };
   const listeners = new Set<OrderEventListener>();
   const client = (db as unknown as { $client: unknown }).$client;
   let stop: () => Promise<void> = async () => {};
@@ -74,19 +66,16 @@ export async function startOrderEventFeed(
   } else if (client instanceof pg.Pool) {
     stop = listenOnPostgres(client, listeners, onError);
   }
-  const feed: OrderEventFeed = {
+  return {
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     async close() {
-      if (feeds.get(db) === feed) feeds.delete(db);
       listeners.clear();
       await stop();
     },
   };
-  feeds.set(db, feed);
-  return feed;
 }
 
 /** Holds a LISTEN on a dedicated connection, reconnecting with backoff; returns the stop function. */

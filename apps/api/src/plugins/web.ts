@@ -18,7 +18,7 @@ import { matchPath, openStoresFirst } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { etagMatches, getMenu } from '../modules/menu/menu-cache';
+import { etagMatches } from '../modules/menu/menu-cache';
 import { findStore } from '../modules/stores/get-store';
 import { isStoreClosed } from '../modules/stores/get-store-info';
 import { listStoreSummaries } from '../modules/stores/list-stores';
@@ -112,7 +112,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; d
     const menu =
       store && previewShowsMenu(url)
         ? {
-            menu: (await getMenu(opts.db, store)).menu,
+            menu: (await app.state.menus.get(store)).menu,
             // As the store info says it (is_closed): the menu's header notes it.
             closed: isStoreClosed(store, app.now()),
           }

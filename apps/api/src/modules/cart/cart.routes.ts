@@ -64,7 +64,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZServerCart },
       },
     },
-    async (request) => getCart(app.db, await memberId(request), request.params.identifier),
+    async (request) => getCart(app.db, app.state.menus, await memberId(request), request.params.identifier),
   );
 
   app.post(
@@ -82,7 +82,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: ZSaveCartResponse },
       },
     },
-    async (request) => setCart(app.db, await memberId(request), request.body, app.now()),
+    async (request) => setCart(app.db, app.state.menus, await memberId(request), request.body, app.now()),
   );
 
   app.patch(
@@ -101,7 +101,14 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) =>
-      updateCartLine(app.db, await memberId(request), request.params.itemId, request.body, app.now()),
+      updateCartLine(
+        app.db,
+        app.state.menus,
+        await memberId(request),
+        request.params.itemId,
+        request.body,
+        app.now(),
+      ),
   );
 
   app.delete(
@@ -124,6 +131,7 @@ export const cartRoutes: FastifyPluginAsync = async (base) => {
     async (request) =>
       deleteCartLine(
         app.db,
+        app.state.menus,
         await memberId(request),
         request.params.itemId,
         {

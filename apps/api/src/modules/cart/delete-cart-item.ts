@@ -3,6 +3,7 @@
  */
 import type { ServerCart } from '@iding/domain';
 import type { Db } from '../../db/client';
+import type { MenuCache } from '../menu/menu-cache';
 import { deleteCartItems, findOwnCartItem, lockCart, updateCartStamp } from './cart.queries';
 import { loadServerCart, normaliseModifyTime, requireCartIdentifier, storeWithMenu } from './get-cart';
 import { cartItemNotFound } from './update-cart-item';
@@ -16,13 +17,14 @@ import { cartItemNotFound } from './update-cart-item';
  */
 export async function deleteCartLine(
   db: Db,
+  menus: MenuCache,
   userId: number,
   itemId: number,
   input: { identifier?: string | null; modify_time?: number },
   now: number,
 ): Promise<ServerCart> {
   const identifier = requireCartIdentifier(input.identifier);
-  const { store, menu } = await storeWithMenu(db, identifier);
+  const { store, menu } = await storeWithMenu(db, menus, identifier);
   if (!(await findOwnCartItem(db, userId, store.id, itemId))) throw cartItemNotFound();
 
   await db.transaction(async (tx) => {

@@ -22,7 +22,7 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { type CachedMenu, getMenu } from '../menu/menu-cache';
+import type { CachedMenu, MenuCache } from '../menu/menu-cache';
 import type { StoreRow } from '../stores/get-store';
 import { requireStore } from '../stores/get-store';
 import { deleteCartItems, findCart, updateCartStamp } from './cart.queries';
@@ -37,13 +37,17 @@ export function requireCartIdentifier(identifier: string | null | undefined): st
   return trimmed;
 }
 
-/** The store and its current cached menu (read outside any transaction: getMenu may query). */
+/**
+ * The store and its current menu from `menus` (the app's menu cache; read outside any transaction: a miss
+ * builds the menu from the database).
+ */
 export async function storeWithMenu(
   db: Db,
+  menus: MenuCache,
   identifier: string,
 ): Promise<{ store: StoreRow; menu: CachedMenu }> {
   const store = await requireStore(db, identifier);
-  const menu = await getMenu(db, store);
+  const menu = await menus.get(store);
   return { store, menu };
 }
 
@@ -172,7 +176,12 @@ export async function loadServerCart(
  * GET /api/cart/{identifier}: the member's cart at a store, priced from the current menu (spec §7).
  * @throws ApiError store_not_found (404).
  */
-export async function getCart(db: Db, userId: number, identifier: string): Promise<ServerCart> {
-  const { store, menu } = await storeWithMenu(db, identifier);
+export async function getCart(
+  db: Db,
+  menus: MenuCache,
+  userId: number,
+  identifier: string,
+): Promise<ServerCart> {
+  const { store, menu } = await storeWithMenu(db, menus, identifier);
   return loadServerCart(db, userId, store, menu);
 }

@@ -5,6 +5,7 @@
  */
 import type { SaveCartResponse, SetCartRequest } from '@iding/domain';
 import type { Db } from '../../db/client';
+import type { MenuCache } from '../menu/menu-cache';
 import { lockCart, replaceCartItems, updateCartStamp } from './cart.queries';
 import {
   checkCartLines,
@@ -25,12 +26,13 @@ import {
  */
 export async function setCart(
   db: Db,
+  menus: MenuCache,
   userId: number,
   body: SetCartRequest,
   now: number,
 ): Promise<SaveCartResponse> {
   const identifier = requireCartIdentifier(body.identifier);
-  const { store, menu } = await storeWithMenu(db, identifier);
+  const { store, menu } = await storeWithMenu(db, menus, identifier);
   const lines = checkCartLines(menu.index, body.items);
   const modifyTime = normaliseModifyTime(body.modify_time, now);
 

@@ -5,6 +5,7 @@
 import type { SaveCartResponse, UpdateCartItemRequest } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import type { MenuCache } from '../menu/menu-cache';
 import { findOwnCartItem, lockCart, updateCartItem, updateCartStamp } from './cart.queries';
 import {
   checkCartLines,
@@ -29,13 +30,14 @@ export function cartItemNotFound(): ApiError {
  */
 export async function updateCartLine(
   db: Db,
+  menus: MenuCache,
   userId: number,
   itemId: number,
   body: UpdateCartItemRequest,
   now: number,
 ): Promise<SaveCartResponse> {
   const identifier = requireCartIdentifier(body.identifier);
-  const { store, menu } = await storeWithMenu(db, identifier);
+  const { store, menu } = await storeWithMenu(db, menus, identifier);
   if (!(await findOwnCartItem(db, userId, store.id, itemId))) throw cartItemNotFound();
   const [line] = checkCartLines(menu.index, [body.item]);
   const modifyTime = normaliseModifyTime(body.modify_time, now);

@@ -7,15 +7,13 @@ import type { OrderDeliveryResponse } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { deliveryState } from './advance-delivery';
 import { type DeliveryRow, findDeliveries, findDelivery } from './delivery.queries';
-import { bookingSettled } from './queue-booking';
 
 /**
- * The order's delivery in wire shape, or null when it has none (not a DELIVERY order, or not booked). A
- * booking this process has queued for it is waited for first (at most 2 s; queue-booking.ts), so the order
- * page right after sending shows the courier.
+ * The order's delivery in wire shape, or null when it has none (not a DELIVERY order, or not booked yet). A
+ * caller that shows it right after the booking was queued waits for the app's booking queue first
+ * (BookingQueue.settled, queue-booking.ts), so the order page shows the courier.
  */
 export async function findOrderDelivery(db: Db, orderId: string): Promise<OrderDeliveryResponse | null> {
-  await bookingSettled(db, orderId);
   const row = await findDelivery(db, orderId);
   return row ? toWire(row) : null;
 }

@@ -63,39 +63,64 @@ interface Lane {
   draining: Promise<void> | null;
 }
 
-const lanes = new WeakMap<Db, Lane>();
-
-function laneOf(db: Db): Lane {
-  let lane = lanes.get(db);
-  if (!lane) {
-    lane = { waiting: new Map(), inFlight: new Map(), timer: null, draining: null };
-    lanes.set(db, lane);
-  }
-  return lane;
+/** The courier bookings queued in this process (see the file comment); one per app, built in app.ts (ADR 027). */
+export interface BookingQueue {
+  /**
+   * Queues the courier booking of a committed 外送 order; returns at once (the booking runs within
+   * BOOKING_GATHER_MS). An order already queued or being booked in this process is not queued twice.
+   * @param onError told of a refused booking or a failed write (never throws).
+   */
+  queue(provider: DeliveryProvider, request: BookingRequest, onError?: (error: unknown) => void): void;
+  /**
+   * Resolves once the order's booking queued in this process has finished (booked, refused or called off), or
+   * after `maxMs` (default 2000); at once when none is queued. The order page waits on it, so the diner who
+   * just sent the order sees their courier rather than "not arranged yet".
+   */
+  settled(orderId: string, maxMs?: number): Promise<void>;
+  /** Resolves once every booking queued in this process has finished (app close; tests). */
+  allSettled(): Promise<void>;
+  /** True while the order's booking is queued or under way in this process (the booking job skips it). */
+  isQueued(orderId: string): boolean;
 }
 
-/**
- * Queues the courier booking of a committed 外送 order; returns at once (the booking runs within
- * BOOKING_GATHER_MS). An order already queued or being booked in this process is not queued twice.
- * @param onError told of a refused booking or a failed write (never throws).
- */
-export function queueBooking(
-  db: Db,
-  provider: DeliveryProvider,
-  request: BookingRequest,
-  onError: (error: unknown) => void = () => {},
-): void {
-  const lane = laneOf(db);
-  if (lane.waiting.has(request.orderId) || lane.inFlight.has(request.orderId)) return;
-  let resolve!: () => void;
-  const done = new Promise<void>((r) => {
-    resolve = r;
-  });
-  lane.waiting.set(request.orderId, { request, provider, onError, done, resolve });
-  if (!lane.timer && !lane.draining) {
-    lane.timer = setTimeout(() => startDrain(db, lane), BOOKING_GATHER_MS);
-    lane.timer.unref();
-  }
+/** The booking queue of an app over `db`. */
+export function createBookingQueue(db: Db): BookingQueue {
+  const lane: Lane = { waiting: new Map(), inFlight: new Map(), timer: null, draining: null };
+  return {
+    queue(provider, request, onError = () => {}) {
+      if (lane.waiting.has(request.orderId) || lane.inFlight.has(request.orderId)) return;
+      let resolve!: () => void;
+      const done = new Promise<void>((r) => {
+        resolve = r;
+      });
+      lane.waiting.set(request.orderId, { request, provider, onError, done, resolve });
+      if (!lane.timer && !lane.draining) {
+        lane.timer = setTimeout(() => startDrain(db, lane), BOOKING_GATHER_MS);
+        lane.timer.unref();
+      }
+    },
+    async settled(orderId, maxMs = 2000) {
+      const entry = lane.waiting.get(orderId) ?? lane.inFlight.get(orderId);
+      if (!entry) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        entry.done,
+        new Promise<void>((r) => {
+          timer = setTimeout(r, maxMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+    async allSettled() {
+      while (lane.waiting.size > 0 || lane.inFlight.size > 0) {
+        if (!lane.draining) startDrain(db, lane);
+        await lane.draining;
+      }
+    },
+    isQueued(orderId) {
+      return lane.waiting.has(orderId) || lane.inFlight.has(orderId);
+    },
+  };
 }
 
 /** Drains now; what arrives while it runs goes in its next batch, and anything left then starts it again. */
@@ -106,41 +131,6 @@ function startDrain(db: Db, lane: Lane): void {
     lane.draining = null;
     if (lane.waiting.size > 0) startDrain(db, lane);
   });
-}
-
-/**
- * Resolves once the order's booking queued in this process has finished (booked, refused or called off), or
- * after `maxMs`; at once when none is queued. The order page waits on it, so the diner who just sent the
- * order sees their courier rather than "not arranged yet".
- */
-export async function bookingSettled(db: Db, orderId: string, maxMs = 2000): Promise<void> {
-  const lane = lanes.get(db);
-  const entry = lane?.waiting.get(orderId) ?? lane?.inFlight.get(orderId);
-  if (!entry) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    entry.done,
-    new Promise<void>((r) => {
-      timer = setTimeout(r, maxMs);
-    }),
-  ]);
-  clearTimeout(timer);
-}
-
-/** Resolves once every booking queued in this process has finished (app close; tests). */
-export async function bookingsSettled(db: Db): Promise<void> {
-  const lane = lanes.get(db);
-  if (!lane) return;
-  while (lane.waiting.size > 0 || lane.inFlight.size > 0) {
-    if (!lane.draining) startDrain(db, lane);
-    await lane.draining;
-  }
-}
-
-/** True while the order's booking is queued or under way in this process (the booking job skips it). */
-export function isBookingQueued(db: Db, orderId: string): boolean {
-  const lane = lanes.get(db);
-  return Boolean(lane?.waiting.has(orderId) || lane?.inFlight.has(orderId));
 }
 
 async function drain(db: Db, lane: Lane): Promise<void> {
@@ -249,10 +239,12 @@ const BOOKABLE_AFTER_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The 外送 orders still to be booked that were placed before `before` (epoch ms) with a quote that expired less
- * than a day before `now`, oldest first, at most `limit`, leaving out those queued in this process.
+ * than a day before `now`, oldest first, at most `limit`, leaving out those queued in `bookings` (this app's
+ * queue).
  */
 export async function listUnbookedDeliveries(
   db: Db,
+  bookings: BookingQueue,
   before: number,
   now: number,
   limit: number,
@@ -263,7 +255,7 @@ export async function listUnbookedDeliveries(
     new Date(before),
     limit,
   );
-  return rows.filter((r) => !isBookingQueued(db, r.orderId));
+  return rows.filter((r) => !bookings.isQueued(r.orderId));
 }
 
 /**

@@ -6,7 +6,7 @@
  * path as a sold-out entree).
  */
 import type { OptionStockResponse } from '@iding/domain';
-import { storeChangeFeedOf } from '../../db/change-events';
+import type { StoreChangeFeed } from '../../db/change-events';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { listStoreOptionStock, updateOptionSoldOut } from './option-stock.queries';
@@ -35,18 +35,19 @@ export async function getOptionStock(db: Db, storeId: number): Promise<OptionSto
 
 /**
  * Marks every option of the store named `option` in groups named `group` sold out (true) or available again
- * (false). Returns once every cache of this instance sees it (store change feed settled), so the next
+ * (false). Returns once every cache of this instance sees it (`storeChanges`, the app's store change feed, settled), so the next
  * inventory read answers the new state.
  * @returns the request with `updated`, how many option rows changed.
  * @throws ApiError not_found (404) when the store has no such option (nothing changed).
  */
 export async function setOptionSoldOut(
   db: Db,
+  storeChanges: StoreChangeFeed,
   storeId: number,
   req: { group: string; option: string; sold_out: boolean },
 ): Promise<{ group: string; option: string; sold_out: boolean; updated: number }> {
   const { matched, updated } = await updateOptionSoldOut(db, storeId, req, req.sold_out);
   if (matched === 0) throw new ApiError('not_found', '找不到這個選項');
-  if (updated > 0) await storeChangeFeedOf(db)?.settled();
+  if (updated > 0) await storeChanges.settled();
   return { group: req.group, option: req.option, sold_out: req.sold_out, updated };
 }

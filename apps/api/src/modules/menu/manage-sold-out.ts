@@ -4,7 +4,7 @@
  * spec §7 inventory's: the diner's menu greys the entree out and check_order / order refuse it (menu_item_error).
  */
 import type { ConsoleMenuResponse } from '@iding/domain';
-import { storeChangeFeedOf } from '../../db/change-events';
+import type { StoreChangeFeed } from '../../db/change-events';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { listStoreEntreesWithStock, updateEntreeSoldOut } from './menu-inventory.queries';
@@ -28,17 +28,18 @@ export async function getConsoleMenu(db: Db, storeId: number): Promise<ConsoleMe
 
 /**
  * Marks an entree of the store sold out (true) or available again (false). Returns once every cache of this
- * instance sees it (store change feed settled), so the next inventory read answers the new state.
+ * instance sees it (`storeChanges`, the app's store change feed, settled), so the next inventory read answers the new state.
  * @throws ApiError not_found (404) for an entree of another store or an unknown id (nothing changed).
  */
 export async function setEntreeSoldOut(
   db: Db,
+  storeChanges: StoreChangeFeed,
   storeId: number,
   entreeId: string,
   soldOut: boolean,
 ): Promise<{ id: string; sold_out: boolean }> {
   const found = UUID.test(entreeId) && (await updateEntreeSoldOut(db, storeId, entreeId, soldOut));
   if (!found) throw new ApiError('not_found', '找不到這個品項');
-  await storeChangeFeedOf(db)?.settled();
+  await storeChanges.settled();
   return { id: entreeId, sold_out: soldOut };
 }

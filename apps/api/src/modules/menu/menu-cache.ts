@@ -6,7 +6,7 @@
  * Correctness does not depend on the cache being fresh: the caller passes the store's current
  * menu_version (read from the database on every request), and a version bump simply misses the cache.
  *
- * lru-cache keeps at most MAX_ENTRIES menus per database, least recently used evicted first, and its
+ * lru-cache keeps at most MAX_ENTRIES menus per app, least recently used evicted first, and its
  * `fetch` shares one build among concurrent misses of one key (a burst after a version bump builds once).
  */
 import { createHash } from 'node:crypto';
@@ -29,7 +29,7 @@ export interface CachedMenu {
   index: MenuIndex;
 }
 
-/** Most menus kept per database; least recently used go first. */
+/** Most menus kept per app; least recently used go first. */
 const MAX_ENTRIES = 200;
 
 const brotliAsync = promisify(brotliCompress);
@@ -56,35 +56,57 @@ interface MenuStore {
   identifier: string;
 }
 
-/** Menus of one database keyed `storeId:menuVersion`. */
-type MenuCache = LRUCache<string, CachedMenu, MenuStore>;
-
 const menuKey = (storeId: number, version: number) => `${storeId}:${version}`;
 
-// One cache per database handle: two apps in one process (tests, tools) never see each other's menus,
-// even when their store ids coincide. The WeakMap only finds a database's cache; the cache is the LRU.
-const caches = new WeakMap<Db, MenuCache>();
+/**
+ * The menus of one app keyed by (store, menu_version), built in app.ts (ADR 027): one per app, so two apps in
+ * one process (tests, tools) never see each other's menus, even when their store ids coincide.
+ */
+export interface MenuCache {
+  /**
+   * The store's menu for `store.menuVersion` (the version the caller just read from the database), built
+   * once per version and then served from memory.
+   * Never call it inside a database transaction: on PGlite a build waiting behind that transaction would
+   * deadlock it.
+   * @returns the cached menu; its `menu.version` is the version in the database when it was built, which is
+   *   newer than `store.menuVersion` only if the menu changed in between.
+   */
+  get(store: { id: number; identifier: string; menuVersion: number }): Promise<CachedMenu>;
+  /**
+   * The cached menu of exactly `store.menuVersion`, or undefined; never touches the database, so it is safe
+   * inside a transaction (create_order builds a missing menu outside its transaction, then retries).
+   */
+  peek(store: { id: number; menuVersion: number }): CachedMenu | undefined;
+}
 
-function cacheOf(db: Db): MenuCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    const created: MenuCache = new LRUCache<string, CachedMenu, MenuStore>({
-      max: MAX_ENTRIES,
-      // A build evicted while in flight still answers the requests waiting for it.
-      ignoreFetchAbort: true,
-      fetchMethod: async (key, _stale, { context }) => {
-        const built = await buildMenu(db, context);
-        // The menu may have changed since the caller read its version: keep the build under the version it
-        // really is too, so requests that read the newer version hit it (peekMenu checks the version).
-        const actual = menuKey(context.id, built.menu.version);
-        if (actual !== key) created.set(actual, built);
-        return built;
-      },
-    });
-    cache = created;
-    caches.set(db, cache);
-  }
-  return cache;
+/** The menu cache of an app over `db` (at most MAX_ENTRIES menus). */
+export function createMenuCache(db: Db): MenuCache {
+  const cache: LRUCache<string, CachedMenu, MenuStore> = new LRUCache<string, CachedMenu, MenuStore>({
+    max: MAX_ENTRIES,
+    // A build evicted while in flight still answers the requests waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (key, _stale, { context }) => {
+      const built = await buildMenu(db, context);
+      // The menu may have changed since the caller read its version: keep the build under the version it
+      // really is too, so requests that read the newer version hit it (peek checks the version).
+      const actual = menuKey(context.id, built.menu.version);
+      if (actual !== key) cache.set(actual, built);
+      return built;
+    },
+  });
+  return {
+    async get(store) {
+      const context = { id: store.id, identifier: store.identifier };
+      const menu = await cache.fetch(menuKey(store.id, store.menuVersion), { context });
+      // fetchMethod always returns a menu or throws (a failed build is not cached and rejects every waiter).
+      return menu!;
+    },
+    peek(store) {
+      const hit = cache.peek(menuKey(store.id, store.menuVersion));
+      // A build that found a newer version than its key is filed under both; only the exact version counts.
+      return hit?.menu.version === store.menuVersion ? hit : undefined;
+    },
+  };
 }
 
 async function buildMenu(db: Db, store: { id: number; identifier: string }): Promise<CachedMenu> {
@@ -105,34 +127,6 @@ async function buildMenu(db: Db, store: { id: number; identifier: string }): Pro
   const menu: Menu = { identifier: store.identifier, version: rows.version, sha1, categories };
   const bytes = Buffer.from(JSON.stringify(menu), 'utf8');
   return { menu, bytes, encoded: await encodeBody(bytes), sha1, index: indexMenu(menu) };
-}
-
-/**
- * The store's menu for `store.menuVersion` (the version the caller just read from the database), built
- * once per version and then served from memory.
- * Never call it inside a database transaction: on PGlite a build waiting behind that transaction would
- * deadlock it.
- * @returns the cached menu; its `menu.version` is the version in the database when it was built, which is
- *   newer than `store.menuVersion` only if the menu changed in between.
- */
-export async function getMenu(
-  db: Db,
-  store: { id: number; identifier: string; menuVersion: number },
-): Promise<CachedMenu> {
-  const context = { id: store.id, identifier: store.identifier };
-  const menu = await cacheOf(db).fetch(menuKey(store.id, store.menuVersion), { context });
-  // fetchMethod always returns a menu or throws (a failed build is not cached and rejects every waiter).
-  return menu!;
-}
-
-/**
- * The cached menu of exactly `store.menuVersion`, or undefined; never touches the database, so it is safe
- * inside a transaction (create_order builds a missing menu outside its transaction, then retries).
- */
-export function peekMenu(db: Db, store: { id: number; menuVersion: number }): CachedMenu | undefined {
-  const hit = cacheOf(db).peek(menuKey(store.id, store.menuVersion));
-  // A build that found a newer version than its key is filed under both; only the exact version counts here.
-  return hit?.menu.version === store.menuVersion ? hit : undefined;
 }
 
 /**

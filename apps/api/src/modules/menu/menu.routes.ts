@@ -1,9 +1,9 @@
 /**
  * Menu routes (spec §7): menu check, menu (new and old path), inventory. Thin: schema + one call each.
  * Every route answers 404 store_not_found for an unknown identifier.
- * Issue #10 §3: on a warm cache these read no database: the store row comes from memory (kept fresh by
- * store-change notifications, get-store.ts requireCachedStore), the menu and sold-out lists from their
- * version-keyed caches.
+ * On a warm cache these read no database (DESIGN.md hot reads): the store row comes from memory (kept fresh
+ * by store-change notifications, get-store.ts StoreRowCache), the menu and sold-out lists from their
+ * version-keyed caches, all of them the app's (app.state, ADR 027).
  */
 
 import { negotiate } from '@fastify/accept-negotiator';
@@ -18,9 +18,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCachedStore } from '../stores/get-store';
-import { etagMatches, getMenu } from './menu-cache';
-import { getSoldOut, soldOutLists } from './sold-out-cache';
+import { etagMatches } from './menu-cache';
+import { soldOutLists } from './sold-out-cache';
 
 /** spec §7 menu query (order_type, target_time, uuid): validated and accepted; the menu is the same for all. */
 const ZMenuQuery = z.object({
@@ -40,6 +39,8 @@ const ZMenuQuery = z.object({
 /** Menu routes: check, menu (two paths), inventory (spec §7). */
 export const menuRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // The store rows, menus and sold-out lists this app keeps in memory (app.ts AppState, ADR 027).
+  const { storeRows, menus, soldOut } = app.state;
 
   app.get(
     API_ROUTES.menuCheck,
@@ -55,7 +56,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const { menu } = await getMenu(app.db, await requireCachedStore(app.db, request.params.identifier));
+      const { menu } = await menus.get(await storeRows.require(request.params.identifier));
       reply.header('cache-control', 'no-cache');
       return { sha1: menu.sha1, version: menu.version };
     },
@@ -79,7 +80,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
         },
       },
       async (request, reply) => {
-        const cached = await getMenu(app.db, await requireCachedStore(app.db, request.params.identifier));
+        const cached = await menus.get(await storeRows.require(request.params.identifier));
         const etag = `"${cached.sha1}"`;
         reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         if (etagMatches(request.headers['if-none-match'], etag)) {
@@ -112,9 +113,9 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const store = await requireCachedStore(app.db, request.params.identifier);
+      const store = await storeRows.require(request.params.identifier);
       reply.header('cache-control', 'no-store');
-      const { entrees, options } = soldOutLists(await getSoldOut(app.db, store));
+      const { entrees, options } = soldOutLists(await soldOut.get(store));
       return { identifier: store.identifier, entrees, options };
     },
   );

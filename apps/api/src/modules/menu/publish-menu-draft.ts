@@ -13,7 +13,7 @@ import {
   toCents,
   ZPublishableMenuDraft,
 } from '@iding/domain';
-import { storeChangeFeedOf } from '../../db/change-events';
+import type { StoreChangeFeed } from '../../db/change-events';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { checkDraftIds, liveDraftOf } from './edit-menu-draft';
@@ -33,7 +33,8 @@ import {
 
 /**
  * Publishes the store's draft saved at `revision`. A draft that changes nothing is discarded without a new
- * version (carts stay valid). Returns once this instance's caches see the new version.
+ * version (carts stay valid). Returns once this instance's caches see the new version (`storeChanges`, the
+ * app's store change feed, settled).
  * @returns the live menu_version and what changed (counts of categories and entrees).
  * @throws ApiError menu_draft_conflict (409) when the draft is gone or was saved again since `revision`;
  *   menu_draft_outdated (409) when the live menu changed since the draft was made (another publish, an import);
@@ -43,6 +44,7 @@ import {
  */
 export async function publishMenuDraft(
   db: Db,
+  storeChanges: StoreChangeFeed,
   storeId: number,
   revision: number,
   by: { staffId: number },
@@ -178,6 +180,6 @@ export async function publishMenuDraft(
     return { menu_version: menuVersion, changes, bumped: true };
   });
   // The store row changed: wait until this instance's cached store has the new menu_version.
-  if (result.bumped) await storeChangeFeedOf(db)?.settled();
+  if (result.bumped) await storeChanges.settled();
   return { menu_version: result.menu_version, changes: result.changes };
 }

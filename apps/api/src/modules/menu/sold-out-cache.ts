@@ -25,50 +25,49 @@ export interface SoldOutKey {
 /** Sold-out ids as lists in menu order: the spec §7 inventory response's `entrees` and `options`. */
 export type SoldOutLists = { [K in keyof SoldOut]: string[] };
 
-/** Most sold-out entries kept per database; least recently used go first. */
+/** Most sold-out entries kept per app; least recently used go first. */
 const MAX_ENTRIES = 500;
-
-/** Sold-out sets of one database keyed `storeId:menuVersion:inventoryVersion`; the fetch context is the store id. */
-type SoldOutCache = LRUCache<string, SoldOut, number>;
-
-// One cache per database handle (as menu-cache.ts): apps sharing a process never see each other's stores.
-const caches = new WeakMap<Db, SoldOutCache>();
 
 /** The domain shape from the lists in menu order (sets keep that order). */
 function toSoldOut(lists: SoldOutLists): SoldOut {
   return { entrees: new Set(lists.entrees), options: new Set(lists.options) };
 }
 
-function cacheOf(db: Db): SoldOutCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, SoldOut, number>({
-      max: MAX_ENTRIES,
-      // A load evicted while in flight still answers the requests waiting for it.
-      ignoreFetchAbort: true,
-      fetchMethod: async (_key, _stale, { context: storeId }) => toSoldOut(await loadSoldOut(db, storeId)),
-    });
-    caches.set(db, cache);
-  }
-  return cache;
+/**
+ * The sold-out sets of one app keyed by (store, menu_version, inventory_version), built in app.ts (ADR 027;
+ * one per app, as the menu cache: apps sharing a process never see each other's stores).
+ */
+export interface SoldOutCache {
+  /**
+   * The sold-out ids of a store at the versions in `store` (for pricing: spec §4 sold-out items refused).
+   * @param reader where a miss is read from: the app's database (default), or the open transaction that
+   *   read `store` (inside a transaction on PGlite, reading through the database would wait for that
+   *   transaction forever). A transaction's miss is read through it and never joins another request's load,
+   *   which may be waiting on that very transaction; misses through the database share one load per key.
+   */
+  get(store: SoldOutKey, reader?: Runner): Promise<SoldOut>;
 }
 
-/**
- * The sold-out ids of a store at the versions in `store` (for pricing: spec §4 sold-out items refused).
- * @param reader where a miss is read from: `db`, or the open transaction that read `store` (inside a
- *   transaction on PGlite, reading through `db` would wait for that transaction forever). A transaction's
- *   miss is read through it and never joins another request's load, which may be waiting on that very
- *   transaction; misses through `db` share one load per key.
- */
-export async function getSoldOut(db: Db, store: SoldOutKey, reader: Runner = db): Promise<SoldOut> {
-  const cache = cacheOf(db);
-  const key = `${store.id}:${store.menuVersion}:${store.inventoryVersion}`;
-  if (reader === db) return (await cache.fetch(key, { context: store.id }))!;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const value = toSoldOut(await loadSoldOut(reader, store.id));
-  cache.set(key, value);
-  return value;
+/** The sold-out cache of an app over `db` (at most MAX_ENTRIES entries). */
+export function createSoldOutCache(db: Db): SoldOutCache {
+  // The fetch context is the store id.
+  const cache = new LRUCache<string, SoldOut, number>({
+    max: MAX_ENTRIES,
+    // A load evicted while in flight still answers the requests waiting for it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context: storeId }) => toSoldOut(await loadSoldOut(db, storeId)),
+  });
+  return {
+    async get(store, reader = db) {
+      const key = `${store.id}:${store.menuVersion}:${store.inventoryVersion}`;
+      if (reader === db) return (await cache.fetch(key, { context: store.id }))!;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const value = toSoldOut(await loadSoldOut(reader, store.id));
+      cache.set(key, value);
+      return value;
+    },
+  };
 }
 
 /** The sold-out sets as lists in menu order (the inventory response, spec §7). */

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import {
-  bookingsSettled,
+  type BookingQueue,
   listUnbookedDeliveries,
   refuseBookings,
   type UnbookedDelivery,
@@ -34,21 +34,23 @@ export const LEFT_AFTER_MS = 30_000;
 const BATCH = 500;
 
 /**
- * One run: queues the bookings of rows written before `before` (epoch ms) and waits for them.
+ * One run: queues the bookings of rows written before `before` (epoch ms) in `bookings` (the app's booking
+ * queue) and waits for them.
  * @param now epoch ms. @param onError told of a refused booking or a failed write.
  * @returns how many were queued and how many were refused here.
  */
 export async function bookPendingDeliveries(
   db: Db,
+  bookings: BookingQueue,
   provider: DeliveryProvider,
   before: number,
   now: number,
   onError: (error: unknown) => void = () => {},
 ): Promise<{ queued: number; refused: number }> {
-  const pending = await listUnbookedDeliveries(db, before, now, BATCH);
+  const pending = await listUnbookedDeliveries(db, bookings, before, now, BATCH);
   if (pending.length === 0) return { queued: 0, refused: 0 };
-  const report = await queueDeliveryBookings(db, provider, pending, now, onError);
-  await bookingsSettled(db);
+  const report = await queueDeliveryBookings(db, bookings, provider, pending, now, onError);
+  await bookings.allSettled();
   return report;
 }
 
@@ -60,6 +62,7 @@ export async function bookPendingDeliveries(
  */
 export async function queueDeliveryBookings(
   db: Db,
+  bookings: BookingQueue,
   provider: DeliveryProvider,
   pending: UnbookedDelivery[],
   now: number,
@@ -90,7 +93,7 @@ export async function queueDeliveryBookings(
       continue;
     }
     queueOrderDelivery(
-      db,
+      bookings,
       provider,
       {
         orderId,
@@ -113,6 +116,8 @@ export async function queueDeliveryBookings(
  */
 export function startDeliveryBooking(opts: {
   db: Db;
+  /** The app's booking queue (app.state.bookings). */
+  bookings: BookingQueue;
   provider: DeliveryProvider;
   intervalMs: number;
   now: () => number;
@@ -125,7 +130,9 @@ export function startDeliveryBooking(opts: {
       const now = opts.now();
       const before = first ? now : now - LEFT_AFTER_MS;
       first = false;
-      opts.onResult?.(await bookPendingDeliveries(opts.db, opts.provider, before, now, opts.onError));
+      opts.onResult?.(
+        await bookPendingDeliveries(opts.db, opts.bookings, opts.provider, before, now, opts.onError),
+      );
     },
     intervalMs: opts.intervalMs,
     onError: opts.onError,

@@ -15,18 +15,16 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { sha256Hex } from '../../lib/secrets';
 import { clearOrderedCart } from '../cart/clear-cart';
-import { getMenu } from '../menu/menu-cache';
-import { getSoldOut } from '../menu/sold-out-cache';
-import { cachedVersionedStore } from '../stores/get-store';
+import type { StoreRowCache } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { insertWithinOpenOrderCap } from './cap-open-orders';
 import { capsSlots, insertCappedOrder } from './insert-capped-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
-import { submitToBatch } from './order-batcher';
+import type { OrderBatcher } from './order-batcher';
 import { deliveryRefusalOf, resolveDeliveryQuote } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
-import { type CheckedOrder, loadBusySlots, validateOrder } from './order-rules';
+import { type CheckedOrder, loadBusySlots, type MenuCaches, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
 import {
   type BatchOrder,
@@ -93,6 +91,15 @@ async function replay(
   };
 }
 
+/**
+ * What a submit uses of the app's memory (app.ts AppState, ADR 027): the store rows, the menu and sold-out
+ * caches, and the order batcher.
+ */
+export interface SubmitState extends MenuCaches {
+  storeRows: StoreRowCache;
+  orderBatcher: OrderBatcher;
+}
+
 /** Who submits: the visitor cookie hash always, the logged-in member when there is one. */
 export interface SubmitContext {
   /** epoch ms */
@@ -109,7 +116,7 @@ export interface SubmitContext {
 /**
  * Creates an order for a visitor or a member (spec §7 POST /api/orders/order; issue #3 §4; issue #10 §3).
  * Re-runs every check of check_order against the store row (the stores module's in-memory row with its
- * row version, get-store.ts cachedVersionedStore), its cached menu and sold-out lists of exactly that row's
+ * row version, `state.storeRows`), its cached menu and sold-out lists of exactly that row's
  * versions, then, in ONE statement, locks the store row FOR SHARE if it still has that version, numbers the order ("001"… per
  * store per Taipei business day) and inserts it with its items and option snapshots (ADR 006). Prices and
  * the total (TWD) come from the database, never from the client. That is one round trip for a visitor
@@ -131,13 +138,14 @@ export interface SubmitContext {
  */
 export async function createOrder(
   db: Db,
+  state: SubmitState,
   identifier: string,
   req: CreateOrderRequest,
   ctx: SubmitContext,
 ): Promise<{ created: boolean; order: CreateOrderResponse }> {
   const hash = requestHash(req);
   try {
-    return { created: true, order: await submit(db, identifier, req, ctx, hash) };
+    return { created: true, order: await submit(db, state, identifier, req, ctx, hash) };
   } catch (error) {
     if (!ctx.idempotencyKey || !(error instanceof ApiError || error instanceof DuplicateSubmit)) throw error;
     const existing = await findOrderByIdempotencyKey(db, ctx.idempotencyKey);
@@ -152,6 +160,7 @@ export async function createOrder(
 
 async function submit(
   db: Db,
+  state: SubmitState,
   identifier: string,
   req: CreateOrderRequest,
   ctx: SubmitContext,
@@ -163,18 +172,18 @@ async function submit(
   let fresh = false;
   let attempts = 0;
   while (attempts < MAX_ATTEMPTS) {
-    const { versioned, cached } = await cachedVersionedStore(db, identifier, { fresh });
+    const { versioned, cached } = await state.storeRows.read(identifier, { fresh });
     if (!versioned) throw new ApiError('store_not_found', '找不到這家店');
     const { store, rowVersion } = versioned;
     if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
-    const menu = await getMenu(db, store);
+    const menu = await state.menus.get(store);
     let checked: CheckedOrder;
     // 外送: the quote whose fee the order adds (the order records it; its courier is booked on pairing).
     let deliveryQuote: Awaited<ReturnType<typeof resolveDeliveryQuote>> = null;
     try {
       // The menu was built at a newer version than this row: the row is stale.
       if (menu.menu.version !== store.menuVersion) throw new StaleStore();
-      const soldOut = await getSoldOut(db, store);
+      const soldOut = await state.soldOut.get(store);
       deliveryQuote = await resolveDeliveryQuote(
         db,
         store,
@@ -259,7 +268,7 @@ async function submit(
               isAsap: checked.isAsap,
               now: ctx.now,
             })
-          : submitToBatch(db, { id: store.id, rowVersion, businessDate }, entry),
+          : state.orderBatcher.submit({ id: store.id, rowVersion, businessDate }, entry),
       );
     } catch (error) {
       // A submit with the same key committed while ours was in flight; nothing of ours was written.

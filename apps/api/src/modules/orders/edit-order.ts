@@ -31,7 +31,7 @@ import { capsSlots, slotGuard } from './insert-capped-order';
 import { type OrderCaller, refuseBlacklisted, requireOrderOwnerWithItems } from './order-access';
 import { changeOrderIfVersion, listOrderEvents } from './order-edits.queries';
 import { orderItemRows, validateOrderContact } from './order-request';
-import { checkOrder } from './order-rules';
+import { checkOrder, type MenuCaches } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
 import { findOrderById, type OrderRow, waitingPosition } from './orders.queries';
 
@@ -140,6 +140,7 @@ export interface EditContext {
  */
 export async function editOrder(
   db: Db,
+  caches: MenuCaches,
   orderId: string,
   req: EditOrderRequest,
   ctx: EditContext,
@@ -163,7 +164,7 @@ export async function editOrder(
   const { contactPhone, invoice } = validateOrderContact(req);
   if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
   // The order does not count against its own slot in busy mode (issue #14 §3).
-  const checked = await checkOrder(db, store, req, ctx.now, ctx.caller, { excludeOrderId: order.id });
+  const checked = await checkOrder(db, caches, store, req, ctx.now, ctx.caller, { excludeOrderId: order.id });
 
   const before: OrderEventSnapshot = {
     items: found.items.map((i) => ({

@@ -9,7 +9,7 @@
  */
 import type { OrderLiveEvent } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { orderEventFeedOf } from '../../db/order-event-feed';
+import type { OrderEventFeed } from '../../db/order-event-feed';
 import {
   lastEventId,
   listMemberEventsAfter,
@@ -32,7 +32,7 @@ interface Follower {
 }
 
 /**
- * The followers of one target on one database, read together: one query per wake-up however many boards
+ * The followers of one target in one app, read together: one query per wake-up however many boards
  * or pages follow it (issue #14 §4: 500 open boards of one store get a new order's event from one read, not
  * 500). It reads after the lowest id any follower has and gives each row to those that have not had it.
  */
@@ -41,16 +41,17 @@ class TargetHub {
   private running = false;
   private again = false;
   private readonly timer: NodeJS.Timeout;
-  private readonly unsubscribe: (() => void) | undefined;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly db: Db,
+    feed: OrderEventFeed,
     private readonly target: FollowTarget,
     pollMs: number,
     private readonly onError: ((error: unknown) => void) | undefined,
     private readonly onEmpty: () => void,
   ) {
-    this.unsubscribe = orderEventFeedOf(db)?.onEvent((signal) => {
+    this.unsubscribe = feed.onEvent((signal) => {
       // A member's stream cannot tell from the signal whose order it is: it reads (one indexed query).
       const mine =
         'storeId' in target
@@ -70,7 +71,7 @@ class TargetHub {
     return () => {
       if (!this.followers.delete(follower) || this.followers.size > 0) return;
       clearInterval(this.timer);
-      this.unsubscribe?.();
+      this.unsubscribe();
       this.onEmpty();
     };
   }
@@ -128,8 +129,6 @@ class TargetHub {
   }
 }
 
-const hubs = new WeakMap<Db, Map<string, TargetHub>>();
-
 function keyOf(target: FollowTarget): string {
   return 'storeId' in target
     ? `store:${target.storeId}`
@@ -138,36 +137,40 @@ function keyOf(target: FollowTarget): string {
       : `user:${target.userId}`;
 }
 
-/**
- * Starts following: sends the events after `afterId` at once, then each new one, in id order, never twice.
- * Followers of the same target share one reader (TargetHub).
- * @param send called per event (the route writes it to the stream).
- * @param onError told when a read fails (the follower keeps going and retries on the next wake-up); the
- *   target's first follower's is used for all of its followers.
- * @param pollMs the safety-net catch-up period (ms; the target's first follower sets it).
- * @returns stop (the route calls it when the client goes away).
- */
-export function followOrderEvents(
-  db: Db,
-  target: FollowTarget,
-  afterId: number,
-  send: (event: OrderLiveEvent) => void,
-  opts: { pollMs?: number; onError?: (error: unknown) => void } = {},
-): () => void {
-  let byKey = hubs.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    hubs.set(db, byKey);
-  }
-  const key = keyOf(target);
-  let hub = byKey.get(key);
-  if (!hub) {
-    const map = byKey;
-    const created = new TargetHub(db, target, opts.pollMs ?? 5000, opts.onError, () => {
-      if (map.get(key) === created) map.delete(key);
-    });
-    hub = created;
-    byKey.set(key, hub);
-  }
-  return hub.add({ lastId: afterId, send });
+/** The open event streams of an app, one reader (TargetHub) per target; built in app.ts (ADR 027). */
+export interface OrderFollowers {
+  /**
+   * Starts following: sends the events after `afterId` at once, then each new one, in id order, never twice.
+   * Followers of the same target share one reader (TargetHub).
+   * @param send called per event (the route writes it to the stream).
+   * @param opts.onError told when a read fails (the follower keeps going and retries on the next wake-up);
+   *   the target's first follower's is used for all of its followers.
+   * @param opts.pollMs the safety-net catch-up period (ms; the target's first follower sets it).
+   * @returns stop (the route calls it when the client goes away).
+   */
+  follow(
+    target: FollowTarget,
+    afterId: number,
+    send: (event: OrderLiveEvent) => void,
+    opts?: { pollMs?: number; onError?: (error: unknown) => void },
+  ): () => void;
+}
+
+/** The followers of an app over `db`, woken by `feed` (the app's order event feed). */
+export function createOrderFollowers(db: Db, feed: OrderEventFeed): OrderFollowers {
+  const hubs = new Map<string, TargetHub>();
+  return {
+    follow(target, afterId, send, opts = {}) {
+      const key = keyOf(target);
+      let hub = hubs.get(key);
+      if (!hub) {
+        const created = new TargetHub(db, feed, target, opts.pollMs ?? 5000, opts.onError, () => {
+          if (hubs.get(key) === created) hubs.delete(key);
+        });
+        hub = created;
+        hubs.set(key, hub);
+      }
+      return hub.add({ lastId: afterId, send });
+    },
+  };
 }

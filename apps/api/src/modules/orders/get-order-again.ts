@@ -18,10 +18,9 @@ import {
   priceAvailableLines,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { getMenu } from '../menu/menu-cache';
-import { getSoldOut } from '../menu/sold-out-cache';
 import { requireStore } from '../stores/get-store';
 import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
+import type { MenuCaches } from './order-rules';
 
 /**
  * A cart of the order's items priced from the store's current menu, with the menu version it was priced
@@ -31,14 +30,15 @@ import { type OrderCaller, requireOrderOwnerWithItems } from './order-access';
  */
 export async function getOrderAgain(
   db: Db,
+  caches: MenuCaches,
   orderId: string,
   caller: OrderCaller,
   now: number,
 ): Promise<OrderAgainResponse> {
   const found = await requireOrderOwnerWithItems(db, orderId, caller);
   const store = await requireStore(db, found.storeIdentifier);
-  const menu = await getMenu(db, store);
-  const soldOut = await getSoldOut(db, store);
+  const menu = await caches.menus.get(store);
+  const soldOut = await caches.soldOut.get(store);
 
   const lines: CartLineInput[] = found.items.map((line) => ({
     id: line.entreeId,

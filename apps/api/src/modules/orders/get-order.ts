@@ -14,12 +14,26 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { findOrderDelivery } from '../delivery/get-order-delivery';
-import { requireCachedStore } from '../stores/get-store';
+import type { BookingQueue } from '../delivery/queue-booking';
+import type { StoreRowCache } from '../stores/get-store';
 import { formatTargetTime } from './create-order';
 import { editableUntil, orderEvents } from './edit-order';
 import { type OrderCaller, requireOrderOwner, requireOrderOwnerWithItems } from './order-access';
 import { collectionsOnWire, customItemsOnWire } from './order-snapshots';
 import { waitingPosition } from './orders.queries';
+
+/**
+ * The delivery of a 外送 order, after the courier booking the app's queue holds for it, if any, has its answer
+ * (at most 2 s), so the order page right after sending shows the courier.
+ */
+async function deliveryOf(
+  db: Db,
+  bookings: BookingQueue,
+  orderId: string,
+): Promise<OrderDeliveryResponse | null> {
+  await bookings.settled(orderId);
+  return findOrderDelivery(db, orderId);
+}
 
 /**
  * The order if the caller owns it, with how to collect it (`pickup_by`) (the member who placed it; for an order without a member, the browser).
@@ -28,11 +42,16 @@ import { waitingPosition } from './orders.queries';
  * @throws ApiError order_not_found (404) for a malformed id, an unknown id or someone else's order,
  *   so the answer never tells whether someone else's order exists.
  */
-export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Promise<OrderResponse> {
+export async function getOrder(
+  db: Db,
+  state: { storeRows: StoreRowCache; bookings: BookingQueue },
+  orderId: string,
+  caller: OrderCaller,
+): Promise<OrderResponse> {
   const found = await requireOrderOwnerWithItems(db, orderId, caller);
   const { order } = found;
   // Changing the order (issue #12 §3): until when, by the MinLead of its type at its store, and its history.
-  const store = await requireCachedStore(db, found.storeIdentifier);
+  const store = await state.storeRows.require(found.storeIdentifier);
   const until = editableUntil(order, store);
   return {
     id: order.id,
@@ -89,7 +108,7 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
     shipping_infos: order.shippingInfos ?? null,
     waiting: order.orderTabType === 'waiting' ? await waitingPosition(db, order) : null,
     // 外送 (issue #12 §1): the courier's status, fee and cancellation (spec §4), from the delivery module.
-    delivery: order.orderType === OrderType.DELIVERY ? await findOrderDelivery(db, order.id) : null,
+    delivery: order.orderType === OrderType.DELIVERY ? await deliveryOf(db, state.bookings, order.id) : null,
     version: order.version,
     editable_until: until === null ? null : Math.floor(until / 1000),
     events: await orderEvents(db, order.id),
@@ -103,11 +122,12 @@ export async function getOrder(db: Db, orderId: string, caller: OrderCaller): Pr
  */
 export async function getOrderDelivery(
   db: Db,
+  bookings: BookingQueue,
   orderId: string,
   caller: OrderCaller,
 ): Promise<OrderDeliveryResponse> {
   await requireOrderOwner(db, orderId, caller);
-  const delivery = await findOrderDelivery(db, orderId);
+  const delivery = await deliveryOf(db, bookings, orderId);
   if (!delivery) throw new ApiError('not_found', '這筆訂單沒有外送');
   return delivery;
 }

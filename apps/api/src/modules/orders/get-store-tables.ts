@@ -10,20 +10,21 @@ import {
   taipeiDate,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { requireCachedStore } from '../stores/get-store';
+import type { StoreRowCache } from '../stores/get-store';
 import { listOpenTableOrders } from './store-day.queries';
 
 /**
  * Tables 1..table_limit with their open (SUBMITTED or READY) 內用 orders of today's Taipei business day; an
  * order naming a table beyond the limit (the limit was lowered since) is listed under its own number last.
- * @param now epoch ms.
+ * @param storeRows the app's store rows (the table limit is read from memory). @param now epoch ms.
  */
 export async function getStoreTables(
   db: Db,
+  storeRows: StoreRowCache,
   store: { storeId: number; identifier: string },
   now: number,
 ): Promise<StoreTablesResponse> {
-  const row = await requireCachedStore(db, store.identifier);
+  const row = await storeRows.require(store.identifier);
   const businessDate = taipeiDate(now);
   const open = await listOpenTableOrders(db, store.storeId, businessDate, RELEASED_ON_CREATE_PAYMENT_TYPES);
   const tables = new Map<string, StoreTablesResponse['tables'][number]>();

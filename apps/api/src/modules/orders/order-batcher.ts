@@ -36,34 +36,37 @@ interface Lane {
   waiting: Waiting[];
 }
 
-/** Lanes in flight per database, keyed store id | business date | row version. */
-const lanes = new WeakMap<Db, Map<string, Lane>>();
+/** Inserts orders through per-store lanes (see the file comment); one per app, built in app.ts (ADR 027). */
+export interface OrderBatcher {
+  /**
+   * Inserts one order through its store's lane.
+   * @returns what happened to the order; rejects with the database error when its insert failed alone.
+   */
+  submit(
+    store: { id: number; rowVersion: string; businessDate: string },
+    entry: BatchOrder,
+  ): Promise<InsertOrderOutcome>;
+}
 
-/**
- * Inserts one order through its store's lane (see the file comment).
- * @returns what happened to the order; rejects with the database error when its insert failed alone.
- */
-export function submitToBatch(
-  db: Db,
-  store: { id: number; rowVersion: string; businessDate: string },
-  entry: BatchOrder,
-): Promise<InsertOrderOutcome> {
-  let byKey = lanes.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    lanes.set(db, byKey);
-  }
-  const key = `${store.id}|${store.businessDate}|${store.rowVersion}`;
-  return new Promise((resolve, reject) => {
-    const lane = byKey.get(key);
-    if (lane) {
-      lane.waiting.push({ entry, resolve, reject });
-      return;
-    }
-    const fresh: Lane = { store, waiting: [] };
-    byKey.set(key, fresh);
-    void drain(db, byKey, key, fresh, [{ entry, resolve, reject }]);
-  });
+/** The order batcher of an app over `db`. */
+export function createOrderBatcher(db: Db): OrderBatcher {
+  /** Lanes in flight, keyed store id | business date | row version. */
+  const byKey = new Map<string, Lane>();
+  return {
+    submit(store, entry) {
+      const key = `${store.id}|${store.businessDate}|${store.rowVersion}`;
+      return new Promise((resolve, reject) => {
+        const lane = byKey.get(key);
+        if (lane) {
+          lane.waiting.push({ entry, resolve, reject });
+          return;
+        }
+        const fresh: Lane = { store, waiting: [] };
+        byKey.set(key, fresh);
+        void drain(db, byKey, key, fresh, [{ entry, resolve, reject }]);
+      });
+    },
+  };
 }
 
 async function drain(db: Db, byKey: Map<string, Lane>, key: string, lane: Lane, first: Waiting[]) {

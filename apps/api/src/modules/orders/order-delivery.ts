@@ -6,7 +6,7 @@
  * - The order row holds its quote (orders.quote_id, unique: migration 0032; ADR 006 外送), so the quote
  *   is used from the order's commit on, and a quote another order used meanwhile fails the order's own insert
  *   (deliveryRefusalOf answers it). The delivery module's row is written once, when the booking is answered.
- * - queueOrderDelivery: queues the courier booking of a placed order (the delivery module's queueBooking:
+ * - queueOrderDelivery: queues the courier booking of a placed order (the delivery module's BookingQueue:
  *   booked within milliseconds), when the diner's order page asks (POST /api/orders/{id}/pairing, spec §7:
  *   pair-order-delivery.ts) or, should it never ask, by the booking job (book-pending-deliveries.ts; ADR 006
  *   外送). A booking that fails does NOT undo the order: the store already has it and the diner
@@ -29,7 +29,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { cancelDelivery } from '../delivery/cancel-delivery';
-import { queueBooking } from '../delivery/queue-booking';
+import type { BookingQueue } from '../delivery/queue-booking';
 import { QUOTE_USED_MESSAGE, type RedeemedQuote, redeemQuote } from '../delivery/redeem-quote';
 import { pickupOf } from '../delivery/request-quote';
 import type { StoreRow } from '../stores/get-store';
@@ -143,17 +143,16 @@ export interface OrderBooking {
 }
 
 /**
- * Queues the courier booking of a placed 外送 order (file comment); returns at once. Never throws: a refused
- * booking keeps the order and is reported through `onError`.
+ * Queues the courier booking of a placed 外送 order in `bookings` (the app's queue; file comment); returns at
+ * once. Never throws: a refused booking keeps the order and is reported through `onError`.
  */
 export function queueOrderDelivery(
-  db: Db,
+  bookings: BookingQueue,
   provider: DeliveryProvider,
   input: OrderBooking,
   onError?: (error: unknown) => void,
 ): void {
-  queueBooking(
-    db,
+  bookings.queue(
     provider,
     {
       orderId: input.orderId,

@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { hashVisitorToken } from '../../lib/visitor-token';
-import { currentEventId, followOrderEvents } from './follow-order-events';
+import { currentEventId } from './follow-order-events';
 import { requireOrderOwner } from './order-access';
 
 const ZEventsQuery = z.strictObject({
@@ -41,7 +41,7 @@ export const orderLiveRoutes: FastifyPluginAsync = async (base) => {
           ? await currentEventId(app.db)
           : lastEventIdOf(request, request.query.last_event_id);
       openEventStream(request, reply, (send) =>
-        followOrderEvents(app.db, { userId: member.user.id }, after, (e) => send(e.id, e), {
+        app.state.orderFollowers.follow({ userId: member.user.id }, after, (e) => send(e.id, e), {
           onError: (err) => app.log.warn({ err }, 'member order events: read failed'),
         }),
       );
@@ -70,7 +70,7 @@ export const orderLiveRoutes: FastifyPluginAsync = async (base) => {
       });
       const after = lastEventIdOf(request, request.query.last_event_id);
       openEventStream(request, reply, (send) =>
-        followOrderEvents(app.db, { orderId: order.id }, after, (e) => send(e.id, e), {
+        app.state.orderFollowers.follow({ orderId: order.id }, after, (e) => send(e.id, e), {
           onError: (err) => app.log.warn({ err }, 'order events: read failed'),
         }),
       );

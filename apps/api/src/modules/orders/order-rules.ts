@@ -43,8 +43,8 @@ import {
 import type { Db, Runner } from '../../db/client';
 import type { stores } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
-import { type CachedMenu, getMenu } from '../menu/menu-cache';
-import { getSoldOut } from '../menu/sold-out-cache';
+import type { CachedMenu, MenuCache } from '../menu/menu-cache';
+import type { SoldOutCache } from '../menu/sold-out-cache';
 import type { StoreRow } from '../stores/get-store';
 import { findFullSlots } from './busy-slots.queries';
 import { type DeliveryCaller, resolveDeliveryFee } from './order-delivery';
@@ -427,6 +427,12 @@ function checkTime(
   return { targetMs: taipeiDateTimeToMs(date, hhmm), isAsap: false };
 }
 
+/** The app's menu and sold-out caches, which the order checks read (app.ts AppState, ADR 027). */
+export interface MenuCaches {
+  menus: MenuCache;
+  soldOut: SoldOutCache;
+}
+
 /**
  * check_order (spec §7): validates the request against the store's current menu (from the cache) and
  * sold-out state and prices the cart from the database; client prices and totals are ignored. The invoice
@@ -438,6 +444,7 @@ function checkTime(
  */
 export async function checkOrder(
   db: Db,
+  caches: MenuCaches,
   store: StoreRow,
   req: CheckOrderRequest,
   now: number,
@@ -446,8 +453,8 @@ export async function checkOrder(
 ): Promise<CheckedOrder> {
   validateInvoice(req);
   const deliveryFeeCents = await resolveDeliveryFee(db, store, req, caller, now);
-  const menu = await getMenu(db, store);
-  const soldOut = await getSoldOut(db, store);
+  const menu = await caches.menus.get(store);
+  const soldOut = await caches.soldOut.get(store);
   const busy = await loadBusySlots(db, store, now, opts.excludeOrderId);
   return validateOrder(
     { ...store, menuVersion: menu.menu.version },

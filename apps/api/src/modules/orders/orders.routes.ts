@@ -31,7 +31,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashVisitorToken } from '../../lib/visitor-token';
 import { type ClientLimits, clientRateLimit } from '../../plugins/rate-limit';
-import { requireCachedStore } from '../stores/get-store';
 import { LEFT_AFTER_MS } from './book-pending-deliveries';
 import { cancelOrder } from './cancel-order';
 import { MAX_OPEN_ORDERS_AT_COUNTER } from './cap-open-orders';
@@ -129,7 +128,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
     async (request) => {
       // The store from memory (stores/get-store.ts, dropped on its change notification), as the menu GET:
       // the cart page asks for times and checks on every change, and neither writes anything.
-      const store = await requireCachedStore(app.db, request.body.identifier);
+      const store = await app.state.storeRows.require(request.body.identifier);
       const settings = requireOrderTypeSettings(store, request.body.order_type);
       // 宅配 has no time slot (issue #12 §1): no windows to choose from, and it may always be sent.
       if (request.body.order_type === OrderType.SHIP) {
@@ -177,11 +176,12 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
     },
     async (request) => {
       // From memory, as avail_time: the order itself is checked again against the row's version (ADR 006).
-      const store = await requireCachedStore(app.db, request.body.identifier);
+      const store = await app.state.storeRows.require(request.body.identifier);
       const member = await request.member(); // no query for a visitor (no session token presented)
       if (member) await refuseBlacklisted(app.db, member.user, store.id);
       const { priced, shippingFeeCents, customItems, totalCents } = await checkOrder(
         app.db,
+        app.state,
         store,
         request.body,
         app.now(),
@@ -234,7 +234,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
     },
     async (request, reply) => {
       const member = await request.member(); // no query for a visitor (no session token presented)
-      const { created, order } = await createOrder(app.db, request.body.identifier, request.body, {
+      const { created, order } = await createOrder(app.db, app.state, request.body.identifier, request.body, {
         now: app.now(),
         visitorHash: hashVisitorToken(request.visitorToken),
         member: member?.user ?? null,
@@ -278,7 +278,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         response: { 200: ZOrderResponse },
       },
     },
-    async (request) => getOrder(app.db, request.params.orderId, await callerOf(request)),
+    async (request) => getOrder(app.db, app.state, request.params.orderId, await callerOf(request)),
   );
 
   app.post(
@@ -304,6 +304,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
     async (request) =>
       pairOrderDelivery(
         app.db,
+        app.state.bookings,
         app.delivery,
         request.params.orderId,
         await callerOf(request),
@@ -374,7 +375,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
     },
     async (request) => {
       const member = await request.member(); // no query for a visitor (no session token presented)
-      return editOrder(app.db, request.params.orderId, request.body, {
+      return editOrder(app.db, app.state, request.params.orderId, request.body, {
         now: app.now(),
         caller: { userId: member?.user.id ?? null, visitorHash: hashVisitorToken(request.visitorToken) },
         member: member?.user ?? null,
@@ -413,7 +414,8 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         response: { 200: ZOrderDeliveryResponse },
       },
     },
-    async (request) => getOrderDelivery(app.db, request.params.orderId, await callerOf(request)),
+    async (request) =>
+      getOrderDelivery(app.db, app.state.bookings, request.params.orderId, await callerOf(request)),
   );
 
   app.get(
@@ -432,6 +434,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         response: { 200: ZOrderAgainResponse },
       },
     },
-    async (request) => getOrderAgain(app.db, request.params.orderId, await callerOf(request), app.now()),
+    async (request) =>
+      getOrderAgain(app.db, app.state, request.params.orderId, await callerOf(request), app.now()),
   );
 };

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { findOrderDelivery } from '../delivery/get-order-delivery';
-import { bookingSettled, findUnbookedDelivery } from '../delivery/queue-booking';
+import { type BookingQueue, findUnbookedDelivery } from '../delivery/queue-booking';
 import { queueDeliveryBookings } from './book-pending-deliveries';
 import { type OrderCaller, requireOrderOwner } from './order-access';
 
@@ -22,7 +22,8 @@ export const PAIRING_WAIT_MS = 10_000;
  * Books the courier of the caller's 外送 order unless it has its answer already, waits for the answer (at
  * most PAIRING_WAIT_MS), and tells whether a courier is on it. Asking again is harmless: an order booked,
  * refused or called off is answered as it is, and one being booked is waited for, never booked twice.
- * @param now epoch ms. @param onError told of a refused booking or a failed write (for the operator's log).
+ * @param bookings the app's booking queue. @param now epoch ms. @param onError told of a refused booking or a
+ *   failed write (for the operator's log).
  * @returns paired true with the delivery (GET /api/orders/{id}/delivery's shape) when a courier is booked and
  *   not called off; paired false otherwise (refused by the platform, called off, an order no longer open):
  *   the order stands and the store arranges its delivery.
@@ -31,6 +32,7 @@ export const PAIRING_WAIT_MS = 10_000;
  */
 export async function pairOrderDelivery(
   db: Db,
+  bookings: BookingQueue,
   provider: DeliveryProvider,
   orderId: string,
   caller: OrderCaller,
@@ -46,8 +48,8 @@ export async function pairOrderDelivery(
   }
   const unbooked = await findUnbookedDelivery(db, order.id, now);
   if (unbooked) {
-    await queueDeliveryBookings(db, provider, [unbooked], now, onError);
-    await bookingSettled(db, order.id, PAIRING_WAIT_MS);
+    await queueDeliveryBookings(db, bookings, provider, [unbooked], now, onError);
+    await bookings.settled(order.id, PAIRING_WAIT_MS);
   }
   const delivery = await findOrderDelivery(db, order.id);
   // Called off (or returned) reads as no courier on it: the store arranges the delivery.

@@ -18,7 +18,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashVisitorToken } from '../../lib/visitor-token';
-import { requireCachedStore } from '../stores/get-store';
 import { confirmPayment } from './confirm-payment';
 import { payWithStoreCredit } from './pay-with-store-credit';
 import { settleTapPayNotify } from './settle-tappay-notify';
@@ -92,7 +91,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = await requireCachedStore(app.db, request.body.identifier);
+      const store = await app.state.storeRows.require(request.body.identifier);
       return startPayment(
         app.db,
         app.payments,
@@ -124,7 +123,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = await requireCachedStore(app.db, request.body.identifier);
+      const store = await app.state.storeRows.require(request.body.identifier);
       return startPayment(
         app.db,
         app.payments,
@@ -158,7 +157,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const store = await requireCachedStore(app.db, request.body.identifier);
+      const store = await app.state.storeRows.require(request.body.identifier);
       const member = await request.member();
       return payWithStoreCredit(app.db, store, request.body.order_id, member?.user.id ?? null, ctx(request));
     },
@@ -185,7 +184,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const store = request.body.identifier
-        ? await requireCachedStore(app.db, request.body.identifier)
+        ? await app.state.storeRows.require(request.body.identifier)
         : null;
       return confirmPayment(
         app.db,

@@ -67,7 +67,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { staff, store } = request.consoleStore();
-      return saveStoreSettings(app.db, store.storeId, request.body, staff.id);
+      return saveStoreSettings(app.db, app.state.storeChanges, store.storeId, request.body, staff.id);
     },
   );
 
@@ -90,7 +90,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { staff, store } = request.consoleStore();
-      return setBusyMode(app.db, store.storeId, request.body, staff.id);
+      return setBusyMode(app.db, app.state.storeChanges, store.storeId, request.body, staff.id);
     },
   );
 
@@ -112,7 +112,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { staff, store } = request.consoleStore();
-      return setStoreImages(app.db, store.storeId, request.body, staff.id);
+      return setStoreImages(app.db, app.state.storeChanges, store.storeId, request.body, staff.id);
     },
   );
 };

@@ -113,7 +113,9 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { staff, store } = request.consoleStore();
-      return publishMenuDraft(app.db, store.storeId, request.body.revision, { staffId: staff.id });
+      return publishMenuDraft(app.db, app.state.storeChanges, store.storeId, request.body.revision, {
+        staffId: staff.id,
+      });
     },
   );
 };

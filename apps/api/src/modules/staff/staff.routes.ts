@@ -30,7 +30,6 @@ import { isControlCaller } from '../../lib/control-file';
 import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
 import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
-import { followOrderEvents } from '../orders/follow-order-events';
 import { applyStoreAction, getStoreBoard } from '../orders/manage-store-order';
 import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
 import { orderPaymentsOf } from '../payments/order-payments';
@@ -160,7 +159,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       const { store } = request.consoleStore();
       const after = lastEventIdOf(request, request.query.last_event_id);
       openEventStream(request, reply, (send) =>
-        followOrderEvents(app.db, { storeId: store.storeId }, after, (e) => send(e.id, e), {
+        app.state.orderFollowers.follow({ storeId: store.storeId }, after, (e) => send(e.id, e), {
           onError: (err) => app.log.warn({ err }, 'console events: read failed'),
         }),
       );
@@ -273,7 +272,13 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     },
     async (request) => {
       const { store } = request.consoleStore();
-      return setEntreeSoldOut(app.db, store.storeId, request.params.entreeId, request.body.sold_out);
+      return setEntreeSoldOut(
+        app.db,
+        app.state.storeChanges,
+        store.storeId,
+        request.params.entreeId,
+        request.body.sold_out,
+      );
     },
   );
 
@@ -292,7 +297,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     },
     async (request) => {
       const { staff, store } = request.consoleStore();
-      return setCanOrder(app.db, store.storeId, request.body.can_order, staff.id);
+      return setCanOrder(app.db, app.state.storeChanges, store.storeId, request.body.can_order, staff.id);
     },
   );
 

@@ -91,7 +91,12 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { store } = request.consoleStore();
-      return getStoreTables(app.db, { storeId: store.storeId, identifier: request.params.sid }, app.now());
+      return getStoreTables(
+        app.db,
+        app.state.storeRows,
+        { storeId: store.storeId, identifier: request.params.sid },
+        app.now(),
+      );
     },
   );
 
@@ -129,7 +134,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { store } = request.consoleStore();
-      return setOptionSoldOut(app.db, store.storeId, request.body);
+      return setOptionSoldOut(app.db, app.state.storeChanges, store.storeId, request.body);
     },
   );
 };

@@ -4,14 +4,18 @@
  * orders module's busy-slots.ts), so it applies at once on every instance (the row's change notification).
  */
 import type { BusyMode } from '@iding/domain';
-import { storeChangeFeedOf } from '../../db/change-events';
+import type { StoreChangeFeed } from '../../db/change-events';
 import type { Db } from '../../db/client';
 import { updateStoreSettings } from './store-settings.queries';
 import { changedFields } from './update-store-settings';
 
-/** Sets the busy mode of a store (already checked to be the staff member's), audited; returns it. */
+/**
+ * Sets the busy mode of a store (already checked to be the staff member's), audited; returns it once
+ * `storeChanges` (the app's store change feed) has delivered the change, so this app's store rows see it.
+ */
 export async function setBusyMode(
   db: Db,
+  storeChanges: StoreChangeFeed,
   storeId: number,
   busy: BusyMode,
   staffId: number,
@@ -22,6 +26,6 @@ export async function setBusyMode(
     { busyMode: busy },
     { staffId, kind: 'busy_mode', changes: (before) => changedFields(before, { busyMode: busy }) },
   );
-  await storeChangeFeedOf(db)?.settled();
+  await storeChanges.settled();
   return busy;
 }

@@ -5,14 +5,18 @@
  * instance's cached store, so store cards and the store page show the new pictures at once.
  */
 import type { StoreImages } from '@iding/domain';
-import { storeChangeFeedOf } from '../../db/change-events';
+import type { StoreChangeFeed } from '../../db/change-events';
 import type { Db } from '../../db/client';
 import { updateStoreSettings } from './store-settings.queries';
 import { changedFields } from './update-store-settings';
 
-/** Sets the logo and cover of a store (already checked to be the owner's), audited; returns them. */
+/**
+ * Sets the logo and cover of a store (already checked to be the owner's), audited; returns them once
+ * `storeChanges` (the app's store change feed) has delivered the change, so this app's store rows see it.
+ */
 export async function setStoreImages(
   db: Db,
+  storeChanges: StoreChangeFeed,
   storeId: number,
   images: StoreImages,
   staffId: number,
@@ -23,6 +27,6 @@ export async function setStoreImages(
     kind: 'store_images',
     changes: (before) => changedFields(before, patch),
   });
-  await storeChangeFeedOf(db)?.settled();
+  await storeChanges.settled();
   return { logo: images.logo, cover: images.cover };
 }

@@ -4,6 +4,7 @@
 import type { BusinessHour, Holiday } from '@iding/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { brands, entrees, menuCategories, stores } from '../../db/schema';
 import { containsPattern } from '../../db/sql-patterns';
 
@@ -21,28 +22,21 @@ export interface VersionedStore {
   rowVersion: string;
 }
 
-function prepareFindStore(db: Db) {
-  return db
+// Prepared once per database: every menu, inventory and order request starts with this read, and a
+// prepared statement costs a quarter of a freshly built one on PostgreSQL (docs/benchmarks.md).
+const findStorePrepared = preparedPer((db: Db) =>
+  db
     .select({ ...storeColumns, rowVersion: sql<string>`${stores}.xmin::text` })
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
     .where(eq(stores.identifier, sql.placeholder('identifier')))
     .limit(1)
-    .prepare('find_store_by_identifier');
-}
-
-// Prepared once per database: every menu, inventory and order request starts with this read, and a
-// prepared statement costs a quarter of a freshly built one on PostgreSQL (docs/benchmarks.md).
-const findStorePrepared = new WeakMap<Db, ReturnType<typeof prepareFindStore>>();
+    .prepare('find_store_by_identifier'),
+);
 
 /** One store with its brand and its row version, or undefined. */
 export async function findVersionedStore(db: Db, identifier: string): Promise<VersionedStore | undefined> {
-  let query = findStorePrepared.get(db);
-  if (!query) {
-    query = prepareFindStore(db);
-    findStorePrepared.set(db, query);
-  }
-  const row = (await query.execute({ identifier }))[0];
+  const row = (await findStorePrepared(db).execute({ identifier }))[0];
   return (
     row && {
       store: { ...row.store, brandIdentifier: row.brandIdentifier, brandName: row.brandName },

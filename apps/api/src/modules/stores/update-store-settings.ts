@@ -15,7 +15,7 @@ import {
   toCents,
 } from '@iding/domain';
 import canonicalize from 'canonicalize';
-import { storeChangeFeedOf } from '../../db/change-events';
+import type { StoreChangeFeed } from '../../db/change-events';
 import type { Db } from '../../db/client';
 import type { StoreCustomItem } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
@@ -55,12 +55,14 @@ function mergeAppSettings(current: AppSettings, input: StoreSettingsRequest['app
 }
 
 /**
- * Saves the settings of a store (already checked to be the owner's) and returns them as saved.
+ * Saves the settings of a store (already checked to be the owner's) and returns them as saved, once
+ * `storeChanges` (the app's store change feed) has delivered the change, so this app's store rows see it.
  * @param input a ZStoreSettingsRequest body; custom items keep their id when sent with one, new ones get one.
  * @throws ApiError custom_item_invalid (422) for a custom item id the store does not have; store_not_found.
  */
 export async function saveStoreSettings(
   db: Db,
+  storeChanges: StoreChangeFeed,
   storeId: number,
   input: StoreSettingsRequest,
   staffId: number,
@@ -88,6 +90,6 @@ export async function saveStoreSettings(
     kind: 'settings',
     changes: (before) => changedFields(before, patch),
   });
-  await storeChangeFeedOf(db)?.settled();
+  await storeChanges.settled();
   return getStoreSettings(db, storeId);
 }
