@@ -86,10 +86,11 @@ declare module 'fastify' {
  * What one app holds in memory beside its database connection (ADR 027): the two LISTEN/NOTIFY feeds, the
  * caches of the menu hot path, the order insert lanes, the courier booking queue and the open order event
  * streams. Built once in buildApp, closed with the app; routes read it as `app.state` and hand each service
- * the parts it uses as plain parameters. Nothing else keeps state at module level.
+ * the parts it uses as plain parameters. No module keeps app state of its own (ADR 027 names the few
+ * process-wide memos that stay module-level).
  */
 export interface AppState {
-  /** Store-change notifications (LISTEN/NOTIFY iding_store_changed): drop cached store rows on any instance's write. */
+  /** Store-change notifications (LISTEN/NOTIFY iding_store_changed): any instance's write drops store rows. */
   storeChanges: StoreChangeFeed;
   /** Order event notifications (LISTEN/NOTIFY iding_order_event): wake the live order streams. */
   orderEvents: OrderEventFeed;

@@ -2,11 +2,14 @@
  * Menu hot path (issue #10 §3): on a warm cache the menu, menu check and inventory GETs read no database, nor
  * do the cart page's avail_time and check_order (a visitor's takeaway cart);
  * a change of the store (menu_version, sold-out via the inventory_version triggers, settings, brand, identifier)
- * is served at once after it is written; without a live listener every request reads the database.
+ * is served at once after it is written; without a live listener every request reads the database. Each app
+ * keeps its own memory (app.state, ADR 027), even beside a second app over the same database handle.
  * Runs on PGlite and (DATABASE_URL) PostgreSQL.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { brands, entrees, stores } from '../src/db/schema';
 import { checkBody, createStore, PEARL_MILK_TEA } from './factories';
 import { buildTestApp, type TestApp } from './helper';
@@ -159,5 +162,34 @@ describe('menu GETs from memory, dropped on store-change notifications (issue #1
       await other.close();
     }
     expect((await get(`/api/menu/${s.identifier}/check`)).statusCode).toBe(200);
+  });
+
+  it('keeps its own memory beside a second app over the same handle, and hears changes after it closes', async () => {
+    const s = await createStore(t.db);
+    const check = `/api/menu/${s.identifier}/check`;
+    const second = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      db: t.db,
+    });
+    try {
+      expect(second.state.storeRows).not.toBe(t.state.storeRows);
+      expect(second.state.menus).not.toBe(t.state.menus);
+      expect((await second.inject({ method: 'GET', url: check })).json().version).toBe(1);
+      expect((await get(check)).json().version).toBe(1);
+      // A change is served by both apps, each dropping its own row.
+      await t.db.update(stores).set({ menuVersion: 2 }).where(eq(stores.id, s.storeId));
+      await second.state.storeChanges.settled();
+      expect((await second.inject({ method: 'GET', url: check })).json().version).toBe(2);
+      expect((await get(check)).json().version).toBe(2);
+    } finally {
+      await second.close();
+    }
+    // The second app stopped its own listener only: this app still serves from memory and hears changes.
+    expect(second.state.storeChanges.live).toBe(false);
+    expect(t.state.storeChanges.live).toBe(true);
+    await t.db.update(stores).set({ menuVersion: 3 }).where(eq(stores.id, s.storeId));
+    await t.state.storeChanges.settled();
+    expect((await get(check)).json().version).toBe(3);
+    expect((await t.state.storeRows.read(s.identifier)).cached).toBe(true);
   });
 });

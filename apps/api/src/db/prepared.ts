@@ -4,6 +4,8 @@
  * statement once per connection, so each call also skips PostgreSQL's parse and plan. A paid order runs a
  * dozen small statements; built afresh, building and planning them cost about as much as running them.
  * Each statement's name must be unique in the app (PostgreSQL keys prepared statements by name).
+ * The memo is keyed by the handle, not built in app.ts like the app's caches: a prepared statement is a function
+ * of the handle alone and holds no app state (ADR 027).
  */
 
 /**
