@@ -181,7 +181,10 @@ export async function countBrowserOpenOrders(
     })
     .from(orders)
     .where(
-      and(openAtCounter(input.storeId, input.from), or(eq(orders.visitorTokenHash, input.visitorHash), byPhone)),
+      and(
+        openAtCounter(input.storeId, input.from),
+        or(eq(orders.visitorTokenHash, input.visitorHash), byPhone),
+      ),
     );
   return { byBrowser: Number(row?.byBrowser ?? 0), byPhone: Number(row?.byPhone ?? 0) };
 }
