@@ -1,15 +1,18 @@
 /**
  * Test factories for the store console's component tests: the signed-in staff member (GET /api/console/me) and
  * a menu draft as GET …/menu/draft answers it (ADR 017) — 茶館's 茶 category with 阿薩姆紅茶 $35 (甜度: 正常 or
- * 半糖, one of them) and 綠茶 $30, and an empty 點心 category. Each takes overrides. Test-only.
+ * 半糖, one of them) and 綠茶 $30, and an empty 點心 category. Each takes overrides. And a stub of the API's
+ * fetch for the console's screens. Test-only.
  */
-import type {
-  MenuDraft,
-  MenuDraftEntree,
-  MenuDraftOptionGroup,
-  MenuDraftResponse,
-  StaffMeResponse,
+import {
+  CONSOLE_API_ROUTES,
+  type MenuDraft,
+  type MenuDraftEntree,
+  type MenuDraftOptionGroup,
+  type MenuDraftResponse,
+  type StaffMeResponse,
 } from '@iding/domain';
+import { vi } from 'vitest';
 
 export const STORE = 'tea-house';
 
@@ -102,4 +105,40 @@ export function menuDraftResponse(overrides: Partial<MenuDraftResponse> = {}): M
     },
     ...overrides,
   };
+}
+
+/** An answer of the stubbed API: the HTTP status and the JSON body. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The API's refusal of a store the staff member does not work at (every /api/console/stores/{sid}/… call). */
+export const NOT_YOUR_STORE: Answer = {
+  status: 403,
+  body: { status: 403, message: '您沒有這家店的後台權限，請以這家店的帳號登入', code: 'forbidden' },
+};
+
+/**
+ * Stubs `fetch` (vi.stubGlobal; undo with vi.unstubAllGlobals) with an API of `routes`, keyed 'METHOD /path'
+ * and given the parsed JSON body; GET /api/console/me answers staffMe() unless a route says otherwise; anything
+ * else is 404.
+ */
+export function stubConsoleApi(routes: Record<string, (body: unknown) => Answer>): void {
+  const answer = ({ status, body }: Answer) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const all: Record<string, (body: unknown) => Answer> = {
+    [`GET ${CONSOLE_API_ROUTES.me}`]: () => ({ status: 200, body: staffMe() }),
+    ...routes,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const route = all[`${init.method ?? 'GET'} ${url}`];
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      return answer(
+        route ? route(body) : { status: 404, body: { status: 404, message: '找不到', code: 'not_found' } },
+      );
+    }),
+  );
 }

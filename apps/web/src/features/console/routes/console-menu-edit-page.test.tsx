@@ -6,7 +6,7 @@
  * the fixes; what was typed in another entree is kept and sent. Staff of another store read the API's 403.
  */
 import {
-  CONSOLE_API_ROUTES,
+  CONSOLE_ROUTES,
   MENU_EDIT_ROUTES,
   type MenuDraft,
   type MenuDraftResponse,
@@ -20,11 +20,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadStrings } from '../../../lib/i18n';
 import {
+  type Answer,
   draftEntree,
   menuDraft,
   menuDraftResponse,
+  NOT_YOUR_STORE,
   STORE,
-  staffMe,
+  stubConsoleApi,
   sweetness,
 } from '../../../test/console-factories';
 import { ConsoleMenuEditPage } from './console-menu-edit-page';
@@ -32,7 +34,6 @@ import { ConsoleMenuEditPage } from './console-menu-edit-page';
 beforeAll(() => loadStrings('console'));
 afterEach(() => vi.unstubAllGlobals());
 
-type Answer = { status: number; body: unknown };
 const DRAFT_URL = menuEditApiPaths.draft(STORE);
 
 /**
@@ -42,38 +43,25 @@ const DRAFT_URL = menuEditApiPaths.draft(STORE);
  */
 function renderEditor(options: { draft?: MenuDraft; getDraft?: Answer } = {}) {
   const saves: { revision: number; draft: MenuDraft }[] = [];
-  const answer = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      if (url === CONSOLE_API_ROUTES.me) return answer(200, staffMe());
-      if (url === DRAFT_URL && method === 'GET') {
-        const got = options.getDraft ?? {
-          status: 200,
-          body: menuDraftResponse({ draft: options.draft ?? menuDraft() }),
-        };
-        return answer(got.status, got.body);
-      }
-      if (url === DRAFT_URL && method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { revision: number; draft: MenuDraft };
-        saves.push(body);
-        const saved: MenuDraftResponse = menuDraftResponse({
-          revision: 1,
-          updated_at: 1_800_000_000,
-          updated_by: '王店長',
-          draft: body.draft,
-        });
-        return answer(200, saved);
-      }
-      return answer(404, { status: 404, message: '找不到', code: 'not_found' });
-    }),
-  );
+  stubConsoleApi({
+    [`GET ${DRAFT_URL}`]: () =>
+      options.getDraft ?? { status: 200, body: menuDraftResponse({ draft: options.draft ?? menuDraft() }) },
+    [`PUT ${DRAFT_URL}`]: (body) => {
+      const sent = body as { revision: number; draft: MenuDraft };
+      saves.push(sent);
+      const saved: MenuDraftResponse = menuDraftResponse({
+        revision: 1,
+        updated_at: 1_800_000_000,
+        updated_by: '王店長',
+        draft: sent.draft,
+      });
+      return { status: 200, body: saved };
+    },
+  });
   const router = createMemoryRouter(
     [
       { path: MENU_EDIT_ROUTES.edit, element: <ConsoleMenuEditPage /> },
-      { path: '/console/login', element: <p>登入</p> },
+      { path: CONSOLE_ROUTES.login, element: <p>登入</p> },
     ],
     { initialEntries: [menuEditPaths.edit(STORE)] },
   );
@@ -250,12 +238,7 @@ describe('menu draft editor', () => {
   });
 
   it('shows staff of another store the API’s refusal, not a generic error', async () => {
-    renderEditor({
-      getDraft: {
-        status: 403,
-        body: { status: 403, message: '您沒有這家店的後台權限，請以這家店的帳號登入', code: 'forbidden' },
-      },
-    });
+    renderEditor({ getDraft: NOT_YOUR_STORE });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('您沒有這家店的後台權限，請以這家店的帳號登入');
     expect(screen.queryByRole('button', { name: '儲存草稿' })).toBeNull();
