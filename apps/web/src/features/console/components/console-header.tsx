@@ -44,9 +44,15 @@ export function ConsoleHeader({
           {t('console.board.switchStore')}{' '}
           <select
             className="rounded border border-gray-300 bg-white px-2 py-1"
-            value={sid}
+            // A store that is not theirs (its pages answer 403) shows as no choice, so each of theirs is one.
+            value={store ? sid : ''}
             onChange={(e) => navigate(consolePaths.orders(e.currentTarget.value))}
           >
+            {!store && (
+              <option value="" disabled>
+                {t('console.board.switchStore')}
+              </option>
+            )}
             {me.stores.map((s) => (
               <option key={s.identifier} value={s.identifier}>
                 {s.name}

@@ -1,19 +1,28 @@
 /**
  * Refusals on the console's board (DESIGN.md "every console call checks the staff member's store first"): staff
- * who open another store's board read the API's 403 message under the header, whose tabs and 登出 stay; an
- * online-ordering switch the API refuses says why instead of nothing.
+ * who open another store's board read the API's 403 message under the header, whose tabs, store switcher and
+ * 登出 stay; an online-ordering switch the API refuses says why instead of nothing.
  */
-import { CONSOLE_ROUTES, consoleApiPaths, consolePaths } from '@iding/domain';
+import { CONSOLE_API_ROUTES, CONSOLE_ROUTES, consoleApiPaths, consolePaths } from '@iding/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStrings } from '../../../lib/i18n';
-import { type Answer, NOT_YOUR_STORE, STORE, stubConsoleApi } from '../../../test/console-factories';
+import { type Answer, NOT_YOUR_STORE, STORE, staffMe, stubConsoleApi } from '../../../test/console-factories';
 import { ConsoleBoardPage } from './console-board-page';
 
 beforeAll(() => loadStrings('console'));
+// The board's live feed (EventSource, which jsdom lacks) is not part of these tests.
+beforeEach(() =>
+  vi.stubGlobal(
+    'EventSource',
+    class {
+      close() {}
+    },
+  ),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 /** 王店長 (owner of 茶館) on the board of `sid`, over an API of `routes`. */
@@ -45,18 +54,33 @@ describe('console refusals', () => {
     expect(screen.getByRole('navigation')).toBeTruthy();
   });
 
+  it('offers each of the staff member’s stores from a store that is not theirs', async () => {
+    const me = staffMe({
+      stores: [
+        { identifier: STORE, name: '茶館', brand_name: '茶館', role: 'owner', can_order: true },
+        { identifier: 'tea-house-2', name: '茶館二店', brand_name: '茶館', role: 'staff', can_order: true },
+      ],
+    });
+    const user = renderBoard('other-store', {
+      [`GET ${CONSOLE_API_ROUTES.me}`]: () => ({ status: 200, body: me }),
+      [`GET ${consoleApiPaths.board('other-store')}`]: () => NOT_YOUR_STORE,
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
+        status: 200,
+        body: { orders: [], last_event_id: 0 },
+      }),
+    });
+    const switcher = await screen.findByRole('combobox', { name: '切換店家' });
+    expect((switcher as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(switcher, '茶館');
+    await screen.findByRole('heading', { name: '茶館 訂單' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says why the online-ordering switch was refused', async () => {
     const refused = {
       status: 403,
       body: { status: 403, message: '只有店家負責人可以變更這項設定', code: 'forbidden' },
     };
-    // The board's live feed (EventSource, which jsdom lacks) is not part of this test.
-    vi.stubGlobal(
-      'EventSource',
-      class {
-        close() {}
-      },
-    );
     const user = renderBoard(STORE, {
       [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
         status: 200,
