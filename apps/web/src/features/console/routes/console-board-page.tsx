@@ -79,10 +79,15 @@ export function ConsoleBoardPage() {
 
   const failure = board.error ?? me.error;
   if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
+  const heading = t('console.board.heading', { store: store?.name ?? sid });
   if (failure) {
+    // The API's own words (e.g. 403 您沒有這家店的後台權限…), under the header: its store switcher and 登出 stay.
     return (
-      <main className="p-6">
-        <p role="alert">{toApiError(failure).message}</p>
+      <main className="min-h-dvh bg-gray-100 px-4 py-3">
+        <ConsoleHeader sid={sid} me={me.data} heading={heading} />
+        <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
+          {toApiError(failure).message}
+        </p>
       </main>
     );
   }
@@ -90,11 +95,7 @@ export function ConsoleBoardPage() {
   const orders = board.data?.orders ?? [];
   return (
     <main className="min-h-dvh bg-gray-100 px-4 py-3">
-      <ConsoleHeader
-        sid={sid}
-        me={me.data}
-        heading={t('console.board.heading', { store: store?.name ?? sid })}
-      >
+      <ConsoleHeader sid={sid} me={me.data} heading={heading}>
         <span role="status" className={`text-sm ${connected ? 'text-emerald-800' : 'text-amber-900'}`}>
           {connected ? t('console.board.live') : t('console.board.reconnecting')}
         </span>

@@ -12,12 +12,12 @@
  */
 import {
   formatCurrency,
-  LANDING_METHODS,
   ORDER_TYPE_NAMES,
   OrderStatus,
   type OrderType,
   onlinePaymentTypes,
   orderTypeSettings,
+  PAYMENT_METHOD_NAMES,
   PAYMENT_TYPE_NAMES,
   type PaymentConfirmResponse,
   type PaymentMethod,
@@ -80,7 +80,7 @@ function PaymentLandingPage() {
   const [choice, setChoice] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState('');
-  const valid = (LANDING_METHODS as string[]).includes(method);
+  const valid = (PAYMENT_METHOD_NAMES as string[]).includes(method);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const uid = useId();
   useDocumentTitle(store.data?.name, t('payment.confirming'));
