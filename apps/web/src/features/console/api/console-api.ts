@@ -3,10 +3,10 @@
  * so the member session-expiry handler stays out of it; the screens send staff to /console/login instead.
  */
 import {
-  type BoardOrder,
   type BoardResponse,
   CONSOLE_API_ROUTES,
   type ConsoleMenuResponse,
+  type ConsoleOrder,
   consoleApiPaths,
   type OrderAction,
   type StaffLoginRequest,
@@ -36,14 +36,22 @@ export function getBoard(sid: string, signal?: AbortSignal): Promise<BoardRespon
   return api<BoardResponse>(consoleApiPaths.board(sid), { signal, session: false });
 }
 
+/**
+ * GET one order of the store with everything the diner chose (the order detail).
+ * @throws ApiError unauthorized (401) | store_not_found (404) | order_not_found (404)
+ */
+export function getConsoleOrder(sid: string, orderId: string, signal?: AbortSignal): Promise<ConsoleOrder> {
+  return api<ConsoleOrder>(consoleApiPaths.order(sid, orderId), { signal, session: false });
+}
+
 /** POST one transition: accept (estimate_minutes), ready, complete, cancel (reason). */
 export function actOnOrder(
   sid: string,
   orderId: string,
   action: OrderAction,
   body?: { estimate_minutes?: number; reason?: string },
-): Promise<BoardOrder> {
-  return api<BoardOrder>(consoleApiPaths.action(sid, orderId, action), {
+): Promise<ConsoleOrder> {
+  return api<ConsoleOrder>(consoleApiPaths.action(sid, orderId, action), {
     method: 'POST',
     body: body ?? {},
     session: false,
