@@ -35,13 +35,15 @@ interface Extras {
 async function readExtras(db: Db, storeId: number, rows: readonly StoreOrderRow[]): Promise<Extras> {
   const ids = rows.map((r) => r.id);
   const deliveryIds = rows.filter((r) => r.orderType === OrderType.DELIVERY).map((r) => r.id);
+  // Only an order the diner changed has a version past 1 and an edit to read.
+  const editedIds = rows.filter((r) => r.version > 1).map((r) => r.id);
   const waitingDays = [
     ...new Set(rows.filter((r) => r.orderTabType === 'waiting').map((r) => r.businessDate)),
   ];
   const [items, deliveries, edits, waiting] = await Promise.all([
     listStoreOrderItems(db, ids),
     deliveryIds.length > 0 ? findOrderDeliveries(db, deliveryIds) : new Map(),
-    listLastEdits(db, ids),
+    listLastEdits(db, editedIds),
     listWaitingNumbers(db, storeId, waitingDays),
   ]);
   const lines: Extras['lines'] = new Map();
@@ -96,7 +98,7 @@ function toConsoleOrder(order: StoreOrderRow, extras: Extras): ConsoleOrder {
 /**
  * Orders of store `storeId` as the store sees them (ConsoleOrder), in the order given: the board, the order
  * detail, a transition's answer and the CSV export all come through here. A few queries per thousand orders
- * (lines, 外送 couriers, last changes, waiting numbers), whatever the count.
+ * (lines; and only when some need them: 外送 couriers, last changes, waiting numbers), whatever the count.
  */
 export async function listConsoleOrders(
   db: Db,
