@@ -36,14 +36,6 @@ export function getBoard(sid: string, signal?: AbortSignal): Promise<BoardRespon
   return api<BoardResponse>(consoleApiPaths.board(sid), { signal, session: false });
 }
 
-/**
- * GET one order of the store with everything the diner chose (the order detail).
- * @throws ApiError unauthorized (401) | store_not_found (404) | order_not_found (404)
- */
-export function getConsoleOrder(sid: string, orderId: string, signal?: AbortSignal): Promise<ConsoleOrder> {
-  return api<ConsoleOrder>(consoleApiPaths.order(sid, orderId), { signal, session: false });
-}
-
 /** POST one transition: accept (estimate_minutes), ready, complete, cancel (reason). */
 export function actOnOrder(
   sid: string,
