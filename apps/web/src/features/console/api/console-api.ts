@@ -9,10 +9,10 @@
  * at. Each rejects as an ApiError carrying the API's zh-TW message, which the screens show as it is.
  */
 import {
-  type BoardOrder,
   type BoardResponse,
   CONSOLE_API_ROUTES,
   type ConsoleMenuResponse,
+  type ConsoleOrder,
   consoleApiPaths,
   type OrderAction,
   type StaffLoginRequest,
@@ -55,8 +55,8 @@ export function actOnOrder(
   orderId: string,
   action: OrderAction,
   body?: { estimate_minutes?: number; reason?: string },
-): Promise<BoardOrder> {
-  return api<BoardOrder>(consoleApiPaths.action(sid, orderId, action), {
+): Promise<ConsoleOrder> {
+  return api<ConsoleOrder>(consoleApiPaths.action(sid, orderId, action), {
     method: 'POST',
     body: body ?? {},
     session: false,

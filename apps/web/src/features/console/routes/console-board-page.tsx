@@ -4,8 +4,8 @@
  * with a chime and a title badge that clears when the window gets focus.
  */
 import {
-  type BoardOrder,
   type BoardStage,
+  type ConsoleOrder,
   consolePaths,
   type OrderAction,
   type OrderLiveEvent,
@@ -63,7 +63,7 @@ export function ConsoleBoardPage() {
 
   const act = useMutation({
     mutationFn: (v: {
-      order: BoardOrder;
+      order: ConsoleOrder;
       action: OrderAction;
       body?: { estimate_minutes?: number; reason?: string };
     }) => actOnOrder(sid, v.order.id, v.action, v.body),
@@ -93,6 +93,8 @@ export function ConsoleBoardPage() {
   }
 
   const orders = board.data?.orders ?? [];
+  // Read when the board was fetched: a card shows the date of an order due on another day.
+  const nowMs = board.dataUpdatedAt || Date.now();
   return (
     <main className="min-h-dvh bg-gray-100 px-4 py-3">
       <ConsoleHeader sid={sid} me={me.data} heading={heading}>
@@ -118,7 +120,9 @@ export function ConsoleBoardPage() {
                 {cards.map((order) => (
                   <OrderCard
                     key={order.id}
+                    sid={sid}
                     order={order}
+                    nowMs={nowMs}
                     busy={act.isPending}
                     onAction={(action, body) => act.mutate({ order, action, body })}
                   />
