@@ -22,7 +22,7 @@ import {
   type PaymentConfirmResponse,
   type PaymentMethod,
   PaymentStatus,
-  type PaymentType,
+  PaymentType,
 } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -40,6 +40,7 @@ import {
   paymentDestination,
   startPayment,
 } from '../../../entities/payment/pay-order';
+import { canPayWithApplePay } from '../../../entities/payment/payment-choices';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -181,7 +182,10 @@ function PaymentLandingPage() {
   const offered = store.data
     ? onlinePaymentTypes(orderTypeSettings(store.data, o.order_type)?.payments ?? [])
     : [];
-  const others = offered.filter((p) => p !== current);
+  // Apple Pay only where this browser can pay with it (entities/payment/payment-choices.ts).
+  const others = offered.filter(
+    (p) => p !== current && (p !== PaymentType.APPLE_PAY || canPayWithApplePay()),
+  );
   const name = (p: number) => PAYMENT_TYPE_NAMES[p as PaymentType] ?? String(p);
   const selected = choosing === 'other' ? choice : current;
 
