@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: load figures for the cached menu GET and for order check + create (issue #2 §5), each
+ * `npm run bench`: load figures for the cached menu GET and for order check + create, each
  * beside a baseline measured in the same run, on PGlite and (when reachable) on PostgreSQL. Prints a table
  * and writes docs/benchmarks.md.
  *
@@ -9,8 +9,8 @@
  * a diner's open orders paid at the store are capped at one store, cap-open-orders.ts). The server runs with
  * ORDER_RATE_LIMIT=0, as all of this load comes from one address.
  *
- * 外送 (issue #12 §5): check_order and order create with a delivery quote, beside the takeaway ones, measured
- * in interleaved rounds with them (target: within 10%). check_order reuses one quote (POST
+ * 外送: check_order and order create with a delivery quote, beside the takeaway ones, measured in interleaved
+ * rounds with them; the 外送 ÷ takeaway ratio is reported, not a target (ADR 026). check_order reuses one quote (POST
  * /api/orders/quote); each 外送 order gets its own (a quote serves one order), minted on demand by the bench
  * server's /bench/delivery-quotes, so the row has no errors whatever BENCH_SECONDS is. Rounds go on until the
  * ratio is known to ±0.02 (95% confidence) or BENCH_PAIR_MAX_ROUNDS ran (interleaved). Beside req/s, each pair
@@ -21,21 +21,22 @@
  * which no scenario sends: the server's booking job books the bench's orders in the background (500 a minute,
  * 30 s after they were placed), whichever round is running then.
  *
- * Online payment (issue #13 §5): each connection loops place an order paid by card (信用卡) → POST
+ * Online payment: each connection loops place an order paid by card (信用卡) → POST
  * /api/payment/credit_card with a sandbox test-card prime → POST /api/payment/credit_card/confirm, each
  * iteration as another diner (its own X-Forwarded-For: the payment routes limit a client address). Target:
  * >= 200 paid orders/s on PostgreSQL with zero errors.
  *
- * Targets: menu GET >= 0.25 × the static file of the same bytes (issue #2), >= 0.5 × a plain node:http
- * server (a child process) sending the same bytes from memory (issue #10 §3), and >= 0.25 × nginx serving them
- * when nginx is installed (issue #10 §3). Order create (issue #10 §3):
- * >= 400/s on PGlite and >= 1000/s on PostgreSQL with zero errors, p99 < 50 ms on PostgreSQL.
+ * The menu GET is reported beside a static file of the same bytes, a plain node:http server (a child process)
+ * sending them from memory and, when installed, nginx; one autocannon process tops out near 9,000 req/s here,
+ * so its target is judged by `npm run bench:http` (wrk beside bare Fastify, ADR 026). Targets (DESIGN.md "Speed
+ * work", ADR 026): order create >= 400/s on PGlite and >= 1000/s on PostgreSQL with zero errors, p99 < 50 ms on
+ * PostgreSQL; >= 200 paid orders/s on PostgreSQL with zero errors.
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped), BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1 (only PostgreSQL),
  * BENCH_ONLY=orders (only the order rows: the INSERT baseline, takeaway and 外送 check_order and order create;
  * printed, docs/benchmarks.md left as it is), BENCH_ONLY=payments (order create and the paid-orders row, the
- * same way), BENCH_PAIR_MAX_ROUNDS (default 100: most rounds a side of a takeaway / 外送 pair).
+ * same way), BENCH_PAIR_MAX_ROUNDS (default 20: most rounds a side of a takeaway / 外送 pair).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -59,7 +60,7 @@ import { writeBenchSection } from './doc-section';
 import { findNginx, startNginx } from './nginx-baseline';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Stores added to the demo catalogue so store search runs over thousands (issue #4). */
+/** Stores added to the demo catalogue so store search runs over thousands. */
 /** BENCH_ONLY=orders: only the order rows (file comment). */
 const ORDERS_ONLY = process.env.BENCH_ONLY === 'orders';
 /** BENCH_ONLY=payments: only order create and the paid-orders row (file comment). */
@@ -115,9 +116,9 @@ interface Figure {
 interface FullFigures {
   /** Baseline: the menu's bytes as a static file of the bench server. */
   staticFile: Figure;
-  /** Baseline: a plain node:http child process sending the menu's bytes from memory (issue #10 §3). */
+  /** Baseline: a plain node:http child process sending the menu's bytes from memory. */
   plainMenu: Figure;
-  /** Baseline: nginx serving the menu's bytes; only when nginx is installed (issue #10 §3). */
+  /** Baseline: nginx serving the menu's bytes; only when nginx is installed. */
   nginx?: Figure;
   menuGet: Figure;
   /** Baseline: a POST doing one INSERT of the order body in a transaction. */
@@ -127,7 +128,7 @@ interface FullFigures {
   deliveryCheck: Figure;
   deliveryCreate: Figure;
   autocomplete: Figure;
-  /** Paid orders per second (issue #13 §5). */
+  /** Paid orders per second. */
   payment: Figure;
 }
 
@@ -181,7 +182,7 @@ async function startPlainMenuServer(bytes: Uint8Array): Promise<{ base: string; 
   throw new Error('plain menu server exited before it was ready');
 }
 
-/** The menu GET beside its in-memory baseline (issue #10 §3), measured back to back. */
+/** The menu GET beside its in-memory baseline, measured back to back. */
 async function benchMenuGet(
   server: BenchServer,
   get: Omit<autocannon.Options, 'url'> & { connections: number },
@@ -201,7 +202,7 @@ async function benchMenuGet(
   }
 }
 
-/** The same bytes from nginx when it is installed (issue #10 §3; bench/nginx-baseline.ts), else undefined. */
+/** The same bytes from nginx when it is installed (bench/nginx-baseline.ts), else undefined. */
 async function benchNginx(
   bytes: Uint8Array,
   get: Omit<autocannon.Options, 'url'> & { connections: number },
@@ -346,7 +347,7 @@ interface DinerContext {
 }
 
 /**
- * Paid orders through the sandbox (issue #13 §5): order (信用卡) → pay by a test-card prime → confirm, in a
+ * Paid orders through the sandbox: order (信用卡) → pay by a test-card prime → confirm, in a
  * loop per connection. The figure's rps is paid orders per second (confirms that answered paid); anything
  * else (a refusal, a confirm not paid) counts as an error.
  */
@@ -436,14 +437,10 @@ const ROUNDS = Math.max(1, Math.min(10, Math.floor(SECONDS)));
 /**
  * Most rounds a side runs (BENCH_PAIR_MAX_ROUNDS): rounds go on past ROUNDS, in pairs, until the ratio's 95%
  * confidence half-width is at most CI_HALF. On a two-core virtual machine one 1 s round's CPU per request moves
- * by ±8% between rounds of the very same body, so ten rounds put a ±0.05 error on a ratio that is judged against
- * 0.90 (seen: the same takeaway body measured at 0.97 and 1.06 of itself); 60 rounds there still left ±0.02
- * to ±0.04. Order create on PGlite moves most (its inserts run in the server's thread): one pair's ratio has a
- * standard deviation of 0.14 (check_order's 0.07), so 40 rounds left its ratio at ±0.03 to ±0.05 around a true
- * ~0.93, about one run in a dozen under 0.90 by chance alone. Default 100 (±0.027 there; check_order reached
- * ±0.02 after 40–82 rounds on a two-core machine and stopped).
+ * by ±8% between rounds of the very same body, so ten rounds put about ±0.05 on the ratio. The ratio is
+ * reported, not judged (ADR 026), so 20 rounds by default; raise it to pin the ratio down.
  */
-const MAX_ROUNDS = Math.max(ROUNDS, Number(process.env.BENCH_PAIR_MAX_ROUNDS ?? 100));
+const MAX_ROUNDS = Math.max(ROUNDS, Number(process.env.BENCH_PAIR_MAX_ROUNDS ?? 20));
 if (!Number.isInteger(MAX_ROUNDS)) throw new Error('BENCH_PAIR_MAX_ROUNDS must be a whole number of rounds');
 /** The 95% confidence half-width of a pair's ratio the rounds go on for (see MAX_ROUNDS). */
 const CI_HALF = 0.02;
@@ -627,7 +624,7 @@ function quotePool(server: BenchServer, headers: Record<string, string>) {
 }
 
 /**
- * check_order and order create, takeaway and 外送 (issue #12 §5) measured in interleaved rounds, each pair
+ * check_order and order create, takeaway and 外送, measured in interleaved rounds, each pair
  * in the same stretch of time: the takeaway bodies as 外送 (cash, recipient and address in the bench store's
  * district) with a quote_id; check_order reuses one quote (POST /api/orders/quote), each order its own.
  * @returns the four figures by scenario (takeaway: checkOrder, createOrder; 外送: deliveryCheck, deliveryCreate).
@@ -776,7 +773,7 @@ if (process.env.BENCH_SKIP_PG !== '1') {
 // Only the order or payment rows: printed above; the full figures in docs/benchmarks.md stay as they are.
 if (ORDERS_ONLY || PAYMENTS_ONLY) process.exit(0);
 
-/** Order create targets (issue #10 §3): throughput per database, zero errors, p99 on PostgreSQL. */
+/** Order create targets (DESIGN.md "Speed work", ADR 026): throughput per database, zero errors, p99 on PostgreSQL. */
 const ORDER_TARGETS = {
   pglite: { rps: 400, p99: null },
   postgres: { rps: 1000, p99: 50 },
@@ -802,35 +799,25 @@ function orderVerdicts(kind: string, { baseWrite, createOrder }: OrderFigures): 
   return lines;
 }
 
-/** issue #10 §3: menu GET >= 0.25 of nginx sending the same bytes, benched when nginx is installed. */
-function nginxVerdict(kind: string, menuGet: Figure, nginx: Figure | undefined): string {
-  if (!nginx)
-    return `- ${kind}: menu GET against nginx: not measured (nginx is not installed on this machine)`;
-  const r = menuGet.rps / nginx.rps;
-  return `- ${kind}: menu GET ${r.toFixed(2)} of nginx (issue #10 target >= 0.25: ${r >= 0.25 ? 'met' : 'missed'})`;
-}
-
-/** issue #13 §5: >= 200 paid orders/s on PostgreSQL with zero errors (PGlite: reported, no target). */
+/** >= 200 paid orders/s on PostgreSQL with zero errors (PGlite: reported, no target). */
 function paymentVerdict(kind: string, f: Figure): string {
   const errors = f.errors + f.non2xx;
   const met = f.rps >= 200 && errors === 0;
   return kind === 'postgres'
-    ? `- ${kind}: paid orders ${Math.round(f.rps)}/s, errors ${errors} (issue #13 target >= 200/s, 0 errors: ${met ? 'met' : 'missed'})`
+    ? `- ${kind}: paid orders ${Math.round(f.rps)}/s, errors ${errors} (target >= 200/s, 0 errors: ${met ? 'met' : 'missed'})`
     : `- ${kind}: paid orders ${Math.round(f.rps)}/s, errors ${errors} (no target on ${kind})`;
 }
 
 const targets = results.flatMap(({ kind, full: f }) => {
   if (!f) return [];
-  const menuRatio = f.menuGet.rps / f.staticFile.rps;
-  const plainRatio = f.menuGet.rps / f.plainMenu.rps;
+  const of = (base: Figure) => (f.menuGet.rps / base.rps).toFixed(2);
   const within = (figure: Figure, base: Figure) =>
-    `${ratio(figure, base)} of takeaway${ciText(figure)} (issue #12 target >= 0.90: ${figure.rps >= 0.9 * base.rps ? 'met' : 'missed'}; ` +
-    `server CPU per request ${cpuRatio(figure, base)})`;
+    `${ratio(figure, base)} of takeaway${ciText(figure)} (reported, no target; server CPU per request ${cpuRatio(figure, base)})`;
   return [
     [
-      `- ${kind}: menu GET ${menuRatio.toFixed(2)} of static (target >= 0.25: ${menuRatio >= 0.25 ? 'met' : 'missed'}); ` +
-        `${plainRatio.toFixed(2)} of plain node:http (issue #10 target >= 0.5: ${plainRatio >= 0.5 ? 'met' : 'missed'})`,
-      nginxVerdict(kind, f.menuGet, f.nginx),
+      `- ${kind}: menu GET ${of(f.staticFile)} of a static file, ${of(f.plainMenu)} of plain node:http` +
+        (f.nginx ? `, ${of(f.nginx)} of nginx` : '') +
+        ' (reported: autocannon is the ceiling here; the target is `npm run bench:http`)',
       ...orderVerdicts(kind, f),
       `- ${kind}: 外送 check_order ${within(f.deliveryCheck, f.checkOrder)}`,
       `- ${kind}: 外送 order create ${within(f.deliveryCreate, f.createOrder)}, errors + non-2xx ` +
@@ -847,8 +834,8 @@ const section = [
   `autocannon over loopback from another, ${SECONDS} s per scenario after a 2 s warm-up, on this machine`,
   `(${os.cpus().length} cores, Node ${process.version}). GETs use 32 connections, POSTs 16. Each row's`,
   'baseline is measured in the same run: the menu GET against a static file of the very same bytes and',
-  'against a plain node:http child process sending those bytes from memory (issue #10 §3) and, when nginx',
-  'is installed, against nginx serving them as a static file (issue #10 §3; bench/nginx-baseline.ts), order',
+  'against a plain node:http child process sending those bytes from memory and, when nginx',
+  'is installed, against nginx serving them as a static file (bench/nginx-baseline.ts), order',
   'calls against a POST that does one INSERT of the same body in a transaction. Takeaway and 外送',
   'check_order and order create are measured in interleaved rounds (A B B A …, 1 s or more each), so the',
   `外送 ÷ takeaway ratio compares the same stretch of time: ${ROUNDS} rounds a side or more, until the ratio's 95%`,
@@ -862,7 +849,7 @@ const section = [
   `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   '',
   ...results.map((r) => r.text),
-  '### Against the targets (issue #2; order create: issue #10 §3; 外送: issue #12 §5; payments: issue #13 §5)',
+  '### Against the targets (DESIGN.md "Speed work", ADR 026)',
   '',
   ...targets,
   '',

@@ -112,17 +112,6 @@ app.post('/bench/cpu-profile', async () => {
 });
 await app.ready();
 
-// A database that has served for a while has its tables analyzed (autovacuum, within a minute of a busy start);
-// the bench's database is minutes old, and its planner would still think orders empty: the open-order count
-// then walks all of the store's orders of the day (a BitmapAnd with orders_store_target_idx), a scan that grows
-// with every order placed. On PostgreSQL, analyze as autovacuum would, every 15 s.
-if (database.kind === 'postgres') {
-  const analyze = setInterval(() => {
-    database.db.execute(sql`analyze orders`).catch(() => {});
-  }, 15_000);
-  analyze.unref();
-}
-
 // The static baseline serves the very bytes of the menu response.
 const menu = await app.inject({ method: 'GET', url: `/api/menu/new/${BENCH_STORE}` });
 if (menu.statusCode !== 200) throw new Error(`menu GET answered ${menu.statusCode}: ${menu.body}`);

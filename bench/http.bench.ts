@@ -102,7 +102,10 @@ try {
   const menuUrl = `${app.baseUrl}/api/menu/new/${STORE}`;
   const first = await fetch(menuUrl);
   if (first.status !== 200) throw new Error(`menu GET answered ${first.status}`);
-  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0]!;
+  // The menu reads no credentials and sets no cookie (route-auth.ts): the browser's cookie comes from its first
+  // call that reads the visitor, such as the store list.
+  const cookie = ((await fetch(`${app.baseUrl}/api/stores`)).headers.get('set-cookie') ?? '').split(';')[0]!;
+  if (!cookie.startsWith('iding_visitor=')) throw new Error('GET /api/stores set no visitor cookie');
   const menu = Buffer.from(await first.arrayBuffer());
   const robots = Buffer.from(await (await fetch(`${app.baseUrl}/robots.txt`)).arrayBuffer());
   const bare = await startBareFastify(menu, robots);

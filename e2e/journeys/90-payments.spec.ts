@@ -4,10 +4,12 @@ import { addWithDefaults, expect, expectNoOverflow, type Page, test } from '../f
 
 /**
  * Online payments through the sandbox (issue #13 §1, §2, §5): 50嵐 信義店 takes every online type for 外帶.
- * - LINE Pay: the cart offers the store's online types in zh-TW; after 送出訂單 the diner is on the sandbox's
+ * - LINE Pay: the cart offers the store's online types in zh-TW (Apple Pay only where the browser can pay with
+ *   it); the submit button reads 前往付款 once an online type is chosen; after it the diner is on the sandbox's
  *   hosted page (the amount, 付款成功 / 付款失敗 / 取消), pays, comes back to the LINE Pay landing page (spec §2
  *   /stores/{sid}/line_pay), which confirms and goes on to the order-completed page showing 已付款.
- * - Card: the sandbox card form takes a declined test card (4000 0000 0000 0002): the order is placed, the
+ * - Card: the card form takes what a phone's numeric keypad types (the number grouped in fours, 1230 read as
+ *   12/30) and a pasted number; a declined test card (4000 0000 0000 0002): the order is placed, the
  *   payment fails, the landing page says so with 重新付款 and 改用其他付款方式; 重新付款 with 4242 4242 4242 4242
  *   pays. The card number never leaves the browser: only a prime is sent.
  * - 台灣Pay on a computer (spec §2 /stores/{sid}/tw_pay/payment, §5 "Taiwan Pay needs a QR code on desktop"):
@@ -47,15 +49,20 @@ test('pay by LINE Pay through the sandbox and land on the order-completed page, 
       '全支付',
       '悠遊付',
       '全盈+PAY',
-      'Apple Pay',
       'Google Pay',
     ]) {
       await expect(payments.getByRole('radio', { name, exact: true })).toBeEnabled();
     }
+    // Chromium cannot pay with Apple Pay (no ApplePaySession): not offered.
+    await expect(payments.getByRole('radio', { name: 'Apple Pay' })).toHaveCount(0);
+    // Cash is paid at the counter: the button sends the order.
+    const send = page.locator('.bottom-bar').getByRole('button');
+    await expect(send).toHaveText(/^送出訂單/);
     await payments.getByRole('radio', { name: 'LINE Pay', exact: true }).check();
     await expect(page.getByText('送出後前往付款')).toBeVisible();
+    await expect(send).toHaveText(/^前往付款\$50$/);
     await look(page, '90-cart-line-pay');
-    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await send.click();
   });
 
   await test.step('the sandbox page: what is paid and the three choices', async () => {
@@ -83,6 +90,43 @@ test('pay by LINE Pay through the sandbox and land on the order-completed page, 
   expect(pageErrors).toEqual([]);
 });
 
+test('Apple Pay where the browser can pay with it; 外送 offers 貨到付款, not 現金 beside it', async ({
+  newPhone,
+  look,
+}) => {
+  // Safari on an iPhone with a card in Wallet answers canMakePayments() true (Apple Pay JS).
+  const { context, page } = await newPhone();
+  await context.addInitScript(() => {
+    Object.assign(window, { ApplePaySession: { canMakePayments: () => true } });
+  });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  await toCheckout(page);
+  const payments = page.getByRole('radiogroup', { name: '付款方式' });
+
+  await test.step('外帶: Apple Pay is offered, and leads on to paying', async () => {
+    const applePay = payments.getByRole('radio', { name: 'Apple Pay', exact: true });
+    await applePay.check();
+    await expect(page.locator('.bottom-bar').getByRole('button')).toHaveText(/^前往付款/);
+    await applePay.scrollIntoViewIfNeeded();
+    await look(page, '90-cart-apple-pay');
+  });
+
+  await test.step('外送: one 貨到付款, no 現金; the order is sent, not paid online', async () => {
+    await page
+      .getByRole('radiogroup', { name: '取餐方式' })
+      .getByRole('radio', { name: '外送', exact: true })
+      .check();
+    await expect(payments.getByRole('radio')).toHaveCount(1);
+    await expect(payments.getByRole('radio', { name: '貨到付款' })).toBeChecked();
+    await expect(payments.getByRole('radio', { name: '現金' })).toHaveCount(0);
+    await expect(page.locator('.bottom-bar').getByRole('button')).toHaveText(/^送出訂單/);
+    await payments.scrollIntoViewIfNeeded();
+    await look(page, '90-cart-delivery-cod');
+  });
+  expect(pageErrors).toEqual([]);
+});
+
 test('a declined card, then 重新付款 with the test card pays', async ({ page, look }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (e) => pageErrors.push(e));
@@ -90,9 +134,12 @@ test('a declined card, then 重新付款 with the test card pays', async ({ page
   page.on('request', (r) => {
     if (r.method() !== 'GET') sentBodies.push(r.postData() ?? '');
   });
-  const fillCard = async (number: string) => {
-    await page.getByLabel('卡號').fill(number);
-    await page.getByLabel('有效期限').fill('12/30');
+  /** Types the card as a phone's numeric keypad does: digits only, no spaces and no "/". */
+  const typeCard = async (digits: string) => {
+    await page.getByLabel('卡號').clear();
+    await page.getByLabel('卡號').pressSequentially(digits);
+    await page.getByLabel('有效期限').clear();
+    await page.getByLabel('有效期限').pressSequentially('1230');
     await page.getByLabel('安全碼').fill('123');
   };
 
@@ -100,13 +147,18 @@ test('a declined card, then 重新付款 with the test card pays', async ({ page
     await toCheckout(page);
     await page.getByRole('radio', { name: '信用卡', exact: true }).check();
     await expect(page.getByTestId('card-fields')).toBeVisible();
-    await fillCard('1234 5678 9012 3456');
-    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await typeCard('1234567890123456');
+    await expect(page.getByLabel('卡號')).toHaveValue('1234 5678 9012 3456');
+    await expect(page.getByLabel('有效期限')).toHaveValue('12/30');
+    await page.getByRole('button', { name: /前往付款/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: '測試環境僅接受測試卡號' })).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
-    await fillCard('4000 0000 0000 0002');
+    // A pasted number (here with dashes) is grouped the same.
+    await page.getByLabel('卡號').fill('4000-0000-0000-0002');
+    await expect(page.getByLabel('卡號')).toHaveValue('4000 0000 0000 0002');
+    await page.getByTestId('card-fields').scrollIntoViewIfNeeded();
     await look(page, '93-cart-card-form');
-    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await page.getByRole('button', { name: /前往付款/ }).click();
   });
 
   await test.step('declined: a clear message with 重新付款 and 改用其他付款方式', async () => {
@@ -131,7 +183,7 @@ test('a declined card, then 重新付款 with the test card pays', async ({ page
   await test.step('重新付款 with 4242 4242 4242 4242 pays', async () => {
     await expect(page.getByRole('heading', { name: '付款未成功' })).toBeVisible();
     await page.getByRole('button', { name: '重新付款' }).click();
-    await fillCard('4242 4242 4242 4242');
+    await typeCard('4242424242424242');
     await page.getByRole('button', { name: '重新付款' }).click();
     await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
     await expect(page.getByText('信用卡（已付款）')).toBeVisible();
@@ -155,7 +207,7 @@ test('街口支付: back before paying, the landing page asks again every 2 s un
 
   await toCheckout(page);
   await page.getByRole('radio', { name: '街口支付', exact: true }).check();
-  await page.getByRole('button', { name: /送出訂單/ }).click();
+  await page.getByRole('button', { name: /前往付款/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: '街口支付 測試付款頁' })).toBeVisible();
   const payPage = page.url();
@@ -190,7 +242,7 @@ test('台灣Pay on a computer: a QR code that opens the payment page; paying on 
 
   await toCheckout(computer);
   await computer.getByRole('radio', { name: '台灣Pay', exact: true }).check();
-  await computer.getByRole('button', { name: /送出訂單/ }).click();
+  await computer.getByRole('button', { name: /前往付款/ }).click();
   await expect(computer).toHaveURL(/\/stores\/50lan-xinyi\/tw_pay\/payment\?/);
   await expect(computer.getByRole('heading', { name: '台灣Pay 掃碼付款' })).toBeVisible();
   await expect(computer.getByText('$50', { exact: true })).toBeVisible();

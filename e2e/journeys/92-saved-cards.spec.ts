@@ -57,7 +57,7 @@ test('pay with 4242 and 記住這張卡; the next order pays with the saved card
     await page.getByLabel('安全碼').fill('123');
     await page.getByRole('checkbox', { name: '記住這張卡' }).check();
     await look(page, '92-cart-remember-card');
-    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await page.getByRole('button', { name: /前往付款/ }).click();
     await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
     await expect(page.getByText('信用卡（已付款）')).toBeVisible();
   });
@@ -74,7 +74,7 @@ test('pay with 4242 and 記住這張卡; the next order pays with the saved card
     await expectNoOverflow(page, 'cart saved card');
     await choice.scrollIntoViewIfNeeded();
     await look(page, '92-cart-saved-card');
-    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await page.getByRole('button', { name: /前往付款/ }).click();
     await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
     await expect(page.getByText('信用卡（已付款）')).toBeVisible();
   });

@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import { expect, type Page, test } from '../fixtures';
 
 /**
- * Menu editing (issue #14 §3; ADR 017): the demo owner of 50嵐 opens 編輯菜單 for 板橋店 on the console
- * (1280×800), types a price below 0 and is told in zh-TW what to fix, sets 阿薩姆紅茶 from 35 to 38, publishes
+ * Menu editing (ADR 017): the demo owner of 50嵐 opens 編輯菜單 for 板橋店 on the console (1280×800), types a
+ * price below 0 and is told in zh-TW under the price field what to fix (spec §5 "Forms"; the banner counts the
+ * refusals and names the entree), sets 阿薩姆紅茶 from 35 to 38, publishes
  * after a confirmation that counts the change, and the diner's menu (390×844) shows 38 at once. On the way a
  * photo uploaded for the entree previews from the app's image storage (then removed, so the publish changes the
  * price only). The price is put back at the end (through the same endpoints), since the journeys share one
@@ -62,10 +63,17 @@ test('the owner edits a price and publishes; the diner’s menu shows it at once
       await look(board, '96-console-menu-edit');
     });
 
-    await test.step('a price below 0 is refused with what to fix', async () => {
-      await board.getByLabel('價格（元）').fill('-5');
+    await test.step('a price below 0 is refused under the price field', async () => {
+      const price = board.getByLabel('價格（元）');
+      await price.fill('-5');
       await board.getByRole('button', { name: '儲存草稿' }).click();
-      await expect(board.getByRole('alert')).toHaveText(`品項「${ENTREE}」：價格須為 0 以上的金額`);
+      await expect(price).toHaveAccessibleDescription('價格須為 0 以上的金額');
+      await expect(price).toHaveAttribute('aria-invalid', 'true');
+      await expect(price).toBeFocused();
+      await expect(board.getByRole('alert').filter({ hasText: '還不能儲存' })).toHaveText(
+        `還不能儲存：有 1 處要修正，第一處在品項「${ENTREE}」，請看欄位下的紅字說明。`,
+      );
+      await expect(board.getByRole('button', { name: new RegExp(`^${ENTREE}`) })).toContainText('要修正');
       await look(board, '96-console-menu-edit-error');
     });
 
@@ -89,6 +97,7 @@ test('the owner edits a price and publishes; the diner’s menu shows it at once
 
     await test.step('38: saved, confirmed with the count of changes, published', async () => {
       await board.getByLabel('價格（元）').fill('38');
+      await expect(board.getByLabel('價格（元）')).toHaveAccessibleDescription('');
       await expect(board.getByText('有尚未儲存的修改')).toBeVisible();
       await board.getByRole('button', { name: '發布' }).click();
       const dialog = board.getByRole('alertdialog', { name: '發布新菜單？' });

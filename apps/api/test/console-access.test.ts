@@ -80,6 +80,7 @@ describe('console store access, checked once for every console store route', () 
     return {
       'GET /api/console/stores/:sid/orders': {},
       'GET /api/console/stores/:sid/orders.csv': { query: '?from=2026-11-23&to=2026-11-23' },
+      'GET /api/console/stores/:sid/orders/:orderId': {},
       'POST /api/console/stores/:sid/orders/:orderId/accept': { body: { estimate_minutes: 15 } },
       'POST /api/console/stores/:sid/orders/:orderId/ready': {},
       'POST /api/console/stores/:sid/orders/:orderId/complete': {},

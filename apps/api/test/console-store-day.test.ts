@@ -8,7 +8,9 @@ import { OrderStatus, PaymentStatus, PaymentType, taipeiDateTimeToMs } from '@id
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
+import { ORDERS_CSV_COLUMNS } from '../src/modules/orders/get-store-day';
 import { consoleLogin, staffSession } from './console-factories';
+import { parseCsv } from './csv';
 import {
   ALL_TYPES_SETTINGS,
   type CreatedStore,
@@ -207,24 +209,35 @@ describe('the store’s day in the console (issue #14 §3)', () => {
     const raw = res.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    const records = parseCsv(raw.subarray(3).toString('utf8'));
+    expect(records[0]).toEqual([...ORDERS_CSV_COLUMNS]);
     expect(lines[0]).toBe(
-      '營業日,單號,下單時間,類型,桌號,狀態,付款方式,付款狀態,金額（元）,計入營收,接單時間,可取餐時間,完成時間,製作分鐘,取消原因',
+      '營業日,單號,下單時間,類型,桌號,狀態,付款方式,付款狀態,金額（元）,計入營收,接單時間,可取餐時間,完成時間,製作分鐘,取消原因,' +
+        '內用方式,人數,候位號碼,指定時間,訂購人,訂購人電話,品項,加購,訂單備註,收件人,收件人電話,收件地址,外送狀態,運費（元）,發票,已修改',
     );
     // Yesterday's one and today's six the store saw (the unpaid LINE Pay order never reached it).
-    expect(lines).toHaveLength(1 + 1 + 6);
+    expect(records).toHaveLength(1 + 1 + 6);
     expect(lines[1]).toMatch(
       new RegExp(`^${YESTERDAY},001,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},外帶,,已送出,現金,未付款,`),
     );
     // Today's 002 (c2): accepted 12:01, ready and completed 12:21: 20 minutes; counts in revenue.
-    const c2Row = lines.find((l) => l.startsWith(`${TODAY},002,`))!.split(',');
+    const c2Row = records.find((r) => r[0] === TODAY && r[1] === '002')!;
     // 下單時間 is the database's clock (created_at), not the test's.
     expect(c2Row.slice(3, 8)).toEqual(['外帶', '', '已完成', '現金', '未付款']);
-    expect(c2Row.slice(9)).toEqual(['是', `${TODAY} 12:01`, `${TODAY} 12:21`, `${TODAY} 12:21`, '20', '']);
-    const cancelledRow = lines.find((l) => l.includes('已取消'))!;
-    // The formula-looking reason is made inert and quoted (it holds quotes): "'=HYPERLINK(""x"") 材料用完".
-    expect(cancelledRow).toMatch(/,否,.*,"'=HYPERLINK\(""x""\) 材料用完"$/);
-    expect(lines.find((l) => l.includes('內用'))).toContain(',內用,3,已送出,現金,');
-    expect(lines.filter((l) => l.includes(',LINE Pay,已付款,'))).toHaveLength(1);
+    expect(c2Row.slice(9, 15)).toEqual([
+      '是',
+      `${TODAY} 12:01`,
+      `${TODAY} 12:21`,
+      `${TODAY} 12:21`,
+      '20',
+      '',
+    ]);
+    const cancelledRow = records.find((r) => r[5] === '已取消')!;
+    // The formula-looking reason is made inert: '=HYPERLINK("x") 材料用完.
+    expect(cancelledRow[9]).toBe('否');
+    expect(cancelledRow[14]).toBe('\'=HYPERLINK("x") 材料用完');
+    expect(records.find((r) => r[3] === '內用')!.slice(3, 7)).toEqual(['內用', '3', '已送出', '現金']);
+    expect(records.filter((r) => r[6] === 'LINE Pay' && r[7] === '已付款')).toHaveLength(1);
     expect(res.body).not.toContain('50嵐 公館店');
   });
 

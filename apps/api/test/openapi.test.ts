@@ -75,6 +75,10 @@ describe('the OpenAPI document', () => {
       .filter(({ op }) => schemesOf(op).length === 0)
       .map((o) => `${o.method} ${o.path}`);
     expect(open.sort()).toEqual([
+      'get /api/inventory/{identifier}',
+      'get /api/menu/new/{identifier}',
+      'get /api/menu/{identifier}',
+      'get /api/menu/{identifier}/check',
       'get /healthz',
       'get /images/{imageId}',
       'post /api/console/login',

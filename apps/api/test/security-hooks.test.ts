@@ -105,6 +105,16 @@ describe('security hooks (issue #10 §1)', () => {
       expect(res.cookies.find((c) => c.name === 'iding_visitor')).toBeDefined();
     });
 
+    it('sets no cookie on the menu, which reads no credentials, and one on the first call that does', async () => {
+      for (const url of [`/api/menu/new/${boujee.identifier}`, `/api/menu/${boujee.identifier}/check`]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.cookies.find((c) => c.name === 'iding_visitor')).toBeUndefined();
+      }
+      const stores = await t.app.inject({ method: 'GET', url: '/api/stores' });
+      expect(stores.cookies.find((c) => c.name === 'iding_visitor')?.value).toMatch(/\./);
+    });
+
     it('orders placed through an encoded path belong to their browser only', async () => {
       const res = await t.app.inject({
         method: 'POST',

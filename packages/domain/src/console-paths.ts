@@ -9,6 +9,8 @@ import type { OrderAction } from './console';
 export const CONSOLE_ROUTES = {
   login: '/console/login',
   orders: '/console/:sid/orders',
+  /** One order with everything the diner chose (the board card's 詳細). */
+  order: '/console/:sid/orders/:orderId',
   menu: '/console/:sid/menu',
   settings: '/console/:sid/settings',
   /** 儲值: record a member's top-up paid at the counter (issue #13 §3). */
@@ -20,6 +22,7 @@ export const CONSOLE_API_ROUTES = {
   logout: '/api/console/logout',
   me: '/api/console/me',
   board: '/api/console/stores/:sid/orders',
+  order: '/api/console/stores/:sid/orders/:orderId',
   events: '/api/console/stores/:sid/events',
   action: '/api/console/stores/:sid/orders/:orderId/:action',
   menu: '/api/console/stores/:sid/menu',
@@ -38,6 +41,7 @@ export const CONSOLE_API_ROUTES = {
 const enc = encodeURIComponent;
 export const consoleApiPaths = {
   board: (sid: string) => `/api/console/stores/${enc(sid)}/orders`,
+  order: (sid: string, orderId: string) => `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}`,
   events: (sid: string) => `/api/console/stores/${enc(sid)}/events`,
   action: (sid: string, orderId: string, action: OrderAction) =>
     `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}/${action}`,
@@ -54,6 +58,7 @@ export const consoleApiPaths = {
 export const consolePaths = {
   login: () => CONSOLE_ROUTES.login,
   orders: (sid: string) => `/console/${enc(sid)}/orders`,
+  order: (sid: string, orderId: string) => `/console/${enc(sid)}/orders/${enc(orderId)}`,
   menu: (sid: string) => `/console/${enc(sid)}/menu`,
   settings: (sid: string) => `/console/${enc(sid)}/settings`,
   storeCredit: (sid: string) => `/console/${enc(sid)}/store_credit`,

@@ -7,6 +7,7 @@
  * `estimate_minutes` set, shown to the diner as 製作中.
  */
 import { z } from 'zod';
+import { ZConsoleOrder } from './console-order';
 import { OrderStatus } from './enums';
 import { zText } from './text';
 
@@ -105,46 +106,9 @@ export const ZStaffMeResponse = z.object({
 });
 export type StaffMeResponse = z.infer<typeof ZStaffMeResponse>;
 
-/** One line of an order on the board. */
-export const ZBoardItem = z.object({
-  name: zText(),
-  quantity: z.number().int(),
-  options: z.array(zText()).describe('Option names, e.g. ["半糖", "少冰"]'),
-  memo: zText(),
-  total: z.number().describe('TWD'),
-});
-
-/** An order card on the board (issue #14 §2). Times are epoch seconds. */
-export const ZBoardOrder = z.object({
-  id: zText(),
-  item_name: zText().describe('Order number shown to the diner, e.g. "003"'),
-  stage: z.enum(['new', 'preparing', 'ready', 'completed', 'cancelled']),
-  status: z.number().int().describe('spec §4 Order status'),
-  order_type: z.number().int().describe('spec §4 Order type'),
-  table_number: zText().nullable(),
-  target_time: z.number().describe('Pickup / table / delivery time, epoch seconds'),
-  is_asap: z.boolean(),
-  contact_name: zText(),
-  contact_phone: zText(),
-  memo: zText(),
-  items: z.array(ZBoardItem),
-  total: z.number().describe('TWD'),
-  payment_type: z.number().int().describe('spec §4 Payment type'),
-  payment_status: z.number().int().describe('spec §4 Payment status'),
-  invoice_type: zText(),
-  invoice_value: zText().nullable(),
-  created_at: z.number(),
-  accepted_at: z.number().nullable(),
-  estimate_minutes: z.number().int().nullable(),
-  ready_at: z.number().nullable(),
-  completed_at: z.number().nullable(),
-  cancel_reason: zText().nullable(),
-});
-export type BoardOrder = z.infer<typeof ZBoardOrder>;
-
 /** GET /api/console/stores/{sid}/orders: today's board, plus the last event id to follow from. */
 export const ZBoardResponse = z.object({
-  orders: z.array(ZBoardOrder),
+  orders: z.array(ZConsoleOrder).describe('Oldest target time first, at most 500'),
   last_event_id: z.number().int().describe('Send as Last-Event-ID to /events to miss nothing after this'),
 });
 export type BoardResponse = z.infer<typeof ZBoardResponse>;

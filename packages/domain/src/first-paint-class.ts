@@ -35,6 +35,8 @@ export const FIRST_PAINT_CLASS = {
   /** The menu's header, its 店家資訊 link and the row of the name and the cart button (features/menu/routes/menu-page.tsx). */
   menuHeader: 'bg-white px-4 pt-3 pb-3',
   menuStoreLink: 'inline-flex min-h-11 items-center text-sm text-brand-dark underline',
+  /** The menu's top row: the 店家資訊 link and, in the app, the 會員 entry (components/member-link.tsx). */
+  menuTopRow: 'mb-1 flex min-h-11 items-center justify-between gap-3',
   menuTitleRow: 'flex items-center justify-between gap-3',
   /**
    * The preview has no cart button: it keeps the button's height (btn-secondary's min-h-11, 44 px), so the app's

@@ -172,7 +172,8 @@ export function menuPreviewHtml(
   const note = menu?.closedNote ? `<p class="${C.menuHeaderNote}">${escapeHtml(menu.closedNote)}</p>` : '';
   return (
     `<main class="${C.menuPage} ${C.late}"><header class="${C.menuHeader}">` +
-    `<a href="${escapeHtml(storeHref)}" class="${C.menuStoreLink}">${escapeHtml(storeInfoLabel)}</a>` +
+    `<div class="${C.menuTopRow}"><a href="${escapeHtml(storeHref)}" class="${C.menuStoreLink}">` +
+    `${escapeHtml(storeInfoLabel)}</a></div>` +
     `<div class="${C.menuTitleRow} ${C.menuTitleRowPreview}"><h1 class="${C.storeName}">${escapeHtml(name)}</h1></div>` +
     `${note}</header>${body}</main>`
   );

@@ -1,6 +1,7 @@
 export * from './app-platform';
 export * from './cart';
 export * from './console';
+export * from './console-order';
 export * from './console-paths';
 export * from './delivery';
 export * from './discovery';
@@ -37,6 +38,7 @@ export * from './rules/menu-index';
 export * from './rules/menu-note';
 export * from './rules/money';
 export * from './rules/name-mask';
+export * from './rules/order-labels';
 export * from './rules/order-types';
 export * from './rules/phone';
 export * from './rules/price-floor';

@@ -196,6 +196,34 @@ export const ZPickupBy = z
   .describe('order_number: tell the order number; phone_last3: the store hides serials (hide_order_serial)');
 export type PickupBy = z.infer<typeof ZPickupBy>;
 
+/**
+ * One line of a placed order as it was priced when placed (spec §3 Cart item: name, quantity, memo, options,
+ * collections): the diner's order page (GET /api/orders/{orderId}) and the store's view of the order
+ * (ZConsoleOrder) carry the same lines, so both read alike. Money in TWD.
+ */
+export const ZOrderLine = z.object({
+  id: zText().describe('Entree id'),
+  name: zText(),
+  quantity: z.number().int(),
+  memo: zText().describe('品項備註: the diner\'s note on this line ("" when none)'),
+  subtotal: z.number().describe('Unit price with options and upgrades, TWD'),
+  total: z.number().describe('subtotal × quantity, TWD'),
+  options: z.array(
+    z.object({
+      id: zText(),
+      name: zText(),
+      group_name: zText(),
+      quantity: z.number().int(),
+      price: z.number().describe('TWD per unit of the option'),
+    }),
+  ),
+  collections: z
+    .array(ZPricedCollection)
+    .optional()
+    .describe('Set meals only (spec §3 item collections): the pick of each slot, as priced'),
+});
+export type OrderLine = z.infer<typeof ZOrderLine>;
+
 /** GET /api/orders/{orderId} response. Money in TWD. */
 export const ZOrderResponse = z.object({
   id: zText(),
@@ -225,29 +253,7 @@ export const ZOrderResponse = z.object({
   name: zText(),
   phone: zText(),
   memo: zText(),
-  items: z.array(
-    z.object({
-      id: zText(),
-      name: zText(),
-      quantity: z.number().int(),
-      memo: zText(),
-      subtotal: z.number(),
-      total: z.number(),
-      options: z.array(
-        z.object({
-          id: zText(),
-          name: zText(),
-          group_name: zText(),
-          quantity: z.number().int(),
-          price: z.number(),
-        }),
-      ),
-      collections: z
-        .array(ZPricedCollection)
-        .optional()
-        .describe('Set meals only (spec §3 item collections): the pick of each slot, as priced'),
-    }),
-  ),
+  items: z.array(ZOrderLine),
   subtotal: z.number().describe('TWD, the items'),
   shipping_fee: z.number().describe('TWD, 宅配 / 外送 fee; 0 for other types'),
   custom_items: z.array(ZCustomItem).describe('Custom items of the order (環保餐具, 提袋), priced (TWD)'),

@@ -138,7 +138,7 @@ export const ROUTES = {
    */
   pairing: '/stores/:sid/pairing/:oid',
   /**
-   * spec §2 payment landing pages: /stores/{sid}/{method} for every LANDING_METHODS name (line_pay, jko_pay,
+   * spec §2 payment landing pages: /stores/{sid}/{method} for every PAYMENT_METHOD_NAMES name (line_pay, jko_pay,
    * easy_wallet, plus_pay, px_pay, taishin_credit_card, tw_pay; credit_card for the card's 3-D Secure
    * return, ADR 015), and Taiwan Pay's tw_pay/payment; query order_id, redirect_to, qr_code.
    */

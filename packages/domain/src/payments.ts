@@ -28,6 +28,11 @@ export const PAYMENT_METHODS = {
   taishin_credit_card: [PaymentType.TAISHIN_CREDIT_CARD],
 } as const satisfies Record<string, readonly PaymentType[]>;
 export type PaymentMethod = keyof typeof PAYMENT_METHODS;
+/**
+ * Every `{method}`: also the landing pages a provider sends the diner back to (spec §2
+ * `/stores/{sid}/{method}`, with `credit_card` for the card's 3-D Secure return, ADR 015; Taiwan Pay's
+ * `tw_pay/payment` is the same page).
+ */
 export const PAYMENT_METHOD_NAMES = Object.keys(PAYMENT_METHODS) as PaymentMethod[];
 
 /** The `{method}` that pays an order of `paymentType`; null for a type paid offline (spec §5). */
@@ -354,12 +359,6 @@ export const ZCardIdentifierRequest = z.strictObject({
 export function onlinePaymentTypes(payments: readonly number[]): number[] {
   return payments.filter((p) => paymentMethodOf(p) !== null);
 }
-
-/**
- * The landing pages a provider sends the diner back to (spec §2 `/stores/{sid}/{method}`, plus
- * `credit_card` for the card's 3-D Secure return, ADR 015; Taiwan Pay's `tw_pay/payment` is the same page).
- */
-export const LANDING_METHODS = PAYMENT_METHOD_NAMES;
 
 /** spec §7 payment start response: where the diner pays. */
 export const ZPaymentResponse = z.object({

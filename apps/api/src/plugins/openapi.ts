@@ -24,29 +24,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './auth';
+import { type RouteAuth, routeAuthOf } from './route-auth';
 import { STAFF_COOKIE } from './staff-auth';
 import { VISITOR_COOKIE } from './visitor';
-
-/**
- * How a route authenticates, for the OpenAPI `security` of its operation:
- * - `public`: reads no credentials;
- * - `diner`: the member (bearer token or session cookie) if one is presented, else the browser's visitor
- *   cookie, which the server sets on the first API call (spec §4 Session; ADR 003, ADR 008);
- * - `member`: a logged-in member only (401 for a visitor);
- * - `staff`: the store console's cookie (401 without it).
- */
-export type RouteAuth = 'public' | 'diner' | 'member' | 'staff';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * How this route authenticates, for the API contract (plugins/openapi.ts). Unset: `staff` under
-     * /api/console/, `diner` under /api/ and /iorder/, else `public`. Set it where the route differs
-     * (`member` for routes that call requireMember, `public` for a console login or a provider's notify).
-     */
-    auth?: RouteAuth;
-  }
-}
 
 /** Security scheme names in components.securitySchemes. */
 const SCHEME = {
@@ -64,14 +44,6 @@ const SECURITY: Record<RouteAuth, Array<Record<string, string[]>>> = {
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** The auth of a route: its `config.auth`, else the prefix rule of the auth plugins (file comment). */
-export function routeAuthOf(url: string, config: { auth?: RouteAuth } | undefined): RouteAuth {
-  if (config?.auth) return config.auth;
-  if (url.startsWith('/api/console/')) return 'staff';
-  if (url.startsWith('/api/') || url.startsWith('/iorder/')) return 'diner';
-  return 'public';
-}
 
 /** One word of an operationId: `tag_categories` → `TagCategories`, `orders.csv` → `OrdersCsv`. */
 function pascal(segment: string): string {

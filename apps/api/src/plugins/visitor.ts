@@ -10,13 +10,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isIssuedVisitorToken, issueVisitorToken } from '../lib/visitor-token';
+import { routeAuthOf } from './route-auth';
 
 export const VISITOR_COOKIE = 'iding_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The visitor token of this browser (set on the first API call); '' outside the API routes. */
+    /** The visitor token of this browser (set on the first API call that reads it); '' elsewhere. */
     visitorToken: string;
   }
 }
@@ -25,6 +26,18 @@ declare module 'fastify' {
 export function isApiRoute(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   return route !== undefined && (route.startsWith('/api/') || route.startsWith('/iorder/'));
+}
+
+/**
+ * True when the matched route reads the visitor: an API route not marked `public` (route-auth.ts). A public
+ * route (a store's menu, say) reads no credentials, so a browser's first call there is not given a cookie;
+ * its first call that needs one is.
+ */
+function readsVisitor(request: FastifyRequest): boolean {
+  return (
+    isApiRoute(request) &&
+    routeAuthOf(request.routeOptions.url ?? '', request.routeOptions.config) !== 'public'
+  );
 }
 
 export interface VisitorPluginOptions {
@@ -39,7 +52,7 @@ export const visitorPlugin = fp(
     const { secret } = opts;
     app.decorateRequest('visitorToken', '');
     app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-      if (!isApiRoute(request)) return;
+      if (!readsVisitor(request)) return;
       const existing = request.cookies[VISITOR_COOKIE];
       if (isIssuedVisitorToken(existing, secret)) {
         request.visitorToken = existing as string;

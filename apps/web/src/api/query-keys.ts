@@ -127,6 +127,7 @@ export const serverCartMutationKey = () => ['server-cart'] as const;
 export const consoleKeys = {
   me: () => ['console', 'me'] as const,
   board: (sid: string) => ['console', 'board', sid] as const,
+  order: (sid: string, orderId: string) => ['console', 'order', sid, orderId] as const,
   menu: (sid: string) => ['console', 'menu', sid] as const,
   /** The menu draft of the editor (issue #14 §3 Menu editing). */
   menuDraft: (sid: string) => ['console', 'menu-draft', sid] as const,

@@ -71,6 +71,15 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: CONSOLE_ROUTES.order,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-order-page')).ConsoleOrderPage,
+    ),
+  },
+  {
     path: CONSOLE_ROUTES.menu,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,

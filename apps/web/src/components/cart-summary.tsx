@@ -3,7 +3,7 @@
  * options, quantity, line total), the total and a button to the cart page, as food sites show it. Shows only
  * this store's cart: a cart of another store is named by the menu's own link above the categories.
  */
-import { formatCurrency } from '@iding/domain';
+import { formatCurrency, optionsText } from '@iding/domain';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
@@ -42,16 +42,8 @@ export function CartSummary({ sid, pulse, className }: { sid: string; pulse?: nu
                 <span className="min-w-0 flex-1">
                   <span className="block break-words">{item.name}</span>
                   {item.options.length > 0 && (
-                    // The same wording as the cart page's lines (features/cart cannot be imported here).
-                    <span className="block text-gray-700">
-                      {item.options
-                        .map((o) =>
-                          o.quantity > 1
-                            ? t('common.optionTimes', { name: o.name, count: o.quantity })
-                            : o.name,
-                        )
-                        .join(t('common.listSeparator'))}
-                    </span>
+                    // The same wording as the cart page's lines and the order pages (domain optionsText).
+                    <span className="block text-gray-700">{optionsText(item.options)}</span>
                   )}
                   <SetMealPicks collections={item.collections} className="block text-gray-700" />
                 </span>

@@ -1,10 +1,9 @@
 /**
- * Items of a placed order: name × quantity, options, a set meal's picks, memo and line total (TWD), then the
- * order's custom items (加購：提袋 $2; issue #12 §2). Shared by the order-completed screen and the member's
- * order detail.
+ * Items of a placed order: name × quantity, options, a set meal's picks, 品項備註 and line total (TWD), then the
+ * order's custom items (加購：提袋 $2; issue #12 §2), in the words of the domain's order labels (the store's
+ * console reads the same). Shared by the order-completed screen and the member's order detail.
  */
-import { formatCurrency, type OrderResponse } from '@iding/domain';
-import { useTranslation } from '../lib/i18n';
+import { customItemText, formatCurrency, itemMemoText, type OrderResponse, optionsText } from '@iding/domain';
 import { SetMealPicks } from './set-meal-picks';
 
 export function OrderItems({
@@ -14,7 +13,6 @@ export function OrderItems({
   items: OrderResponse['items'];
   customItems?: OrderResponse['custom_items'];
 }) {
-  const { t } = useTranslation();
   return (
     <ul className="divide-y divide-gray-100">
       {items.map((item, i) => (
@@ -26,26 +24,14 @@ export function OrderItems({
             </span>
             <span className="tabular-nums">{formatCurrency(item.total)}</span>
           </p>
-          {item.options.length > 0 && (
-            <p className="text-sm text-gray-700">
-              {item.options
-                .map((o) =>
-                  o.quantity > 1 ? t('common.optionTimes', { name: o.name, count: o.quantity }) : o.name,
-                )
-                .join(t('common.listSeparator'))}
-            </p>
-          )}
+          {item.options.length > 0 && <p className="text-sm text-gray-700">{optionsText(item.options)}</p>}
           <SetMealPicks collections={item.collections} />
-          {item.memo && (
-            <p className="text-sm break-words text-gray-700">{t('common.memoLine', { memo: item.memo })}</p>
-          )}
+          {item.memo && <p className="text-sm break-words text-gray-700">{itemMemoText(item.memo)}</p>}
         </li>
       ))}
       {customItems.map((c) => (
         <li key={c.id} className="flex justify-between gap-3 py-2" data-testid="order-custom-item">
-          <span className="min-w-0 break-words">
-            {t('common.customItems')}：{c.name}
-          </span>
+          <span className="min-w-0 break-words">{customItemText(c.name)}</span>
           <span className="tabular-nums">{formatCurrency(c.price)}</span>
         </li>
       ))}

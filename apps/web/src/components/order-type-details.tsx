@@ -8,37 +8,39 @@
 import {
   DeliveryStatus,
   formatCurrency,
+  ORDER_TAB_TYPE_NAMES,
   type OrderResponse,
   OrderStatus,
   OrderType,
+  partySizeText,
+  shippingAddressText,
   taipeiDateTimeToMs,
   taipeiTime,
 } from '@iding/domain';
 import clsx from 'clsx';
 import { usePairOrderDelivery } from '../api/pair-order-delivery';
-import { type StringKey, useTranslation } from '../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 
 type TypedOrder = Pick<
   OrderResponse,
   'order_tab_type' | 'party_size' | 'table_number' | 'shipping_infos' | 'waiting' | 'status'
 >;
 
-/** Label / value rows of the order's type, for a definition list: 內用方式, 桌號, 用餐人數, 收件人, 收件地址. */
+/**
+ * Label / value rows of the order's type, for a definition list: 內用方式, 用餐人數, 收件人, 收件地址 (the values in
+ * the domain's order-label words, as the store's console shows them).
+ */
 export function useOrderTypeRows(order: TypedOrder): [string, string][] {
   const { t } = useTranslation();
   const rows: [string, string][] = [];
   if (order.order_tab_type) {
-    rows.push([t('orderTypes.tabs'), t(`orderTypes.tab.${order.order_tab_type}` as StringKey)]);
+    rows.push([t('orderTypes.tabs'), ORDER_TAB_TYPE_NAMES[order.order_tab_type]]);
   }
-  if (order.party_size)
-    rows.push([t('orderTypes.partySize'), t('orderTypes.people', { count: order.party_size })]);
+  if (order.party_size) rows.push([t('orderTypes.partySize'), partySizeText(order.party_size)]);
   const ship = order.shipping_infos;
   if (ship) {
     rows.push([t('orderTypes.shipTo'), `${ship.recipient} ${ship.phone}`]);
-    rows.push([
-      t('orderTypes.shipAddress'),
-      `${ship.shipping_city}${ship.shipping_district}${ship.shipping_address}${ship.shipping_floor ? ` ${ship.shipping_floor}` : ''}`,
-    ]);
+    rows.push([t('orderTypes.shipAddress'), shippingAddressText(ship)]);
   }
   return rows;
 }

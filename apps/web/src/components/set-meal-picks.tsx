@@ -1,37 +1,30 @@
 /**
  * The picks of a set-meal line under its name (spec §3 item collections; issue #12 §2): one line per slot,
- * 「主餐：培根漢堡 +$10」 with the pick's options (加蛋、半糖) and memo. Shared by the cart, the desktop cart
- * summary, the completion page and the order detail.
+ * 「主餐：培根漢堡 +$10」 with the pick's options (加蛋、半糖) and 品項備註, in the words of the domain's
+ * pickParts (the store's console reads the same). Shared by the cart, the desktop cart summary, the completion
+ * page, the order detail and the console.
  */
-import { formatPriceDelta } from '@iding/domain';
-import { useTranslation } from '../lib/i18n';
+import { type PickLike, pickParts } from '@iding/domain';
 
-/** A pick as carts and orders give it back. */
-interface Pick {
-  id: string;
-  name: string;
-  entree: { name: string; memo?: string; upgrade?: number; options: { name: string; quantity: number }[] };
-}
-
-export function SetMealPicks({ collections, className }: { collections?: Pick[]; className?: string }) {
-  const { t } = useTranslation();
+export function SetMealPicks({
+  collections,
+  className,
+}: {
+  collections?: readonly PickLike[];
+  className?: string;
+}) {
   if (!collections || collections.length === 0) return null;
   return (
     <ul className={className ?? 'text-sm text-gray-700'} data-testid="set-meal-picks">
       {collections.map((c, i) => {
-        const options = c.entree.options
-          .map((o) =>
-            o.quantity > 1 ? t('common.optionTimes', { name: o.name, count: o.quantity }) : o.name,
-          )
-          .join(t('common.listSeparator'));
-        const delta = formatPriceDelta(c.entree.upgrade);
+        const p = pickParts(c);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a slot of max 2 has two picks with the same id; picks never reorder
-          <li key={`${c.id}-${i}`} className="break-words">
-            {t('common.pickLine', { slot: c.name, name: c.entree.name })}
-            {delta && <span className="tabular-nums"> {delta}</span>}
-            {options && <span>（{options}）</span>}
-            {c.entree.memo && <span>（{t('common.memoLine', { memo: c.entree.memo })}）</span>}
+          // biome-ignore lint/suspicious/noArrayIndexKey: a slot of max 2 has two picks of one slot; picks never reorder
+          <li key={`${c.name}-${i}`} className="break-words">
+            {p.title}
+            {p.delta && <span className="tabular-nums"> {p.delta}</span>}
+            {p.options && <span>（{p.options}）</span>}
+            {p.memo && <span>（{p.memo}）</span>}
           </li>
         );
       })}

@@ -20,8 +20,6 @@ import core from '../locales/zh-TW.json';
 import type member from '../locales/zh-TW.member.json';
 import type storeInfo from '../locales/zh-TW.store-info.json';
 
-export const LOCALE = 'zh-TW';
-
 type Catalogue = typeof core &
   typeof checkout &
   typeof member &

@@ -6,7 +6,7 @@
 
 import { isAppPlatform } from '@iding/domain';
 
-export { isAppPlatform, type ParsedUserAgent } from '@iding/domain';
+export { isAppPlatform } from '@iding/domain';
 
 /**
  * Cheap pre-check before downloading ua-parser-js (1.x, MIT; 2.x is AGPL, ADR 007): a user agent without any of these words

@@ -154,12 +154,17 @@ export const orders = pgTable(
     uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.orderNumber),
     uniqueIndex('orders_idempotency_uidx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     uniqueIndex('orders_quote_uidx').on(t.quoteId).where(sql`${t.quoteId} is not null`),
-    index('orders_visitor_idx').on(t.visitorTokenHash),
+    // A browser's orders (its order list), and at one store for the open-order cap (cap-open-orders.ts): the
+    // diner's key first, so the cap's count reads a few entries whatever the table's size or statistics.
+    index('orders_visitor_idx').on(t.visitorTokenHash, t.storeId),
     // Busy mode's slot counts (issue #14 §3): a store's orders by target time.
     index('orders_store_target_idx').on(t.storeId, t.targetTime),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    // Guest orders by contact phone, for linking them to the member who logs in with it (link-guest-orders.ts).
-    index('orders_guest_phone_idx').on(t.contactPhone).where(sql`${t.userId} is null`),
+    // A member's orders at one store, for the open-order cap (as orders_visitor_idx).
+    index('orders_user_store_idx').on(t.userId, t.storeId).where(sql`${t.userId} is not null`),
+    // Guest orders by contact phone, for linking them to the member who logs in with it (link-guest-orders.ts),
+    // and at one store for the open-order cap (as orders_visitor_idx).
+    index('orders_guest_phone_idx').on(t.contactPhone, t.storeId).where(sql`${t.userId} is null`),
   ],
 );
 

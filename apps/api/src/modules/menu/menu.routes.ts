@@ -45,6 +45,8 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.menuCheck,
     {
+      // A store's menu is the same for everyone: no credentials read, no visitor cookie issued.
+      config: { auth: 'public' },
       schema: {
         tags: ['menu'],
         summary: 'Menu version and hash (spec §4 "Menu fetch": check before fetching)',
@@ -68,6 +70,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
       {
         // The route sends its own pre-compressed bytes: @fastify/compress's hooks would only look and pass.
         compress: false,
+        config: { auth: 'public' },
         schema: {
           tags: ['menu'],
           summary: 'The menu: categories → entrees → option groups → options, in display order',
@@ -103,6 +106,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     API_ROUTES.inventory,
     {
+      config: { auth: 'public' },
       schema: {
         tags: ['menu'],
         summary: 'Sold-out entree and option ids (spec §7 inventory)',

@@ -19,7 +19,7 @@ import type { StoreRowCache } from '../stores/get-store';
 import { formatTargetTime } from './create-order';
 import { editableUntil, orderEvents } from './edit-order';
 import { type OrderCaller, requireOrderOwner, requireOrderOwnerWithItems } from './order-access';
-import { collectionsOnWire, customItemsOnWire } from './order-snapshots';
+import { customItemsOnWire, orderLinesOnWire } from './order-snapshots';
 import { waitingPosition } from './orders.queries';
 
 /**
@@ -75,22 +75,7 @@ export async function getOrder(
     name: order.contactName,
     phone: order.contactPhone,
     memo: order.memo,
-    items: found.items.map((i) => ({
-      id: i.entreeId,
-      name: i.name,
-      quantity: i.quantity,
-      memo: i.memo,
-      subtotal: fromCents(i.unitPriceCents),
-      total: fromCents(i.totalCents),
-      options: i.options.map((o) => ({
-        id: o.id,
-        name: o.name,
-        group_name: o.group_name,
-        quantity: o.quantity,
-        price: fromCents(o.price_cents),
-      })),
-      ...(i.collections.length > 0 ? { collections: collectionsOnWire(i.collections) } : {}),
-    })),
+    items: orderLinesOnWire(found.items),
     subtotal: fromCents(order.subtotalCents),
     shipping_fee: fromCents(order.shippingFeeCents),
     custom_items: customItemsOnWire(order.customItems),

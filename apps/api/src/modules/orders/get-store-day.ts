@@ -10,28 +10,33 @@
  */
 import {
   addDays,
+  formatCurrency,
   fromCents,
+  invoiceLabel,
   isPaidThroughApp,
   ORDER_STATUS_NAMES,
-  ORDER_TYPE_NAMES,
+  ORDER_TAB_TYPE_NAMES,
   ORDERS_CSV_MAX_DAYS,
   OrderStatus,
   type OrderStatus as OrderStatusValue,
-  type OrderType,
+  orderLineTexts,
+  orderTypeName,
   PAYMENT_STATUS_NAMES,
-  PAYMENT_TYPE_NAMES,
   type PaymentStatus,
   PaymentStatus as PaymentStatusValues,
-  type PaymentType,
+  paymentTypeName,
   RELEASED_ON_CREATE_PAYMENT_TYPES,
   type RevenueByPayment,
   type StoreDayResponse,
+  shippingAddressText,
   taipeiDate,
   taipeiTime,
+  targetTimeName,
 } from '@iding/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { listConsoleOrders } from './list-console-orders';
 import { type DayGroupRow, listRangeOrders, summariseDayOrders } from './store-day.queries';
 
 /** Most rows of one CSV export (a busy store's quarter); more is refused, never cut off silently. */
@@ -42,8 +47,6 @@ export function countsInRevenue(o: { status: number; paymentType: number; paymen
   if (o.status === OrderStatus.CANCELLED) return false;
   return !isPaidThroughApp(o.paymentType) || o.paymentStatus === PaymentStatusValues.PAID_FULL;
 }
-
-const paymentName = (type: number) => PAYMENT_TYPE_NAMES[type as PaymentType] ?? `付款方式 ${type}`;
 
 /** Figures of `groups` (one business day's orders, summariseDayOrders). Pure. */
 export function foldStoreDay(businessDate: string, groups: DayGroupRow[]): StoreDayResponse {
@@ -77,7 +80,7 @@ export function foldStoreDay(businessDate: string, groups: DayGroupRow[]): Store
   const by_payment: RevenueByPayment[] = [...byPayment.entries()]
     .map(([type, e]) => ({
       payment_type: type,
-      payment_name: paymentName(type),
+      payment_name: paymentTypeName(type),
       orders: e.orders,
       revenue: fromCents(e.cents),
     }))
@@ -102,7 +105,10 @@ export async function getStoreDay(db: Db, storeId: number, now: number): Promise
   return foldStoreDay(businessDate, await summariseDayOrders(db, storeId, businessDate));
 }
 
-/** The CSV's columns, in zh-TW (issue #14 §3). */
+/**
+ * The CSV's columns, in zh-TW (issue #14 §3): the day's figures first, then everything the diner chose, as the
+ * board shows it (ConsoleOrder; added after 取消原因 so a sheet built on the first columns keeps working).
+ */
 export const ORDERS_CSV_COLUMNS = [
   '營業日',
   '單號',
@@ -119,6 +125,22 @@ export const ORDERS_CSV_COLUMNS = [
   '完成時間',
   '製作分鐘',
   '取消原因',
+  '內用方式',
+  '人數',
+  '候位號碼',
+  '指定時間',
+  '訂購人',
+  '訂購人電話',
+  '品項',
+  '加購',
+  '訂單備註',
+  '收件人',
+  '收件人電話',
+  '收件地址',
+  '外送狀態',
+  '運費（元）',
+  '發票',
+  '已修改',
 ] as const;
 
 /** "YYYY-MM-DD HH:MM" in Asia/Taipei, or '' for no time. */
@@ -144,7 +166,9 @@ function isCalendarDate(date: string): boolean {
 /**
  * The store's orders of business days `from`..`to` (inclusive, Asia/Taipei) as CSV: UTF-8 with a BOM (so
  * Excel reads the Chinese), CRLF rows, RFC 4180 quoting (csv-stringify), the zh-TW header ORDERS_CSV_COLUMNS.
- * Every order the store saw is a row (cancelled ones too, 計入營收 否).
+ * Every order the store saw is a row (cancelled ones too, 計入營收 否), with everything the diner chose as the
+ * board shows it (listConsoleOrders): 品項 holds each line with its options, set-meal picks and 品項備註, one per
+ * line of the cell (orderLineTexts). Free text a spreadsheet could run as a formula is made inert.
  * @throws ApiError validation_error (400) for a date that does not exist, a range over ORDERS_CSV_MAX_DAYS days
  *   or more than ORDERS_CSV_MAX_ROWS orders.
  */
@@ -169,17 +193,21 @@ export async function exportStoreOrdersCsv(
   if (rows.length > ORDERS_CSV_MAX_ROWS) {
     throw new ApiError('validation_error', `訂單超過 ${ORDERS_CSV_MAX_ROWS} 筆，請縮小日期範圍`);
   }
-  const records = rows.map((r) => {
+  const shown = await listConsoleOrders(db, storeId, rows);
+  const records = rows.map((r, i) => {
+    const o = shown[i]!;
     const prep =
       r.acceptedAt && r.readyAt ? Math.round((r.readyAt.getTime() - r.acceptedAt.getTime()) / 6000) / 10 : '';
+    const ship = o.shipping_infos;
+    const timeName = targetTimeName(o.order_type, o.order_tab_type);
     return [
       r.businessDate,
       r.orderNumber,
       taipeiDateTime(r.createdAt),
-      ORDER_TYPE_NAMES[r.orderType as OrderType] ?? String(r.orderType),
+      orderTypeName(r.orderType),
       r.tableNumber ?? '',
       ORDER_STATUS_NAMES[r.status as OrderStatusValue] ?? String(r.status),
-      paymentName(r.paymentType),
+      paymentTypeName(r.paymentType),
       PAYMENT_STATUS_NAMES[r.paymentStatus as PaymentStatus] ?? String(r.paymentStatus),
       fromCents(r.totalCents),
       countsInRevenue(r) ? '是' : '否',
@@ -188,6 +216,22 @@ export async function exportStoreOrdersCsv(
       taipeiDateTime(r.completedAt),
       prep,
       inert(r.cancelReason ?? ''),
+      o.order_tab_type ? ORDER_TAB_TYPE_NAMES[o.order_tab_type] : '',
+      o.party_size ?? '',
+      o.waiting_number ?? '',
+      timeName ? `${taipeiDateTime(new Date(o.target_time * 1000))}${o.is_asap ? '（盡快）' : ''}` : '',
+      inert(o.contact_name),
+      inert(o.contact_phone),
+      inert(o.items.flatMap(orderLineTexts).join('\n')),
+      inert(o.custom_items.map((c) => `${c.name} ${formatCurrency(c.price)}`).join('、')),
+      inert(o.memo),
+      inert(ship?.recipient ?? ''),
+      inert(ship?.phone ?? ''),
+      inert(ship ? shippingAddressText(ship) : ''),
+      o.delivery?.status_name ?? '',
+      o.shipping_fee,
+      inert(invoiceLabel(o)),
+      o.edited_at === null ? '否' : '是',
     ];
   });
   return stringify([[...ORDERS_CSV_COLUMNS], ...records], { bom: true, record_delimiter: 'windows' });

@@ -10,10 +10,10 @@
  * Orders paid online but not yet paid never reach the store (isReleasedToStore).
  */
 import {
-  type BoardOrder,
   type BoardResponse,
   type BoardStage,
   boardStage,
+  type ConsoleOrder,
   canTransition,
   type OrderAction,
   OrderStatus,
@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
+import { listConsoleOrders } from './list-console-orders';
 import { cancelOrderDelivery } from './order-delivery';
 import type { OrderPayments } from './order-payment-status';
 import {
@@ -32,7 +33,6 @@ import {
   findStoreOrder,
   lastStoreEventId,
   listBoardOrders,
-  listStoreOrderItems,
   type StoreOrderRow,
   type TransitionWrite,
 } from './store-orders.queries';
@@ -45,66 +45,31 @@ function stageOf(order: StoreOrderRow): BoardStage {
   return boardStage({ status: order.status, accepted_at: seconds(order.acceptedAt) });
 }
 
-function toBoardOrder(
-  order: StoreOrderRow,
-  items: Awaited<ReturnType<typeof listStoreOrderItems>>,
-): BoardOrder {
-  return {
-    id: order.id,
-    item_name: order.orderNumber,
-    stage: stageOf(order),
-    status: order.status,
-    order_type: order.orderType,
-    table_number: order.tableNumber,
-    target_time: Math.floor(order.targetTime.getTime() / 1000),
-    is_asap: order.isAsap,
-    contact_name: order.contactName,
-    contact_phone: order.contactPhone,
-    memo: order.memo,
-    items: items.map((i) => ({
-      name: i.name,
-      quantity: i.quantity,
-      options: i.options.map((o) => (o.quantity > 1 ? `${o.name}×${o.quantity}` : o.name)),
-      memo: i.memo,
-      total: i.totalCents / 100,
-    })),
-    total: order.totalCents / 100,
-    payment_type: order.paymentType,
-    payment_status: order.paymentStatus,
-    invoice_type: order.invoiceType,
-    invoice_value: order.invoiceValue,
-    created_at: Math.floor(order.createdAt.getTime() / 1000),
-    accepted_at: seconds(order.acceptedAt),
-    estimate_minutes: order.estimateMinutes,
-    ready_at: seconds(order.readyAt),
-    completed_at: seconds(order.completedAt),
-    cancel_reason: order.cancelReason,
-  };
-}
-
 /**
- * The board of a store: its released orders of today (Asia/Taipei) and every open one, with their items, and
- * the last event id to follow live from.
+ * The board of a store: its released orders of today (Asia/Taipei) and every open one, each as the store sees
+ * it (ConsoleOrder: every line, pick, note and detail the diner chose), and the last event id to follow live
+ * from.
  * @param now epoch ms.
  */
 export async function getStoreBoard(db: Db, storeId: number, now: number): Promise<BoardResponse> {
   // The event id is read first: an event committed between the two reads is then sent again, never lost.
   const lastEventId = await lastStoreEventId(db, storeId);
   const rows = await listBoardOrders(db, storeId, taipeiDate(now), RELEASED_ON_CREATE_PAYMENT_TYPES);
-  const items = await listStoreOrderItems(
-    db,
-    rows.map((r) => r.id),
-  );
-  const byOrder = new Map<string, typeof items>();
-  for (const item of items) {
-    const list = byOrder.get(item.orderId) ?? [];
-    list.push(item);
-    byOrder.set(item.orderId, list);
-  }
-  return {
-    orders: rows.map((r) => toBoardOrder(r, byOrder.get(r.id) ?? [])),
-    last_event_id: lastEventId,
-  };
+  return { orders: await listConsoleOrders(db, storeId, rows), last_event_id: lastEventId };
+}
+
+/** One order as the store sees it (the shared view of listConsoleOrders). */
+async function consoleOrderOf(db: Db, storeId: number, order: StoreOrderRow): Promise<ConsoleOrder> {
+  const [shown] = await listConsoleOrders(db, storeId, [order]);
+  return shown!;
+}
+
+/**
+ * One order of the store with everything the diner chose (the console's order detail).
+ * @throws ApiError order_not_found (404) for another store's, unknown or unreleased order.
+ */
+export async function getStoreOrder(db: Db, storeId: number, orderId: string): Promise<ConsoleOrder> {
+  return consoleOrderOf(db, storeId, await requireStoreOrder(db, storeId, orderId));
 }
 
 /** One order of the store as the board shows it. @throws ApiError order_not_found (404) */
@@ -177,7 +142,7 @@ function writeFor(action: OrderAction, input: StoreActionInput): TransitionWrite
  * 儲值金 is cancelled, then refunded in full through the provider that took it (input.payments; ADR 015):
  * a refund the provider refuses now is logged through onRefundError and retried by the reconciliation job,
  * which refunds every cancelled order still marked paid.
- * @returns the order as the board shows it after the action.
+ * @returns the order as the store sees it after the action (ConsoleOrder).
  * @throws ApiError order_not_found (404) for another store's, unknown or unreleased order;
  *   order_transition_invalid (409) when the matrix forbids the action at the order's stage (nothing changes).
  */
@@ -187,7 +152,7 @@ export async function applyStoreAction(
   orderId: string,
   action: OrderAction,
   input: StoreActionInput,
-): Promise<BoardOrder> {
+): Promise<ConsoleOrder> {
   const order = await requireStoreOrder(db, storeId, orderId);
   const stage = stageOf(order);
   if (!canTransition(stage, action)) {
@@ -219,6 +184,5 @@ export async function applyStoreAction(
       input.onRefundError?.(error);
     }
   }
-  const items = await listStoreOrderItems(db, [shown.id]);
-  return toBoardOrder(shown, items);
+  return consoleOrderOf(db, storeId, shown);
 }

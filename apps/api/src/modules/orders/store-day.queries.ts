@@ -59,21 +59,7 @@ export async function listRangeOrders(
   limit: number,
 ) {
   return db
-    .select({
-      businessDate: orders.businessDate,
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      orderType: orders.orderType,
-      tableNumber: orders.tableNumber,
-      status: orders.status,
-      paymentType: orders.paymentType,
-      paymentStatus: orders.paymentStatus,
-      totalCents: orders.totalCents,
-      acceptedAt: orders.acceptedAt,
-      readyAt: orders.readyAt,
-      completedAt: orders.completedAt,
-      cancelReason: orders.cancelReason,
-    })
+    .select()
     .from(orders)
     .where(
       and(

@@ -5,7 +5,7 @@
 import { OPEN_ORDER_STATUSES, PaymentStatus } from '@iding/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderStoreEvents, orders } from '../../db/schema';
+import { orderEvents, orderItems, orderStoreEvents, orders } from '../../db/schema';
 
 export type StoreOrderRow = typeof orders.$inferSelect;
 
@@ -60,21 +60,66 @@ export async function findStoreOrder(
   return rows[0];
 }
 
-/** The item lines of some orders, in cart order. Money in cents. */
+/**
+ * The item lines of some orders, in cart order, with everything the diner chose (options, set-meal picks,
+ * 品項備註). Money in cents.
+ */
 export async function listStoreOrderItems(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
       orderId: orderItems.orderId,
+      entreeId: orderItems.entreeId,
       name: orderItems.name,
       quantity: orderItems.quantity,
+      unitPriceCents: orderItems.unitPriceCents,
       totalCents: orderItems.totalCents,
       memo: orderItems.memo,
       options: orderItems.options,
+      collections: orderItems.collections,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.sort));
+}
+
+/** When the diner last changed each of some orders (order_events), by order id; never-changed ones are absent. */
+export async function listLastEdits(db: Db, orderIds: string[]): Promise<Map<string, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderEvents.orderId, at: sql<Date>`max(${orderEvents.createdAt})` })
+    .from(orderEvents)
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, 'edited')))
+    .groupBy(orderEvents.orderId);
+  // max() comes back as the driver's text on PGlite and pg alike: read it as a date.
+  return new Map(rows.map((r) => [r.orderId, new Date(r.at)]));
+}
+
+/**
+ * The waiting-list numbers of a store's 排隊候位 orders on some business days (Asia/Taipei "YYYY-MM-DD"), by
+ * order id: each order's place among that day's waiting orders by order number, counting from 1 (as
+ * orders.queries waitingPosition tells the diner).
+ */
+export async function listWaitingNumbers(
+  db: Db,
+  storeId: number,
+  businessDates: string[],
+): Promise<Map<string, number>> {
+  if (businessDates.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: sql<number>`(row_number() over (partition by ${orders.businessDate} order by length(${orders.orderNumber}), ${orders.orderNumber}))::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        inArray(orders.businessDate, businessDates),
+        eq(orders.orderTabType, 'waiting'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, Number(r.number)]));
 }
 
 /** The changes one transition makes, and the state the order must still be in for it to apply. */

@@ -8,10 +8,10 @@ import {
   STORE_CREDIT_BALANCE_MAX,
   STORE_CREDIT_DEPOSIT_MAX,
   ZAcceptOrderRequest,
-  ZBoardOrder,
   ZBoardResponse,
   ZCanOrderRequest,
   ZConsoleMenuResponse,
+  ZConsoleOrder,
   ZSidParams,
   ZSoldOutRequest,
   ZSoldOutResponse,
@@ -30,7 +30,7 @@ import { isControlCaller } from '../../lib/control-file';
 import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
 import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
-import { applyStoreAction, getStoreBoard } from '../orders/manage-store-order';
+import { applyStoreAction, getStoreBoard, getStoreOrder } from '../orders/manage-store-order';
 import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
 import { orderPaymentsOf } from '../payments/order-payments';
 import { setCanOrder } from '../stores/set-can-order';
@@ -129,7 +129,9 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       schema: {
         tags: ['console'],
         summary: "The store's order board: today's orders and every open one (issue #14 §2)",
-        description: `Orders paid online appear once paid. ${STORE_REFUSALS}`,
+        description:
+          'Each order as the store sees it (ConsoleOrder: every line with its options and set-meal picks, custom ' +
+          `items, notes, type details, payment and invoice). Orders paid online appear once paid. ${STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZBoardResponse },
       },
@@ -137,6 +139,28 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     async (request) => {
       const { store } = request.consoleStore();
       return getStoreBoard(app.db, store.storeId, app.now());
+    },
+  );
+
+  app.get(
+    CONSOLE_API_ROUTES.order,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'One order with everything the diner chose (the console order detail)',
+        description:
+          "The board card's order in full (ConsoleOrder, as the board lists it): each line with its options, " +
+          'set-meal picks with their options and upgrades, 品項備註, the custom items, 訂單備註, the type with its ' +
+          'details (table, reservation time and party, waiting number, recipient, phone, address and floor, the ' +
+          "courier's status), payment, invoice (統編 with 公司抬頭) and when the diner last changed it. " +
+          STORE_REFUSALS,
+        params: ZOrderParams,
+        response: { 200: ZConsoleOrder },
+      },
+    },
+    async (request) => {
+      const { store } = request.consoleStore();
+      return getStoreOrder(app.db, store.storeId, request.params.orderId);
     },
   );
 
@@ -175,7 +199,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
           summary,
           description: `Audited (staff member, time). 409 order_transition_invalid when the legality matrix forbids it. ${STORE_REFUSALS}`,
           params: ZOrderParams,
-          response: { 200: ZBoardOrder },
+          response: { 200: ZConsoleOrder },
         },
       },
       async (request) => {
@@ -196,7 +220,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         description: `Audited (staff member, time). 409 order_transition_invalid unless new. ${STORE_REFUSALS}`,
         params: ZOrderParams,
         body: ZAcceptOrderRequest,
-        response: { 200: ZBoardOrder },
+        response: { 200: ZConsoleOrder },
       },
     },
     async (request) => {
@@ -223,7 +247,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
           `Audited (staff member, time). ${STORE_REFUSALS}`,
         params: ZOrderParams,
         body: ZStoreCancelRequest,
-        response: { 200: ZBoardOrder },
+        response: { 200: ZConsoleOrder },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@
  * grow without touching these.
  */
 import {
+  ORDERS_CSV_MAX_DAYS,
   STORE_DAY_API_ROUTES,
   ZOptionSoldOutRequest,
   ZOptionSoldOutResponse,
@@ -18,7 +19,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getOptionStock, setOptionSoldOut } from '../menu/manage-option-stock';
-import { exportStoreOrdersCsv, getStoreDay } from '../orders/get-store-day';
+import { exportStoreOrdersCsv, getStoreDay, ORDERS_CSV_COLUMNS } from '../orders/get-store-day';
 import { getStoreTables } from '../orders/get-store-tables';
 import { CONSOLE_STORE_REFUSALS } from './manage-staff-session';
 
@@ -53,9 +54,10 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
         tags: ['console'],
         summary: "The store's orders of a date range as CSV (issue #14 §3)",
         description:
-          'text/csv, UTF-8 with a BOM (Excel), zh-TW header: 營業日, 單號, 下單時間, 類型, 桌號, 狀態, 付款方式, ' +
-          '付款狀態, 金額（元）, 計入營收, 接單時間, 可取餐時間, 完成時間, 製作分鐘, 取消原因. from/to are Taipei ' +
-          `business days, inclusive, at most 92 days apart (400 validation_error). ${COUNTING} ${CONSOLE_STORE_REFUSALS}`,
+          `text/csv, UTF-8 with a BOM (Excel), zh-TW header: ${ORDERS_CSV_COLUMNS.join(', ')}. The columns from ` +
+          '內用方式 on are what the diner chose, as the board shows it (ConsoleOrder); 品項 holds one order line per ' +
+          'line of the cell (options, set-meal picks, 品項備註). from/to are Taipei business days, inclusive, at ' +
+          `most ${ORDERS_CSV_MAX_DAYS} days apart (400 validation_error). ${COUNTING} ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         querystring: ZOrdersCsvQuery,
         produces: ['text/csv'],

@@ -9,7 +9,8 @@
  * 記住這張卡 checkbox; the server keeps the card only once the payment is paid.
  */
 import { PaymentType, sandboxPrimeOf } from '@iding/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { MaskInput } from 'maska';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { isLoggedIn, useUser } from '../../stores/user-store';
 import { type CardChoice, useCardPrime } from './card-prime';
@@ -20,10 +21,38 @@ const NEW_CARD = 'new';
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 
 /**
- * The longest each field is as typed (the card's own format, not a rule of ours): up to 19 digits in groups
- * of four with spaces, MM / YY, and a 3- or 4-digit security code.
+ * The card's own formats as a phone types them (maska, a 3 KB input mask, keeps the caret and formats a paste):
+ * the number in groups of four (up to 19 digits), the expiry MM/YY with the slash put in for the diner, since
+ * the numeric keypad of a phone has no "/" (`1230` reads `12/30`). Only digits count: what the diner types or
+ * pastes with spaces, dashes or a slash comes out the same. The prime is made from the digits (getPrime), so
+ * what reaches the API does not change.
  */
-const TYPED_MAX = { number: 19 + 4, expiry: 'MM / YY'.length, ccv: 4 } as const;
+export const CARD_MASKS = {
+  number: { mask: '#### #### #### #### ###' },
+  expiry: { mask: '##/##' },
+} as const;
+
+/** The 3- or 4-digit security code. */
+const CCV_MAX = 4;
+
+/**
+ * A ref callback that keeps `ref` pointing at the input and formats it with `mask` while it is on screen
+ * (React 19 runs the returned cleanup when the input leaves).
+ */
+function useMaskedRef(ref: RefObject<HTMLInputElement | null>, mask: { mask: string }) {
+  return useCallback(
+    (el: HTMLInputElement | null) => {
+      ref.current = el;
+      if (!el) return;
+      const masked = new MaskInput(el, mask);
+      return () => {
+        masked.destroy();
+        ref.current = null;
+      };
+    },
+    [ref, mask],
+  );
+}
 
 /** The card form of a card payment type (`paymentType`: 信用卡 2 offers saved cards and 記住這張卡). */
 export function CardFields({ paymentType }: { paymentType: number }) {
@@ -32,6 +61,8 @@ export function CardFields({ paymentType }: { paymentType: number }) {
   const number = useRef<HTMLInputElement>(null);
   const expiry = useRef<HTMLInputElement>(null);
   const ccv = useRef<HTMLInputElement>(null);
+  const numberRef = useMaskedRef(number, CARD_MASKS.number);
+  const expiryRef = useMaskedRef(expiry, CARD_MASKS.expiry);
   const [error, setError] = useState<{ field: 'number' | 'expiry' | 'ccv'; message: string } | null>(null);
   const loggedIn = useUser((u) => isLoggedIn(u));
   const canSave = loggedIn && paymentType === PaymentType.CREDIT_CARD;
@@ -88,12 +119,11 @@ export function CardFields({ paymentType }: { paymentType: number }) {
       <label className="mt-2 block" htmlFor={`${uid}-number`}>
         <span className="text-sm text-gray-800">{t('payment.card.number')}</span>
         <input
-          ref={number}
+          ref={numberRef}
           className="field tabular-nums"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
-          maxLength={TYPED_MAX.number}
           {...field('number')}
         />
       </label>
@@ -101,12 +131,11 @@ export function CardFields({ paymentType }: { paymentType: number }) {
         <label className="block" htmlFor={`${uid}-expiry`}>
           <span className="text-sm text-gray-800">{t('payment.card.expiry')}</span>
           <input
-            ref={expiry}
+            ref={expiryRef}
             className="field tabular-nums"
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
-            maxLength={TYPED_MAX.expiry}
             {...field('expiry')}
           />
         </label>
@@ -118,7 +147,7 @@ export function CardFields({ paymentType }: { paymentType: number }) {
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
-            maxLength={TYPED_MAX.ccv}
+            maxLength={CCV_MAX}
             {...field('ccv')}
           />
         </label>

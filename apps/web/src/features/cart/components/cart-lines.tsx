@@ -2,19 +2,16 @@
  * Cart lines (spec §3 Cart item): name, options summary, memo, quantity stepper, line total and a remove
  * button; tapping a line reopens its entree sheet (spec §4 edit).
  */
-import { formatCurrency, MAX_ITEM_QUANTITY, type PricedCartItem } from '@iding/domain';
+import {
+  formatCurrency,
+  itemMemoText,
+  MAX_ITEM_QUANTITY,
+  optionsText,
+  type PricedCartItem,
+} from '@iding/domain';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { SetMealPicks } from '../../../components/set-meal-picks';
 import { useTranslation } from '../../../lib/i18n';
-
-export function optionsSummary(
-  options: { name: string; quantity: number }[],
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
-  return options
-    .map((o) => (o.quantity > 1 ? t('common.optionTimes', { name: o.name, count: o.quantity }) : o.name))
-    .join(t('common.listSeparator'));
-}
 
 export function CartLines({
   items,
@@ -42,13 +39,11 @@ export function CartLines({
             >
               <span className="block font-semibold break-words">{item.name}</span>
               {item.options.length > 0 && (
-                <span className="block text-sm text-gray-700">{optionsSummary(item.options, t)}</span>
+                <span className="block text-sm text-gray-700">{optionsText(item.options)}</span>
               )}
               <SetMealPicks collections={item.collections} className="block text-sm text-gray-700" />
               {item.memo && (
-                <span className="block text-sm break-words text-gray-700">
-                  {t('common.memoLine', { memo: item.memo })}
-                </span>
+                <span className="block text-sm break-words text-gray-700">{itemMemoText(item.memo)}</span>
               )}
               {soldOut.has(item.id) && (
                 <span className="block text-sm text-red-700">{t('common.soldOut')}</span>

@@ -6,10 +6,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { OrderType, PaymentType, type StoreInfo } from '@iding/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../../lib/i18n';
 import { type CheckoutValues, checkoutSchema, NEW_ORDER_TYPE_FIELDS } from '../utils/checkout-schema';
 import { CheckoutForm } from './checkout-form';
@@ -49,23 +49,31 @@ const avail = {
   available_times: [],
 } as never;
 
-function Checkout({ onSubmit }: { onSubmit: (values: CheckoutValues) => void }) {
-  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutSchema(t)), defaultValues: defaults });
+function Checkout({
+  onSubmit,
+  shop = store,
+  values = defaults,
+}: {
+  onSubmit: (values: CheckoutValues) => void;
+  shop?: StoreInfo;
+  values?: CheckoutValues;
+}) {
+  const form = useForm<CheckoutValues>({ resolver: zodResolver(checkoutSchema(t)), defaultValues: values });
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <CheckoutForm form={form} store={store} avail={avail} />
+      <CheckoutForm form={form} store={shop} avail={avail} />
       <InvoiceSection form={form} />
       <button type="submit">送出訂單</button>
     </form>
   );
 }
 
-function renderCheckout() {
+function renderCheckout(shop: StoreInfo = store, values: CheckoutValues = defaults) {
   const onSubmit = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Checkout onSubmit={onSubmit} />
+      <Checkout onSubmit={onSubmit} shop={shop} values={values} />
     </QueryClientProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -125,5 +133,77 @@ describe('checkout form', () => {
       invoiceType: 'mobile_barcode',
       invoiceValue: '/ABC+123',
     });
+  });
+});
+
+/** A store taking `type` orders paid by `payments` (spec §3 payment list of that order type). */
+function storeWith(type: OrderType, payments: number[]): StoreInfo {
+  const key = { 0: 'ToGo', 1: 'DineIn', 2: 'Delivery', 3: 'Ship' }[type as 0 | 1 | 2 | 3];
+  return {
+    ...store,
+    app_settings: { OrderTypes: [type], [key]: { payments, MinLead: 10, Jumbo: 0 } },
+  } as unknown as StoreInfo;
+}
+
+const paymentNames = () =>
+  within(screen.getByRole('radiogroup', { name: '付款方式' }))
+    .getAllByRole('radio')
+    .map((r) => r.closest('label')?.querySelector('span')?.textContent);
+
+describe('payment choices', () => {
+  afterEach(() => {
+    delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+  });
+
+  it('外送 offers 貨到付款 and not 現金 beside it', () => {
+    renderCheckout(
+      storeWith(OrderType.DELIVERY, [PaymentType.CASH, PaymentType.PAY_ON_DELIVERY, PaymentType.LINE_PAY]),
+      { ...defaults, orderType: String(OrderType.DELIVERY) },
+    );
+    expect(paymentNames()).toEqual(['貨到付款', 'LINE Pay']);
+    const cod = screen.getByRole('radio', { name: '貨到付款' }) as HTMLInputElement;
+    // The cash the draft held became 貨到付款, the one the store lists.
+    expect(cod.checked).toBe(true);
+    expect(cod.value).toBe(String(PaymentType.PAY_ON_DELIVERY));
+  });
+
+  it('外送 at a store listing only 現金 names it 貨到付款 and still sends 現金 (what the store takes)', () => {
+    renderCheckout(storeWith(OrderType.DELIVERY, [PaymentType.CASH, PaymentType.LINE_PAY]), {
+      ...defaults,
+      orderType: String(OrderType.DELIVERY),
+    });
+    expect(paymentNames()).toEqual(['貨到付款', 'LINE Pay']);
+    const cod = screen.getByRole('radio', { name: '貨到付款' }) as HTMLInputElement;
+    expect(cod.value).toBe(String(PaymentType.CASH));
+    expect(cod.checked).toBe(true);
+  });
+
+  it('外帶 keeps 現金 (paid at pickup); 貨到付款 is not a takeaway payment', () => {
+    renderCheckout(storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.CREDIT_CARD]));
+    expect(paymentNames()).toEqual(['現金', '信用卡']);
+  });
+
+  it('hides Apple Pay where the browser cannot pay with it', () => {
+    renderCheckout(
+      storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.APPLE_PAY, PaymentType.LINE_PAY]),
+    );
+    expect(paymentNames()).toEqual(['現金', 'LINE Pay']);
+  });
+
+  it('hides Apple Pay when Safari has no card to pay with (canMakePayments false)', () => {
+    (window as { ApplePaySession?: unknown }).ApplePaySession = { canMakePayments: () => false };
+    renderCheckout(storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.APPLE_PAY]));
+    expect(paymentNames()).toEqual(['現金']);
+  });
+
+  it('offers Apple Pay where the browser can pay with it', () => {
+    (window as { ApplePaySession?: unknown }).ApplePaySession = { canMakePayments: () => true };
+    renderCheckout(storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.APPLE_PAY]));
+    expect(paymentNames()).toEqual(['現金', 'Apple Pay']);
+  });
+
+  it('offers 儲值金 to members only', () => {
+    renderCheckout(storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.STORE_CREDIT]));
+    expect(paymentNames()).toEqual(['現金']);
   });
 });

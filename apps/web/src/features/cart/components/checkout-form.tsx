@@ -16,19 +16,19 @@ import {
   OrderType,
   offeredOrderTypes,
   orderTypeSettings,
-  PAYMENT_TYPE_NAMES,
   PaymentType,
   type StoreInfo,
   TW_DISTRICTS,
 } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { userQueryOptions } from '../../../api/get-user';
 import { FieldMessage } from '../../../components/form-field';
 import { CardFields } from '../../../entities/payment/card-fields';
 import { isCardPayment } from '../../../entities/payment/pay-order';
+import { canPayWithApplePay, paymentChoices } from '../../../entities/payment/payment-choices';
 import { useTranslation } from '../../../lib/i18n';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
 import type { CheckoutValues } from '../utils/checkout-schema';
@@ -156,8 +156,10 @@ function ShippingSection({
 }
 
 /**
- * 付款方式: the chosen type's payment list (spec §3); 儲值金 only for a member, with their balance at this
- * store (spec §6); an online type is paid right after sending, a card first needs its card (a prime).
+ * 付款方式: the chosen type's payment list (spec §3) as entities/payment/payment-choices.ts offers it (儲值金
+ * only for a member, with their balance at this store, spec §6; Apple Pay only where the browser can pay with
+ * it; 外送 offers 貨到付款, never 現金 beside it); an online type is paid right after sending, a card first needs
+ * its card (a prime).
  */
 function PaymentSection({ form, store }: { form: CheckoutFormApi; store: StoreInfo }) {
   const { t } = useTranslation();
@@ -167,22 +169,24 @@ function PaymentSection({ form, store }: { form: CheckoutFormApi; store: StoreIn
   const addressed = orderType === OrderType.SHIP || orderType === OrderType.DELIVERY;
   const loggedIn = useUser((u) => isLoggedIn(u));
   const member = useQuery({ ...userQueryOptions(store.identifier), enabled: loggedIn });
-  const payments = (settings?.payments.length ? settings.payments : [0]).filter(
-    (p) => p !== PaymentType.STORE_CREDIT || loggedIn,
-  ) as PaymentType[];
+  const [applePay] = useState(canPayWithApplePay);
+  const choices = useMemo(
+    () => paymentChoices(settings?.payments ?? [], { orderType, loggedIn, applePay }),
+    [settings?.payments, orderType, loggedIn, applePay],
+  );
   // The payment stays one the chosen type accepts (each type has its own list, spec §3).
   useEffect(() => {
     const current = Number(getValues('payment'));
-    if (!payments.includes(current as PaymentType)) {
-      const first = payments.find((p) => !isOnlinePayment(p));
-      setValue('payment', first === undefined ? '' : String(first));
+    if (getValues('payment') === '' || !choices.some((c) => c.type === current)) {
+      const first = choices.find((c) => !isOnlinePayment(c.type));
+      setValue('payment', first === undefined ? '' : String(first.type));
     }
-  }, [payments, getValues, setValue]);
+  }, [choices, getValues, setValue]);
   const payment = Number(watch('payment'));
   return (
     <Section title={t('checkout.payment')}>
       <div role="radiogroup" aria-label={t('checkout.payment')}>
-        {payments.map((p) => (
+        {choices.map(({ type: p, label }) => (
           <label key={p} className={radioRow}>
             <input
               type="radio"
@@ -190,7 +194,7 @@ function PaymentSection({ form, store }: { form: CheckoutFormApi; store: StoreIn
               className="size-5 accent-brand-dark"
               {...register('payment')}
             />
-            <span>{PAYMENT_TYPE_NAMES[p] ?? p}</span>
+            <span>{label}</span>
             <span className="text-sm text-gray-700" aria-hidden>
               {p === PaymentType.CASH && !addressed
                 ? t('checkout.payAtPickup')

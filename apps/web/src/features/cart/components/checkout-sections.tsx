@@ -11,12 +11,15 @@ import {
   addDays,
   formatDate,
   MAX_PARTY_SIZE,
+  ORDER_TAB_TYPE_NAMES,
   ORDER_TAB_TYPES,
   OrderType,
   type OrderTypeSettings,
   parseAvailableTime,
+  partySizeText,
   type StoreInfo,
   sendsTargetTime,
+  TARGET_TIME_NAMES,
   taipeiDate,
   timeChoices,
 } from '@iding/domain';
@@ -190,7 +193,7 @@ export function OrderTimeSection({
 
   if (timeMode === 'none') return null;
   if (timeMode === 'reserve') return <Section title={t('orderTypes.reserveTime')}>{selects}</Section>;
-  const title = labels?.title ?? t('orderTime.pickup');
+  const title = labels?.title ?? TARGET_TIME_NAMES.pickup;
   return (
     <Section title={title}>
       <div role="radiogroup" aria-label={title}>
@@ -245,7 +248,7 @@ export function DineInSection({
   const { t } = useTranslation();
   const tab = form.watch('tab');
   return (
-    <Section title={tabFixed ? t(`orderTypes.tab.${tab}`) : t('orderTypes.tabs')}>
+    <Section title={tabFixed ? ORDER_TAB_TYPE_NAMES[tab] : t('orderTypes.tabs')}>
       {!tabFixed && (
         <div role="radiogroup" aria-label={t('orderTypes.tabs')}>
           {ORDER_TAB_TYPES.map((value) => (
@@ -258,7 +261,7 @@ export function DineInSection({
                 aria-describedby={`tab-hint-${value}`}
                 {...form.register('tab')}
               />
-              <span>{t(`orderTypes.tab.${value}`)}</span>
+              <span>{ORDER_TAB_TYPE_NAMES[value]}</span>
               <span id={`tab-hint-${value}`} className="text-sm text-gray-700">
                 {t(`orderTypes.tabHint.${value}`)}
               </span>
@@ -282,7 +285,7 @@ export function DineInSection({
               <select className="field" {...control}>
                 {PARTY_SIZES.map((n) => (
                   <option key={n} value={String(n)}>
-                    {t('orderTypes.people', { count: n })}
+                    {partySizeText(n)}
                   </option>
                 ))}
               </select>

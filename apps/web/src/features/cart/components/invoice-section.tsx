@@ -11,7 +11,13 @@
  * Changing a sent order (`remembered="order"`) starts on the order's own invoice and returns to it when the
  * diner goes back to its kind; the member's remembered carrier is not fetched there.
  */
-import { FIELD_LIMITS, INVOICE_TYPES, type InvoiceType, WELL_KNOWN_DONATION_CODES } from '@iding/domain';
+import {
+  FIELD_LIMITS,
+  INVOICE_TYPE_NAMES,
+  INVOICE_TYPES,
+  type InvoiceType,
+  WELL_KNOWN_DONATION_CODES,
+} from '@iding/domain';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
@@ -59,13 +65,7 @@ export function InvoiceSection({
     setValue('companyTitle', carrier.company_title ?? '');
   }, [carrier, formState.dirtyFields, setValue]);
 
-  const labels: Record<InvoiceType, string> = {
-    paper: t('invoice.paper'),
-    mobile_barcode: t('invoice.mobile_barcode'),
-    citizen_certificate: t('invoice.citizen_certificate'),
-    company: t('invoice.company'),
-    donation: t('invoice.donation'),
-  };
+  const labels = INVOICE_TYPE_NAMES;
   const valueLabel: Record<Exclude<InvoiceType, 'paper'>, string> = {
     mobile_barcode: t('invoice.mobileBarcode'),
     citizen_certificate: t('invoice.citizenCertificate'),

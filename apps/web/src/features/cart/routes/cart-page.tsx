@@ -49,6 +49,7 @@ import { CheckoutForm } from '../components/checkout-form';
 import { CustomItemsSection } from '../components/custom-items-section';
 import { DeliveryQuoteNote } from '../components/delivery-quote-note';
 import { InvoiceSection } from '../components/invoice-section';
+import { SubmitLabel } from '../components/submit-label';
 import { useDeliveryQuote } from '../hooks/use-delivery-quote';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { type CheckoutValues, checkoutSchema, NEW_ORDER_TYPE_FIELDS } from '../utils/checkout-schema';
@@ -259,14 +260,8 @@ function CreateCartPage() {
     },
   );
   const canLogin = !loggedIn && store.data.allow_user_login && !settings?.HideLoginLink;
-  const submitLabel = busy ? (
-    t('checkout.sending')
-  ) : (
-    <>
-      <span>{t('checkout.submit')}</span>
-      <span className="tabular-nums">{formatCurrency(grandTotal)}</span>
-    </>
-  );
+  const payment = form.watch('payment');
+  const submitLabel = <SubmitLabel payment={payment} total={grandTotal} busy={busy} />;
 
   return (
     <main className="mx-auto max-w-xl px-4 pt-5 pb-36 md:max-w-5xl md:px-6 md:pb-12">
@@ -327,7 +322,7 @@ function CreateCartPage() {
               {t('checkout.totalChanged', { total: formatCurrency(checked.total) })}
             </p>
           )}
-          {cashLimit > 0 && grandTotal > cashLimit && form.watch('payment') === '0' && (
+          {cashLimit > 0 && grandTotal > cashLimit && payment === '0' && (
             <p className="px-1 text-right text-sm text-red-700">
               {t('checkout.cashLimit', { max: formatCurrency(cashLimit) })}
             </p>

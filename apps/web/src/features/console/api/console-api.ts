@@ -1,12 +1,18 @@
 /**
- * Store console calls (issue #14). `session: false`: a 401 here is the console session, never the member's,
- * so the member session-expiry handler stays out of it; the screens send staff to /console/login instead.
+ * Store console calls (DESIGN.md "store staff are not members"). `session: false`: a 401 here is the console
+ * session, never the member's, so the member session-expiry handler stays out of it; the screens send staff to
+ * /console/login instead.
+ *
+ * Every call on /api/console/stores/{sid}/… (here and in the other files of this folder) is refused, before
+ * anything else, with unauthorized (401) without a console session, store_not_found (404) for an unknown store
+ * and forbidden (403, "您沒有這家店的後台權限，請以這家店的帳號登入") for a store the staff member does not work
+ * at. Each rejects as an ApiError carrying the API's zh-TW message, which the screens show as it is.
  */
 import {
-  type BoardOrder,
   type BoardResponse,
   CONSOLE_API_ROUTES,
   type ConsoleMenuResponse,
+  type ConsoleOrder,
   consoleApiPaths,
   type OrderAction,
   type StaffLoginRequest,
@@ -31,31 +37,44 @@ export function getStaffMe(signal?: AbortSignal): Promise<StaffMeResponse> {
   return api<StaffMeResponse>(CONSOLE_API_ROUTES.me, { signal, session: false });
 }
 
-/** GET the store's board. @throws ApiError unauthorized (401) | store_not_found (404) */
+/**
+ * GET the store's board.
+ * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404)
+ */
 export function getBoard(sid: string, signal?: AbortSignal): Promise<BoardResponse> {
   return api<BoardResponse>(consoleApiPaths.board(sid), { signal, session: false });
 }
 
-/** POST one transition: accept (estimate_minutes), ready, complete, cancel (reason). */
+/**
+ * POST one transition: accept (estimate_minutes), ready, complete, cancel (reason).
+ * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404) |
+ *   order_not_found (404) | order_transition_invalid (409) | validation_error (400)
+ */
 export function actOnOrder(
   sid: string,
   orderId: string,
   action: OrderAction,
   body?: { estimate_minutes?: number; reason?: string },
-): Promise<BoardOrder> {
-  return api<BoardOrder>(consoleApiPaths.action(sid, orderId, action), {
+): Promise<ConsoleOrder> {
+  return api<ConsoleOrder>(consoleApiPaths.action(sid, orderId, action), {
     method: 'POST',
     body: body ?? {},
     session: false,
   });
 }
 
-/** GET the store's entrees with their sold-out flag. */
+/**
+ * GET the store's entrees with their sold-out flag.
+ * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404)
+ */
 export function getConsoleMenu(sid: string, signal?: AbortSignal): Promise<ConsoleMenuResponse> {
   return api<ConsoleMenuResponse>(consoleApiPaths.menu(sid), { signal, session: false });
 }
 
-/** PUT an entree sold out (true) or available again (false). */
+/**
+ * PUT an entree sold out (true) or available again (false).
+ * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404) | not_found (404)
+ */
 export function setSoldOut(sid: string, entreeId: string, soldOut: boolean): Promise<unknown> {
   return api(consoleApiPaths.soldOut(sid, entreeId), {
     method: 'PUT',
@@ -64,7 +83,11 @@ export function setSoldOut(sid: string, entreeId: string, soldOut: boolean): Pro
   });
 }
 
-/** PUT online ordering open or closed (owners only: 403 forbidden otherwise). */
+/**
+ * PUT online ordering open or closed (owners only).
+ * @throws ApiError unauthorized (401) | forbidden (403: another store's staff, or 只有店家負責人可以變更這項設定
+ *   for a staff role) | store_not_found (404)
+ */
 export function setCanOrder(sid: string, canOrder: boolean): Promise<{ can_order: boolean }> {
   return api(consoleApiPaths.canOrder(sid), { method: 'PUT', body: { can_order: canOrder }, session: false });
 }
@@ -72,7 +95,8 @@ export function setCanOrder(sid: string, canOrder: boolean): Promise<{ can_order
 /**
  * POST a top-up the member paid at the counter (儲值; spec §3 STORE_CREDIT_DEPOSIT 1002). The answer names the
  * member masked (王○明). The same request_id again answers the first top-up and adds nothing.
- * @throws ApiError validation_error (400) | member_not_found (404) | store_credit_limit (422)
+ * @throws ApiError validation_error (400) | unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) |
+ *   store_not_found (404) | member_not_found (404) | store_credit_limit (422)
  */
 export function depositStoreCredit(
   sid: string,

@@ -5,7 +5,10 @@ import { api } from '../../../lib/api-client';
 /** Query key of a store's table list (under ['console'], cleared at logout). */
 export const storeTablesKey = (sid: string) => ['console', 'tables', sid] as const;
 
-/** The table list. @throws ApiError unauthorized (401) | store_not_found (404) */
+/**
+ * The table list.
+ * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404)
+ */
 export function getStoreTables(sid: string, signal?: AbortSignal): Promise<StoreTablesResponse> {
   return api<StoreTablesResponse>(storeDayApiPaths.tables(sid), { signal, session: false });
 }

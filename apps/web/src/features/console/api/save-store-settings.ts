@@ -1,6 +1,7 @@
 /**
  * PUT /api/console/stores/{sid}/settings (issue #14 §3; owners only): saves the settings page.
- * @throws ApiError validation_error (400, zh-TW message) | forbidden (403) | custom_item_invalid (422)
+ * @throws ApiError validation_error (400, zh-TW message) | unauthorized (401) | forbidden (403: another
+ *   store's staff, or a staff role) | store_not_found (404) | custom_item_invalid (422)
  */
 import { consoleApiPaths, type StoreSettings, type StoreSettingsRequest } from '@iding/domain';
 import { api } from '../../../lib/api-client';

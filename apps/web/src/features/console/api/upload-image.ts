@@ -5,7 +5,8 @@
  * @returns `{image_id, url, width, height}`; `url` (/images/{image_id}) is what an entree image, a store's
  *   logo or cover saves.
  * @throws ApiError image_too_large (413, 檔案過大…) | image_unsupported (415, 只接受 JPEG、PNG 或 WebP 圖片) |
- *   unauthorized (401) | store_not_found (404) | rate_limited (429) | network_error / timeout (500)
+ *   unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404) | rate_limited (429) |
+ *   network_error / timeout (500)
  */
 import { type ErrorCode, type ImageUploadResponse, imageApiPaths } from '@iding/domain';
 import { ApiError } from '../../../lib/api-client';

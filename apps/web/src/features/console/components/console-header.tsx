@@ -1,13 +1,15 @@
 /**
  * The console's header (issue #14): the screen's heading, the store switcher (for staff of several stores),
  * the 訂單 / 品項供應 / 今日營業 / 桌位 / 儲值 / 店家設定 tabs, the online-ordering switch (owners; spec §3 can_order),
- * 登出, and the warning about wrong passwords for the account (login_alert).
+ * 登出, the warning about wrong passwords for the account (login_alert), and the API's refusal when the switch
+ * could not be changed (e.g. 403 for another store's staff).
  */
 import { consolePaths, type StaffMeResponse, storeDayPaths } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
+import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { logoutStaff, setCanOrder } from '../api/console-api';
 import { LoginAlertBanner } from './login-alert-banner';
@@ -42,9 +44,15 @@ export function ConsoleHeader({
           {t('console.board.switchStore')}{' '}
           <select
             className="rounded border border-gray-300 bg-white px-2 py-1"
-            value={sid}
+            // A store that is not theirs (its pages answer 403) shows as no choice, so each of theirs is one.
+            value={store ? sid : ''}
             onChange={(e) => navigate(consolePaths.orders(e.currentTarget.value))}
           >
+            {!store && (
+              <option value="" disabled>
+                {t('console.board.switchStore')}
+              </option>
+            )}
             {me.stores.map((s) => (
               <option key={s.identifier} value={s.identifier}>
                 {s.name}
@@ -101,6 +109,11 @@ export function ConsoleHeader({
         {t('console.logout')}
       </button>
       <LoginAlertBanner alert={me?.login_alert} />
+      {toggle.error && (
+        <p role="alert" className="w-full rounded bg-red-50 px-3 py-2 text-red-800">
+          {toApiError(toggle.error).message}
+        </p>
+      )}
     </header>
   );
 }

@@ -1,45 +1,80 @@
 /**
- * An order card of the board (issue #14 §2): number, type, table or pickup time, items with options and
- * notes, payment and invoice, and the actions its stage allows (接單 with minutes, 可取餐, 完成, 取消訂單).
+ * An order card of the board (issue #14 §2), compact and with what the kitchen needs first: the number, the
+ * type with its dine-in tab and 已修改 when the diner changed it; when it is due (a reservation's date, time and
+ * party; the table; the waiting number) and the estimate; every line with its options, set-meal picks and
+ * 品項備註 (OrderLines), the 加購 and the 訂單備註; then the recipient, address and courier of a 外送 / 宅配
+ * order, the contact, payment and invoice, a link to the order's detail, and the actions its stage allows.
+ * Nothing the diner chose is left out (ConsoleOrder); the words are the domain's order labels.
  */
 import {
-  type BoardOrder,
-  canTransition,
-  ESTIMATE_MINUTES,
+  type ConsoleOrder,
+  consolePaths,
+  dueTimeText,
   formatCurrency,
-  ORDER_TYPE_NAMES,
-  type OrderAction,
-  type OrderType,
-  PAYMENT_TYPE_NAMES,
-  PaymentStatus,
-  type PaymentType,
+  invoiceLabel,
+  OrderType,
+  orderTypeLabel,
+  partySizeText,
+  paymentStatusLabel,
+  paymentTypeName,
+  shippingAddressText,
+  waitingNumberText,
 } from '@iding/domain';
-import { useState } from 'react';
-import { TextField } from '../../../components/form-field';
-import { type StringKey, useTranslation } from '../../../lib/i18n';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { type OrderActionHandler, OrderActions } from './order-actions';
+import { OrderLines } from './order-lines';
 
-const hhmm = (epochSeconds: number) =>
-  new Intl.DateTimeFormat('zh-TW', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Asia/Taipei',
-  }).format(epochSeconds * 1000);
-
-export interface OrderCardProps {
-  order: BoardOrder;
-  busy: boolean;
-  onAction: (action: OrderAction, body?: { estimate_minutes?: number; reason?: string }) => void;
+/** 「訂位時間 11/24（二）18:30 · 4 位」, 「桌號 5」, 「候位 3 號 · 2 位」, 「取餐時間 12:30 · 預估 12 分鐘」. */
+export function useDueLine(order: ConsoleOrder, nowMs: number): string {
+  const { t } = useTranslation();
+  const parts: string[] = [];
+  const due = dueTimeText(order, nowMs);
+  if (due) parts.push(due);
+  if (order.table_number) parts.push(t('console.card.table', { table: order.table_number }));
+  if (order.waiting_number !== null) parts.push(waitingNumberText(order.waiting_number));
+  if (order.party_size) parts.push(partySizeText(order.party_size));
+  if (order.estimate_minutes !== null) {
+    parts.push(t('console.card.estimate', { minutes: order.estimate_minutes }));
+  }
+  return parts.join(' · ');
 }
 
-export function OrderCard({ order, busy, onAction }: OrderCardProps) {
+/** The recipient, address and courier of a 外送 / 宅配 order; nothing for other types. */
+export function ShippingLines({ order }: { order: ConsoleOrder }) {
   const { t } = useTranslation();
-  const [minutes, setMinutes] = useState(15);
-  const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const can = (action: OrderAction) => canTransition(order.stage, action);
-  const paid = order.payment_status === PaymentStatus.PAID_FULL;
-  const invoice = t(`console.invoiceTypes.${order.invoice_type}` as StringKey);
+  const ship = order.shipping_infos;
+  if (!ship) return null;
+  return (
+    <div className="mt-2 border-t border-gray-100 pt-2 text-sm" data-testid="board-shipping">
+      <p className="font-semibold">
+        {t('console.card.recipient', { name: ship.recipient, phone: ship.phone })}
+      </p>
+      <p className="break-words">{shippingAddressText(ship)}</p>
+      {order.order_type === OrderType.DELIVERY && (
+        <p className="text-gray-800">
+          {t('console.card.courier', {
+            status: order.delivery?.status_name ?? t('console.card.courierNone'),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface OrderCardProps {
+  /** The store identifier of the board. */
+  sid: string;
+  order: ConsoleOrder;
+  busy: boolean;
+  /** Epoch ms: today's orders show their time alone, others their date too. */
+  nowMs: number;
+  onAction: OrderActionHandler;
+}
+
+export function OrderCard({ sid, order, busy, nowMs, onAction }: OrderCardProps) {
+  const { t } = useTranslation();
+  const due = useDueLine(order, nowMs);
 
   return (
     <article
@@ -51,131 +86,41 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
         <h3 className="text-xl font-bold tabular-nums">
           {t('console.card.number', { number: order.item_name })}
         </h3>
-        <span className="text-sm font-semibold">
-          {ORDER_TYPE_NAMES[order.order_type as OrderType] ?? order.order_type}
+        <span className="text-right text-sm font-semibold">
+          {orderTypeLabel(order.order_type, order.order_tab_type)}
+          {order.edited_at !== null && (
+            <span
+              className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-amber-950"
+              data-testid="board-edited"
+            >
+              {t('console.card.edited')}
+            </span>
+          )}
         </span>
       </header>
-      <p className="text-sm text-gray-800">
-        {order.table_number
-          ? t('console.card.table', { table: order.table_number })
-          : t('console.card.pickupAt', {
-              time: order.is_asap
-                ? `${t('console.card.asap')} ${hhmm(order.target_time)}`
-                : hhmm(order.target_time),
-            })}
-        {order.estimate_minutes !== null &&
-          ` · ${t('console.card.estimate', { minutes: order.estimate_minutes })}`}
+      {due && <p className="text-sm font-semibold text-gray-900">{due}</p>}
+      <OrderLines order={order} />
+      <ShippingLines order={order} />
+      <p className="mt-2 border-t border-gray-100 pt-2 text-sm text-gray-700">
+        {t('console.card.contact', { name: order.contact_name, phone: order.contact_phone })}
       </p>
-      <p className="text-sm text-gray-700">
-        {order.contact_name} {order.contact_phone}
-      </p>
-      <ul className="mt-2 space-y-1 border-t border-gray-100 pt-2">
-        {order.items.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one order never move
-          <li key={i}>
-            <span className="font-semibold">
-              {item.name} ×{item.quantity}
-            </span>
-            {item.options.length > 0 && (
-              <span className="block text-sm text-gray-700">{item.options.join('、')}</span>
-            )}
-            {item.memo && (
-              <span className="block text-sm text-amber-900">
-                {t('console.card.memo', { memo: item.memo })}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-      {order.memo && (
-        <p className="mt-1 text-sm text-amber-900">{t('console.card.memo', { memo: order.memo })}</p>
-      )}
-      <p className="mt-2 flex justify-between border-t border-gray-100 pt-2 text-sm">
+      <p className="flex justify-between gap-2 text-sm">
         <span>
-          {PAYMENT_TYPE_NAMES[order.payment_type as PaymentType] ?? order.payment_type} ·{' '}
-          {paid ? t('console.card.paid') : t('console.card.unpaid')}
+          {paymentTypeName(order.payment_type)} ·{' '}
+          {paymentStatusLabel(order.payment_status, order.payment_type)}
         </span>
         <span className="font-bold tabular-nums">{formatCurrency(order.total)}</span>
       </p>
-      <p className="text-sm text-gray-700">
-        {t('console.card.invoice', {
-          invoice: order.invoice_value ? `${invoice} ${order.invoice_value}` : invoice,
-        })}
+      <p className="text-sm break-words text-gray-700">
+        {t('console.card.invoice', { invoice: invoiceLabel(order) })}
       </p>
-
-      {cancelling ? (
-        <div className="mt-3 flex flex-col gap-2">
-          <TextField
-            label={t('console.actions.reason')}
-            labelClassName="text-sm font-medium"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn-primary flex-1"
-              disabled={busy || !reason.trim()}
-              onClick={() => onAction('cancel', { reason: reason.trim() })}
-            >
-              {t('console.actions.confirmCancel')}
-            </button>
-            <button type="button" className="btn-secondary flex-1" onClick={() => setCancelling(false)}>
-              {t('console.actions.back')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="mt-3 flex flex-wrap items-end gap-2">
-          {can('accept') && (
-            <>
-              <TextField
-                label={t('console.actions.minutes')}
-                labelClassName="block text-sm font-medium"
-                type="number"
-                min={ESTIMATE_MINUTES.min}
-                max={ESTIMATE_MINUTES.max}
-                className="w-20"
-                value={minutes}
-                onChange={(e) => setMinutes(Number(e.currentTarget.value))}
-              />
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={busy}
-                onClick={() => onAction('accept', { estimate_minutes: minutes })}
-              >
-                {t('console.actions.accept')}
-              </button>
-            </>
-          )}
-          {can('ready') && order.stage !== 'new' && (
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => onAction('ready')}>
-              {t('console.actions.ready')}
-            </button>
-          )}
-          {can('complete') && order.stage === 'ready' && (
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={busy}
-              onClick={() => onAction('complete')}
-            >
-              {t('console.actions.complete')}
-            </button>
-          )}
-          {can('cancel') && (
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={busy}
-              onClick={() => setCancelling(true)}
-            >
-              {t('console.actions.cancel')}
-            </button>
-          )}
-        </div>
-      )}
+      <Link
+        to={consolePaths.order(sid, order.id)}
+        className="mt-1 inline-block text-sm font-semibold text-brand-dark underline underline-offset-4"
+      >
+        {t('console.card.details')}
+      </Link>
+      <OrderActions order={order} busy={busy} onAction={onAction} />
     </article>
   );
 }

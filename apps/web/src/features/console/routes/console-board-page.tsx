@@ -4,8 +4,8 @@
  * with a chime and a title badge that clears when the window gets focus.
  */
 import {
-  type BoardOrder,
   type BoardStage,
+  type ConsoleOrder,
   consolePaths,
   type OrderAction,
   type OrderLiveEvent,
@@ -63,7 +63,7 @@ export function ConsoleBoardPage() {
 
   const act = useMutation({
     mutationFn: (v: {
-      order: BoardOrder;
+      order: ConsoleOrder;
       action: OrderAction;
       body?: { estimate_minutes?: number; reason?: string };
     }) => actOnOrder(sid, v.order.id, v.action, v.body),
@@ -79,22 +79,25 @@ export function ConsoleBoardPage() {
 
   const failure = board.error ?? me.error;
   if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
+  const heading = t('console.board.heading', { store: store?.name ?? sid });
   if (failure) {
+    // The API's own words (e.g. 403 您沒有這家店的後台權限…), under the header: its store switcher and 登出 stay.
     return (
-      <main className="p-6">
-        <p role="alert">{toApiError(failure).message}</p>
+      <main className="min-h-dvh bg-gray-100 px-4 py-3">
+        <ConsoleHeader sid={sid} me={me.data} heading={heading} />
+        <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
+          {toApiError(failure).message}
+        </p>
       </main>
     );
   }
 
   const orders = board.data?.orders ?? [];
+  // Read when the board was fetched: a card shows the date of an order due on another day.
+  const nowMs = board.dataUpdatedAt || Date.now();
   return (
     <main className="min-h-dvh bg-gray-100 px-4 py-3">
-      <ConsoleHeader
-        sid={sid}
-        me={me.data}
-        heading={t('console.board.heading', { store: store?.name ?? sid })}
-      >
+      <ConsoleHeader sid={sid} me={me.data} heading={heading}>
         <span role="status" className={`text-sm ${connected ? 'text-emerald-800' : 'text-amber-900'}`}>
           {connected ? t('console.board.live') : t('console.board.reconnecting')}
         </span>
@@ -117,7 +120,9 @@ export function ConsoleBoardPage() {
                 {cards.map((order) => (
                   <OrderCard
                     key={order.id}
+                    sid={sid}
                     order={order}
+                    nowMs={nowMs}
                     busy={act.isPending}
                     onAction={(action, body) => act.mutate({ order, action, body })}
                   />

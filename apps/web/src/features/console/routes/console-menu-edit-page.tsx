@@ -1,10 +1,11 @@
 /**
- * /console/{sid}/menu/edit (issue #14 §3 "Menu editing"; ADR 017): the store's menu as a draft — categories,
- * entrees, prices, descriptions, images, option groups and options — saved with 儲存草稿 (any staff member),
- * published with 發布 (the owner, after a confirmation that counts what changes) as a new menu version the
- * diners see at once, or thrown away with 捨棄草稿. The draft is a react-hook-form form checked with the
- * API's own schema (ZPublishableMenuDraft through zodResolver, zh-TW messages, the price floor included) before
- * it is sent, and a problem names the entree or group to fix and opens it.
+ * /console/{sid}/menu/edit (ADR 017 menu editing): the store's menu as a draft — categories, entrees, prices,
+ * descriptions, images, option groups and options — saved with 儲存草稿 (any staff member), published with 發布
+ * (the owner, after a confirmation that counts what changes) as a new menu version the diners see at once, or
+ * thrown away with 捨棄草稿. The draft is a react-hook-form form checked with the API's own schema
+ * (ZPublishableMenuDraft through zodResolver, zh-TW messages, the price floor included) before it is sent: each
+ * refusal shows under its field (spec §5 "Forms"), the first one's entree opens with that field focused, and a
+ * banner counts them and says where the first is.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,8 +17,8 @@ import {
   ZPublishableMenuDraft,
 } from '@iding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, Navigate, useParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -31,47 +32,62 @@ import { saveMenuDraft } from '../api/save-menu-draft';
 import { ConsoleHeader } from '../components/console-header';
 import { MenuDraftEditor, type MenuSelection } from '../components/menu-draft-editor';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
-
-type Path = readonly PropertyKey[];
+import { type DraftPath, draftErrors } from '../utils/menu-draft-errors';
 
 /**
- * The first refused field of the draft in menu order (category, entree, group, option) and its message:
- * react-hook-form's errors nest like the draft, arrays by index.
+ * Where a refusal of the draft is, in words (分類「…」, 品項「…」, 「品項」的「群組」, 「品項」的選項「…」; a blank name
+ * reads as 新分類, 新品項, 新群組), and what to select to show it. A refusal of the whole menu (too many
+ * categories) is nowhere in particular.
  */
-function firstError(errors: unknown, path: PropertyKey[] = []): { path: Path; message: string } | undefined {
-  if (!errors || typeof errors !== 'object') return undefined;
-  const e = errors as { message?: unknown; type?: unknown };
-  if (typeof e.message === 'string' && e.type !== undefined) return { path, message: e.message };
-  for (const [key, value] of Object.entries(errors)) {
-    if (key === 'ref') continue;
-    // Array indexes as numbers, as zod's issue paths have them (locate reads them so).
-    const found = firstError(value, [...path, /^\d+$/.test(key) ? Number(key) : key]);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** Where a problem of the draft is, in words (分類「…」, 品項「…」, 「品項」的「群組」), and what to select. */
-function locate(draft: MenuDraft, path: Path, t: TFunction): { where: string; selection?: MenuSelection } {
-  const [, c, , e, , g, , o] = path;
+function locate(
+  draft: MenuDraft,
+  path: Exclude<DraftPath, string>,
+  t: TFunction,
+): { where: string; selection?: MenuSelection } {
+  const [, c, entreesKey, e, groupsKey, g, optionsKey, o] = path;
   const category = typeof c === 'number' ? draft.categories[c] : undefined;
   if (!category || typeof c !== 'number') return { where: '' };
-  const entree = typeof e === 'number' ? category.entrees[e] : undefined;
+  const entree = entreesKey === 'entrees' && typeof e === 'number' ? category.entrees[e] : undefined;
   if (!entree || typeof e !== 'number')
     return {
-      where: t('console.menuEdit.whereCategory', { name: category.name }),
+      where: t('console.menuEdit.whereCategory', {
+        name: category.name.trim() || t('console.menuEdit.newCategory'),
+      }),
       selection: { category: c, entree: null },
     };
   const selection = { category: c, entree: e };
-  const group = typeof g === 'number' ? entree.option_groups[g] : undefined;
-  if (!group) return { where: t('console.menuEdit.whereEntree', { name: entree.name }), selection };
-  const option = typeof o === 'number' ? group.options[o] : undefined;
+  const entreeName = entree.name.trim() || t('console.menuEdit.newEntree');
+  const group = groupsKey === 'option_groups' && typeof g === 'number' ? entree.option_groups[g] : undefined;
+  if (!group) return { where: t('console.menuEdit.whereEntree', { name: entreeName }), selection };
+  const option = optionsKey === 'options' && typeof o === 'number' ? group.options[o] : undefined;
+  const groupName = group.name.trim() || t('console.menuEdit.newGroup');
   return {
-    where: option
-      ? t('console.menuEdit.whereOption', { entree: entree.name, option: option.name })
-      : t('console.menuEdit.whereGroup', { entree: entree.name, group: group.name }),
+    where: option?.name.trim()
+      ? t('console.menuEdit.whereOption', { entree: entreeName, option: option.name.trim() })
+      : t('console.menuEdit.whereGroup', { entree: entreeName, group: groupName }),
     selection,
   };
+}
+
+/**
+ * Centres the field of a refusal (its label and message) and focuses it: the input named `path`, else the
+ * first input inside the nearest part of the draft that has one (a group's options for 至少要有 1 個選項, the
+ * first category for 菜單最多 N 個分類). Field names are the form's paths (letters, digits, _ and dots).
+ */
+function revealField(container: HTMLElement | null, path: string): void {
+  if (!container) return;
+  const keys = path.split('.');
+  for (let n = keys.length; n > 0; n--) {
+    const name = keys.slice(0, n).join('.');
+    const input =
+      container.querySelector<HTMLElement>(`[name="${name}"]`) ??
+      container.querySelector<HTMLElement>(`[name^="${name}."]`);
+    if (input) {
+      (input.closest('[data-field], label, fieldset') ?? input).scrollIntoView({ block: 'center' });
+      input.focus({ preventScroll: true });
+      return;
+    }
+  }
 }
 
 function changesText(c: MenuDraftChanges, t: TFunction): string {
@@ -100,9 +116,20 @@ function MenuEditor({
   const form = useForm<MenuDraft>({
     resolver: zodResolver(ZPublishableMenuDraft),
     defaultValues: initial.draft,
+    // After a refused save, onEdit checks the whole draft on every change (its rules span fields: a group's
+    // min against its max and options, category names against each other), and the first refusal is focused
+    // once its entree is open (revealField).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const draft = useWatch({ control: form.control }) as MenuDraft;
   const dirty = form.formState.isDirty;
+  const editorRef = useRef<HTMLDivElement>(null);
+  const [reveal, setReveal] = useState<string | null>(null);
+  useEffect(() => {
+    if (reveal === null) return;
+    revealField(editorRef.current, reveal);
+    setReveal(null);
+  }, [reveal]);
   const [selection, setSelection] = useState<MenuSelection>({ category: 0, entree: null });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [confirm, setConfirm] = useState<'publish' | 'discard' | null>(null);
@@ -174,13 +201,17 @@ function MenuEditor({
   const saveDraft = async (): Promise<MenuDraftResponse | undefined> => {
     let saved: MenuDraftResponse | undefined;
     const refused = (errors: FieldErrors<MenuDraft>) => {
-      const first = firstError(errors);
+      const all = draftErrors(errors);
+      const first = all[0];
       if (!first) return;
       const { where, selection: at } = locate(form.getValues(), first.path, t);
       if (at) setSelection(at);
+      setReveal(first.path.join('.'));
       setMessage({
         ok: false,
-        text: where ? t('console.menuEdit.where', { where, message: first.message }) : first.message,
+        text: where
+          ? t('console.menuEdit.refusedAt', { count: all.length, where })
+          : t('console.menuEdit.refused', { count: all.length }),
       });
     };
     await form.handleSubmit(async (parsed) => {
@@ -274,17 +305,19 @@ function MenuEditor({
           )}
         </p>
       )}
-      <MenuDraftEditor
-        sid={sid}
-        draft={draft}
-        selection={selection}
-        onSelect={setSelection}
-        onChange={(next) => {
-          setConflict(false);
-          form.setValue('categories', next.categories, { shouldDirty: true });
-          setMessage(null);
-        }}
-      />
+      <div ref={editorRef}>
+        <MenuDraftEditor
+          sid={sid}
+          form={form}
+          selection={selection}
+          onSelect={setSelection}
+          onEdit={() => {
+            setConflict(false);
+            setMessage(null);
+            if (form.formState.isSubmitted) void form.trigger();
+          }}
+        />
+      </div>
       <ConfirmDialog
         open={confirm === 'publish'}
         title={t('console.menuEdit.confirmPublishTitle')}

@@ -1,11 +1,11 @@
 /**
  * /console/{sid}/tables (issue #14 §3 "Tables"): the store's tables 1..table_limit (spec §3 store info,
- * named by table_name) and the open 內用 orders on each today. The list only: opening and closing table
+ * named by table_name) and the open 內用 orders on each today, each linked to its 訂單詳細. The list only: opening and closing table
  * sessions and QR sheets wait for QR table ordering. Refreshed every 30 seconds while open.
  */
 import { consolePaths, formatCurrency, ORDER_STATUS_NAMES, type OrderStatus } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -66,11 +66,17 @@ export function ConsoleTablesPage() {
                   <ul className="mt-1 space-y-0.5 text-sm">
                     {table.open_orders.map((o) => (
                       <li key={o.id} className="tabular-nums">
-                        {t('console.tables.order', {
-                          number: o.item_name,
-                          status: ORDER_STATUS_NAMES[o.status as OrderStatus] ?? '',
-                          total: formatCurrency(o.total),
-                        })}
+                        {/* The order in full (訂單詳細): what the table ordered. */}
+                        <Link
+                          to={consolePaths.order(sid, o.id)}
+                          className="underline decoration-gray-400 underline-offset-4"
+                        >
+                          {t('console.tables.order', {
+                            number: o.item_name,
+                            status: ORDER_STATUS_NAMES[o.status as OrderStatus] ?? '',
+                            total: formatCurrency(o.total),
+                          })}
+                        </Link>
                       </li>
                     ))}
                   </ul>

@@ -4,6 +4,7 @@
  */
 
 import { Link } from 'react-router';
+import { MemberLink } from '../../../components/member-link';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -32,7 +33,11 @@ export function HomePage() {
     // From 768 px the page widens (issue #11 §4): banners and brands lay out in rows instead of a clipped strip.
     <main className="mx-auto flex max-w-xl flex-col gap-7 pt-5 pb-10 md:max-w-5xl xl:max-w-6xl">
       <header className="px-4 md:max-w-2xl">
-        <p className="text-sm font-semibold text-brand-dark">{t('app.name')}</p>
+        {/* The account entry sits beside the app name, as on the store list. */}
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-brand-dark">{t('app.name')}</p>
+          <MemberLink />
+        </div>
         <h1 className="mb-3 text-2xl font-bold">{t('discovery.home.heading')}</h1>
         <HomeSearchForm />
       </header>

@@ -2,15 +2,16 @@
  * Recent searches of the search page (issue #4 §1.4): the last 5 texts the diner searched, newest first, kept
  * in localStorage on this device only. Pure list rules plus a storage wrapper that never throws.
  */
+import { FIELD_LIMITS } from '@iding/domain';
 
 /** localStorage key. */
 export const RECENT_SEARCHES_KEY = 'iding:recent-searches';
 /** How many are kept. */
 export const MAX_RECENT_SEARCHES = 5;
-/** Server limit of a search text (characters); longer stored values are cut. */
-const MAX_LENGTH = 50;
+/** The API's limit of a search text (characters); longer stored values are cut. */
+const MAX_LENGTH = FIELD_LIMITS.search;
 
-/** Trimmed, inner runs of whitespace as one space, at most 50 characters. */
+/** Trimmed, inner runs of whitespace as one space, at most FIELD_LIMITS.search (50) characters. */
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').slice(0, MAX_LENGTH);
 
 /**

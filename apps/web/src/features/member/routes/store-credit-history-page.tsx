@@ -9,6 +9,7 @@ import { formatCurrency, formatPriceDelta, type StoreCreditHistoryEntry } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { storeInfoQueryOptions } from '../../../api/get-store-info';
+import { useMember } from '../../../api/get-user';
 import { PageError, PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeApiError } from '../../../lib/api-client';
@@ -16,7 +17,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useGlobal } from '../../../stores/global-store';
 import { useStoreCreditHistory } from '../api/get-store-credit-history';
-import { useMember } from '../api/get-user';
 import { MemberShell } from '../components/form-parts';
 import { formatOrderTime } from '../utils/order-display';
 

@@ -7,13 +7,13 @@ import { OtpPurpose, OtpStep } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMember } from '../../../api/get-user';
 import { userKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useGlobal } from '../../../stores/global-store';
-import { useMember } from '../api/get-user';
 import { MemberShell, StepLabel } from '../components/form-parts';
 import { CodeStep, PhoneStep } from '../components/verify-steps';
 

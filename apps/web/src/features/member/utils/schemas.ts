@@ -10,6 +10,7 @@
  */
 import {
   DEFAULT_COUNTRY_CODE,
+  FIELD_LIMITS,
   OTP_RULES,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -118,7 +119,7 @@ export type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
 
 /**
  * Address of PATCH /api/user (ZUpdateUserRequest): city and district chosen from the zip table (lib/district-options),
- * the district one of the city's; address ≤ 100; floor ≤ 20.
+ * the district one of the city's; address ≤ FIELD_LIMITS.address (100); floor ≤ FIELD_LIMITS.floor (20).
  */
 export function addressSchema(t: TFunction) {
   const max = (n: number) => t('validation.max', { count: n });
@@ -128,8 +129,12 @@ export function addressSchema(t: TFunction) {
         city: z.string().refine((city) => cityOptions().includes(city), t('member.updateAddress.chooseCity')),
         // A disabled select (no city yet) submits nothing.
         district: z.string().default(''),
-        address: z.string().trim().min(1, t('validation.required')).max(100, max(100)),
-        floor: z.string().trim().max(20, max(20)),
+        address: z
+          .string()
+          .trim()
+          .min(1, t('validation.required'))
+          .max(FIELD_LIMITS.address, max(FIELD_LIMITS.address)),
+        floor: z.string().trim().max(FIELD_LIMITS.floor, max(FIELD_LIMITS.floor)),
       })
       // The district must be one of the chosen city's (zip table); a new city clears it in the form.
       .refine((v) => districtOptions(v.city).some((d) => d.name === v.district), {

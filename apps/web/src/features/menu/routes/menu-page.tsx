@@ -24,6 +24,7 @@ import { useInventory } from '../../../api/get-inventory';
 import { useMenu } from '../../../api/get-menu';
 import { useStoreInfo } from '../../../api/get-store-info';
 import { LazyEntreeSheet, usePrefetchEntreeSheet } from '../../../components/lazy-entree-sheet';
+import { MemberLink } from '../../../components/member-link';
 import { storeMenuStatus } from '../../../components/page-status';
 import { useCartBinding } from '../../../entities/server-cart/hooks/use-cart-binding';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -125,9 +126,13 @@ export function MenuPage() {
         )}
       </p>
       <header className={FIRST_PAINT_CLASS.menuHeader}>
-        <Link to={paths.store(sid)} className={FIRST_PAINT_CLASS.menuStoreLink}>
-          {t('menu.storeInfo')}
-        </Link>
+        {/* The preview's top row too (44 px with or without the 會員 entry): nothing moves when the app takes over. */}
+        <div className={FIRST_PAINT_CLASS.menuTopRow}>
+          <Link to={paths.store(sid)} className={FIRST_PAINT_CLASS.menuStoreLink}>
+            {t('menu.storeInfo')}
+          </Link>
+          <MemberLink returnHere />
+        </div>
         <div className={FIRST_PAINT_CLASS.menuTitleRow}>
           <h1 className={FIRST_PAINT_CLASS.storeName}>{store.data.name}</h1>
           <CartButton sid={sid} count={count} total={total} pulse={added?.n} />

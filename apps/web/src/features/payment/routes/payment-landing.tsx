@@ -12,17 +12,17 @@
  */
 import {
   formatCurrency,
-  LANDING_METHODS,
   ORDER_TYPE_NAMES,
   OrderStatus,
   type OrderType,
   onlinePaymentTypes,
   orderTypeSettings,
+  PAYMENT_METHOD_NAMES,
   PAYMENT_TYPE_NAMES,
   type PaymentConfirmResponse,
   type PaymentMethod,
   PaymentStatus,
-  type PaymentType,
+  PaymentType,
 } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -40,6 +40,7 @@ import {
   paymentDestination,
   startPayment,
 } from '../../../entities/payment/pay-order';
+import { canPayWithApplePay } from '../../../entities/payment/payment-choices';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -80,7 +81,7 @@ function PaymentLandingPage() {
   const [choice, setChoice] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [payError, setPayError] = useState('');
-  const valid = (LANDING_METHODS as string[]).includes(method);
+  const valid = (PAYMENT_METHOD_NAMES as string[]).includes(method);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const uid = useId();
   useDocumentTitle(store.data?.name, t('payment.confirming'));
@@ -181,7 +182,10 @@ function PaymentLandingPage() {
   const offered = store.data
     ? onlinePaymentTypes(orderTypeSettings(store.data, o.order_type)?.payments ?? [])
     : [];
-  const others = offered.filter((p) => p !== current);
+  // Apple Pay only where this browser can pay with it (entities/payment/payment-choices.ts).
+  const others = offered.filter(
+    (p) => p !== current && (p !== PaymentType.APPLE_PAY || canPayWithApplePay()),
+  );
   const name = (p: number) => PAYMENT_TYPE_NAMES[p as PaymentType] ?? String(p);
   const selected = choosing === 'other' ? choice : current;
 

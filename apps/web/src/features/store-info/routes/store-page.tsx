@@ -11,6 +11,7 @@ import { FIRST_PAINT_CLASS } from '@iding/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStoreInfo } from '../../../api/get-store-info';
+import { MemberLink } from '../../../components/member-link';
 import { OpenBadge } from '../../../components/open-badge';
 import { PageLoading } from '../../../components/page-status';
 import { SectionCard } from '../../../components/section-card';
@@ -65,7 +66,12 @@ export function StorePage() {
         cover={s.cover}
         logo={s.logo}
         brandName={s.brand_name}
-        actions={<FavoriteButton store={storeSummary(s, now)} variant="overlay" />}
+        actions={
+          <>
+            <FavoriteButton store={storeSummary(s, now)} variant="overlay" />
+            <MemberLink className="border-transparent bg-white/95 shadow-sm" returnHere />
+          </>
+        }
       />
 
       <div className={FIRST_PAINT_CLASS.storeIntro}>

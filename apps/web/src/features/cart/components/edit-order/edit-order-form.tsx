@@ -7,8 +7,8 @@
  */
 import {
   type AvailTimeResponse,
-  ORDER_TYPE_NAMES,
   OrderType,
+  orderTypeLabel,
   orderTypeSettings,
   PAYMENT_TYPE_NAMES,
   type PaymentType,
@@ -47,10 +47,7 @@ export function EditOrderForm({
       <div className="card">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-gray-700">{t('checkout.orderType')}</dt>
-          <dd>
-            {ORDER_TYPE_NAMES[orderType as OrderType] ?? orderType}
-            {dineIn && `・${t(`orderTypes.tab.${tab}`)}`}
-          </dd>
+          <dd>{orderTypeLabel(orderType, dineIn ? tab : null)}</dd>
           <dt className="text-gray-700">{t('checkout.payment')}</dt>
           <dd>{PAYMENT_TYPE_NAMES[Number(payment) as PaymentType] ?? payment}</dd>
         </dl>

@@ -1,0 +1,95 @@
+/**
+ * Refusals on the console's board (DESIGN.md "every console call checks the staff member's store first"): staff
+ * who open another store's board read the API's 403 message under the header, whose tabs, store switcher and
+ * 登出 stay; an online-ordering switch the API refuses says why instead of nothing.
+ */
+import { CONSOLE_API_ROUTES, CONSOLE_ROUTES, consoleApiPaths, consolePaths } from '@iding/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadStrings } from '../../../lib/i18n';
+import { type Answer, NOT_YOUR_STORE, STORE, staffMe, stubConsoleApi } from '../../../test/console-factories';
+import { ConsoleBoardPage } from './console-board-page';
+
+beforeAll(() => loadStrings('console'));
+// The board's live feed (EventSource, which jsdom lacks) is not part of these tests.
+beforeEach(() =>
+  vi.stubGlobal(
+    'EventSource',
+    class {
+      close() {}
+    },
+  ),
+);
+afterEach(() => vi.unstubAllGlobals());
+
+/** 王店長 (owner of 茶館) on the board of `sid`, over an API of `routes`. */
+function renderBoard(sid: string, routes: Record<string, () => Answer>) {
+  stubConsoleApi(routes);
+  const router = createMemoryRouter(
+    [
+      { path: CONSOLE_ROUTES.orders, element: <ConsoleBoardPage /> },
+      { path: CONSOLE_ROUTES.login, element: <p>登入</p> },
+    ],
+    { initialEntries: [consolePaths.orders(sid)] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('console refusals', () => {
+  it('shows another store’s board refused in the API’s words, with the header kept', async () => {
+    renderBoard('other-store', { [`GET ${consoleApiPaths.board('other-store')}`]: () => NOT_YOUR_STORE });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('您沒有這家店的後台權限，請以這家店的帳號登入');
+    expect(screen.getByRole('button', { name: '登出' })).toBeTruthy();
+    expect(screen.getByRole('navigation')).toBeTruthy();
+  });
+
+  it('offers each of the staff member’s stores from a store that is not theirs', async () => {
+    const me = staffMe({
+      stores: [
+        { identifier: STORE, name: '茶館', brand_name: '茶館', role: 'owner', can_order: true },
+        { identifier: 'tea-house-2', name: '茶館二店', brand_name: '茶館', role: 'staff', can_order: true },
+      ],
+    });
+    const user = renderBoard('other-store', {
+      [`GET ${CONSOLE_API_ROUTES.me}`]: () => ({ status: 200, body: me }),
+      [`GET ${consoleApiPaths.board('other-store')}`]: () => NOT_YOUR_STORE,
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
+        status: 200,
+        body: { orders: [], last_event_id: 0 },
+      }),
+    });
+    const switcher = await screen.findByRole('combobox', { name: '切換店家' });
+    expect((switcher as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(switcher, '茶館');
+    await screen.findByRole('heading', { name: '茶館 訂單' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why the online-ordering switch was refused', async () => {
+    const refused = {
+      status: 403,
+      body: { status: 403, message: '只有店家負責人可以變更這項設定', code: 'forbidden' },
+    };
+    const user = renderBoard(STORE, {
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
+        status: 200,
+        body: { orders: [], last_event_id: 0 },
+      }),
+      [`PUT ${consoleApiPaths.canOrder(STORE)}`]: () => refused,
+    });
+
+    await user.click(await screen.findByRole('checkbox', { name: '線上點餐：開放中' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('只有店家負責人可以變更這項設定');
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * The words a placed order is shown in, one source for the diner's order pages and the store's console (the
+ * board card, the order detail, the CSV export and, later, a printed ticket), so both sides read the same
+ * thing: the order type with its dine-in tab (spec §3 Order draft orderTabType), what its time is called, the
+ * invoice kind with its carrier or 統一編號 and 公司抬頭 (spec §3 invoiceType / invoiceValue), option lines,
+ * set-meal picks with their upgrade (spec §3 Cart item options, collections, upgrade; spec §9 price filter),
+ * custom items, and the two kinds of notes (品項備註 on a line, 訂單備註 on the order). Zod-free and pure.
+ */
+import {
+  ORDER_TYPE_NAMES,
+  type OrderType,
+  PAYMENT_STATUS_NAMES,
+  PAYMENT_TYPE_NAMES,
+  PaymentStatus,
+  PaymentType,
+} from '../enums';
+import type { InvoiceType } from './e-invoice';
+import { formatCurrency, formatPriceDelta } from './format';
+import { type OrderTabType, targetTimeKind } from './order-types';
+import { taipeiDate, taipeiTime, taipeiWeekday } from './time-slots';
+
+/** The dine-in tabs by name (spec §3 orderTabType; flow markers ready / reservation / waiting). */
+export const ORDER_TAB_TYPE_NAMES: Record<OrderTabType, string> = {
+  'ready-for-seat': '現場入座',
+  reservation: '預約訂位',
+  waiting: '排隊候位',
+};
+
+/** The name of an order type (spec §3 order types), or 「類型 N」 for a number the spec does not name. */
+export function orderTypeName(orderType: number): string {
+  return ORDER_TYPE_NAMES[orderType as OrderType] ?? `類型 ${orderType}`;
+}
+
+/** The order type with its dine-in tab: 外帶, 宅配, 內用・預約訂位, 內用・現場入座. */
+export function orderTypeLabel(orderType: number, tab?: OrderTabType | null): string {
+  const name = orderTypeName(orderType);
+  return tab ? `${name}・${ORDER_TAB_TYPE_NAMES[tab] ?? tab}` : name;
+}
+
+/** What an order's target time is called, by its kind (targetTimeKind). */
+export const TARGET_TIME_NAMES = {
+  pickup: '取餐時間',
+  delivery: '送達時間',
+  reservation: '訂位時間',
+} as const;
+
+/**
+ * What the order's target time is called: 取餐時間 (外帶), 送達時間 (外送), 訂位時間 (a reservation), or null when
+ * the order has none (宅配, seated, waiting: spec §5 sendsTargetTime).
+ */
+export function targetTimeName(orderType: number, tab?: OrderTabType | null): string | null {
+  const kind = targetTimeKind(orderType, tab);
+  return kind ? TARGET_TIME_NAMES[kind] : null;
+}
+
+/** The name of a payment type (spec §3 Payment types), or 「付款方式 N」. */
+export function paymentTypeName(paymentType: number): string {
+  return PAYMENT_TYPE_NAMES[paymentType as PaymentType] ?? `付款方式 ${paymentType}`;
+}
+
+/**
+ * The payment status as it reads for an order (spec §4 Payment status): an unpaid cash order is 取餐時付款 (it
+ * is paid at the counter, nothing is owed yet), else 未付款, 部分付款, 已付款, 已退款, or 「付款狀態 N」.
+ */
+export function paymentStatusLabel(paymentStatus: number, paymentType: number): string {
+  if (paymentStatus === PaymentStatus.UNPAID && paymentType === PaymentType.CASH) return '取餐時付款';
+  return PAYMENT_STATUS_NAMES[paymentStatus as PaymentStatus] ?? `付款狀態 ${paymentStatus}`;
+}
+
+/** The invoice kinds by name (spec §1 invoice kinds: paper, carrier, buyer, donatee). */
+export const INVOICE_TYPE_NAMES: Record<InvoiceType, string> = {
+  paper: '紙本發票',
+  mobile_barcode: '手機條碼',
+  citizen_certificate: '自然人憑證',
+  company: '公司統編',
+  donation: '捐贈發票',
+};
+
+/**
+ * An order's invoice in one line: 紙本發票, 手機條碼 /ABC+123, 自然人憑證 AB12345678901234, 公司統編 04595252
+ * （範例股份有限公司）, 捐贈發票（愛心碼 919）.
+ */
+export function invoiceLabel(invoice: {
+  invoice_type: string;
+  invoice_value: string | null;
+  company_title: string | null;
+}): string {
+  const value = invoice.invoice_value ?? '';
+  switch (invoice.invoice_type) {
+    case 'mobile_barcode':
+    case 'citizen_certificate':
+      return `${INVOICE_TYPE_NAMES[invoice.invoice_type]} ${value}`;
+    case 'company':
+      return `${INVOICE_TYPE_NAMES.company} ${value}${invoice.company_title ? `（${invoice.company_title}）` : ''}`;
+    case 'donation':
+      return `${INVOICE_TYPE_NAMES.donation}（愛心碼 ${value}）`;
+    default:
+      return INVOICE_TYPE_NAMES.paper;
+  }
+}
+
+/** A chosen option as orders and carts give it back. */
+interface NamedOption {
+  name: string;
+  quantity: number;
+}
+
+/** The options of a line or a pick in one line: 「大、半糖、少冰、珍珠×2」 (× only for more than one). */
+export function optionsText(options: readonly NamedOption[]): string {
+  return options.map((o) => (o.quantity > 1 ? `${o.name}×${o.quantity}` : o.name)).join('、');
+}
+
+/** What the diner wrote on a line (spec §3 Cart item memo) or on the whole order (spec §3 orderMemo). */
+export const ITEM_MEMO_NAME = '品項備註';
+export const ORDER_MEMO_NAME = '訂單備註';
+/** Extras of the whole order (spec §3 custom_items: 提袋, 環保餐具). */
+export const CUSTOM_ITEMS_NAME = '加購';
+
+/** 「品項備註：少辣」. */
+export function itemMemoText(memo: string): string {
+  return `${ITEM_MEMO_NAME}：${memo}`;
+}
+
+/** 「訂單備註：到了請打電話」. */
+export function orderMemoText(memo: string): string {
+  return `${ORDER_MEMO_NAME}：${memo}`;
+}
+
+/** 「加購：提袋」. */
+export function customItemText(name: string): string {
+  return `${CUSTOM_ITEMS_NAME}：${name}`;
+}
+
+/** A set-meal pick as carts and orders give it back (spec §3 item collections). */
+export interface PickLike {
+  name: string;
+  entree: { name: string; memo?: string; upgrade?: number; options: readonly NamedOption[] };
+}
+
+/**
+ * A set-meal pick in parts, for a screen that styles them: title 「主餐：卡滋雞腿漢堡」, delta 「+$40」 (empty when
+ * included), options 「加蛋」, memo 「品項備註：不要美乃滋」 (empty when none).
+ */
+export function pickParts(pick: PickLike): { title: string; delta: string; options: string; memo: string } {
+  return {
+    title: `${pick.name}：${pick.entree.name}`,
+    delta: formatPriceDelta(pick.entree.upgrade),
+    options: optionsText(pick.entree.options),
+    memo: pick.entree.memo ? itemMemoText(pick.entree.memo) : '',
+  };
+}
+
+/** A set-meal pick in one line: 「主餐：卡滋雞腿漢堡 +$40（加蛋）（品項備註：不要美乃滋）」. */
+export function pickText(pick: PickLike): string {
+  const p = pickParts(pick);
+  return `${p.title}${p.delta ? ` ${p.delta}` : ''}${p.options ? `（${p.options}）` : ''}${p.memo ? `（${p.memo}）` : ''}`;
+}
+
+/**
+ * A line of a placed order as plain text (the CSV cell, a printed ticket): 「早餐套餐 ×1 $157」, then indented by
+ * two spaces its options, each set-meal pick (pickText) and its 品項備註.
+ */
+export function orderLineTexts(line: {
+  name: string;
+  quantity: number;
+  total: number;
+  memo: string;
+  options: readonly NamedOption[];
+  collections?: readonly PickLike[];
+}): string[] {
+  const texts = [`${line.name} ×${line.quantity} ${formatCurrency(line.total)}`];
+  if (line.options.length > 0) texts.push(`  ${optionsText(line.options)}`);
+  for (const pick of line.collections ?? []) texts.push(`  ${pickText(pick)}`);
+  if (line.memo) texts.push(`  ${itemMemoText(line.memo)}`);
+  return texts;
+}
+
+/** Shipping or delivery address (spec §3 shippingInfos) in one line: 「臺中市西屯區臺灣大道三段99號 5樓」. */
+export function shippingAddressText(ship: {
+  shipping_city: string;
+  shipping_district: string;
+  shipping_address: string;
+  shipping_floor: string;
+}): string {
+  const floor = ship.shipping_floor ? ` ${ship.shipping_floor}` : '';
+  return `${ship.shipping_city}${ship.shipping_district}${ship.shipping_address}${floor}`;
+}
+
+/** A party size: 「4 位」. */
+export function partySizeText(people: number): string {
+  return `${people} 位`;
+}
+
+/** A waiting-list number: 「候位 3 號」. */
+export function waitingNumberText(number: number): string {
+  return `候位 ${number} 號`;
+}
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+/**
+ * When a store's order is due, Asia/Taipei: "18:30" when `epochSeconds` falls on the Taipei day of `nowMs`,
+ * else "11/24（二）18:30" (month and day without leading zeros, and the weekday), so a reservation for tomorrow
+ * never reads as today's pickup.
+ */
+export function formatDueTime(epochSeconds: number, nowMs: number): string {
+  const ms = epochSeconds * 1000;
+  const time = taipeiTime(ms);
+  const date = taipeiDate(ms);
+  if (date === taipeiDate(nowMs)) return time;
+  const [, month, day] = date.split('-');
+  return `${Number(month)}/${Number(day)}（${WEEKDAYS[taipeiWeekday(ms)]}）${time}`;
+}
+
+/**
+ * An order's due time under the name the diner's pages give it (targetTimeName): name 訂位時間 and when
+ * 「11/24（二）18:30」, name 取餐時間 and when 「盡快（約 12:30）」; null when the order has no time of its own
+ * (宅配, seated, waiting; spec §5).
+ * @param order target_time in epoch seconds; nowMs epoch ms (formatDueTime).
+ */
+export function dueTime(
+  order: { order_type: number; order_tab_type: OrderTabType | null; target_time: number; is_asap: boolean },
+  nowMs: number,
+): { name: string; when: string } | null {
+  const name = targetTimeName(order.order_type, order.order_tab_type);
+  if (!name) return null;
+  const time = formatDueTime(order.target_time, nowMs);
+  return { name, when: order.is_asap ? `盡快（約 ${time}）` : time };
+}
+
+/** dueTime in one line: 「訂位時間 11/24（二）18:30」, 「取餐時間 盡快（約 12:30）」; null without a time. */
+export function dueTimeText(order: Parameters<typeof dueTime>[0], nowMs: number): string | null {
+  const due = dueTime(order, nowMs);
+  return due ? `${due.name} ${due.when}` : null;
+}

@@ -1,0 +1,130 @@
+/**
+ * The words a placed order is shown in (rules/order-labels.ts), one source for the diner's pages and the
+ * store's console: type with tab, due time with its date when not today, invoice kinds, options, set-meal
+ * picks, notes and addresses.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  dueTimeText,
+  formatDueTime,
+  invoiceLabel,
+  optionsText,
+  orderLineTexts,
+  orderTypeLabel,
+  PaymentStatus,
+  PaymentType,
+  paymentStatusLabel,
+  pickText,
+  shippingAddressText,
+  taipeiDateTimeToMs,
+  targetTimeName,
+} from '../src/index';
+
+const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
+const at = (date: string, time: string) => taipeiDateTimeToMs(date, time) / 1000;
+
+describe('order labels', () => {
+  it('names the type with its dine-in tab', () => {
+    expect(orderTypeLabel(0)).toBe('外帶');
+    expect(orderTypeLabel(3, null)).toBe('宅配');
+    expect(orderTypeLabel(1, 'reservation')).toBe('內用・預約訂位');
+    expect(orderTypeLabel(1, 'ready-for-seat')).toBe('內用・現場入座');
+    expect(orderTypeLabel(1, 'waiting')).toBe('內用・排隊候位');
+    expect(orderTypeLabel(9)).toBe('類型 9');
+  });
+
+  it('names the time by its kind; 宅配, seated and waiting orders have none', () => {
+    expect(targetTimeName(0, null)).toBe('取餐時間');
+    expect(targetTimeName(2, null)).toBe('送達時間');
+    expect(targetTimeName(1, 'reservation')).toBe('訂位時間');
+    expect(targetTimeName(1, 'ready-for-seat')).toBeNull();
+    expect(targetTimeName(1, 'waiting')).toBeNull();
+    expect(targetTimeName(3, null)).toBeNull();
+  });
+
+  it('gives the date and weekday of a time on another Taipei day, the time alone today', () => {
+    expect(formatDueTime(at('2026-11-23', '18:30'), MONDAY_NOON)).toBe('18:30');
+    expect(formatDueTime(at('2026-11-24', '18:30'), MONDAY_NOON)).toBe('11/24（二）18:30');
+    // 00:10 Taipei is still the day before in UTC: the Taipei day decides.
+    expect(formatDueTime(at('2026-11-24', '00:10'), MONDAY_NOON)).toBe('11/24（二）00:10');
+    const reservation = { order_type: 1, order_tab_type: 'reservation' as const, is_asap: false };
+    expect(dueTimeText({ ...reservation, target_time: at('2026-11-24', '18:30') }, MONDAY_NOON)).toBe(
+      '訂位時間 11/24（二）18:30',
+    );
+    const asap = {
+      order_type: 0,
+      order_tab_type: null,
+      is_asap: true,
+      target_time: at('2026-11-23', '12:15'),
+    };
+    expect(dueTimeText(asap, MONDAY_NOON)).toBe('取餐時間 盡快（約 12:15）');
+    expect(dueTimeText({ ...asap, order_type: 3, is_asap: false }, MONDAY_NOON)).toBeNull();
+  });
+
+  it('writes each invoice kind with its carrier, code or 統編 and 公司抬頭', () => {
+    const invoice = (
+      invoice_type: string,
+      invoice_value: string | null,
+      company_title: string | null = null,
+    ) => invoiceLabel({ invoice_type, invoice_value, company_title });
+    expect(invoice('paper', null)).toBe('紙本發票');
+    expect(invoice('mobile_barcode', '/ABC+123')).toBe('手機條碼 /ABC+123');
+    expect(invoice('citizen_certificate', 'AB12345678901234')).toBe('自然人憑證 AB12345678901234');
+    expect(invoice('company', '04595252', '範例股份有限公司')).toBe('公司統編 04595252（範例股份有限公司）');
+    expect(invoice('donation', '919')).toBe('捐贈發票（愛心碼 919）');
+  });
+
+  it('reads an unpaid cash order as 取餐時付款, other statuses by their names', () => {
+    expect(paymentStatusLabel(PaymentStatus.UNPAID, PaymentType.CASH)).toBe('取餐時付款');
+    expect(paymentStatusLabel(PaymentStatus.UNPAID, PaymentType.TRANSFER)).toBe('未付款');
+    expect(paymentStatusLabel(PaymentStatus.PAID_FULL, PaymentType.LINE_PAY)).toBe('已付款');
+    expect(paymentStatusLabel(PaymentStatus.REFUNDED, PaymentType.LINE_PAY)).toBe('已退款');
+  });
+
+  it('writes options, set-meal picks, 品項備註 and lines as plain text', () => {
+    expect(
+      optionsText([
+        { name: '大', quantity: 1 },
+        { name: '珍珠', quantity: 2 },
+      ]),
+    ).toBe('大、珍珠×2');
+    const main = {
+      name: '主餐',
+      entree: {
+        name: '卡滋雞腿漢堡',
+        memo: '不要美乃滋',
+        upgrade: 40,
+        options: [{ name: '加蛋', quantity: 1 }],
+      },
+    };
+    const drink = { name: '飲料', entree: { name: '冰紅茶大杯', memo: '', upgrade: 0, options: [] } };
+    expect(pickText(main)).toBe('主餐：卡滋雞腿漢堡 +$40（加蛋）（品項備註：不要美乃滋）');
+    expect(pickText(drink)).toBe('飲料：冰紅茶大杯');
+    expect(
+      orderLineTexts({
+        name: '早餐套餐',
+        quantity: 2,
+        total: 310,
+        memo: '分開裝',
+        options: [],
+        collections: [main, drink],
+      }),
+    ).toEqual([
+      '早餐套餐 ×2 $310',
+      '  主餐：卡滋雞腿漢堡 +$40（加蛋）（品項備註：不要美乃滋）',
+      '  飲料：冰紅茶大杯',
+      '  品項備註：分開裝',
+    ]);
+  });
+
+  it('writes an address with its floor, and without an empty one', () => {
+    const ship = {
+      shipping_city: '臺中市',
+      shipping_district: '西屯區',
+      shipping_address: '臺灣大道三段99號',
+      shipping_floor: '5樓',
+    };
+    expect(shippingAddressText(ship)).toBe('臺中市西屯區臺灣大道三段99號 5樓');
+    expect(shippingAddressText({ ...ship, shipping_floor: '' })).toBe('臺中市西屯區臺灣大道三段99號');
+  });
+});
