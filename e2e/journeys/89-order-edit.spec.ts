@@ -33,7 +33,7 @@ test('visitor changes an order for later: adds a drink, saves, sees the new tota
     // and other journeys order at this store too.
     await page.getByLabel('手機', { exact: true }).fill(uniqueMobile(890));
     await page.getByRole('button', { name: /送出訂單/ }).click();
-    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
     await expect(page.getByText('$35').last()).toBeVisible();
     orderNumber = (await page.getByTestId('order-number').textContent())?.match(/\d{3,}/)?.[0] ?? '';
     await expect(page.getByRole('link', { name: '修改訂單' })).toBeVisible();
@@ -69,7 +69,7 @@ test('visitor changes an order for later: adds a drink, saves, sees the new tota
     await expect(page.getByTestId('edit-total')).toContainText('$85');
     await look(page, '89-edit-added');
     await page.getByRole('button', { name: /儲存修改/ }).click();
-    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
   });
 
   await test.step('the order page shows the new lines, total and the history line', async () => {
@@ -90,7 +90,7 @@ test('visitor changes an order for later: adds a drink, saves, sees the new tota
     await page.getByRole('button', { name: '增加 阿薩姆紅茶 數量' }).click();
     await expect(page.getByTestId('edit-total')).toContainText('$120');
     await page.getByRole('button', { name: '取消修改' }).click();
-    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
     await expect(page.getByTestId('order-history').getByRole('listitem')).toHaveCount(1);
   });
 
@@ -123,7 +123,7 @@ test('member changes an order from the order detail page', async ({ page, look, 
     await dateSelect.selectOption({ index: 1 });
     await expect(page.getByLabel('姓名', { exact: true })).toHaveValue('陳小華');
     await page.getByRole('button', { name: /送出訂單/ }).click();
-    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
   });
 
   await test.step('訂單詳情 → 修改訂單: one more cup and a memo, saved', async () => {

@@ -198,7 +198,14 @@ export const paths = {
   cart: (sid: string) => buildPath(ROUTES.cart, { sid }),
   /** The cart page in edit mode (issue #12 §3; spec §3 Modes create/edit): `?edit={oid}` changes that order. */
   cartEdit: (sid: string, oid: string) => `${buildPath(ROUTES.cart, { sid })}${query({ edit: oid })}`,
-  orderCompleted: (sid: string) => buildPath(ROUTES.orderCompleted, { sid }),
+  /**
+   * spec §2 /stores/{sid}/order_completed, naming placed order `oid` in the query (`?order_id=`, as the spec's
+   * payment return pages carry it): the page shows that order, not merely the browser's last one, so an
+   * earlier order's page still shows it after the diner places another. The API still answers it only to
+   * its owner (ADR 003), so a shared link shows nothing to anyone else. Without `oid`: the last order (spec §9).
+   */
+  orderCompleted: (sid: string, oid?: string | null) =>
+    `${buildPath(ROUTES.orderCompleted, { sid })}${query({ order_id: oid })}`,
   /** spec §2 /stores/{sid}/pairing/{oid}: the courier of placed 外送 order `oid` is arranged there. */
   pairing: (sid: string, oid: string) => buildPath(ROUTES.pairing, { sid, oid }),
   /** spec §2 payment landing page of `method` for an order (spec §2 "receive order_id, redirect_to"). */
