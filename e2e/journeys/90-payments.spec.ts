@@ -223,7 +223,9 @@ test('街口支付: back before paying, the landing page asks again every 2 s un
   // Meanwhile the payment goes through at JKO (here: the sandbox page's 付款成功, from another tab).
   const decided = await page.request.post(`/api/sandbox/pay/${ref}`, { data: { decision: 'paid' } });
   expect(decided.ok()).toBe(true);
-  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/, {
+    timeout: 10_000,
+  });
   await expect(page.getByText('街口支付（已付款）')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -265,7 +267,9 @@ test('台灣Pay on a computer: a QR code that opens the payment page; paying on 
   await phone.getByRole('button', { name: '付款成功' }).click();
 
   // The computer's page notices on its own (it asks every 3 s) and goes on.
-  await expect(computer).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/, { timeout: 15_000 });
+  await expect(computer).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/, {
+    timeout: 15_000,
+  });
   await expect(computer.getByText('台灣Pay（已付款）')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
