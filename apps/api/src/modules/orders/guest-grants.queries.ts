@@ -2,7 +2,7 @@
  * 查詢訂單 grants (ADR 027): which guest orders a browser (visitor cookie hash, ADR 003) may open besides its
  * own. Drizzle only.
  */
-import { and, desc, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
 import { guestOrderGrants, orders, stores } from '../../db/schema';
 
@@ -70,4 +70,13 @@ export async function hasLiveGrant(
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Deletes the grants expired at `at`; @returns how many. */
+export async function deleteExpiredGrants(db: Db, at: Date): Promise<number> {
+  const rows = await db
+    .delete(guestOrderGrants)
+    .where(lte(guestOrderGrants.expiresAt, at))
+    .returning({ orderId: guestOrderGrants.orderId });
+  return rows.length;
 }

@@ -22,7 +22,7 @@ import type { SmsProvider } from '../../providers/sms';
 import { consumeCode } from '../users/check-verification-code';
 import { sendVerificationCode } from '../users/send-verification-code';
 import { formatTargetTime } from './create-order';
-import { grantGuestOrdersByPhone, listGrantedOrders } from './guest-grants.queries';
+import { deleteExpiredGrants, grantGuestOrdersByPhone, listGrantedOrders } from './guest-grants.queries';
 import { statusName } from './list-member-orders';
 
 const DAY_MS = 86_400_000;
@@ -114,4 +114,13 @@ export async function listGuestOrders(
     status: order.status,
     status_name: statusName(order.status),
   }));
+}
+
+/**
+ * Deletes the 查詢訂單 grants that have expired (they grant nothing already); run by system/prune-tables.ts.
+ * @param now epoch ms.
+ * @returns how many were deleted.
+ */
+export function pruneGuestOrderGrants(db: Db, now: number): Promise<number> {
+  return deleteExpiredGrants(db, new Date(now));
 }
