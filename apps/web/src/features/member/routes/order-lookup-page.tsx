@@ -14,7 +14,7 @@ import {
   OTP_RULES,
   ZGuestLookupCodeRequest,
 } from '@iding/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/form-field';
@@ -25,6 +25,7 @@ import { paths } from '../../../lib/paths';
 import { useCheckGuestLookupCode, useGuestOrders, useSendGuestLookupCode } from '../api/guest-lookup';
 import { FormAlert, MemberShell, StepLabel, SubmitButton } from '../components/form-parts';
 import { OrderStatusBadge } from '../components/order-status';
+import { useSecondsLeft } from '../components/verify-steps';
 import { type CodeValues, codeSchema } from '../utils/schemas';
 
 type Step = { kind: 'phone'; phone: string } | { kind: 'code'; phone: string; resendAt: number };
@@ -155,21 +156,6 @@ function PhoneForm({
       </SubmitButton>
     </form>
   );
-}
-
-/** Seconds left until `until` (epoch ms), ticking every second; 0 when passed. */
-function useSecondsLeft(until: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    if (until <= Date.now()) return;
-    const timer = window.setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() >= until) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
 /** Step 2: the 6-digit code; a resend once the server's resend_after has passed. */
