@@ -20,7 +20,7 @@ async function orderAsGuest(page: Page, drink: string, phone: string): Promise<s
 }
 
 /**
- * The diner's second round §1 (ADR 027): a guest orders 珍珠奶茶 then 阿薩姆紅茶; the first order's page (its URL
+ * The diner's second round §1 (ADR 028): a guest orders 珍珠奶茶 then 阿薩姆紅茶; the first order's page (its URL
  * names it, ?order_id=) still shows the 珍珠奶茶 after the second order. On a fresh browser that page says
  * 找不到訂單; 查詢訂單 (from the login screen) takes the phone, a wrong code is refused in zh-TW, the sandbox
  * SMS's code lists both orders newest first, and each opens its page, also after a reload.

@@ -1,5 +1,5 @@
 /**
- * 查詢訂單 (ADR 027; modules/orders/look-up-guest-orders.ts): a guest finds their orders of the last 30 days by
+ * 查詢訂單 (ADR 028; modules/orders/look-up-guest-orders.ts): a guest finds their orders of the last 30 days by
  * the phone on them plus an SMS code (the sandbox outbox at GET /dev/sms), and that browser may then open
  * them; another browser sees nothing, the answer before the code never tells whether the phone has orders,
  * and codes keep the member codes' expiry, attempt and sending limits.
@@ -16,7 +16,7 @@ const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
 const DAY = 86_400_000;
 const PURPOSE = 'ORDER_LOOKUP';
 
-describe('查詢訂單: guest orders by phone plus an SMS code (ADR 027)', () => {
+describe('查詢訂單: guest orders by phone plus an SMS code (ADR 028)', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let now = T0;

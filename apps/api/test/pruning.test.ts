@@ -115,7 +115,7 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
     expect(await hashes(staffKnownAddresses)).toEqual(['recent']);
   });
 
-  it('deletes 查詢訂單 grants once expired, keeping live ones (ADR 027)', async () => {
+  it('deletes 查詢訂單 grants once expired, keeping live ones (ADR 028)', async () => {
     const store = await createStore(t.db);
     const placed = await t.app.inject({
       method: 'POST',

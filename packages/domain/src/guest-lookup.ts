@@ -1,5 +1,5 @@
 /**
- * 查詢訂單 (ours, beside spec §2 order history; ADR 027): a diner who ordered without a login finds their recent
+ * 查詢訂單 (ours, beside spec §2 order history; ADR 028): a diner who ordered without a login finds their recent
  * orders by the phone on the order plus an SMS code, like the member codes of spec §4 Registration steps (same
  * 6 digits, expiry, attempts and limits, OTP_RULES). Once the code is right, the browser may open those orders.
  * Money in TWD; times "YYYY-MM-DD HH:MM:00" Asia/Taipei.

@@ -109,7 +109,7 @@ export const ROUTES = {
   favoriteStores: '/stores/favorite_stores',
   forgetPassword: '/stores/forget_password',
   historyOrders: '/stores/history_orders',
-  /** 查詢訂單 (ours; ADR 027): a guest's recent orders by phone plus an SMS code. */
+  /** 查詢訂單 (ours; ADR 028): a guest's recent orders by phone plus an SMS code. */
   orderLookup: '/stores/order_lookup',
   historyOrder: '/stores/history_orders/:oid',
   login: '/stores/login',
@@ -247,7 +247,7 @@ export const paths = {
   historyOrder: (oid: string, sid?: string | null) =>
     sid ? buildPath(ROUTES.storeHistoryOrder, { sid, oid }) : buildPath(ROUTES.historyOrder, { oid }),
   favoriteStores: (): string => ROUTES.favoriteStores,
-  /** 查詢訂單 (ADR 027): a guest's recent orders by phone plus an SMS code. */
+  /** 查詢訂單 (ADR 028): a guest's recent orders by phone plus an SMS code. */
   orderLookup: (): string => ROUTES.orderLookup,
 };
 
@@ -293,7 +293,7 @@ export const API_ROUTES = {
   orderDelivery: '/api/orders/:orderId/delivery',
   /** spec §7 POST /api/orders/{id}/pairing: books the courier of a placed 外送 order (ADR 006 外送). */
   orderPairing: '/api/orders/:orderId/pairing',
-  /** 查詢訂單 (ADR 027): GET the guest orders this browser was granted; verify sends a code; check_verify grants. */
+  /** 查詢訂單 (ADR 028): GET the guest orders this browser was granted; verify sends a code; check_verify grants. */
   guestLookup: '/api/orders/guest_lookup',
   guestLookupVerify: '/api/orders/guest_lookup/verify',
   guestLookupCheckVerify: '/api/orders/guest_lookup/check_verify',
@@ -366,7 +366,7 @@ export const apiPaths = {
   paymentStoreCredits: (): string => API_ROUTES.paymentStoreCredits,
   sandboxPay: (ref: string) => buildPath(API_ROUTES.sandboxPay, { ref }),
   orderAgain: (orderId: string) => buildPath(API_ROUTES.orderAgain, { orderId }),
-  /** 查詢訂單 (ADR 027): the granted guest orders (GET), send a code (verify), check it (check_verify). */
+  /** 查詢訂單 (ADR 028): the granted guest orders (GET), send a code (verify), check it (check_verify). */
   guestLookup: (): string => API_ROUTES.guestLookup,
   guestLookupVerify: (): string => API_ROUTES.guestLookupVerify,
   guestLookupCheckVerify: (): string => API_ROUTES.guestLookupCheckVerify,

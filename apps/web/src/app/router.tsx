@@ -283,7 +283,7 @@ export const appRoutes: RouteObject[] = [
         'logged',
         async () => (await import('../features/member/routes/login-page')).LoginPage,
       ),
-      // 查詢訂單 (ADR 027): open to everyone, logged in or not.
+      // 查詢訂單 (ADR 028): open to everyone, logged in or not.
       {
         path: ROUTES.orderLookup,
         lazy: withStrings(

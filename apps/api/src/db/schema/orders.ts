@@ -277,7 +277,7 @@ export const orderStoreEvents = pgTable(
 );
 
 /**
- * 查詢訂單 (ADR 027): guest orders a browser may open besides its own, granted once the phone on them was
+ * 查詢訂單 (ADR 028): guest orders a browser may open besides its own, granted once the phone on them was
  * proved by an SMS code. The browser is its visitor cookie's sha256 (ADR 003), never the token; a grant
  * lasts GUEST_LOOKUP_RULES.grantDays and is renewed by another check.
  */

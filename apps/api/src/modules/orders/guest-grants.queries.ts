@@ -1,5 +1,5 @@
 /**
- * 查詢訂單 grants (ADR 027): which guest orders a browser (visitor cookie hash, ADR 003) may open besides its
+ * 查詢訂單 grants (ADR 028): which guest orders a browser (visitor cookie hash, ADR 003) may open besides its
  * own. Drizzle only.
  */
 import { and, desc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';

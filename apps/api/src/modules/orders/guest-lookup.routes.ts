@@ -1,5 +1,5 @@
 /**
- * 查詢訂單 routes (ADR 027; look-up-guest-orders.ts): send a code to the phone on a guest's orders, check it
+ * 查詢訂單 routes (ADR 028; look-up-guest-orders.ts): send a code to the phone on a guest's orders, check it
  * (this browser may then open those orders), and list the orders this browser may open. Thin: schema + one
  * service call each. Registered by ordersRoutes.
  */
@@ -28,7 +28,7 @@ export const guestLookupRoutes: FastifyPluginAsync = async (base) => {
       config: perMinute(60),
       schema: {
         tags: ['orders'],
-        summary: '查詢訂單: the guest orders this browser may open (ADR 027)',
+        summary: '查詢訂單: the guest orders this browser may open (ADR 028)',
         description:
           'Orders placed without a login in the last 30 days that this browser (visitor cookie) was granted by ' +
           'a right 查詢訂單 code in the last 30 days, newest first; [] before any.',
@@ -47,7 +47,7 @@ export const guestLookupRoutes: FastifyPluginAsync = async (base) => {
       config: perMinute(10),
       schema: {
         tags: ['orders'],
-        summary: '查詢訂單: send a 6-digit code by SMS to the phone used on guest orders (ADR 027)',
+        summary: '查詢訂單: send a 6-digit code by SMS to the phone used on guest orders (ADR 028)',
         description:
           'The same answer whether or not the phone has orders. Codes expire after 5 minutes; 1 a minute and ' +
           '5 an hour per phone, 10 a day per phone whatever the purpose (429 rate_limited). 400 ' +
@@ -70,7 +70,7 @@ export const guestLookupRoutes: FastifyPluginAsync = async (base) => {
       config: perMinute(30),
       schema: {
         tags: ['orders'],
-        summary: '查詢訂單: check the code; this browser may then open the phone’s guest orders (ADR 027)',
+        summary: '查詢訂單: check the code; this browser may then open the phone’s guest orders (ADR 028)',
         description:
           'A right code (one use) grants this browser (visitor cookie) the guest orders placed with the phone ' +
           'in the last 30 days, for 30 days, and answers every guest order the browser may open, newest first. ' +

@@ -1,5 +1,5 @@
 /**
- * 查詢訂單 (ADR 027): a diner who ordered without a login finds their guest orders of the last
+ * 查詢訂單 (ADR 028): a diner who ordered without a login finds their guest orders of the last
  * GUEST_LOOKUP_RULES.days days by the phone on them plus an SMS code. The code is the users module's (same
  * sandbox or Mitake adapter, storage, 5-minute expiry, 5 tries, 1 a minute / 5 an hour per phone and
  * purpose, the per-phone and global caps), with purpose ORDER_LOOKUP. A right code grants this browser

@@ -1,7 +1,7 @@
 /**
  * Who may reach an order (DESIGN.md "Security": every member-scoped read or write checks ownership;
  * issue #3 §4). A member's order belongs to that member only; an order placed without a login belongs to
- * the browser that placed it (its visitor cookie), and to a browser that proved its phone by 查詢訂單 (ADR 027:
+ * the browser that placed it (its visitor cookie), and to a browser that proved its phone by 查詢訂單 (ADR 028:
  * a live row in guest_order_grants). Everyone else is told the order does not exist.
  */
 import type { Db } from '../../db/client';
@@ -47,7 +47,7 @@ function notFound(): ApiError {
 
 /**
  * True when the caller may reach the order: it owns it (ownsOrder), or, for an order placed without a login,
- * the caller's browser holds a live 查詢訂單 grant to it (ADR 027; one more query, only when not the owner).
+ * the caller's browser holds a live 查詢訂單 grant to it (ADR 028; one more query, only when not the owner).
  */
 async function mayReach(
   db: Db,

@@ -109,7 +109,7 @@ export function orderRateLimits(perMinute: number): { order: ClientLimits; check
 export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> = async (base, opts) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const rateLimits = orderRateLimits(app.config.ORDER_RATE_LIMIT);
-  // 查詢訂單 (ADR 027): a guest's orders by phone plus an SMS code; its own file, registered with the orders.
+  // 查詢訂單 (ADR 028): a guest's orders by phone plus an SMS code; its own file, registered with the orders.
   await app.register(guestLookupRoutes);
   const perMinute = (l: ClientLimits) =>
     l.perClient === 0

@@ -6,7 +6,7 @@
  * quotes no order used go a day after they expired (modules/delivery/prune-delivery-quotes.ts); console
  * login failure counts go after the login alert's day and known console addresses 90 days after their last
  * login (modules/staff/manage-staff-session.ts); 查詢訂單 grants once expired (modules/orders/look-up-guest-orders.ts,
- * ADR 027).
+ * ADR 028).
  * server.ts runs it at start and every PRUNE_INTERVAL_MINUTES.
  */
 import type { Db } from '../../db/client';

@@ -146,7 +146,7 @@ async function takeCode(
 }
 
 /**
- * Checks and uses up a code sent without a login (ORDER_LOOKUP, 查詢訂單, ADR 027), with the same expiry and
+ * Checks and uses up a code sent without a login (ORDER_LOOKUP, 查詢訂單, ADR 028), with the same expiry and
  * attempt rules as the member codes; then runs `onVerified` in the same transaction, so what the code grants
  * is written with the code's use or not at all.
  * @param now epoch ms.

@@ -4,7 +4,7 @@
  * the previous ones. REGISTER needs a number without an account; FORGET_PASSWORD one with an account;
  * UPDATE_PHONE (a new number, for the logged-in member) one without; DELETE_ACCOUNT the member's own.
  * Issue #10 §1: only to the calling codes the configuration allows (SMS_ALLOWED_COUNTRY_CODES), and within
- * the per-phone and global caps of phone-caps.ts, which no header can reset. ORDER_LOOKUP (查詢訂單, ADR 027,
+ * the per-phone and global caps of phone-caps.ts, which no header can reset. ORDER_LOOKUP (查詢訂單, ADR 028,
  * sent for the orders module) asks nothing about accounts, so its answer never tells whether the phone has any.
  */
 import { randomInt } from 'node:crypto';
@@ -19,7 +19,7 @@ import { capCodeSending } from './phone-caps';
 import { parseMemberPhone } from './phone-number';
 import { countCodesSince, findUserByPhone, insertOtp, lockPhonePurpose, voidLiveOtps } from './users.queries';
 
-/** What a code may be for: spec §3's OTP purposes, and 查詢訂單 (ADR 027). */
+/** What a code may be for: spec §3's OTP purposes, and 查詢訂單 (ADR 028). */
 export type CodePurpose = OtpPurpose | typeof ORDER_LOOKUP_PURPOSE;
 
 const PURPOSE_TEXT: Record<CodePurpose, string> = {

@@ -1,5 +1,5 @@
 /**
- * 查詢訂單 (ADR 027): POST /api/orders/guest_lookup/verify sends a code to the phone on a guest's orders,
+ * 查詢訂單 (ADR 028): POST /api/orders/guest_lookup/verify sends a code to the phone on a guest's orders,
  * POST …/check_verify checks it (this browser may then open those orders) and answers the orders, GET
  * /api/orders/guest_lookup lists the orders this browser may open (newest first; survives a reload).
  */

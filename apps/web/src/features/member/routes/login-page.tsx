@@ -83,7 +83,7 @@ export function LoginPage() {
           {t('member.login.register')}
         </Link>
       </p>
-      {/* 查詢訂單 (ADR 027): orders placed without a login, by phone plus an SMS code. */}
+      {/* 查詢訂單 (ADR 028): orders placed without a login, by phone plus an SMS code. */}
       <p className="mt-3 text-center">
         <Link
           to={paths.orderLookup()}

@@ -1,5 +1,5 @@
 /**
- * 查詢訂單 (ours, /stores/order_lookup; ADR 027): a diner who ordered without a login finds their orders of the
+ * 查詢訂單 (ours, /stores/order_lookup; ADR 028): a diner who ordered without a login finds their orders of the
  * last 30 days by the phone on them plus an SMS code (as nidin does): 1 the phone (the order's rule, a Taiwan
  * mobile) → a 6-digit code by SMS, 2 the code → the phone's orders, newest first: store, number, time, total
  * and status, each opening its order page (order completed with ?order_id=). The orders this browser may open

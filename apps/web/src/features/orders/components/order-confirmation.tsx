@@ -161,7 +161,7 @@ export function OrderConfirmation({
           address={order.store_address}
           phone={order.store_phone}
         />
-        {/* 查詢訂單 (ADR 027): this browser's guest orders, or another phone's after its SMS code. */}
+        {/* 查詢訂單 (ADR 028): this browser's guest orders, or another phone's after its SMS code. */}
         <p className="mt-3 text-center">
           <Link
             to={paths.orderLookup()}
