@@ -84,7 +84,7 @@ test('visitor orders a drink for takeaway in cash', async ({ page, look }) => {
   });
 
   await test.step('completed: order number like "001", the items, back to the store', async () => {
-    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
     await expect(page.getByText('訂單編號', { exact: true })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^\s*\d{3}\s*$/);
     await expect(page.getByText('大、半糖、少冰、珍珠')).toBeVisible();

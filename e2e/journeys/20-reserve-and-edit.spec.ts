@@ -64,7 +64,7 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
     await page.getByLabel('手機', { exact: true }).fill('0987 654 321');
     await shot('22-cart-reserve');
     await page.getByRole('button', { name: /送出訂單/ }).click();
-    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
     // Dates read 2026/11/24 wherever a diner sees them (issue #11 §2).
     await expect(page.getByText(`${date.replaceAll('-', '/')} ${time}`)).toBeVisible();
     await expect(page.getByText('牛五花×2')).toBeVisible();

@@ -19,7 +19,7 @@ async function checkout(page: Page): Promise<string> {
   await page.getByLabel('手機', { exact: true }).fill('0922333444');
   await page.getByRole('radio', { name: '現金' }).check();
   await page.getByRole('button', { name: /送出訂單/ }).click();
-  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
   return (await page.getByTestId('order-number').innerText()).trim();
 }
 

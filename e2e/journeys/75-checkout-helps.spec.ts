@@ -109,7 +109,7 @@ test('phone as people write it, sending, pickup instructions, cash at pickup', a
   await page.getByRole('button', { name: /送出訂單/ }).click();
   await expect(page.getByRole('button', { name: '送出中…' })).toBeDisabled();
   await look(page, '75-03-sending');
-  await expect(page).toHaveURL(/\/order_completed$/);
+  await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
   expect(
     seen.some((text) => text.includes('購物車是空的')),
@@ -191,7 +191,7 @@ test('no connection: it says so (no 500), the snackbar × sits inside, and it re
   await context.setOffline(false);
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page).toHaveURL(/\/order_completed$/);
+  await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
   await expect(page.getByTestId('order-number')).toHaveText(/^\d{3}$/);
 });
 
@@ -212,7 +212,7 @@ test('visitor: 登入會員 back to the cart, the account fills the contact, the
       .getByLabel('手機', { exact: true })
       .fill(`${phone.slice(0, 4)}-${phone.slice(4, 7)}-${phone.slice(7)}`);
     await guest.getByRole('button', { name: /送出訂單/ }).click();
-    await expect(guest).toHaveURL(/\/order_completed$/);
+    await expect(guest).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
     guestNumber = (await guest.getByTestId('order-number').innerText()).trim();
   });
 
@@ -303,7 +303,7 @@ test('desktop 1280×800: the cart and the order pages in two columns, the summar
   await page.getByLabel('姓名', { exact: true }).fill('王小明');
   await page.getByLabel('手機', { exact: true }).fill('0912 345 678');
   await summary.getByRole('button', { name: /送出訂單/ }).click();
-  await expect(page).toHaveURL(/\/order_completed$/);
+  await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
   const confirmation = page.getByRole('region', { name: '訂單已送出' });
   const items = page.getByRole('region', { name: '餐點' });
   const left = (await confirmation.boundingBox())!;

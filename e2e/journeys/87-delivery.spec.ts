@@ -102,7 +102,7 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await expect(page.getByTestId('delivery-status')).toContainText('正在為您安排外送員…');
   await look(page, '87-03-pairing');
   releasePairing();
-  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
   // Asked once: order completed does not ask again for the order the pairing screen paired.
   expect(pairings).toBe(1);
   await expect(page.getByTestId('order-shipping-fee')).toContainText('外送費');
@@ -137,7 +137,7 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   // The pairing screen reached by its address: an order that awaits no courier goes on to order completed, and
   // an order this browser cannot see is not found.
   await page.goto(`/stores/${STORE}/pairing/${orderId}`);
-  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
   await page.goto(`/stores/${STORE}/pairing/00000000-0000-4000-8000-000000000000`);
   await expect(page.getByRole('heading', { name: '找不到訂單' })).toBeVisible();
@@ -203,7 +203,7 @@ test('a quote the server refuses as expired is asked again; the diner sends afte
   });
   await expect(page.getByTestId('order-shipping-fee')).toContainText('$90');
   // The pairing screen moves on once answered; order completed says so and does not ask again.
-  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
   await expect(page.getByTestId('delivery-status')).toContainText('尚未安排外送員，店家會與您聯絡');
   await page.waitForLoadState('networkidle');
   expect(pairings).toBe(1);

@@ -47,7 +47,7 @@ async function reserveAndSend(page: Page, name: string): Promise<void> {
   await page.getByLabel('姓名', { exact: true }).fill(name);
   await page.getByLabel('手機', { exact: true }).fill('0912345678');
   await page.getByRole('button', { name: /送出訂單/ }).click();
-  await expect(page).toHaveURL(/\/order_completed$/);
+  await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
 }
 
 test('a 早餐套餐 with an upgraded main and drink, a 提袋 on the cart page, the right total on completion', async ({

@@ -78,7 +78,7 @@ test('pay by LINE Pay through the sandbox and land on the order-completed page, 
   });
 
   await test.step('the landing page confirms; the order-completed page says 已付款', async () => {
-    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
     await expect(page.getByText('LINE Pay（已付款）')).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(/^\s*\d{3}\s*$/);
     await look(page, '92-completed-line-pay-paid');
@@ -185,7 +185,7 @@ test('a declined card, then 重新付款 with the test card pays', async ({ page
     await page.getByRole('button', { name: '重新付款' }).click();
     await typeCard('4242424242424242');
     await page.getByRole('button', { name: '重新付款' }).click();
-    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
     await expect(page.getByText('信用卡（已付款）')).toBeVisible();
     await look(page, '96-card-paid');
   });
@@ -223,7 +223,9 @@ test('街口支付: back before paying, the landing page asks again every 2 s un
   // Meanwhile the payment goes through at JKO (here: the sandbox page's 付款成功, from another tab).
   const decided = await page.request.post(`/api/sandbox/pay/${ref}`, { data: { decision: 'paid' } });
   expect(decided.ok()).toBe(true);
-  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/, {
+    timeout: 10_000,
+  });
   await expect(page.getByText('街口支付（已付款）')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -265,7 +267,9 @@ test('台灣Pay on a computer: a QR code that opens the payment page; paying on 
   await phone.getByRole('button', { name: '付款成功' }).click();
 
   // The computer's page notices on its own (it asks every 3 s) and goes on.
-  await expect(computer).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/, { timeout: 15_000 });
+  await expect(computer).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/, {
+    timeout: 15_000,
+  });
   await expect(computer.getByText('台灣Pay（已付款）')).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -59,7 +59,7 @@ test('a diner orders and the store runs the order from the live board', async ({
     await page.getByLabel('手機', { exact: true }).fill(uniqueMobile(91));
     await page.getByRole('radio', { name: '現金' }).check();
     await page.getByRole('button', { name: /送出訂單/ }).click();
-    await expect(page).toHaveURL(/\/order_completed$/);
+    await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
     number = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
     expect(number).toMatch(/^\d{3}$/);
     await expect(page.getByTestId('order-progress')).toHaveText('等待店家接單');

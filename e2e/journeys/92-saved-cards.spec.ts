@@ -58,7 +58,7 @@ test('pay with 4242 and 記住這張卡; the next order pays with the saved card
     await page.getByRole('checkbox', { name: '記住這張卡' }).check();
     await look(page, '92-cart-remember-card');
     await page.getByRole('button', { name: /前往付款/ }).click();
-    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
     await expect(page.getByText('信用卡（已付款）')).toBeVisible();
   });
 
@@ -75,7 +75,7 @@ test('pay with 4242 and 記住這張卡; the next order pays with the saved card
     await choice.scrollIntoViewIfNeeded();
     await look(page, '92-cart-saved-card');
     await page.getByRole('button', { name: /前往付款/ }).click();
-    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
     await expect(page.getByText('信用卡（已付款）')).toBeVisible();
   });
 

@@ -71,7 +71,7 @@ test('top up in the console, pay with 儲值金, cancel: the balance drops and c
     await storeCredit.scrollIntoViewIfNeeded();
     await look(page, '95-cart-store-credit');
     await page.getByRole('button', { name: /送出訂單/ }).click();
-    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed$/);
+    await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/order_completed\?order_id=[0-9a-f-]+$/);
     await expect(page.getByText('儲值金（已付款）')).toBeVisible();
     await look(page, '95-order-completed-store-credit');
     // The member's newest order, read with the page's session.

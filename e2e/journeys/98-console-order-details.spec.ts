@@ -70,7 +70,7 @@ test.describe('a 早餐套餐 at 麥味登', () => {
       await page.getByLabel('統一編號', { exact: true }).fill('04595252');
       await page.getByLabel('公司抬頭', { exact: true }).fill('範例股份有限公司');
       await page.getByRole('button', { name: /送出訂單/ }).click();
-      await expect(page).toHaveURL(/\/order_completed$/);
+      await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
       await expect(page.locator('main')).toContainText('公司統編 04595252（範例股份有限公司）');
       await look(page, '98-diner-set-meal-completed');
     });

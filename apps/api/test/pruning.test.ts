@@ -5,12 +5,18 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientLogs, rateLimits, staffKnownAddresses, staffLoginFailures } from '../src/db/schema';
+import {
+  clientLogs,
+  guestOrderGrants,
+  rateLimits,
+  staffKnownAddresses,
+  staffLoginFailures,
+} from '../src/db/schema';
 import { addStaff } from '../src/modules/staff/add-staff';
 import { STAFF_LOGIN_LIMITS } from '../src/modules/staff/manage-staff-session';
 import { type PruneLimits, pruneTables, startPruning } from '../src/modules/system/prune-tables';
 import { PRUNE_BATCH_ROWS } from '../src/modules/system/system.queries';
-import { createStore } from './factories';
+import { createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
 const NOW = Date.parse('2026-11-23T04:00:00Z');
@@ -59,6 +65,7 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
       rateLimits: 1,
       deliveryQuotes: 0,
       staffLogins: 0,
+      guestOrderGrants: 0,
     });
     expect(await logNames()).toEqual(['recent', 'today']);
     expect(await counterKeys()).toEqual(['current', 'earlier-today']);
@@ -68,6 +75,7 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
       rateLimits: 0,
       deliveryQuotes: 0,
       staffLogins: 0,
+      guestOrderGrants: 0,
     });
   });
 
@@ -78,6 +86,7 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
       rateLimits: 0,
       deliveryQuotes: 0,
       staffLogins: 0,
+      guestOrderGrants: 0,
     });
     expect(await logNames()).toEqual(['c', 'd', 'e']);
   });
@@ -104,6 +113,27 @@ describe('pruning client logs and rate-limit counters (issue #10)', () => {
       (await t.db.select({ h: table.addressHash }).from(table)).map((r) => r.h);
     expect(await hashes(staffLoginFailures)).toEqual(['recent']);
     expect(await hashes(staffKnownAddresses)).toEqual(['recent']);
+  });
+
+  it('deletes 查詢訂單 grants once expired, keeping live ones (ADR 028)', async () => {
+    const store = await createStore(t.db);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/order',
+      payload: orderBody(store),
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().id as string;
+    const grant = (visitorTokenHash: string, expiresAt: number) => ({
+      visitorTokenHash,
+      orderId,
+      grantedAt: new Date(NOW - 30 * DAY),
+      expiresAt: new Date(expiresAt),
+    });
+    await t.db.insert(guestOrderGrants).values([grant('expired', NOW - 1), grant('live', NOW + DAY)]);
+    expect((await pruneTables(t.db, LIMITS, NOW)).guestOrderGrants).toBe(1);
+    const left = await t.db.select({ h: guestOrderGrants.visitorTokenHash }).from(guestOrderGrants);
+    expect(left.map((r) => r.h)).toEqual(['live']);
   });
 
   it('deletes more rows than one batch', async () => {

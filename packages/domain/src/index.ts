@@ -10,6 +10,7 @@ export * from './errors';
 export * from './favorites';
 export * from './first-paint';
 export * from './first-paint-class';
+export * from './guest-lookup';
 export * from './image-paths';
 export * from './image-urls';
 export * from './images';

@@ -109,6 +109,8 @@ export const ROUTES = {
   favoriteStores: '/stores/favorite_stores',
   forgetPassword: '/stores/forget_password',
   historyOrders: '/stores/history_orders',
+  /** 查詢訂單 (ours; ADR 028): a guest's recent orders by phone plus an SMS code. */
+  orderLookup: '/stores/order_lookup',
   historyOrder: '/stores/history_orders/:oid',
   login: '/stores/login',
   member: '/stores/member',
@@ -198,7 +200,14 @@ export const paths = {
   cart: (sid: string) => buildPath(ROUTES.cart, { sid }),
   /** The cart page in edit mode (issue #12 §3; spec §3 Modes create/edit): `?edit={oid}` changes that order. */
   cartEdit: (sid: string, oid: string) => `${buildPath(ROUTES.cart, { sid })}${query({ edit: oid })}`,
-  orderCompleted: (sid: string) => buildPath(ROUTES.orderCompleted, { sid }),
+  /**
+   * spec §2 /stores/{sid}/order_completed, naming placed order `oid` in the query (`?order_id=`, as the spec's
+   * payment return pages carry it): the page shows that order, not merely the browser's last one, so an
+   * earlier order's page still shows it after the diner places another. The API still answers it only to
+   * its owner (ADR 003), so a shared link shows nothing to anyone else. Without `oid`: the last order (spec §9).
+   */
+  orderCompleted: (sid: string, oid?: string | null) =>
+    `${buildPath(ROUTES.orderCompleted, { sid })}${query({ order_id: oid })}`,
   /** spec §2 /stores/{sid}/pairing/{oid}: the courier of placed 外送 order `oid` is arranged there. */
   pairing: (sid: string, oid: string) => buildPath(ROUTES.pairing, { sid, oid }),
   /** spec §2 payment landing page of `method` for an order (spec §2 "receive order_id, redirect_to"). */
@@ -238,6 +247,8 @@ export const paths = {
   historyOrder: (oid: string, sid?: string | null) =>
     sid ? buildPath(ROUTES.storeHistoryOrder, { sid, oid }) : buildPath(ROUTES.historyOrder, { oid }),
   favoriteStores: (): string => ROUTES.favoriteStores,
+  /** 查詢訂單 (ADR 028): a guest's recent orders by phone plus an SMS code. */
+  orderLookup: (): string => ROUTES.orderLookup,
 };
 
 /** Endpoints of the API (spec §7), as Fastify route patterns. */
@@ -282,6 +293,10 @@ export const API_ROUTES = {
   orderDelivery: '/api/orders/:orderId/delivery',
   /** spec §7 POST /api/orders/{id}/pairing: books the courier of a placed 外送 order (ADR 006 外送). */
   orderPairing: '/api/orders/:orderId/pairing',
+  /** 查詢訂單 (ADR 028): GET the guest orders this browser was granted; verify sends a code; check_verify grants. */
+  guestLookup: '/api/orders/guest_lookup',
+  guestLookupVerify: '/api/orders/guest_lookup/verify',
+  guestLookupCheckVerify: '/api/orders/guest_lookup/check_verify',
   // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
   paymentCreditCard: '/api/payment/credit_card',
   paymentStoreCredits: '/api/payment/store_credits',
@@ -351,6 +366,10 @@ export const apiPaths = {
   paymentStoreCredits: (): string => API_ROUTES.paymentStoreCredits,
   sandboxPay: (ref: string) => buildPath(API_ROUTES.sandboxPay, { ref }),
   orderAgain: (orderId: string) => buildPath(API_ROUTES.orderAgain, { orderId }),
+  /** 查詢訂單 (ADR 028): the granted guest orders (GET), send a code (verify), check it (check_verify). */
+  guestLookup: (): string => API_ROUTES.guestLookup,
+  guestLookupVerify: (): string => API_ROUTES.guestLookupVerify,
+  guestLookupCheckVerify: (): string => API_ROUTES.guestLookupCheckVerify,
   stableStatus: (): string => API_ROUTES.stableStatus,
   /** GET (optional identifier) / POST register / PATCH / DELETE the member (spec §7 User). */
   user: (identifier?: string | null) =>

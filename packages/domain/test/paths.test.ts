@@ -57,6 +57,14 @@ describe('paths and apiPaths (spec §2, §7)', () => {
     expect(apiPaths.user('x')).toBe('/api/user?identifier=x');
   });
 
+  it('order completed names its order in the query; without one, the bare route (spec §2, §9 orderId)', () => {
+    expect(paths.orderCompleted('x', 'o 1')).toBe('/stores/x/order_completed?order_id=o+1');
+    expect(paths.orderCompleted('x')).toBe('/stores/x/order_completed');
+    expect(matchPath(ROUTES.orderCompleted, '/stores/x/order_completed')).toEqual({ sid: 'x' });
+    expect(paths.orderLookup()).toBe('/stores/order_lookup');
+    expect(apiPaths.guestLookupCheckVerify()).toBe('/api/orders/guest_lookup/check_verify');
+  });
+
   it('every builder lands on a declared pattern', () => {
     const screens = Object.values(ROUTES);
     const endpoints = Object.values(API_ROUTES);

@@ -38,6 +38,8 @@ export const userKeys = {
 export const orderKeys = {
   /** GET /api/orders — the member's order history, all pages. */
   memberList: () => ['member-orders'] as const,
+  /** GET /api/orders/guest_lookup — the guest orders 查詢訂單 granted this browser (ADR 028). */
+  guestLookup: () => ['guest-orders'] as const,
   /** GET /api/orders/{orderId} and everything under it. */
   detail: (orderId: string) => ['order', orderId] as const,
   /** GET /api/orders/{orderId}/transactions. */

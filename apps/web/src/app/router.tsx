@@ -283,6 +283,14 @@ export const appRoutes: RouteObject[] = [
         'logged',
         async () => (await import('../features/member/routes/login-page')).LoginPage,
       ),
+      // 查詢訂單 (ADR 028): open to everyone, logged in or not.
+      {
+        path: ROUTES.orderLookup,
+        lazy: withStrings(
+          'member',
+          async () => (await import('../features/member/routes/order-lookup-page')).OrderLookupPage,
+        ),
+      },
       memberRoute(
         ROUTES.register,
         'logged',

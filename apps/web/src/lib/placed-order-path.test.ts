@@ -11,7 +11,9 @@ describe('placedOrderPath (spec §2 pairing, order completed)', () => {
 
   it('sends every other type to order completed', () => {
     for (const type of [OrderType.TAKEAWAY, OrderType.DINE_IN, OrderType.SHIP]) {
-      expect(placedOrderPath('50lan-xinyi', ID, type)).toBe('/stores/50lan-xinyi/order_completed');
+      expect(placedOrderPath('50lan-xinyi', ID, type)).toBe(
+        `/stores/50lan-xinyi/order_completed?order_id=${ID}`,
+      );
     }
   });
 });

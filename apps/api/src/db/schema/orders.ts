@@ -275,3 +275,24 @@ export const orderStoreEvents = pgTable(
     index('order_store_events_order_idx').on(t.orderId, t.id),
   ],
 );
+
+/**
+ * 查詢訂單 (ADR 028): guest orders a browser may open besides its own, granted once the phone on them was
+ * proved by an SMS code. The browser is its visitor cookie's sha256 (ADR 003), never the token; a grant
+ * lasts GUEST_LOOKUP_RULES.grantDays and is renewed by another check.
+ */
+export const guestOrderGrants = pgTable(
+  'guest_order_grants',
+  {
+    visitorTokenHash: text('visitor_token_hash').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitorTokenHash, t.orderId] }),
+    index('guest_order_grants_order_idx').on(t.orderId),
+  ],
+);

@@ -1,12 +1,14 @@
 /**
  * Who may reach an order (DESIGN.md "Security": every member-scoped read or write checks ownership;
  * issue #3 §4). A member's order belongs to that member only; an order placed without a login belongs to
- * the browser that placed it (its visitor cookie). Everyone else is told the order does not exist.
+ * the browser that placed it (its visitor cookie), and to a browser that proved its phone by 查詢訂單 (ADR 028:
+ * a live row in guest_order_grants). Everyone else is told the order does not exist.
  */
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { UserRow } from '../users/get-member';
 import { isBlacklisted } from '../users/get-member';
+import { hasLiveGrant } from './guest-grants.queries';
 import { findOrderById, findOrderWithItems, type OrderRow } from './orders.queries';
 
 /** An order's row, for modules that read an order through requireOrderOwner (they never import the queries). */
@@ -19,6 +21,8 @@ export interface OrderCaller {
   userId: number | null;
   /** sha256 of the visitor cookie token. */
   visitorHash: string;
+  /** The app's clock (epoch ms) for 查詢訂單 grants' expiry; Date.now() when not given. */
+  now?: number;
 }
 
 /**
@@ -42,23 +46,38 @@ function notFound(): ApiError {
 }
 
 /**
- * The order (row only) if the caller owns it.
+ * True when the caller may reach the order: it owns it (ownsOrder), or, for an order placed without a login,
+ * the caller's browser holds a live 查詢訂單 grant to it (ADR 028; one more query, only when not the owner).
+ */
+async function mayReach(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'userId' | 'visitorTokenHash' | 'guestLinkedAt'>,
+  caller: OrderCaller,
+): Promise<boolean> {
+  if (ownsOrder(order, caller)) return true;
+  const placedAsGuest = order.userId == null || order.guestLinkedAt != null;
+  if (!placedAsGuest || caller.visitorHash === '') return false;
+  return hasLiveGrant(db, order.id, caller.visitorHash, new Date(caller.now ?? Date.now()));
+}
+
+/**
+ * The order (row only) if the caller owns it or holds a 查詢訂單 grant to it.
  * @throws ApiError order_not_found (404) for a malformed id, an unknown id or someone else's order, so the
  *   answer never tells whether someone else's order exists.
  */
 export async function requireOrderOwner(db: Db, orderId: string, caller: OrderCaller): Promise<OrderRow> {
   const order = UUID.test(orderId) ? await findOrderById(db, orderId) : undefined;
-  if (!order || !ownsOrder(order, caller)) throw notFound();
+  if (!order || !(await mayReach(db, order, caller))) throw notFound();
   return order;
 }
 
 /**
- * The order with its store and items if the caller owns it.
+ * The order with its store and items if the caller owns it or holds a 查詢訂單 grant to it.
  * @throws ApiError order_not_found (404) as requireOrderOwner.
  */
 export async function requireOrderOwnerWithItems(db: Db, orderId: string, caller: OrderCaller) {
   const found = UUID.test(orderId) ? await findOrderWithItems(db, orderId) : undefined;
-  if (!found || !ownsOrder(found.order, caller)) throw notFound();
+  if (!found || !(await mayReach(db, found.order, caller))) throw notFound();
   return found;
 }
 

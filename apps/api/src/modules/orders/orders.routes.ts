@@ -39,6 +39,7 @@ import { editOrder } from './edit-order';
 import { getOrder, getOrderDelivery } from './get-order';
 import { getOrderAgain } from './get-order-again';
 import { getOrderTransactions } from './get-order-transactions';
+import { guestLookupRoutes } from './guest-lookup.routes';
 import { listMemberOrdersPage } from './list-member-orders';
 import { type OrderCaller, refuseBlacklisted } from './order-access';
 import type { OrderPayments } from './order-payment-status';
@@ -51,7 +52,11 @@ import { PAIRING_WAIT_MS, pairOrderDelivery } from './pair-order-delivery';
  */
 async function callerOf(request: FastifyRequest): Promise<OrderCaller> {
   const member = await request.member();
-  return { userId: member?.user.id ?? null, visitorHash: hashVisitorToken(request.visitorToken) };
+  return {
+    userId: member?.user.id ?? null,
+    visitorHash: hashVisitorToken(request.visitorToken),
+    now: request.server.now(),
+  };
 }
 
 /** spec §7 "GET /api/orders/{orderId} (optional identifier)": accepted; the id alone names the order. */
@@ -103,6 +108,8 @@ export function orderRateLimits(perMinute: number): { order: ClientLimits; check
 export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> = async (base, opts) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const rateLimits = orderRateLimits(app.config.ORDER_RATE_LIMIT);
+  // 查詢訂單 (ADR 028): a guest's orders by phone plus an SMS code; its own file, registered with the orders.
+  await app.register(guestLookupRoutes);
   const perMinute = (l: ClientLimits) =>
     l.perClient === 0
       ? ''

@@ -5,12 +5,14 @@
  * more than RATE_LIMIT_RETENTION_HOURS ago go (a counter is only needed for its current window); delivery
  * quotes no order used go a day after they expired (modules/delivery/prune-delivery-quotes.ts); console
  * login failure counts go after the login alert's day and known console addresses 90 days after their last
- * login (modules/staff/manage-staff-session.ts).
+ * login (modules/staff/manage-staff-session.ts); 查詢訂單 grants once expired (modules/orders/look-up-guest-orders.ts,
+ * ADR 028).
  * server.ts runs it at start and every PRUNE_INTERVAL_MINUTES.
  */
 import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import { pruneDeliveryQuotes } from '../delivery/prune-delivery-quotes';
+import { pruneGuestOrderGrants } from '../orders/look-up-guest-orders';
 import { pruneStaffLogins } from '../staff/manage-staff-session';
 import { deleteClientLogsBefore, deleteRateLimitsBefore, trimClientLogs } from './system.queries';
 
@@ -32,6 +34,7 @@ export interface PruneResult {
   rateLimits: number;
   deliveryQuotes: number;
   staffLogins: number;
+  guestOrderGrants: number;
 }
 
 /**
@@ -44,7 +47,8 @@ export async function pruneTables(db: Db, limits: PruneLimits, now: number): Pro
   const rateLimits = await deleteRateLimitsBefore(db, now - limits.rateLimitRetentionHours * HOUR_MS);
   const deliveryQuotes = await pruneDeliveryQuotes(db, now);
   const staffLogins = await pruneStaffLogins(db, now);
-  return { clientLogs: old + over, rateLimits, deliveryQuotes, staffLogins };
+  const guestOrderGrants = await pruneGuestOrderGrants(db, now);
+  return { clientLogs: old + over, rateLimits, deliveryQuotes, staffLogins, guestOrderGrants };
 }
 
 export type PruningJob = PeriodicJob;

@@ -8,14 +8,15 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { OTP_RULES, type OtpPurpose, type User } from '@iding/domain';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { newSecret, sha256Hex } from '../../lib/secrets';
 import { toUserResponse } from './get-member';
 import { type Member, type SessionCookie, type SessionOptions, startSession } from './manage-session';
 import type { MemberOrders } from './member-orders';
-import { parseMemberPhone } from './phone-number';
+import { type MemberPhone, parseMemberPhone } from './phone-number';
+import type { CodePurpose } from './send-verification-code';
 import { findLiveOtpForUpdate, findUserByPhone, updateOtp, updateUser } from './users.queries';
 
 export interface CheckCodeInput {
@@ -71,27 +72,10 @@ export async function checkVerificationCode(
   // The attempt count must be committed even when the code is wrong, so the transaction returns the
   // outcome and the refusal is thrown after it.
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const otp = await findLiveOtpForUpdate(tx, { countryCode, phone, purpose });
-    if (!otp) return invalid('驗證碼錯誤或已失效，請重新取得驗證碼');
-    if (otp.userId !== null && otp.userId !== input.member?.user.id) {
-      return invalid('驗證碼錯誤或已失效，請重新取得驗證碼');
-    }
-    if (otp.expiresAt.getTime() <= now) {
-      await updateOtp(tx, otp.id, { voidedAt: new Date(now) });
-      return invalid('驗證碼已過期，請重新取得驗證碼');
-    }
-    const right = timingSafeEqual(Buffer.from(sha256Hex(input.code)), Buffer.from(otp.codeHash));
-    if (!right) {
-      const attempts = otp.attempts + 1;
-      const voided = attempts >= OTP_RULES.maxAttempts;
-      await updateOtp(tx, otp.id, { attempts, voidedAt: voided ? new Date(now) : null });
-      return invalid(
-        voided
-          ? '驗證碼錯誤次數過多，此驗證碼已失效，請重新取得'
-          : `驗證碼錯誤，還可再試 ${OTP_RULES.maxAttempts - attempts} 次`,
-      );
-    }
-    await updateOtp(tx, otp.id, {
+    const checked = await takeCode(tx, { countryCode, phone, purpose, code: input.code }, input.member, now);
+    if (!checked.ok) return checked;
+    const otp = checked;
+    await updateOtp(tx, otp.otpId, {
       consumedAt: new Date(now),
       verificationTokenHash: verificationToken ? sha256Hex(verificationToken) : null,
       verificationExpiresAt: verificationToken
@@ -108,7 +92,7 @@ export async function checkVerificationCode(
         throw error;
       }
     }
-    return { ok: true, otpId: otp.id };
+    return { ok: true, otpId: otp.otpId };
   });
   if (!outcome.ok) throw outcome.error;
 
@@ -123,4 +107,72 @@ export async function checkVerificationCode(
     return { body: { purpose, user: await toUserResponse(db, user!, input.identifier) } };
   }
   return { body: { purpose, verification_token: verificationToken } };
+}
+
+/**
+ * The live code of `key`'s phone and purpose, checked against `key.code` in transaction `tx`: a wrong code
+ * counts an attempt (OTP_RULES.maxAttempts void it), an expired one is voided. A right code is returned
+ * still unused: the caller marks it consumed (updateOtp) in the same transaction.
+ * @param member the logged-in member, for codes sent to a member (their user id on the code).
+ * @param now epoch ms.
+ */
+async function takeCode(
+  tx: Runner,
+  key: MemberPhone & { purpose: CodePurpose; code: string },
+  member: Member | null,
+  now: number,
+): Promise<Outcome> {
+  const otp = await findLiveOtpForUpdate(tx, key);
+  if (!otp) return invalid('驗證碼錯誤或已失效，請重新取得驗證碼');
+  if (otp.userId !== null && otp.userId !== member?.user.id) {
+    return invalid('驗證碼錯誤或已失效，請重新取得驗證碼');
+  }
+  if (otp.expiresAt.getTime() <= now) {
+    await updateOtp(tx, otp.id, { voidedAt: new Date(now) });
+    return invalid('驗證碼已過期，請重新取得驗證碼');
+  }
+  const right = timingSafeEqual(Buffer.from(sha256Hex(key.code)), Buffer.from(otp.codeHash));
+  if (!right) {
+    const attempts = otp.attempts + 1;
+    const voided = attempts >= OTP_RULES.maxAttempts;
+    await updateOtp(tx, otp.id, { attempts, voidedAt: voided ? new Date(now) : null });
+    return invalid(
+      voided
+        ? '驗證碼錯誤次數過多，此驗證碼已失效，請重新取得'
+        : `驗證碼錯誤，還可再試 ${OTP_RULES.maxAttempts - attempts} 次`,
+    );
+  }
+  return { ok: true, otpId: otp.id };
+}
+
+/**
+ * Checks and uses up a code sent without a login (ORDER_LOOKUP, 查詢訂單, ADR 028), with the same expiry and
+ * attempt rules as the member codes; then runs `onVerified` in the same transaction, so what the code grants
+ * is written with the code's use or not at all.
+ * @param now epoch ms.
+ * @returns what onVerified returned.
+ * @throws ApiError validation_error (phone), otp_invalid (wrong, expired, used, voided: zh-TW says which)
+ */
+export async function consumeCode<T>(
+  db: Db,
+  input: { countryCode: string; phone: string; code: string; purpose: CodePurpose },
+  now: number,
+  onVerified: (tx: Runner) => Promise<T>,
+): Promise<T> {
+  const { countryCode, phone } = parseMemberPhone(input.countryCode, input.phone);
+  const outcome = await db.transaction(
+    async (tx): Promise<{ ok: true; value: T } | { ok: false; error: ApiError }> => {
+      const checked = await takeCode(
+        tx,
+        { countryCode, phone, purpose: input.purpose, code: input.code },
+        null,
+        now,
+      );
+      if (!checked.ok) return checked;
+      await updateOtp(tx, checked.otpId, { consumedAt: new Date(now) });
+      return { ok: true, value: await onVerified(tx) };
+    },
+  );
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }

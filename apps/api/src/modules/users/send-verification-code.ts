@@ -4,10 +4,11 @@
  * the previous ones. REGISTER needs a number without an account; FORGET_PASSWORD one with an account;
  * UPDATE_PHONE (a new number, for the logged-in member) one without; DELETE_ACCOUNT the member's own.
  * Issue #10 §1: only to the calling codes the configuration allows (SMS_ALLOWED_COUNTRY_CODES), and within
- * the per-phone and global caps of phone-caps.ts, which no header can reset.
+ * the per-phone and global caps of phone-caps.ts, which no header can reset. ORDER_LOOKUP (查詢訂單, ADR 028,
+ * sent for the orders module) asks nothing about accounts, so its answer never tells whether the phone has any.
  */
 import { randomInt } from 'node:crypto';
-import { OTP_RULES, type OtpPurpose } from '@iding/domain';
+import { type ORDER_LOOKUP_PURPOSE, OTP_RULES, type OtpPurpose } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { sha256Hex } from '../../lib/secrets';
@@ -18,7 +19,11 @@ import { capCodeSending } from './phone-caps';
 import { parseMemberPhone } from './phone-number';
 import { countCodesSince, findUserByPhone, insertOtp, lockPhonePurpose, voidLiveOtps } from './users.queries';
 
-const PURPOSE_TEXT: Record<OtpPurpose, string> = {
+/** What a code may be for: spec §3's OTP purposes, and 查詢訂單 (ADR 028). */
+export type CodePurpose = OtpPurpose | typeof ORDER_LOOKUP_PURPOSE;
+
+const PURPOSE_TEXT: Record<CodePurpose, string> = {
+  ORDER_LOOKUP: '查詢訂單',
   REGISTER: '註冊會員',
   FORGET_PASSWORD: '重設密碼',
   UPDATE_PHONE: '變更手機',
@@ -28,7 +33,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
 export interface SendCodeInput {
   countryCode: string;
   phone: string;
-  purpose: OtpPurpose;
+  purpose: CodePurpose;
   /** The logged-in member (UPDATE_PHONE and DELETE_ACCOUNT need one). */
   member: Member | null;
 }

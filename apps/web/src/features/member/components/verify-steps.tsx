@@ -67,8 +67,8 @@ export function PhoneStep({
   );
 }
 
-/** Seconds left until `until` (epoch ms), ticking every second; 0 when passed. */
-function useSecondsLeft(until: number): number {
+/** Seconds left until `until` (epoch ms), ticking every second; 0 when passed (also for 查詢訂單's resend). */
+export function useSecondsLeft(until: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until <= Date.now()) return;

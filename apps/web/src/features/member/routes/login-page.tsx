@@ -83,6 +83,15 @@ export function LoginPage() {
           {t('member.login.register')}
         </Link>
       </p>
+      {/* 查詢訂單 (ADR 028): orders placed without a login, by phone plus an SMS code. */}
+      <p className="mt-3 text-center">
+        <Link
+          to={paths.orderLookup()}
+          className="inline-flex min-h-11 items-center text-brand-dark underline"
+        >
+          {t('member.lookup.link')}
+        </Link>
+      </p>
     </MemberShell>
   );
 }

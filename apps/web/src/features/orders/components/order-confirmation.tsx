@@ -79,6 +79,12 @@ export function OrderConfirmation({
         <h1 className="text-2xl font-bold">{t('completed.missing')}</h1>
         <p className="text-gray-700">{t(byLink ? 'completed.missingLinkHint' : 'completed.missingHint')}</p>
         {back}
+        <Link
+          to={paths.orderLookup()}
+          className="inline-flex min-h-11 items-center text-brand-dark underline"
+        >
+          {t('completed.lookup')}
+        </Link>
       </main>
     );
   }
@@ -155,6 +161,15 @@ export function OrderConfirmation({
           address={order.store_address}
           phone={order.store_phone}
         />
+        {/* 查詢訂單 (ADR 028): this browser's guest orders, or another phone's after its SMS code. */}
+        <p className="mt-3 text-center">
+          <Link
+            to={paths.orderLookup()}
+            className="inline-flex min-h-11 items-center text-brand-dark underline"
+          >
+            {t('completed.lookup')}
+          </Link>
+        </p>
       </div>
 
       <SectionCard

@@ -25,7 +25,7 @@ export function OrderPairing() {
   useEffect(() => {
     if (!done) return;
     useLastOrder.getState().setOrderId(oid);
-    void navigate(paths.orderCompleted(sid), { replace: true });
+    void navigate(paths.orderCompleted(sid, oid), { replace: true });
   }, [done, oid, sid, navigate]);
   return <OrderConfirmation sid={sid} orderId={oid} byLink />;
 }

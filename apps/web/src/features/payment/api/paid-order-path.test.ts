@@ -28,7 +28,9 @@ describe('paidOrderPath (spec §2: after a confirmed online payment)', () => {
 
   it('sends a paid takeaway order to order completed', async () => {
     answer(200, { id: ID, order_type: OrderType.TAKEAWAY });
-    expect(await paidOrderPath(client(), '50lan-xinyi', ID)).toBe('/stores/50lan-xinyi/order_completed');
+    expect(await paidOrderPath(client(), '50lan-xinyi', ID)).toBe(
+      `/stores/50lan-xinyi/order_completed?order_id=${ID}`,
+    );
   });
 
   it('uses the order already in the cache without reading it again (its type never changes)', async () => {
@@ -41,6 +43,8 @@ describe('paidOrderPath (spec §2: after a confirmed online payment)', () => {
 
   it('falls back to order completed, which explains itself, when the order cannot be read', async () => {
     answer(404, { status: 404, message: '找不到訂單', code: 'order_not_found' });
-    expect(await paidOrderPath(client(), '50lan-xinyi', ID)).toBe('/stores/50lan-xinyi/order_completed');
+    expect(await paidOrderPath(client(), '50lan-xinyi', ID)).toBe(
+      `/stores/50lan-xinyi/order_completed?order_id=${ID}`,
+    );
   });
 });

@@ -21,6 +21,6 @@ export async function paidOrderPath(client: QueryClient, sid: string, orderId: s
     const order = await client.ensureQueryData(orderQueryOptions(orderId));
     return placedOrderPath(sid, orderId, order.order_type);
   } catch {
-    return paths.orderCompleted(sid);
+    return paths.orderCompleted(sid, orderId);
   }
 }

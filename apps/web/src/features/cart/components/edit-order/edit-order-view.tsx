@@ -72,7 +72,7 @@ function useLeave(sid: string, oid: string) {
     if (cameFromOrder) return navigate(-1);
     if (loggedIn) return navigate(paths.historyOrder(oid, sid), { replace: true });
     useLastOrder.getState().setOrderId(oid);
-    return navigate(paths.orderCompleted(sid), { replace: true });
+    return navigate(paths.orderCompleted(sid, oid), { replace: true });
   };
 }
 
