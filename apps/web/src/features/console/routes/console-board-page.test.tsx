@@ -10,7 +10,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStrings } from '../../../lib/i18n';
-import { type Answer, NOT_YOUR_STORE, STORE, staffMe, stubConsoleApi } from '../../../test/console-factories';
+import {
+  type Answer,
+  board,
+  NOT_YOUR_STORE,
+  STORE,
+  staffMe,
+  stubConsoleApi,
+} from '../../../test/console-factories';
 import { ConsoleBoardPage } from './console-board-page';
 
 beforeAll(() => loadStrings('console'));
@@ -66,7 +73,7 @@ describe('console refusals', () => {
       [`GET ${consoleApiPaths.board('other-store')}`]: () => NOT_YOUR_STORE,
       [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
         status: 200,
-        body: { orders: [], last_event_id: 0 },
+        body: board(),
       }),
     });
     const switcher = await screen.findByRole('combobox', { name: '切換店家' });
@@ -84,7 +91,7 @@ describe('console refusals', () => {
     const user = renderBoard(STORE, {
       [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
         status: 200,
-        body: { orders: [], last_event_id: 0 },
+        body: board(),
       }),
       [`PUT ${consoleApiPaths.canOrder(STORE)}`]: () => refused,
     });
