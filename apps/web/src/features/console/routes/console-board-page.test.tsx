@@ -5,7 +5,7 @@
  */
 import { CONSOLE_API_ROUTES, CONSOLE_ROUTES, consoleApiPaths, consolePaths } from '@iding/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,8 @@ import { loadStrings } from '../../../lib/i18n';
 import {
   type Answer,
   board,
+  boardColumn,
+  consoleOrder,
   NOT_YOUR_STORE,
   STORE,
   staffMe,
@@ -98,5 +100,41 @@ describe('console refusals', () => {
 
     await user.click(await screen.findByRole('checkbox', { name: '線上點餐：開放中' }));
     expect((await screen.findByRole('alert')).textContent).toBe('只有店家負責人可以變更這項設定');
+  });
+});
+
+describe('a board with many open orders', () => {
+  it('shows each column’s true count and loads the next page on 載入更多', async () => {
+    // 1,502 new orders: the board's first page holds #1502…#1483, the next page #1482…#1463.
+    const page = (from: number) => Array.from({ length: 20 }, (_, i) => consoleOrder(from - i));
+    const firstPage = page(1502);
+    const user = renderBoard(STORE, {
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
+        status: 200,
+        body: board({
+          new: boardColumn(firstPage, { count: 1502, next_after: firstPage[19]!.id }),
+          preparing: boardColumn([consoleOrder(7, { stage: 'preparing', accepted_at: 1_795_000_000 })]),
+        }),
+      }),
+      [`GET ${consoleApiPaths.boardColumn(STORE, 'new')}?after=${firstPage[19]!.id}`]: () => ({
+        status: 200,
+        body: boardColumn(page(1482), { count: 1502, next_after: consoleOrder(1463).id }),
+      }),
+    });
+
+    await screen.findByRole('heading', { name: '新訂單 (1,502)' });
+    const column = screen.getByTestId('column-new');
+    const numbers = () =>
+      within(column)
+        .getAllByTestId('board-card')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    expect(screen.getByRole('heading', { name: '製作中 (1)' })).toBeTruthy();
+    expect(numbers()).toHaveLength(20);
+    expect(numbers()[0]).toBe('#1502');
+
+    await user.click(within(column).getByRole('button', { name: '載入更多（還有 1,482 筆）' }));
+    await within(column).findByRole('button', { name: '載入更多（還有 1,462 筆）' });
+    expect(numbers()).toHaveLength(40);
+    expect(numbers().slice(19, 21)).toEqual(['#1483', '#1482']);
   });
 });
