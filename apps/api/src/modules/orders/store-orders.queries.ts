@@ -71,7 +71,11 @@ function stageKey(
   switch (stage) {
     case 'new':
     case 'cancelled':
-      return { key: [sql`${t.createdAt}`, sql`${t.id}`], descending: true };
+      // Orders placed in one batch share created_at (one transaction): the later number first among them.
+      return {
+        key: [sql`${t.createdAt}`, sql`length(${t.orderNumber})`, sql`${t.orderNumber}`, sql`${t.id}`],
+        descending: true,
+      };
     case 'preparing':
     case 'ready':
       return {
