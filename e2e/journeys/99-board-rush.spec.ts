@@ -2,10 +2,11 @@ import { startAppServer } from '../app-server';
 import { CONSOLE_SCREEN, DEMO_OWNER_50LAN, expect, logInToConsole, placeCashOrders, test } from '../fixtures';
 
 /**
- * Nothing is hidden from the store (issue #14 §2): 520 orders are open at 50嵐 信義店 (more than the 500 the
- * board once listed, oldest first), and the board at 1280×800 still shows the true count of 新訂單 and a new
- * order live at its top, after a reload too; 載入更多 reads the next page. Its own app server (the journeys'
- * one limits orders per client address): without order rate limits, so 520 orders are placed in seconds.
+ * Nothing is hidden from the store (docs/features.md, Store console): 520 orders are open at 50嵐 信義店 (more
+ * than the 500 the board once listed, oldest first), and the board at 1280×800 still shows the true count of
+ * 新訂單 and a new order live at its top, after a reload too; 載入更多 reads the next page. Its own app server
+ * (the journeys' one limits orders per client address): without order rate limits, so 520 orders are placed
+ * in seconds.
  */
 test('a new order tops the board of a store with 520 open orders', async ({ newPhone, look }) => {
   const limit = process.env.ORDER_RATE_LIMIT;

@@ -1,8 +1,8 @@
 /**
- * Nothing is hidden from the store (issue #14 §2): with 2,000 orders open at one store (a rush, and days of
- * orders nobody pressed 完成 on), a new order is first in 新訂單 on the board's first page, every column's count
- * is the database's, and paging a column (keyset, GET …/board/{stage}) returns each of its orders exactly once,
- * even while orders arrive. Bad paging input is refused with a zh-TW 400.
+ * Nothing is hidden from the store (docs/features.md, Store console): with 2,000 orders open at one store (a
+ * rush, and days of orders nobody pressed 完成 on), a new order is first in 新訂單 on the board's first page,
+ * every column's count is the database's, and paging a column (keyset, GET …/board/{stage}) returns each of
+ * its orders exactly once, even while orders arrive. Bad paging input is refused with a zh-TW 400.
  */
 import { type BoardColumn, type BoardResponse, type BoardStage, taipeiDateTimeToMs } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

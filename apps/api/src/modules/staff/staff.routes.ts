@@ -158,7 +158,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     {
       schema: {
         tags: ['console'],
-        summary: 'One column of the board, a page at a time (載入更多, issue #14 §2)',
+        summary: 'One column of the board, a page at a time (載入更多)',
         description:
           'The `limit` orders after order `after` (next_after of the previous page; the first page without ' +
           'it) in the column’s order, the column’s true count and next_after (null at the end). Keyset ' +

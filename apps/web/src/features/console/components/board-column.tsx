@@ -1,8 +1,9 @@
 /**
- * One column of the board (issue #14 §2): its heading with the column's true count (the API counts it, however
- * many orders are open), its first page of cards from the board, and 載入更多 for the next page (keyset paging,
- * GET …/board/{stage}). Once more was loaded the column keeps its pages in a query under the board's key, so a
- * live event or an action refreshes every loaded page with the board, in order and without gaps.
+ * One column of the store console's board (docs/features.md, Store console): its heading with the column's
+ * true count (the API counts it, however many orders are open), its first page of cards from the board, and
+ * 載入更多 for the next page (keyset paging, GET …/board/{stage}). Once more was loaded the column keeps its
+ * pages in a query under the board's key, so a live event or an action refreshes every loaded page with the
+ * board, in order and without gaps.
  */
 import type { BoardColumn as BoardColumnData, BoardStage, ConsoleOrder } from '@iding/domain';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
