@@ -81,6 +81,7 @@ describe('console store access, checked once for every console store route', () 
       'GET /api/console/stores/:sid/orders': {},
       'GET /api/console/stores/:sid/orders.csv': { query: '?from=2026-11-23&to=2026-11-23' },
       'GET /api/console/stores/:sid/orders/:orderId': {},
+      'GET /api/console/stores/:sid/board/:stage': {},
       'POST /api/console/stores/:sid/orders/:orderId/accept': { body: { estimate_minutes: 15 } },
       'POST /api/console/stores/:sid/orders/:orderId/ready': {},
       'POST /api/console/stores/:sid/orders/:orderId/complete': {},
@@ -131,7 +132,8 @@ describe('console store access, checked once for every console store route', () 
       pattern
         .replace(':sid', s.identifier)
         .replace(':orderId', orderId)
-        .replace(':entreeId', s.entree[PEARL_MILK_TEA]!) + query;
+        .replace(':entreeId', s.entree[PEARL_MILK_TEA]!)
+        .replace(':stage', 'new') + query;
     return t.app.inject({
       method: method as 'GET',
       url,

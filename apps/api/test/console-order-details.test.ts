@@ -23,7 +23,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { DEMO_STAFF_PASSWORD, demoOwnerAccount } from '../src/modules/staff/seed-demo-staff';
-import { CONSOLE_WRITE, consoleLogin } from './console-factories';
+import { boardOrders, CONSOLE_WRITE, consoleLogin } from './console-factories';
 import { parseCsv } from './csv';
 import { buildTestApp, type TestApp } from './helper';
 import { nextIp, nextMobile } from './member-factories';
@@ -165,7 +165,7 @@ describe('the store sees every detail the diner chose', () => {
   const boardCard = async (sid: string, id: string) => {
     const res = await consoleGet(sid, '/orders');
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json().orders as ConsoleOrder[]).find((o) => o.id === id)!;
+    return boardOrders(res.json()).find((o) => o.id === id)!;
   };
   const detail = async (sid: string, id: string) => {
     const res = await consoleGet(sid, `/orders/${id}`);

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStoreEvents, orders } from '../src/db/schema';
 import { addStaff } from '../src/modules/staff/add-staff';
+import { boardOrders } from './console-factories';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { nextMobile, registerMember } from './member-factories';
@@ -238,7 +239,7 @@ describe('store console (issue #14)', () => {
       const { id } = await order(storeA, { memo: '不要吸管' });
       const res = await board(ownerA, storeA.identifier);
       expect(res.statusCode).toBe(200);
-      const card = res.json().orders.find((o: { id: string }) => o.id === id);
+      const card = boardOrders(res.json()).find((o) => o.id === id)!;
       expect(card).toMatchObject({
         stage: 'new',
         status: 1,
@@ -251,7 +252,7 @@ describe('store console (issue #14)', () => {
       });
       expect(card.item_name).toMatch(/^\d{3}$/);
       expect(card.items[0]).toMatchObject({ quantity: 2 });
-      expect(card.items[0].options.map((o: { name: string }) => o.name)).toEqual(
+      expect(card.items[0]!.options.map((o) => o.name)).toEqual(
         expect.arrayContaining(['大', '半糖', '少冰', '珍珠']),
       );
       expect(res.json().last_event_id).toBeGreaterThan(0);
@@ -354,11 +355,11 @@ describe('store console (issue #14)', () => {
       // A row inserted as an offline order and then switched is not how orders arrive; insert-time release is
       // covered by the trigger. What matters here: the board reads by payment state.
       const res = await board(ownerA, storeA.identifier);
-      expect(res.json().orders.map((o: { id: string }) => o.id)).not.toContain(unpaid!.id);
+      expect(boardOrders(res.json()).map((o) => o.id)).not.toContain(unpaid!.id);
       expect((await act(ownerA, storeA.identifier, unpaid!.id, 'ready')).statusCode).toBe(404);
       await t.db.update(orders).set({ paymentStatus: 2 }).where(eq(orders.id, unpaid!.id));
       const after = await board(ownerA, storeA.identifier);
-      expect(after.json().orders.map((o: { id: string }) => o.id)).toContain(unpaid!.id);
+      expect(boardOrders(after.json()).map((o) => o.id)).toContain(unpaid!.id);
     });
   });
 

@@ -14,6 +14,7 @@ import { PaymentAttempt } from '../src/modules/payments/payments.queries';
 import { reconcilePayments } from '../src/modules/payments/reconcile-payments';
 import { refundOrderPayment } from '../src/modules/payments/refund-payment';
 import { addStaff } from '../src/modules/staff/add-staff';
+import { boardOrders } from './console-factories';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { nextIp, registerMember, type TestMember } from './member-factories';
@@ -397,7 +398,7 @@ describe('online payments through the sandbox (issue #13)', () => {
         url: `/api/console/stores/${shop.identifier}/orders`,
         cookies: { iding_console: consoleCookie },
       });
-      expect(board.json().orders.find((o: { id: string }) => o.id === id)).toMatchObject({ status: 4 });
+      expect(boardOrders(board.json()).find((o) => o.id === id)).toMatchObject({ status: 4 });
     });
 
     describe('bad input on every payment endpoint → 4xx with a zh-TW message, nothing changed', () => {

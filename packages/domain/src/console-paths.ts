@@ -3,7 +3,7 @@
  * from console.ts, whose zod contracts run at module load: the web router reads CONSOLE_ROUTES at start, and
  * importing them from there would put those schemas (and zod) in every page's first download.
  */
-import type { OrderAction } from './console';
+import type { BoardStage, OrderAction } from './console';
 
 /** Console screens (web) and endpoints (API), issue #14. */
 export const CONSOLE_ROUTES = {
@@ -22,6 +22,8 @@ export const CONSOLE_API_ROUTES = {
   logout: '/api/console/logout',
   me: '/api/console/me',
   board: '/api/console/stores/:sid/orders',
+  /** One column of the board, a page at a time (載入更多). */
+  boardColumn: '/api/console/stores/:sid/board/:stage',
   order: '/api/console/stores/:sid/orders/:orderId',
   events: '/api/console/stores/:sid/events',
   action: '/api/console/stores/:sid/orders/:orderId/:action',
@@ -41,6 +43,7 @@ export const CONSOLE_API_ROUTES = {
 const enc = encodeURIComponent;
 export const consoleApiPaths = {
   board: (sid: string) => `/api/console/stores/${enc(sid)}/orders`,
+  boardColumn: (sid: string, stage: BoardStage) => `/api/console/stores/${enc(sid)}/board/${stage}`,
   order: (sid: string, orderId: string) => `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}`,
   events: (sid: string) => `/api/console/stores/${enc(sid)}/events`,
   action: (sid: string, orderId: string, action: OrderAction) =>

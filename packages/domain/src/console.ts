@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { ZConsoleOrder } from './console-order';
 import { OrderStatus } from './enums';
+import { ZSidParams } from './params';
 import { zText } from './text';
 
 /** A staff member's role at a store (issue #14 §1). */
@@ -106,9 +107,75 @@ export const ZStaffMeResponse = z.object({
 });
 export type StaffMeResponse = z.infer<typeof ZStaffMeResponse>;
 
-/** GET /api/console/stores/{sid}/orders: today's board, plus the last event id to follow from. */
+/** The board's columns as the API lists them (BoardStage); the console shows all but cancelled. */
+export const BOARD_STAGES = ['new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+
+/** Orders per column page: the board's first page and each 載入更多 (query `limit`). */
+export const BOARD_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+const LIMIT_MESSAGE = `每頁筆數須為 1–${BOARD_PAGE_SIZE.max} 的整數`;
+const zPageLimit = z.coerce
+  .number({ message: LIMIT_MESSAGE })
+  .int(LIMIT_MESSAGE)
+  .min(1, LIMIT_MESSAGE)
+  .max(BOARD_PAGE_SIZE.max, LIMIT_MESSAGE)
+  .optional()
+  .describe(`Orders per column page, 1–${BOARD_PAGE_SIZE.max} (default ${BOARD_PAGE_SIZE.default})`);
+
+/**
+ * One column of the board: a page of its orders in the column's order, its true size and where the next page
+ * starts. The column's order (a new order is never pushed out by old ones):
+ * - new: newest first (created_at), so a new order is always at the top;
+ * - preparing, ready: soonest due first (target_time), orders due before today (Asia/Taipei) after today's;
+ * - completed: most recently completed first; cancelled: newest first.
+ * new, preparing and ready hold every open order of any day; completed and cancelled today's orders only.
+ */
+export const ZBoardColumn = z.object({
+  orders: z.array(ZConsoleOrder).describe("A page of the column's orders, in the column's order"),
+  count: z
+    .number()
+    .int()
+    .describe('Every order in the column now, counted by the database (not only those of this page)'),
+  next_after: zText()
+    .nullable()
+    .describe(
+      'The id of the last order of this page when more follow: GET …/board/{stage}?after= it for the next ' +
+        'page; null when this page ends the column',
+    ),
+});
+export type BoardColumn = z.infer<typeof ZBoardColumn>;
+
+/** GET /api/console/stores/{sid}/orders query. */
+export const ZBoardQuery = z.strictObject({ limit: zPageLimit });
+
+/** GET /api/console/stores/{sid}/board/{stage} path. */
+export const ZBoardColumnParams = ZSidParams.extend({
+  stage: z.enum(BOARD_STAGES, { message: '看板欄位須為 new、preparing、ready、completed 或 cancelled' }),
+});
+
+/** GET /api/console/stores/{sid}/board/{stage} query: the page after order `after` (keyset paging). */
+export const ZBoardColumnQuery = z.strictObject({
+  after: z
+    .uuid({ message: '分頁位置格式錯誤，請重新整理看板' })
+    .optional()
+    .describe("next_after of the previous page (an order id); absent for the column's first page"),
+  limit: zPageLimit,
+});
+
+/**
+ * GET /api/console/stores/{sid}/orders: the board. Each column's first page and true count, plus the last
+ * event id to follow from.
+ */
 export const ZBoardResponse = z.object({
-  orders: z.array(ZConsoleOrder).describe('Oldest target time first, at most 500'),
+  columns: z
+    .object({
+      new: ZBoardColumn.describe('新訂單: not yet accepted'),
+      preparing: ZBoardColumn.describe('製作中: accepted (status SUBMITTED 1 with accepted_at)'),
+      ready: ZBoardColumn.describe('可取餐: READY 2'),
+      completed: ZBoardColumn.describe("已完成: today's COMPLETED 3"),
+      cancelled: ZBoardColumn.describe("Today's CANCELLED 4"),
+    })
+    .describe('Every column, each with its first page and true count (ZBoardColumn)'),
   last_event_id: z.number().int().describe('Send as Last-Event-ID to /events to miss nothing after this'),
 });
 export type BoardResponse = z.infer<typeof ZBoardResponse>;

@@ -129,6 +129,8 @@ export const serverCartMutationKey = () => ['server-cart'] as const;
 export const consoleKeys = {
   me: () => ['console', 'me'] as const,
   board: (sid: string) => ['console', 'board', sid] as const,
+  /** A board column's pages once 載入更多 was pressed; under board(sid), so refreshing the board refreshes it. */
+  boardColumn: (sid: string, stage: string) => ['console', 'board', sid, 'column', stage] as const,
   order: (sid: string, orderId: string) => ['console', 'order', sid, orderId] as const,
   menu: (sid: string) => ['console', 'menu', sid] as const,
   /** The menu draft of the editor (issue #14 §3 Menu editing). */

@@ -2,10 +2,14 @@
  * Test factories for the store console's component tests: the signed-in staff member (GET /api/console/me) and
  * a menu draft as GET …/menu/draft answers it (ADR 017) — 茶館's 茶 category with 阿薩姆紅茶 $35 (甜度: 正常 or
  * 半糖, one of them) and 綠茶 $30, and an empty 點心 category. Each takes overrides. And a stub of the API's
- * fetch for the console's screens. Test-only.
+ * fetch for the console's screens, and the board: its orders (consoleOrder) and columns (board). Test-only.
  */
 import {
+  BOARD_STAGES,
+  type BoardColumn,
+  type BoardResponse,
   CONSOLE_API_ROUTES,
+  type ConsoleOrder,
   type MenuDraft,
   type MenuDraftEntree,
   type MenuDraftOptionGroup,
@@ -141,4 +145,60 @@ export function stubConsoleApi(routes: Record<string, (body: unknown) => Answer>
       );
     }),
   );
+}
+
+/**
+ * A new 外帶 order of 茶館 paid in cash at pickup: #`number`, one 阿薩姆紅茶 $35, due 12:30 on 2026-11-23
+ * (Asia/Taipei); the id is made from the number.
+ */
+export function consoleOrder(number: number, overrides: Partial<ConsoleOrder> = {}): ConsoleOrder {
+  const placed = Date.UTC(2026, 10, 23, 4, 0) / 1000;
+  return {
+    id: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    item_name: String(number).padStart(3, '0'),
+    stage: 'new',
+    status: 1,
+    order_type: 0,
+    order_tab_type: null,
+    table_number: null,
+    party_size: null,
+    waiting_number: null,
+    target_time: placed + 30 * 60,
+    is_asap: false,
+    items: [],
+    custom_items: [],
+    memo: '',
+    contact_name: '陳小華',
+    contact_phone: '0912345678',
+    shipping_infos: null,
+    delivery: null,
+    subtotal: 35,
+    shipping_fee: 0,
+    total: 35,
+    payment_type: 0,
+    payment_status: 0,
+    invoice_type: 'paper',
+    invoice_value: null,
+    company_title: null,
+    version: 1,
+    edited_at: null,
+    created_at: placed,
+    accepted_at: null,
+    estimate_minutes: null,
+    ready_at: null,
+    completed_at: null,
+    cancel_reason: null,
+    ...overrides,
+  };
+}
+
+/** A board column of `orders` (the whole column unless `count` and `next_after` say more follow). */
+export function boardColumn(orders: ConsoleOrder[] = [], more: Partial<BoardColumn> = {}): BoardColumn {
+  return { orders, count: orders.length, next_after: null, ...more };
+}
+
+/** GET …/orders: the board with `columns` (the others empty), from event 0. */
+export function board(columns: Partial<BoardResponse['columns']> = {}): BoardResponse {
+  const all = Object.fromEntries(BOARD_STAGES.map((s) => [s, columns[s] ?? boardColumn()]));
+  return { columns: all as BoardResponse['columns'], last_event_id: 0 };
 }

@@ -10,6 +10,9 @@
  * Orders paid online but not yet paid never reach the store (isReleasedToStore).
  */
 import {
+  BOARD_PAGE_SIZE,
+  BOARD_STAGES,
+  type BoardColumn,
   type BoardResponse,
   type BoardStage,
   boardStage,
@@ -21,6 +24,7 @@ import {
   PaymentStatus,
   RELEASED_ON_CREATE_PAYMENT_TYPES,
   taipeiDate,
+  taipeiDateTimeToMs,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
@@ -30,9 +34,12 @@ import { cancelOrderDelivery } from './order-delivery';
 import type { OrderPayments } from './order-payment-status';
 import {
   applyStoreTransition,
+  type BoardScope,
+  countBoardColumns,
   findStoreOrder,
+  isStoreOrder,
   lastStoreEventId,
-  listBoardOrders,
+  listBoardColumn,
   type StoreOrderRow,
   type TransitionWrite,
 } from './store-orders.queries';
@@ -45,17 +52,91 @@ function stageOf(order: StoreOrderRow): BoardStage {
   return boardStage({ status: order.status, accepted_at: seconds(order.acceptedAt) });
 }
 
+/** The board's scope now (epoch ms `now`): the store's released orders, today in Asia/Taipei. */
+function boardScope(storeId: number, now: number): BoardScope {
+  const businessDate = taipeiDate(now);
+  return {
+    storeId,
+    businessDate,
+    dayStart: new Date(taipeiDateTimeToMs(businessDate, '00:00')),
+    releasedOnCreateTypes: RELEASED_ON_CREATE_PAYMENT_TYPES,
+  };
+}
+
+/** Reads one more row than `limit`, to know whether another page follows. */
+function pageOf(rows: StoreOrderRow[], limit: number): { rows: StoreOrderRow[]; nextAfter: string | null } {
+  if (rows.length <= limit) return { rows, nextAfter: null };
+  const page = rows.slice(0, limit);
+  return { rows: page, nextAfter: page[page.length - 1]!.id };
+}
+
 /**
- * The board of a store: its released orders of today (Asia/Taipei) and every open one, each as the store sees
- * it (ConsoleOrder: every line, pick, note and detail the diner chose), and the last event id to follow live
- * from.
+ * The board of a store (domain ZBoardResponse): each column's first `limit` orders in the column's order, as
+ * the store sees them (ConsoleOrder), with the column's true count and where its next page starts, and the
+ * last event id to follow live from. Open orders of any day and today's (Asia/Taipei) completed and
+ * cancelled ones, whatever their number: a new order is first in 新訂單.
  * @param now epoch ms.
+ * @param limit orders per column (BOARD_PAGE_SIZE).
  */
-export async function getStoreBoard(db: Db, storeId: number, now: number): Promise<BoardResponse> {
-  // The event id is read first: an event committed between the two reads is then sent again, never lost.
+export async function getStoreBoard(
+  db: Db,
+  storeId: number,
+  now: number,
+  limit: number = BOARD_PAGE_SIZE.default,
+): Promise<BoardResponse> {
+  // The event id is read first: an event committed between the reads is then sent again, never lost.
   const lastEventId = await lastStoreEventId(db, storeId);
-  const rows = await listBoardOrders(db, storeId, taipeiDate(now), RELEASED_ON_CREATE_PAYMENT_TYPES);
-  return { orders: await listConsoleOrders(db, storeId, rows), last_event_id: lastEventId };
+  const scope = boardScope(storeId, now);
+  const counts = await countBoardColumns(db, scope);
+  const pages: ReturnType<typeof pageOf>[] = [];
+  for (const stage of BOARD_STAGES) {
+    pages.push(pageOf(await listBoardColumn(db, scope, stage, { limit: limit + 1 }), limit));
+  }
+  // One pass over every listed order: a few queries for the lot, not per column.
+  const shown = await listConsoleOrders(
+    db,
+    storeId,
+    pages.flatMap((p) => p.rows),
+  );
+  let at = 0;
+  const columns = {} as BoardResponse['columns'];
+  BOARD_STAGES.forEach((stage, i) => {
+    const page = pages[i]!;
+    columns[stage] = {
+      orders: shown.slice(at, at + page.rows.length),
+      count: counts[stage],
+      next_after: page.nextAfter,
+    };
+    at += page.rows.length;
+  });
+  return { columns, last_event_id: lastEventId };
+}
+
+/**
+ * A page of one board column (載入更多): the `limit` orders after order `after` in the column's order (the first
+ * page without it), its true count and where the next page starts. Paging on returns every order of the
+ * column exactly once, even while orders arrive (keyset paging on the column's key).
+ * @param now epoch ms.
+ * @throws ApiError validation_error (400) when `after` is not an order of the store.
+ */
+export async function getBoardColumn(
+  db: Db,
+  storeId: number,
+  stage: BoardStage,
+  now: number,
+  page: { after?: string; limit?: number },
+): Promise<BoardColumn> {
+  const limit = page.limit ?? BOARD_PAGE_SIZE.default;
+  if (page.after && !(await isStoreOrder(db, storeId, page.after))) {
+    throw new ApiError('validation_error', '找不到分頁位置，請重新整理看板');
+  }
+  const scope = boardScope(storeId, now);
+  const counts = await countBoardColumns(db, scope);
+  const { rows, nextAfter } = pageOf(
+    await listBoardColumn(db, scope, stage, { after: page.after, limit: limit + 1 }),
+    limit,
+  );
+  return { orders: await listConsoleOrders(db, storeId, rows), count: counts[stage], next_after: nextAfter };
 }
 
 /** One order as the store sees it (the shared view of listConsoleOrders). */

@@ -2,8 +2,15 @@
  * The store side of orders (issue #14 §2): the board's orders, the store's transitions and the
  * order_store_events feed (audit + live). Drizzle only; every read and write is scoped to one store id.
  */
-import { OPEN_ORDER_STATUSES, PaymentStatus } from '@iding/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  BOARD_STAGES,
+  type BoardStage,
+  OPEN_ORDER_STATUSES,
+  OrderStatus,
+  PaymentStatus,
+} from '@iding/domain';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orderStoreEvents, orders } from '../../db/schema';
 
@@ -22,28 +29,141 @@ export function released(releasedOnCreateTypes: number[]) {
   );
 }
 
+/** Where a board read stands: the store's released orders, today (Asia/Taipei) and when today began. */
+export interface BoardScope {
+  storeId: number;
+  /** Asia/Taipei "YYYY-MM-DD": completed and cancelled columns hold this day's orders only. */
+  businessDate: string;
+  /** The start of `businessDate` in Asia/Taipei: preparing and ready orders due before it sort last. */
+  dayStart: Date;
+  releasedOnCreateTypes: number[];
+}
+
+/** The orders of one board column (domain ZBoardColumn), within the store's released orders. */
+function stageWhere(stage: BoardStage, businessDate: string): SQL | undefined {
+  switch (stage) {
+    case 'new':
+      return and(eq(orders.status, OrderStatus.SUBMITTED), isNull(orders.acceptedAt));
+    case 'preparing':
+      return and(eq(orders.status, OrderStatus.SUBMITTED), isNotNull(orders.acceptedAt));
+    case 'ready':
+      return eq(orders.status, OrderStatus.READY);
+    case 'completed':
+      return and(eq(orders.status, OrderStatus.COMPLETED), eq(orders.businessDate, businessDate));
+    case 'cancelled':
+      return and(eq(orders.status, OrderStatus.CANCELLED), eq(orders.businessDate, businessDate));
+  }
+}
+
+/** The order a keyset page starts after. */
+const CURSOR = 'board_cursor';
+const cursor = alias(orders, CURSOR);
+
 /**
- * The board: the store's released orders of `businessDate` (Asia/Taipei "YYYY-MM-DD") and every open one
- * (SUBMITTED or READY) of other days, oldest target time first; at most 500.
+ * A column's sort key over `t` (the orders table or an alias of it) and its direction; the id last makes
+ * every key unique, so keyset paging returns every order exactly once.
  */
-export async function listBoardOrders(
+function stageKey(
+  stage: BoardStage,
+  t: typeof orders | typeof cursor,
+  dayStart: Date,
+): { key: SQL[]; descending: boolean } {
+  switch (stage) {
+    case 'new':
+    case 'cancelled':
+      // Orders placed in one batch share created_at (one transaction): the later number first among them.
+      return {
+        key: [sql`${t.createdAt}`, sql`length(${t.orderNumber})`, sql`${t.orderNumber}`, sql`${t.id}`],
+        descending: true,
+      };
+    case 'preparing':
+    case 'ready':
+      return {
+        key: [
+          sql`(${t.targetTime} < ${dayStart.toISOString()}::timestamptz)`,
+          sql`${t.targetTime}`,
+          sql`${t.createdAt}`,
+          sql`${t.id}`,
+        ],
+        descending: false,
+      };
+    case 'completed':
+      return { key: [sql`coalesce(${t.completedAt}, ${t.createdAt})`, sql`${t.id}`], descending: true };
+  }
+}
+
+/**
+ * A page of one board column (domain ZBoardColumn's order): at most `limit` orders after order `after` (an
+ * order of the store, checked by the caller; absent for the first page), keyset-paged on the column's key.
+ */
+export async function listBoardColumn(
   db: Db,
-  storeId: number,
-  businessDate: string,
-  releasedOnCreateTypes: number[],
+  scope: BoardScope,
+  stage: BoardStage,
+  page: { after?: string; limit: number },
 ): Promise<StoreOrderRow[]> {
+  const { key, descending } = stageKey(stage, orders, scope.dayStart);
+  const here = sql.join(key, sql`, `);
+  let after: SQL | undefined;
+  if (page.after) {
+    // The row comparison runs in the database, so timestamps keep their microseconds.
+    const there = sql.join(stageKey(stage, cursor, scope.dayStart).key, sql`, `);
+    after = sql`(${here}) ${descending ? sql`<` : sql`>`} (select ${there} from ${orders} as ${sql.identifier(CURSOR)} where ${cursor.id} = ${page.after})`;
+  }
   return db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.storeId, storeId),
-        released(releasedOnCreateTypes),
-        or(eq(orders.businessDate, businessDate), inArray(orders.status, OPEN_ORDER_STATUSES)),
+        eq(orders.storeId, scope.storeId),
+        released(scope.releasedOnCreateTypes),
+        stageWhere(stage, scope.businessDate),
+        after,
       ),
     )
-    .orderBy(asc(orders.targetTime), asc(orders.createdAt))
-    .limit(500);
+    .orderBy(...key.map((k) => (descending ? sql`${k} desc` : sql`${k} asc`)))
+    .limit(page.limit);
+}
+
+/** Every board column's size, counted by the database (the columns of listBoardColumn). */
+export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Record<BoardStage, number>> {
+  const counts = Object.fromEntries(BOARD_STAGES.map((s) => [s, 0])) as Record<BoardStage, number>;
+  const rows = await db
+    .select({
+      stage: sql<BoardStage>`case
+        when ${orders.status} = ${OrderStatus.READY} then 'ready'
+        when ${orders.status} = ${OrderStatus.COMPLETED} then 'completed'
+        when ${orders.status} = ${OrderStatus.CANCELLED} then 'cancelled'
+        when ${orders.acceptedAt} is null then 'new'
+        else 'preparing' end`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, scope.storeId),
+        released(scope.releasedOnCreateTypes),
+        or(
+          inArray(orders.status, OPEN_ORDER_STATUSES),
+          and(
+            inArray(orders.status, [OrderStatus.COMPLETED, OrderStatus.CANCELLED]),
+            eq(orders.businessDate, scope.businessDate),
+          ),
+        ),
+      ),
+    )
+    .groupBy(sql`1`);
+  for (const r of rows) counts[r.stage] = Number(r.count);
+  return counts;
+}
+
+/** Whether order `id` is store `storeId`'s (a board page's `after`). */
+export async function isStoreOrder(db: Db, storeId: number, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.storeId, storeId)));
+  return rows.length > 0;
 }
 
 /** The store's released order `id`, or undefined (another store's order, unknown, or not yet paid). */

@@ -8,6 +8,10 @@ import {
   STORE_CREDIT_BALANCE_MAX,
   STORE_CREDIT_DEPOSIT_MAX,
   ZAcceptOrderRequest,
+  ZBoardColumn,
+  ZBoardColumnParams,
+  ZBoardColumnQuery,
+  ZBoardQuery,
   ZBoardResponse,
   ZCanOrderRequest,
   ZConsoleMenuResponse,
@@ -30,7 +34,7 @@ import { isControlCaller } from '../../lib/control-file';
 import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
 import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
-import { applyStoreAction, getStoreBoard, getStoreOrder } from '../orders/manage-store-order';
+import { applyStoreAction, getBoardColumn, getStoreBoard, getStoreOrder } from '../orders/manage-store-order';
 import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
 import { orderPaymentsOf } from '../payments/order-payments';
 import { setCanOrder } from '../stores/set-can-order';
@@ -130,15 +134,44 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         tags: ['console'],
         summary: "The store's order board: today's orders and every open one (issue #14 §2)",
         description:
-          'Each order as the store sees it (ConsoleOrder: every line with its options and set-meal picks, custom ' +
-          `items, notes, type details, payment and invoice). Orders paid online appear once paid. ${STORE_REFUSALS}`,
+          'Per column (new, preparing, ready, completed, cancelled) the first `limit` orders in the column’s ' +
+          'order (new: newest first; preparing and ready: soonest due first, those due before today last; ' +
+          'completed: latest first), the column’s true count (counted by the database) and next_after to page ' +
+          'on with GET …/board/{stage}. Open orders of any day are listed whatever their number. Each order as ' +
+          'the store sees it (ConsoleOrder: every line with its options and set-meal picks, custom items, ' +
+          'notes, type details, payment and invoice). Orders paid online appear once paid. 400 ' +
+          `validation_error for a bad limit. ${STORE_REFUSALS}`,
         params: ZSidParams,
+        querystring: ZBoardQuery,
         response: { 200: ZBoardResponse },
       },
     },
     async (request) => {
       const { store } = request.consoleStore();
-      return getStoreBoard(app.db, store.storeId, app.now());
+      return getStoreBoard(app.db, store.storeId, app.now(), request.query.limit);
+    },
+  );
+
+  app.get(
+    CONSOLE_API_ROUTES.boardColumn,
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'One column of the board, a page at a time (載入更多)',
+        description:
+          'The `limit` orders after order `after` (next_after of the previous page; the first page without ' +
+          'it) in the column’s order, the column’s true count and next_after (null at the end). Keyset ' +
+          'paging: paging on returns every order of the column exactly once, even while new ones arrive. 400 ' +
+          'validation_error for an unknown stage, a bad limit, or an `after` that is not an order of this ' +
+          `store. ${STORE_REFUSALS}`,
+        params: ZBoardColumnParams,
+        querystring: ZBoardColumnQuery,
+        response: { 200: ZBoardColumn },
+      },
+    },
+    async (request) => {
+      const { store } = request.consoleStore();
+      return getBoardColumn(app.db, store.storeId, request.params.stage, app.now(), request.query);
     },
   );
 

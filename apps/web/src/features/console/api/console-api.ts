@@ -9,7 +9,9 @@
  * at. Each rejects as an ApiError carrying the API's zh-TW message, which the screens show as it is.
  */
 import {
+  type BoardColumn,
   type BoardResponse,
+  type BoardStage,
   CONSOLE_API_ROUTES,
   type ConsoleMenuResponse,
   type ConsoleOrder,
@@ -38,11 +40,27 @@ export function getStaffMe(signal?: AbortSignal): Promise<StaffMeResponse> {
 }
 
 /**
- * GET the store's board.
+ * GET the store's board: each column's first page, its true count and where its next page starts.
  * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404)
  */
 export function getBoard(sid: string, signal?: AbortSignal): Promise<BoardResponse> {
   return api<BoardResponse>(consoleApiPaths.board(sid), { signal, session: false });
+}
+
+/**
+ * GET a page of one board column (載入更多): the orders after order `after` in the column's order, or its first
+ * page without it.
+ * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404) |
+ *   validation_error (400: 找不到分頁位置，請重新整理看板)
+ */
+export function getBoardColumn(
+  sid: string,
+  stage: BoardStage,
+  after: string | undefined,
+  signal?: AbortSignal,
+): Promise<BoardColumn> {
+  const query = after ? `?after=${encodeURIComponent(after)}` : '';
+  return api<BoardColumn>(`${consoleApiPaths.boardColumn(sid, stage)}${query}`, { signal, session: false });
 }
 
 /**

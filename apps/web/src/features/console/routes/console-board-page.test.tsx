@@ -1,24 +1,39 @@
 /**
  * Refusals on the console's board (DESIGN.md "every console call checks the staff member's store first"): staff
  * who open another store's board read the API's 403 message under the header, whose tabs, store switcher and
- * 登出 stay; an online-ordering switch the API refuses says why instead of nothing.
+ * 登出 stay; an online-ordering switch the API refuses says why instead of nothing. And a board with many open
+ * orders: true counts, 載入更多, and a live order at the top with the loaded pages kept whole.
  */
 import { CONSOLE_API_ROUTES, CONSOLE_ROUTES, consoleApiPaths, consolePaths } from '@iding/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadStrings } from '../../../lib/i18n';
-import { type Answer, NOT_YOUR_STORE, STORE, staffMe, stubConsoleApi } from '../../../test/console-factories';
+import {
+  type Answer,
+  board,
+  boardColumn,
+  consoleOrder,
+  NOT_YOUR_STORE,
+  STORE,
+  staffMe,
+  stubConsoleApi,
+} from '../../../test/console-factories';
 import { ConsoleBoardPage } from './console-board-page';
 
 beforeAll(() => loadStrings('console'));
-// The board's live feed (EventSource, which jsdom lacks) is not part of these tests.
+/** The board's live feed (EventSource, which jsdom lacks): the last one opened, to send it events. */
+let feed: { onmessage: ((m: { data: string }) => void) | null } | undefined;
 beforeEach(() =>
   vi.stubGlobal(
     'EventSource',
     class {
+      onmessage: ((m: { data: string }) => void) | null = null;
+      constructor() {
+        feed = this;
+      }
       close() {}
     },
   ),
@@ -66,7 +81,7 @@ describe('console refusals', () => {
       [`GET ${consoleApiPaths.board('other-store')}`]: () => NOT_YOUR_STORE,
       [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
         status: 200,
-        body: { orders: [], last_event_id: 0 },
+        body: board(),
       }),
     });
     const switcher = await screen.findByRole('combobox', { name: '切換店家' });
@@ -84,12 +99,105 @@ describe('console refusals', () => {
     const user = renderBoard(STORE, {
       [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
         status: 200,
-        body: { orders: [], last_event_id: 0 },
+        body: board(),
       }),
       [`PUT ${consoleApiPaths.canOrder(STORE)}`]: () => refused,
     });
 
     await user.click(await screen.findByRole('checkbox', { name: '線上點餐：開放中' }));
     expect((await screen.findByRole('alert')).textContent).toBe('只有店家負責人可以變更這項設定');
+  });
+});
+
+describe('a board with many open orders', () => {
+  it('shows each column’s true count and loads the next page on 載入更多', async () => {
+    // 1,502 new orders: the board's first page holds #1502…#1483, the next page #1482…#1463.
+    const page = (from: number) => Array.from({ length: 20 }, (_, i) => consoleOrder(from - i));
+    const firstPage = page(1502);
+    const user = renderBoard(STORE, {
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
+        status: 200,
+        body: board({
+          new: boardColumn(firstPage, { count: 1502, next_after: firstPage[19]!.id }),
+          preparing: boardColumn([consoleOrder(7, { stage: 'preparing', accepted_at: 1_795_000_000 })]),
+        }),
+      }),
+      [`GET ${consoleApiPaths.boardColumn(STORE, 'new')}?after=${firstPage[19]!.id}`]: () => ({
+        status: 200,
+        body: boardColumn(page(1482), { count: 1502, next_after: consoleOrder(1463).id }),
+      }),
+    });
+
+    await screen.findByRole('heading', { name: '新訂單 (1,502)' });
+    const column = screen.getByTestId('column-new');
+    const numbers = () =>
+      within(column)
+        .getAllByTestId('board-card')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    expect(screen.getByRole('heading', { name: '製作中 (1)' })).toBeTruthy();
+    expect(numbers()).toHaveLength(20);
+    expect(numbers()[0]).toBe('#1502');
+
+    await user.click(within(column).getByRole('button', { name: '載入更多（還有 1,482 筆）' }));
+    await within(column).findByRole('button', { name: '載入更多（還有 1,462 筆）' });
+    expect(numbers()).toHaveLength(40);
+    expect(numbers().slice(19, 21)).toEqual(['#1483', '#1482']);
+  });
+});
+
+describe('a live order on a board with loaded pages', () => {
+  it('arrives at the top of 新訂單 and the loaded pages stay whole', async () => {
+    // 60 new orders (#60 newest); after 載入更多 the column shows #60…#21. Then #61 arrives.
+    const run = (from: number, n: number) => Array.from({ length: n }, (_, i) => consoleOrder(from - i));
+    let newest = 60;
+    const after = (id: string) => `GET ${consoleApiPaths.boardColumn(STORE, 'new')}?after=${id}`;
+    const routes: Record<string, () => Answer> = {
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => {
+        const first = run(newest, 20);
+        return {
+          status: 200,
+          body: board({ new: boardColumn(first, { count: newest, next_after: first[19]!.id }) }),
+        };
+      },
+      [`GET ${consoleApiPaths.boardColumn(STORE, 'new')}`]: () => {
+        const first = run(newest, 20);
+        return { status: 200, body: boardColumn(first, { count: newest, next_after: first[19]!.id }) };
+      },
+      // Page 2 after whichever order ended page 1.
+      [after(consoleOrder(41).id)]: () => ({
+        status: 200,
+        body: boardColumn(run(40, 20), { count: newest, next_after: consoleOrder(21).id }),
+      }),
+      [after(consoleOrder(42).id)]: () => ({
+        status: 200,
+        body: boardColumn(run(41, 20), { count: newest, next_after: consoleOrder(22).id }),
+      }),
+    };
+    const user = renderBoard(STORE, routes);
+    await screen.findByRole('heading', { name: '新訂單 (60)' });
+    const column = screen.getByTestId('column-new');
+    const numbers = () =>
+      within(column)
+        .getAllByTestId('board-card')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    await user.click(within(column).getByRole('button', { name: '載入更多（還有 40 筆）' }));
+    await within(column).findByRole('button', { name: '載入更多（還有 20 筆）' });
+    expect(numbers().at(-1)).toBe('#021');
+
+    newest = 61;
+    feed!.onmessage!({
+      data: JSON.stringify({
+        id: 1,
+        order_id: consoleOrder(61).id,
+        kind: 'created',
+        status: 1,
+        accepted_at: null,
+        estimate_minutes: null,
+      }),
+    });
+    await screen.findByRole('heading', { name: '新訂單 (61)' });
+    await vi.waitFor(() => expect(numbers()[0]).toBe('#061'));
+    // #041 moved from the end of page 1 to page 2: shown once, nothing skipped.
+    await vi.waitFor(() => expect(numbers()).toEqual(run(61, 40).map((o) => `#${o.item_name}`)));
   });
 });

@@ -1,7 +1,9 @@
 /**
- * /console/{sid}/orders (issue #14 §2): the live order board. Columns 新訂單, 製作中 (accepted), 可取餐
- * (READY) and 已完成 (today); new orders arrive live (server-sent events, catch-up from the last event id)
- * with a chime and a title badge that clears when the window gets focus.
+ * /console/{sid}/orders (issue #14 §2): the live order board. Columns 新訂單 (newest first), 製作中 (accepted)
+ * and 可取餐 (READY; soonest due first) and 已完成 (today), each with its true count and a page of cards at a
+ * time (BoardColumn, 載入更多), so nothing is hidden however many orders are open; new orders arrive live at the
+ * top of 新訂單 (server-sent events, catch-up from the last event id) with a chime and a title badge that clears
+ * when the window gets focus. Each event refreshes the board and every column's loaded pages.
  */
 import {
   type BoardStage,
@@ -18,8 +20,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { actOnOrder, getBoard } from '../api/console-api';
+import { BoardColumn } from '../components/board-column';
 import { ConsoleHeader } from '../components/console-header';
-import { OrderCard } from '../components/order-card';
 import { playChime, useBoardEvents } from '../hooks/use-board-events';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
@@ -92,7 +94,6 @@ export function ConsoleBoardPage() {
     );
   }
 
-  const orders = board.data?.orders ?? [];
   // Read when the board was fetched: a card shows the date of an order due on another day.
   const nowMs = board.dataUpdatedAt || Date.now();
   return (
@@ -108,29 +109,17 @@ export function ConsoleBoardPage() {
         </p>
       )}
       <div className="grid grid-cols-4 gap-3">
-        {COLUMNS.map((stage) => {
-          const cards = orders.filter((o) => o.stage === stage);
-          return (
-            <section key={stage} aria-labelledby={`col-${stage}`} className="min-w-0">
-              <h2 id={`col-${stage}`} className="mb-2 font-bold">
-                {t(`console.board.columns.${stage}`)} <span className="tabular-nums">({cards.length})</span>
-              </h2>
-              <div className="flex flex-col gap-2" data-testid={`column-${stage}`}>
-                {cards.length === 0 && <p className="text-sm text-gray-700">{t('console.board.empty')}</p>}
-                {cards.map((order) => (
-                  <OrderCard
-                    key={order.id}
-                    sid={sid}
-                    order={order}
-                    nowMs={nowMs}
-                    busy={act.isPending}
-                    onAction={(action, body) => act.mutate({ order, action, body })}
-                  />
-                ))}
-              </div>
-            </section>
-          );
-        })}
+        {COLUMNS.map((stage) => (
+          <BoardColumn
+            key={stage}
+            sid={sid}
+            stage={stage}
+            first={board.data?.columns[stage]}
+            nowMs={nowMs}
+            busy={act.isPending}
+            onAction={(order, action, body) => act.mutate({ order, action, body })}
+          />
+        ))}
       </div>
     </main>
   );

@@ -1,0 +1,98 @@
+/**
+ * One column of the store console's board (docs/features.md, Store console): its heading with the column's
+ * true count (the API counts it, however many orders are open), its first page of cards from the board, and
+ * 載入更多 for the next page (keyset paging, GET …/board/{stage}). Once more was loaded the column keeps its
+ * pages in a query under the board's key, so a live event or an action refreshes every loaded page with the
+ * board, in order and without gaps.
+ */
+import type { BoardColumn as BoardColumnData, BoardStage, ConsoleOrder } from '@iding/domain';
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consoleKeys } from '../../../api/query-keys';
+import { toApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { getBoardColumn } from '../api/console-api';
+import type { OrderActionHandler } from './order-actions';
+import { OrderCard } from './order-card';
+
+export interface BoardColumnProps {
+  sid: string;
+  stage: Exclude<BoardStage, 'cancelled'>;
+  /** The column as the board last read it (first page, count, next_after); undefined while loading. */
+  first: BoardColumnData | undefined;
+  /** Epoch ms: today's orders show their time alone, others their date too. */
+  nowMs: number;
+  busy: boolean;
+  onAction: (order: ConsoleOrder, ...args: Parameters<OrderActionHandler>) => void;
+}
+
+export function BoardColumn({ sid, stage, first, nowMs, busy, onAction }: BoardColumnProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = consoleKeys.boardColumn(sid, stage);
+  const [expanded, setExpanded] = useState(false);
+  const more = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam, signal }) => getBoardColumn(sid, stage, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_after ?? undefined,
+    // Fetched when 載入更多 is pressed, and refreshed (every loaded page) when the board is.
+    enabled: expanded,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  const loadMore = () => {
+    if (!expanded && first) {
+      // The board's first page is the column's first page: only the next one is read.
+      queryClient.setQueryData<InfiniteData<BoardColumnData, string | undefined>>(key, {
+        pages: [first],
+        pageParams: [undefined],
+      });
+      setExpanded(true);
+    }
+    void more.fetchNextPage();
+  };
+
+  const pages = expanded ? more.data?.pages : undefined;
+  const cards = pages ? pages.flatMap((p) => p.orders) : (first?.orders ?? []);
+  const count = first?.count ?? 0;
+  const hasMore = pages ? more.hasNextPage : (first?.next_after ?? null) !== null;
+  const loading = more.isFetchingNextPage;
+
+  return (
+    <section aria-labelledby={`col-${stage}`} className="min-w-0">
+      <h2 id={`col-${stage}`} className="mb-2 font-bold">
+        {t(`console.board.columns.${stage}`)}{' '}
+        <span className="tabular-nums" data-testid={`count-${stage}`}>
+          ({count.toLocaleString('zh-TW')})
+        </span>
+      </h2>
+      <div className="flex flex-col gap-2" data-testid={`column-${stage}`}>
+        {cards.length === 0 && <p className="text-sm text-gray-700">{t('console.board.empty')}</p>}
+        {cards.map((order) => (
+          <OrderCard
+            key={order.id}
+            sid={sid}
+            order={order}
+            nowMs={nowMs}
+            busy={busy}
+            onAction={(action, body) => onAction(order, action, body)}
+          />
+        ))}
+        {more.error && (
+          <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+            {toApiError(more.error).message}
+          </p>
+        )}
+        {hasMore && (
+          <button type="button" className="btn-secondary" disabled={loading} onClick={loadMore}>
+            {loading
+              ? t('console.board.loadingMore')
+              : t('console.board.more', { count: Math.max(count - cards.length, 0).toLocaleString('zh-TW') })}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
