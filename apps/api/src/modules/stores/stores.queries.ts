@@ -110,20 +110,6 @@ function fromJson<T>(value: unknown, fallback: T): T {
 }
 
 /**
- * The ids of the stores holding every LIKE pattern (containsPattern) in their search text or in one of their
- * dishes' names, each pattern on its own: per pattern one union of two pg_trgm GIN index reads, intersected.
- */
-function storesWithEvery(patterns: string[]): SQL {
-  return sql.join(
-    patterns.map(
-      (p) => sql`(select ${stores.id} as id from ${stores} where ${stores.searchText} like ${p}
-        union select ${entrees.storeId} from ${entrees} where ${entrees.searchName} like ${p})`,
-    ),
-    sql` intersect `,
-  );
-}
-
-/**
  * For each of `terms` (search form, see searchStores), the ids of the stores with a dish whose name
  * (entrees.search_name) holds it: one pg_trgm GIN index read per term, in one statement. The store list's
  * search (spec §7 GET /api/stores search) checks the store's own fields itself.
@@ -150,8 +136,8 @@ export async function findStoreIdsByDishTerms(db: Db, terms: string[]): Promise<
  * normalizeSearchText: lowercased, 臺 → 台): a store matches when every term is in its search text (store
  * name, brand name and aliases, city + district, address; see storeSearchText) or in one of its dishes' names
  * (entrees.search_name), each term on its own: 「台北 奶茶」 finds a 臺北市 store whose menu has 奶茶.
- * Each term's stores are one union of two pg_trgm GIN index reads (terms of 3+ characters use them), and the
- * terms' sets are intersected, so no store is tested term by term.
+ * One grouped pass over the entrees holding any term (a CTE: which terms each store's dishes hold, the dishes
+ * to name), then one pass over the stores; pg_trgm GIN indexes serve terms of 3+ characters on both.
  * Stores whose own text holds every term come first, ranked by where the first term appears (a store-name
  * match before a brand or alias, before a district, before an address), then the shorter store name, zip;
  * stores that need their dishes follow, most matching dishes first. The dishes shown are those that hold a
@@ -163,31 +149,33 @@ export async function searchStores(db: Db, terms: string[], limit: number): Prom
   const patterns = terms.map(containsPattern);
   const storeText = sql`${stores.searchText}`;
   const dishName = sql`${entrees.searchName}`;
+  const termColumn = (i: number) => sql.raw(`term_${i}`);
   const allIn = (column: SQL) =>
     sql.join(
       patterns.map((p) => sql`${column} like ${p}`),
       sql` and `,
     );
   // A dish worth naming: it holds a term the store's own text lacks; with none lacking, every term.
-  const dishShown = sql`case when ${allIn(storeText)} then ${allIn(dishName)} else (${sql.join(
+  const shown = sql`(case when ${allIn(storeText)} then ${allIn(dishName)} else (${sql.join(
     patterns.map((p) => sql`(${storeText} not like ${p} and ${dishName} like ${p})`),
     sql` or `,
-  )}) end`;
+  )}) end)`;
   const result = (await db.execute(sql`
-    with matched as (
-      ${storesWithEvery(patterns)}
-    ),
-    dish_hits as (
-      select ${entrees.storeId} as store_id, count(*)::int as dish_count,
-        to_json((array_agg(${entrees.name} order by ${menuCategories.sort}, ${entrees.sort}))[1:${sql.raw(String(DISHES_SHOWN))}]) as dishes
+    with dish_hits as (
+      select ${entrees.storeId} as store_id,
+        ${sql.join(
+          patterns.map((p, i) => sql`bool_or(${dishName} like ${p}) as ${termColumn(i)}`),
+          sql`, `,
+        )},
+        (count(*) filter (where ${shown}))::int as dish_count,
+        to_json((array_agg(${entrees.name} order by ${menuCategories.sort}, ${entrees.sort}) filter (where ${shown}))[1:${sql.raw(String(DISHES_SHOWN))}]) as dishes
       from ${entrees}
-        join matched on matched.id = ${entrees.storeId}
         join ${stores} on ${stores.id} = ${entrees.storeId}
         join ${menuCategories} on ${menuCategories.id} = ${entrees.categoryId}
-      where (${sql.join(
+      where ${sql.join(
         patterns.map((p) => sql`${dishName} like ${p}`),
         sql` or `,
-      )}) and ${dishShown}
+      )}
       group by ${entrees.storeId}
     )
     select ${stores.identifier} as identifier, ${stores.name} as name, ${brands.identifier} as brand_identifier,
@@ -196,10 +184,13 @@ export async function searchStores(db: Db, terms: string[], limit: number): Prom
       ${stores.isClosed} as is_closed, ${stores.businessHours} as business_hours, ${stores.holidays} as holidays,
       coalesce(dish_hits.dish_count, 0) as dish_count, dish_hits.dishes as dishes,
       (${allIn(storeText)}) as text_match
-    from matched
-      join ${stores} on ${stores.id} = matched.id
+    from ${stores}
       join ${brands} on ${brands.id} = ${stores.brandId}
       left join dish_hits on dish_hits.store_id = ${stores.id}
+    where ${sql.join(
+      patterns.map((p, i) => sql`(${storeText} like ${p} or coalesce(dish_hits.${termColumn(i)}, false))`),
+      sql` and `,
+    )}
     order by text_match desc, strpos(${storeText}, ${terms[0]!}), coalesce(dish_hits.dish_count, 0) desc,
       length(${stores.name}), ${stores.zip}, ${stores.identifier}
     limit ${limit}
