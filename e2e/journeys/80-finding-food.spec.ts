@@ -124,6 +124,49 @@ test.describe('finding food: search, filters, news, images, layout', () => {
     });
   });
 
+  test('two words on the index page: 台北 奶茶 suggests the Taipei tea shops', async ({ page, look }) => {
+    // The demo's 臺北市 stores with a 奶茶 dish (臺中's 龜記 has one too, and is left out).
+    const TAIPEI_MILK_TEA = 6;
+    const home = page.getByRole('combobox', { name: '搜尋店家、品牌或地區' });
+    const listbox = page.getByRole('listbox', { name: '搜尋建議' });
+
+    await test.step('typing 台北 奶茶 in the index page box suggests as the search page does', async () => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: '今天想吃什麼？' })).toBeVisible();
+      await home.pressSequentially('台北 奶茶');
+      const options = listbox.getByRole('option');
+      await expect(options).toHaveCount(TAIPEI_MILK_TEA);
+      await expect(home).toHaveAttribute('aria-expanded', 'true');
+      for (const text of await options.allInnerTexts()) {
+        expect(text).toContain('臺北市');
+        expect(text).not.toContain('臺中市');
+      }
+      // Found by the city in the address and a dish on the menu, each word marked where it matched.
+      await expect(listbox.getByTestId('matched-dishes')).toHaveCount(TAIPEI_MILK_TEA);
+      await expect(options.first().locator('mark', { hasText: '臺北' }).first()).toBeVisible();
+      await expect(
+        options.first().getByTestId('matched-dishes').locator('mark', { hasText: '奶茶' }).first(),
+      ).toBeVisible();
+      await expectNoOverflow(page, 'index page suggestions');
+      await look(page, '80-home-two-words');
+    });
+
+    await test.step('the keyboard chooses a suggestion; Enter without one opens the search results', async () => {
+      await home.press('ArrowDown');
+      await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+      await home.press('Escape');
+      await home.press('Enter');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/stores/search' && url.searchParams.get('q') === '台北 奶茶',
+      );
+      await expect(
+        page.getByRole('status').filter({ hasText: `找到 ${TAIPEI_MILK_TEA} 家店` }),
+      ).toBeVisible();
+      await expect(listbox.getByRole('option')).toHaveCount(TAIPEI_MILK_TEA);
+      await look(page, '80-search-two-words');
+    });
+  });
+
   test('store lists: 只看營業中, nearest first, brand stores', async ({ page, context, look }) => {
     await page.clock.setFixedTime(WEDNESDAY_NOON);
     await fixOpenState(context);

@@ -147,3 +147,85 @@ describe('store list search and brands with 台 = 臺 (issue #11 §3)', () => {
     expect(res.json().search.sort()).toEqual(['guiji-north', 'milkshop-west']);
   });
 });
+
+describe('multi-word search: every word in the store, its brand, district or a dish (spec §7 autocomplete)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: MONDAY_NOON });
+    await seedDemoIfEmpty(t.db);
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const suggest = async (search: string) => {
+    const res = await get(`/api/stores/autocomplete?search=${encodeURIComponent(search)}`);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { search: string; stores: Suggestion[]; brands: { identifier: string }[] };
+  };
+  const ids = (r: { stores: Suggestion[] }) => r.stores.map((s) => s.identifier).sort();
+  const listSearch = async (search: string) => {
+    const res = await get(`/api/stores?search=${encodeURIComponent(search)}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json().search as string[]).sort();
+  };
+  // The demo's 臺北市 stores with a 奶茶 on the menu; of 臺中市's two tea shops, 龜記 has one.
+  const TAIPEI_MILK_TEA = [
+    '50lan-daan',
+    '50lan-xinyi',
+    'chingshin-zhongshan',
+    'comebuy-zhongzheng',
+    'truedan-wanhua',
+    'wootea-songshan',
+  ];
+
+  it('「台北 奶茶」 finds the Taipei tea shops by city and dish, and none in Taichung', async () => {
+    const r = await suggest('台北 奶茶');
+    expect(ids(r)).toEqual(TAIPEI_MILK_TEA);
+    expect(r.stores.every((s) => s.city === '臺北市')).toBe(true);
+    // The dishes named are the ones that hold the word the store's own text lacks.
+    for (const s of r.stores) {
+      expect(s.dish_count).toBeGreaterThan(0);
+      expect(s.dishes.every((d) => d.includes('奶茶'))).toBe(true);
+    }
+    expect(ids(await suggest('台中 奶茶'))).toEqual(['guiji-north']);
+    // The store list's search answers the same stores.
+    expect(await listSearch('台北 奶茶')).toEqual(TAIPEI_MILK_TEA);
+  });
+
+  it('treats 臺北 as 台北 and splits on full-width spaces', async () => {
+    expect(ids(await suggest('臺北 奶茶'))).toEqual(TAIPEI_MILK_TEA);
+    expect(ids(await suggest('台北　奶茶'))).toEqual(TAIPEI_MILK_TEA);
+    expect(ids(await suggest('  奶茶   臺北 '))).toEqual(TAIPEI_MILK_TEA);
+    expect(await listSearch('臺北　奶茶')).toEqual(TAIPEI_MILK_TEA);
+  });
+
+  it('finds a store by a word only one of its dishes holds, beside its district', async () => {
+    const r = await suggest('信義 珍珠奶茶');
+    expect(ids(r)).toEqual(['50lan-xinyi']);
+    expect(r.stores[0]).toMatchObject({ dishes: ['珍珠奶茶'], dish_count: 1 });
+    // A brand word and a dish word: 龜記's stores with 奶茶, not the other brands'.
+    expect(ids(await suggest('龜記 奶茶'))).toEqual(['guiji-north', 'guiji-tamsui']);
+    expect(await listSearch('信義 珍珠奶茶')).toEqual(['50lan-xinyi']);
+    // A word nothing holds finds nothing, whatever the other words find.
+    expect((await suggest('台北 咖哩飯')).stores).toEqual([]);
+    expect(await listSearch('台北 咖哩飯')).toEqual([]);
+  });
+
+  it('answers blank text as before: no suggestions, no list search, every store still listed', async () => {
+    expect(await suggest('  　 ')).toEqual({ search: '', stores: [], brands: [] });
+    const res = await get(`/api/stores?search=${encodeURIComponent(' 　 ')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().search).toEqual([]);
+    expect(Object.keys(res.json().all_stores).length).toBeGreaterThan(10);
+  });
+
+  it('refuses a search over the length limit with a zh-TW 400, in both calls', async () => {
+    const long = encodeURIComponent(`台北 ${'奶茶 '.repeat(20)}`);
+    for (const url of [`/api/stores/autocomplete?search=${long}`, `/api/stores?search=${long}`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ status: 400 });
+      expect(res.json().message).toContain('搜尋文字最多 50 個字');
+    }
+  });
+});

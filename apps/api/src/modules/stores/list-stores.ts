@@ -9,7 +9,8 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { toStoreSummary } from './get-store-info';
-import { countStoreCategories, listStores, type StoreRow } from './stores.queries';
+import { searchTerms } from './search-stores';
+import { countStoreCategories, findStoreIdsByDishTerms, listStores, type StoreRow } from './stores.queries';
 
 /**
  * Store rows with their brand, in zip then identifier order: every store, one brand's (`brandId`) or those of
@@ -52,7 +53,8 @@ export interface ListStoresQuery {
 
 /**
  * All stores keyed by identifier, plus near_by (sorted by server-computed distance when lat/lng are given),
- * search matches (name, brand or address contains the text), and city / "city/district" groupings.
+ * search matches (every word of the text in the store's name, brand, district, address or a dish; see
+ * searchTerms), and city / "city/district" groupings.
  * `favoriteIds` answers the store ids of the requesting member's favorites (spec §3 Store lists carry the
  * favorite flag); none for a visitor.
  */
@@ -92,16 +94,18 @@ export async function getStoreLists(
         .sort((a, b) => a.distance! - b.distance!)
         .map((s) => s.identifier)
     : [];
-  // 台 = 臺 and any letter case, as in the autocomplete (issue #11 §3).
-  const needle = normalizeSearchText(query.search?.trim() ?? '');
-  const search = needle
-    ? rows
-        .filter((s) =>
-          [s.name, s.brandName, s.address, s.city + s.district].some((f) =>
-            normalizeSearchText(f).includes(needle),
-          ),
-        )
-        .map((s) => s.identifier)
-    : [];
+  // Every word in the store's own fields or one of its dishes, each word on its own, 台 = 臺 and any letter
+  // case, as in the autocomplete (spec §7).
+  const terms = searchTerms(query.search ?? '');
+  const dishStores = await findStoreIdsByDishTerms(db, terms);
+  const search =
+    terms.length === 0
+      ? []
+      : rows
+          .filter((s) => {
+            const text = normalizeSearchText([s.name, s.brandName, s.address, s.city + s.district].join(' '));
+            return terms.every((term, i) => text.includes(term) || dishStores[i]!.has(s.id));
+          })
+          .map((s) => s.identifier);
   return { all_stores: all, near_by: nearBy, search, city, region, city_identifier: cityOrder };
 }

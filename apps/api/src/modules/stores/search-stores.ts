@@ -15,6 +15,14 @@ export const MAX_BRAND_SUGGESTIONS = 5;
 const MAX_TERMS = 5;
 
 /**
+ * The words of a search in search form (domain normalizeSearchText: lowercased, 臺 → 台), split on half- and
+ * full-width spaces (「台北　奶茶」), at most MAX_TERMS. Blank text: none.
+ */
+export function searchTerms(text: string): string[] {
+  return normalizeSearchText(text.trim()).split(/\s+/u).filter(Boolean).slice(0, MAX_TERMS);
+}
+
+/**
  * Brands whose name or alias contains `search`, at most `limit`: the brands module's findBrandSuggestions,
  * given to the stores module (brands sits above stores: ADR 024).
  */
@@ -25,8 +33,9 @@ export type BrandSuggestions = (
 ) => Promise<AutocompleteResponse['brands']>;
 
 /**
- * Suggestions for what a diner typed: stores whose text or one of whose dishes contains every
- * whitespace-separated term (best first, see searchStores), each open or closed at `now` (epoch ms) with its
+ * Suggestions for what a diner typed: stores where every word (searchTerms) is in the store's text or one of
+ * its dishes, each word on its own ("台北 奶茶": a 臺北市 store with a 奶茶 dish; best first, see
+ * searchStores), each open or closed at `now` (epoch ms) with its
  * matching dishes, and brands whose name or alias contains the whole text (`brandSuggestions`). Blank text
  * suggests nothing.
  */
@@ -37,7 +46,7 @@ export async function autocompleteStores(
   brandSuggestions: BrandSuggestions,
 ): Promise<AutocompleteResponse> {
   const text = search.trim();
-  const terms = normalizeSearchText(text).split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+  const terms = searchTerms(text);
   if (terms.length === 0) return { search: text, stores: [], brands: [] };
   const [rows, brands] = await Promise.all([
     searchStores(db, terms, MAX_STORE_SUGGESTIONS),

@@ -110,31 +110,72 @@ function fromJson<T>(value: unknown, fallback: T): T {
 }
 
 /**
- * Stores for search (issue #4 §1, issue #11 §3), `terms` already in search form (domain normalizeSearchText:
- * lowercased, 臺 → 台): a store matches when its search text (store name, brand name and aliases, city +
- * district, address; see storeSearchText) holds every term, or when one of its dishes' names
- * (entrees.search_name) holds every term. pg_trgm GIN indexes serve terms of 3+ characters on both.
- * Store-text matches come first, ranked by where the first term appears (a store-name match before a brand
- * or alias, before a district, before an address), then the shorter store name, zip; stores found only by
- * their dishes follow, most matching dishes first. Each row carries the first two matching dishes in menu
- * order and their count. Plain LIKE on pre-normalised text and one strpos per row: a broad term matches
- * thousands of stores, and ILIKE or similarity() on each costs several times more (docs/benchmarks.md).
- * One grouped pass over the matching entrees (a CTE), so a store with many dishes costs one row.
+ * For each of `terms` (search form, see searchStores), the ids of the stores with a dish whose name
+ * (entrees.search_name) holds it: one pg_trgm GIN index read per term, in one statement. The store list's
+ * search (spec §7 GET /api/stores search) checks the store's own fields itself.
+ */
+export async function findStoreIdsByDishTerms(db: Db, terms: string[]): Promise<Set<number>[]> {
+  const found = terms.map(() => new Set<number>());
+  if (terms.length === 0) return found;
+  const result = (await db.execute(
+    sql.join(
+      terms.map(
+        (term, i) =>
+          sql`(select distinct ${entrees.storeId} as store_id, ${sql.raw(String(i))} as term from ${entrees}
+            where ${entrees.searchName} like ${containsPattern(term)})`,
+      ),
+      sql` union all `,
+    ),
+  )) as unknown as { rows: { store_id: number; term: number }[] };
+  for (const r of result.rows) found[Number(r.term)]!.add(Number(r.store_id));
+  return found;
+}
+
+/**
+ * Stores for search (issue #4 §1, issue #11 §3, spec §7 autocomplete), `terms` already in search form (domain
+ * normalizeSearchText: lowercased, 臺 → 台): a store matches when every term is in its search text (store
+ * name, brand name and aliases, city + district, address; see storeSearchText) or in one of its dishes' names
+ * (entrees.search_name), each term on its own: 「台北 奶茶」 finds a 臺北市 store whose menu has 奶茶.
+ * One grouped pass over the entrees holding any term (a CTE: which terms each store's dishes hold, the dishes
+ * to name), then one pass over the stores; pg_trgm GIN indexes serve terms of 3+ characters on both.
+ * Stores whose own text holds every term come first, ranked by where the first term appears (a store-name
+ * match before a brand or alias, before a district, before an address), then the shorter store name, zip;
+ * stores that need their dishes follow, most matching dishes first. The dishes shown are those that hold a
+ * term the store's text lacks (every term for a store found by its text), the first two in menu order, and
+ * their count. Plain LIKE on pre-normalised text and one strpos per row: a broad term matches thousands of
+ * stores, and ILIKE or similarity() on each costs several times more (docs/benchmarks.md).
  */
 export async function searchStores(db: Db, terms: string[], limit: number): Promise<StoreSearchRow[]> {
   const patterns = terms.map(containsPattern);
+  const storeText = sql`${stores.searchText}`;
+  const dishName = sql`${entrees.searchName}`;
+  const termColumn = (i: number) => sql.raw(`term_${i}`);
   const allIn = (column: SQL) =>
     sql.join(
       patterns.map((p) => sql`${column} like ${p}`),
       sql` and `,
     );
-  const storeText = sql`${stores.searchText}`;
+  // A dish worth naming: it holds a term the store's own text lacks; with none lacking, every term.
+  const shown = sql`(case when ${allIn(storeText)} then ${allIn(dishName)} else (${sql.join(
+    patterns.map((p) => sql`(${storeText} not like ${p} and ${dishName} like ${p})`),
+    sql` or `,
+  )}) end)`;
   const result = (await db.execute(sql`
     with dish_hits as (
-      select ${entrees.storeId} as store_id, count(*)::int as dish_count,
-        to_json((array_agg(${entrees.name} order by ${menuCategories.sort}, ${entrees.sort}))[1:${sql.raw(String(DISHES_SHOWN))}]) as dishes
-      from ${entrees} join ${menuCategories} on ${menuCategories.id} = ${entrees.categoryId}
-      where ${allIn(sql`${entrees.searchName}`)}
+      select ${entrees.storeId} as store_id,
+        ${sql.join(
+          patterns.map((p, i) => sql`bool_or(${dishName} like ${p}) as ${termColumn(i)}`),
+          sql`, `,
+        )},
+        (count(*) filter (where ${shown}))::int as dish_count,
+        to_json((array_agg(${entrees.name} order by ${menuCategories.sort}, ${entrees.sort}) filter (where ${shown}))[1:${sql.raw(String(DISHES_SHOWN))}]) as dishes
+      from ${entrees}
+        join ${stores} on ${stores.id} = ${entrees.storeId}
+        join ${menuCategories} on ${menuCategories.id} = ${entrees.categoryId}
+      where ${sql.join(
+        patterns.map((p) => sql`${dishName} like ${p}`),
+        sql` or `,
+      )}
       group by ${entrees.storeId}
     )
     select ${stores.identifier} as identifier, ${stores.name} as name, ${brands.identifier} as brand_identifier,
@@ -146,7 +187,10 @@ export async function searchStores(db: Db, terms: string[], limit: number): Prom
     from ${stores}
       join ${brands} on ${brands.id} = ${stores.brandId}
       left join dish_hits on dish_hits.store_id = ${stores.id}
-    where (${allIn(storeText)}) or dish_hits.store_id is not null
+    where ${sql.join(
+      patterns.map((p, i) => sql`(${storeText} like ${p} or coalesce(dish_hits.${termColumn(i)}, false))`),
+      sql` and `,
+    )}
     order by text_match desc, strpos(${storeText}, ${terms[0]!}), coalesce(dish_hits.dish_count, 0) desc,
       length(${stores.name}), ${stores.zip}, ${stores.identifier}
     limit ${limit}

@@ -56,7 +56,8 @@ export const storesRoutes: FastifyPluginAsync<StoresRoutesOptions> = async (base
         summary: 'Store lists (spec §3 Store lists)',
         description:
           'Optional lat/lng (both or neither) sort near_by by distance; city/district narrow the list; ' +
-          'search fills `search` with stores whose name, brand or address contains the text. ' +
+          'search fills `search` with stores where every word of the text is in the name, brand, ' +
+          'city/district, address or a dish name (as the autocomplete). ' +
           "Each store's `favorite` is the logged-in member's flag; false for visitors.",
         querystring: z
           .object({
@@ -75,9 +76,12 @@ export const storesRoutes: FastifyPluginAsync<StoresRoutesOptions> = async (base
             city: zText().max(20).optional().describe('Only stores in this city, e.g. 桃園市'),
             district: zText().max(20).optional().describe('Only stores in this district, e.g. 中壢區'),
             search: zText()
-              .max(FIELD_LIMITS.search)
+              .max(FIELD_LIMITS.search, `搜尋文字最多 ${FIELD_LIMITS.search} 個字`)
               .optional()
-              .describe('Text to look for in name, brand or address'),
+              .describe(
+                'Words (split on half- or full-width spaces, 臺 = 台) that must each be in the store name, ' +
+                  'brand name or alias, city/district, address or a dish name',
+              ),
             category: zText().max(20).optional().describe('Only stores tagged with this category, e.g. 飲料'),
           })
           .refine((q) => (q.lat == null) === (q.lng == null), {
@@ -122,9 +126,11 @@ export const storesRoutes: FastifyPluginAsync<StoresRoutesOptions> = async (base
         tags: ['stores'],
         summary: 'Search suggestions (spec §7): stores and brands matching partial Chinese input',
         description:
-          'Stores whose name, brand name or alias, city/district or address contain every word of `search` ' +
-          '(at most 10, best first: name starts with it, brand starts with it, name contains it, brand or ' +
-          'alias contains it, district, address), and brands whose name or alias contains it (at most 5).',
+          'Stores where every word of `search` (split on half- or full-width spaces, 臺 = 台) is in the ' +
+          'store name, brand name or alias, city/district, address or one of its dish names, each word on ' +
+          'its own (「台北 奶茶」: a Taipei store with a 奶茶 dish; at most 10, stores whose own text holds ' +
+          'every word first, then by where the first word appears, then by matching dishes), and brands ' +
+          'whose name or alias contains the whole text (at most 5).',
         querystring: z.object({
           search: zText()
             .max(FIELD_LIMITS.search, `搜尋文字最多 ${FIELD_LIMITS.search} 個字`)

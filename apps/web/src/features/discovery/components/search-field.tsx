@@ -1,6 +1,6 @@
 /**
  * A labelled search box (issue #4 §1): type="search", capped at the autocomplete limit, the phone keyboard's
- * key says 搜尋. Used by the index page and /brands.
+ * key says 搜尋. Used by /brands (the index page has the search combobox: home-search-form.tsx).
  */
 import { useId } from 'react';
 import { MAX_SEARCH_LENGTH } from '../api/get-autocomplete';
