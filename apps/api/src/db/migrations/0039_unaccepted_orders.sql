@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "unaccepted_orders" jsonb DEFAULT '{"auto_cancel":true,"alert_minutes":5}'::jsonb NOT NULL;
