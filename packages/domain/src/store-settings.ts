@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   ORDER_TYPE_NAMES,
   ORDER_TYPE_SETTINGS_KEY,
+  OrderStatus,
   OrderType,
   PAYMENT_TYPE_NAMES,
   PaymentType,
@@ -126,6 +127,22 @@ export type UnacceptedOrders = z.infer<typeof ZUnacceptedOrders>;
 
 /** The unaccepted-order setting of a store that never set it: cancel at pickup time, alert after 5 minutes. */
 export const DEFAULT_UNACCEPTED_ORDERS: UnacceptedOrders = { auto_cancel: true, alert_minutes: 5 };
+
+/**
+ * Is a board order 逾時未接單: still waiting for the store (SUBMITTED, never accepted) `alertMinutes` or more
+ * after it was placed? (`created_at` epoch seconds, `nowMs` epoch ms.)
+ */
+export function isOverdueUnaccepted(
+  order: { status: number; accepted_at: number | null; created_at: number },
+  nowMs: number,
+  alertMinutes: number,
+): boolean {
+  return (
+    order.status === OrderStatus.SUBMITTED &&
+    order.accepted_at === null &&
+    nowMs - order.created_at * 1000 >= alertMinutes * 60_000
+  );
+}
 
 /** The reason the diner is shown for an order cancelled because the store never accepted it. */
 export const UNACCEPTED_CANCEL_REASON = '店家未於取餐時間前接單，訂單已自動取消';
