@@ -13,6 +13,8 @@ import { seedDemoIfEmpty } from './db/seed';
 import { CONTROL_FILE, type ControlFile } from './lib/control-file';
 import type { PeriodicJob } from './lib/periodic-job';
 import { startDeliveryBooking } from './modules/orders/book-pending-deliveries';
+import { startUnacceptedCancelling } from './modules/orders/cancel-unaccepted-orders';
+import { orderPaymentsOf } from './modules/payments/order-payments';
 import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
 import { type PruningJob, startPruning } from './modules/system/prune-tables';
 
@@ -48,11 +50,13 @@ async function main() {
   let pruning: PruningJob | undefined;
   let reconciling: PeriodicJob | undefined;
   let booking: PeriodicJob | undefined;
+  let unaccepted: PeriodicJob | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
     await pruning?.stop();
     await reconciling?.stop();
     await booking?.stop();
+    await unaccepted?.stop();
     // In-flight requests get SOCKET_GRACE_MS to finish; sockets still open then (a browser's preconnect
     // that never sends a request, a stalled client) are destroyed, so the database always closes cleanly
     // instead of the process being killed with PGlite open.
@@ -105,6 +109,22 @@ async function main() {
       if (report.queued || report.refused) app.log.info({ report }, 'booked couriers left unbooked');
     },
     onError: (error) => app.log.error({ err: error }, 'delivery: booking a courier failed'),
+  });
+  // Orders no store accepted by their pickup time are cancelled (and refunded when paid), at start and every
+  // minute, unless the store turned it off (cancel-unaccepted-orders.ts).
+  unaccepted = startUnacceptedCancelling({
+    db: database.db,
+    deps: {
+      payments: orderPaymentsOf(database.db, app.payments),
+      delivery: app.delivery,
+      onError: (error) => app.log.error({ err: error }, 'unaccepted orders: a courier or refund failed'),
+    },
+    intervalMs: 60_000,
+    now: () => Date.now(),
+    onResult: (report) => {
+      if (report.cancelled || report.failed) app.log.info({ report }, 'cancelled orders no store accepted');
+    },
+    onError: (error) => app.log.error({ err: error }, 'cancelling unaccepted orders failed'),
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

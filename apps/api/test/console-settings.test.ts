@@ -9,7 +9,7 @@ import { addStaff } from '../src/modules/staff/add-staff';
 import { listStoreSettingEvents } from '../src/modules/stores/store-settings.queries';
 import { consoleLogin, staffSession } from './console-factories';
 import { type CreatedStore, checkBody, createStore, orderBody } from './factories';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { nextMobile } from './member-factories';
 
 /** Monday 2026-11-23 12:00 Taipei. */
@@ -285,6 +285,39 @@ describe('console store settings and busy mode (issue #14 §3)', () => {
         ['appSettings', 'businessHours', 'carouselMessages', 'customItems', 'holidays'].sort(),
       );
     });
+  });
+
+  it('unaccepted orders: auto-cancel on and a 5-minute board alert by default; the owner changes both, kept when not sent', async () => {
+    expect((await getSettings('ownerA', a)).json().unaccepted_orders).toEqual({
+      auto_cancel: true,
+      alert_minutes: 5,
+    });
+    const url = `/api/console/stores/${a.identifier}/settings`;
+    const off = await put(
+      'ownerA',
+      url,
+      settingsBody({ unaccepted_orders: { auto_cancel: false, alert_minutes: 8 } }),
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().unaccepted_orders).toEqual({ auto_cancel: false, alert_minutes: 8 });
+    // A body without it (an older console) leaves it as it was.
+    expect((await put('ownerA', url, settingsBody())).json().unaccepted_orders).toEqual({
+      auto_cancel: false,
+      alert_minutes: 8,
+    });
+    const bad = await put(
+      'ownerA',
+      url,
+      settingsBody({ unaccepted_orders: { auto_cancel: true, alert_minutes: 0 } }),
+    );
+    expectRefusal(bad, 400, 'validation_error');
+    expect(bad.json().message).toContain('逾時未接單須為 1–120 分鐘');
+    const back = await put(
+      'ownerA',
+      url,
+      settingsBody({ unaccepted_orders: { auto_cancel: true, alert_minutes: 5 } }),
+    );
+    expect(back.json().unaccepted_orders).toEqual({ auto_cancel: true, alert_minutes: 5 });
   });
 
   it('documents the endpoints in the OpenAPI document', async () => {

@@ -54,6 +54,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       status: 1,
       payment_status: 0,
       accepted_at: null,
+      cancel_reason: null,
       // Cash: the store sees it at once (issue #13 §1, isReleasedToStore).
       released_to_store: true,
       table_number: null,

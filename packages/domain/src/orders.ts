@@ -241,6 +241,12 @@ export const ZOrderResponse = z.object({
     .int()
     .nullable()
     .describe('Epoch seconds the store accepted the order (製作中, issue #14 §2); null before'),
+  cancel_reason: zText()
+    .nullable()
+    .describe(
+      'Why the store cancelled the order (CANCELLED 4), as the diner is told: the reason staff gave, or ' +
+        'UNACCEPTED_CANCEL_REASON when the store never accepted it before its pickup time; null otherwise',
+    ),
   released_to_store: z
     .boolean()
     .describe(

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   ORDER_TYPE_NAMES,
   ORDER_TYPE_SETTINGS_KEY,
+  OrderStatus,
   OrderType,
   PAYMENT_TYPE_NAMES,
   PaymentType,
@@ -56,6 +57,7 @@ export const STORE_SETTINGS_LIMITS = {
   holidayNameMax: 20,
   busyExtraMax: 120,
   busyCapMax: 999,
+  unacceptedAlertMax: 120,
 } as const;
 
 /** Slot lengths busy mode counts orders in, minutes (each divides an hour, so slots start on the hour). */
@@ -102,6 +104,48 @@ export const DEFAULT_BUSY_MODE: BusyMode = {
   slot_minutes: 15,
   slot_cap: 0,
 };
+
+/**
+ * Orders the store has not accepted (接單) (spec §4 SUBMITTED with no acceptance): with `auto_cancel` on, an
+ * order still unaccepted at its pickup/target time is cancelled for the diner (and refunded if paid) with
+ * UNACCEPTED_CANCEL_REASON; the board marks an order unaccepted `alert_minutes` after it reached the store
+ * as 逾時未接單 and chimes once more.
+ */
+export const ZUnacceptedOrders = z.strictObject({
+  auto_cancel: z.boolean().describe('Cancel (and refund) orders still unaccepted at their pickup time'),
+  alert_minutes: z
+    .number('請輸入逾時未接單的分鐘數')
+    .int('逾時未接單須為整數分鐘')
+    .min(1, `逾時未接單須為 1–${STORE_SETTINGS_LIMITS.unacceptedAlertMax} 分鐘`)
+    .max(
+      STORE_SETTINGS_LIMITS.unacceptedAlertMax,
+      `逾時未接單須為 1–${STORE_SETTINGS_LIMITS.unacceptedAlertMax} 分鐘`,
+    )
+    .describe('Minutes after an order reached the store before the board marks it 逾時未接單'),
+});
+export type UnacceptedOrders = z.infer<typeof ZUnacceptedOrders>;
+
+/** The unaccepted-order setting of a store that never set it: cancel at pickup time, alert after 5 minutes. */
+export const DEFAULT_UNACCEPTED_ORDERS: UnacceptedOrders = { auto_cancel: true, alert_minutes: 5 };
+
+/**
+ * Is a board order 逾時未接單: still waiting for the store (SUBMITTED, never accepted) `alertMinutes` or more
+ * after it was placed? (`created_at` epoch seconds, `nowMs` epoch ms.)
+ */
+export function isOverdueUnaccepted(
+  order: { status: number; accepted_at: number | null; created_at: number },
+  nowMs: number,
+  alertMinutes: number,
+): boolean {
+  return (
+    order.status === OrderStatus.SUBMITTED &&
+    order.accepted_at === null &&
+    nowMs - order.created_at * 1000 >= alertMinutes * 60_000
+  );
+}
+
+/** The reason the diner is shown for an order cancelled because the store never accepted it. */
+export const UNACCEPTED_CANCEL_REASON = '店家未於取餐時間前接單，訂單已自動取消';
 
 /** The busy-mode effects in force: extra lead minutes and the cap (0 = none) per slot; none when off. */
 export function busyEffects(busy: BusyMode | null | undefined): {
@@ -268,6 +312,9 @@ export const ZStoreSettingsRequest = z
       .array(ZNewsInput)
       .max(STORE_SETTINGS_LIMITS.newsMax, `最新消息最多 ${STORE_SETTINGS_LIMITS.newsMax} 則`)
       .describe('News, newest first (spec §3 carousel_messages)'),
+    unaccepted_orders: ZUnacceptedOrders.optional().describe(
+      'Orders the store has not accepted: auto-cancel at pickup time, board alert minutes; absent = unchanged',
+    ),
   })
   .superRefine((v, ctx) => {
     const issue = (message: string, path: (string | number)[]) =>
@@ -365,6 +412,7 @@ export const ZStoreSettings = z.object({
   custom_items: z.array(ZCustomItem),
   carousel_messages: z.array(ZNewsItem),
   busy_mode: ZBusyMode,
+  unaccepted_orders: ZUnacceptedOrders,
   logo: zText()
     .nullable()
     .describe('spec §3 logo: an uploaded image (/images/{id}) or an https URL; null = none'),

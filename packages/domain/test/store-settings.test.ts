@@ -1,15 +1,18 @@
 /**
- * Busy mode's slot rules and the payment lists per order type (issue #14 §3; spec §3 payment types, §5 time
- * selection and 5-minute steps).
+ * Busy mode's slot rules, the payment lists per order type and the unaccepted-order setting (issue #14 §3;
+ * spec §3 payment types, §5 time selection and 5-minute steps).
  */
 import { describe, expect, it } from 'vitest';
 import {
+  isOverdueUnaccepted,
+  OrderStatus,
   OrderType,
   PaymentType,
   paymentTypesFor,
   slotStartOf,
   taipeiDateTimeToMs,
   withoutFullSlots,
+  ZUnacceptedOrders,
 } from '../src/index';
 
 describe('withoutFullSlots', () => {
@@ -50,5 +53,28 @@ describe('paymentTypesFor', () => {
     expect(paymentTypesFor(OrderType.SHIP)).toContain(PaymentType.PAY_ON_DELIVERY);
     expect(paymentTypesFor(OrderType.SHIP)).not.toContain(PaymentType.CASH);
     expect(paymentTypesFor(OrderType.TAKEAWAY)).toContain(PaymentType.LINE_PAY);
+  });
+});
+
+describe('orders not accepted in time (逾時未接單)', () => {
+  const placed = 1_800_000_000;
+  const waiting = { status: OrderStatus.SUBMITTED, accepted_at: null, created_at: placed };
+
+  it('is overdue once alert_minutes have passed since it was placed, not a second before', () => {
+    expect(isOverdueUnaccepted(waiting, (placed + 5 * 60) * 1000 - 1, 5)).toBe(false);
+    expect(isOverdueUnaccepted(waiting, (placed + 5 * 60) * 1000, 5)).toBe(true);
+  });
+
+  it('never for an order the store accepted, marked ready or cancelled', () => {
+    const later = (placed + 60 * 60) * 1000;
+    expect(isOverdueUnaccepted({ ...waiting, accepted_at: placed + 60 }, later, 5)).toBe(false);
+    expect(isOverdueUnaccepted({ ...waiting, status: OrderStatus.READY }, later, 5)).toBe(false);
+    expect(isOverdueUnaccepted({ ...waiting, status: OrderStatus.CANCELLED }, later, 5)).toBe(false);
+  });
+
+  it('takes 1–120 alert minutes, with a zh-TW message otherwise', () => {
+    expect(ZUnacceptedOrders.safeParse({ auto_cancel: false, alert_minutes: 120 }).success).toBe(true);
+    const zero = ZUnacceptedOrders.safeParse({ auto_cancel: true, alert_minutes: 0 });
+    expect(zero.error?.issues[0]?.message).toBe('逾時未接單須為 1–120 分鐘');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Where the store is with the order (issue #14 §2), live: 等待店家接單, 製作中 (with the store's estimate),
  * 可取餐, 已完成 or 已取消. Shown on the order-completed page and the order detail; nothing before the first
- * event (an online order is shown to the store only once paid).
+ * event (an online order is shown to the store only once paid). A cancelled order also shows why, in the
+ * store's words or UNACCEPTED_CANCEL_REASON when no one accepted it in time (the order's cancel_reason).
  */
 import { OrderStatus } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,16 @@ import { orderKeys } from '../api/query-keys';
 import { useOrderLive } from '../hooks/use-order-live';
 import { useTranslation } from '../lib/i18n';
 
-export function OrderProgress({ orderId, className = '' }: { orderId: string; className?: string }) {
+export function OrderProgress({
+  orderId,
+  cancelReason = null,
+  className = '',
+}: {
+  orderId: string;
+  /** The order's cancel_reason (GET /api/orders/{id}), refreshed on each store event; null = none. */
+  cancelReason?: string | null;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const live = useOrderLive(orderId, (event) => {
@@ -52,6 +62,11 @@ export function OrderProgress({ orderId, className = '' }: { orderId: string; cl
       className={`rounded-xl px-3 py-2 font-semibold ring-1 ${tone} ${className}`}
     >
       {text}
+      {live.status === OrderStatus.CANCELLED && cancelReason && (
+        <span className="mt-1 block font-normal" data-testid="order-cancel-reason">
+          {cancelReason}
+        </span>
+      )}
     </p>
   );
 }

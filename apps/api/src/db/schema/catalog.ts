@@ -10,6 +10,7 @@ import {
   type Holiday,
   type PointRule,
   SEARCH_FOLD,
+  type UnacceptedOrders,
 } from '@iding/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -104,6 +105,14 @@ export const stores = pgTable(
       .$type<BusyMode>()
       .notNull()
       .default(sql`'{"enabled":false,"extra_minutes":0,"slot_minutes":15,"slot_cap":0}'::jsonb`),
+    /**
+     * Orders the store has not accepted (ZUnacceptedOrders): auto-cancel at pickup time (the
+     * cancel-unaccepted-orders job) and the board's 逾時未接單 minutes.
+     */
+    unacceptedOrders: jsonb('unaccepted_orders')
+      .$type<UnacceptedOrders>()
+      .notNull()
+      .default(sql`'{"auto_cancel":true,"alert_minutes":5}'::jsonb`),
     source: text('source').notNull().default(''),
     /**
      * Store name, brand name and aliases, city, district and address in one text, written by the importer;

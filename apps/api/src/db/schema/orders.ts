@@ -159,6 +159,11 @@ export const orders = pgTable(
     index('orders_visitor_idx').on(t.visitorTokenHash, t.storeId),
     // Busy mode's slot counts (issue #14 §3): a store's orders by target time.
     index('orders_store_target_idx').on(t.storeId, t.targetTime),
+    // Orders waiting for the store to accept them (status 1 = SUBMITTED), by target time: the scan of the
+    // unaccepted-order job (cancel-unaccepted-orders.ts).
+    index('orders_unaccepted_target_idx')
+      .on(t.targetTime)
+      .where(sql`${t.status} = 1 and ${t.acceptedAt} is null`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // A member's orders at one store, for the open-order cap (as orders_visitor_idx).
     index('orders_user_store_idx').on(t.userId, t.storeId).where(sql`${t.userId} is not null`),

@@ -9,6 +9,7 @@ import {
   isReleasedToStore,
   type OrderDeliveryResponse,
   type OrderResponse,
+  OrderStatus,
   OrderType,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -65,6 +66,7 @@ export async function getOrder(
     status: order.status,
     payment_status: order.paymentStatus,
     accepted_at: order.acceptedAt ? Math.floor(order.acceptedAt.getTime() / 1000) : null,
+    cancel_reason: order.status === OrderStatus.CANCELLED ? order.cancelReason || null : null,
     released_to_store: isReleasedToStore({
       payment_type: order.paymentType,
       payment_status: order.paymentStatus,

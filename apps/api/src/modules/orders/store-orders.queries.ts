@@ -9,10 +9,10 @@ import {
   OrderStatus,
   PaymentStatus,
 } from '@iding/domain';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { orderEvents, orderItems, orderStoreEvents, orders } from '../../db/schema';
+import { orderEvents, orderItems, orderStoreEvents, orders, stores } from '../../db/schema';
 
 export type StoreOrderRow = typeof orders.$inferSelect;
 
@@ -242,6 +242,29 @@ export async function listWaitingNumbers(
   return new Map(rows.map((r) => [r.id, Number(r.number)]));
 }
 
+/**
+ * Orders due for the unaccepted-order job (spec §4 SUBMITTED, never accepted), oldest target first, at most
+ * `limit`: released to the store (`releasedOnCreateTypes`), target time at or before `dueBy`, of a store
+ * whose unaccepted_orders.auto_cancel is on (absent = on).
+ */
+export function listUnacceptedDue(db: Db, dueBy: Date, releasedOnCreateTypes: number[], limit: number) {
+  return db
+    .select({ id: orders.id, storeId: orders.storeId, orderType: orders.orderType })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.status, OrderStatus.SUBMITTED),
+        isNull(orders.acceptedAt),
+        lte(orders.targetTime, dueBy),
+        released(releasedOnCreateTypes),
+        sql`coalesce((${stores.unacceptedOrders} ->> 'auto_cancel')::boolean, true)`,
+      ),
+    )
+    .orderBy(asc(orders.targetTime), asc(orders.id))
+    .limit(limit);
+}
+
 /** The changes one transition makes, and the state the order must still be in for it to apply. */
 export interface TransitionWrite {
   set: Partial<
@@ -254,6 +277,8 @@ export interface TransitionWrite {
   fromStatuses: number[];
   /** Must the order be not yet accepted (accept) — guards a double accept racing itself. */
   notAccepted?: boolean;
+  /** Must the order's target time be at or before this instant (the unaccepted-order job). */
+  dueBy?: Date;
 }
 
 /**
@@ -266,7 +291,7 @@ export async function applyStoreTransition(
   storeId: number,
   orderId: string,
   write: TransitionWrite,
-  event: { kind: 'accept' | 'ready' | 'complete' | 'cancel'; actorStaffId: number },
+  event: { kind: 'accept' | 'ready' | 'complete' | 'cancel'; actorStaffId: number | null },
 ): Promise<StoreOrderRow | undefined> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -278,6 +303,7 @@ export async function applyStoreTransition(
           eq(orders.storeId, storeId),
           inArray(orders.status, write.fromStatuses),
           write.notAccepted ? isNull(orders.acceptedAt) : sql`true`,
+          write.dueBy ? lte(orders.targetTime, write.dueBy) : sql`true`,
         ),
       )
       .returning();

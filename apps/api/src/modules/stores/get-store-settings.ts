@@ -1,7 +1,7 @@
 /**
  * The console's view of a store's settings (issue #14 §3), in the spec's shapes (spec §3 Store info).
  */
-import { DEFAULT_BUSY_MODE, fromCents, type StoreSettings } from '@iding/domain';
+import { DEFAULT_BUSY_MODE, DEFAULT_UNACCEPTED_ORDERS, fromCents, type StoreSettings } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { findStoreSettings, type StoreSettingsRow } from './store-settings.queries';
@@ -21,6 +21,7 @@ export function storeSettingsOf(row: StoreSettingsRow): StoreSettings {
       date: m.date ?? null,
     })),
     busy_mode: { ...DEFAULT_BUSY_MODE, ...row.busyMode },
+    unaccepted_orders: { ...DEFAULT_UNACCEPTED_ORDERS, ...row.unacceptedOrders },
     logo: row.logo,
     cover: row.cover,
   };

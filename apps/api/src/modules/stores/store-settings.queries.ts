@@ -18,6 +18,7 @@ export type StoreSettingsRow = Pick<
   | 'customItems'
   | 'carouselMessages'
   | 'busyMode'
+  | 'unacceptedOrders'
   | 'logo'
   | 'cover'
 >;
@@ -33,6 +34,7 @@ export type StoreSettingsPatch = Partial<
     | 'customItems'
     | 'carouselMessages'
     | 'busyMode'
+    | 'unacceptedOrders'
     | 'logo'
     | 'cover'
   >
@@ -50,6 +52,7 @@ export async function findStoreSettings(db: Db, storeId: number): Promise<StoreS
       customItems: stores.customItems,
       carouselMessages: stores.carouselMessages,
       busyMode: stores.busyMode,
+      unacceptedOrders: stores.unacceptedOrders,
       logo: stores.logo,
       cover: stores.cover,
     })
@@ -85,6 +88,7 @@ export async function updateStoreSettings(
         customItems: stores.customItems,
         carouselMessages: stores.carouselMessages,
         busyMode: stores.busyMode,
+        unacceptedOrders: stores.unacceptedOrders,
         logo: stores.logo,
         cover: stores.cover,
       })

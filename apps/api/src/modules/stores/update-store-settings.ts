@@ -84,6 +84,7 @@ export async function saveStoreSettings(
     carouselMessages: input.carousel_messages.map((n) =>
       n.date === null ? { title: n.title, description: n.description } : { ...n, date: n.date },
     ),
+    ...(input.unaccepted_orders ? { unacceptedOrders: { ...input.unaccepted_orders } } : {}),
   };
   await updateStoreSettings(db, storeId, patch, {
     staffId,

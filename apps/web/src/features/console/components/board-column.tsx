@@ -24,9 +24,11 @@ export interface BoardColumnProps {
   nowMs: number;
   busy: boolean;
   onAction: (order: ConsoleOrder, ...args: Parameters<OrderActionHandler>) => void;
+  /** Minutes after which a card of 新訂單 is 逾時未接單 (the store's setting); undefined = never. */
+  alertMinutes?: number;
 }
 
-export function BoardColumn({ sid, stage, first, nowMs, busy, onAction }: BoardColumnProps) {
+export function BoardColumn({ sid, stage, first, nowMs, busy, onAction, alertMinutes }: BoardColumnProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = consoleKeys.boardColumn(sid, stage);
@@ -76,6 +78,7 @@ export function BoardColumn({ sid, stage, first, nowMs, busy, onAction }: BoardC
             sid={sid}
             order={order}
             nowMs={nowMs}
+            alertMinutes={stage === 'new' ? alertMinutes : undefined}
             busy={busy}
             onAction={(action, body) => onAction(order, action, body)}
           />

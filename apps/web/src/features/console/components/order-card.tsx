@@ -12,6 +12,7 @@ import {
   dueTimeText,
   formatCurrency,
   invoiceLabel,
+  isOverdueUnaccepted,
   OrderType,
   orderTypeLabel,
   partySizeText,
@@ -70,18 +71,38 @@ export interface OrderCardProps {
   /** Epoch ms: today's orders show their time alone, others their date too. */
   nowMs: number;
   onAction: OrderActionHandler;
+  /**
+   * Minutes after which a new order is 逾時未接單 (the store's unaccepted_orders.alert_minutes): the card turns
+   * red with the label and a hint; undefined = never.
+   */
+  alertMinutes?: number;
 }
 
-export function OrderCard({ sid, order, busy, nowMs, onAction }: OrderCardProps) {
+export function OrderCard({ sid, order, busy, nowMs, onAction, alertMinutes }: OrderCardProps) {
   const { t } = useTranslation();
   const due = useDueLine(order, nowMs);
+  const overdue = alertMinutes !== undefined && isOverdueUnaccepted(order, nowMs, alertMinutes);
 
   return (
     <article
-      className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
-      aria-label={t('console.card.number', { number: order.item_name })}
+      className={`rounded-xl p-3 shadow-sm ${overdue ? 'bg-red-50 ring-2 ring-red-600' : 'bg-white ring-1 ring-gray-200'}`}
+      aria-label={
+        overdue
+          ? `${t('console.card.number', { number: order.item_name })} ${t('console.card.overdue')}`
+          : t('console.card.number', { number: order.item_name })
+      }
       data-testid="board-card"
+      data-overdue={overdue || undefined}
     >
+      {overdue && (
+        <p
+          className="mb-1 rounded bg-red-700 px-2 py-1 text-sm font-bold text-white"
+          data-testid="board-overdue"
+        >
+          {t('console.card.overdue')}
+          <span className="ml-1 font-normal">{t('console.card.overdueHint', { minutes: alertMinutes })}</span>
+        </p>
+      )}
       <header className="flex items-baseline justify-between gap-2">
         <h3 className="text-xl font-bold tabular-nums">
           {t('console.card.number', { number: order.item_name })}

@@ -1,12 +1,14 @@
 /**
  * The store settings form (issue #14 §3): order types with each one's payments, MinLead and Jumbo; weekly
- * business hours; holidays; custom items (加購); news (carousel messages). Checked with the API's own schema
+ * business hours; holidays; custom items (加購); news (carousel messages); orders not accepted in time
+ * (auto-cancel at pickup time, the board's 逾時未接單 minutes). Checked with the API's own schema
  * (ZStoreSettingsRequest through react-hook-form's zodResolver, zh-TW messages under the field they concern)
  * before it is sent; saved whole with one button (owners only).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONFIGURABLE_ORDER_TYPES,
+  DEFAULT_UNACCEPTED_ORDERS,
   ORDER_TYPE_NAMES,
   ORDER_TYPE_SETTINGS_KEY,
   type OrderType,
@@ -59,6 +61,7 @@ function draftOf(s: StoreSettings): Draft {
     holiday: s.holiday.map((h) => ({ ...h })),
     custom_items: s.custom_items.map((c) => ({ id: c.id, name: c.name, price: c.price })),
     carousel_messages: s.carousel_messages.map((n) => ({ ...n })),
+    unaccepted_orders: { ...DEFAULT_UNACCEPTED_ORDERS, ...s.unaccepted_orders },
   };
 }
 
@@ -450,6 +453,36 @@ function NewsSection({ form }: { form: SettingsForm }) {
   );
 }
 
+/** 未接單訂單: cancel orders still unaccepted at their pickup time; minutes before the board says 逾時未接單. */
+function UnacceptedSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { register, formState } = form;
+  const errors = formState.errors.unaccepted_orders;
+  return (
+    <Section
+      id="unaccepted-heading"
+      title={t('console.settings.unaccepted.heading')}
+      hint={t('console.settings.unaccepted.hint')}
+    >
+      <label className="flex items-center gap-2 font-semibold">
+        <input type="checkbox" className="size-5" {...register('unaccepted_orders.auto_cancel')} />
+        {t('console.settings.unaccepted.autoCancel')}
+      </label>
+      <TextField
+        tone="compact"
+        className="mt-3 w-48"
+        label={t('console.settings.unaccepted.alertMinutes')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={STORE_SETTINGS_LIMITS.unacceptedAlertMax}
+        error={errors?.alert_minutes?.message}
+        {...register('unaccepted_orders.alert_minutes', asNumber)}
+      />
+    </Section>
+  );
+}
+
 export function StoreSettingsForm({
   sid,
   settings,
@@ -489,6 +522,7 @@ export function StoreSettingsForm({
         <HolidaysSection form={form} />
         <CustomItemsSection form={form} />
         <NewsSection form={form} />
+        <UnacceptedSection form={form} />
       </fieldset>
 
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-sm ring-1 ring-black/5 lg:col-span-2">

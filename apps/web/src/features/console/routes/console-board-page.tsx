@@ -3,29 +3,46 @@
  * and 可取餐 (READY; soonest due first) and 已完成 (today), each with its true count and a page of cards at a
  * time (BoardColumn, 載入更多), so nothing is hidden however many orders are open; new orders arrive live at the
  * top of 新訂單 (server-sent events, catch-up from the last event id) with a chime and a title badge that clears
- * when the window gets focus. Each event refreshes the board and every column's loaded pages.
+ * when the window gets focus. Each event refreshes the board and every column's loaded pages. A new order not
+ * accepted within the store's unaccepted_orders.alert_minutes (default 5) turns red with 逾時未接單 and chimes
+ * once more (the clock ticks every CLOCK_TICK_MS, so it turns without an event).
  */
 import {
   type BoardStage,
   type ConsoleOrder,
   consolePaths,
+  DEFAULT_UNACCEPTED_ORDERS,
+  isOverdueUnaccepted,
   type OrderAction,
   type OrderLiveEvent,
 } from '@iding/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { actOnOrder, getBoard } from '../api/console-api';
+import { getStoreSettings } from '../api/get-store-settings';
 import { BoardColumn } from '../components/board-column';
 import { ConsoleHeader } from '../components/console-header';
 import { playChime, useBoardEvents } from '../hooks/use-board-events';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 const COLUMNS: Exclude<BoardStage, 'cancelled'>[] = ['new', 'preparing', 'ready', 'completed'];
+/** How often the board's clock moves on, so a waiting order turns 逾時未接單 without an event. */
+const CLOCK_TICK_MS = 15_000;
+
+/** Epoch ms now, moved on every `tickMs`. */
+function useClock(tickMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), tickMs);
+    return () => clearInterval(timer);
+  }, [tickMs]);
+  return now;
+}
 
 export function ConsoleBoardPage() {
   const { t } = useTranslation();
@@ -37,8 +54,32 @@ export function ConsoleBoardPage() {
     queryFn: ({ signal }) => getBoard(sid, signal),
     retry: false,
   });
+  // Any staff member reads the settings; while they load (or if refused) the default minutes apply.
+  const settings = useQuery({
+    queryKey: consoleKeys.settings(sid),
+    queryFn: ({ signal }) => getStoreSettings(sid, signal),
+    retry: false,
+  });
+  const alertMinutes =
+    settings.data?.unaccepted_orders?.alert_minutes ?? DEFAULT_UNACCEPTED_ORDERS.alert_minutes;
+  const clock = useClock(CLOCK_TICK_MS);
   const [unseen, setUnseen] = useState(0);
   const [error, setError] = useState('');
+
+  // Read when the board was fetched or the clock last moved: a card shows the date of an order due on another
+  // day, and a new order turns 逾時未接單 once alertMinutes have passed.
+  const nowMs = Math.max(board.dataUpdatedAt, clock);
+  // Each order chimes once when it turns 逾時未接單 (one chime however many turn at once).
+  const alerted = useRef(new Set<string>());
+  const newOrders = board.data?.columns.new.orders;
+  useEffect(() => {
+    const turned = (newOrders ?? []).filter(
+      (o) => isOverdueUnaccepted(o, nowMs, alertMinutes) && !alerted.current.has(o.id),
+    );
+    if (turned.length === 0) return;
+    for (const o of turned) alerted.current.add(o.id);
+    playChime();
+  }, [newOrders, nowMs, alertMinutes]);
 
   const onEvent = useCallback(
     (event: OrderLiveEvent) => {
@@ -94,8 +135,6 @@ export function ConsoleBoardPage() {
     );
   }
 
-  // Read when the board was fetched: a card shows the date of an order due on another day.
-  const nowMs = board.dataUpdatedAt || Date.now();
   return (
     <main className="min-h-dvh bg-gray-100 px-4 py-3">
       <ConsoleHeader sid={sid} me={me.data} heading={heading}>
@@ -116,6 +155,7 @@ export function ConsoleBoardPage() {
             stage={stage}
             first={board.data?.columns[stage]}
             nowMs={nowMs}
+            alertMinutes={alertMinutes}
             busy={act.isPending}
             onAction={(order, action, body) => act.mutate({ order, action, body })}
           />

@@ -112,7 +112,7 @@ export function OrderConfirmation({
           </h1>
           <PickupCode order={order} className="mt-3" />
           {/* issue #14 §2: the store's progress, live. */}
-          <OrderProgress orderId={order.id} className="mt-3" />
+          <OrderProgress orderId={order.id} cancelReason={order.cancel_reason} className="mt-3" />
           <PickupNext order={order} className="mt-2 text-gray-800" />
           <WaitingNumber order={order} className="mt-3" />
           <DeliveryStatusCard order={order} className="mt-3" />

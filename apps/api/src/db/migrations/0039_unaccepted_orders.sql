@@ -1,0 +1,2 @@
+ALTER TABLE "stores" ADD COLUMN "unaccepted_orders" jsonb DEFAULT '{"auto_cancel":true,"alert_minutes":5}'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_unaccepted_target_idx" ON "orders" USING btree ("target_time") WHERE "orders"."status" = 1 and "orders"."accepted_at" is null;
