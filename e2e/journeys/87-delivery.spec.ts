@@ -43,7 +43,7 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await page.goto(`/stores/${STORE}/cart`);
   await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
   await page
-    .getByRole('radiogroup', { name: '取餐方式' })
+    .getByRole('radiogroup', { name: '用餐方式' })
     .getByRole('radio', { name: '外送', exact: true })
     .check();
   const quote = page.getByTestId('delivery-quote');

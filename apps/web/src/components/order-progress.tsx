@@ -1,15 +1,24 @@
 /**
  * Where the store is with the order (issue #14 §2), live: 等待店家接單, 製作中 (with the store's estimate),
- * 可取餐, 已完成 or 已取消. Shown on the order-completed page and the order detail; nothing before the first
+ * 可取餐 (待送達 for 外送, 待出貨 for 宅配: readyStatusName), 已完成 or 已取消. Shown on the order-completed page and the order detail; nothing before the first
  * event (an online order is shown to the store only once paid).
  */
-import { OrderStatus } from '@iding/domain';
+import { OrderStatus, readyStatusName } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../api/query-keys';
 import { useOrderLive } from '../hooks/use-order-live';
 import { useTranslation } from '../lib/i18n';
 
-export function OrderProgress({ orderId, className = '' }: { orderId: string; className?: string }) {
+export function OrderProgress({
+  orderId,
+  orderType,
+  className = '',
+}: {
+  orderId: string;
+  /** The order type: a ready 外送 order reads 待送達, a 宅配 one 待出貨 (readyStatusName). */
+  orderType: number;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const live = useOrderLive(orderId, (event) => {
@@ -20,7 +29,7 @@ export function OrderProgress({ orderId, className = '' }: { orderId: string; cl
   let text: string;
   let tone = 'bg-amber-50 text-amber-900 ring-amber-200';
   if (live.status === OrderStatus.READY) {
-    text = t('orderProgress.ready');
+    text = readyStatusName(orderType);
     tone = 'bg-emerald-50 text-emerald-900 ring-emerald-300';
   } else if (live.status === OrderStatus.COMPLETED) {
     text = t('orderProgress.completed');

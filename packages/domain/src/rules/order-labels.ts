@@ -8,7 +8,7 @@
  */
 import {
   ORDER_TYPE_NAMES,
-  type OrderType,
+  OrderType,
   PAYMENT_STATUS_NAMES,
   PAYMENT_TYPE_NAMES,
   PaymentStatus,
@@ -53,18 +53,83 @@ export function targetTimeName(orderType: number, tab?: OrderTabType | null): st
   return kind ? TARGET_TIME_NAMES[kind] : null;
 }
 
+/** What the diner's order-type picker is called (取餐 is only 外帶's word, spec §3 order types). */
+export const ORDER_TYPE_PICKER_NAME = '用餐方式';
+
 /** The name of a payment type (spec §3 Payment types), or 「付款方式 N」. */
 export function paymentTypeName(paymentType: number): string {
   return PAYMENT_TYPE_NAMES[paymentType as PaymentType] ?? `付款方式 ${paymentType}`;
 }
 
+/** Whether an order is brought to the diner (外送, 宅配), so its cash is paid on arrival. */
+function isBrought(orderType: number | undefined): boolean {
+  return orderType === OrderType.DELIVERY || orderType === OrderType.SHIP;
+}
+
 /**
- * The payment status as it reads for an order (spec §4 Payment status): an unpaid cash order is 取餐時付款 (it
- * is paid at the counter, nothing is owed yet), else 未付款, 部分付款, 已付款, 已退款, or 「付款狀態 N」.
+ * When a cash order is paid, by its order type: 貨到付款 (外送, 宅配: paid to whoever brings it), 現場付款
+ * (內用, 掃碼點餐), else 取餐時付款 (外帶, or no type given).
  */
-export function paymentStatusLabel(paymentStatus: number, paymentType: number): string {
-  if (paymentStatus === PaymentStatus.UNPAID && paymentType === PaymentType.CASH) return '取餐時付款';
+export function cashPaymentWhen(orderType?: number): string {
+  if (isBrought(orderType)) return PAYMENT_TYPE_NAMES[PaymentType.PAY_ON_DELIVERY];
+  if (orderType === OrderType.DINE_IN || orderType === OrderType.QR_CODE) return '現場付款';
+  return '取餐時付款';
+}
+
+/**
+ * The payment of an order in one line, as the diner's completed page shows it: a 外送 or 宅配 cash order (type
+ * 0, and 貨到付款 itself) is 「貨到付款」; other cash 「現金（取餐時付款）」 or 「現金（現場付款）」 (cashPaymentWhen);
+ * else the payment type's name (paymentTypeName).
+ */
+export function paymentText(paymentType: number, orderType?: number): string {
+  if (paymentType === PaymentType.CASH) {
+    return isBrought(orderType)
+      ? cashPaymentWhen(orderType)
+      : `${paymentTypeName(paymentType)}（${cashPaymentWhen(orderType)}）`;
+  }
+  return paymentTypeName(paymentType);
+}
+
+/**
+ * The payment type of an order as a row shows it (no 「（…）」): a 外送 or 宅配 cash order reads 貨到付款, any
+ * other its name (paymentTypeName).
+ */
+export function orderPaymentTypeName(paymentType: number, orderType?: number): string {
+  if (paymentType === PaymentType.CASH && isBrought(orderType)) return cashPaymentWhen(orderType);
+  return paymentTypeName(paymentType);
+}
+
+/**
+ * The payment status as it reads for an order (spec §4 Payment status): an unpaid cash order is paid later,
+ * nothing is owed yet — 取餐時付款, 貨到付款 or 現場付款 by `orderType` (cashPaymentWhen; 取餐時付款 without one)
+ * — else 未付款, 部分付款, 已付款, 已退款, or 「付款狀態 N」.
+ */
+export function paymentStatusLabel(paymentStatus: number, paymentType: number, orderType?: number): string {
+  if (paymentStatus === PaymentStatus.UNPAID && paymentType === PaymentType.CASH)
+    return cashPaymentWhen(orderType);
   return PAYMENT_STATUS_NAMES[paymentStatus as PaymentStatus] ?? `付款狀態 ${paymentStatus}`;
+}
+
+/** What the store is called on an order: 取餐店家 for a pickup (外帶), else 訂購店家. */
+export function orderStoreTitle(orderType: number): string {
+  return orderType === OrderType.TAKEAWAY ? '取餐店家' : '訂購店家';
+}
+
+/**
+ * The diner's name for a ready order (spec §4 status READY 2) by its order type: 可取餐 (外帶, 掃碼點餐),
+ * 已出餐 (內用), 待送達 (外送: made, waiting for the courier), 待出貨 (宅配).
+ */
+export function readyStatusName(orderType: number): string {
+  switch (orderType) {
+    case OrderType.DINE_IN:
+      return '已出餐';
+    case OrderType.DELIVERY:
+      return '待送達';
+    case OrderType.SHIP:
+      return '待出貨';
+    default:
+      return '可取餐';
+  }
 }
 
 /** The invoice kinds by name (spec §1 invoice kinds: paper, carrier, buyer, donatee). */
@@ -232,4 +297,30 @@ export function dueTime(
 export function dueTimeText(order: Parameters<typeof dueTime>[0], nowMs: number): string | null {
   const due = dueTime(order, nowMs);
   return due ? `${due.name} ${due.when}` : null;
+}
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+/**
+ * When a 外送 order reaches the door, epoch ms: the quote's time plus its ETA (spec §7 quote eta_minutes), but
+ * never before the food is ready — `readyMs`, the order's own time (a reserved slot, or 盡快 = now + MinLead
+ * rounded up to 5 minutes, as the server sets target_time). One rule for the checkout, the completed page and
+ * the order page, so one delivery shows one time.
+ * @param quotedAtMs when the quote was given (at checkout) or the order was placed (after), epoch ms.
+ * @param etaMinutes the quote's minutes to the door.
+ * @param readyMs when the food is ready, epoch ms; omitted or NaN: not known.
+ */
+export function deliveryArrivalMs(quotedAtMs: number, etaMinutes: number, readyMs?: number): number {
+  const quoted = quotedAtMs + etaMinutes * 60_000;
+  return readyMs !== undefined && Number.isFinite(readyMs) ? Math.max(quoted, readyMs) : quoted;
+}
+
+/** 盡快's ready time as the server sets it: `nowMs` + `leadMinutes`, rounded up to 5 minutes (epoch ms). */
+export function asapReadyMs(nowMs: number, leadMinutes: number): number {
+  return Math.ceil((nowMs + leadMinutes * 60_000) / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
+}
+
+/** A 外送 order's arrival (deliveryArrivalMs) as every page says it: 「約 15:40 送達」 (Asia/Taipei). */
+export function deliveryEtaText(arrivalMs: number): string {
+  return `約 ${taipeiTime(arrivalMs)} 送達`;
 }

@@ -165,23 +165,27 @@ function DateTimeSelects({ form, dates, times }: { form: CheckoutForm; dates: st
 
 /**
  * The order's time (spec §5): for a table reservation 訂位時間 (a date and a time); for 外帶 and 外送 取餐時間 /
- * 送達時間 with 盡快 (the lead window, or why not now) or 預約時間. Nothing for 宅配, seating and waiting.
+ * 送達時間 with 盡快 (the lead window — for 外送 the quote's arrival — or why not now) or 預約時間. Nothing for 宅配, seating and waiting.
  */
 export function OrderTimeSection({
   form,
   avail,
   choices,
+  deliveryEta,
 }: {
   form: CheckoutForm;
   avail: AvailTimeResponse | undefined;
   choices: ReturnType<typeof useOrderTimeChoices>;
+  /** 外送: the quote's arrival 「約 15:40 送達」, said by 盡快送達 in place of the lead window (one ETA). */
+  deliveryEta?: string;
 }) {
   const { t } = useTranslation();
   const { register, watch } = form;
   const { dates, times, timeMode } = choices;
   const when = watch('when');
   // 取餐時間 / 盡快取餐, or for 外送 送達時間 / 盡快送達.
-  const labels = orderTimeLabels(t, Number(watch('orderType')), null);
+  const orderType = Number(watch('orderType'));
+  const labels = orderTimeLabels(t, orderType, null);
   const selects =
     dates.length === 0 ? (
       <p className={clsx('text-sm text-gray-700', timeMode === 'choice' && 'mt-2')}>
@@ -211,7 +215,9 @@ export function OrderTimeSection({
           <span className="text-sm text-gray-700">
             {avail &&
               (avail.asap_available
-                ? t('checkout.lead', { start: avail.lead.start, end: avail.lead.end })
+                ? orderType === OrderType.DELIVERY
+                  ? (deliveryEta ?? '')
+                  : t('checkout.lead', { start: avail.lead.start, end: avail.lead.end })
                 : (labels?.asapUnavailable ?? t('orderTime.asapPickupUnavailable')))}
           </span>
         </label>
