@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   asapReadyMs,
+  cancelledText,
   cashPaymentWhen,
   deliveryArrivalMs,
   deliveryEtaText,
@@ -25,6 +26,7 @@ import {
   paymentText,
   pickText,
   readyStatusName,
+  refundText,
   shippingAddressText,
   taipeiDateTimeToMs,
   targetTimeName,
@@ -120,6 +122,14 @@ describe('order labels', () => {
     // Without a ready time (not known yet): the quote alone.
     expect(deliveryEtaText(deliveryArrivalMs(quotedAt, 25))).toBe('約 15:27 送達');
     expect(deliveryEtaText(deliveryArrivalMs(quotedAt, 25, Number.NaN))).toBe('約 15:27 送達');
+  });
+
+  it('says who cancelled, and the refund once refunded', () => {
+    expect(cancelledText('diner')).toBe('您已取消訂單');
+    expect(cancelledText('store')).toBe('店家已取消訂單');
+    expect(cancelledText(null)).toBe('訂單已取消');
+    expect(refundText(PaymentStatus.REFUNDED, 120)).toBe('已退款 $120，將退回原付款方式');
+    expect(refundText(PaymentStatus.UNPAID, 120)).toBeNull();
   });
 
   it('names a ready order by how it reaches the diner (spec §4 READY)', () => {

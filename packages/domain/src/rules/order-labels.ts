@@ -324,3 +324,23 @@ export function asapReadyMs(nowMs: number, leadMinutes: number): number {
 export function deliveryEtaText(arrivalMs: number): string {
   return `約 ${taipeiTime(arrivalMs)} 送達`;
 }
+
+/**
+ * A cancelled order's headline by who cancelled it (GET /api/orders/{id} cancelled_by): 「您已取消訂單」 for the
+ * diner's own, 「店家已取消訂單」 for the store's, 「訂單已取消」 while not known yet.
+ */
+export function cancelledText(by: 'diner' | 'store' | null | undefined): string {
+  if (by === 'diner') return '您已取消訂單';
+  if (by === 'store') return '店家已取消訂單';
+  return '訂單已取消';
+}
+
+/**
+ * The refund line of a cancelled order (spec §4 payment status): 「已退款 $120，將退回原付款方式」 once REFUNDED,
+ * else null (nothing was paid, or it is paid at the counter). `total` in TWD.
+ */
+export function refundText(paymentStatus: number, total: number): string | null {
+  return paymentStatus === PaymentStatus.REFUNDED
+    ? `已退款 ${formatCurrency(total)}，將退回原付款方式`
+    : null;
+}

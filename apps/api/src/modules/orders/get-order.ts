@@ -9,6 +9,7 @@ import {
   isReleasedToStore,
   type OrderDeliveryResponse,
   type OrderResponse,
+  OrderStatus,
   OrderType,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
@@ -69,6 +70,10 @@ export async function getOrder(
       payment_type: order.paymentType,
       payment_status: order.paymentStatus,
     }),
+    // Who cancelled (spec §4): the store always gives a reason (ZStoreCancelRequest); the diner's cancel none.
+    cancelled_by:
+      order.status !== OrderStatus.CANCELLED ? null : order.cancelReason !== null ? 'store' : 'diner',
+    cancel_reason: order.status === OrderStatus.CANCELLED ? order.cancelReason : null,
     table_number: order.tableNumber,
     target_time: formatTargetTime(order.targetTime.getTime()),
     is_asap: order.isAsap,

@@ -288,7 +288,7 @@ export function HistoryOrderPage() {
               <PickupCode order={o} size="small" className="shrink-0 text-right" />
             </div>
             {/* issue #14 §2: the store's progress, live. */}
-            <OrderProgress orderId={o.id} orderType={o.order_type} className="mt-2" />
+            <OrderProgress order={o} className="mt-2" />
             <PickupNext order={o} className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-gray-800" />
             <WaitingNumber order={o} className="mt-2" />
             <DeliveryStatusCard order={o} className="mt-2" />

@@ -119,7 +119,7 @@ export function OrderConfirmation({
           </h1>
           <PickupCode order={order} className="mt-3" />
           {/* issue #14 §2: the store's progress, live. */}
-          <OrderProgress orderId={order.id} orderType={order.order_type} className="mt-3" />
+          <OrderProgress order={order} className="mt-3" />
           <PickupNext order={order} className="mt-2 text-gray-800" />
           <WaitingNumber order={order} className="mt-3" />
           <DeliveryStatusCard order={order} className="mt-3" />
