@@ -77,7 +77,7 @@ test.describe('a 早餐套餐 at 麥味登', () => {
 
     const number = await orderNumber(page);
     const dinerPicks = await texts(page.getByTestId('set-meal-picks'));
-    expect(dinerPicks).toEqual(['主餐：卡滋雞腿漢堡 +$40（加蛋）', '飲料：冰拿鐵咖啡 +$30']);
+    expect(dinerPicks).toEqual(['主餐：卡滋雞腿漢堡 +$40（加蛋 +$10）', '飲料：冰拿鐵咖啡 +$30']);
 
     const card = board
       .getByTestId('board-card')

@@ -25,6 +25,7 @@ import {
   paymentStatusLabel,
   paymentText,
   pickText,
+  pricedOptionsText,
   readyStatusName,
   refundText,
   shippingAddressText,
@@ -122,6 +123,23 @@ describe('order labels', () => {
     // Without a ready time (not known yet): the quote alone.
     expect(deliveryEtaText(deliveryArrivalMs(quotedAt, 25))).toBe('約 15:27 送達');
     expect(deliveryEtaText(deliveryArrivalMs(quotedAt, 25, Number.NaN))).toBe('約 15:27 送達');
+  });
+
+  it('shows what each option of a set-meal pick adds, so the line adds up', () => {
+    expect(
+      pricedOptionsText([
+        { name: '加蛋', quantity: 1, price: 10 },
+        { name: '加起司', quantity: 2, price: 10 },
+        { name: '半糖', quantity: 1, price: 0 },
+        { name: '少冰', quantity: 1 },
+      ]),
+    ).toBe('加蛋 +$10、加起司×2 +$20、半糖、少冰');
+    expect(
+      pickText({
+        name: '主餐',
+        entree: { name: '培根漢堡', upgrade: 10, options: [{ name: '加蛋', quantity: 1, price: 10 }] },
+      }),
+    ).toBe('主餐：培根漢堡 +$10（加蛋 +$10）');
   });
 
   it('says who cancelled, and the refund once refunded', () => {

@@ -168,11 +168,27 @@ export function invoiceLabel(invoice: {
 interface NamedOption {
   name: string;
   quantity: number;
+  /** TWD per unit, when priced (display only). */
+  price?: number;
 }
 
 /** The options of a line or a pick in one line: 「大、半糖、少冰、珍珠×2」 (× only for more than one). */
 export function optionsText(options: readonly NamedOption[]): string {
   return options.map((o) => (o.quantity > 1 ? `${o.name}×${o.quantity}` : o.name)).join('、');
+}
+
+/**
+ * A set-meal pick's options with what each adds (spec §3 item collections): 「加蛋 +$10、半糖」, 「加蛋×2 +$20」
+ * (price × quantity; nothing for a free or unpriced one), so the amounts on the line add up.
+ */
+export function pricedOptionsText(options: readonly NamedOption[]): string {
+  return options
+    .map((o) => {
+      const name = o.quantity > 1 ? `${o.name}×${o.quantity}` : o.name;
+      const delta = formatPriceDelta(o.price === undefined ? undefined : o.price * o.quantity);
+      return delta ? `${name} ${delta}` : name;
+    })
+    .join('、');
 }
 
 /** What the diner wrote on a line (spec §3 Cart item memo) or on the whole order (spec §3 orderMemo). */
@@ -204,18 +220,19 @@ export interface PickLike {
 
 /**
  * A set-meal pick in parts, for a screen that styles them: title 「主餐：卡滋雞腿漢堡」, delta 「+$40」 (empty when
- * included), options 「加蛋」, memo 「品項備註：不要美乃滋」 (empty when none).
+ * included), options 「加蛋 +$10」 with what each adds (pricedOptionsText), memo 「品項備註：不要美乃滋」 (empty
+ * when none).
  */
 export function pickParts(pick: PickLike): { title: string; delta: string; options: string; memo: string } {
   return {
     title: `${pick.name}：${pick.entree.name}`,
     delta: formatPriceDelta(pick.entree.upgrade),
-    options: optionsText(pick.entree.options),
+    options: pricedOptionsText(pick.entree.options),
     memo: pick.entree.memo ? itemMemoText(pick.entree.memo) : '',
   };
 }
 
-/** A set-meal pick in one line: 「主餐：卡滋雞腿漢堡 +$40（加蛋）（品項備註：不要美乃滋）」. */
+/** A set-meal pick in one line: 「主餐：卡滋雞腿漢堡 +$40（加蛋 +$10）（品項備註：不要美乃滋）」. */
 export function pickText(pick: PickLike): string {
   const p = pickParts(pick);
   return `${p.title}${p.delta ? ` ${p.delta}` : ''}${p.options ? `（${p.options}）` : ''}${p.memo ? `（${p.memo}）` : ''}`;
