@@ -25,6 +25,7 @@ import {
   paymentStatusLabel,
   paymentText,
   pickText,
+  pickerDateLabel,
   pricedOptionsText,
   readyStatusName,
   refundText,
@@ -140,6 +141,12 @@ describe('order labels', () => {
         entree: { name: '培根漢堡', upgrade: 10, options: [{ name: '加蛋', quantity: 1, price: 10 }] },
       }),
     ).toBe('主餐：培根漢堡 +$10（加蛋 +$10）');
+  });
+
+  it('labels a picker date short enough to show whole on a phone', () => {
+    expect(pickerDateLabel('2026-12-07', '2026-12-07')).toBe('12/07（一）今天');
+    expect(pickerDateLabel('2026-12-08', '2026-12-07')).toBe('12/08（二）明天');
+    expect(pickerDateLabel('2027-01-01', '2026-12-30')).toBe('01/01（五）');
   });
 
   it('says who cancelled, and the refund once refunded', () => {

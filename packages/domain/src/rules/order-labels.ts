@@ -17,7 +17,7 @@ import {
 import type { InvoiceType } from './e-invoice';
 import { formatCurrency, formatPriceDelta } from './format';
 import { type OrderTabType, targetTimeKind } from './order-types';
-import { taipeiDate, taipeiTime, taipeiWeekday } from './time-slots';
+import { addDays, taipeiDate, taipeiTime, taipeiWeekday } from './time-slots';
 
 /** The dine-in tabs by name (spec §3 orderTabType; flow markers ready / reservation / waiting). */
 export const ORDER_TAB_TYPE_NAMES: Record<OrderTabType, string> = {
@@ -360,4 +360,18 @@ export function refundText(paymentStatus: number, total: number): string | null 
   return paymentStatus === PaymentStatus.REFUNDED
     ? `已退款 ${formatCurrency(total)}，將退回原付款方式`
     : null;
+}
+
+/**
+ * A date as the phone's date picker offers it, short enough to show whole at 390 px: 「12/07（一）今天」,
+ * 「12/08（二）明天」, 「12/09（三）」 (month and day with two digits, the weekday, then 今天 / 明天).
+ * @param date "YYYY-MM-DD" (Asia/Taipei, spec §5); today the Taipei date now, same form.
+ */
+export function pickerDateLabel(date: string, today: string): string {
+  const [, month = '', day = ''] = date.split('-');
+  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  const base = `${month}/${day}（${weekday}）`;
+  if (date === today) return `${base}今天`;
+  if (date === addDays(today, 1)) return `${base}明天`;
+  return base;
 }

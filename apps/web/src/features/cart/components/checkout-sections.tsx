@@ -8,8 +8,6 @@
  */
 import {
   type AvailTimeResponse,
-  addDays,
-  formatDate,
   MAX_PARTY_SIZE,
   ORDER_TAB_TYPE_NAMES,
   ORDER_TAB_TYPES,
@@ -17,6 +15,7 @@ import {
   type OrderTypeSettings,
   parseAvailableTime,
   partySizeText,
+  pickerDateLabel,
   type StoreInfo,
   sendsTargetTime,
   TARGET_TIME_NAMES,
@@ -126,15 +125,8 @@ export function useOrderTimeChoices(form: CheckoutForm, avail: AvailTimeResponse
 function DateTimeSelects({ form, dates, times }: { form: CheckoutForm; dates: string[]; times: string[] }) {
   const { t } = useTranslation();
   const today = taipeiDate(Date.now());
-  const weekdays = t('store.weekdays');
-  const dateLabel = (d: string) => {
-    const weekday = weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()];
-    // The one date format shown to diners (formatDate: 2026/11/24), with the weekday.
-    const base = t('checkout.dateLabel', { date: formatDate(d), weekday });
-    if (d === today) return `${base} ${t('checkout.today')}`;
-    if (d === addDays(today, 1)) return `${base} ${t('checkout.tomorrow')}`;
-    return base;
-  };
+  // 「12/07（一）今天」: whole in the phone's select (pickerDateLabel); the year is never in doubt there.
+  const dateLabel = (d: string) => pickerDateLabel(d, today);
   return (
     <div className="mt-2 grid grid-cols-[3fr_2fr] gap-2">
       <CheckoutField form={form} name="date" label={t('checkout.date')}>
