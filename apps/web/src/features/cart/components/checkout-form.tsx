@@ -32,8 +32,10 @@ import { CardFields } from '../../../entities/payment/card-fields';
 import { isCardPayment } from '../../../entities/payment/pay-order';
 import { canPayWithApplePay, paymentChoices } from '../../../entities/payment/payment-choices';
 import { useTranslation } from '../../../lib/i18n';
+import { useOrderDraft } from '../../../stores/order-draft-store';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
 import type { CheckoutValues } from '../utils/checkout-schema';
+import { shippingPrefill } from '../utils/shipping-prefill';
 import {
   CheckoutField,
   ContactSection,
@@ -88,11 +90,31 @@ function ShippingSection({
   deliveryNote?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { watch, getValues, setValue } = form;
+  const { watch, getValues, setValue, getFieldState } = form;
   const orderType = Number(watch('orderType'));
   const city = watch('city');
   const ship = orderType === OrderType.SHIP;
   const settings = orderTypeSettings(store, orderType);
+  const loggedIn = useUser((u) => isLoggedIn(u));
+  const member = useQuery({ ...userQueryOptions(store.identifier), enabled: loggedIn });
+  const lastShipping = useOrderDraft((d) => d.lastShipping);
+  const [name, phone] = watch(['name', 'phone']);
+  // 收件人 follows 聯絡資訊 until the diner types one; an empty address takes the member's saved address, else
+  // this browser's last one (shippingPrefill).
+  useEffect(() => {
+    const patch = shippingPrefill(
+      getValues(),
+      { name, phone },
+      {
+        recipient: getFieldState('recipient').isDirty,
+        recipientPhone: getFieldState('recipientPhone').isDirty,
+      },
+      [member.data?.address, lastShipping],
+    );
+    for (const [field, value] of Object.entries(patch) as [keyof typeof patch, string][]) {
+      setValue(field, value);
+    }
+  }, [name, phone, member.data, lastShipping, getValues, getFieldState, setValue]);
   // A district belongs to its city: another city starts with no district chosen.
   useEffect(() => {
     if (!districtsOf(city).includes(getValues('district'))) setValue('district', '');
