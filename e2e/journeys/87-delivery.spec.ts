@@ -136,6 +136,27 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await expect(page.getByText('訂購店家')).toBeVisible();
   await look(page, '87-03-sent');
 
+  await test.step('the next 外送 order starts from 聯絡資訊 and this browser’s last address', async () => {
+    const again = await page.context().newPage();
+    await again.goto(`/stores/${STORE}/menu`);
+    await addWithDefaults(again, '珍珠奶茶');
+    await again.goto(`/stores/${STORE}/cart`);
+    await again.getByRole('radio', { name: '外送', exact: true }).check();
+    await expect(again.getByLabel('姓名', { exact: true })).toHaveValue('林小美');
+    await expect(again.getByLabel('收件人', { exact: true })).toHaveValue('林小美');
+    await expect(again.getByLabel('收件人手機')).toHaveValue(
+      await again.getByLabel('手機', { exact: true }).inputValue(),
+    );
+    await expect(again.getByLabel('縣市')).toHaveValue('臺北市');
+    await expect(again.getByLabel('區域')).toHaveValue('信義區');
+    await expect(again.getByLabel('地址')).toHaveValue('松高路11號');
+    await expect(again.getByLabel('樓層（選填）')).toHaveValue('5樓');
+    await expect(again.getByTestId('delivery-quote')).toContainText('外送費 $60');
+    await again.getByLabel('收件人', { exact: true }).scrollIntoViewIfNeeded();
+    await look(again, '87-03b-address-prefilled');
+    await again.close();
+  });
+
   const orderId = await page.evaluate(() => localStorage.getItem('orderId'));
   expect(orderId).toBeTruthy();
   await courier(orderId!, 'pickup');

@@ -24,7 +24,7 @@ import {
 } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { userQueryOptions } from '../../../api/get-user';
 import { FieldMessage } from '../../../components/form-field';
@@ -99,6 +99,15 @@ function ShippingSection({
   const member = useQuery({ ...userQueryOptions(store.identifier), enabled: loggedIn });
   const lastShipping = useOrderDraft((d) => d.lastShipping);
   const [name, phone] = watch(['name', 'phone']);
+  // A prefilled district waits for its city's options to render (a select cannot hold a value it lacks).
+  const pendingDistrict = useRef('');
+  // A district belongs to its city: another city starts with no district chosen.
+  useEffect(() => {
+    const pending = pendingDistrict.current;
+    pendingDistrict.current = '';
+    if (pending && districtsOf(city).includes(pending)) setValue('district', pending);
+    else if (!districtsOf(city).includes(getValues('district'))) setValue('district', '');
+  }, [city, getValues, setValue]);
   // 收件人 follows 聯絡資訊 until the diner types one; an empty address takes the member's saved address, else
   // this browser's last one (shippingPrefill).
   useEffect(() => {
@@ -111,14 +120,12 @@ function ShippingSection({
       },
       [member.data?.address, lastShipping],
     );
-    for (const [field, value] of Object.entries(patch) as [keyof typeof patch, string][]) {
+    const { district, ...rest } = patch;
+    if (district) pendingDistrict.current = district;
+    for (const [field, value] of Object.entries(rest) as [keyof typeof rest, string][]) {
       setValue(field, value);
     }
   }, [name, phone, member.data, lastShipping, getValues, getFieldState, setValue]);
-  // A district belongs to its city: another city starts with no district chosen.
-  useEffect(() => {
-    if (!districtsOf(city).includes(getValues('district'))) setValue('district', '');
-  }, [city, getValues, setValue]);
   return (
     <Section title={t('orderTypes.shipping')}>
       {ship && (
