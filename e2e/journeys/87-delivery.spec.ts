@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
+import { addWithDefaults, expect, logInAsMember, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * 外送 end to end (issue #12 §1) at 50嵐 信義店 (data/README.md: the store offering all four types; it is in
@@ -248,4 +248,33 @@ test('a quote the server refuses as expired is asked again; the diner sends afte
   await page.waitForLoadState('networkidle');
   expect(pairings).toBe(1);
   await look(page, '87-07-no-courier');
+});
+
+test('a member’s 外送 order starts from their saved address, the recipient from 聯絡資訊', async ({
+  page,
+  member,
+  look,
+}) => {
+  const saved = await member.api.patch(`/api/user?identifier=${STORE}`, {
+    data: { address: { city: '臺北市', district: '大安區', address: '復興南路一段1號', floor: '3樓' } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await logInAsMember(page, member, `/stores/${STORE}/menu`);
+  await addWithDefaults(page, '珍珠奶茶');
+  await page.goto(`/stores/${STORE}/cart`);
+  await page.getByRole('radio', { name: '外送', exact: true }).check();
+  await expect(page.getByLabel('姓名', { exact: true })).toHaveValue(member.name);
+  await expect(page.getByLabel('收件人', { exact: true })).toHaveValue(member.name);
+  await expect(page.getByLabel('收件人手機')).toHaveValue(member.phone);
+  await expect(page.getByLabel('縣市')).toHaveValue('臺北市');
+  await expect(page.getByLabel('區域')).toHaveValue('大安區');
+  await expect(page.getByLabel('地址')).toHaveValue('復興南路一段1號');
+  await expect(page.getByLabel('樓層（選填）')).toHaveValue('3樓');
+  await expect(page.getByTestId('delivery-quote')).toContainText('外送費 $90');
+  // What the diner types is theirs: another recipient stays when the contact changes.
+  await page.getByLabel('收件人', { exact: true }).fill('陳大文');
+  await page.getByLabel('姓名', { exact: true }).fill('林小美');
+  await expect(page.getByLabel('收件人', { exact: true })).toHaveValue('陳大文');
+  await page.getByLabel('收件人', { exact: true }).scrollIntoViewIfNeeded();
+  await look(page, '87-08-member-saved-address');
 });
