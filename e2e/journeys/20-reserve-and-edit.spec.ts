@@ -49,6 +49,27 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     date = dates[1]!;
     await dateSelect.selectOption(date);
+    // Whole dates at 390 px: 「12/08（二）明天」, no year, nothing cut by the select.
+    const labels = await dateSelect.locator('option').allTextContents();
+    expect(
+      labels.every((l) => /^\d{2}\/\d{2}（[日一二三四五六]）(今天|明天)?$/.test(l)),
+      labels.join(' '),
+    ).toBe(true);
+    const fit = await dateSelect.evaluate((el: HTMLSelectElement) => {
+      const cs = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      const widest = Math.max(...[...el.options].map((o) => ctx.measureText(o.text).width));
+      return {
+        widest,
+        room: el.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight),
+      };
+    });
+    expect(fit.widest, `the widest date fits its select (${JSON.stringify(fit)})`).toBeLessThanOrEqual(
+      fit.room,
+    );
+    await dateSelect.scrollIntoViewIfNeeded();
+    await shot('20-date-picker-whole');
     const timeSelect = page.getByRole('combobox', { name: '時間' });
     await expect(timeSelect.locator('option').first()).toBeAttached();
     const times = await timeSelect

@@ -164,6 +164,8 @@ test('member history: list, detail, order again, cancel (confirm, 409 refusal)',
     await dialog.getByRole('button', { name: '確定取消' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('order-status')).toHaveText('已取消');
+    // The member's own cancel reads as theirs, never the store's.
+    await expect(page.getByTestId('order-progress')).toHaveText('您已取消訂單');
     await expect(page.getByText('訂單已取消')).toBeVisible();
     await expect(page.getByRole('button', { name: '取消訂單' })).toHaveCount(0);
     await shot('65-history-cancelled');

@@ -2,7 +2,7 @@ import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtu
 
 /**
  * Every way to order at the store that offers them all (issue #12 §1; data/README.md: 50嵐 信義店, open around
- * the clock, 12 tables, 宅配 fee 150): one 取餐方式 radiogroup of 外帶 / 內用 / 外送 / 宅配; a table reservation
+ * the clock, 12 tables, 宅配 fee 150): one 用餐方式 radiogroup of 外帶 / 內用 / 外送 / 宅配; a table reservation
  * for two at a chosen time; a seated order with its table number (a table past the store's 12 refused first);
  * a waiting-list order that shows its number and the parties ahead; a 宅配 order whose fee is shown on the
  * cart before sending and is in the total of the order.
@@ -14,14 +14,14 @@ const CART = `/stores/${STORE}/cart`;
 /** A fresh Taiwan mobile, 09 and 8 digits. */
 const newMobile = (salt: number) => uniqueMobile(salt);
 
-/** Opens the menu, adds a 珍珠奶茶 with its defaults, goes to the cart and chooses 取餐方式 `type`. */
+/** Opens the menu, adds a 珍珠奶茶 with its defaults, goes to the cart and chooses 用餐方式 `type`. */
 async function cartWithTea(page: Page, type: '外帶' | '內用' | '外送' | '宅配'): Promise<void> {
   await page.goto(`/stores/${STORE}/menu`);
   await addWithDefaults(page, '珍珠奶茶');
   await page.goto(CART);
   await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
   await page
-    .getByRole('radiogroup', { name: '取餐方式' })
+    .getByRole('radiogroup', { name: '用餐方式' })
     .getByRole('radio', { name: type, exact: true })
     .check();
 }
@@ -38,7 +38,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the cart offers exactly the store’s four order types in one radiogroup', async ({ newPhone, look }) => {
   const { page } = await newPhone();
   await cartWithTea(page, '外帶');
-  const types = page.getByRole('radiogroup', { name: '取餐方式' }).getByRole('radio');
+  const types = page.getByRole('radiogroup', { name: '用餐方式' }).getByRole('radio');
   await expect(types).toHaveCount(4);
   for (const name of ['外帶', '內用', '外送', '宅配']) {
     await expect(page.getByRole('radio', { name, exact: true })).toBeEnabled();

@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
+import { addWithDefaults, expect, logInAsMember, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * 外送 end to end (issue #12 §1) at 50嵐 信義店 (data/README.md: the store offering all four types; it is in
  * 臺北市信義區, so the sandbox courier charges 60 for 信義區, 90 elsewhere in 臺北市, and does not deliver to
  * another city): the cart asks for the address, quotes it and shows 外送費 and the ETA before sending, says
- * 超出外送範圍 for an address in 臺中市, sends with the fee in the total; the completion page shows 外送費 and
+ * 超出外送範圍 for an address in 臺中市, sends with the fee in the total; the completion page shows 外送費 (cash read as 貨到付款), the one ETA the checkout said, and
  * the delivery status; the courier (`npm run courier` against the running server) moves it and a reload
  * shows 外送中, then a return with the reason and the party.
  */
@@ -23,6 +23,12 @@ async function courier(orderId: string, ...args: string[]): Promise<string> {
     { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: '', LOG_LEVEL: 'warn' } },
   );
   return stdout;
+}
+
+/** Minutes from "HH:MM" `a` to `b` (same day). */
+function minutesBetween(a: string, b: string): number {
+  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  return m(b) - m(a);
 }
 
 async function fillAddress(page: Page, city: string, district: string): Promise<void> {
@@ -43,7 +49,7 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await page.goto(`/stores/${STORE}/cart`);
   await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
   await page
-    .getByRole('radiogroup', { name: '取餐方式' })
+    .getByRole('radiogroup', { name: '用餐方式' })
     .getByRole('radio', { name: '外送', exact: true })
     .check();
   const quote = page.getByTestId('delivery-quote');
@@ -69,7 +75,13 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await fillAddress(page, '臺北市', '信義區');
   await page.getByLabel('地址').fill('松高路11號');
   await page.getByLabel('樓層（選填）').fill('5樓');
-  await expect(quote).toContainText('外送費 $60，預計 25 分鐘送達');
+  // One ETA (the quote's time + its 25 minutes, not before the food is ready): the quote note and 盡快送達
+  // say the same 「約 HH:MM 送達」, not the store's lead window in minutes.
+  await expect(quote).toContainText(/外送費 \$60，約 \d{2}:\d{2} 送達/);
+  const eta = (await quote.textContent())!.match(/約 (\d{2}:\d{2}) 送達/)![1]!;
+  const asapRow = page.locator('label').filter({ has: page.getByRole('radio', { name: /盡快送達/ }) });
+  await expect(asapRow).toContainText(`約 ${eta} 送達`);
+  await expect(asapRow).not.toContainText('分鐘');
   await expect(page.getByTestId('shipping-fee')).toContainText('外送費');
   await expect(page.getByTestId('shipping-fee')).toContainText('$60');
   // 珍珠奶茶 中 50 + 外送費 60.
@@ -110,12 +122,40 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
   await expect(page.getByText('$110')).toBeVisible();
   await expect(page.getByText('臺北市信義區松高路11號 5樓')).toBeVisible();
   await expect(page.getByText('送達時間', { exact: true })).toBeVisible();
-  await expect(page.getByText(/^盡快送達（約 \d{2}:\d{2}）$/)).toBeVisible();
-  await expect(page.getByText('取餐時間')).toHaveCount(0);
   const status = page.getByTestId('delivery-status');
   await expect(status).toContainText('等待外送員');
-  await expect(status).toContainText(/預計 \d{2}:\d{2} 左右送達/);
+  // The same ETA as the checkout said (a minute later at most: the order is placed after the quote).
+  const sentEta = (await status.textContent())!.match(/約 (\d{2}:\d{2}) 送達/)![1]!;
+  expect(minutesBetween(eta, sentEta)).toBeLessThanOrEqual(1);
+  await expect(page.getByText(`盡快送達（約 ${sentEta}）`, { exact: true })).toBeVisible();
+  await expect(page.getByText('取餐時間')).toHaveCount(0);
+  // 取餐 words are 外帶's: a cash 外送 order is paid on delivery, and the store is where it was ordered.
+  await expect(page.getByText('用餐方式', { exact: true })).toBeVisible();
+  await expect(page.getByText('貨到付款', { exact: true })).toBeVisible();
+  await expect(page.getByText(/取餐時付款|取餐店家/)).toHaveCount(0);
+  await expect(page.getByText('訂購店家')).toBeVisible();
   await look(page, '87-03-sent');
+
+  await test.step('the next 外送 order starts from 聯絡資訊 and this browser’s last address', async () => {
+    const again = await page.context().newPage();
+    await again.goto(`/stores/${STORE}/menu`);
+    await addWithDefaults(again, '珍珠奶茶');
+    await again.goto(`/stores/${STORE}/cart`);
+    await again.getByRole('radio', { name: '外送', exact: true }).check();
+    await expect(again.getByLabel('姓名', { exact: true })).toHaveValue('林小美');
+    await expect(again.getByLabel('收件人', { exact: true })).toHaveValue('林小美');
+    await expect(again.getByLabel('收件人手機')).toHaveValue(
+      await again.getByLabel('手機', { exact: true }).inputValue(),
+    );
+    await expect(again.getByLabel('縣市')).toHaveValue('臺北市');
+    await expect(again.getByLabel('區域')).toHaveValue('信義區');
+    await expect(again.getByLabel('地址')).toHaveValue('松高路11號');
+    await expect(again.getByLabel('樓層（選填）')).toHaveValue('5樓');
+    await expect(again.getByTestId('delivery-quote')).toContainText('外送費 $60');
+    await again.getByLabel('收件人', { exact: true }).scrollIntoViewIfNeeded();
+    await look(again, '87-03b-address-prefilled');
+    await again.close();
+  });
 
   const orderId = await page.evaluate(() => localStorage.getItem('orderId'));
   expect(orderId).toBeTruthy();
@@ -208,4 +248,33 @@ test('a quote the server refuses as expired is asked again; the diner sends afte
   await page.waitForLoadState('networkidle');
   expect(pairings).toBe(1);
   await look(page, '87-07-no-courier');
+});
+
+test('a member’s 外送 order starts from their saved address, the recipient from 聯絡資訊', async ({
+  page,
+  member,
+  look,
+}) => {
+  const saved = await member.api.patch(`/api/user?identifier=${STORE}`, {
+    data: { address: { city: '臺北市', district: '大安區', address: '復興南路一段1號', floor: '3樓' } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await logInAsMember(page, member, `/stores/${STORE}/menu`);
+  await addWithDefaults(page, '珍珠奶茶');
+  await page.goto(`/stores/${STORE}/cart`);
+  await page.getByRole('radio', { name: '外送', exact: true }).check();
+  await expect(page.getByLabel('姓名', { exact: true })).toHaveValue(member.name);
+  await expect(page.getByLabel('收件人', { exact: true })).toHaveValue(member.name);
+  await expect(page.getByLabel('收件人手機')).toHaveValue(member.phone);
+  await expect(page.getByLabel('縣市')).toHaveValue('臺北市');
+  await expect(page.getByLabel('區域')).toHaveValue('大安區');
+  await expect(page.getByLabel('地址')).toHaveValue('復興南路一段1號');
+  await expect(page.getByLabel('樓層（選填）')).toHaveValue('3樓');
+  await expect(page.getByTestId('delivery-quote')).toContainText('外送費 $90');
+  // What the diner types is theirs: another recipient stays when the contact changes.
+  await page.getByLabel('收件人', { exact: true }).fill('陳大文');
+  await page.getByLabel('姓名', { exact: true }).fill('林小美');
+  await expect(page.getByLabel('收件人', { exact: true })).toHaveValue('陳大文');
+  await page.getByLabel('收件人', { exact: true }).scrollIntoViewIfNeeded();
+  await look(page, '87-08-member-saved-address');
 });

@@ -3,8 +3,9 @@ import { expect, expectNoAxeViolations, logInAsMember, menuCard, type Page, test
 /**
  * Set meals and custom items (issue #12 §2, §5 evidence) at 390×844, at the demo breakfast shop 麥味登 五股中興店
  * (its real burgers and drinks): the diner opens 早餐套餐 ($75, 主餐 + 飲料), is told both slots are required,
- * upgrades the main to 培根漢堡 (+$10) and the drink to 冰奶茶大杯 (+$5) with its own 甜度, sees the price follow
- * ($90), adds a 提袋 (+$2) on the cart page, sends, and finds the picks, the 提袋 and $92 on the completion page.
+ * upgrades the main to 培根漢堡 (+$10) with 加蛋 (+$10) and the drink to 冰奶茶大杯 (+$5) with its own 甜度, sees
+ * the price follow ($100, each amount shown on the cart line), adds a 提袋 (+$2) on the cart page, sends, and finds the
+ * picks, the 提袋 and $102 on the completion page.
  * The shop opens 06:30–15:30, so the pickup is reserved: the journey runs at any hour.
  */
 
@@ -95,34 +96,41 @@ test('a 早餐套餐 with an upgraded main and drink, a 提袋 on the cart page,
     await main.getByRole('radio', { name: /^培根漢堡/ }).check();
     await expect(add).toBeEnabled();
     await expect(add).toContainText('$90');
+    // The main's own option: 加蛋 +$10.
+    await sheet.getByRole('checkbox', { name: /^加蛋/ }).check();
+    await expect(add).toContainText('$100');
     await sweetness.scrollIntoViewIfNeeded();
     await look(page, '88-set-meal-upgraded');
     await add.click();
     await expect(sheet).toBeHidden();
   });
 
-  await test.step('the cart shows the picks; a 提袋 (+$2) is added to the total', async () => {
+  await test.step('the cart shows the picks with every price they add; a 提袋 (+$2) is added to the total', async () => {
     await page.getByRole('link', { name: /^購物車/ }).click();
     await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
     const line = page.locator('main').getByRole('listitem').filter({ hasText: '早餐套餐' });
-    await expect(line).toContainText('主餐：培根漢堡 +$10');
+    // 75 + 培根漢堡 10 + 加蛋 10 + 冰奶茶大杯 5 = 100: every amount the line adds is on it.
+    await expect(line).toContainText('主餐：培根漢堡 +$10（加蛋 +$10）');
     await expect(line).toContainText('飲料：冰奶茶大杯 +$5（半糖）');
-    await expect(page.getByTestId('cart-total')).toContainText('$90');
+    await expect(line).toContainText('$100');
+    await line.scrollIntoViewIfNeeded();
+    await look(page, '88-cart-set-meal-prices');
+    await expect(page.getByTestId('cart-total')).toContainText('$100');
     const extras = page.getByTestId('custom-items');
     await extras.getByRole('checkbox', { name: /提袋/ }).check();
-    await expect(page.getByTestId('cart-total')).toContainText('$92');
+    await expect(page.getByTestId('cart-total')).toContainText('$102');
     await look(page, '88-cart-custom-item');
   });
 
-  await test.step('send with a reserved pickup; the completion page shows the picks, the 提袋 and $92', async () => {
+  await test.step('send with a reserved pickup; the completion page shows the picks, the 提袋 and $102', async () => {
     await reserveAndSend(page, '陳早餐');
     const main = page.locator('main');
     await expect(main).toContainText('早餐套餐');
-    await expect(main).toContainText('主餐：培根漢堡 +$10');
+    await expect(main).toContainText('主餐：培根漢堡 +$10（加蛋 +$10）');
     await expect(main).toContainText('飲料：冰奶茶大杯 +$5（半糖）');
     await expect(page.getByTestId('order-custom-item')).toContainText('加購：提袋');
     await expect(page.getByTestId('order-custom-item')).toContainText('$2');
-    await expect(main.getByText('$92').first()).toBeVisible();
+    await expect(main.getByText('$102').first()).toBeVisible();
     await look(page, '88-completed-set-meal');
   });
 

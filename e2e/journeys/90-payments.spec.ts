@@ -114,7 +114,7 @@ test('Apple Pay where the browser can pay with it; 外送 offers 貨到付款, n
 
   await test.step('外送: one 貨到付款, no 現金; the order is sent, not paid online', async () => {
     await page
-      .getByRole('radiogroup', { name: '取餐方式' })
+      .getByRole('radiogroup', { name: '用餐方式' })
       .getByRole('radio', { name: '外送', exact: true })
       .check();
     await expect(payments.getByRole('radio')).toHaveCount(1);

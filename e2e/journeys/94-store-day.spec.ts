@@ -27,7 +27,7 @@ async function sendDineIn(page: Page, table: string): Promise<void> {
   await page.goto(`/stores/${STORE}/cart`);
   await expect(page.getByRole('heading', { name: '購物車' })).toBeVisible();
   await page
-    .getByRole('radiogroup', { name: '取餐方式' })
+    .getByRole('radiogroup', { name: '用餐方式' })
     .getByRole('radio', { name: '內用', exact: true })
     .check();
   await expect(page.getByRole('radio', { name: /現場入座/ })).toBeChecked();

@@ -105,6 +105,13 @@ test('top up in the console, pay with 儲值金, cancel: the balance drops and c
     await dialog.getByRole('button', { name: '確定取消' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('order-status')).toHaveText('已取消');
+    // The member cancelled it, not the store: said so, with the refund.
+    const progress = page.getByTestId('order-progress');
+    await expect(progress).toContainText('您已取消訂單');
+    await expect(progress).toContainText(`已退款 $${total}，將退回原付款方式`);
+    await expect(progress).not.toContainText('店家');
+    await progress.scrollIntoViewIfNeeded();
+    await look(page, '95-order-cancelled-by-member');
     await page.goto('/stores/member');
     await expect(page.getByTestId('member-store-credit')).toHaveText('$500');
     await page.getByRole('link', { name: '儲值金紀錄' }).click();

@@ -77,7 +77,7 @@ test.describe('a 早餐套餐 at 麥味登', () => {
 
     const number = await orderNumber(page);
     const dinerPicks = await texts(page.getByTestId('set-meal-picks'));
-    expect(dinerPicks).toEqual(['主餐：卡滋雞腿漢堡 +$40（加蛋）', '飲料：冰拿鐵咖啡 +$30']);
+    expect(dinerPicks).toEqual(['主餐：卡滋雞腿漢堡 +$40（加蛋 +$10）', '飲料：冰拿鐵咖啡 +$30']);
 
     const card = board
       .getByTestId('board-card')
@@ -132,7 +132,7 @@ test('a 宅配 order shows its recipient, phone and full address on the board', 
     await addWithDefaults(page, '珍珠奶茶');
     await page.goto('/stores/50lan-xinyi/cart');
     await page
-      .getByRole('radiogroup', { name: '取餐方式' })
+      .getByRole('radiogroup', { name: '用餐方式' })
       .getByRole('radio', { name: '宅配', exact: true })
       .check();
     await page.getByLabel('收件人', { exact: true }).fill('黃阿姨');

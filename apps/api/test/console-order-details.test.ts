@@ -319,12 +319,12 @@ describe('the store sees every detail the diner chose', () => {
     expect(card.total).toBe(157);
     const [line] = card.items;
     expect(line!.collections!.map(pickText)).toEqual([
-      '主餐：卡滋雞腿漢堡 +$40（加蛋）（品項備註：不要美乃滋）',
+      '主餐：卡滋雞腿漢堡 +$40（加蛋 +$10）（品項備註：不要美乃滋）',
       '飲料：冰拿鐵咖啡 +$30',
     ]);
     expect(orderLineTexts(line!)).toEqual([
       '早餐套餐 ×1 $155',
-      '  主餐：卡滋雞腿漢堡 +$40（加蛋）（品項備註：不要美乃滋）',
+      '  主餐：卡滋雞腿漢堡 +$40（加蛋 +$10）（品項備註：不要美乃滋）',
       '  飲料：冰拿鐵咖啡 +$30',
       '  品項備註：醬料分開',
     ]);
@@ -445,7 +445,7 @@ describe('the store sees every detail the diner chose', () => {
     expect(at('品項')).toBe(
       [
         '早餐套餐 ×1 $155',
-        '  主餐：卡滋雞腿漢堡 +$40（加蛋）（品項備註：不要美乃滋）',
+        '  主餐：卡滋雞腿漢堡 +$40（加蛋 +$10）（品項備註：不要美乃滋）',
         '  飲料：冰拿鐵咖啡 +$30',
         '  品項備註：醬料分開',
       ].join('\n'),

@@ -356,6 +356,28 @@ describe('member orders (issue #3 §4)', () => {
       expect(again.json()).toEqual({ status: 409, code: 'cannot_cancel', message: '這筆訂單已經取消' });
     });
 
+    it('tells the order page who cancelled: the member, or the store with its reason (spec §4)', async () => {
+      const mine = await placed(shop, a.bearer);
+      expect((await get(`/api/orders/${mine}`, a.bearer)).json()).toMatchObject({
+        cancelled_by: null,
+        cancel_reason: null,
+      });
+      expect((await cancel(mine, a.bearer)).statusCode).toBe(200);
+      expect((await get(`/api/orders/${mine}`, a.bearer)).json()).toMatchObject({
+        status: 4,
+        cancelled_by: 'diner',
+        cancel_reason: null,
+      });
+      // The store's cancel always carries the reason the diner is told (console cancel, ZStoreCancelRequest).
+      const theirs = await placed(shop, a.bearer);
+      await t.db.update(orders).set({ status: 4, cancelReason: '食材用完' }).where(eq(orders.id, theirs));
+      expect((await get(`/api/orders/${theirs}`, a.bearer)).json()).toMatchObject({
+        status: 4,
+        cancelled_by: 'store',
+        cancel_reason: '食材用完',
+      });
+    });
+
     it('cancels with the session cookie only with X-Requested-With (CSRF, ADR 008)', async () => {
       const id = await placed(shop, a.bearer);
       const forged = await cancel(id, { cookie: a.cookie });

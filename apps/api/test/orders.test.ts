@@ -57,6 +57,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       cancel_reason: null,
       // Cash: the store sees it at once (issue #13 §1, isReleasedToStore).
       released_to_store: true,
+      cancelled_by: null,
       table_number: null,
       target_time: '2026-11-23 12:20:00', // ASAP: 12:00 + MinLead 20
       is_asap: true,

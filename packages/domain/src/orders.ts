@@ -253,6 +253,14 @@ export const ZOrderResponse = z.object({
       'issue #13 §1, ADR 015 (isReleasedToStore): the store may see and prepare the order: paid offline, or ' +
         'PAID_FULL online. The store console lists only released orders; an unpaid online order never is.',
     ),
+  cancelled_by: z
+    .enum(['diner', 'store'])
+    .nullable()
+    .describe(
+      'Who cancelled a CANCELLED order (spec §4): store = the store, with the reason it gave (cancel_reason); ' +
+        "diner = not the store: the member's own cancel (DELETE /api/orders/{id}) or an online payment the " +
+        'diner left unpaid until it expired. null unless CANCELLED.',
+    ),
   table_number: zText().nullable(),
   target_time: zText(),
   is_asap: z.boolean(),

@@ -5,16 +5,30 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  asapReadyMs,
+  cancelledText,
+  cashPaymentWhen,
+  deliveryArrivalMs,
+  deliveryEtaText,
   dueTimeText,
   formatDueTime,
   invoiceLabel,
+  OrderStatus,
+  OrderType,
   optionsText,
   orderLineTexts,
+  orderPaymentTypeName,
+  orderStoreTitle,
   orderTypeLabel,
   PaymentStatus,
   PaymentType,
   paymentStatusLabel,
+  paymentText,
+  pickerDateLabel,
   pickText,
+  pricedOptionsText,
+  readyStatusName,
+  refundText,
   shippingAddressText,
   taipeiDateTimeToMs,
   targetTimeName,
@@ -79,6 +93,76 @@ describe('order labels', () => {
     expect(paymentStatusLabel(PaymentStatus.UNPAID, PaymentType.TRANSFER)).toBe('未付款');
     expect(paymentStatusLabel(PaymentStatus.PAID_FULL, PaymentType.LINE_PAY)).toBe('已付款');
     expect(paymentStatusLabel(PaymentStatus.REFUNDED, PaymentType.LINE_PAY)).toBe('已退款');
+  });
+
+  it('says 取餐 only for 外帶: a 外送 or 宅配 cash order is 貨到付款, a 內用 one 現場付款', () => {
+    expect(cashPaymentWhen(OrderType.TAKEAWAY)).toBe('取餐時付款');
+    expect(cashPaymentWhen(OrderType.DELIVERY)).toBe('貨到付款');
+    expect(cashPaymentWhen(OrderType.SHIP)).toBe('貨到付款');
+    expect(cashPaymentWhen(OrderType.DINE_IN)).toBe('現場付款');
+    expect(paymentStatusLabel(PaymentStatus.UNPAID, PaymentType.CASH, OrderType.DELIVERY)).toBe('貨到付款');
+    expect(paymentStatusLabel(PaymentStatus.PAID_FULL, PaymentType.CASH, OrderType.DELIVERY)).toBe('已付款');
+    // The completed page's payment line, and the row that names the type.
+    expect(paymentText(PaymentType.CASH, OrderType.TAKEAWAY)).toBe('現金（取餐時付款）');
+    expect(paymentText(PaymentType.CASH, OrderType.DELIVERY)).toBe('貨到付款');
+    expect(paymentText(PaymentType.CASH, OrderType.DINE_IN)).toBe('現金（現場付款）');
+    expect(paymentText(PaymentType.LINE_PAY, OrderType.DELIVERY)).toBe('LINE Pay');
+    expect(orderPaymentTypeName(PaymentType.CASH, OrderType.DELIVERY)).toBe('貨到付款');
+    expect(orderPaymentTypeName(PaymentType.CASH, OrderType.TAKEAWAY)).toBe('現金');
+    expect(orderStoreTitle(OrderType.TAKEAWAY)).toBe('取餐店家');
+    expect(orderStoreTitle(OrderType.DELIVERY)).toBe('訂購店家');
+  });
+
+  it('gives one delivery one ETA: the quote time + its minutes, not before the food is ready', () => {
+    const quotedAt = taipeiDateTimeToMs('2026-11-23', '15:02');
+    // 盡快 at a store with MinLead 30: ready 15:35 (rounded up to 5 minutes, as the server sets target_time).
+    const ready = asapReadyMs(quotedAt, 30);
+    expect(ready).toBe(taipeiDateTimeToMs('2026-11-23', '15:35'));
+    expect(deliveryEtaText(deliveryArrivalMs(quotedAt, 25, ready))).toBe('約 15:35 送達');
+    // A quote slower than the kitchen: its own time.
+    expect(deliveryEtaText(deliveryArrivalMs(quotedAt, 45, ready))).toBe('約 15:47 送達');
+    // Without a ready time (not known yet): the quote alone.
+    expect(deliveryEtaText(deliveryArrivalMs(quotedAt, 25))).toBe('約 15:27 送達');
+    expect(deliveryEtaText(deliveryArrivalMs(quotedAt, 25, Number.NaN))).toBe('約 15:27 送達');
+  });
+
+  it('shows what each option of a set-meal pick adds, so the line adds up', () => {
+    expect(
+      pricedOptionsText([
+        { name: '加蛋', quantity: 1, price: 10 },
+        { name: '加起司', quantity: 2, price: 10 },
+        { name: '半糖', quantity: 1, price: 0 },
+        { name: '少冰', quantity: 1 },
+      ]),
+    ).toBe('加蛋 +$10、加起司×2 +$20、半糖、少冰');
+    expect(
+      pickText({
+        name: '主餐',
+        entree: { name: '培根漢堡', upgrade: 10, options: [{ name: '加蛋', quantity: 1, price: 10 }] },
+      }),
+    ).toBe('主餐：培根漢堡 +$10（加蛋 +$10）');
+  });
+
+  it('labels a picker date short enough to show whole on a phone', () => {
+    expect(pickerDateLabel('2026-12-07', '2026-12-07')).toBe('12/07（一）今天');
+    expect(pickerDateLabel('2026-12-08', '2026-12-07')).toBe('12/08（二）明天');
+    expect(pickerDateLabel('2027-01-01', '2026-12-30')).toBe('01/01（五）');
+  });
+
+  it('says who cancelled, and the refund once refunded', () => {
+    expect(cancelledText('diner')).toBe('您已取消訂單');
+    expect(cancelledText('store')).toBe('店家已取消訂單');
+    expect(cancelledText(null)).toBe('訂單已取消');
+    expect(refundText(PaymentStatus.REFUNDED, 120)).toBe('已退款 $120，將退回原付款方式');
+    expect(refundText(PaymentStatus.UNPAID, 120)).toBeNull();
+  });
+
+  it('names a ready order by how it reaches the diner (spec §4 READY)', () => {
+    expect(OrderStatus.READY).toBe(2);
+    expect(readyStatusName(OrderType.TAKEAWAY)).toBe('可取餐');
+    expect(readyStatusName(OrderType.DELIVERY)).toBe('待送達');
+    expect(readyStatusName(OrderType.SHIP)).toBe('待出貨');
+    expect(readyStatusName(OrderType.DINE_IN)).toBe('已出餐');
   });
 
   it('writes options, set-meal picks, 品項備註 and lines as plain text', () => {

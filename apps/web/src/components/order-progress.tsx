@@ -1,42 +1,51 @@
 /**
  * Where the store is with the order (issue #14 §2), live: 等待店家接單, 製作中 (with the store's estimate),
- * 可取餐, 已完成 or 已取消. Shown on the order-completed page and the order detail; nothing before the first
- * event (an online order is shown to the store only once paid). A cancelled order also shows why, in the
- * store's words or UNACCEPTED_CANCEL_REASON when no one accepted it in time (the order's cancel_reason).
+ * 可取餐 (待送達 for 外送, 待出貨 for 宅配: readyStatusName), 已完成, or cancelled — 「您已取消訂單」 when the
+ * diner cancelled, 「店家已取消訂單」 with the store's reason when the store did (cancelledText), with the refund
+ * line once refunded (refundText). Shown on the order-completed page and the order detail; nothing before the
+ * first event (an online order is shown to the store only once paid).
  */
-import { OrderStatus } from '@iding/domain';
+import { cancelledText, type OrderResponse, OrderStatus, readyStatusName, refundText } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../api/query-keys';
 import { useOrderLive } from '../hooks/use-order-live';
 import { useTranslation } from '../lib/i18n';
 
 export function OrderProgress({
-  orderId,
-  cancelReason = null,
+  order,
   className = '',
 }: {
-  orderId: string;
-  /** The order's cancel_reason (GET /api/orders/{id}), refreshed on each store event; null = none. */
-  cancelReason?: string | null;
+  /** The order as GET /api/orders/{id} gave it: its type, who cancelled it and its refund. */
+  order: Pick<
+    OrderResponse,
+    'id' | 'order_type' | 'cancelled_by' | 'cancel_reason' | 'payment_status' | 'total'
+  >;
   className?: string;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const orderId = order.id;
   const live = useOrderLive(orderId, (event) => {
     // A change by the store refreshes the order (status, cancel) for the rest of the page.
     if (event.kind !== 'created') void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
   });
   if (!live) return null;
   let text: string;
+  const lines: string[] = [];
   let tone = 'bg-amber-50 text-amber-900 ring-amber-200';
   if (live.status === OrderStatus.READY) {
-    text = t('orderProgress.ready');
+    text = readyStatusName(order.order_type);
     tone = 'bg-emerald-50 text-emerald-900 ring-emerald-300';
   } else if (live.status === OrderStatus.COMPLETED) {
     text = t('orderProgress.completed');
     tone = 'bg-gray-50 text-gray-800 ring-gray-200';
   } else if (live.status === OrderStatus.CANCELLED) {
-    text = t('orderProgress.cancelled');
+    text = cancelledText(order.cancelled_by);
+    if (order.cancelled_by === 'store' && order.cancel_reason) {
+      lines.push(t('orderProgress.cancelReason', { reason: order.cancel_reason }));
+    }
+    const refund = refundText(order.payment_status, order.total);
+    if (refund) lines.push(refund);
     tone = 'bg-red-50 text-red-800 ring-red-200';
   } else if (live.accepted_at !== null) {
     text =
@@ -55,18 +64,18 @@ export function OrderProgress({
     text = t('orderProgress.waiting');
   }
   return (
-    <p
+    <div
       role="status"
       aria-live="polite"
       data-testid="order-progress"
-      className={`rounded-xl px-3 py-2 font-semibold ring-1 ${tone} ${className}`}
+      className={`rounded-xl px-3 py-2 ring-1 ${tone} ${className}`}
     >
-      {text}
-      {live.status === OrderStatus.CANCELLED && cancelReason && (
-        <span className="mt-1 block font-normal" data-testid="order-cancel-reason">
-          {cancelReason}
-        </span>
-      )}
-    </p>
+      <p className="font-semibold">{text}</p>
+      {lines.map((line) => (
+        <p key={line} className="text-sm">
+          {line}
+        </p>
+      ))}
+    </div>
   );
 }

@@ -7,6 +7,8 @@
  */
 import {
   DeliveryStatus,
+  deliveryArrivalMs,
+  deliveryEtaText,
   formatCurrency,
   ORDER_TAB_TYPE_NAMES,
   type OrderResponse,
@@ -15,7 +17,6 @@ import {
   partySizeText,
   shippingAddressText,
   taipeiDateTimeToMs,
-  taipeiTime,
 } from '@iding/domain';
 import clsx from 'clsx';
 import { usePairOrderDelivery } from '../api/pair-order-delivery';
@@ -99,10 +100,8 @@ export function arrivalMs(
   order: Pick<OrderResponse, 'created_at' | 'target_time'>,
   etaMinutes: number,
 ): number {
-  const quoted = (order.created_at + etaMinutes * 60) * 1000;
   const [date = '', time = ''] = order.target_time.split(' ');
-  const target = taipeiDateTimeToMs(date, time.slice(0, 5));
-  return Number.isFinite(target) ? Math.max(quoted, target) : quoted;
+  return deliveryArrivalMs(order.created_at * 1000, etaMinutes, taipeiDateTimeToMs(date, time.slice(0, 5)));
 }
 
 const DELIVERY_DONE: number[] = [DeliveryStatus.DELIVERED, DeliveryStatus.CANCELED, DeliveryStatus.RETURNED];
@@ -147,9 +146,7 @@ export function DeliveryStatusCard({
         {d ? d.status_name : pairing ? t('delivery.pairing') : t('delivery.notBooked')}
       </p>
       {d && !DELIVERY_DONE.includes(d.status) && d.eta_minutes > 0 && (
-        <p className="text-sm text-gray-800">
-          {t('delivery.etaAt', { time: taipeiTime(arrivalMs(order, d.eta_minutes)) })}
-        </p>
+        <p className="text-sm text-gray-800">{deliveryEtaText(arrivalMs(order, d.eta_minutes))}</p>
       )}
       {d && cancelled && (
         <p className="mt-1 text-sm text-red-800" data-testid="delivery-cancel-reason">

@@ -41,6 +41,8 @@ export interface OrderDraftState {
   /** Ids of the store's custom items chosen on the cart page (spec §3 customItems; issue #12 §2). */
   customItems: string[];
   contactBase: { name: string; phone: string };
+  /** The address this browser last sent a 外送 / 宅配 order to (kept for good, like contactBase). */
+  lastShipping: { city: string; district: string; address: string; floor: string } | null;
   orderChecking: boolean;
   orderSending: boolean;
   currentOrderId: string | null;
@@ -126,6 +128,7 @@ export const useOrderDraft = create<OrderDraftState>()(
     (set) => ({
       ...EMPTY_DRAFT,
       contactBase: { name: '', phone: '' },
+      lastShipping: null,
       orderChecking: false,
       orderSending: false,
       currentOrderId: null,

@@ -8,7 +8,7 @@
  */
 import {
   ORDER_TYPE_NAMES,
-  type OrderType,
+  OrderType,
   PAYMENT_STATUS_NAMES,
   PAYMENT_TYPE_NAMES,
   PaymentStatus,
@@ -17,7 +17,7 @@ import {
 import type { InvoiceType } from './e-invoice';
 import { formatCurrency, formatPriceDelta } from './format';
 import { type OrderTabType, targetTimeKind } from './order-types';
-import { taipeiDate, taipeiTime, taipeiWeekday } from './time-slots';
+import { addDays, taipeiDate, taipeiTime, taipeiWeekday } from './time-slots';
 
 /** The dine-in tabs by name (spec §3 orderTabType; flow markers ready / reservation / waiting). */
 export const ORDER_TAB_TYPE_NAMES: Record<OrderTabType, string> = {
@@ -53,18 +53,83 @@ export function targetTimeName(orderType: number, tab?: OrderTabType | null): st
   return kind ? TARGET_TIME_NAMES[kind] : null;
 }
 
+/** What the diner's order-type picker is called (取餐 is only 外帶's word, spec §3 order types). */
+export const ORDER_TYPE_PICKER_NAME = '用餐方式';
+
 /** The name of a payment type (spec §3 Payment types), or 「付款方式 N」. */
 export function paymentTypeName(paymentType: number): string {
   return PAYMENT_TYPE_NAMES[paymentType as PaymentType] ?? `付款方式 ${paymentType}`;
 }
 
+/** Whether an order is brought to the diner (外送, 宅配), so its cash is paid on arrival. */
+function isBrought(orderType: number | undefined): boolean {
+  return orderType === OrderType.DELIVERY || orderType === OrderType.SHIP;
+}
+
 /**
- * The payment status as it reads for an order (spec §4 Payment status): an unpaid cash order is 取餐時付款 (it
- * is paid at the counter, nothing is owed yet), else 未付款, 部分付款, 已付款, 已退款, or 「付款狀態 N」.
+ * When a cash order is paid, by its order type: 貨到付款 (外送, 宅配: paid to whoever brings it), 現場付款
+ * (內用, 掃碼點餐), else 取餐時付款 (外帶, or no type given).
  */
-export function paymentStatusLabel(paymentStatus: number, paymentType: number): string {
-  if (paymentStatus === PaymentStatus.UNPAID && paymentType === PaymentType.CASH) return '取餐時付款';
+export function cashPaymentWhen(orderType?: number): string {
+  if (isBrought(orderType)) return PAYMENT_TYPE_NAMES[PaymentType.PAY_ON_DELIVERY];
+  if (orderType === OrderType.DINE_IN || orderType === OrderType.QR_CODE) return '現場付款';
+  return '取餐時付款';
+}
+
+/**
+ * The payment of an order in one line, as the diner's completed page shows it: a 外送 or 宅配 cash order (type
+ * 0, and 貨到付款 itself) is 「貨到付款」; other cash 「現金（取餐時付款）」 or 「現金（現場付款）」 (cashPaymentWhen);
+ * else the payment type's name (paymentTypeName).
+ */
+export function paymentText(paymentType: number, orderType?: number): string {
+  if (paymentType === PaymentType.CASH) {
+    return isBrought(orderType)
+      ? cashPaymentWhen(orderType)
+      : `${paymentTypeName(paymentType)}（${cashPaymentWhen(orderType)}）`;
+  }
+  return paymentTypeName(paymentType);
+}
+
+/**
+ * The payment type of an order as a row shows it (no 「（…）」): a 外送 or 宅配 cash order reads 貨到付款, any
+ * other its name (paymentTypeName).
+ */
+export function orderPaymentTypeName(paymentType: number, orderType?: number): string {
+  if (paymentType === PaymentType.CASH && isBrought(orderType)) return cashPaymentWhen(orderType);
+  return paymentTypeName(paymentType);
+}
+
+/**
+ * The payment status as it reads for an order (spec §4 Payment status): an unpaid cash order is paid later,
+ * nothing is owed yet — 取餐時付款, 貨到付款 or 現場付款 by `orderType` (cashPaymentWhen; 取餐時付款 without one)
+ * — else 未付款, 部分付款, 已付款, 已退款, or 「付款狀態 N」.
+ */
+export function paymentStatusLabel(paymentStatus: number, paymentType: number, orderType?: number): string {
+  if (paymentStatus === PaymentStatus.UNPAID && paymentType === PaymentType.CASH)
+    return cashPaymentWhen(orderType);
   return PAYMENT_STATUS_NAMES[paymentStatus as PaymentStatus] ?? `付款狀態 ${paymentStatus}`;
+}
+
+/** What the store is called on an order: 取餐店家 for a pickup (外帶), else 訂購店家. */
+export function orderStoreTitle(orderType: number): string {
+  return orderType === OrderType.TAKEAWAY ? '取餐店家' : '訂購店家';
+}
+
+/**
+ * The diner's name for a ready order (spec §4 status READY 2) by its order type: 可取餐 (外帶, 掃碼點餐),
+ * 已出餐 (內用), 待送達 (外送: made, waiting for the courier), 待出貨 (宅配).
+ */
+export function readyStatusName(orderType: number): string {
+  switch (orderType) {
+    case OrderType.DINE_IN:
+      return '已出餐';
+    case OrderType.DELIVERY:
+      return '待送達';
+    case OrderType.SHIP:
+      return '待出貨';
+    default:
+      return '可取餐';
+  }
 }
 
 /** The invoice kinds by name (spec §1 invoice kinds: paper, carrier, buyer, donatee). */
@@ -103,11 +168,27 @@ export function invoiceLabel(invoice: {
 interface NamedOption {
   name: string;
   quantity: number;
+  /** TWD per unit, when priced (display only). */
+  price?: number;
 }
 
 /** The options of a line or a pick in one line: 「大、半糖、少冰、珍珠×2」 (× only for more than one). */
 export function optionsText(options: readonly NamedOption[]): string {
   return options.map((o) => (o.quantity > 1 ? `${o.name}×${o.quantity}` : o.name)).join('、');
+}
+
+/**
+ * A set-meal pick's options with what each adds (spec §3 item collections): 「加蛋 +$10、半糖」, 「加蛋×2 +$20」
+ * (price × quantity; nothing for a free or unpriced one), so the amounts on the line add up.
+ */
+export function pricedOptionsText(options: readonly NamedOption[]): string {
+  return options
+    .map((o) => {
+      const name = o.quantity > 1 ? `${o.name}×${o.quantity}` : o.name;
+      const delta = formatPriceDelta(o.price === undefined ? undefined : o.price * o.quantity);
+      return delta ? `${name} ${delta}` : name;
+    })
+    .join('、');
 }
 
 /** What the diner wrote on a line (spec §3 Cart item memo) or on the whole order (spec §3 orderMemo). */
@@ -139,18 +220,19 @@ export interface PickLike {
 
 /**
  * A set-meal pick in parts, for a screen that styles them: title 「主餐：卡滋雞腿漢堡」, delta 「+$40」 (empty when
- * included), options 「加蛋」, memo 「品項備註：不要美乃滋」 (empty when none).
+ * included), options 「加蛋 +$10」 with what each adds (pricedOptionsText), memo 「品項備註：不要美乃滋」 (empty
+ * when none).
  */
 export function pickParts(pick: PickLike): { title: string; delta: string; options: string; memo: string } {
   return {
     title: `${pick.name}：${pick.entree.name}`,
     delta: formatPriceDelta(pick.entree.upgrade),
-    options: optionsText(pick.entree.options),
+    options: pricedOptionsText(pick.entree.options),
     memo: pick.entree.memo ? itemMemoText(pick.entree.memo) : '',
   };
 }
 
-/** A set-meal pick in one line: 「主餐：卡滋雞腿漢堡 +$40（加蛋）（品項備註：不要美乃滋）」. */
+/** A set-meal pick in one line: 「主餐：卡滋雞腿漢堡 +$40（加蛋 +$10）（品項備註：不要美乃滋）」. */
 export function pickText(pick: PickLike): string {
   const p = pickParts(pick);
   return `${p.title}${p.delta ? ` ${p.delta}` : ''}${p.options ? `（${p.options}）` : ''}${p.memo ? `（${p.memo}）` : ''}`;
@@ -232,4 +314,64 @@ export function dueTime(
 export function dueTimeText(order: Parameters<typeof dueTime>[0], nowMs: number): string | null {
   const due = dueTime(order, nowMs);
   return due ? `${due.name} ${due.when}` : null;
+}
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+/**
+ * When a 外送 order reaches the door, epoch ms: the quote's time plus its ETA (spec §7 quote eta_minutes), but
+ * never before the food is ready — `readyMs`, the order's own time (a reserved slot, or 盡快 = now + MinLead
+ * rounded up to 5 minutes, as the server sets target_time). One rule for the checkout, the completed page and
+ * the order page, so one delivery shows one time.
+ * @param quotedAtMs when the quote was given (at checkout) or the order was placed (after), epoch ms.
+ * @param etaMinutes the quote's minutes to the door.
+ * @param readyMs when the food is ready, epoch ms; omitted or NaN: not known.
+ */
+export function deliveryArrivalMs(quotedAtMs: number, etaMinutes: number, readyMs?: number): number {
+  const quoted = quotedAtMs + etaMinutes * 60_000;
+  return readyMs !== undefined && Number.isFinite(readyMs) ? Math.max(quoted, readyMs) : quoted;
+}
+
+/** 盡快's ready time as the server sets it: `nowMs` + `leadMinutes`, rounded up to 5 minutes (epoch ms). */
+export function asapReadyMs(nowMs: number, leadMinutes: number): number {
+  return Math.ceil((nowMs + leadMinutes * 60_000) / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
+}
+
+/** A 外送 order's arrival (deliveryArrivalMs) as every page says it: 「約 15:40 送達」 (Asia/Taipei). */
+export function deliveryEtaText(arrivalMs: number): string {
+  return `約 ${taipeiTime(arrivalMs)} 送達`;
+}
+
+/**
+ * A cancelled order's headline by who cancelled it (GET /api/orders/{id} cancelled_by): 「您已取消訂單」 for the
+ * diner's own, 「店家已取消訂單」 for the store's, 「訂單已取消」 while not known yet.
+ */
+export function cancelledText(by: 'diner' | 'store' | null | undefined): string {
+  if (by === 'diner') return '您已取消訂單';
+  if (by === 'store') return '店家已取消訂單';
+  return '訂單已取消';
+}
+
+/**
+ * The refund line of a cancelled order (spec §4 payment status): 「已退款 $120，將退回原付款方式」 once REFUNDED,
+ * else null (nothing was paid, or it is paid at the counter). `total` in TWD.
+ */
+export function refundText(paymentStatus: number, total: number): string | null {
+  return paymentStatus === PaymentStatus.REFUNDED
+    ? `已退款 ${formatCurrency(total)}，將退回原付款方式`
+    : null;
+}
+
+/**
+ * A date as the phone's date picker offers it, short enough to show whole at 390 px: 「12/07（一）今天」,
+ * 「12/08（二）明天」, 「12/09（三）」 (month and day with two digits, the weekday, then 今天 / 明天).
+ * @param date "YYYY-MM-DD" (Asia/Taipei, spec §5); today the Taipei date now, same form.
+ */
+export function pickerDateLabel(date: string, today: string): string {
+  const [, month = '', day = ''] = date.split('-');
+  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  const base = `${month}/${day}（${weekday}）`;
+  if (date === today) return `${base}今天`;
+  if (date === addDays(today, 1)) return `${base}明天`;
+  return base;
 }

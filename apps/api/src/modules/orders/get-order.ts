@@ -71,6 +71,8 @@ export async function getOrder(
       payment_type: order.paymentType,
       payment_status: order.paymentStatus,
     }),
+    // Who cancelled (spec §4): the store always gives a reason (ZStoreCancelRequest); the diner's cancel none.
+    cancelled_by: order.status !== OrderStatus.CANCELLED ? null : order.cancelReason ? 'store' : 'diner',
     table_number: order.tableNumber,
     target_time: formatTargetTime(order.targetTime.getTime()),
     is_asap: order.isAsap,

@@ -1,5 +1,5 @@
 /**
- * Checkout fields (spec §2 cart page; spec §3 Order draft): 取餐方式 (one radiogroup of exactly the store's
+ * Checkout fields (spec §2 cart page; spec §3 Order draft): 用餐方式 (one radiogroup of exactly the store's
  * types: 外帶, 內用, 外送, 宅配; issue #12 §1), then per type:
  * - 內用: 內用方式 現場入座 (桌號 1..table_limit) / 預約訂位 (date, time, 用餐人數) / 排隊候位 (用餐人數);
  * - 外帶 and 外送: pickup time — 盡快取餐 with the lead window, or 預約時間 with a date and a time in 5-minute
@@ -10,9 +10,11 @@
  */
 import {
   type AvailTimeResponse,
+  cashPaymentWhen,
   formatCurrency,
   isOnlinePayment,
   ORDER_TYPE_NAMES,
+  ORDER_TYPE_PICKER_NAME,
   OrderType,
   offeredOrderTypes,
   orderTypeSettings,
@@ -22,7 +24,7 @@ import {
 } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { userQueryOptions } from '../../../api/get-user';
 import { FieldMessage } from '../../../components/form-field';
@@ -30,8 +32,10 @@ import { CardFields } from '../../../entities/payment/card-fields';
 import { isCardPayment } from '../../../entities/payment/pay-order';
 import { canPayWithApplePay, paymentChoices } from '../../../entities/payment/payment-choices';
 import { useTranslation } from '../../../lib/i18n';
+import { useOrderDraft } from '../../../stores/order-draft-store';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
 import type { CheckoutValues } from '../utils/checkout-schema';
+import { shippingPrefill } from '../utils/shipping-prefill';
 import {
   CheckoutField,
   ContactSection,
@@ -49,14 +53,13 @@ const districtsOf = (city: string) => (TW_DISTRICTS[city]?.split(',') ?? []).map
 
 type CheckoutFormApi = UseFormReturn<CheckoutValues>;
 
-/** 取餐方式: one radio for each type the store offers (外帶 when it names none). */
+/** 用餐方式: one radio for each type the store offers (外帶 when it names none). */
 function OrderTypeSection({ form, store }: { form: CheckoutFormApi; store: StoreInfo }) {
-  const { t } = useTranslation();
   const offered = offeredOrderTypes(store);
   const orderTypes = offered.length ? offered : [OrderType.TAKEAWAY];
   return (
-    <Section title={t('checkout.orderType')}>
-      <div role="radiogroup" aria-label={t('checkout.orderType')}>
+    <Section title={ORDER_TYPE_PICKER_NAME}>
+      <div role="radiogroup" aria-label={ORDER_TYPE_PICKER_NAME}>
         {orderTypes.map((type) => (
           <label key={type} className={radioRow}>
             <input
@@ -87,15 +90,42 @@ function ShippingSection({
   deliveryNote?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { watch, getValues, setValue } = form;
+  const { watch, getValues, setValue, getFieldState } = form;
   const orderType = Number(watch('orderType'));
   const city = watch('city');
   const ship = orderType === OrderType.SHIP;
   const settings = orderTypeSettings(store, orderType);
+  const loggedIn = useUser((u) => isLoggedIn(u));
+  const member = useQuery({ ...userQueryOptions(store.identifier), enabled: loggedIn });
+  const lastShipping = useOrderDraft((d) => d.lastShipping);
+  const [name, phone] = watch(['name', 'phone']);
+  // A prefilled district waits for its city's options to render (a select cannot hold a value it lacks).
+  const pendingDistrict = useRef('');
   // A district belongs to its city: another city starts with no district chosen.
   useEffect(() => {
-    if (!districtsOf(city).includes(getValues('district'))) setValue('district', '');
+    const pending = pendingDistrict.current;
+    pendingDistrict.current = '';
+    if (pending && districtsOf(city).includes(pending)) setValue('district', pending);
+    else if (!districtsOf(city).includes(getValues('district'))) setValue('district', '');
   }, [city, getValues, setValue]);
+  // 收件人 follows 聯絡資訊 until the diner types one; an empty address takes the member's saved address, else
+  // this browser's last one (shippingPrefill).
+  useEffect(() => {
+    const patch = shippingPrefill(
+      getValues(),
+      { name, phone },
+      {
+        recipient: getFieldState('recipient').isDirty,
+        recipientPhone: getFieldState('recipientPhone').isDirty,
+      },
+      [member.data?.address, lastShipping],
+    );
+    const { district, ...rest } = patch;
+    if (district) pendingDistrict.current = district;
+    for (const [field, value] of Object.entries(rest) as [keyof typeof rest, string][]) {
+      setValue(field, value);
+    }
+  }, [name, phone, member.data, lastShipping, getValues, getFieldState, setValue]);
   return (
     <Section title={t('orderTypes.shipping')}>
       {ship && (
@@ -166,7 +196,6 @@ function PaymentSection({ form, store }: { form: CheckoutFormApi; store: StoreIn
   const { register, watch, getValues, setValue, formState } = form;
   const orderType = Number(watch('orderType'));
   const settings = orderTypeSettings(store, orderType);
-  const addressed = orderType === OrderType.SHIP || orderType === OrderType.DELIVERY;
   const loggedIn = useUser((u) => isLoggedIn(u));
   const member = useQuery({ ...userQueryOptions(store.identifier), enabled: loggedIn });
   const [applePay] = useState(canPayWithApplePay);
@@ -196,8 +225,8 @@ function PaymentSection({ form, store }: { form: CheckoutFormApi; store: StoreIn
             />
             <span>{label}</span>
             <span className="text-sm text-gray-700" aria-hidden>
-              {p === PaymentType.CASH && !addressed
-                ? t('checkout.payAtPickup')
+              {p === PaymentType.CASH
+                ? cashPaymentWhen(orderType)
                 : p === PaymentType.STORE_CREDIT && member.data
                   ? t('payment.balance', { balance: formatCurrency(member.data.memberInfos.store_credit) })
                   : ''}
@@ -217,12 +246,15 @@ export function CheckoutForm({
   store,
   avail,
   deliveryNote,
+  deliveryEta,
 }: {
   form: CheckoutFormApi;
   store: StoreInfo;
   avail: AvailTimeResponse | undefined;
   /** 外送: the quote's fee and ETA (or why there is none), shown under the address (spec §7 quote). */
   deliveryNote?: ReactNode;
+  /** 外送: the quote's arrival (deliveryEtaText), shown by 盡快送達 instead of the store's lead window. */
+  deliveryEta?: string;
 }) {
   const orderType = Number(form.watch('orderType'));
   const addressed = orderType === OrderType.SHIP || orderType === OrderType.DELIVERY;
@@ -231,7 +263,7 @@ export function CheckoutForm({
     <div className="flex flex-col gap-3">
       <OrderTypeSection form={form} store={store} />
       {orderType === OrderType.DINE_IN && <DineInSection form={form} store={store} />}
-      <OrderTimeSection form={form} avail={avail} choices={times} />
+      <OrderTimeSection form={form} avail={avail} choices={times} deliveryEta={deliveryEta} />
       {addressed && <ShippingSection form={form} store={store} deliveryNote={deliveryNote} />}
       <ContactSection form={form} />
       <PaymentSection form={form} store={store} />

@@ -8,8 +8,6 @@
  */
 import {
   type AvailTimeResponse,
-  addDays,
-  formatDate,
   MAX_PARTY_SIZE,
   ORDER_TAB_TYPE_NAMES,
   ORDER_TAB_TYPES,
@@ -17,6 +15,7 @@ import {
   type OrderTypeSettings,
   parseAvailableTime,
   partySizeText,
+  pickerDateLabel,
   type StoreInfo,
   sendsTargetTime,
   TARGET_TIME_NAMES,
@@ -126,15 +125,8 @@ export function useOrderTimeChoices(form: CheckoutForm, avail: AvailTimeResponse
 function DateTimeSelects({ form, dates, times }: { form: CheckoutForm; dates: string[]; times: string[] }) {
   const { t } = useTranslation();
   const today = taipeiDate(Date.now());
-  const weekdays = t('store.weekdays');
-  const dateLabel = (d: string) => {
-    const weekday = weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()];
-    // The one date format shown to diners (formatDate: 2026/11/24), with the weekday.
-    const base = t('checkout.dateLabel', { date: formatDate(d), weekday });
-    if (d === today) return `${base} ${t('checkout.today')}`;
-    if (d === addDays(today, 1)) return `${base} ${t('checkout.tomorrow')}`;
-    return base;
-  };
+  // 「12/07（一）今天」: whole in the phone's select (pickerDateLabel); the year is never in doubt there.
+  const dateLabel = (d: string) => pickerDateLabel(d, today);
   return (
     <div className="mt-2 grid grid-cols-[3fr_2fr] gap-2">
       <CheckoutField form={form} name="date" label={t('checkout.date')}>
@@ -165,23 +157,27 @@ function DateTimeSelects({ form, dates, times }: { form: CheckoutForm; dates: st
 
 /**
  * The order's time (spec §5): for a table reservation 訂位時間 (a date and a time); for 外帶 and 外送 取餐時間 /
- * 送達時間 with 盡快 (the lead window, or why not now) or 預約時間. Nothing for 宅配, seating and waiting.
+ * 送達時間 with 盡快 (the lead window — for 外送 the quote's arrival — or why not now) or 預約時間. Nothing for 宅配, seating and waiting.
  */
 export function OrderTimeSection({
   form,
   avail,
   choices,
+  deliveryEta,
 }: {
   form: CheckoutForm;
   avail: AvailTimeResponse | undefined;
   choices: ReturnType<typeof useOrderTimeChoices>;
+  /** 外送: the quote's arrival 「約 15:40 送達」, said by 盡快送達 in place of the lead window (one ETA). */
+  deliveryEta?: string;
 }) {
   const { t } = useTranslation();
   const { register, watch } = form;
   const { dates, times, timeMode } = choices;
   const when = watch('when');
   // 取餐時間 / 盡快取餐, or for 外送 送達時間 / 盡快送達.
-  const labels = orderTimeLabels(t, Number(watch('orderType')), null);
+  const orderType = Number(watch('orderType'));
+  const labels = orderTimeLabels(t, orderType, null);
   const selects =
     dates.length === 0 ? (
       <p className={clsx('text-sm text-gray-700', timeMode === 'choice' && 'mt-2')}>
@@ -211,7 +207,9 @@ export function OrderTimeSection({
           <span className="text-sm text-gray-700">
             {avail &&
               (avail.asap_available
-                ? t('checkout.lead', { start: avail.lead.start, end: avail.lead.end })
+                ? orderType === OrderType.DELIVERY
+                  ? (deliveryEta ?? '')
+                  : t('checkout.lead', { start: avail.lead.start, end: avail.lead.end })
                 : (labels?.asapUnavailable ?? t('orderTime.asapPickupUnavailable')))}
           </span>
         </label>

@@ -11,10 +11,13 @@ import type { DeliveryQuoteState } from '../hooks/use-delivery-quote';
 
 export function DeliveryQuoteNote({
   state,
+  eta,
   onRetry,
   className,
 }: {
   state: DeliveryQuoteState;
+  /** The quote's arrival as said everywhere, 「約 15:40 送達」 (deliveryEtaText of deliveryArrivalMs). */
+  eta?: string;
   onRetry: () => void;
   className?: string;
 }) {
@@ -33,7 +36,7 @@ export function DeliveryQuoteNote({
         <p className="font-semibold">
           {t('delivery.quoted', {
             fee: formatCurrency(state.quote.fee),
-            eta: state.quote.eta_minutes,
+            eta: eta ?? '',
           })}
         </p>
       );

@@ -30,7 +30,8 @@ export type DeliveryQuoteState =
   /** 縣市, 區域 or 地址 still empty. */
   | { kind: 'incomplete' }
   | { kind: 'loading' }
-  | { kind: 'ready'; quote: DeliveryQuoteResponse }
+  /** `quotedAt`: when the quote was given, epoch ms (its ETA counts from then: deliveryArrivalMs). */
+  | { kind: 'ready'; quote: DeliveryQuoteResponse; quotedAt: number }
   | { kind: 'out_of_range'; message: string }
   | { kind: 'failed'; message: string };
 
@@ -90,7 +91,7 @@ export function useDeliveryQuote(sid: string, enabled: boolean, place: QuotePlac
       e.code === 'delivery_out_of_range'
         ? { kind: 'out_of_range', message: e.message }
         : { kind: 'failed', message: e.message };
-  } else if (query.data) state = { kind: 'ready', quote: query.data };
+  } else if (query.data) state = { kind: 'ready', quote: query.data, quotedAt: query.dataUpdatedAt };
   else state = { kind: 'loading' };
 
   const ensureFresh = async (): Promise<DeliveryQuoteResponse | null> => {

@@ -190,6 +190,11 @@ export function useSubmitOrder(
       useLastOrder.getState().setOrderId(order.id);
       // The carrier for the next order from this browser (issue #12 §4).
       rememberInvoice(values);
+      // The address for the next 外送 / 宅配 order from this browser (checkout-form prefills it).
+      if (body.shipping_infos) {
+        const { city, district, address, floor } = values;
+        useOrderDraft.getState().update({ lastShipping: { city, district, address, floor } });
+      }
       useOrderDraft.getState().update({ currentOrderId: order.id, orderMemo: '' });
       idempotency.current = null;
       setSent(true);

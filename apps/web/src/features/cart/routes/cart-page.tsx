@@ -15,6 +15,9 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  asapReadyMs,
+  deliveryArrivalMs,
+  deliveryEtaText,
   formatCurrency,
   indexMenu,
   jumboSize,
@@ -23,6 +26,7 @@ import {
   orderTypeSettings,
   parseOrderPhone,
   priceCustomItems,
+  taipeiDateTimeToMs,
 } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -152,6 +156,19 @@ function CreateCartPage() {
   const [city, district, address, floor] = form.watch(['city', 'district', 'address', 'floor']);
   const delivery = orderType === OrderType.DELIVERY;
   const quote = useDeliveryQuote(sid, delivery, { city, district, address, floor }, total);
+  // One ETA for the delivery (deliveryArrivalMs): the quote's time + its minutes, not before the food is ready
+  // (盡快: the quote's time + MinLead, as the server sets it; 預約: the chosen slot).
+  const [when, date, time] = form.watch(['when', 'date', 'time']);
+  const readyMs =
+    quote.state.kind !== 'ready'
+      ? undefined
+      : when === 'asap'
+        ? avail.data && asapReadyMs(quote.state.quotedAt, avail.data.lead.start)
+        : taipeiDateTimeToMs(date, time);
+  const deliveryEta =
+    quote.state.kind === 'ready'
+      ? deliveryEtaText(deliveryArrivalMs(quote.state.quotedAt, quote.state.quote.eta_minutes, readyMs))
+      : undefined;
   const { submit, busy, sent, checked } = useSubmitOrder(sid, menu.data?.version ?? 0, {
     onQuoteRefused: quote.requote,
   });
@@ -363,7 +380,10 @@ function CreateCartPage() {
               form={form}
               store={store.data}
               avail={avail.data}
-              deliveryNote={<DeliveryQuoteNote state={quote.state} onRetry={quote.requote} />}
+              deliveryNote={
+                <DeliveryQuoteNote state={quote.state} eta={deliveryEta} onRetry={quote.requote} />
+              }
+              deliveryEta={deliveryEta}
             />
             <div className="mt-3">
               <InvoiceSection form={form} />

@@ -15,6 +15,7 @@ const order: OrderResponse = {
   status: 1,
   payment_status: 0,
   accepted_at: null,
+  cancelled_by: null,
   cancel_reason: null,
   table_number: null,
   target_time: '2026-11-27 18:30:00',

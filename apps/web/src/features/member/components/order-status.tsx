@@ -2,6 +2,7 @@
  * Order and payment status as the history screens show them (spec §4): the zh-TW name from the catalogue
  * (member.history.status / paymentStatus), the server's name for a number the spec does not name.
  */
+import { cashPaymentWhen, OrderStatus, PaymentStatus, PaymentType, readyStatusName } from '@iding/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../../../lib/i18n';
 import { orderStatusKey, orderStatusTone, paymentStatusKey, type StatusTone } from '../utils/order-display';
@@ -17,12 +18,19 @@ const TONES: Record<StatusTone, string> = {
 export function useStatusNames() {
   const { t } = useTranslation();
   return {
-    order(status: number, fallback?: string): string {
+    /** `orderType` given: a ready order reads by its type, 可取餐, 待送達, 待出貨 (readyStatusName). */
+    order(status: number, fallback?: string, orderType?: number): string {
+      if (status === OrderStatus.READY && orderType !== undefined) return readyStatusName(orderType);
       const key = orderStatusKey(status);
       return key ? t(key) : fallback || t('member.history.status.unknown', { status });
     },
-    /** `paymentType` given: an unpaid cash order reads 取餐時付款, not 未付款 (issue #11 §2). */
-    payment(status: number, fallback?: string, paymentType?: number): string {
+    /**
+     * `paymentType` given: an unpaid cash order reads 取餐時付款 (貨到付款 for 外送 and 宅配, 現場付款 for 內用 by
+     * `orderType`: cashPaymentWhen), not 未付款 (issue #11 §2).
+     */
+    payment(status: number, fallback?: string, paymentType?: number, orderType?: number): string {
+      if (status === PaymentStatus.UNPAID && paymentType === PaymentType.CASH)
+        return cashPaymentWhen(orderType);
       const key = paymentStatusKey(status, paymentType);
       return key ? t(key) : fallback || t('member.history.paymentStatus.unknown', { status });
     },
@@ -33,10 +41,13 @@ export function useStatusNames() {
 export function OrderStatusBadge({
   status,
   fallback,
+  orderType,
   className,
 }: {
   status: number;
   fallback?: string;
+  /** The order type, so a ready order reads 待送達 / 待出貨 rather than 可取餐 (readyStatusName). */
+  orderType?: number;
   className?: string;
 }) {
   const names = useStatusNames();
@@ -49,7 +60,7 @@ export function OrderStatusBadge({
       )}
       data-testid="order-status"
     >
-      {names.order(status, fallback)}
+      {names.order(status, fallback, orderType)}
     </span>
   );
 }

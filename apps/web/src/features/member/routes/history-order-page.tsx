@@ -21,6 +21,7 @@ import {
   type OrderResponse,
   OrderStatus,
   type OrderType,
+  orderPaymentTypeName,
   PAYMENT_TYPE_NAMES,
   PaymentStatus,
   type PaymentType,
@@ -114,15 +115,15 @@ function Summary({ order }: { order: OrderResponse }) {
   const names = useStatusNames();
   const typeRows = useOrderTypeRows(order);
   const rows: [string, ReactNode][] = [
-    [t('member.history.detail.orderStatus'), <OrderStatusBadge key="s" status={order.status} />],
+    [
+      t('member.history.detail.orderStatus'),
+      <OrderStatusBadge key="s" status={order.status} orderType={order.order_type} />,
+    ],
     [
       t('member.history.detail.paymentStatus'),
-      names.payment(order.payment_status, undefined, order.payment_type),
+      names.payment(order.payment_status, undefined, order.payment_type, order.order_type),
     ],
-    [
-      t('member.history.detail.paymentType'),
-      PAYMENT_TYPE_NAMES[order.payment_type as PaymentType] ?? String(order.payment_type),
-    ],
+    [t('member.history.detail.paymentType'), orderPaymentTypeName(order.payment_type, order.order_type)],
     [
       t('member.history.detail.orderType'),
       ORDER_TYPE_NAMES[order.order_type as OrderType] ?? String(order.order_type),
@@ -287,7 +288,7 @@ export function HistoryOrderPage() {
               <PickupCode order={o} size="small" className="shrink-0 text-right" />
             </div>
             {/* issue #14 §2: the store's progress, live. */}
-            <OrderProgress orderId={o.id} cancelReason={o.cancel_reason} className="mt-2" />
+            <OrderProgress order={o} className="mt-2" />
             <PickupNext order={o} className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-gray-800" />
             <WaitingNumber order={o} className="mt-2" />
             <DeliveryStatusCard order={o} className="mt-2" />

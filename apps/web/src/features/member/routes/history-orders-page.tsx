@@ -31,7 +31,7 @@ function OrderRow({ order, sid }: { order: MemberOrderSummary; sid?: string }) {
       >
         <div className="flex items-start justify-between gap-3">
           <h2 className="min-w-0 text-lg font-bold break-words">{order.store_name}</h2>
-          <OrderStatusBadge status={order.status} fallback={order.status_name} />
+          <OrderStatusBadge status={order.status} fallback={order.status_name} orderType={order.order_type} />
         </div>
         <p className="mt-0.5 text-sm text-gray-700">
           {t('member.history.orderNumber', { number: order.item_name })}
@@ -54,7 +54,12 @@ function OrderRow({ order, sid }: { order: MemberOrderSummary; sid?: string }) {
               {formatOrderTime(order.created_at)}
             </time>
             <span className="block">
-              {names.payment(order.payment_status, order.payment_status_name, order.payment_type)}
+              {names.payment(
+                order.payment_status,
+                order.payment_status_name,
+                order.payment_type,
+                order.order_type,
+              )}
             </span>
           </p>
           <p className="text-right">

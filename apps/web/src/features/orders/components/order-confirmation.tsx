@@ -2,8 +2,8 @@
  * A placed order's confirmation, shared by order completed (spec §2 /stores/{sid}/order_completed: the order id
  * kept under localStorage `orderId`, spec §9) and pairing (/stores/{sid}/pairing/{oid}). It shows what to tell
  * the counter (訂單編號, or 手機末三碼 at a store that hides serials) with what happens next (issue #11 §2;
- * components/pickup-note.tsx), pickup time, store, items, total and payment (a cash order: 現金（取餐時付款）;
- * one paid online: LINE Pay（已付款）, issue #13), the order type's details (issue #12 §1: 取餐方式, 內用方式,
+ * components/pickup-note.tsx), pickup time, store, items, total and payment (a cash order: 現金（取餐時付款）, 外送 貨到付款;
+ * one paid online: LINE Pay（已付款）, issue #13), the order type's details (issue #12 §1: 用餐方式, 內用方式,
  * 桌號, 用餐人數, a waiting-list number with the parties ahead, a 宅配 address and fee, a 外送 address, 外送費
  * and delivery status), with 回到店家 back to /stores/{sid} (spec §2 "Returning to a store"). From md up: the
  * confirmation and store on the left, the items on the right.
@@ -13,10 +13,14 @@ import {
   formatDateTime,
   isPaidThroughApp,
   ORDER_TYPE_NAMES,
-  type OrderType,
+  ORDER_TYPE_PICKER_NAME,
+  OrderType,
+  orderStoreTitle,
   PAYMENT_TYPE_NAMES,
   PaymentStatus,
   PaymentType,
+  paymentText,
+  taipeiTime,
 } from '@iding/domain';
 import { Link } from 'react-router';
 import { useOrder } from '../../../api/get-order';
@@ -26,6 +30,7 @@ import { OrderItems } from '../../../components/order-items';
 import { OrderProgress } from '../../../components/order-progress';
 import { OrderStoreCard } from '../../../components/order-store-card';
 import {
+  arrivalMs,
   DeliveryStatusCard,
   ShippingFeeLines,
   useOrderTypeRows,
@@ -92,7 +97,9 @@ export function OrderConfirmation({
     return <PageError text={t('errors.get_completed_order')} error={error} onRetry={() => refetch()} />;
   if (!order) return <PageLoading />;
 
-  const time = order.target_time.slice(11, 16);
+  // A 外送 order's 盡快 time is its arrival, the one ETA the delivery card says too (arrivalMs).
+  const eta = order.order_type === OrderType.DELIVERY ? order.delivery?.eta_minutes : undefined;
+  const time = eta ? taipeiTime(arrivalMs(order, eta)) : order.target_time.slice(11, 16);
   // 取餐時間, 送達時間 (外送) or 訂位時間; none for 宅配, seated and waiting orders (spec §5).
   const timeLabels = orderTimeLabels(t, order.order_type, order.order_tab_type);
   const payment = PAYMENT_TYPE_NAMES[order.payment_type as PaymentType] ?? String(order.payment_type);
@@ -112,12 +119,12 @@ export function OrderConfirmation({
           </h1>
           <PickupCode order={order} className="mt-3" />
           {/* issue #14 §2: the store's progress, live. */}
-          <OrderProgress orderId={order.id} cancelReason={order.cancel_reason} className="mt-3" />
+          <OrderProgress order={order} className="mt-3" />
           <PickupNext order={order} className="mt-2 text-gray-800" />
           <WaitingNumber order={order} className="mt-3" />
           <DeliveryStatusCard order={order} className="mt-3" />
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left">
-            <dt className="text-gray-700">{t('checkout.orderType')}</dt>
+            <dt className="text-gray-700">{ORDER_TYPE_PICKER_NAME}</dt>
             <dd>{ORDER_TYPE_NAMES[order.order_type as OrderType] ?? order.order_type}</dd>
             {timeLabels && (
               <>
@@ -156,7 +163,7 @@ export function OrderConfirmation({
         </section>
 
         <OrderStoreCard
-          title={t('completed.store')}
+          title={orderStoreTitle(order.order_type)}
           name={order.store_name}
           address={order.store_address}
           phone={order.store_phone}
@@ -187,7 +194,7 @@ export function OrderConfirmation({
           <span>{t('completed.payment')}</span>
           <span>
             {order.payment_type === PaymentType.CASH
-              ? t('completed.paymentNote', { name: payment })
+              ? paymentText(order.payment_type, order.order_type)
               : isPaidThroughApp(order.payment_type)
                 ? t(
                     order.payment_status === PaymentStatus.PAID_FULL

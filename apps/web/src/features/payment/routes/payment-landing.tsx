@@ -13,6 +13,7 @@
 import {
   formatCurrency,
   ORDER_TYPE_NAMES,
+  ORDER_TYPE_PICKER_NAME,
   OrderStatus,
   type OrderType,
   onlinePaymentTypes,
@@ -220,7 +221,7 @@ function PaymentLandingPage() {
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-800">
           <dt className="text-gray-700">{t('completed.number')}</dt>
           <dd className="tabular-nums">{o.item_name}</dd>
-          <dt className="text-gray-700">{t('checkout.orderType')}</dt>
+          <dt className="text-gray-700">{ORDER_TYPE_PICKER_NAME}</dt>
           <dd>{ORDER_TYPE_NAMES[o.order_type as OrderType] ?? o.order_type}</dd>
           <dt className="text-gray-700">{t('completed.total')}</dt>
           <dd className="font-semibold tabular-nums">{formatCurrency(o.total)}</dd>
