@@ -33,8 +33,11 @@ const PAGES = [
   { name: '/stores/{sid}/menu', path: `/stores/${STORE}/menu` },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Issue #4 §4 targets. */
-const TARGETS = { performance: 95, accessibility: 100 };
+/**
+ * Accessibility 100 on every page. Performance is judged against the same-run baseline (BASELINE_MARGIN, ADR
+ * 022), not a fixed score: a fixed score moved with the machine more than with the app.
+ */
+const ACCESSIBILITY_TARGET = 100;
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 /** Each page's median performance at least the same-run baseline's median minus this many points (ADR 022). */
 const BASELINE_MARGIN = 3;
@@ -235,12 +238,8 @@ const verdicts = [
   }),
   ...results.map(
     (r) =>
-      `- ${r.name}: performance ${r.scores.performance} (target >= ${TARGETS.performance}: ${
-        r.scores.performance >= TARGETS.performance
-          ? 'met'
-          : `missed by ${TARGETS.performance - r.scores.performance}`
-      }), accessibility ${r.scores.accessibility} (target ${TARGETS.accessibility}: ${
-        r.scores.accessibility >= TARGETS.accessibility ? 'met' : 'missed'
+      `- ${r.name}: accessibility ${r.scores.accessibility} (target ${ACCESSIBILITY_TARGET}: ${
+        r.scores.accessibility >= ACCESSIBILITY_TARGET ? 'met' : 'missed'
       })`,
   ),
 ];
