@@ -1,5 +1,5 @@
 /**
- * `npm run bench:events` (also run by `npm run bench`): live order events to many open boards (issue #14 §4).
+ * `npm run bench:events` (also run by `npm run bench`): live order events to many open boards.
  * Target: 500 open board connections of one store each receive a new order's event, p99 delivery < 200 ms.
  *
  * The bench server (bench/bench-server.ts, a child process) runs the real app over a fresh seeded database.
@@ -209,7 +209,7 @@ const text = [
   '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...rows,
   '',
-  '### Against the target (issue #14 §4)',
+  '### Against the target',
   '',
   ...verdicts,
 ].join('\n');

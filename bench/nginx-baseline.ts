@@ -1,5 +1,5 @@
 /**
- * Issue #10 §3: "menu GET at least 0.25 of a static file server such as nginx (bench it when nginx is
+ * "menu GET at least 0.25 of a static file server such as nginx (bench it when nginx is
  * present)". When an nginx binary is installed (`apt-get install nginx`; not by .ci/run), this starts one as
  * a static file server of the menu's very bytes, configured as one would serve static files (a worker per
  * core, sendfile, keep-alive, no access log), in a throwaway prefix directory, on a free loopback port.

@@ -1,5 +1,5 @@
 /**
- * Prints the Node.js version npm scripts run on and fails unless it is the pinned LTS major (issue #9 §0).
+ * Prints the Node.js version npm scripts run on and fails unless it is the pinned LTS major.
  * npm scripts put node_modules/.bin first on PATH, where the `node` package installs Node 24, so this
  * checks that the pin took effect even on a machine whose own Node is older.
  */

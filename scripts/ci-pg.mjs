@@ -1,4 +1,4 @@
-// Creates or drops a throw-away database on the machine's PostgreSQL for the CI run (issue #2 §1).
+// Creates or drops a throw-away database on the machine's PostgreSQL for the CI run.
 // Usage: node scripts/ci-pg.mjs create|drop NAME   (server from PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/test)
 import pg from 'pg';
 

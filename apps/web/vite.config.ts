@@ -26,7 +26,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/iorder': 'http://localhost:3000',
-      // Uploaded images, served resized by the API (issue #14 §3).
+      // Uploaded images, served resized by the API.
       '/images': 'http://localhost:3000',
     },
   },

@@ -1,5 +1,5 @@
 /**
- * The same-run baseline of `npm run bench:web` (issue #10 §3): a minimal React + react-router page built by
+ * The same-run baseline of `npm run bench:web`: a minimal React + react-router page built by
  * Vite and served uncompressed. Lighthouse scores move with the machine, so the app's pages are judged
  * against this page measured in the same run. Plain createElement: no JSX transform or plugin needed.
  */

@@ -1,7 +1,7 @@
 import { expect, menuCard, test } from '../fixtures';
 
 /**
- * The core journey (issue #2 §4): a visitor opens the 24-hour 50嵐 信義店, adds 珍珠奶茶 大 / 半糖 / 少冰 with
+ * The core journey: a visitor opens the 24-hour 50嵐 信義店, adds 珍珠奶茶 大 / 半糖 / 少冰 with
  * 珍珠, orders takeaway as soon as possible in cash, and sees the 訂單編號 with the items.
  */
 test('visitor orders a drink for takeaway in cash', async ({ page, look }) => {

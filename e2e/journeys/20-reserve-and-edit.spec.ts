@@ -3,7 +3,7 @@ import { expect, menuCard, test } from '../fixtures';
 /**
  * Cart editing and a reserved pickup (spec §4 cart rules, §5 time selection): option quantities with a
  * stepper, editing a line from the cart, a reserved date and time, the contact remembered for next time,
- * and, on another store's menu, the cart kept until the diner agrees to a new one (issue #11 §1).
+ * and, on another store's menu, the cart kept until the diner agrees to a new one.
  */
 test('visitor edits a cart line, reserves a pickup time, then switches store', async ({ page, look }) => {
   const shot = (name: string) => look(page, name);
@@ -86,7 +86,7 @@ test('visitor edits a cart line, reserves a pickup time, then switches store', a
     await shot('22-cart-reserve');
     await page.getByRole('button', { name: /送出訂單/ }).click();
     await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
-    // Dates read 2026/11/24 wherever a diner sees them (issue #11 §2).
+    // Dates read 2026/11/24 wherever a diner sees them.
     await expect(page.getByText(`${date.replaceAll('-', '/')} ${time}`)).toBeVisible();
     await expect(page.getByText('牛五花×2')).toBeVisible();
     await shot('23-order-completed-reserved');

@@ -8,7 +8,7 @@ const ZHONGLI = { latitude: 24.9574, longitude: 121.2414 };
 const cards = (page: Page) => page.locator('main li h2');
 
 /**
- * Discovery (spec §2 /, /brands, /brands/{bid}/stores, /stores, /stores/search; issue #4 §1): the index page
+ * Discovery (spec §2 /, /brands, /brands/{bid}/stores, /stores, /stores/search): the index page
  * sections; search 50嵐 from the index and open a branch (its store page loads); partial input (50, 五十嵐, 中壢);
  * brands → a brand's stores, nearest first with the position; the store list filtered by city and district
  * from the zip table (islands hidden); 附近 with geolocation granted and the fallback when denied. axe-core

@@ -29,7 +29,7 @@ async function patchStoreInfo(context: BrowserContext, sid: string, patch: Recor
 }
 
 /**
- * Store pages (issue #4 §2, spec §2/§3): the 24-hour 50嵐 信義店's store page (hours with today highlighted,
+ * Store pages (spec §2/§3): the 24-hour 50嵐 信義店's store page (hours with today highlighted,
  * news line, address with a map link, phone, ways to order), its branch stores, news, store infos and system
  * infos (2.8.7), returning to the store, and on to the menu; 50嵐 板橋店 on its holiday 2026-12-31 (the
  * holiday dialog, 公休 today, next opening); a store that is closed and has stopped online ordering; unknown
@@ -90,14 +90,14 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
         .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(todayBg, "today's row is highlighted").not.toBe(otherBg);
 
-      // Ways to order (app_settings.OrderTypes: this store offers all four, issue #12 §1) lead to the menu.
+      // Ways to order (app_settings.OrderTypes: this store offers all four) lead to the menu.
       const ways = page.getByRole('region', { name: '點餐方式' });
       await expect(ways.getByRole('link')).toHaveCount(4);
       await expect(ways.getByRole('link', { name: /外帶/ })).toHaveAttribute(
         'href',
         '/stores/50lan-xinyi/menu',
       );
-      // The favorite heart (issue #3 §5) in the header: a visitor's is never pressed.
+      // The favorite heart in the header: a visitor's is never pressed.
       await expect(page.getByRole('button', { name: '我的最愛：50嵐 信義店' })).toHaveAttribute(
         'aria-pressed',
         'false',
@@ -155,7 +155,7 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
       await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/news$/);
       await expect(page.getByRole('heading', { level: 1, name: '最新消息' })).toBeVisible();
       await expect(page).toHaveTitle('50嵐 信義店 | 最新消息');
-      // Newest first, each entry with its own title and date (issue #11 §3; journey 80 checks them in full).
+      // Newest first, each entry with its own title and date (journey 80 checks them in full).
       const article = page.getByRole('article');
       await expect(article).toHaveCount(2);
       await expect(article.first().getByText('24小時營業，線上點餐到店取。')).toBeVisible();

@@ -24,7 +24,7 @@ async function checkout(page: Page): Promise<string> {
 }
 
 /**
- * Order history (issue #3 §4; spec §2 /stores/history_orders, /stores/history_orders/{oid} and the
+ * Order history (spec §2 /stores/history_orders, /stores/history_orders/{oid} and the
  * /stores/{sid}/… aliases; spec §4 status names; spec §8 cancel_order, order_item_changed): a new member sees
  * the empty history, orders a 珍珠奶茶 at 50嵐 信義店, finds it under 歷史訂單 (store, number, 已送出, 取餐時付款,
  * $50), opens the detail (items, 無交易紀錄), presses 再點一次 and lands on the cart with the drink; pressed

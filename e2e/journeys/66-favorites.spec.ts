@@ -18,7 +18,7 @@ async function serverFavorites(api: APIRequestContext): Promise<string[]> {
 }
 
 /**
- * Favorite stores (issue #3 §5; spec §2 /stores/favorite_stores, §3 Favorites, §4, §7, §8): a visitor's heart
+ * Favorite stores (spec §2 /stores/favorite_stores, §3 Favorites, §4, §7, §8): a visitor's heart
  * leads to login with the way back; after login the member hearts 50嵐 信義店 on /stores (pressed at once, kept
  * by the server), sees it pressed on the store page and listed on 我的最愛, removes it there (the card goes,
  * the empty state links to /stores), and a failing add flips back with 「無法加入最愛 (錯誤: …)」. axe-core

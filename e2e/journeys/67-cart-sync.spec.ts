@@ -26,7 +26,7 @@ const cartPost = (page: Page) =>
 
 /**
  * Member server cart (spec §4 "Cart": local storage and, for logged-in users, the server; spec §6 only when
- * logged in; issue #3 §3): a member's drink follows them to a second device, a removal there wins on the first
+ * logged in): a member's drink follows them to a second device, a removal there wins on the first
  * device after a reload (newer modify_time), and a visitor's cart is kept and saved to the server on login.
  */
 test('cart sync: member cart on two devices, visitor cart kept on login', async ({

@@ -1,7 +1,7 @@
 import { addWithDefaults, expect, type Page, submitMemberLogin, test, uniqueMobile } from '../fixtures';
 
 /**
- * Checkout that helps (issue #11 §2, and the §5 faults of the checkout and the snackbar): a refused submit
+ * Checkout that helps (and the §5 faults of the checkout and the snackbar): a refused submit
  * shows the first invalid field above the sticky 送出訂單 bar, focused, with a message that says what to type
  * and a live count; the phone is accepted however it is written and stored as 0912345678; the sending state
  * never flashes an empty cart or "店家確認金額"; the completion page says how to pick up and what happens next

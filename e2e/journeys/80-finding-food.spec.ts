@@ -10,7 +10,7 @@ import {
 } from '../fixtures';
 
 /**
- * Finding food (issue #11 §3, §4, §5): search with 台 = 臺 (the typed form highlighted in 臺北市), dish search
+ * Finding food: search with 台 = 臺 (the typed form highlighted in 臺北市), dish search
  * (奶茶 names the dishes), open state and distance in the results; 只看營業中 and nearest first on /stores and a
  * brand's stores with geolocation granted; dated store news with their own titles; store and brand images that
  * load lazily in fixed boxes and fall back to initials when they fail; the /stores header without overlaps at

@@ -1,7 +1,7 @@
 import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
- * Every way to order at the store that offers them all (issue #12 §1; data/README.md: 50嵐 信義店, open around
+ * Every way to order at the store that offers them all (data/README.md: 50嵐 信義店, open around
  * the clock, 12 tables, 宅配 fee 150): one 用餐方式 radiogroup of 外帶 / 內用 / 外送 / 宅配; a table reservation
  * for two at a chosen time; a seated order with its table number (a table past the store's 12 refused first);
  * a waiting-list order that shows its number and the parties ahead; a 宅配 order whose fee is shown on the

@@ -1,7 +1,7 @@
 import { addWithDefaults, expect, logInAsMember, menuCard, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
- * Taiwan e-invoice at checkout (issue #12 §4, §5 evidence) at 390×844: a visitor picks 公司統編, is refused
+ * Taiwan e-invoice at checkout (§5 evidence) at 390×844: a visitor picks 公司統編, is refused
  * an invalid 統一編號 (統一編號格式錯誤) and a missing 公司抬頭 (請輸入公司抬頭) in the form, is accepted
  * with a valid one (10458574, valid by the 7th-digit-7 rule), and sees the invoice on the completion page;
  * the next order starts on the remembered carrier. A "#" in the order memo is refused (spec §5 invalidChar).
@@ -140,7 +140,7 @@ test("a member's carrier is remembered by the server: on another device the cart
     await code.fill('91');
     await page.getByRole('button', { name: /送出訂單/ }).click();
     await expect(page.getByText('愛心碼格式錯誤')).toBeVisible();
-    // 常用愛心碼: one tap fills the code (issue #12 §4, data/donation-codes.json).
+    // 常用愛心碼: one tap fills the code (data/donation-codes.json).
     const known = page.getByRole('group', { name: '常用愛心碼' });
     await known.getByRole('button', { name: '創世基金會 919' }).click();
     await expect(code).toHaveValue('919');

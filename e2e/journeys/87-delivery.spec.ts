@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { addWithDefaults, expect, logInAsMember, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
- * 外送 end to end (issue #12 §1) at 50嵐 信義店 (data/README.md: the store offering all four types; it is in
+ * 外送 end to end at 50嵐 信義店 (data/README.md: the store offering all four types; it is in
  * 臺北市信義區, so the sandbox courier charges 60 for 信義區, 90 elsewhere in 臺北市, and does not deliver to
  * another city): the cart asks for the address, quotes it and shows 外送費 and the ETA before sending, says
  * 超出外送範圍 for an address in 臺中市, sends with the fee in the total; the completion page shows 外送費 (cash read as 貨到付款), the one ETA the checkout said, and

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, logInAsMember, menuCard, type Page, test } from '../fixtures';
 
 /**
- * Set meals and custom items (issue #12 §2, §5 evidence) at 390×844, at the demo breakfast shop 麥味登 五股中興店
+ * Set meals and custom items (§5 evidence) at 390×844, at the demo breakfast shop 麥味登 五股中興店
  * (its real burgers and drinks): the diner opens 早餐套餐 ($75, 主餐 + 飲料), is told both slots are required,
  * upgrades the main to 培根漢堡 (+$10) with 加蛋 (+$10) and the drink to 冰奶茶大杯 (+$5) with its own 甜度, sees
  * the price follow ($100, each amount shown on the cart line), adds a 提袋 (+$2) on the cart page, sends, and finds the

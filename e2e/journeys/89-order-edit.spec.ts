@@ -1,7 +1,7 @@
 import { addWithDefaults, expect, logInAsMember, test, uniqueMobile } from '../fixtures';
 
 /**
- * Changing a sent order (issue #12 §3, §5 evidence) at 390×844: a visitor orders a 阿薩姆紅茶 for a time
+ * Changing a sent order (§5 evidence) at 390×844: a visitor orders a 阿薩姆紅茶 for a time
  * tomorrow (more than MinLead away), starts a new cart, then opens the order, 修改訂單, adds a 奶茶 in the cart
  * page's edit mode and saves: the order page shows the new lines and total (same order number) and 「已於 …
  * 修改訂單」; the cart in progress is still there, untouched. Leaving edit mode without saving discards it.

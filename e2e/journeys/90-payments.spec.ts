@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { addWithDefaults, expect, expectNoOverflow, type Page, test } from '../fixtures';
 
 /**
- * Online payments through the sandbox (issue #13 §1, §2, §5): 50嵐 信義店 takes every online type for 外帶.
+ * Online payments through the sandbox: 50嵐 信義店 takes every online type for 外帶.
  * - LINE Pay: the cart offers the store's online types in zh-TW (Apple Pay only where the browser can pay with
  *   it); the submit button reads 前往付款 once an online type is chosen; after it the diner is on the sandbox's
  *   hosted page (the amount, 付款成功 / 付款失敗 / 取消), pays, comes back to the LINE Pay landing page (spec §2

@@ -9,7 +9,7 @@ import {
 } from '../fixtures';
 
 /**
- * Store console (issue #14 §2, §4): a diner orders 外帶 in cash at 50嵐 信義店 on a phone; the store's board
+ * Store console: a diner orders 外帶 in cash at 50嵐 信義店 on a phone; the store's board
  * (1280×800, the demo owner of 50嵐) shows it live with a chime; staff 接單 with minutes and mark 可取餐; the
  * diner's order page shows 製作中 and then 可取餐 without a reload; staff 完成.
  */

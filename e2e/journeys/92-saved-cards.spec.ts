@@ -9,7 +9,7 @@ import {
 } from '../fixtures';
 
 /**
- * Saved cards, 記住這張卡 (issue #13 §3, §5 "pay with a saved card"; spec §2 /stores/member/credit_cards): a
+ * Saved cards, 記住這張卡 (§5 "pay with a saved card"; spec §2 /stores/member/credit_cards): a
  * member pays an order at 50嵐 信義店 with the test card 4242 4242 4242 4242 and ticks 記住這張卡; their next
  * order's 信用卡 choice offers that card first (VISA •••• 4242, 預設) and pays with it without typing the card;
  * the member's card page lists it and deletes it after a confirmation. No card number is ever sent.

@@ -1,7 +1,7 @@
 import { addWithDefaults, expect, type Page, test } from '../fixtures';
 
 /**
- * The store's day, settings (issue #14 §3): the demo owner of 50嵐 on the console (1280×800) turns busy mode on
+ * The store's day, settings: the demo owner of 50嵐 on the console (1280×800) turns busy mode on
  * with 60 extra minutes at 信義店 (open 24 hours, so any hour works) and the diner's cart (390×844) offers
  * 盡快取餐 in 70–75 minutes; busy mode off, back to 10–15. Then the 板橋店 settings: a shift that ends before
  * it starts is refused in zh-TW; a news entry, a holiday three days ahead and LINE Pay for 外帶 are saved and the

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, logInAsMember, menuCard, type Page, test } from '../fixtures';
 
 /**
- * The store's day (issue #14 §2, §3): at 50嵐 信義店 (24 hours, 12 tables) a member (phone, 390×844) puts a
+ * The store's day: at 50嵐 信義店 (24 hours, 12 tables) a member (phone, 390×844) puts a
  * 珍珠奶茶 with 珍珠 in the cart; the demo owner (console, 1280×800) switches 加料：珍珠 off on 品項供應; the
  * diner's order is refused with the sold-out message and the item sheet shows 珍珠 已售完; back on, the same
  * cart orders 內用 at table 5. 桌位 shows table 5 taken; 今日營業 shows the figures with what counts said on

@@ -1,7 +1,7 @@
 import { addWithDefaults, expect, expectNoOverflow, logInAsMember, test } from '../fixtures';
 
 /**
- * Store credit, 儲值金, end to end (issue #13 §3, §5 "pay with store credit"; spec §2 member home and
+ * Store credit, 儲值金, end to end (§5 "pay with store credit"; spec §2 member home and
  * /stores/member/store_credit_history, §3 Store-credit transactions, §7 POST /api/payment/store_credits):
  * a member tops up 500 at the counter of 50嵐 信義店 and the cashier records it in the console (儲值, 1280×800);
  * the member's home shows the balance and 儲值金紀錄 the top-up; the member orders 外帶, pays with 儲值金 and

@@ -69,12 +69,12 @@ declare module 'fastify' {
     config: Config;
     /** The SMS adapter the configuration selects (DESIGN.md providers). */
     sms: SmsProvider;
-    /** The delivery adapter the configuration selects (DESIGN.md providers; issue #12 §1). */
+    /** The delivery adapter the configuration selects (DESIGN.md providers). */
     delivery: DeliveryProvider;
-    /** The payment adapters the configuration selects; null while online payments are off (issue #13). */
+    /** The payment adapters the configuration selects; null while online payments are off. */
     payments: PaymentProviders;
     /**
-     * Whether a payment type can be taken now (issue #13 §1): offline types and store credit always, an online
+     * Whether a payment type can be taken now: offline types and store credit always, an online
      * one only when a provider takes its method (none while payments are off). Store info offers only these;
      * orders refuse the others.
      */
@@ -173,13 +173,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? {
           level: config.LOG_LEVEL === 'silent' ? 'info' : (config.LOG_LEVEL ?? 'info'),
           redact: ['req.headers.cookie', 'req.headers.authorization'],
-          // Errors are logged without SQL parameters or driver detail (issue #10; error-handler.ts).
+          // Errors are logged without SQL parameters or driver detail (error-handler.ts).
           serializers: { err: serializeError },
           ...(opts.logStream ? { stream: opts.logStream } : {}),
         }
       : false,
     bodyLimit: 256 * 1024,
-    // A client that trickles its headers or body cannot hold a connection (issue #10): the whole request
+    // A client that trickles its headers or body cannot hold a connection: the whole request
     // must arrive within REQUEST_TIMEOUT_MS (else 408 and close), an idle socket goes after
     // CONNECTION_TIMEOUT_MS. Node checks request deadlines every connectionsCheckingInterval ms (its default
     // 30 s would let a request overrun by that much), so the check runs at a tenth of the timeout, ≤ 1 s.
@@ -191,7 +191,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       requestTimeout: config.REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.REQUEST_TIMEOUT_MS / 10))),
     },
-    // X-Forwarded-* only from the configured proxy (issue #10 §1): otherwise anyone could pick their own IP
+    // X-Forwarded-* only from the configured proxy: otherwise anyone could pick their own IP
     // (resetting per-IP limits), protocol and host (forging the store page's og:url).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();

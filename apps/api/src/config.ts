@@ -11,11 +11,11 @@
  * - LOG_LEVEL: pino level (default info; silent in tests)
  * - SEED_DEMO: seed the demo data on first start (default true)
  * - TRUST_PROXY: which peers may set X-Forwarded-For/Proto/Host (default false: nobody, so no header can
- *   change the client IP, protocol or host; issue #10 §1). As Fastify's trustProxy: `true` (every peer),
+ *   change the client IP, protocol or host). As Fastify's trustProxy: `true` (every peer),
  *   a hop count (`1`), or a comma-separated list of addresses/CIDRs (`127.0.0.1,10.0.0.0/8`; proxy-addr's
  *   `loopback`, `linklocal`, `uniquelocal` too)
  * - COOKIE_SECURE: true = every cookie is Secure; false (default) = a cookie is Secure when its request
- *   arrived over HTTPS, directly or per X-Forwarded-Proto from the TRUST_PROXY proxy (issue #10 §1). Parsed
+ *   arrived over HTTPS, directly or per X-Forwarded-Proto from the TRUST_PROXY proxy. Parsed
  *   to `true | 'auto'`, what @fastify/cookie's `secure` option takes.
  * - SMS_PROVIDER: sandbox (default; outbox at GET /dev/sms) | mitake (三竹簡訊 HTTP API)
  * - SMS_ALLOWED_COUNTRY_CODES: calling codes (no "+") whose phones may receive verification codes by SMS,
@@ -23,10 +23,10 @@
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
  * - DELIVERY_PROVIDER: sandbox (default; the sandbox courier, advanced by `npm run courier`) | uber_direct
  * - DELIVERY_SANDBOX_FEES: the sandbox courier's fees in TWD for same district, same city, other city
- *   (default 60,90,150; issue #12 §1)
+ *   (default 60,90,150)
  * - DELIVERY_MAX_TIER: the farthest address the sandbox courier delivers to: district | city (default) | any
  * - DELIVERY_QUOTE_TTL_MINUTES: how long a delivery quote may be used (default 10)
- * - PAYMENT_PROVIDER (issue #13 §2): sandbox (default: every method whose provider has no keys below goes
+ * - PAYMENT_PROVIDER: sandbox (default: every method whose provider has no keys below goes
  *   through the app's hosted /sandbox/pay page with 付款成功 / 付款失敗 / 取消) | live (real providers only:
  *   a method whose provider has no keys, and Taiwan Pay, which has no public API, is refused; at least one
  *   provider must be configured) | none (online payments off: store info offers no online type and orders with
@@ -45,7 +45,7 @@
  * - JKO_PAY_API_KEY, JKO_PAY_SECRET_KEY, JKO_PAY_STORE_ID: JKO Pay direct API (all three or none);
  *   JKO_PAY_API_URL (default https://uat-onlinepay.jkopay.app; production https://onlinepay.jkopay.com)
  * - PAYMENT_TTL_MINUTES: an order to be paid online that is still unpaid this many minutes after it was
- *   placed expires (cancelled; default 15; issue #13 §1)
+ *   placed expires (cancelled; default 15)
  * - PAYMENT_RECONCILE_INTERVAL_SECONDS: how often stale payments are asked about and unpaid orders expired,
  *   besides at start (default 60)
  * - UBER_DIRECT_CUSTOMER_ID, UBER_DIRECT_CLIENT_ID, UBER_DIRECT_CLIENT_SECRET: Uber Direct account (required
@@ -53,7 +53,7 @@
  * - SESSION_TTL_DAYS: member session lifetime in days (default 30)
  * - VISITOR_TOKEN_SECRET: signs the visitor cookie (at least 32 characters, e.g. `openssl rand -base64 32`);
  *   unset = one generated once and kept in the database (system_settings), shared by restarts and instances
- *   (issue #10 §1, ADR 003)
+ *   (ADR 003)
  * - REQUEST_TIMEOUT_MS: a request's headers and body must arrive within this many ms, else 408 and the
  *   socket is closed (default 30000; issue #10 slow-body clients)
  * - CONNECTION_TIMEOUT_MS: a socket idle this many ms is destroyed (default 75000)
@@ -68,7 +68,7 @@
  *   client address may send 5 times as many, and check_order takes 6 times the order figures
  *   (orders.routes.ts orderRateLimits). 0 turns these rate limits off, for load tests (npm run bench); the cap
  *   on open orders paid at the store (cap-open-orders.ts) stays on whatever this says
- * - IMAGE_STORE: where uploaded images are kept (issue #14 §3): `disk` (DATA_DIR/images, default) or `s3` (any
+ * - IMAGE_STORE: where uploaded images are kept: `disk` (DATA_DIR/images, default) or `s3` (any
  *   S3-compatible object store: IMAGE_S3_ENDPOINT, IMAGE_S3_BUCKET, IMAGE_S3_ACCESS_KEY_ID,
  *   IMAGE_S3_SECRET_ACCESS_KEY required; IMAGE_S3_REGION default us-east-1)
  * - IMAGE_MAX_BYTES: largest image file accepted, bytes (default 5 MB)
@@ -121,7 +121,7 @@ const tapPayMerchantIds = z
     return ids;
   });
 
-/** Each real payment provider's required variables (issue #13 §2): all set, or none. */
+/** Each real payment provider's required variables: all set, or none. */
 const PAYMENT_PROVIDER_KEYS = {
   'LINE Pay': ['LINE_PAY_CHANNEL_ID', 'LINE_PAY_CHANNEL_SECRET'],
   TapPay: ['TAPPAY_PARTNER_KEY', 'TAPPAY_MERCHANT_ID'],
@@ -283,7 +283,7 @@ const ZEnv = z
     }
   })
   .superRefine((env, ctx) => {
-    // Issue #13 §2: a half-configured provider is a mistake, never a silent fallback to the sandbox.
+    // a half-configured provider is a mistake, never a silent fallback to the sandbox.
     const configured: string[] = [];
     for (const [name, keys] of Object.entries(PAYMENT_PROVIDER_KEYS)) {
       const missing = keys.filter((k) => env[k] === undefined);
@@ -366,7 +366,7 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * Issue #10 §1: a sandbox provider on a public address refuses to start without ALLOW_PUBLIC_SANDBOX=true.
+ * a sandbox provider on a public address refuses to start without ALLOW_PUBLIC_SANDBOX=true.
  * @returns the reason to refuse (English, for the operator's console), or null when the server may start.
  */
 export function checkSandboxExposure(config: Config): string | null {

@@ -67,7 +67,7 @@ async function main() {
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Old client logs and rate-limit counters go at start and then periodically (issue #10).
+  // Old client logs and rate-limit counters go at start and then periodically.
   pruning = startPruning({
     db: database.db,
     limits: {
@@ -84,7 +84,7 @@ async function main() {
     onError: (error) => app.log.error({ err: error }, 'pruning old rows failed'),
   });
   // Online payments nobody finished are asked about, and unpaid orders expired, at start and then
-  // periodically (issue #13 §1).
+  // periodically.
   reconciling = startPaymentReconciliation({
     db: database.db,
     providers: app.payments,

@@ -1,5 +1,5 @@
 /**
- * Member server cart (issue #3 §3, §5; spec §3 Cart, §4 Cart, §5 "Identifier is required for set cart
+ * Member server cart (spec §3 Cart, §4 Cart, §5 "Identifier is required for set cart
  * items", §7 Cart calls): pricing from the current menu, the modify_time rule, refusals and ownership.
  */
 import { taipeiDateTimeToMs } from '@iding/domain';

@@ -1,5 +1,5 @@
 /**
- * The store's day from the console (issue #14 §3): sold-out switches (the inventory and order checks answer
+ * The store's day from the console: sold-out switches (the inventory and order checks answer
  * at once) and opening / closing online ordering (owners only). Store isolation as everywhere (403, no data).
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from './helper';
 const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
 
-describe('the store console: sold out and online ordering (issue #14 §3)', () => {
+describe('the store console: sold out and online ordering', () => {
   let t: TestApp;
   let a: CreatedStore;
   let b: CreatedStore;

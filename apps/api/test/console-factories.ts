@@ -1,5 +1,5 @@
 /**
- * Store-console test factories (issue #14 §1): staff accounts and their console session cookies, and
+ * Store-console test factories: staff accounts and their console session cookies, and
  * orders put on a board in bulk.
  */
 import { BOARD_STAGES, type BoardResponse, type ConsoleOrder, type StaffRole } from '@iding/domain';

@@ -23,7 +23,7 @@ import { buildTestApp, type TestApp } from './helper';
 const draftUrl = (s: CreatedStore) => `/api/console/stores/${s.identifier}/menu/draft`;
 const publishUrl = (s: CreatedStore) => `/api/console/stores/${s.identifier}/menu/publish`;
 
-describe('console menu editing (issue #14 §3)', () => {
+describe('console menu editing', () => {
   let t: TestApp;
   let a: CreatedStore;
   let b: CreatedStore;

@@ -1,5 +1,5 @@
 /**
- * The store's day from the console, part two (issue #14 §3): store settings (validated strictly, audited, read
+ * The store's day from the console, part two: store settings (validated strictly, audited, read
  * by the diner at once) and busy mode (extra lead minutes and per-slot caps in avail_time and the order
  * checks). Store isolation as everywhere: staff of another store get 404 and change nothing.
  */
@@ -35,7 +35,7 @@ function settingsBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe('console store settings and busy mode (issue #14 §3)', () => {
+describe('console store settings and busy mode', () => {
   let t: TestApp;
   let a: CreatedStore;
   let b: CreatedStore;

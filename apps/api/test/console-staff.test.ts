@@ -1,5 +1,5 @@
 /**
- * Creating console accounts (issue #14 §1): `npm run staff -- add …` on the database, the loopback control
+ * Creating console accounts: `npm run staff -- add …` on the database, the loopback control
  * endpoint it uses against a running PGlite server, and the demo owners.
  */
 import { execFile, spawn } from 'node:child_process';

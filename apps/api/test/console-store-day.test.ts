@@ -1,5 +1,5 @@
 /**
- * The store's day in the console (issue #14 §3): today's figures (order count, revenue by payment type,
+ * The store's day in the console: today's figures (order count, revenue by payment type,
  * average preparation time 接單 → 可取餐), the CSV export of a date range, the table list with today's open
  * 內用 orders, and sold-out options (the inventory answers at once; check_order refuses a cart holding one).
  * Store isolation as everywhere: another store's staff get 404 and no data.
@@ -31,7 +31,7 @@ const MINUTE = 60_000;
 const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
 const RED_TEA_LATTE = '紅茶拿鐵';
 
-describe('the store’s day in the console (issue #14 §3)', () => {
+describe('the store’s day in the console', () => {
   let t: TestApp;
   let a: CreatedStore;
   let b: CreatedStore;

@@ -27,7 +27,7 @@ interface Instance {
   database: Database;
 }
 
-describe('board events on two API instances (issue #14 §2, PostgreSQL LISTEN/NOTIFY)', () => {
+describe('board events on two API instances (PostgreSQL LISTEN/NOTIFY)', () => {
   const name = `t2c_${randomBytes(6).toString('hex')}`;
   let a: Instance;
   let b: Instance;

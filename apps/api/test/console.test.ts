@@ -1,5 +1,5 @@
 /**
- * Store console (issue #14 §1, §2): staff login and sessions, store isolation, the board, every transition
+ * Store console: staff login and sessions, store isolation, the board, every transition
  * against the legality matrix with its audit, and live events (SSE with Last-Event-ID catch-up).
  */
 import { OrderStatus, taipeiDateTimeToMs } from '@iding/domain';
@@ -16,7 +16,7 @@ import { readEventStream } from './sse-client';
 const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
 
-describe('store console (issue #14)', () => {
+describe('store console', () => {
   let t: TestApp;
   let storeA: CreatedStore;
   let storeB: CreatedStore;

@@ -21,11 +21,11 @@ import { nextMobile } from './member-factories';
 const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const URL = '/api/orders/order';
 
-describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
+describe('POST /api/orders/order (spec §7)', () => {
   let t: TestApp;
   let drink: CreatedStore;
   let boujee: CreatedStore;
-  /** A visitor cookie the server issued (a planted one would be replaced, issue #10 §1). */
+  /** A visitor cookie the server issued (a planted one would be replaced). */
   let VISITOR = '';
 
   beforeAll(async () => {
@@ -324,7 +324,7 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
   });
 
   it.each(['0912-345-678', '0912 345 678', '+886 912 345 678', '0912345678'])(
-    'accepts the phone %j as the checkout form does and stores it as 0912345678 (issue #11 §2)',
+    'accepts the phone %j as the checkout form does and stores it as 0912345678',
     async (phone) => {
       // Each at a store of its own: one phone's open orders at a store are capped (cap-open-orders.ts).
       const res = await post(orderBody(await createStore(t.db), { phone }));
@@ -392,7 +392,7 @@ describe('POST /api/orders/order (spec §7; issue #2 §3)', () => {
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/orders/check_order',
-      // check_order takes no contact fields (a strict request, issue #12 §1).
+      // check_order takes no contact fields (a strict request).
       payload: checkBody(s),
     });
     expect(check.statusCode).toBe(422);

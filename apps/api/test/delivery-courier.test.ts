@@ -1,5 +1,5 @@
 /**
- * `npm run courier -- ORDER_ID pickup|dropoff|delivered|cancel REASON` (issue #12 §1): advances a sandbox
+ * `npm run courier -- ORDER_ID pickup|dropoff|delivered|cancel REASON`: advances a sandbox
  * delivery in the database, or through a running PGlite server's loopback control endpoint (as
  * `npm run maintenance` does; maintenance.test.ts).
  */

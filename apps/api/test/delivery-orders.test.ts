@@ -1,5 +1,5 @@
 /**
- * 外送 end to end on the API (issue #12 §1): quote → check_order → order with the quoted fee in the server's
+ * 外送 end to end on the API: quote → check_order → order with the quoted fee in the server's
  * total; tampered, foreign, other-store, expired, used and other-address quotes refused with nothing written;
  * out of range refused; the cash limit counts the fee; the courier is booked when the order page asks (POST
  * /api/orders/{id}/pairing, spec §7: a failed booking keeps the order, paired false; asking twice books once;
@@ -35,7 +35,7 @@ const SHIP_TO = {
 /** orderBody() is 2 × 大珍奶 with 珍珠: 140 TWD of items. */
 const ITEMS = 140;
 
-describe('外送 orders (issue #12 §1)', () => {
+describe('外送 orders', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let other: CreatedStore;

@@ -15,7 +15,7 @@ import { nextIp, registerMember } from './member-factories';
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
 const QUOTE = '/api/orders/quote';
 
-describe('POST /api/orders/quote with the sandbox courier (issue #12 §1)', () => {
+describe('POST /api/orders/quote with the sandbox courier', () => {
   let t: TestApp;
   let shop: CreatedStore;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * A DELIVERY order's courier (issue #12 §1; spec §4 Delivery status and cancellation reasons):
+ * A DELIVERY order's courier (spec §4 Delivery status and cancellation reasons):
  * startDelivery books it through the adapter and records PENDING; advanceDelivery follows the legal
  * transitions and refuses the rest; GET /api/orders/{id}/delivery shows it to the order's owner only.
  */

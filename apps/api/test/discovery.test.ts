@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from './helper';
 
 // The real demo catalogue (data/demo.json): 7 drink brands with 2–3 branches, two restaurants in 中壢 and a
 // breakfast shop in 新北市五股區.
-describe('discovery on the demo catalogue (spec §7 brands, autocomplete, subsidiaries, news; issue #4)', () => {
+describe('discovery on the demo catalogue (spec §7 brands, autocomplete, subsidiaries, news)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ now: Date.parse('2026-11-23T04:00:00Z') });

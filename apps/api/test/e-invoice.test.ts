@@ -1,5 +1,5 @@
 /**
- * Taiwan e-invoice on orders (issue #12 §4): every kind accepted and stored, every invalid value refused with
+ * Taiwan e-invoice on orders: every kind accepted and stored, every invalid value refused with
  * its zh-TW message (400, nothing written), the member's last carrier remembered; and spec §5 invalidChar
  * (issue #12 §2 Notes) on the order's name, memo and item memos.
  */
@@ -14,7 +14,7 @@ import { BROWSER_WRITE, registerMember } from './member-factories';
 // Monday 2026-11-23 12:00 in Taipei.
 const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 
-describe('e-invoice on POST /api/orders/order (issue #12 §4)', () => {
+describe('e-invoice on POST /api/orders/order', () => {
   let t: TestApp;
   let s: CreatedStore;
   let VISITOR = '';
@@ -134,7 +134,7 @@ describe('e-invoice on POST /api/orders/order (issue #12 §4)', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses an invalid invoice on check_order with the message order would give (issue #12 §4; spec §7 check_order)', async () => {
+  it('refuses an invalid invoice on check_order with the message order would give (spec §7 check_order)', async () => {
     const {
       name: _n,
       phone: _p,
@@ -150,7 +150,7 @@ describe('e-invoice on POST /api/orders/order (issue #12 §4)', () => {
     expect(res.json()).toMatchObject({ status: 400, message: '統一編號格式錯誤' });
   });
 
-  describe("a member's last carrier (issue #12 §4)", () => {
+  describe("a member's last carrier", () => {
     it('is remembered from their order, kept over a paper order, replaced by the next carrier', async () => {
       const m = await registerMember(t);
       const carrier = () =>

@@ -33,7 +33,7 @@ export const DRINK_SETTINGS: AppSettings = {
 };
 
 /**
- * Every online order type (issue #12 §1): 外帶 cash (MinLead 10, Jumbo 20), 內用 cash (MinLead 15, Jumbo 6
+ * Every online order type: 外帶 cash (MinLead 10, Jumbo 20), 內用 cash (MinLead 15, Jumbo 6
  * people or items), 外送 pay on delivery, 宅配 by transfer or cash with a 150 TWD fee shipped within 3 days;
  * cash limit 3,000 TWD.
  */

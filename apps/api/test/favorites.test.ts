@@ -1,5 +1,5 @@
 /**
- * Favorite stores (issue #3 §3; spec §3 Favorites and Branch stores "favorite flag", §4 "Removing a
+ * Favorite stores (spec §3 Favorites and Branch stores "favorite flag", §4 "Removing a
  * favorite sets the flag false", §7 Favorites calls): login, idempotent add, newest first, removal, ownership.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Finding food (issue #11 §3): 台 = 臺 in search, dish search over the menus, open state in the results.
+ * Finding food: 台 = 臺 in search, dish search over the menus, open state in the results.
  * On the real demo catalogue (data/demo.json) through the importer, as a running server has it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ interface Suggestion {
 // Monday 2026-11-23 12:00 in Taipei.
 const MONDAY_NOON = Date.parse('2026-11-23T04:00:00Z');
 
-describe('search finds food (issue #11 §3)', () => {
+describe('search finds food', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ now: MONDAY_NOON });
@@ -130,7 +130,7 @@ describe('search finds food (issue #11 §3)', () => {
   });
 });
 
-describe('store list search and brands with 台 = 臺 (issue #11 §3)', () => {
+describe('store list search and brands with 台 = 臺', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ now: MONDAY_NOON });

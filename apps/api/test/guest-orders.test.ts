@@ -1,5 +1,5 @@
 /**
- * Guest orders join the history of the member whose verified phone they carry (issue #11 §2;
+ * Guest orders join the history of the member whose verified phone they carry (
  * modules/orders/link-guest-orders.ts): at registration, at login and at a verified phone change; never
  * for a phone the member has not verified, and never for another member.
  */
@@ -11,7 +11,7 @@ import { lastCode, nextIp, nextMobile, registerMember } from './member-factories
 // Monday 2026-11-23 12:00 in Taipei; the factory store is open around the clock.
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
 
-describe('guest orders in a member history (issue #11 §2)', () => {
+describe('guest orders in a member history', () => {
   let t: TestApp;
   let shop: CreatedStore;
 

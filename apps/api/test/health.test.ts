@@ -1,4 +1,4 @@
-/** GET /healthz (issue #10 §4): 200 while the database answers, 503 when it does not. */
+/** GET /healthz: 200 while the database answers, 503 when it does not. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';

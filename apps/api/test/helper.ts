@@ -74,7 +74,7 @@ export async function buildTestApp(
   if (database.kind === 'postgres') {
     // Tests write through the raw handle and then request. On PGlite a store-change notification is handled
     // before the write returns; on PostgreSQL it arrives asynchronously (db/change-events.ts), so each test
-    // request first waits until every change committed before it has been delivered (issue #10 §3).
+    // request first waits until every change committed before it has been delivered.
     // apps/api/test/two-instances.test.ts shows the real, unsynchronised delivery between instances.
     app.addHook('onRequest', async () => app.state.storeChanges.settled());
   }

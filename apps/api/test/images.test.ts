@@ -72,7 +72,7 @@ function noisePng(width: number, height: number): Promise<Buffer> {
 
 const MAX_BYTES = 256 * 1024;
 
-describe('images: upload and resized serving (issue #14 §3)', () => {
+describe('images: upload and resized serving', () => {
   let t: TestApp;
   let dir: string;
   let counting: ReturnType<typeof countingStore>;

@@ -24,7 +24,7 @@ function problemsOf(file: unknown): string[] {
   return formatIssues(result.error!);
 }
 
-describe('catalogue import (issue #2 §2)', () => {
+describe('catalogue import', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -1,5 +1,5 @@
 /**
- * Error logs carry no personal data (DESIGN.md "Security and integrity"; issue #10): when a database call
+ * Error logs carry no personal data (DESIGN.md "Security and integrity"): when a database call
  * fails, the log has the SQLSTATE, the SQL text and the request's method and route, never the bound
  * parameters (name, phone, memo), the driver's detail or Drizzle's "params: …" message.
  */
@@ -17,7 +17,7 @@ const NAME = '林美玲';
 const PHONE = '0987654321';
 const MEMO = '放在警衛室旁邊的信箱';
 
-describe('error logs without personal data (issue #10)', () => {
+describe('error logs without personal data', () => {
   let database: Database;
   let app: FastifyInstance;
   let store: CreatedStore;

@@ -1,5 +1,5 @@
 /**
- * Member factories for API tests (issue #3): register through the real endpoints (code from the sandbox
+ * Member factories for API tests: register through the real endpoints (code from the sandbox
  * SMS outbox at GET /dev/sms), so every test exercises the same flow a diner does.
  */
 import type { TestApp } from './helper';

@@ -25,7 +25,7 @@ import { BROWSER_WRITE, registerMember, type TestMember } from './member-factori
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
 const DAY = 86_400_000;
 
-describe('member orders (issue #3 §4)', () => {
+describe('member orders', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let a: TestMember;
@@ -63,7 +63,7 @@ describe('member orders (issue #3 §4)', () => {
 
   const NOT_FOUND = { status: 404, code: 'order_not_found', message: '找不到這筆訂單' };
 
-  describe('placing orders while logged in (issue #3 §2, §4)', () => {
+  describe('placing orders while logged in', () => {
     it('stores the member with an order placed with a bearer token, and none with a visitor order', async () => {
       const memberOrder = await placed(shop, a.bearer);
       expect((await row(memberOrder)).userId).toBe(a.userId);

@@ -1,5 +1,5 @@
 /**
- * Menu hot path (issue #10 §3): on a warm cache the menu, menu check and inventory GETs read no database, nor
+ * Menu hot path: on a warm cache the menu, menu check and inventory GETs read no database, nor
  * do the cart page's avail_time and check_order (a visitor's takeaway cart);
  * a change of the store (menu_version, sold-out via the inventory_version triggers, settings, brand, identifier)
  * is served at once after it is written; without a live listener every request reads the database. Each app
@@ -14,7 +14,7 @@ import { brands, entrees, stores } from '../src/db/schema';
 import { checkBody, createStore, PEARL_MILK_TEA } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 
-describe('menu GETs from memory, dropped on store-change notifications (issue #10 §3)', () => {
+describe('menu GETs from memory, dropped on store-change notifications', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

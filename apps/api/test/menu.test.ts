@@ -204,7 +204,7 @@ describe('menu and inventory (spec §7)', () => {
 
   it('prices check_order from the same cache: old version refused, new version at the new price', async () => {
     const s = await createStore(t.db);
-    // check_order takes no contact fields (a strict request, issue #12 §1).
+    // check_order takes no contact fields (a strict request).
     const body = checkBody(s);
     const post = (payload: unknown) =>
       t.app.inject({ method: 'POST', url: '/api/orders/check_order', payload: payload as object });

@@ -1,5 +1,5 @@
 /**
- * Text never reaches PostgreSQL with a NUL byte (issue #10 §1; DESIGN.md "Security and integrity"): a NUL
+ * Text never reaches PostgreSQL with a NUL byte (DESIGN.md "Security and integrity"): a NUL
  * (U+0000) in a query string, path parameter or body gets 400 with a zh-TW message, never 500; client logs
  * bound the nesting of their JSON.
  */
@@ -13,7 +13,7 @@ import { lastCode, nextIp, nextMobile } from './member-factories';
 const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const NUL = '\u0000';
 
-describe('NUL bytes and deep JSON (issue #10 §1)', () => {
+describe('NUL bytes and deep JSON', () => {
   let t: TestApp;
   let boujee: CreatedStore;
 

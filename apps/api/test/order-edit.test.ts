@@ -1,5 +1,5 @@
 /**
- * Changing an order (issue #12 §3; spec §7 PATCH /api/orders/{editOid}; spec §4 order status): the diner who
+ * Changing an order (spec §7 PATCH /api/orders/{editOid}; spec §4 order status): the diner who
  * placed it changes its lines, time and memo while it is SUBMITTED and its target time is more than the
  * MinLead of its type away; the server re-prices like a new order, the order keeps its id and number, and
  * the change is in its history. Everyone else gets 404; an edit on an older version, a refused rule or a bad
@@ -26,7 +26,7 @@ import { BROWSER_WRITE, registerMember, type TestMember } from './member-factori
 const NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 const at = (hhmm: string) => taipeiDateTimeToMs('2026-11-23', hhmm);
 
-describe('PATCH /api/orders/{oid} (issue #12 §3)', () => {
+describe('PATCH /api/orders/{oid}', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let visitor = '';

@@ -1,5 +1,5 @@
 /**
- * Order types core (issue #12 §1; 外送 quotes in delivery-orders.test.ts): per-type settings and payments, strict requests,
+ * Order types core (外送 quotes in delivery-orders.test.ts): per-type settings and payments, strict requests,
  * dine-in tabs (ready-for-seat, reservation, waiting), 宅配 with its fee, and 外送 without a quote.
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
@@ -29,7 +29,7 @@ const SHIP_TO = {
   shipping_floor: '5樓',
 };
 
-describe('order types (issue #12 §1)', () => {
+describe('order types', () => {
   let t: TestApp;
   let all: CreatedStore;
   let takeawayOnly: CreatedStore;

@@ -55,7 +55,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       payment_status: 0,
       accepted_at: null,
       cancel_reason: null,
-      // Cash: the store sees it at once (issue #13 §1, isReleasedToStore).
+      // Cash: the store sees it at once (isReleasedToStore).
       released_to_store: true,
       cancelled_by: null,
       table_number: null,
@@ -89,7 +89,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       total: 295,
       created_at: expect.any(Number),
       pickup_by: 'order_number',
-      // No invoice fields sent: a paper invoice (issue #12 §4).
+      // No invoice fields sent: a paper invoice.
       invoice_type: 'paper',
       invoice_value: null,
       company_title: null,
@@ -98,7 +98,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       shipping_infos: null,
       waiting: null,
       delivery: null,
-      // Changing the order (issue #12 §3): while 12:20 is more than MinLead 20 away, i.e. before 12:00.
+      // Changing the order: while 12:20 is more than MinLead 20 away, i.e. before 12:00.
       version: 1,
       editable_until: taipeiDateTimeToMs('2026-11-23', '12:00') / 1000,
       events: [],

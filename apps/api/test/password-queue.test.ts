@@ -1,5 +1,5 @@
 /**
- * Password hashing is no denial of service (issue #10 §1): argon2 work runs through a bounded FIFO queue,
+ * Password hashing is no denial of service: argon2 work runs through a bounded FIFO queue,
  * registration checks its token before hashing, and a full queue refuses at once (503) while other
  * requests keep being served.
  */
@@ -61,7 +61,7 @@ describe('WorkQueue', () => {
   });
 });
 
-describe('password work under a flood (issue #10 §1)', () => {
+describe('password work under a flood', () => {
   let t: TestApp;
   let member: Awaited<ReturnType<typeof registerMember>>;
   const hold = gate();

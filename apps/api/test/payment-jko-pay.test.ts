@@ -1,5 +1,5 @@
 /**
- * The JKO Pay direct-API adapter (PROVIDERS.md §3; issue #13 §2) against a local fake that verifies the
+ * The JKO Pay direct-API adapter (PROVIDERS.md §3) against a local fake that verifies the
  * API-KEY and the DIGEST (hex HMAC-SHA256 of the exact body or query string) of every call: entry (the same
  * payment_url again before payment), inquiry as confirm and query, partial and repeated refunds never beyond
  * what was paid, each result code mapped, and timeouts.

@@ -1,5 +1,5 @@
 /**
- * The LINE Pay Online API v3 adapter (PROVIDERS.md §1; issue #13 §2) against a local fake that verifies the
+ * The LINE Pay Online API v3 adapter (PROVIDERS.md §1) against a local fake that verifies the
  * HMAC-SHA256 signature of every call and answers the documented return codes: request → confirm → details →
  * refund, 19-digit transaction ids kept exact, duplicate / in-progress codes reconciled through Payment
  * Details, the 15 s confirm deadline (spec §9), and refunds beyond the paid amount refused.

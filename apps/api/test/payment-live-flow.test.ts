@@ -1,5 +1,5 @@
 /**
- * The payment flow (spec §7 POST /api/payment/{method} and /confirm; issue #13 §1) with the real LINE Pay and
+ * The payment flow (spec §7 POST /api/payment/{method} and /confirm) with the real LINE Pay and
  * JKO Pay adapters chosen by configuration (PAYMENT_PROVIDER=live) against their local fakes: the diner gets
  * the provider's payment URL, the confirm asks the provider (pending until the diner approves), a capture
  * marks the order PAID_FULL with one ledger entry, and two confirms capture once.
@@ -31,7 +31,7 @@ import { nextIp, registerMember, type TestMember } from './member-factories';
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
 const ORIGIN = 'https://order.example.tw';
 
-describe('paying through the real adapters (PAYMENT_PROVIDER=live, issue #13 §2)', () => {
+describe('paying through the real adapters (PAYMENT_PROVIDER=live)', () => {
   let t: TestApp;
   let linePay: LinePayFake;
   let jko: JkoPayFake;

@@ -1,5 +1,5 @@
 /**
- * Choosing payment adapters by configuration (issue #13 §2; README configuration table): the sandbox by
+ * Choosing payment adapters by configuration (README configuration table): the sandbox by
  * default; a provider's methods go to its real adapter once its keys are set; PAYMENT_PROVIDER=live uses real
  * adapters only; half-configured providers, a missing PUBLIC_ORIGIN and bad merchant-id lists are refused at
  * start with a message naming the variables.

@@ -1,5 +1,5 @@
 /**
- * Online payments switched off (PAYMENT_PROVIDER=none; issue #13 §1, §2): the store info offers no online type
+ * Online payments switched off (PAYMENT_PROVIDER=none): the store info offers no online type
  * in its payment lists, so the cart never shows one; check_order and order create refuse an online type with
  * a clear zh-TW 422 and make no order; cash and store credit go on as before. With the sandbox (the default)
  * the lists are the store's own.
@@ -18,7 +18,7 @@ const SETTINGS: AppSettings = {
   DineIn: { payments: [0, 6], MinLead: 10, Jumbo: 6 },
 };
 
-describe('PAYMENT_PROVIDER=none (issue #13 §1)', () => {
+describe('PAYMENT_PROVIDER=none', () => {
   let t: TestApp;
   let shop: CreatedStore;
 

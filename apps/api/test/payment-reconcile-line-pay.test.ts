@@ -28,7 +28,7 @@ const SETTINGS: AppSettings = {
 const MIN = 60_000;
 const TTL = 15;
 
-describe('reconciliation confirms LINE Pay payments approved but never confirmed (issue #13 §1)', () => {
+describe('reconciliation confirms LINE Pay payments approved but never confirmed', () => {
   let t: TestApp;
   let linePay: LinePayFake;
   let shop: CreatedStore;

@@ -21,7 +21,7 @@ const SETTINGS: AppSettings = {
   ToGo: { payments: [0, 2], MinLead: 10, Jumbo: 20 },
 };
 
-describe('TapPay Backend Notify and saved cards through TapPay (issue #13 §2, §3)', () => {
+describe('TapPay Backend Notify and saved cards through TapPay', () => {
   let t: TestApp;
   let fake: TapPayFake;
   let shop: CreatedStore;

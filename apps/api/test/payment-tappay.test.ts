@@ -1,5 +1,5 @@
 /**
- * The TapPay adapter (PROVIDERS.md §2, §4; issue #13 §2) against a local fake that checks x-api-key and
+ * The TapPay adapter (PROVIDERS.md §2, §4) against a local fake that checks x-api-key and
  * partner_key, the required arguments, single-use primes and result URLs: pay by prime (card at once, card
  * with 3-D Secure, Apple Pay, Google Pay, and the Easy Wallet, Plus Pay, PX Pay and Taishin variants through
  * their merchant ids), pay by token for a saved card, the Backend Notify re-checked through the Record API,

@@ -1,5 +1,5 @@
 /**
- * When the payment provider fails or is switched off (issue #13 §1, §4; ADR 015): a start the provider
+ * When the payment provider fails or is switched off (ADR 015): a start the provider
  * refuses answers 502 payment_unavailable and leaves the order payable; a refund the provider refuses at
  * cancel leaves the order cancelled and not yet refunded, and the reconciliation job refunds it once the
  * provider answers; PAYMENT_PROVIDER=none refuses online orders and payments and serves no sandbox page.
@@ -23,7 +23,7 @@ const SETTINGS = {
   ToGo: { payments: [0, 6], MinLead: 10, Jumbo: 20 },
 };
 
-describe('a failing provider (issue #13 §4)', () => {
+describe('a failing provider', () => {
   let close: () => Promise<void>;
   let db: Db;
   let app: Awaited<ReturnType<typeof buildApp>>;

@@ -1,5 +1,5 @@
 /**
- * Online payments through the sandbox provider (issue #13 §1, §4; spec §2 landing pages, §3 Payment types and
+ * Online payments through the sandbox provider (spec §2 landing pages, §3 Payment types and
  * transaction record types, §4 Payment status, §5 card and wallet rules, §7 Payments, §8 result codes;
  * ADR 015): an order paid online is created UNPAID and kept from the store until PAID_FULL; the diner starts
  * a payment (POST /api/payment/{method}), decides on the sandbox's hosted page, and the landing page confirms
@@ -31,7 +31,7 @@ const MIN = 60_000;
 /** The factory order: 2 × 中●珍珠奶茶 (大 半糖 少冰 +珍珠) = 140 TWD. */
 const TOTAL = 140;
 
-describe('online payments through the sandbox (issue #13)', () => {
+describe('online payments through the sandbox', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let other: CreatedStore;
@@ -266,7 +266,7 @@ describe('online payments through the sandbox (issue #13)', () => {
     });
   });
 
-  describe('guarantees (issue #13 §4)', () => {
+  describe('guarantees', () => {
     it('concurrent confirms of one payment capture once', async () => {
       const id = await place();
       const { payment_url } = await startOk('line_pay', id);

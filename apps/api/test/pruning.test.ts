@@ -1,5 +1,5 @@
 /**
- * Bounded tables (issue #10): client failure logs past their retention or beyond the row cap, and
+ * Bounded tables: client failure logs past their retention or beyond the row cap, and
  * rate-limit counters whose window is long over, are deleted; recent rows stay. The job runs at start and
  * periodically, and stops on close.
  */
@@ -28,7 +28,7 @@ const LIMITS: PruneLimits = {
   rateLimitRetentionHours: 24,
 };
 
-describe('pruning client logs and rate-limit counters (issue #10)', () => {
+describe('pruning client logs and rate-limit counters', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ now: NOW });

@@ -1,5 +1,5 @@
 /**
- * db/relaxed-commit.ts (issue #13 §5): a statement carrying RELAXED_COMMIT commits without waiting for the
+ * db/relaxed-commit.ts: a statement carrying RELAXED_COMMIT commits without waiting for the
  * disk, and only that statement: the pooled connection's next statements (an order, a settlement) wait as
  * before. Runs on PGlite and, in CI's second run, on PostgreSQL.
  */

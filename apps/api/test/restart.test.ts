@@ -1,5 +1,5 @@
 /**
- * Restart after a crash (issue #10 §2): the real server on PGlite in a temp DATA_DIR is killed with SIGKILL
+ * Restart after a crash: the real server on PGlite in a temp DATA_DIR is killed with SIGKILL
  * while orders are being placed and started again at once. It must serve within seconds (the lock's holder
  * is dead, so the lock does not hold it back) and keep every order it acknowledged; a second live server on
  * the same directory is still refused.
@@ -79,7 +79,7 @@ async function stop(server: Server | undefined) {
 }
 
 // Starts the real server three times (seconds each with tsx on a busy 2-core machine).
-describe('restart after a crash (issue #10 §2)', { timeout: 120_000 }, () => {
+describe('restart after a crash', { timeout: 120_000 }, () => {
   let dataDir: string;
   let store: CreatedStore;
   const servers: Server[] = [];
@@ -89,7 +89,7 @@ describe('restart after a crash (issue #10 §2)', { timeout: 120_000 }, () => {
     const database = await openDatabase({ dataDir });
     try {
       store = await createStore(database.db);
-      // Rows past their retention, which the server's pruning job deletes at start (issue #10).
+      // Rows past their retention, which the server's pruning job deletes at start.
       const longAgo = Date.now() - 400 * 24 * 60 * 60 * 1000;
       await database.db
         .insert(clientLogs)
@@ -190,7 +190,7 @@ describe('restart after a crash (issue #10 §2)', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the data-directory lock knows whether its holder is alive (issue #10 §2)', () => {
+describe('the data-directory lock knows whether its holder is alive', () => {
   let dir: string;
   let sleeper: ChildProcess;
   beforeAll(() => {

@@ -1,5 +1,5 @@
 /**
- * Saved cards, 記住這張卡 (issue #13 §3; spec §3 savedCreditCards / card brands, §7 credit cards): a card is kept
+ * Saved cards, 記住這張卡 (spec §3 savedCreditCards / card brands, §7 credit cards): a card is kept
  * only when a member ticked remember on a card payment and that payment is PAID, never for a wallet; it is
  * listed without its number or provider key; it pays the member's next order by card_identifier (another
  * member's identifier charges nothing); it can be made default and removed. Through the sandbox adapter.
@@ -21,7 +21,7 @@ const SETTINGS: AppSettings = {
 const OK = (n: number, expiry = '1228') => `test_sandbox_ok_4242_${expiry}_card${String(n).padStart(6, '0')}`;
 const DECLINED = 'test_sandbox_declined_0002_1228_declined01';
 
-describe('saved cards (issue #13 §3)', () => {
+describe('saved cards', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let member: TestMember;

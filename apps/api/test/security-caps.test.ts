@@ -14,7 +14,7 @@ import { nextIp, nextMobile, registerMember } from './member-factories';
 /** 01:00 UTC: the day's window (fixed, from midnight UTC) has 23 hours left. */
 const T0 = Date.UTC(2026, 0, 5, 1, 0, 0);
 
-describe('caps no header can reset (issue #10 §1)', () => {
+describe('caps no header can reset', () => {
   let t: TestApp;
   let now = T0;
   const tick = (ms: number) => {
@@ -123,7 +123,7 @@ describe('SMS_ALLOWED_COUNTRY_CODES=886,852', () => {
   });
 });
 
-describe('login lock-out of a victim (issue #10 §1)', () => {
+describe('login lock-out of a victim', () => {
   let t: TestApp;
   let now = T0;
   beforeAll(async () => {

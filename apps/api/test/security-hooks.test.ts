@@ -1,5 +1,5 @@
 /**
- * Security hooks decide by the matched route and trust only what the server issued (issue #10 §1;
+ * Security hooks decide by the matched route and trust only what the server issued (
  * DESIGN.md "Security and integrity": hooks and guards never decide by a prefix of the raw URL).
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
@@ -12,7 +12,7 @@ import { BROWSER_WRITE, registerMember } from './member-factories';
 
 const MONDAY_NOON = taipeiDateTimeToMs('2026-11-23', '12:00');
 
-describe('security hooks (issue #10 §1)', () => {
+describe('security hooks', () => {
   let t: TestApp;
   let boujee: CreatedStore;
   let orderId: string;

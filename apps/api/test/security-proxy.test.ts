@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp } from './helper';
 import { registerMember } from './member-factories';
 
-describe('TRUST_PROXY (issue #10 §1)', () => {
+describe('TRUST_PROXY', () => {
   it("parses as Fastify's trustProxy: off by default, true, a hop count or addresses/CIDRs", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
@@ -55,7 +55,7 @@ async function verifyRequests(t: TestApp, n: number, ip: (i: number) => string) 
   return codes;
 }
 
-describe('forwarded headers with the default TRUST_PROXY (issue #10 §1)', () => {
+describe('forwarded headers with the default TRUST_PROXY', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

@@ -16,7 +16,7 @@ const UBER = {
 };
 const NO_PAYMENTS = { PAYMENT_PROVIDER: 'none' };
 
-describe('a sandbox provider on a public address (issue #10 §1)', () => {
+describe('a sandbox provider on a public address', () => {
   it('listens on 127.0.0.1 by default, which may run the sandbox', () => {
     const config = loadConfig({});
     expect(config.HOST).toBe('127.0.0.1');
@@ -68,7 +68,7 @@ describe('a sandbox provider on a public address (issue #10 §1)', () => {
   });
 });
 
-describe('the sandbox outbox and the OpenAPI document (issue #10 §1)', () => {
+describe('the sandbox outbox and the OpenAPI document', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

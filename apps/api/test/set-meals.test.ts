@@ -1,5 +1,5 @@
 /**
- * Set meals and custom items (issue #12 §2; spec §3 item collections and upgrade, Cart item, store info
+ * Set meals and custom items (spec §3 item collections and upgrade, Cart item, store info
  * custom_items; spec §7 check_order / order custom_item_ids): the importer accepts set meals, the menu lists
  * their slots, the server prices picks, upgrades and extras (never a client figure), refuses invalid picks and
  * unknown extras, and the order, history, order again and the member's cart give them back.
@@ -134,7 +134,7 @@ interface MenuBody {
   }[];
 }
 
-describe('set meals and custom items (issue #12 §2)', () => {
+describe('set meals and custom items', () => {
   let t: TestApp;
   let menu: MenuBody;
   let member: TestMember;
@@ -434,7 +434,7 @@ describe('set meals and custom items (issue #12 §2)', () => {
       });
     });
 
-    it('keeps the picks and the custom items through a change of the order (PATCH, issue #12 §3)', async () => {
+    it('keeps the picks and the custom items through a change of the order (PATCH)', async () => {
       const placed = await order([setLine('培根漢堡', '冰奶茶大杯')], {
         custom_item_ids: [BAG],
         target_time: '2026-11-23 11:00:00',

@@ -1,5 +1,5 @@
 /**
- * Store-credit top-ups and the member's movements (issue #13 §3; spec §3 Store-credit transactions
+ * Store-credit top-ups and the member's movements (spec §3 Store-credit transactions
  * STORE_CREDIT_DEPOSIT 1002, §3 memberInfos.store_credit, §7 GET /api/user/transactions/store_credits): the store's
  * staff record a top-up paid at the counter in the console; the member sees the balance and every movement
  * (top-up, order payment, refund) with the balance after it, newest first; a retried top-up counts once.
@@ -21,7 +21,7 @@ const SETTINGS: AppSettings = {
 /** The factory order: 2 × 中●珍珠奶茶 (大 半糖 少冰 +珍珠) = 140 TWD. */
 const TOTAL = 140;
 
-describe('store-credit top-ups and history (issue #13 §3)', () => {
+describe('store-credit top-ups and history', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let otherShop: CreatedStore;

@@ -1,5 +1,5 @@
 /**
- * Store credit, 儲值金 (issue #13 §3, §4; spec §3 Store-credit transactions ORDER_PAYMENT 1000 / ORDER_REFUND
+ * Store credit, 儲值金 (spec §3 Store-credit transactions ORDER_PAYMENT 1000 / ORDER_REFUND
  * 1001, §6 "Store credit … need a login", §7 POST /api/payment/store_credits; ADR 015): a member pays an
  * order from their balance at its store; the balance never goes negative, even under 50 concurrent payments;
  * a cancel gives it back.
@@ -21,7 +21,7 @@ const SETTINGS: AppSettings = {
 /** The factory order: 2 × 中●珍珠奶茶 (大 半糖 少冰 +珍珠) = 140 TWD. */
 const TOTAL = 140;
 
-describe('store credit, 儲值金 (issue #13 §3)', () => {
+describe('store credit, 儲值金', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let member: TestMember;

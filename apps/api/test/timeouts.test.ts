@@ -1,5 +1,5 @@
 /**
- * Slow clients cannot hold connections (issue #10): a request whose headers or body trickle in is cut off
+ * Slow clients cannot hold connections: a request whose headers or body trickle in is cut off
  * after REQUEST_TIMEOUT_MS even though a byte arrives often enough to keep the socket from looking idle.
  */
 import net from 'node:net';
@@ -39,7 +39,7 @@ function trickle(port: number, head: string, drip: string, giveUpMs: number) {
   });
 }
 
-describe('request and connection timeouts (issue #10)', () => {
+describe('request and connection timeouts', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Two API instances on one PostgreSQL database (issue #10 §4; DESIGN.md "Runtime shape": instances are
+ * Two API instances on one PostgreSQL database (DESIGN.md "Runtime shape": instances are
  * stateless, cross-instance events go through LISTEN/NOTIFY). Two buildApp instances, each over its own
  * pool and its own LISTEN connection, as two processes behind a load balancer would be.
  *
@@ -41,7 +41,7 @@ async function within(ms: number, probe: () => Promise<boolean>): Promise<number
   return Number.POSITIVE_INFINITY;
 }
 
-describe('two API instances on one PostgreSQL database (issue #10 §4)', () => {
+describe('two API instances on one PostgreSQL database', () => {
   const name = `t2_${randomBytes(6).toString('hex')}`;
   let a: Instance;
   let b: Instance;
@@ -166,7 +166,7 @@ describe('two API instances on one PostgreSQL database (issue #10 §4)', () => {
     expect(refused.json().code).toBe('rate_limited');
   });
 
-  it('applies on B, within a second, busy mode set through A, and holds its cap across both (issue #14 §3)', async () => {
+  it('applies on B, within a second, busy mode set through A, and holds its cap across both', async () => {
     const busy = await createStore(a.database.db, { name: '50嵐 尖峰店' });
     const lead = async () =>
       (

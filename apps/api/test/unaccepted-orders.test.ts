@@ -18,7 +18,7 @@ const MIN = 60_000;
 /** The factory order: 2 × 中●珍珠奶茶 = 140 TWD. */
 const TOTAL = 140;
 
-describe('orders no store accepted by their pickup time (issue #14 §2)', () => {
+describe('orders no store accepted by their pickup time', () => {
   let t: TestApp;
   let shop: CreatedStore;
   let optedOut: CreatedStore;

@@ -1,5 +1,5 @@
 /**
- * Members: one-time codes, registration, login, sessions, CSRF, password, phone, deletion (issue #3 §1,
+ * Members: one-time codes, registration, login, sessions, CSRF, password, phone, deletion (
  * §2, §6; spec §4 Registration steps and Session; spec §7 User).
  */
 
@@ -15,7 +15,7 @@ import { BROWSER_WRITE, lastCode, nextIp, nextMobile, registerMember } from './m
 const T0 = Date.UTC(2026, 10, 23, 4, 0, 0);
 const MINUTE = 60_000;
 
-describe('members (issue #3)', () => {
+describe('members', () => {
   let t: TestApp;
   let now = T0;
   const tick = (ms: number) => {
@@ -39,7 +39,7 @@ describe('members (issue #3)', () => {
   const getUser = (headers: Record<string, string>, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/user${query}`, headers });
 
-  describe('one-time codes (spec §4 Registration steps, issue #3 §6)', () => {
+  describe('one-time codes (spec §4 Registration steps)', () => {
     it('sends a 6-digit code to the sandbox outbox, newest first, with purpose and text', async () => {
       const phone = nextMobile();
       const res = await post('/api/user/verify', { phone, country_code: '886' });
@@ -371,7 +371,7 @@ describe('members (issue #3)', () => {
       ).toMatchObject({ code: 'login_failed' });
     });
 
-    it('logs out: the token is revoked and the cookie cleared; without a session, 401 (issue #10 §1)', async () => {
+    it('logs out: the token is revoked and the cookie cleared; without a session, 401', async () => {
       const m = await registerMember(t);
       const out = await post('/api/user/logout', {}, { cookie: m.cookie, ...BROWSER_WRITE });
       expect(out.statusCode).toBe(200);
@@ -561,7 +561,7 @@ describe('members (issue #3)', () => {
       expect((await post('/api/user/exist', { phone: m.phone })).statusCode).toBe(404);
     });
 
-    it('keeps a deleted member’s orders with the store, unlinked and anonymised (issue #3 §1)', async () => {
+    it('keeps a deleted member’s orders with the store, unlinked and anonymised', async () => {
       const m = await registerMember(t);
       const s = await createStore(t.db);
       const placed = await t.app.inject({

@@ -142,7 +142,7 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="(?:modulepreload|preload)[^>]*>/g)].map((m) => m[0]);
 
-  it("preloads the menu route's chunks and its first GETs, so they load beside the entry (issue #4 §4)", async () => {
+  it("preloads the menu route's chunks and its first GETs, so they load beside the entry", async () => {
     const res = await get('/stores/50lan-xinyi/menu');
     expect(preloads(res.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/menu-page-abc.js">',
@@ -171,7 +171,7 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(preloads((await get('/stores/member')).body)).toEqual([]);
   });
 
-  it('prefetches the snackbar library on every page, so a message shows offline without loading it with the page (issue #10 §3)', async () => {
+  it('prefetches the snackbar library on every page, so a message shows offline without loading it with the page', async () => {
     const prefetches = (html: string) => [...html.matchAll(/<link rel="prefetch"[^>]*>/g)].map((m) => m[0]);
     for (const url of ['/stores', '/stores/50lan-xinyi/menu', '/member/login', '/store/no-such-store']) {
       const body = (await get(url)).body;
@@ -259,7 +259,7 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
     expect(root((await get('/stores?utm_source=line')).body)).toContain('店家列表');
   });
 
-  it("takes the preview's words and the site name from the web's zh-TW catalogue (issue #9)", async () => {
+  it("takes the preview's words and the site name from the web's zh-TW catalogue", async () => {
     expect(zhTW).toBe(catalogue);
     const preview = () =>
       firstPaintPreview('/stores/x/menu', {

@@ -41,7 +41,7 @@ function routerReady(router: ReturnType<typeof appRouter>): Promise<void> {
 }
 
 const root = document.getElementById('root')!;
-// Start-up in three tasks, none of them long (issue #10 §3): this one evaluates the code; the next starts the
+// Start-up in three tasks, none of them long: this one evaluates the code; the next starts the
 // router (app/router.tsx appRouter), which loads the landing route's code and, on the pages diners land on,
 // its first GETs (app/first-screen.ts); once both are here, the page renders once, complete, replacing the
 // server's first-paint preview of a store page or menu (apps/api/src/plugins/web-head.ts) if it is showing.

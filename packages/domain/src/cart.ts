@@ -26,7 +26,7 @@ export const ZCartItemOption = z.object({
 
 /**
  * The entree picked for one slot of a set meal (spec §3 Cart item collections: "each with an entree having a
- * memo"; issue #12 §2): the slot `id` and the chosen entree with its own options. Names and prices are
+ * memo"): the slot `id` and the chosen entree with its own options. Names and prices are
  * display only on requests.
  */
 export const ZCartItemCollection = z.object({
@@ -83,7 +83,7 @@ export const ZPricedOption = z.object({
 });
 export type PricedOption = z.infer<typeof ZPricedOption>;
 
-/** A priced slot pick of a set meal (spec §3 item collections; issue #12 §2). */
+/** A priced slot pick of a set meal (spec §3 item collections). */
 export const ZPricedCollection = z.object({
   id: zText().describe('Slot id'),
   name: zText().describe('Slot name, e.g. 飲料'),

@@ -1,5 +1,5 @@
 /**
- * Store console URLs (issue #14): the console's web routes and API endpoints, and their builders. Kept apart
+ * Store console URLs: the console's web routes and API endpoints, and their builders. Kept apart
  * from console.ts, whose zod contracts run at module load: the web router reads CONSOLE_ROUTES at start, and
  * importing them from there would put those schemas (and zod) in every page's first download.
  */
@@ -13,7 +13,7 @@ export const CONSOLE_ROUTES = {
   order: '/console/:sid/orders/:orderId',
   menu: '/console/:sid/menu',
   settings: '/console/:sid/settings',
-  /** 儲值: record a member's top-up paid at the counter (issue #13 §3). */
+  /** 儲值: record a member's top-up paid at the counter. */
   storeCredit: '/console/:sid/store_credit',
 } as const;
 
@@ -30,7 +30,7 @@ export const CONSOLE_API_ROUTES = {
   menu: '/api/console/stores/:sid/menu',
   soldOut: '/api/console/stores/:sid/entrees/:entreeId/sold_out',
   canOrder: '/api/console/stores/:sid/can_order',
-  /** Store settings and busy mode (issue #14 §3). */
+  /** Store settings and busy mode. */
   settings: '/api/console/stores/:sid/settings',
   busyMode: '/api/console/stores/:sid/busy_mode',
   storeCredits: '/api/console/stores/:sid/store_credits',

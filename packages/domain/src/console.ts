@@ -1,5 +1,5 @@
 /**
- * The store console (issue #14): staff accounts, the live order board and its transitions. The spec
+ * The store console: staff accounts, the live order board and its transitions. The spec
  * describes the diner's app only; the store side is ours (issue #14 intro), built on spec §4 Order status
  * (SUBMITTED 1, READY 2, COMPLETED 3, CANCELLED 4).
  *
@@ -12,7 +12,7 @@ import { OrderStatus } from './enums';
 import { ZSidParams } from './params';
 import { zText } from './text';
 
-/** A staff member's role at a store (issue #14 §1). */
+/** A staff member's role at a store. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -33,12 +33,12 @@ export function boardStage(order: { status: number; accepted_at: number | null }
   }
 }
 
-/** A store action on an order (one endpoint each, issue #14 §2). */
+/** A store action on an order (one endpoint each). */
 export const ORDER_ACTIONS = ['accept', 'ready', 'complete', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
- * The legality matrix (issue #14 §2): which action each stage allows.
+ * The legality matrix: which action each stage allows.
  * - accept: only a new order (accepting twice would move the diner's estimate).
  * - ready: a new or accepted order (a store may skip 接單 for a quick drink).
  * - complete: a ready order, or an accepted one handed over at once.
@@ -81,7 +81,7 @@ export const ZStaffStore = z.object({
   name: zText(),
   brand_name: zText(),
   role: z.enum(STAFF_ROLES),
-  can_order: z.boolean().describe('spec §3: online ordering open (owners switch it, issue #14 §3)'),
+  can_order: z.boolean().describe('spec §3: online ordering open (owners switch it)'),
 });
 
 /**

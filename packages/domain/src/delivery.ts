@@ -1,5 +1,5 @@
 /**
- * Delivery (外送, order type DELIVERY 2; issue #12 §1): delivery status names, the 17 cancellation reasons
+ * Delivery (外送, order type DELIVERY 2): delivery status names, the 17 cancellation reasons
  * with the party that gives each, the delivery providers, the quote contract of
  * `POST /api/orders/quote` (spec §7) and the delivery status an order's owner reads.
  * Money in whole TWD, durations in minutes, instants in epoch seconds.

@@ -31,9 +31,9 @@ export const ERROR_HTTP_STATUS = {
   identifier_required: 400,
   /** The order can no longer be cancelled (spec §4). */
   cannot_cancel: 409,
-  /** The order can no longer be changed: not SUBMITTED, too close to its time, paid, … (issue #12 §3). */
+  /** The order can no longer be changed: not SUBMITTED, too close to its time, paid, …. */
   cannot_edit: 409,
-  /** An edit based on an older version of the order: someone changed it meanwhile (issue #12 §3). */
+  /** An edit based on an older version of the order: someone changed it meanwhile. */
   edit_conflict: 409,
   not_found: 404,
   store_not_found: 404,
@@ -41,13 +41,13 @@ export const ERROR_HTTP_STATUS = {
   order_not_found: 404,
   /** Cart built on an older menu version (spec §4 "Menu fetch"). */
   menu_version_changed: 409,
-  /** A menu draft saved or published from an older revision (another person saved it since; issue #14 §3). */
+  /** A menu draft saved or published from an older revision (another person saved it since). */
   menu_draft_conflict: 409,
   /** A menu draft made from a menu that has changed since (another publish or an import): nothing published. */
   menu_draft_outdated: 409,
   idempotency_conflict: 409,
   payload_too_large: 413,
-  /** An uploaded image over IMAGE_MAX_BYTES, or with more pixels than IMAGE_MAX_INPUT_PIXELS (issue #14 §3). */
+  /** An uploaded image over IMAGE_MAX_BYTES, or with more pixels than IMAGE_MAX_INPUT_PIXELS. */
   image_too_large: 413,
   /** An upload whose bytes are not a JPEG, PNG or WebP image, whatever its name or Content-Type says. */
   image_unsupported: 415,
@@ -55,17 +55,17 @@ export const ERROR_HTTP_STATUS = {
   image_not_found: 404,
   /** Unknown or sold-out entree/option, or option choices outside a group's min/max. */
   menu_item_error: 422,
-  /** custom_item_ids names an extra the store does not offer, or one twice (issue #12 §2). */
+  /** custom_item_ids names an extra the store does not offer, or one twice. */
   custom_item_invalid: 422,
   cart_empty: 422,
   store_closed: 422,
   store_cannot_order: 422,
   invalid_target_time: 422,
-  /** Busy mode (issue #14 §3): the chosen slot already holds the store's cap of orders. */
+  /** Busy mode: the chosen slot already holds the store's cap of orders. */
   slot_full: 422,
   order_type_not_supported: 422,
   payment_type_not_supported: 422,
-  /** An online payment type while online payments are off or its provider is not configured (issue #13 §1). */
+  /** An online payment type while online payments are off or its provider is not configured. */
   payment_type_unavailable: 422,
   cash_limit_exceeded: 422,
   /** The diner already holds the most open orders paid at the store that one diner may at one store: the store
@@ -74,7 +74,7 @@ export const ERROR_HTTP_STATUS = {
   /** A check_order, order or order change that names coupons (spec §3 Coupon state): coupons are not offered
    * yet, so the order would be priced without them; the diner removes them and sends again. */
   coupon_not_supported: 422,
-  /** Delivery (issue #12 §1): the address is beyond the store's delivery range. */
+  /** Delivery: the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,
   /** A quote_id that is missing, unknown, another visitor's or another store's, already used, or quoted for
    * another address than the order's (issue #12 §1 外送): get a new quote. */
@@ -87,41 +87,41 @@ export const ERROR_HTTP_STATUS = {
   order_not_paid: 409,
   /** The delivery platform did not answer or refused the call. */
   delivery_unavailable: 502,
-  /** Dine-in tab missing or a field that does not belong to the order type / tab (issue #12 §1, spec §5). */
+  /** Dine-in tab missing or a field that does not belong to the order type / tab (spec §5). */
   invalid_order_details: 422,
   /** A table number outside 1..table_limit (issue #12 §1 ready-for-seat). */
   invalid_table_number: 422,
   /** Recipient or address of a 宅配 / 外送 order missing or not in the zip table. */
   invalid_shipping_info: 422,
-  /** Online payments (issue #13): the payment endpoint's method is not the order's payment type. */
+  /** Online payments: the payment endpoint's method is not the order's payment type. */
   payment_method_mismatch: 422,
-  /** The order cannot be paid now: already paid, cancelled, expired (issue #13 §1). */
+  /** The order cannot be paid now: already paid, cancelled, expired. */
   order_not_payable: 409,
-  /** A confirm for an order whose payment was never started (issue #13 §1). */
+  /** A confirm for an order whose payment was never started. */
   payment_not_started: 409,
-  /** A confirm for a payment whose amount is no longer the order's total (issue #13 §4): never captured. */
+  /** A confirm for a payment whose amount is no longer the order's total: never captured. */
   payment_amount_mismatch: 409,
-  /** 儲值金 balance short of the order's total (issue #13 §3): nothing is spent. */
+  /** 儲值金 balance short of the order's total: nothing is spent. */
   store_credit_insufficient: 422,
   /** The payment provider failed, timed out or is switched off (PAYMENT_PROVIDER=none). */
   payment_unavailable: 502,
   /** The provider declined this card or prime at the start (bank refusal, expired prime): another card or method. */
   payment_declined: 422,
-  /** Store console (issue #14 §2): the legality matrix forbids this action at the order's stage. */
+  /** Store console: the legality matrix forbids this action at the order's stage. */
   order_transition_invalid: 409,
   /** Store console login: wrong account or password (one message for both). */
   staff_login_failed: 401,
-  /** A saved card that is not the member's, or unknown (issue #13 §3): nothing charged. */
+  /** A saved card that is not the member's, or unknown: nothing charged. */
   card_not_found: 404,
   /** A saved card that cannot pay this order (a wallet order, or its provider does not take cards now). */
   card_not_usable: 422,
-  /** A store-credit top-up for a phone no member has (issue #13 §3): nothing recorded. */
+  /** A store-credit top-up for a phone no member has: nothing recorded. */
   member_not_found: 404,
   /** A top-up that would take the balance over STORE_CREDIT_BALANCE_MAX: nothing recorded. */
   store_credit_limit: 422,
   rate_limited: 429,
   internal_error: 500,
-  /** Too many password checks waiting (issue #10 §1): try again in a moment. */
+  /** Too many password checks waiting: try again in a moment. */
   server_busy: 503,
 } as const;
 

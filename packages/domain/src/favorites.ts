@@ -1,6 +1,6 @@
 /**
  * Favorite stores (spec §3 "Favorites: stores with identifier and favorite flag", §4 "Removing a favorite
- * sets the flag false", §7 Favorites calls; issue #3 §3).
+ * sets the flag false", §7 Favorites calls).
  */
 import { z } from 'zod';
 import { ZStoreSummary } from './store';

@@ -10,7 +10,7 @@
 export const FIRST_PAINT_CLASS = {
   /**
    * The preview's own <main> class on top of the page's: hidden for its first second, so it shows only when
-   * the app is slow to render the page (apps/web/src/styles.css, issue #10 §3). Never on the React screens.
+   * the app is slow to render the page (apps/web/src/styles.css). Never on the React screens.
    */
   late: 'first-paint-late',
   /**
@@ -21,7 +21,7 @@ export const FIRST_PAINT_CLASS = {
   glyphWarmupLines: ['text-sm', 'text-base', 'font-semibold', 'text-lg font-bold'],
   /** The page's <main> (store page and menu). */
   page: 'mx-auto max-w-xl pb-32',
-  /** The store page's <main>: wider from 768 px (issue #11 §4). */
+  /** The store page's <main>: wider from 768 px. */
   storePage: 'mx-auto max-w-xl pb-32 md:max-w-3xl',
   /** The store page's cover band and its image (features/store-info/components/store-header.tsx). */
   coverBand: 'h-28 overflow-hidden bg-gradient-to-br from-brand to-brand-dark md:h-40 md:rounded-b-2xl',

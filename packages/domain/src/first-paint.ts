@@ -20,7 +20,7 @@ import { formatItemPrice } from './rules/format';
 
 /**
  * The categories holding the first `cards` cards, the last one cut after its share (the same objects when
- * whole): what the menu renders first, and later a few more per slice (issue #10 §3).
+ * whole): what the menu renders first, and later a few more per slice.
  */
 export function firstCards<C extends { entrees: readonly unknown[] }>(
   categories: readonly C[],
@@ -56,7 +56,7 @@ const C = FIRST_PAINT_CLASS;
 
 /**
  * A block of the characters `text` holds, each once, laid out but invisible (`visibility: hidden`) and hidden
- * from assistive technology, for #root after a preview (issue #10 §3). The first layout of a Chinese glyph in
+ * from assistive technology, for #root after a preview. The first layout of a Chinese glyph in
  * a new renderer is slow (the font's outline and metrics are read and shaped: measured in Chromium on the
  * store page, the layouts after the app's first render took 36 ms with a cold font and 13–22 ms once the
  * page's later text had been laid out while the HTML was parsed). Laid out here, during the HTML's parse

@@ -9,7 +9,7 @@ export const IMAGE_ROUTES = {
   image: '/images/:imageId',
 } as const;
 
-/** Console endpoints of images (issue #14 §3). */
+/** Console endpoints of images. */
 export const IMAGE_API_ROUTES = {
   /** POST the image file's bytes as the body (any staff member of the store). */
   upload: '/api/console/stores/:sid/images',

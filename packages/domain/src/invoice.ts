@@ -1,5 +1,5 @@
 /**
- * The e-invoice piece of the order contracts (issue #12 §4; spec §3 invoiceType, invoiceValue). A zod shape,
+ * The e-invoice piece of the order contracts (spec §3 invoiceType, invoiceValue). A zod shape,
  * spread into the order request schemas (orders.ts), and the invoice fields of the order responses.
  */
 import { z } from 'zod';

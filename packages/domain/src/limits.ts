@@ -15,12 +15,12 @@ export const FIELD_LIMITS = {
   /** A store identifier (spec §3 Store info identifier). */
   identifier: 100,
   /**
-   * An e-invoice carrier or code as typed (issue #12 §4): the longest valid one is a 自然人憑證 number (16
+   * An e-invoice carrier or code as typed: the longest valid one is a 自然人憑證 number (16
    * characters); room for surrounding spaces the rules trim.
    */
   invoiceValue: 32,
   /**
-   * A 縣市 or 區域 of an address (spec §3 shipping_city, shipping_district; issue #12 §1): chosen from the zip
+   * A 縣市 or 區域 of an address (spec §3 shipping_city, shipping_district): chosen from the zip
    * table, whose longest name has 4 characters (e.g. 那瑪夏區); room for blanks the rules trim.
    */
   placeName: 10,
@@ -28,6 +28,6 @@ export const FIELD_LIMITS = {
   address: 100,
   /** Floor and room of an address (spec §3 shipping_floor: "5樓之1"). */
   floor: 20,
-  /** 公司抬頭 of a company invoice (issue #12 §4): room for long registered names (…股份有限公司…分公司). */
+  /** 公司抬頭 of a company invoice: room for long registered names (…股份有限公司…分公司). */
   companyTitle: 60,
 } as const;

@@ -1,13 +1,13 @@
 /**
  * Server cart contracts for logged-in members (spec §3 "Cart", §4 "Cart", §5 "Cart change requires a store
- * identifier", §7 Cart calls; issue #3 §3). Prices on requests are display only: the server reprices every
+ * identifier", §7 Cart calls). Prices on requests are display only: the server reprices every
  * line from the store's current menu (DESIGN.md "Money").
  */
 import { z } from 'zod';
 import { ZCart, ZCartItem, ZPricedCartItem } from './cart';
 import { zText } from './text';
 
-/** Most lines a server cart holds (issue #3 §3). */
+/** Most lines a server cart holds. */
 export const MAX_CART_LINES = 200;
 
 /** zh-TW text of identifier_required (spec §5 "Identifier is required for set cart items"). */

@@ -1,5 +1,5 @@
 /**
- * Member order contracts (issue #3 §4; spec §3 Order, Cart; spec §4 order and payment status; spec §7
+ * Member order contracts (spec §3 Order, Cart; spec §4 order and payment status; spec §7
  * GET /api/orders, DELETE /api/orders/{orderId}, …/transactions, …/again; spec §8 order_item_changed,
  * order_item_not_exists, cancel_order). Money in TWD, times "YYYY-MM-DD HH:MM:00" Asia/Taipei or epoch seconds.
  */
@@ -15,11 +15,11 @@ export const ORDER_HISTORY_PER_PAGE = 30;
 export const ORDER_HISTORY_MAX_PER_PAGE = 50;
 
 /**
- * True when the diner may still cancel an order (issue #3 §4): it is SUBMITTED (spec §4) and unpaid, paid
+ * True when the diner may still cancel an order: it is SUBMITTED (spec §4) and unpaid, paid
  * by a non-online means such as cash at the counter (spec §5 "online payments"), or paid online in full
- * (then refunded in full through the provider, issue #13 §1). The API applies the same rule with
+ * (then refunded in full through the provider). The API applies the same rule with
  * conditional UPDATEs; the web uses this to show the cancel button. Not once the store has accepted it
- * (issue #14 §2, accepted_at set: the kitchen has started; the diner calls the store instead).
+ * (accepted_at set: the kitchen has started; the diner calls the store instead).
  */
 export function isCancellable(order: {
   status: number;

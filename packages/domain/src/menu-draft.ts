@@ -85,7 +85,7 @@ export const ZMenuDraftOptionGroup = z.strictObject({
 export type MenuDraftOptionGroup = z.infer<typeof ZMenuDraftOptionGroup>;
 
 /**
- * A set meal's slot (spec §3 item collections; issue #12 §2) as the live menu has it. The editor does not
+ * A set meal's slot (spec §3 item collections) as the live menu has it. The editor does not
  * edit slots; they ride along so a publish never loses them. `entrees[].id` names entrees of the draft.
  */
 export const ZMenuDraftCollection = z.strictObject({

@@ -23,7 +23,7 @@ export const ZMenuOptionGroup = z.object({
 export type MenuOptionGroup = z.infer<typeof ZMenuOptionGroup>;
 
 /**
- * One choice of a set-meal slot (spec §3 item collections and upgrade; issue #12 §2): an entree of the same
+ * One choice of a set-meal slot (spec §3 item collections and upgrade): an entree of the same
  * menu, chosen with its own option groups, and the upgrade price delta it adds to the set meal.
  */
 export const ZMenuCollectionEntree = z.object({
@@ -34,7 +34,7 @@ export const ZMenuCollectionEntree = z.object({
 });
 
 /**
- * A slot of a set meal (spec §3 item collections; issue #12 §2), e.g. 主餐 or 飲料: the diner picks between
+ * A slot of a set meal (spec §3 item collections), e.g. 主餐 or 飲料: the diner picks between
  * `min` and `max` entrees among `entrees` (a choice picked twice counts twice).
  */
 export const ZMenuCollection = z.object({

@@ -1,5 +1,5 @@
 /**
- * PATCH /api/orders/{editOid} (spec §7 "PATCH /api/orders/{editOid} (edit)"; issue #12 §3): the body of an
+ * PATCH /api/orders/{editOid} (spec §7 "PATCH /api/orders/{editOid} (edit)"): the body of an
  * order (POST /api/orders/order, the same wire names) plus the version it was read at.
  */
 import { z } from 'zod';

@@ -39,14 +39,14 @@ export const ZOrderEditFields = {
   events: z.array(ZOrderEvent).describe("The order's history of changes, oldest first"),
 };
 
-/** Why an order cannot be changed whatever the time (issue #12 §3), or null when only the clock decides. */
+/** Why an order cannot be changed whatever the time, or null when only the clock decides. */
 export type OrderEditBlock = 'status' | 'accepted' | 'paid' | 'online_payment' | 'order_type';
 
 /**
- * The part of the edit rule that does not depend on the clock (issue #12 §3): the order is SUBMITTED (spec
+ * The part of the edit rule that does not depend on the clock: the order is SUBMITTED (spec
  * §4), unpaid, not paid online (online payments: spec §5; an edit that changes an online-paid total is out
  * of scope), and of a type with a pickup or seating time the diner chose (外送 has a courier booked and 宅配 no
- * time slot). Not once the store has accepted it (issue #14 §2, accepted_at set): the kitchen has started.
+ * time slot). Not once the store has accepted it (accepted_at set): the kitchen has started.
  */
 export function orderEditBlock(order: {
   status: number;
@@ -65,7 +65,7 @@ export function orderEditBlock(order: {
 }
 
 /**
- * Until when an order may be changed (issue #12 §3): while its target time is more than MinLead minutes away,
+ * Until when an order may be changed: while its target time is more than MinLead minutes away,
  * i.e. strictly before targetMs − MinLead; null when orderEditBlock forbids it anyway.
  * @param targetMs the order's target time, epoch ms; minLeadMinutes the MinLead of its order type.
  * @returns epoch ms (the first instant at which it may no longer be changed), or null.

@@ -18,7 +18,7 @@ export const ZTargetTime = zText()
   .describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei; null or absent = as soon as possible');
 
 /**
- * Strict request objects (issue #12 §1): an unknown field is a 400 naming it, never silently dropped.
+ * Strict request objects: an unknown field is a 400 naming it, never silently dropped.
  * The error handler prefixes the path, e.g. 「輸入資料有誤：(body) 不接受的欄位：foo」.
  */
 function unknownFieldError(issue: { code?: string; keys?: string[] }): string | undefined {
@@ -62,7 +62,7 @@ export const ZStoredShippingInfos = z.object({
 
 /**
  * POST /api/orders/check_order body (spec §7). Strict: unknown fields are refused (400).
- * Order-type block (issue #12 §1; kept together, e-invoice fields go in their own block):
+ * Order-type block (kept together, e-invoice fields go in their own block):
  * - order_tab_type: dine-in (1) only, one of ORDER_TAB_TYPES; required for dine-in.
  * - table_number: ready-for-seat only (spec §5), "1".."table_limit".
  * - party_size: dine-in reservation and waiting, 1..MAX_PARTY_SIZE people.
@@ -95,7 +95,7 @@ export const ZCheckOrderRequest = z.strictObject(
         'Ids of the store info custom_items chosen (環保餐具, 提袋), each once; priced by the server',
       ),
     cart: ZCartInput,
-    // --- order type block (issue #12 §1) ---
+    // --- order type block ---
     target_time: ZTargetTime.nullable().optional(),
     order_tab_type: z
       .enum(ORDER_TAB_TYPES, { error: '內用方式須為 ready-for-seat、reservation 或 waiting' })
@@ -124,7 +124,7 @@ export const ZCheckOrderRequest = z.strictObject(
       .optional()
       .describe('Delivery (2) only: POST /api/orders/quote quote_id'),
     // --- end of order type block ---
-    // Taiwan e-invoice (issue #12 §4): invoice_type (default paper), invoice_value, company_title.
+    // Taiwan e-invoice: invoice_type (default paper), invoice_value, company_title.
     ...ZInvoiceFields,
   },
   { error: unknownFieldError },
@@ -188,7 +188,7 @@ export const ZCreateOrderResponse = z.object({
 export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
 /**
- * What the diner tells the counter to collect an order (issue #11 §2): its number, or, at a store that
+ * What the diner tells the counter to collect an order: its number, or, at a store that
  * hides order serials (spec §3 store info hide_order_serial), the last three digits of the contact phone.
  */
 export const ZPickupBy = z
@@ -240,7 +240,7 @@ export const ZOrderResponse = z.object({
     .number()
     .int()
     .nullable()
-    .describe('Epoch seconds the store accepted the order (製作中, issue #14 §2); null before'),
+    .describe('Epoch seconds the store accepted the order (製作中); null before'),
   cancel_reason: zText()
     .nullable()
     .describe(
@@ -274,7 +274,7 @@ export const ZOrderResponse = z.object({
   total: z.number().describe('TWD, subtotal plus shipping_fee plus the custom items'),
   created_at: z.number().describe('Epoch seconds'),
   pickup_by: ZPickupBy,
-  // Taiwan e-invoice of the order (issue #12 §4).
+  // Taiwan e-invoice of the order.
   ...ZOrderInvoice,
   order_tab_type: z.enum(ORDER_TAB_TYPES).nullable().describe('Dine-in only'),
   party_size: z.number().int().nullable(),
@@ -297,7 +297,7 @@ export const ZOrderResponse = z.object({
       'and party once cancelled; null for other types, and for a 外送 order whose courier could not be booked ' +
       'yet (the store arranges the delivery and calls the diner)',
   ),
-  // Changing the order (issue #12 §3): version, editable_until, events.
+  // Changing the order: version, editable_until, events.
   ...ZOrderEditFields,
 });
 export type OrderResponse = z.infer<typeof ZOrderResponse>;

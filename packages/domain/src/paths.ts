@@ -115,9 +115,9 @@ export const ROUTES = {
   login: '/stores/login',
   member: '/stores/member',
   memberInfos: '/stores/member/infos',
-  /** spec §2 member credit cards (issue #13 §3). */
+  /** spec §2 member credit cards. */
   memberCreditCards: '/stores/member/credit_cards',
-  /** spec §2 store credit history / list (issue #13 §3): one screen, the list is its alias. */
+  /** spec §2 store credit history / list: one screen, the list is its alias. */
   storeCreditHistory: '/stores/member/store_credit_history',
   storeCreditHistoryList: '/stores/member/store_credit_history_list',
   updateAddress: '/stores/member/update-address',
@@ -146,7 +146,7 @@ export const ROUTES = {
    */
   paymentLanding: '/stores/:sid/:method',
   twPayPayment: '/stores/:sid/tw_pay/payment',
-  /** The sandbox payment provider's hosted page (issue #13 §2; PAYMENT_PROVIDER=sandbox). */
+  /** The sandbox payment provider's hosted page (PAYMENT_PROVIDER=sandbox). */
   sandboxPay: '/sandbox/pay/:ref',
   storeInfos: '/stores/:sid/store_infos',
   systemInfos: '/stores/:sid/system_infos',
@@ -158,7 +158,7 @@ export const ROUTES = {
 } as const;
 
 /**
- * The store list's URL parameters (spec §2 /stores; issue #4 §1.3, issue #11 §3): 全部 / 附近 (`view=nearby`),
+ * The store list's URL parameters (spec §2 /stores; issue #4 §1.3): 全部 / 附近 (`view=nearby`),
  * city, district, food category and 只看營業中 (`open=1`). The web's list reads and writes them; the server's
  * preview of /stores draws the list only when none is set (apps/api/src/plugins/web-head.ts).
  */
@@ -198,7 +198,7 @@ export const paths = {
   /** The menu without a category: /stores/{sid}/menu. */
   menu: (sid: string) => buildPath(ROUTES.menu, { sid }),
   cart: (sid: string) => buildPath(ROUTES.cart, { sid }),
-  /** The cart page in edit mode (issue #12 §3; spec §3 Modes create/edit): `?edit={oid}` changes that order. */
+  /** The cart page in edit mode (spec §3 Modes create/edit): `?edit={oid}` changes that order. */
   cartEdit: (sid: string, oid: string) => `${buildPath(ROUTES.cart, { sid })}${query({ edit: oid })}`,
   /**
    * spec §2 /stores/{sid}/order_completed, naming placed order `oid` in the query (`?order_id=`, as the spec's
@@ -297,14 +297,14 @@ export const API_ROUTES = {
   guestLookup: '/api/orders/guest_lookup',
   guestLookupVerify: '/api/orders/guest_lookup/verify',
   guestLookupCheckVerify: '/api/orders/guest_lookup/check_verify',
-  // Payments (spec §7; issue #13): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
+  // Payments (spec §7): {method} is a PAYMENT_METHODS name (line_pay, jko_pay, …).
   paymentCreditCard: '/api/payment/credit_card',
   paymentStoreCredits: '/api/payment/store_credits',
   /** TapPay's Backend Notify (PROVIDERS.md §2): called by TapPay, re-checked through its Record API. */
   paymentTapPayNotify: '/api/payment/tappay/notify',
   payment: '/api/payment/:method',
   paymentConfirm: '/api/payment/:method/confirm',
-  /** The sandbox payment provider's hosted page data (issue #13 §2; only while PAYMENT_PROVIDER=sandbox). */
+  /** The sandbox payment provider's hosted page data (only while PAYMENT_PROVIDER=sandbox). */
   sandboxPay: '/api/sandbox/pay/:ref',
   // User.
   userExist: '/api/user/exist',
@@ -316,13 +316,13 @@ export const API_ROUTES = {
   userLogout: '/api/user/logout',
   userUpdatePassword: '/api/user/update_password',
   userLoginWithAuthKey: '/api/user/login_with_auth_key',
-  /** The member's last e-invoice carrier (issue #12 §4). */
+  /** The member's last e-invoice carrier. */
   userInvoiceCarrier: '/api/user/invoice_carrier',
-  /** spec §7 credit cards (issue #13 §3): list, remove, set default. */
+  /** spec §7 credit cards: list, remove, set default. */
   userCreditCards: '/api/user/credit_cards',
   userCreditCardRemove: '/api/user/credit_card/remove',
   userCreditCardDefault: '/api/user/credit_card/default',
-  /** spec §7 the member's store-credit movements (issue #13 §3). */
+  /** spec §7 the member's store-credit movements. */
   userStoreCreditTransactions: '/api/user/transactions/store_credits',
 } as const;
 
@@ -350,7 +350,7 @@ export const apiPaths = {
   availTime: (): string => API_ROUTES.availTime,
   checkOrder: (): string => API_ROUTES.checkOrder,
   createOrder: (): string => API_ROUTES.createOrder,
-  /** POST an address: the 外送 fee, ETA and quote_id (spec §7 quote; issue #12 §1). */
+  /** POST an address: the 外送 fee, ETA and quote_id (spec §7 quote). */
   deliveryQuote: (): string => API_ROUTES.deliveryQuote,
   /** GET the order; DELETE cancels it (spec §7). */
   order: (orderId: string) => buildPath(API_ROUTES.order, { orderId }),
@@ -379,7 +379,7 @@ export const apiPaths = {
   userLogin: (): string => API_ROUTES.userLogin,
   userLogout: (): string => API_ROUTES.userLogout,
   userUpdatePassword: (): string => API_ROUTES.userUpdatePassword,
-  /** GET the member's last e-invoice carrier (issue #12 §4). */
+  /** GET the member's last e-invoice carrier. */
   userInvoiceCarrier: (): string => API_ROUTES.userInvoiceCarrier,
   /** GET the member's saved cards; DELETE …/remove and PUT …/default with {cardIdentifier} (spec §7). */
   userCreditCards: (): string => API_ROUTES.userCreditCards,
@@ -399,7 +399,7 @@ export const apiPaths = {
 };
 
 /**
- * The GETs the first render of a landing page makes, by route (issue #4 §4, issue #10 §3): the server preloads
+ * The GETs the first render of a landing page makes, by route (issue #10 §3): the server preloads
  * them in the page's <head> (apps/api/src/plugins/web-head.ts), and on /stores, a store's page and its menu the
  * web app's landing loader waits for them (apps/web/src/app/first-screen.ts, whose test holds it to this list).
  * `sid` is the decoded store identifier.

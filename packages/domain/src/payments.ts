@@ -1,5 +1,5 @@
 /**
- * Online payments (issue #13; spec §3 Payment types and Transaction record types, §4 Payment status, §5
+ * Online payments (spec §3 Payment types and Transaction record types, §4 Payment status, §5
  * "Money" and the wallet rules, §7 Payments, §8 payment result codes): the method names of the payment
  * endpoints and landing pages, the record type each payment type writes to an order's transactions, and the
  * wire contracts of `POST /api/payment/{method}` and `POST /api/payment/{method}/confirm`.
@@ -137,7 +137,7 @@ export const STORE_CREDIT_BALANCE_MAX = 1_000_000;
 
 /**
  * Console `POST /api/console/stores/{sid}/store_credits` body: staff record a top-up (儲值) the member paid
- * at the counter (spec §3 STORE_CREDIT_DEPOSIT 1002; issue #13 §3).
+ * at the counter (spec §3 STORE_CREDIT_DEPOSIT 1002).
  */
 export const ZStoreCreditDepositRequest = z.strictObject({
   phone: zText()
@@ -278,7 +278,7 @@ export const ZCreditCardPaymentRequest = z
     order_id: zText().max(100),
     identifier: zText().max(100),
     prime: zText().min(1).max(200).optional().describe("The card provider's single-use prime"),
-    card_identifier: zText().min(1).max(100).optional().describe('A saved card (issue #13 §3)'),
+    card_identifier: zText().min(1).max(100).optional().describe('A saved card'),
     remember: z
       .boolean()
       .optional()
@@ -299,7 +299,7 @@ export const ZCreditCardPaymentRequest = z
 export type CreditCardPaymentRequest = z.infer<typeof ZCreditCardPaymentRequest>;
 
 /**
- * The sandbox card form's test cards (issue #13 §2; PROVIDERS.md §2 TapPay test card): 4242 4242 4242 4242
+ * The sandbox card form's test cards (PROVIDERS.md §2 TapPay test card): 4242 4242 4242 4242
  * pays, 4000 0000 0000 0002 is declined. The form turns a card into a prime in the browser (as TapPay's
  * getPrime does) and only the prime reaches the API: `test_sandbox_{ok|declined}_{last four}_{random}`.
  */

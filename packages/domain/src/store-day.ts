@@ -1,5 +1,5 @@
 /**
- * The store's day in the console (issue #14 §3): today's figures and the CSV export, the table list, and the
+ * The store's day in the console: today's figures and the CSV export, the table list, and the
  * sold-out switches of options. The spec describes the diner's app only; these store-side contracts are ours
  * (issue #14 intro). Money in TWD, durations in minutes, times in epoch seconds, dates Asia/Taipei "YYYY-MM-DD".
  *

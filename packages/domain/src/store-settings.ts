@@ -66,7 +66,7 @@ export const BUSY_SLOT_MINUTES = [10, 15, 20, 30, 60] as const;
 const WEEKDAY_NAMES = ['週日', '週一', '週二', '週三', '週四', '週五', '週六'];
 
 /**
- * Busy mode (issue #14 §3): while enabled, avail_time adds `extra_minutes` to every lead and a slot of
+ * Busy mode: while enabled, avail_time adds `extra_minutes` to every lead and a slot of
  * `slot_minutes` (Taipei wall clock, from the hour) holding `slot_cap` orders (not cancelled, 宅配 aside) is
  * full: its times leave avail_time and an order for it is refused (422 slot_full). slot_cap 0 = no cap.
  */
@@ -288,7 +288,7 @@ function realDate(date: string): boolean {
 }
 
 /**
- * PUT /api/console/stores/{sid}/settings body (owners; issue #14 §3): the whole of each part, replacing it.
+ * PUT /api/console/stores/{sid}/settings body (owners): the whole of each part, replacing it.
  * Rules (zh-TW messages): each shift ends after it starts and shifts of a weekday do not overlap; holidays are
  * real dates, each once; at least one order type, each offered type has its block with at least one payment,
  * each payment valid for the type (paymentTypesFor) and listed once; custom item names unique; news dates real.

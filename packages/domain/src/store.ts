@@ -89,7 +89,7 @@ export type NewsItem = z.infer<typeof ZNewsItem>;
 
 /** GET /iorder/stores/{sid} response (spec §3 Store info, spec §7). */
 /**
- * A custom item of a store (spec §3 store info custom_items; issue #12 §2): an extra for the whole order such
+ * A custom item of a store (spec §3 store info custom_items): an extra for the whole order such
  * as 環保餐具 or 提袋, chosen on the cart page and sent by id in custom_item_ids.
  */
 export const ZCustomItem = z.object({

@@ -1,5 +1,5 @@
 /**
- * The shared text schema (issue #10 §1; DESIGN.md "Security and integrity": text never reaches PostgreSQL
+ * The shared text schema (DESIGN.md "Security and integrity": text never reaches PostgreSQL
  * with a NUL byte, U+0000, which PostgreSQL refuses in text). Every string of the shared contracts starts
  * from `zText()` instead of `z.string()`, so a NUL in a name, memo, search, identifier or path parameter is
  * a 400 with a zh-TW message, not a 500 from the database. Half of a surrogate pair (JSON may spell one, as

@@ -21,7 +21,7 @@ export const ZOtpPurpose = z.enum(OtpPurpose);
 export const OtpStep = { FIRST: 1, SECOND: 2, THIRD: 3 } as const;
 export type OtpStep = (typeof OtpStep)[keyof typeof OtpStep];
 
-/** Security limits of one-time codes and logins (issue #3 §6). Minutes and counts. */
+/** Security limits of one-time codes and logins. Minutes and counts. */
 export const OTP_RULES = {
   /** Digits in a code. */
   length: 6,
@@ -36,7 +36,7 @@ export const OTP_RULES = {
   verificationTtlMinutes: 10,
 } as const;
 
-/** Password rule (spec §5 min N, issue #3 §1): at least 8 characters, at most 72. */
+/** Password rule (spec §5 min N): at least 8 characters, at most 72. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 
@@ -62,7 +62,7 @@ export const ZPhoneInput = zText()
 /** A member's name (spec §5 required, max FIELD_LIMITS.name characters), as register and PATCH take it. */
 export const ZMemberName = zTrimmedText(FIELD_LIMITS.name).min(1, VALIDATION_MESSAGES.required);
 
-/** A new password: PASSWORD_MIN to PASSWORD_MAX characters (issue #3 §1). */
+/** A new password: PASSWORD_MIN to PASSWORD_MAX characters. */
 export const ZPassword = zText()
   .min(PASSWORD_MIN, `密碼${VALIDATION_MESSAGES.min(PASSWORD_MIN)}`)
   .max(PASSWORD_MAX, `密碼${VALIDATION_MESSAGES.max(PASSWORD_MAX)}`);

@@ -19,7 +19,7 @@ describe('board stage (issue #14 §2: accepted orders stay SUBMITTED)', () => {
   });
 });
 
-describe('legality matrix (issue #14 §2)', () => {
+describe('legality matrix', () => {
   // Every stage × action pair, spelled out so a change to the matrix must change this table too.
   const allowed: Record<BoardStage, OrderAction[]> = {
     new: ['accept', 'ready', 'cancel'],

@@ -7,7 +7,7 @@ const shipped = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../../data/donation-codes.json'), 'utf8'),
 ) as { codes: { code: string; name: string; source: string }[] };
 
-describe('well-known donation codes (issue #12 §4)', () => {
+describe('well-known donation codes', () => {
   it('are the entries of data/donation-codes.json, each with its source', () => {
     expect(WELL_KNOWN_DONATION_CODES).toEqual(shipped.codes.map(({ code, name }) => ({ code, name })));
     for (const entry of shipped.codes) expect(entry.source.length).toBeGreaterThan(10);

@@ -10,7 +10,7 @@ import {
   ZCreateOrderRequest,
 } from '../src';
 
-describe('統一編號 (issue #12 §4, spec §5 vat_number)', () => {
+describe('統一編號 (spec §5 vat_number)', () => {
   it('accepts the official examples: 04595252, and 10458574 by the 7th-digit-7 rule', () => {
     expect(isValidVatNumber('04595252')).toBe(true);
     // 1,0,4,5,8,5,7,4 × 1,2,1,2,1,2,4,1 → 1+0+4+1+8+1+(2+8)+4 = 29: only 29 + 1 is divisible by 5.

@@ -1,4 +1,4 @@
-/** The first-paint preview markup (issue #4 §4; issue #9): the screens' class lists, text always escaped. */
+/** The first-paint preview markup (issue #9): the screens' class lists, text always escaped. */
 import { describe, expect, it } from 'vitest';
 import {
   firstCards,
@@ -58,7 +58,7 @@ describe('first-paint preview', () => {
       '<h1 class="min-w-0 text-2xl font-bold break-words">&#60;b&#62;店&#60;/b&#62;</h1>',
     );
     expect(menu).toContain('href="/store/a%22b"');
-    // Both previews show only if the app is slow to render the page (issue #10 §3).
+    // Both previews show only if the app is slow to render the page.
     expect(menu).toMatch(
       new RegExp(`^<main class="${FIRST_PAINT_CLASS.menuPage} ${FIRST_PAINT_CLASS.late}">`),
     );

@@ -63,7 +63,7 @@ describe('spec §9 item price filter', () => {
   });
 });
 
-describe('formatDate / formatDateTime (one date format for diners, issue #11 §2)', () => {
+describe('formatDate / formatDateTime (one date format for diners)', () => {
   it('prints 2026/11/24 and 2026/11/24 18:30', () => {
     expect(formatDate('2026-11-24')).toBe('2026/11/24');
     expect(formatDate('2026-11-24 18:30:00')).toBe('2026/11/24');

@@ -10,7 +10,7 @@ import {
 
 const ID = '0123456789abcdef0123456789abcdef';
 
-describe('uploaded image URLs (issue #14 §3)', () => {
+describe('uploaded image URLs', () => {
   it('snaps any width up to a served one, the largest beyond it', () => {
     expect(IMAGE_WIDTHS).toEqual([160, 320, 640, 1280]);
     expect([1, 160, 161, 320, 500, 640, 641, 1280, 5000].map(snapImageWidth)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Payment rules both apps use (issue #13; spec §3 Payment types and record types, §5 online payments;
+ * Payment rules both apps use (spec §3 Payment types and record types, §5 online payments;
  * ADR 015): which method pays a type, what the store may see, the sandbox card primes.
  */
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('payment methods and record types', () => {
   });
 });
 
-describe('isReleasedToStore (issue #13 §1)', () => {
+describe('isReleasedToStore', () => {
   it('releases an order paid at the store at once, one paid through the app only when PAID_FULL', () => {
     expect(isReleasedToStore({ payment_type: 0, payment_status: PaymentStatus.UNPAID })).toBe(true);
     expect(isReleasedToStore({ payment_type: 5, payment_status: PaymentStatus.UNPAID })).toBe(true);
@@ -54,7 +54,7 @@ describe('isReleasedToStore (issue #13 §1)', () => {
   });
 });
 
-describe('sandbox card primes (issue #13 §2)', () => {
+describe('sandbox card primes', () => {
   it('turns only the test cards into a prime that keeps no more than the last four digits', () => {
     const ok = sandboxPrimeOf('4242 4242 4242 4242', 'ABCDEF12-3456');
     expect(ok).toBe('test_sandbox_ok_4242_abcdef12-3456');

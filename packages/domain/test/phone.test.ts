@@ -39,7 +39,7 @@ describe('parsePhone (spec §5 phone, per country code)', () => {
   });
 });
 
-describe('parseOrderPhone (an order contact phone, issue #11 §2)', () => {
+describe('parseOrderPhone (an order contact phone)', () => {
   it('stores every way a Taiwan mobile is written as 0912345678', () => {
     for (const input of [
       '0912345678',

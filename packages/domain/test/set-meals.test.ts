@@ -112,7 +112,7 @@ const message = (fn: () => unknown) => {
   throw new Error('expected a CartLineError');
 };
 
-describe('set meals (spec §3 item collections and upgrade; issue #12 §2)', () => {
+describe('set meals (spec §3 item collections and upgrade)', () => {
   it('prices the set price when every pick is included (no upgrade)', () => {
     const line = priceCartLine(index, setLine(chickenBurger, blackTea), 0);
     expect(line).toMatchObject({ name: '早餐套餐', subtotal: 75, total: 75, upgrade: 0 });
@@ -247,7 +247,7 @@ describe('set meals (spec §3 item collections and upgrade; issue #12 §2)', () 
   });
 });
 
-describe('custom items (spec §3 custom_items, §7 custom_item_ids; issue #12 §2)', () => {
+describe('custom items (spec §3 custom_items, §7 custom_item_ids)', () => {
   const bag = { id: id(71), name: '提袋', price: 2 };
   const cutlery = { id: id(72), name: '環保餐具', price: 5 };
 

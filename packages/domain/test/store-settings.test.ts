@@ -1,5 +1,5 @@
 /**
- * Busy mode's slot rules, the payment lists per order type and the unaccepted-order setting (issue #14 §3;
+ * Busy mode's slot rules, the payment lists per order type and the unaccepted-order setting (
  * spec §3 payment types, §5 time selection and 5-minute steps).
  */
 import { describe, expect, it } from 'vitest';

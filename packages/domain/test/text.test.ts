@@ -1,4 +1,4 @@
-/** The shared text schema refuses NUL (issue #10 §1; DESIGN.md "Security and integrity"). */
+/** The shared text schema refuses NUL (DESIGN.md "Security and integrity"). */
 import { describe, expect, it } from 'vitest';
 import {
   BIDI_CONTROL_MESSAGE,
@@ -19,7 +19,7 @@ import {
   zTrimmedText,
 } from '../src/index';
 
-describe('zText (issue #10 §1)', () => {
+describe('zText', () => {
   it('refuses a NUL anywhere in the text with the zh-TW message, and keeps chaining like z.string()', () => {
     const schema = zText().trim().min(1).max(5);
     for (const text of ['\u0000', 'a\u0000', '\u0000b', '中\u0000文']) {

@@ -1,6 +1,6 @@
 /**
  * `npm run courier -- ORDER_ID pickup|dropoff|delivered|cancel [REASON]`: moves a sandbox delivery along
- * (issue #12 §1; spec §4 Delivery status), as a courier of the sandbox platform would. REASON (cancel only)
+ * (spec §4 Delivery status), as a courier of the sandbox platform would. REASON (cancel only)
  * is 1–17 or its key, e.g. NO_COURIER (spec §4 cancellation reasons).
  *
  * Writes the server's database (DATABASE_URL, or PGlite in DATA_DIR). When a running PGlite server holds

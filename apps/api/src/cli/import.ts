@@ -1,7 +1,7 @@
 /**
  * `npm run import -- FILE`: validates the whole file first and imports nothing if anything is wrong,
- * printing every problem with its path; on success imports in one transaction and prints what it created
- * (issue #2 §2). Uses the server's DATABASE_URL / DATA_DIR; refuses, with the lock message, a PGlite data
+ * printing every problem with its path; on success imports in one transaction and prints what it created.
+ * Uses the server's DATABASE_URL / DATA_DIR; refuses, with the lock message, a PGlite data
  * directory held by a running server. Format and rules: data/README.md.
  * Exit codes: 0 imported, 1 nothing imported (bad file, locked directory, database error), 2 usage.
  */

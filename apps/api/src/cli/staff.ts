@@ -1,5 +1,5 @@
 /**
- * `npm run staff -- add PHONE|EMAIL STORE owner|staff --password PASSWORD [--name NAME]` (issue #14 §1):
+ * `npm run staff -- add PHONE|EMAIL STORE owner|staff --password PASSWORD [--name NAME]`:
  * creates a console account (or sets the password of an existing one) and gives it the role at the store
  * (its identifier, e.g. 50lan-xinyi). Like `npm run maintenance`, it writes to the server's database
  * (DATABASE_URL, or PGlite in DATA_DIR) and, when a running PGlite server holds DATA_DIR, asks that server

@@ -57,7 +57,7 @@ export function createPool(url: string): pg.Pool {
 const MIGRATION_LOCK = 0x6964696e676d6967n;
 
 /**
- * Runs `migrate` while holding a session advisory lock on a connection of its own (issue #10 §4): instances
+ * Runs `migrate` while holding a session advisory lock on a connection of its own: instances
  * started together on one PostgreSQL otherwise both find a migration unapplied and both run it, and the
  * second fails (relation already exists). The others wait, then find nothing left to apply. The lock goes
  * with the session, so a crashed migrator does not leave it held.

@@ -1,5 +1,5 @@
 /**
- * The PGlite data-directory lock (DESIGN.md "Runtime shape"; issue #10 §2). Two processes on one PGlite
+ * The PGlite data-directory lock (DESIGN.md "Runtime shape"). Two processes on one PGlite
  * directory corrupt it silently, so one process at a time holds DATA_DIR/server.pid, PostgreSQL's
  * postmaster.pid way: the file names its holder (PID, the kernel's boot id and the process start time),
  * and a file whose holder is no longer alive is taken over at once. A restart right after `kill -9` or a

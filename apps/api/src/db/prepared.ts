@@ -1,5 +1,5 @@
 /**
- * Statements of the hot paths prepared once per database (or transaction) they run on (issue #10 §3, #13 §5):
+ * Statements of the hot paths prepared once per database (or transaction) they run on:
  * Drizzle builds their SQL once instead of on every call, and on PostgreSQL node-postgres prepares the named
  * statement once per connection, so each call also skips PostgreSQL's parse and plan. A paid order runs a
  * dozen small statements; built afresh, building and planning them cost about as much as running them.

@@ -1,5 +1,5 @@
 /**
- * Demo data seeding on first start (issue #2 §2): imports data/demo.json when the database has no brands.
+ * Demo data seeding on first start: imports data/demo.json when the database has no brands.
  */
 import { readFile } from 'node:fs/promises';
 import { importCatalogIfEmpty } from '../modules/catalog-import/import-catalog';

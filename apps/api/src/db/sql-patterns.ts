@@ -4,7 +4,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * `column` in search form, in SQL: lowercased with the domain's variant characters folded (臺 → 台), the
- * same rule as normalizeSearchText (issue #11 §3) for columns that do not store that form themselves.
+ * same rule as normalizeSearchText for columns that do not store that form themselves.
  */
 export function searchForm(column: SQLWrapper): SQL {
   return sql`translate(lower(${column}), ${SEARCH_FOLD.from}, ${SEARCH_FOLD.to})`;

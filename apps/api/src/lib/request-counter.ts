@@ -1,7 +1,7 @@
 /**
  * Fixed-window request counters in the database (DESIGN.md "Security": rate-limit counters live in the
  * database, so a limit holds across any number of API instances). Shared by the @fastify/rate-limit store
- * (plugins/rate-limit.ts) and services with their own limits (login attempts per phone and IP, issue #3 §6).
+ * (plugins/rate-limit.ts) and services with their own limits (login attempts per phone and IP).
  */
 import { sql } from 'drizzle-orm';
 import type { Runner } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * Member authentication (issue #3 §2; spec §4 Session). Adds `request.member()` (the logged-in member or
+ * Member authentication (spec §4 Session). Adds `request.member()` (the logged-in member or
  * null; a presented but expired/unknown token is an error, so the client logs out as spec §4 says) and
  * `request.requireMember()` (401 unauthorized for visitors).
  *
@@ -7,7 +7,7 @@
  * `X-Requested-With` header, which a cross-site form cannot send and a cross-site script cannot add
  * without a CORS preflight we never grant, and must not come from another site (Origin / Sec-Fetch-Site).
  * Bearer-authenticated API clients are not exposed to CSRF and are exempt. See ADR 008. The check applies
- * to every matched route, whatever the spelling of the URL (issue #10 §1).
+ * to every matched route, whatever the spelling of the URL.
  *
  * The session cookie is read and written here (and by the routes through the helpers below): services take
  * the token and return a `SessionCookie`, they never see the request or reply.
@@ -109,8 +109,8 @@ export const authPlugin = fp(
       return member;
     });
 
-    // Decided by the matched route, never by the raw URL: `/%61pi/...` reaches the same routes as `/api/...`
-    // (issue #10 §1). Every route is covered; an unmatched URL answers 404 anyway.
+    // Decided by the matched route, never by the raw URL: `/%61pi/...` reaches the same routes as `/api/...`.
+    // Every route is covered; an unmatched URL answers 404 anyway.
     app.addHook('onRequest', async (request) => {
       if (!WRITES.has(request.method)) return;
       if (request.routeOptions.url === undefined) return;

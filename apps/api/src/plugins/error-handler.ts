@@ -2,7 +2,7 @@
  * Central error handling (spec §8, DESIGN.md "errors"): every failure leaves as `{ status, message, code }`
  * in zh-TW. Validation and malformed input are 4xx; a 5xx is logged with request context and never leaks.
  *
- * Logged errors carry no personal data (DESIGN.md "Security and integrity"; issue #10): `serializeError` is
+ * Logged errors carry no personal data (DESIGN.md "Security and integrity"): `serializeError` is
  * the logger's `err` serializer (app.ts), and for a database error it keeps the SQLSTATE code, the
  * constraint/table/column names and the SQL text, never the bound parameters (names, phones, memos,
  * tokens), the driver's `detail` (`Key (phone)=(…)`) or its message (which may quote a value).

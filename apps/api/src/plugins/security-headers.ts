@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (DESIGN.md "Security and integrity"; issue #10 §1 and §3): helmet's
+ * Security headers on every response (DESIGN.md "Security and integrity"): helmet's
  * defaults with the SPA's Content-Security-Policy, and HSTS only over HTTPS.
  *
  * helmet builds the headers ONCE here, at start-up: they depend only on the configuration below (no nonces),
@@ -26,7 +26,7 @@ const setSecurityHeaders = helmet({
     },
   },
   crossOriginEmbedderPolicy: false,
-  // HSTS only over HTTPS (issue #10 §1): on plain HTTP it is meaningless, and on a local or LAN address it
+  // HSTS only over HTTPS: on plain HTTP it is meaningless, and on a local or LAN address it
   // would pin the browser to an HTTPS that is not there. The hook sends it itself.
   strictTransportSecurity: false,
 });

@@ -1,5 +1,5 @@
 /**
- * Console authentication (issue #14 §1). Adds `request.requireStaff()`: the staff member of the console
+ * Console authentication. Adds `request.requireStaff()`: the staff member of the console
  * session cookie `iding_console` (separate from the member cookie, so a diner's login never opens the console
  * and a console login never acts as a member), or 401 unauthorized.
  *

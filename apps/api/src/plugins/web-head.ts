@@ -245,8 +245,8 @@ export function pageTitleOf(url: string, store: PreviewStore | undefined): strin
  * What #root holds until the app's first render replaces it, for a store's page and menu: the store's name
  * (and on the store page its cover band, brand and description), rendered by the domain's first-paint
  * functions with the class lists the React screens use too (packages/domain/src/first-paint.ts), so a phone
- * on a slow network sees the store at once instead of a blank page while the scripts download
- * (issue #4 §4). Its text comes from the web's own zh-TW catalogue (apps/web/src/locales/zh-TW.json), so a
+ * on a slow network sees the store at once instead of a blank page while the scripts download.
+ * Its text comes from the web's own zh-TW catalogue (apps/web/src/locales/zh-TW.json), so a
  * copy change there reaches the preview too. '' for other pages.
  */
 export function firstPaintPreview(
@@ -257,7 +257,7 @@ export function firstPaintPreview(
   if (!store) return '';
   const pathname = url.split(/[?#]/)[0]!;
   const [storePage, menuPage] = PREVIEW_ROUTES;
-  // The store page's later sections are laid out while the HTML parses (glyphWarmupHtml; issue #10 §3).
+  // The store page's later sections are laid out while the HTML parses (glyphWarmupHtml).
   if (matchPath(storePage, pathname)) {
     return storePagePreviewHtml(store) + glyphWarmupHtml(storePageLaterText(store));
   }

@@ -5,9 +5,9 @@
  * Link previews (issue #4 §2 "Sharing"): for /store/{sid} and /stores/{sid}/menu[/…] the HTML carries the
  * store's <title>, description and Open Graph tags, so a link pasted into LINE or Facebook shows the store;
  * then the SPA takes over as usual. Unknown stores get the plain page (the SPA shows its 404).
- * Page speed (issue #4 §4, ADR 009): preload hints, the open-app platform mark and, on a store's page and
+ * Page speed (ADR 009): preload hints, the open-app platform mark and, on a store's page and
  * menu and on the store list, a first-paint preview in #root (plugins/web-head.ts).
- * Issue #10 §1: only regular files inside the web root are served, and no dot-segment (`..`, `.vite` with the
+ * only regular files inside the web root are served, and no dot-segment (`..`, `.vite` with the
  * build manifest, dotfiles; `.well-known` excepted); anything else answers the same 404 as a missing file, so
  * the answer never tells whether a path exists outside the root.
  */

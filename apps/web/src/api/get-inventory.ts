@@ -11,7 +11,7 @@ export function getInventory(sid: string, signal?: AbortSignal): Promise<Invento
 
 /**
  * The answer as Sets. One function for every call: TanStack Query runs `select` again whenever its identity
- * changes, and new Sets on every render would re-render every memoised menu section (issue #10 §3).
+ * changes, and new Sets on every render would re-render every memoised menu section.
  */
 const toSets = (data: Inventory) => ({ entrees: new Set(data.entrees), options: new Set(data.options) });
 

@@ -1,5 +1,5 @@
 /**
- * The one source of TanStack Query keys of the web app (issue #9 §1). Every `queryKey`, `mutationKey`,
+ * The one source of TanStack Query keys of the web app. Every `queryKey`, `mutationKey`,
  * `invalidateQueries`, `setQueryData` and `removeQueries` takes its key from here, so a feature that refreshes
  * another's data names it through this factory instead of repeating a string literal.
  *
@@ -30,7 +30,7 @@ export const userKeys = {
   allStoreCredits: () => ['user', 'store-credits'] as const,
   /** GET /api/favorite — the member's favorite stores (spec §7 Favorites). */
   favorites: () => ['user', 'favorites'] as const,
-  /** GET /api/user/invoice_carrier — the member's last e-invoice carrier (issue #12 §4). */
+  /** GET /api/user/invoice_carrier — the member's last e-invoice carrier. */
   invoiceCarrier: () => ['user', 'invoice-carrier'] as const,
 };
 
@@ -44,7 +44,7 @@ export const orderKeys = {
   detail: (orderId: string) => ['order', orderId] as const,
   /** GET /api/orders/{orderId}/transactions. */
   transactions: (orderId: string) => ['order', orderId, 'transactions'] as const,
-  /** GET /api/orders/{orderId}/again read as the lines of the order being changed (issue #12 §3). */
+  /** GET /api/orders/{orderId}/again read as the lines of the order being changed. */
   editLines: (orderId: string) => ['order', orderId, 'edit-lines'] as const,
 };
 
@@ -79,7 +79,7 @@ export const checkoutKeys = {
     ['delivery-quote', sid, ...address, total] as const,
 };
 
-/** Home, search and brands (issue #4). */
+/** Home, search and brands. */
 export const discoveryKeys = {
   autocomplete: (text: string) => ['autocomplete', text] as const,
   banners: () => ['banners'] as const,
@@ -109,13 +109,13 @@ export const userMutationKeys = {
 export const orderMutationKeys = {
   cancel: (orderId: string) => ['order', orderId, 'cancel'] as const,
   again: (orderId: string) => ['order', orderId, 'again'] as const,
-  /** PATCH /api/orders/{orderId} (issue #12 §3). */
+  /** PATCH /api/orders/{orderId}. */
   edit: (orderId: string) => ['order', orderId, 'edit'] as const,
   /** POST /api/orders/{orderId}/pairing (spec §7): the courier of a placed 外送 order. */
   pairing: (orderId: string) => ['order', orderId, 'pairing'] as const,
 };
 
-/** The sandbox payment provider's hosted page (GET /api/sandbox/pay/{ref}; issue #13 §2). */
+/** The sandbox payment provider's hosted page (GET /api/sandbox/pay/{ref}). */
 export const sandboxPayKeys = {
   payment: (ref: string) => ['sandbox-pay', ref] as const,
 };
@@ -125,7 +125,7 @@ export const favoriteToggleKey = () => ['favorite-toggle'] as const;
 /** A member's server cart merge or save (GET / POST /api/cart). */
 export const serverCartMutationKey = () => ['server-cart'] as const;
 
-/** Store console (issue #14): the staff member and a store's board. */
+/** Store console: the staff member and a store's board. */
 export const consoleKeys = {
   me: () => ['console', 'me'] as const,
   board: (sid: string) => ['console', 'board', sid] as const,

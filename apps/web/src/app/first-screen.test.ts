@@ -1,5 +1,5 @@
 /**
- * The landing page renders once, complete (issue #10 §3, app/first-screen.ts): its loader waits for the GETs
+ * The landing page renders once, complete (app/first-screen.ts): its loader waits for the GETs
  * the page's first render makes, never fails the page, never waits for long, and only on the landing.
  */
 import { FIRST_SCREEN_GETS } from '@iding/domain';
@@ -45,7 +45,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('first-screen loaders (issue #10 §3)', () => {
+describe('first-screen loaders', () => {
   it('/stores waits for GET /api/stores, then the list is in the cache for the first render', async () => {
     const net = handFetch();
     const loading = firstScreenLoaders.stores(args('/stores'));

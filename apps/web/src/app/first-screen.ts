@@ -1,5 +1,5 @@
 /**
- * The first screen renders once, complete (issue #10 §3, ADR 019). On the page a diner lands on, the router
+ * The first screen renders once, complete (ADR 019). On the page a diner lands on, the router
  * waits for the route's code and for the GETs its first render makes before anything renders: main.tsx
  * renders only when the router is ready, so the diner's first paint is the whole page (no skeleton that the
  * data then replaces, no second layout of the page) and the phone's start-up work is done by the time the

@@ -16,7 +16,7 @@ function routePaths(routes: RouteObject[]): string[] {
 describe('routes defined once (packages/domain ROUTES)', () => {
   const declared = routePaths(appRoutes);
 
-  it('the router declares exactly the ROUTES, CONSOLE_ROUTES, STORE_DAY_ROUTES and MENU_EDIT_ROUTES (issue #14) patterns, plus its catch-all', () => {
+  it('the router declares exactly the ROUTES, CONSOLE_ROUTES, STORE_DAY_ROUTES and MENU_EDIT_ROUTES patterns, plus its catch-all', () => {
     expect(declared.filter((p) => p !== '*').sort()).toEqual(
       [
         ...Object.values(ROUTES),

@@ -15,7 +15,7 @@ import { NotFound } from './not-found';
 import { RouteError } from './route-error';
 
 /**
- * A member screen (issue #3): its component and its spec §2 guard load together as one lazy route;
+ * A member screen: its component and its spec §2 guard load together as one lazy route;
  * `logged` = redirectIfLogged (login, register, forgot password), `member` = redirectIfNotLogin.
  */
 const memberRoute = (
@@ -50,7 +50,7 @@ const withStrings =
  * the router starts in its own task (`appRouter`).
  */
 export const appRoutes: RouteObject[] = [
-  // The store console (issue #14): outside the diner's layout (no open-app banner, maintenance watch or
+  // The store console: outside the diner's layout (no open-app banner, maintenance watch or
   // page views), lazy with its own strings, so no diner route downloads any of it.
   {
     path: CONSOLE_ROUTES.login,
@@ -139,7 +139,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
     children: [
-      // spec §2 index: banners, food categories, brands, stores nearby and the search box (issue #4 §1).
+      // spec §2 index: banners, food categories, brands, stores nearby and the search box.
       {
         path: ROUTES.home,
         lazy: withStrings(
@@ -186,7 +186,7 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/store-info/routes/store-page')).StorePage,
         ),
       },
-      // spec §2 store sub-pages (issue #4 §2): branch stores, news, store infos, system infos.
+      // spec §2 store sub-pages: branch stores, news, store infos, system infos.
       {
         path: ROUTES.branchStores,
         lazy: withStrings(
@@ -249,7 +249,7 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/orders/routes/order-pairing')).OrderPairing,
         ),
       },
-      // spec §2 payment landing pages and the sandbox provider's hosted page (issue #13).
+      // spec §2 payment landing pages and the sandbox provider's hosted page.
       {
         path: ROUTES.paymentLanding,
         lazy: withStrings(
@@ -272,7 +272,7 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/payment/routes/sandbox-pay-page')).SandboxPayPage,
         ),
       },
-      // Member screens (spec §2; issue #3).
+      // Member screens (spec §2).
       memberRoute(
         ROUTES.login,
         'logged',
@@ -321,13 +321,13 @@ export const appRoutes: RouteObject[] = [
         'member',
         async () => (await import('../features/member/routes/update-phone-page')).UpdatePhonePage,
       ),
-      // spec §2 member credit cards (issue #13 §3).
+      // spec §2 member credit cards.
       memberRoute(
         ROUTES.memberCreditCards,
         'member',
         async () => (await import('../features/member/routes/credit-cards-page')).CreditCardsPage,
       ),
-      // spec §2 store credit history / list (issue #13 §3): one screen.
+      // spec §2 store credit history / list: one screen.
       ...[ROUTES.storeCreditHistory, ROUTES.storeCreditHistoryList].map((path) =>
         memberRoute(
           path,
@@ -341,13 +341,13 @@ export const appRoutes: RouteObject[] = [
         'member',
         async () => (await import('../features/member/routes/update-address-page')).UpdateAddressPage,
       ),
-      // spec §2 favorite stores (issue #3 §5); a static segment, so never taken for /stores/:sid.
+      // spec §2 favorite stores; a static segment, so never taken for /stores/:sid.
       memberRoute(
         ROUTES.favoriteStores,
         'member',
         async () => (await import('../features/member/routes/favorite-stores-page')).FavoriteStoresPage,
       ),
-      // Order history and detail (spec §2; issue #3 §4), with the /stores/{sid}/… aliases on the same screens.
+      // Order history and detail (spec §2), with the /stores/{sid}/… aliases on the same screens.
       ...[ROUTES.historyOrders, ROUTES.storeHistoryOrders].map((path) =>
         memberRoute(
           path,

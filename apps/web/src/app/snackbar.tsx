@@ -17,7 +17,7 @@ const Toaster = lazy(() =>
 
 /**
  * Sonner puts its 20 px × on the toast's top-left corner, pushed a third outside it (`transform`). Ours sits
- * inside the top-right corner, 32 px to tap, with room kept for it on the right of the text (issue #11 §5).
+ * inside the top-right corner, 32 px to tap, with room kept for it on the right of the text.
  * `!`: sonner's own rules are more specific than a class.
  */
 const CLOSE_BUTTON = 'left-auto! right-2! top-2! size-8! transform-none!';

@@ -1,5 +1,5 @@
 /**
- * The cart beside the menu on a desktop (issue #11 §4, ≥ 1024 px): the lines of the cart of store `sid` (name,
+ * The cart beside the menu on a desktop (≥ 1024 px): the lines of the cart of store `sid` (name,
  * options, quantity, line total), the total and a button to the cart page, as food sites show it. Shows only
  * this store's cart: a cart of another store is named by the menu's own link above the categories.
  */

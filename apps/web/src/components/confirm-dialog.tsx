@@ -4,7 +4,7 @@
  * (role alertdialog, focus trap with the Cancel — safe — button focused on open, Escape, scroll lock; a tap
  * outside does not dismiss it, as an alert dialog should not), shown as the app's bottom sheet on a phone.
  * Used by cancel order and 再點一次 (spec §7 DELETE /api/orders/{orderId}, …/again) and by the menu's
- * 建立新購物車？ (issue #11 §1).
+ * 建立新購物車？.
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import clsx from 'clsx';

@@ -4,7 +4,7 @@
  * - max 1 → radios in a named radiogroup; otherwise checkboxes, with a −/+ stepper when an option's
  *   max_quantity > 1. Defaults preselected; at a group's max further choices are disabled
  *   (option-group-fieldset.tsx).
- * - A set meal (issue #12 §2) then lists its slots (set-meal-slots.tsx): pick an entree per slot, see each
+ * - A set meal then lists its slots (set-meal-slots.tsx): pick an entree per slot, see each
  *   upgrade (+$10), choose the pick's own options.
  * - Price deltas with their sign (spec §9 price filter); quantity 1–99; memo ≤ 200 chars unless hidden.
  * - The line is priced with the domain's priceCartLine (the server's own rule), so the button total is
@@ -34,7 +34,7 @@ export interface EntreeSheetProps {
   entree: MenuEntree;
   menuIndex: MenuIndex;
   soldOutOptions: ReadonlySet<string>;
-  /** Sold-out entrees: a set meal's picks among them are shown 已售完 and cannot be chosen (issue #12 §2). */
+  /** Sold-out entrees: a set meal's picks among them are shown 已售完 and cannot be chosen. */
   soldOutEntrees?: ReadonlySet<string>;
   /** app_settings[ToGo].HideEntreeNote */
   hideNote?: boolean;
@@ -67,7 +67,7 @@ export function EntreeSheet({
   const { t } = useTranslation();
   const uid = useId();
   const [choices, setChoices] = useState(() => initialChoices(entree, soldOutOptions, editing));
-  // Set meals (issue #12 §2): the entree picked for each slot, with its own options.
+  // Set meals: the entree picked for each slot, with its own options.
   const isSetMeal = (entree.collections?.length ?? 0) > 0;
   const [picks, setPicks] = useState(() => initialPicks(editing?.collections));
   const [quantity, setQuantity] = useState(editing?.quantity ?? 1);

@@ -1,5 +1,5 @@
 /**
- * An image of the data (store cover or logo, brand logo; issue #11 §3) that never leaves a blank gap or
+ * An image of the data (store cover or logo, brand logo) that never leaves a blank gap or
  * moves the page: the caller gives the box its fixed size or aspect ratio (className), the image loads
  * lazily inside it, and when it fails (404, offline, blocked) the box shows `fallback` instead — the
  * brand's initials on the brand colour. Decorative (alt ""): the name is always written beside it.

@@ -1,6 +1,6 @@
 /**
  * The entree sheet, loaded on first use: its Radix dialog, focus trap and scroll lock (~9 KB gzip) are not
- * needed until a diner taps a drink, and the menu route has an initial-JS budget (issue #4 §4, 150 KB).
+ * needed until a diner taps a drink, and the menu route has an initial-JS budget (150 KB).
  * The chunk is fetched when the browser is idle (spec §9: link prefetch idle timeout 2 s), so the first tap
  * still opens at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The "附近" prompt (issue #4 §1): a 顯示附近店家 button that asks for the diner's position only when tapped,
+ * The "附近" prompt: a 顯示附近店家 button that asks for the diner's position only when tapped,
  * the locating state, and the zh-TW fallback when the position was refused or could not be found (the caller
  * then shows every store instead). Renders nothing once the position is known.
  */

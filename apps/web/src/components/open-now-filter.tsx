@@ -1,5 +1,5 @@
 /**
- * 只看營業中 (issue #11 §3): a pressed-state toggle a store list uses to hide the stores closed now (spec §3
+ * 只看營業中: a pressed-state toggle a store list uses to hide the stores closed now (spec §3
  * is_closed). Shared by /stores and a brand's store list; the list keeps the choice in its URL (?open=1).
  */
 

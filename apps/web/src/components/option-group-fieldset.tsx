@@ -2,7 +2,7 @@
  * One option group of an entree as a fieldset (spec §3 Menu option groups): the legend names the group and its
  * rule (必選 / 可選 最多 N 項); max 1 → radios in a named radiogroup, otherwise checkboxes with a −/+ stepper
  * when an option's max_quantity > 1; at the group's max further choices are disabled. Shared by the entree
- * sheet for the entree's own groups and for the groups of each set-meal pick (issue #12 §2).
+ * sheet for the entree's own groups and for the groups of each set-meal pick.
  */
 import { formatPriceDelta, type MenuOptionGroup } from '@iding/domain';
 import clsx from 'clsx';

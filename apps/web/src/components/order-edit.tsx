@@ -1,5 +1,5 @@
 /**
- * Changing an order on the order pages (issue #12 §3): 修改訂單 while the server says the order may still be
+ * Changing an order on the order pages: 修改訂單 while the server says the order may still be
  * changed (GET /api/orders/{oid} editable_until), opening the cart page in edit mode, and the order's history
  * of changes (「已於 11/26 14:05 修改訂單」 with the total before and after). Used by the order-completed page
  * and the member's order page; strings from the checkout part of the catalogue (loaded on both routes).

@@ -1,6 +1,6 @@
 /**
  * Items of a placed order: name × quantity, options, a set meal's picks, 品項備註 and line total (TWD), then the
- * order's custom items (加購：提袋 $2; issue #12 §2), in the words of the domain's order labels (the store's
+ * order's custom items (加購：提袋 $2), in the words of the domain's order labels (the store's
  * console reads the same). Shared by the order-completed screen and the member's order detail.
  */
 import { customItemText, formatCurrency, itemMemoText, type OrderResponse, optionsText } from '@iding/domain';

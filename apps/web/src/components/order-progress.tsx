@@ -1,5 +1,5 @@
 /**
- * Where the store is with the order (issue #14 §2), live: 等待店家接單, 製作中 (with the store's estimate),
+ * Where the store is with the order, live: 等待店家接單, 製作中 (with the store's estimate),
  * 可取餐 (待送達 for 外送, 待出貨 for 宅配: readyStatusName), 已完成, or cancelled — 「您已取消訂單」 when the
  * diner cancelled, 「店家已取消訂單」 with the store's reason when the store did (cancelledText), with the refund
  * line once refunded (refundText). Shown on the order-completed page and the order detail; nothing before the

@@ -1,4 +1,4 @@
-/** When a 外送 order is said to arrive (issue #12 §1): the quoted ETA, never before the order's own time. */
+/** When a 外送 order is said to arrive: the quoted ETA, never before the order's own time. */
 import { taipeiDateTimeToMs } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import { arrivalMs } from './order-type-details';

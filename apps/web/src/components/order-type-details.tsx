@@ -1,5 +1,5 @@
 /**
- * What an order's type adds to the completion page and the order page (issue #12 §1): the dine-in tab, table
+ * What an order's type adds to the completion page and the order page: the dine-in tab, table
  * and party size, a waiting-list number with how many parties are ahead, and a 宅配 / 外送 recipient and
  * address with the shipping fee (外送費 for 外送), and a 外送 order's delivery status (spec §4: zh-TW name, ETA,
  * the cancellation reason and its party). Strings from the checkout part of the catalogue (loaded on both
@@ -107,7 +107,7 @@ export function arrivalMs(
 const DELIVERY_DONE: number[] = [DeliveryStatus.DELIVERED, DeliveryStatus.CANCELED, DeliveryStatus.RETURNED];
 
 /**
- * A 外送 order's courier (issue #12 §1; spec §4): the status by its zh-TW name (the server's), the arrival
+ * A 外送 order's courier (spec §4): the status by its zh-TW name (the server's), the arrival
  * time (arrivalMs, Asia/Taipei) until it ends, the cancellation reason with its party (店家 / 外送平台), a tracking link when the platform
  * gives one; 正在為您安排外送員… while the courier is asked for (usePairOrderDelivery: a placed order that has
  * none yet), 尚未安排外送員 when none could be booked. Nothing for other types.

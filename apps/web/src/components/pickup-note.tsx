@@ -1,9 +1,9 @@
 /**
- * How to collect an order and what happens next (issue #11 §2), on the completion page and the order page:
+ * How to collect an order and what happens next, on the completion page and the order page:
  * the code to tell the counter — the order number, or the last three digits of the contact phone at a store
  * that hides its order serials (OrderResponse.pickup_by, from spec §3 hide_order_serial) — and a line on
  * what comes next for the order's status (spec §4): submitted → made once the store accepts it; ready → come
- * and collect it. The line follows the order type and dine-in tab (issue #12 §1): a seated diner's food comes
+ * and collect it. The line follows the order type and dine-in tab: a seated diner's food comes
  * to the table, a reservation and a waiting party tell the counter when they arrive or are called, 宅配 ships
  * and 外送 is brought. A completed or cancelled order has nothing to collect, so no line.
  */

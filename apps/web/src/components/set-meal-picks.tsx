@@ -1,5 +1,5 @@
 /**
- * The picks of a set-meal line under its name (spec §3 item collections; issue #12 §2): one line per slot,
+ * The picks of a set-meal line under its name (spec §3 item collections): one line per slot,
  * 「主餐：培根漢堡 +$10」 with the pick's options (加蛋、半糖) and 品項備註, in the words of the domain's
  * pickParts (the store's console reads the same). Shared by the cart, the desktop cart summary, the completion
  * page, the order detail and the console.

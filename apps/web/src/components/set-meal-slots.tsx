@@ -1,5 +1,5 @@
 /**
- * The slots of a set meal in the entree sheet (spec §3 item collections and upgrade; issue #12 §2): each slot
+ * The slots of a set meal in the entree sheet (spec §3 item collections and upgrade): each slot
  * (主餐, 飲料, …) is a fieldset whose legend names it with its rule (必選 / 可選 最多 N 項); its choices are radios
  * (max 1) or checkboxes, each with its upgrade delta (+$10) and 已售完 when sold out; the chosen entree's own
  * option groups follow under the slot. The sheet prices the result with the domain's priceCartLine, so the
@@ -216,7 +216,7 @@ export function SetMealSlots({
                       </span>
                       {delta && <span className="shrink-0 text-gray-700 tabular-nums">{delta}</span>}
                     </label>
-                    {/* The pick's own options right under it, so a long list never hides them (issue #12 §2). */}
+                    {/* The pick's own options right under it, so a long list never hides them. */}
                     {pickIndex >= 0 && (
                       <PickOptions
                         slot={slot}

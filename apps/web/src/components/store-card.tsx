@@ -1,7 +1,7 @@
 /**
  * One store in a list (spec §2 /stores): name, brand, district and address, today's hours, open state, and
  * the distance when the diner's position is known (spec §3 Store lists, metres); the store's logo (or cover)
- * as a fixed-size lazy thumbnail when the data has one, its initials if that image fails (issue #11 §3).
+ * as a fixed-size lazy thumbnail when the data has one, its initials if that image fails.
  *
  * `action` is the slot for a control that belongs to the card but is not the link: the favorite heart. It
  * is drawn over the card's top-right corner beside the link, never inside it: a button inside a link is not

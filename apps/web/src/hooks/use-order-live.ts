@@ -1,5 +1,5 @@
 /**
- * The diner's order, live (issue #14 §2): follows GET /api/orders/{orderId}/events from the start, so the
+ * The diner's order, live: follows GET /api/orders/{orderId}/events from the start, so the
  * first events tell the order's state so far (received, accepted with an estimate, ready, …) and every later
  * one arrives within a second of the store's action. EventSource reconnects by itself with Last-Event-ID.
  */

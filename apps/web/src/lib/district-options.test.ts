@@ -1,4 +1,4 @@
-/** Store-list city/district filters from the zip table (issue #4 §1.3). */
+/** Store-list city/district filters from the zip table. */
 import { TW_DISTRICTS } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import { cityOptions, districtOptions, validFilter } from './district-options';

@@ -3,7 +3,7 @@
  *
  * The app uses nothing of i18next beyond nested keys and `{{name}}` interpolation (one locale, no plural
  * forms, no language switch), so a lookup over the same JSON does the job in a few hundred bytes instead of
- * ~16 KB gzip of i18next + react-i18next on every route's initial download (issue #10 §3). Behaviour kept from
+ * ~16 KB gzip of i18next + react-i18next on every route's initial download. Behaviour kept from
  * i18next: a key that is missing (or names a group, not a string) reads as the key itself; a placeholder
  * without a value is left as written.
  *
@@ -69,7 +69,7 @@ const PARTS = {
   member: () => import('../locales/zh-TW.member.json'),
   storeInfo: () => import('../locales/zh-TW.store-info.json'),
   discovery: () => import('../locales/zh-TW.discovery.json'),
-  /** The store console (issue #14): never on a diner's route. */
+  /** The store console: never on a diner's route. */
   console: () => import('../locales/zh-TW.console.json'),
 } as const;
 

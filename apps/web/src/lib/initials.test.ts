@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from './initials';
 
-describe('initials (image stand-ins, issue #11 §3)', () => {
+describe('initials (image stand-ins)', () => {
   it('takes the first two characters, Latin ones upper-cased', () => {
     expect(initials('50嵐')).toBe('50');
     expect(initials(' 清心福全')).toBe('清心');

@@ -1,5 +1,5 @@
 /**
- * Web Storage for zustand `persist` (issue #9 §5): createJSONStorage over localStorage or sessionStorage that
+ * Web Storage for zustand `persist`: createJSONStorage over localStorage or sessionStorage that
  * never throws — blocked storage (private mode, sandboxed iframe) reads as empty and a failed write (quota)
  * only loses persistence, as the hand-written storage code before it did.
  */

@@ -1,5 +1,5 @@
 /**
- * Scroll keys (issue #11 §1): a first history entry is keyed by its path, so a page opened anew in the same
+ * Scroll keys: a first history entry is keyed by its path, so a page opened anew in the same
  * tab never takes another page's position, and a fresh navigation forgets its own old position while a
  * reload or back/forward keeps it.
  */

@@ -1,5 +1,5 @@
 /**
- * Scroll positions per history entry (issue #11 §1, never lose what the diner did: back and reload return the
+ * Scroll positions per history entry (never lose what the diner did: back and reload return the
  * diner to where they were).
  *
  * react-router's <ScrollRestoration /> keys positions by `location.key`, but the first entry of every full

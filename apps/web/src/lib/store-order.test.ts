@@ -1,4 +1,4 @@
-/** Store list order: open first for 全部, the server's near_by for 附近 (issue #4 §1.3). */
+/** Store list order: open first for 全部, the server's near_by for 附近. */
 import type { StoreSummary } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import { nearestFirst, openFirst, openOnly } from './store-order';

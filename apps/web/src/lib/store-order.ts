@@ -18,7 +18,7 @@ export function nearestFirst(data: Lists): StoreSummary[] {
   return [...near, ...Object.values(data.all_stores).filter((s) => !placed.has(s.identifier))];
 }
 
-/** The stores open now when `on` (只看營業中, issue #11 §3), else all of them; order kept. */
+/** The stores open now when `on` (只看營業中), else all of them; order kept. */
 export function openOnly(stores: StoreSummary[], on: boolean): StoreSummary[] {
   return on ? stores.filter((s) => !s.is_closed) : stores;
 }

@@ -1,5 +1,5 @@
 /**
- * Work that can wait for a quiet moment (issue #10 §3): a task of its own once the browser is idle, not a
+ * Work that can wait for a quiet moment: a task of its own once the browser is idle, not a
  * share of the busy tasks while a page starts.
  */
 

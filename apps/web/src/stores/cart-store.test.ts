@@ -112,7 +112,7 @@ describe('cart clearing (spec §4)', () => {
     expect(reconcile(s, ctx)).toEqual({ state: s, reason: null });
   });
 
-  it('keeps a cart of another store as it is: browsing never clears it (issue #11 §1)', () => {
+  it('keeps a cart of another store as it is: browsing never clears it', () => {
     const other = { ...ctx, identifier: '50lan-daan', menuVersion: 7, hasUuidQuery: true };
     expect(staleReason(s, other)).toBeNull();
     expect(reconcile(s, other)).toEqual({ state: s, reason: null });

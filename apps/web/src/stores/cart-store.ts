@@ -5,7 +5,7 @@
  * - totals and per-entree quantities (selected_entree_map) are recomputed after every change;
  * - the cart is cleared when its own store's menu version changes, and when the route carries a `uuid`
  *   query and the cart was last modified CART_EXPIRY_SECONDS (3 h) or more ago;
- * - browsing never clears it (issue #11 §1): another store's menu leaves it as it is, and the spec §4
+ * - browsing never clears it: another store's menu leaves it as it is, and the spec §4
  *   store-changed clear happens only when the diner adds an item there and agrees to a new cart (startNew);
  * - another tab's change (an order sent there empties the cart) is read back through the `storage` event.
  * Prices are display only: lines are priced with the domain's priceCartLine, the server reprices on check.
@@ -117,14 +117,14 @@ export function replaceCart(
   };
 }
 
-/** True when the cart holds lines of a store other than `identifier` (adding here asks first, issue #11 §1). */
+/** True when the cart holds lines of a store other than `identifier` (adding here asks first). */
 export function holdsOtherStore(state: Pick<CartState, 'identifier' | 'items'>, identifier: string): boolean {
   return state.items.length > 0 && state.identifier !== identifier;
 }
 
 /**
  * spec §4: why this cart must be cleared for the store/menu being shown, or null to keep it.
- * An empty cart is never "cleared" (no snackbar for nothing), nor is a cart of another store (issue #11 §1).
+ * An empty cart is never "cleared" (no snackbar for nothing), nor is a cart of another store.
  */
 export function staleReason(
   state: CartState,
@@ -174,7 +174,7 @@ interface CartActions {
   clear(): void;
   /**
    * A new, empty cart for `identifier` at `menuVersion`, whatever store the cart held: the spec §4 store-changed
-   * clear, run once the diner agreed to replace the cart (建立新購物車, issue #11 §1).
+   * clear, run once the diner agreed to replace the cart (建立新購物車).
    */
   startNew(identifier: string, menuVersion: number): void;
   /** Replaces the whole cart with a server-priced one (order again; see replaceCart). */
@@ -222,7 +222,7 @@ export const useCart = create<CartStore>()(
   ),
 );
 
-// Another tab changed the cart (an order sent there empties it; issue #11 §1): read it back, so this tab
+// Another tab changed the cart (an order sent there empties it): read it back, so this tab
 // never shows or sends lines that are gone. `key` null means that tab cleared the whole storage.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -3,7 +3,7 @@
  * progress bar red (spec §2), the QR table session, the open-app banner switch (spec §2 layout) and the
  * diner's position (spec §3 User state userPosition).
  *
- * Persisted with zustand `persist` (issue #9 §5): the identifier in sessionStorage under `identifier` (spec §9
+ * Persisted with zustand `persist`: the identifier in sessionStorage under `identifier` (spec §9
  * "Store identifier kept in cookie or session"), the open-app dismissal in localStorage under
  * GO_TO_APP_DISMISSED_KEY; nothing else.
  */

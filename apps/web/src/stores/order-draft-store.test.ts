@@ -1,4 +1,4 @@
-/** Order draft kept for the cart's lifetime (spec §3 "Order draft", issue #11 §1). */
+/** Order draft kept for the cart's lifetime (spec §3 "Order draft"). */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART } from './cart-store';
 import { draftFromValues, draftOutlivedCart, EMPTY_DRAFT } from './order-draft-store';
@@ -34,7 +34,7 @@ describe('order draft', () => {
     });
   });
 
-  it('keeps the custom items chosen on the cart page (not a form field) as they are (issue #12 §2)', () => {
+  it('keeps the custom items chosen on the cart page (not a form field) as they are', () => {
     const current = { ...EMPTY_DRAFT, customItems: ['bag-id'] };
     expect(draftFromValues({ memo: '少冰' }, 's', current).customItems).toEqual(['bag-id']);
   });

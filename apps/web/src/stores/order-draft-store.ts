@@ -38,7 +38,7 @@ export interface OrderDraftState {
   contact: DraftContact | null;
   /** Store identifier of the cart this draft belongs to; null when there is no draft. */
   cartIdentifier: string | null;
-  /** Ids of the store's custom items chosen on the cart page (spec §3 customItems; issue #12 §2). */
+  /** Ids of the store's custom items chosen on the cart page (spec §3 customItems). */
   customItems: string[];
   contactBase: { name: string; phone: string };
   /** The address this browser last sent a 外送 / 宅配 order to (kept for good, like contactBase). */

@@ -1,5 +1,5 @@
 /**
- * Well-known e-invoice donation codes (捐贈碼 / 愛心碼; issue #12 §4), offered as one-tap choices under the
+ * Well-known e-invoice donation codes (捐贈碼 / 愛心碼), offered as one-tap choices under the
  * 愛心碼 field. The list and the dated public report each code comes from are in data/donation-codes.json
  * (a domain test keeps the two equal); the Ministry of Finance's full list is not available offline, so the
  * field still takes any valid code (isValidDonationCode: 3 to 7 digits).

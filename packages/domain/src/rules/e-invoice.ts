@@ -1,5 +1,5 @@
 /**
- * Taiwan e-invoice (電子發票) rules (issue #12 §4; spec §1 invoice kinds, §3 invoiceType / invoiceValue,
+ * Taiwan e-invoice (電子發票) rules (spec §1 invoice kinds, §3 invoiceType / invoiceValue,
  * §5 vat_number). Pure functions shared by the checkout form and the API (apps/api …/validate-invoice.ts),
  * so both accept exactly the same values. Messages are zh-TW.
  */
@@ -18,7 +18,7 @@ export const INVOICE_TYPES = [
 ] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
-/** zh-TW messages of the e-invoice rules (issue #12 §4; 統一編號 is spec §5 "tax id format error"). */
+/** zh-TW messages of the e-invoice rules (統一編號 is spec §5 "tax id format error"). */
 export const INVOICE_MESSAGES = {
   vat_number: '統一編號格式錯誤',
   mobile_barcode: '手機條碼格式錯誤',

@@ -41,7 +41,7 @@ export function formatItemPrice(twd: number): string {
 }
 
 /**
- * The one way a date is shown to diners (issue #11 §2): "2026/11/24", as Taiwan receipts print it.
+ * The one way a date is shown to diners: "2026/11/24", as Taiwan receipts print it.
  * @param isoDate "YYYY-MM-DD" (or a longer "YYYY-MM-DD HH:MM…" string, whose date part is used).
  */
 export function formatDate(isoDate: string): string {

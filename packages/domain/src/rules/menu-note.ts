@@ -1,5 +1,5 @@
 /**
- * Merchant notes in a menu (issue #11 §2): stores put notices among their entrees — 「烤鴨來源: 台灣」 in
+ * Merchant notes in a menu: stores put notices among their entrees — 「烤鴨來源: 台灣」 in
  * a 注意事項 category, 【注意事項】 lines — as items priced 0 with nothing to choose. Such an entree is not
  * something a diner orders: the menu shows it as a note block in its category, with no add button and no sheet.
  */

@@ -117,7 +117,7 @@ function priceOptions(
 }
 
 /**
- * Prices the slot picks of a set meal (spec §3 item collections and upgrade; issue #12 §2). Per unit:
+ * Prices the slot picks of a set meal (spec §3 item collections and upgrade). Per unit:
  * Σ(pick's upgrade + its options) in cents; `upgradeCents` the upgrades alone. Picks come back grouped by slot
  * in menu order.
  * @throws CartLineError for picks on an entree that is not a set meal, an unknown slot, an entree that is not

@@ -1,5 +1,5 @@
 /**
- * One normal form for searched text (issue #11 §3): what the diner types and what the server searches are
+ * One normal form for searched text: what the diner types and what the server searches are
  * both put through `normalizeSearchText`, so 台北 finds 臺北市 and 臺 finds 台. The rule keeps the length
  * of every string (one character in, one character out), so an index found in the normal form points at the
  * same characters of the original text (the web's highlight relies on it).

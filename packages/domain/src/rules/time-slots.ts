@@ -18,7 +18,7 @@ export function endMinuteOf(minutes: number): number {
 
 /**
  * spec §5 earliest lead: start = MinLead, doubled when the order size exceeds Jumbo (Jumbo 0 = no rule),
- * plus busy mode's extra minutes (issue #14 §3; 0 when off), rounded up to a multiple of 5; end = start by
+ * plus busy mode's extra minutes (0 when off), rounded up to a multiple of 5; end = start by
  * the end rule (so start + 5).
  * @returns the waiting-time window in minutes, e.g. MinLead 12 → {start: 15, end: 20}.
  */

@@ -5,7 +5,7 @@
 /**
  * spec §5 phone: 7 to 15 digits, optionally separated by single spaces. A member's own number must also be a
  * mobile of its country (`parsePhone`, rules/phone.ts, which applies this rule too); an order's contact phone
- * is a Taiwan mobile (`parseOrderPhone`, issue #11 §2).
+ * is a Taiwan mobile (`parseOrderPhone`).
  */
 export function isValidPhone(s: string): boolean {
   if (!/^\d+( \d+)*$/.test(s)) return false;

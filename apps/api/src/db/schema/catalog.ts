@@ -85,7 +85,7 @@ export const stores = pgTable(
     showHolidayDialog: boolean('show_holiday_dialog').notNull().default(false),
     hideOrderSerial: boolean('hide_order_serial').notNull().default(false),
     carouselMessages: jsonb('carousel_messages')
-      // date: YYYY-MM-DD, posted on (issue #11 §3); absent in data imported before it existed.
+      // date: YYYY-MM-DD, posted on; absent in data imported before it existed.
       .$type<{ title: string; description: string; date?: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
@@ -93,12 +93,12 @@ export const stores = pgTable(
     businessHours: jsonb('business_hours').$type<BusinessHour[]>().notNull().default(sql`'[]'::jsonb`),
     holidays: jsonb('holidays').$type<Holiday[]>().notNull().default(sql`'[]'::jsonb`),
     /**
-     * Extras for the whole order (spec §3 store info custom_items; issue #12 §2): 環保餐具, 提袋, with their
+     * Extras for the whole order (spec §3 store info custom_items): 環保餐具, 提袋, with their
      * price in integer cents; chosen on the cart page by id.
      */
     customItems: jsonb('custom_items').$type<StoreCustomItem[]>().notNull().default(sql`'[]'::jsonb`),
     /**
-     * Busy mode (issue #14 §3): extra lead minutes and an order cap per slot while enabled (ZBusyMode). On the
+     * Busy mode: extra lead minutes and an order cap per slot while enabled (ZBusyMode). On the
      * row, so a change reaches every instance's cached store through the row's change notification.
      */
     busyMode: jsonb('busy_mode')
@@ -156,7 +156,7 @@ export const entrees = pgTable(
     soldOut: boolean('sold_out').notNull().default(false),
     /**
      * The name in search form (domain normalizeSearchText: lowercased, 臺 → 台), computed by the database
-     * from `name` so it can never disagree with it, whichever way a menu is written (dish search, issue #11).
+     * from `name` so it can never disagree with it, whichever way a menu is written (dish search).
      */
     searchName: text('search_name')
       .notNull()
@@ -206,7 +206,7 @@ export const options = pgTable(
 );
 
 /**
- * Slots of a set meal (spec §3 item collections; issue #12 §2), e.g. 主餐 and 飲料 of a 早餐套餐 (the entree):
+ * Slots of a set meal (spec §3 item collections), e.g. 主餐 and 飲料 of a 早餐套餐 (the entree):
  * the diner picks between min and max of the slot's choices.
  */
 export const entreeCollections = pgTable(

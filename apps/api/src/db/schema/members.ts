@@ -1,5 +1,5 @@
 /**
- * Member tables (issue #3; spec §3 User, Auth session, OTP, Cart, Favorites). Secrets (passwords, codes,
+ * Member tables (spec §3 User, Auth session, OTP, Cart, Favorites). Secrets (passwords, codes,
  * session tokens, verification tokens, auth keys) are stored only as hashes (DESIGN.md "Security").
  * Limits and sessions live here, not in memory, so they hold across API instances.
  */
@@ -65,7 +65,7 @@ export const storeMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.storeId] }),
-    // issue #13 §4: store credit never goes negative, whatever races (ADR 015).
+    // store credit never goes negative, whatever races (ADR 015).
     check('store_members_store_credit_nonneg', sql`${t.storeCreditCents} >= 0`),
   ],
 );

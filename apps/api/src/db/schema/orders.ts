@@ -125,22 +125,22 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** sha256 of the canonical request body, to refuse a reused key with a different order. */
     requestHash: text('request_hash'),
-    // Taiwan e-invoice (issue #12 §4; spec §3 invoiceType / invoiceValue), as checked by validate-invoice.ts.
+    // Taiwan e-invoice (spec §3 invoiceType / invoiceValue), as checked by validate-invoice.ts.
     /** paper | mobile_barcode | citizen_certificate | company | donation (INVOICE_TYPES). */
     invoiceType: text('invoice_type').notNull().default('paper'),
     /** 手機條碼, 自然人憑證號碼, 統一編號 or 愛心碼 (normalised); null for paper. */
     invoiceValue: text('invoice_value'),
     /** 公司抬頭 of a company invoice; null otherwise. */
     companyTitle: text('company_title'),
-    /** Custom items of the order (環保餐具, 提袋; issue #12 §2), priced; included in total_cents. */
+    /** Custom items of the order (環保餐具, 提袋), priced; included in total_cents. */
     customItems: jsonb('custom_items').$type<OrderCustomItemSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * 1 when placed, +1 per change by the diner (issue #12 §3, PATCH /api/orders/{oid}): an edit names the
+     * 1 when placed, +1 per change by the diner (PATCH /api/orders/{oid}): an edit names the
      * version it was based on and is refused when the order moved on (optimistic concurrency).
      */
     version: integer('version').notNull().default(1),
-    // The store's side (issue #14 §2). Accepting keeps status SUBMITTED (1) and sets these two.
+    // The store's side. Accepting keeps status SUBMITTED (1) and sets these two.
     /** When the store accepted the order (接單); null while new. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** Minutes the store estimated until ready, given when accepting. */
@@ -157,7 +157,7 @@ export const orders = pgTable(
     // A browser's orders (its order list), and at one store for the open-order cap (cap-open-orders.ts): the
     // diner's key first, so the cap's count reads a few entries whatever the table's size or statistics.
     index('orders_visitor_idx').on(t.visitorTokenHash, t.storeId),
-    // Busy mode's slot counts (issue #14 §3): a store's orders by target time.
+    // Busy mode's slot counts: a store's orders by target time.
     index('orders_store_target_idx').on(t.storeId, t.targetTime),
     // Orders waiting for the store to accept them (status 1 = SUBMITTED), by target time: the scan of the
     // unaccepted-order job (cancel-unaccepted-orders.ts).
@@ -188,7 +188,7 @@ export const orderItems = pgTable(
     totalCents: integer('total_cents').notNull(),
     memo: text('memo').notNull().default(''),
     options: jsonb('options').$type<OrderItemOptionSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
-    /** Set meals: the pick of each slot with its options and upgrade (issue #12 §2); [] otherwise. */
+    /** Set meals: the pick of each slot with its options and upgrade; [] otherwise. */
     collections: jsonb('collections')
       .$type<OrderItemCollectionSnapshot[]>()
       .notNull()
@@ -224,7 +224,7 @@ export interface OrderEventSnapshot {
 }
 
 /**
- * An order's history (issue #12 §3): one row per change by the diner, with who, when, the version it made
+ * An order's history: one row per change by the diner, with who, when, the version it made
  * and the totals before and after (integer cents of TWD), plus what the order was before.
  */
 export const orderEvents = pgTable(
@@ -251,7 +251,7 @@ export const orderEvents = pgTable(
 );
 
 /**
- * The live feed and audit of the store side (issue #14 §2): one row per new order and per store action,
+ * The live feed and audit of the store side: one row per new order and per store action,
  * with who (the staff member) and when. Its id is the server-sent event id: a board or order page that
  * reconnects sends the last id it saw and gets every later row (catch-up). Inserting a row notifies
  * `iding_order_event` with "<store id>:<event id>:<order id>" (db/functions/iding_order_event_notify.sql), so

@@ -1,5 +1,5 @@
 /**
- * Payment tables (issue #13; spec §3 Payment types, Transaction record types; §4 Payment status), owned by
+ * Payment tables (spec §3 Payment types, Transaction record types; §4 Payment status), owned by
  * modules/payments; ADR 015. Money in integer cents of TWD (as orders), instants as timestamptz.
  *
  * - payments: one attempt to pay an order online through a provider (a diner who retries after a failure
@@ -7,7 +7,7 @@
  * - payment_transactions: the ledger an order's transactions list is read from (spec §7 GET
  *   /api/orders/{orderId}/transactions): a positive row per capture, a negative one per refund. Store credit,
  *   points and coupons (later issues) write to it too, so an order's money is one list.
- * - member_credit_cards: a member's saved cards (spec §3 savedCreditCards; issue #13 §3), never a card number.
+ * - member_credit_cards: a member's saved cards (spec §3 savedCreditCards), never a card number.
  * - sandbox_payments: the sandbox provider's own side (what the diner chose on its hosted page), kept apart
  *   from ours so the business code asks it like any provider and never assumes an outcome.
  */
@@ -100,7 +100,7 @@ export const paymentTransactions = pgTable(
 );
 
 /**
- * A member's store credit (儲值金) movements at a store (spec §3 Store-credit transactions; issue #13 §3): the
+ * A member's store credit (儲值金) movements at a store (spec §3 Store-credit transactions): the
  * balance itself is store_members.store_credit_cents (never below 0: store_members_store_credit_nonneg);
  * each order is paid once (ORDER_PAYMENT 1000) and refunded once (ORDER_REFUND 1001); a top-up at the store
  * (STORE_CREDIT_DEPOSIT 1002, recorded by a console staff member) is written once per request id.
@@ -157,7 +157,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 });
 
 /**
- * A member's saved card (記住這張卡; spec §3 savedCreditCards, §7 credit cards; issue #13 §3). Never a card
+ * A member's saved card (記住這張卡; spec §3 savedCreditCards, §7 credit cards). Never a card
  * number: the provider's card key and token (TapPay card_secret; kept server-side only, never answered),
  * the brand, the last four digits and the expiry. Written when the diner ticked remember at a card payment
  * and the provider answered the card (saved_at null: pending); kept only once that payment is PAID
@@ -198,7 +198,7 @@ export const memberCreditCards = pgTable(
     index('member_credit_cards_payment_idx').on(t.paymentId),
     // At most one default card per member.
     uniqueIndex('member_credit_cards_one_default_uidx').on(t.userId).where(sql`is_default`),
-    // Saving the same card again refreshes the saved one instead of listing it twice (issue #13 §3).
+    // Saving the same card again refreshes the saved one instead of listing it twice.
     uniqueIndex('member_credit_cards_fingerprint_uidx')
       .on(t.userId, t.provider, t.fingerprint)
       .where(sql`saved_at is not null`),

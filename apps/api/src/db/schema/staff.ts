@@ -1,5 +1,5 @@
 /**
- * Store staff (issue #14 §1): accounts separate from members, their stores with a role, and their sessions.
+ * Store staff: accounts separate from members, their stores with a role, and their sessions.
  * Passwords are argon2id PHC strings and session tokens are stored only as sha256 (DESIGN.md "Security").
  */
 import { sql } from 'drizzle-orm';

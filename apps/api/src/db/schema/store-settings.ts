@@ -1,5 +1,5 @@
 /**
- * The audit of store-settings changes made in the console (issue #14 §3): who changed which part of a store's
+ * The audit of store-settings changes made in the console: who changed which part of a store's
  * settings, when, and the values before and after. The stores module writes it with the change itself.
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Member server cart routes (spec §7 Cart; issue #3 §3). Thin: schema + one service call each. Every route
+ * Member server cart routes (spec §7 Cart). Thin: schema + one service call each. Every route
  * needs a login (401 unauthorized for visitors, checked before the body is validated) and reaches only the
  * caller's own cart: another member's line ids answer 404 with no data.
  */

@@ -71,7 +71,7 @@ export function checkCartLines(index: MenuIndex, items: CartItem[]): CartItem[] 
     memo: item.memo,
     name: priced.items[i]!.name,
     options: item.options.map((o) => ({ id: o.id, quantity: o.quantity })),
-    collections: item.collections, // set meals (issue #12 §2)
+    collections: item.collections, // set meals
     ...(item.sort_index != null ? { sort_index: item.sort_index } : {}),
   }));
 }

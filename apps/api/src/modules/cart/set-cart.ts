@@ -1,5 +1,5 @@
 /**
- * POST /api/cart (spec §7 Cart; spec §4 Cart "synced to server if logged in"; issue #3 §3): replaces the
+ * POST /api/cart (spec §7 Cart; spec §4 Cart "synced to server if logged in"): replaces the
  * member's cart at a store. The web client merges its local cart into the server cart on login and re-syncs
  * after every change; `modify_time` (epoch seconds) decides which copy is newer.
  */

@@ -154,7 +154,7 @@ export async function insertOptions(tx: Tx, rows: (typeof options.$inferInsert)[
   await insertChunked(rows, (c) => tx.insert(options).values(c).returning({ id: options.id }));
 }
 
-/** Inserts set-meal slots (issue #12 §2); returns their ids in input order. */
+/** Inserts set-meal slots; returns their ids in input order. */
 export async function insertCollections(
   tx: Tx,
   rows: (typeof entreeCollections.$inferInsert)[],

@@ -1,5 +1,5 @@
 /**
- * Imports a validated catalogue file in one transaction (issue #2 §2). Brands and stores are upserted by
+ * Imports a validated catalogue file in one transaction. Brands and stores are upserted by
  * identifier; an existing store's menu is replaced and its menu_version bumped (carts on the old menu are
  * then refused, spec §4). Inserts are batched: PGlite pays per statement. Imports take a transaction-scoped
  * advisory lock so a CLI import and a server's first-start seed never interleave.
@@ -127,7 +127,7 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
         })),
       );
       await insertOptions(tx, optionRows);
-      // Set meals (issue #12 §2): slot choices name entrees of this store (unique names, checked by the format).
+      // Set meals: slot choices name entrees of this store (unique names, checked by the format).
       const idByName = new Map(entreeSpecs.map((e, ei) => [e.name, entreeIds[ei]!] as const));
       const collectionRows = entreeSpecs.flatMap((e, ei) =>
         e.collections.map((c, sort) => ({

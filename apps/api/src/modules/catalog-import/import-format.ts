@@ -1,5 +1,5 @@
 /**
- * The catalogue import file format (issue #2 §2, documented in data/README.md): brands → stores → menu
+ * The catalogue import file format (documented in data/README.md): brands → stores → menu
  * (categories → entrees → option groups with min/max and per-option price deltas), business hours with split
  * shifts, holidays, address, app_settings per order type, point_rule and table_limit. Prices in TWD.
  */
@@ -37,7 +37,7 @@ export const ZImportOptionGroup = z.object({
 });
 
 /**
- * A choice of a set-meal slot (issue #12 §2): an entree of the same store named by `entree` (its name in
+ * A choice of a set-meal slot: an entree of the same store named by `entree` (its name in
  * this store's menu, unique there), picked with its own option groups, and the upgrade delta in TWD.
  */
 export const ZImportCollectionEntree = z.object({
@@ -61,7 +61,7 @@ export const ZImportEntree = z.object({
   image: z.string().url().nullable().optional(),
   price: money.min(0, 'must be >= 0').max(1_000_000),
   option_groups: z.array(ZImportOptionGroup).default([]),
-  /** Set meals only: the slots (spec §3 item collections; issue #12 §2). */
+  /** Set meals only: the slots (spec §3 item collections). */
   collections: z.array(ZImportCollection).max(10).default([]),
 });
 

@@ -43,7 +43,7 @@ export const deliveryRoutes: FastifyPluginAsync<{ controlToken?: string }> = asy
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['orders'],
-        summary: 'Delivery fee, ETA and a quote_id for an address (spec §7 quote; issue #12 §1)',
+        summary: 'Delivery fee, ETA and a quote_id for an address (spec §7 quote)',
         description:
           'fee in whole TWD, eta_minutes in minutes, expires_at in epoch seconds. Pass quote_id to check_order ' +
           'and order; only this browser or member may use it, at this store, until expires_at. ' +

@@ -1,5 +1,5 @@
 /**
- * POST /api/orders/quote (spec §7; issue #12 §1): the delivery fee, ETA and a quote_id for an address at a
+ * POST /api/orders/quote (spec §7): the delivery fee, ETA and a quote_id for an address at a
  * store, from the configured delivery adapter. The quote is stored with who asked (member id, visitor cookie
  * hash) so that check_order and order accept it only from them, at that store, until it expires.
  */

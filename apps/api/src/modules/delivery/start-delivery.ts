@@ -1,5 +1,5 @@
 /**
- * Books the courier of a placed DELIVERY order (issue #12 §1): through the delivery adapter every time
+ * Books the courier of a placed DELIVERY order: through the delivery adapter every time
  * (DESIGN.md: never a faked success), then records the delivery as PENDING (spec §4). Called by the orders
  * module with plain values. Orders placed with a quote are booked off the request path by queue-booking.ts
  * (ADR 006 外送); this books one order at once and writes its row (or fills in one whose booking

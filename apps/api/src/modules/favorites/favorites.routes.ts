@@ -1,5 +1,5 @@
 /**
- * Favorite store routes (spec §7 Favorites; issue #3 §3). Thin: schema + one service call each. Every route
+ * Favorite store routes (spec §7 Favorites). Thin: schema + one service call each. Every route
  * needs a login (401 unauthorized for visitors) and touches only the caller's own favorites.
  */
 import {

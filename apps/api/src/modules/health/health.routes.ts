@@ -1,5 +1,5 @@
 /**
- * GET /healthz (issue #10 §4): 200 when this instance can serve (its database answers), 503 when it cannot,
+ * GET /healthz: 200 when this instance can serve (its database answers), 503 when it cannot,
  * so a load balancer takes it out of rotation. Outside /api: it is for operators, not the web app (spec §7).
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['ops'],
-        summary: 'Instance health: database reachability (issue #10 §4)',
+        summary: 'Instance health: database reachability',
         response: { 200: ZHealthResponse, 503: ZHealthResponse },
       },
     },

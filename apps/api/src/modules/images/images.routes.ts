@@ -121,7 +121,7 @@ export const imagesRoutes: FastifyPluginAsync<ImagesRoutesOptions> = async (base
     {
       schema: {
         tags: ['images'],
-        summary: 'An uploaded image, resized (issue #14 §3)',
+        summary: 'An uploaded image, resized',
         description:
           `Public. Served ${IMAGE_WIDTHS.join(', ')} px wide (never enlarged): \`w\` snaps up to the next of ` +
           `them (above ${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}: the largest; none: ${IMAGE_DEFAULT_WIDTH}). ` +

@@ -1,5 +1,5 @@
 /**
- * In-memory menu cache per (store, menu_version) (issue #2 §3; DESIGN.md "hot reads … served from an
+ * In-memory menu cache per (store, menu_version) (DESIGN.md "hot reads … served from an
  * in-memory cache keyed by version"). Each entry holds the menu, its pre-serialised bytes, its sha1 (the
  * ETag) and the id index that pricing uses, so check_order and create_order never re-read the menu.
  *
@@ -117,7 +117,7 @@ async function buildMenu(db: Db, store: { id: number; identifier: string }): Pro
     .filter((c) => c.entrees.length > 0)
     .map((c) => ({
       ...c,
-      // Set meals only (spec §3 item collections; issue #12 §2): a plain entree carries no key at all.
+      // Set meals only (spec §3 item collections): a plain entree carries no key at all.
       entrees: c.entrees.map(({ collections, ...e }) => (collections.length > 0 ? { ...e, collections } : e)),
     }));
   // The version is part of the hashed content: the body carries it, so a bump must change the ETag.

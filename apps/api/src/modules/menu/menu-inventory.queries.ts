@@ -1,5 +1,5 @@
 /**
- * The store console's sold-out switches (issue #14 §3): the store's entrees with their flag, and the flag's
+ * The store console's sold-out switches: the store's entrees with their flag, and the flag's
  * write. Writing `sold_out` fires a trigger (inventory_version + 1, db/functions/bump_inventory_version_*.sql),
  * which notifies the store change (db/functions/notify_store_changed.sql), so the inventory and the order
  * checks answer the new state at once.

@@ -49,7 +49,7 @@ export function menuTreeOf(rows: MenuRows) {
           is_default: o.isDefault,
         })),
       })),
-      // Set meals (spec §3 item collections; issue #12 §2).
+      // Set meals (spec §3 item collections).
       collections: (slotsByEntree.get(e.id) ?? []).map((s) => ({
         id: s.id,
         name: s.name,

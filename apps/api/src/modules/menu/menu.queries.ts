@@ -61,7 +61,7 @@ export async function readMenuRows(tx: Runner, storeId: number) {
         .where(inArray(options.groupId, groupIds))
         .orderBy(asc(options.sort), asc(options.name))
     : [];
-  // Set-meal slots and their choices (issue #12 §2): only set meals have rows, so usually none.
+  // Set-meal slots and their choices: only set meals have rows, so usually none.
   const collectionRows = entreeIds.length
     ? await tx
         .select()

@@ -1,5 +1,5 @@
 /**
- * Sold-out ids cached per (store, menu_version, inventory_version) (spec §7 inventory; issue #2 §3).
+ * Sold-out ids cached per (store, menu_version, inventory_version) (spec §7 inventory).
  *
  * A database trigger bumps stores.inventory_version whenever an entree or option sells out or comes back
  * (db/functions/bump_inventory_version_*.sql), and the caller passes the versions it just read from the store

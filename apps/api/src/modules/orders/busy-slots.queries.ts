@@ -1,5 +1,5 @@
 /**
- * Busy mode's slot counts (issue #14 §3): how many orders a store already holds per slot. Drizzle only.
+ * Busy mode's slot counts: how many orders a store already holds per slot. Drizzle only.
  */
 import { OrderStatus, OrderType } from '@iding/domain';
 import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';

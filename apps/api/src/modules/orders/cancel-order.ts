@@ -1,7 +1,7 @@
 /**
  * Cancelling an order (spec §7 DELETE /api/orders/{orderId}; spec §4 order status; spec §8 cancel_order;
  * issue #3 §4). A member may cancel their order while it is SUBMITTED. An order paid online in full is
- * cancelled and refunded in full through the provider that took the payment (issue #13 §1; ADR 015): the
+ * cancelled and refunded in full through the provider that took the payment (ADR 015): the
  * refund and its ledger row are listed in the order's transactions, and the order becomes REFUNDED.
  *
  * Points and store credit are not reversed here: no points or store-credit module writes to orders yet;
@@ -47,7 +47,7 @@ function refusal(order: OrderRow): string {
 /**
  * Cancels the member's order: status SUBMITTED (1) → CANCELLED (4) with one conditional UPDATE, so of two
  * concurrent cancels exactly one succeeds and a cancel racing the store's "ready" never overwrites it.
- * A 外送 order calls its courier off first (issue #12 §1; order-delivery.ts cancelOrderDelivery): when the
+ * A 外送 order calls its courier off first (order-delivery.ts cancelOrderDelivery): when the
  * platform refuses (its courier already has the food) the order stays as it is and the diner is told why.
  * @param userId the logged-in member; only the member who placed the order may cancel it.
  * @param delivery the delivery adapter and now (epoch ms), for a 外送 order's courier.

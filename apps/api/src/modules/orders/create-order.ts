@@ -1,5 +1,5 @@
 /**
- * Order creation (spec §7 POST /api/orders/order; issue #2 §3): one transaction that re-runs every check
+ * Order creation (spec §7 POST /api/orders/order): one transaction that re-runs every check
  * of check_order against locked rows, server-computed prices, per-store per-day order numbers, and an
  * idempotent submit.
  */
@@ -114,7 +114,7 @@ export interface SubmitContext {
 }
 
 /**
- * Creates an order for a visitor or a member (spec §7 POST /api/orders/order; issue #3 §4; issue #10 §3).
+ * Creates an order for a visitor or a member (spec §7 POST /api/orders/order; issue #3 §4).
  * Re-runs every check of check_order against the store row (the stores module's in-memory row with its
  * row version, `state.storeRows`), its cached menu and sold-out lists of exactly that row's
  * versions, then, in ONE statement, locks the store row FOR SHARE if it still has that version, numbers the order ("001"… per
@@ -166,7 +166,7 @@ async function submit(
   ctx: SubmitContext,
   hash: string,
 ): Promise<CreateOrderResponse> {
-  // The phone (issue #11 §2) and e-invoice (issue #12 §4) rules, shared with changing an order (order-request.ts).
+  // The phone and e-invoice rules, shared with changing an order (order-request.ts).
   const { contactPhone, invoice } = validateOrderContact(req);
   const businessDate = taipeiDate(ctx.now);
   let fresh = false;
@@ -191,7 +191,7 @@ async function submit(
         { userId: ctx.member?.id ?? null, visitorHash: ctx.visitorHash },
         ctx.now,
       );
-      // Busy mode's full slots (issue #14 §3); no query unless the store caps its slots.
+      // Busy mode's full slots; no query unless the store caps its slots.
       const busy = await loadBusySlots(db, store, ctx.now);
       checked = validateOrder(
         store,
@@ -277,7 +277,7 @@ async function submit(
       throw deliveryRefusalOf(error) ?? error;
     }
     if (outcome.kind === 'created') {
-      // The member's last carrier, to pre-fill their next order (issue #12 §4).
+      // The member's last carrier, to pre-fill their next order.
       // and their server cart at this store is done with (a payment page may be left before the browser's
       // own sync of the emptied cart goes out).
       if (ctx.member) {

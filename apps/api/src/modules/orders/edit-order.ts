@@ -1,5 +1,5 @@
 /**
- * Changing an order (issue #12 §3; spec §7 PATCH /api/orders/{editOid}; spec §4 order status). The diner who
+ * Changing an order (spec §7 PATCH /api/orders/{editOid}; spec §4 order status). The diner who
  * placed an order (the member, or the browser of a visitor: order-access.ts) may change its lines, time, memo,
  * contact and invoice while it is SUBMITTED, unpaid and its target time is more than the MinLead of its type
  * away. The change is checked and priced exactly as a new order (order-rules.ts checkOrder, order-request.ts),
@@ -126,7 +126,7 @@ export interface EditContext {
 }
 
 /**
- * Changes an order (PATCH /api/orders/{editOid}; issue #12 §3). `req` is the whole order as it should be
+ * Changes an order (PATCH /api/orders/{editOid}). `req` is the whole order as it should be
  * (the body of POST /api/orders/order) plus the `version` it was read at. Order of checks: ownership (404),
  * editable (409 cannot_edit), version (409 edit_conflict), same store / type / payment / dine-in tab (422),
  * then every rule of a new order (phone, invoice, black-list, menu version, lines, time, cash limit …),
@@ -160,10 +160,10 @@ export async function editOrder(
     throw refuse('修改訂單時無法變更內用方式');
   }
 
-  // The same rules and prices as a new order (issue #12 §3).
+  // The same rules and prices as a new order.
   const { contactPhone, invoice } = validateOrderContact(req);
   if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
-  // The order does not count against its own slot in busy mode (issue #14 §3).
+  // The order does not count against its own slot in busy mode.
   const checked = await checkOrder(db, caches, store, req, ctx.now, ctx.caller, { excludeOrderId: order.id });
 
   const before: OrderEventSnapshot = {
@@ -199,7 +199,7 @@ export async function editOrder(
       menuVersion: req.menu_version,
       subtotalCents: checked.priced.totalCents,
       totalCents: checked.totalCents,
-      // 加購 (issue #12 §2): the extras as priced now, as the total counts them.
+      // 加購: the extras as priced now, as the total counts them.
       customItems: customItemsSnapshot(checked.customItems),
       ...invoice,
     },
@@ -211,7 +211,7 @@ export async function editOrder(
       before,
       at: new Date(ctx.now),
     },
-    // Busy mode with a cap (issue #14 §3): the new time's slot counted again under the store's slot lock.
+    // Busy mode with a cap: the new time's slot counted again under the store's slot lock.
     capsSlots(store) && req.order_type !== OrderType.SHIP
       ? slotGuard(store, { id: order.id, targetMs: checked.targetMs, isAsap: checked.isAsap }, ctx.now)
       : undefined,

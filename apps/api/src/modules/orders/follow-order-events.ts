@@ -1,5 +1,5 @@
 /**
- * Following order events live (issue #14 §2): the store's board follows every event of its store, a diner's
+ * Following order events live: the store's board follows every event of its store, a diner's
  * order page the events of one order. The order_store_events table is the truth and its id the SSE id: a
  * follower first sends every event after the id it was given (Last-Event-ID catch-up, so a board that
  * reconnects misses nothing), then wakes on each notification of the order event feed (LISTEN/NOTIFY on

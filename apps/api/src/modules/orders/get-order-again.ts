@@ -1,6 +1,6 @@
 /**
  * Ordering again (spec §7 GET /api/orders/{orderId}/again "cart, menu_version"; spec §8 order_item_changed,
- * order_item_not_exists; issue #3 §4).
+ * order_item_not_exists).
  *
  * The order's items are re-priced from the store's CURRENT menu and sold-out lists (the cached menu that
  * check_order uses), never from the prices stored with the order. An item whose entree or any of whose
@@ -45,7 +45,7 @@ export async function getOrderAgain(
     quantity: line.quantity,
     memo: line.memo,
     options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
-    // Set meals (issue #12 §2): the same picks, re-priced from the current menu like the rest.
+    // Set meals: the same picks, re-priced from the current menu like the rest.
     collections: collectionInputs(line.collections),
   }));
   const { cart, dropped } = priceAvailableLines(menu.index, lines, soldOut);

@@ -1,6 +1,6 @@
 /**
  * The payment transactions of an order (spec §7 GET /api/orders/{orderId}/transactions; spec §3 "order
- * transactions", Transaction record types): each capture and refund an online payment made (issue #13),
+ * transactions", Transaction record types): each capture and refund an online payment made,
  * oldest first, from the payments module's ledger. Cash and the other offline types are settled at the
  * store and have no record; the list never invents one from the order's totals. The ledger is given by the
  * payments module above orders (OrderPayments, ADR 024).

@@ -51,7 +51,7 @@ export async function getOrder(
 ): Promise<OrderResponse> {
   const found = await requireOrderOwnerWithItems(db, orderId, caller);
   const { order } = found;
-  // Changing the order (issue #12 §3): until when, by the MinLead of its type at its store, and its history.
+  // Changing the order: until when, by the MinLead of its type at its store, and its history.
   const store = await state.storeRows.require(found.storeIdentifier);
   const until = editableUntil(order, store);
   return {
@@ -86,9 +86,9 @@ export async function getOrder(
     total: fromCents(order.totalCents),
     created_at: Math.floor(order.createdAt.getTime() / 1000),
     // A store that hides its order serials (spec §3 hide_order_serial) calls orders by the phone's last 3
-    // digits: the closest spec field to "how to pick up" (issue #11 §2).
+    // digits: the closest spec field to "how to pick up".
     pickup_by: found.storeHidesOrderSerial ? 'phone_last3' : 'order_number',
-    // Taiwan e-invoice (issue #12 §4), as validate-invoice.ts stored it.
+    // Taiwan e-invoice, as validate-invoice.ts stored it.
     invoice_type: order.invoiceType as InvoiceType,
     invoice_value: order.invoiceValue,
     company_title: order.companyTitle,
@@ -96,7 +96,7 @@ export async function getOrder(
     party_size: order.partySize ?? null,
     shipping_infos: order.shippingInfos ?? null,
     waiting: order.orderTabType === 'waiting' ? await waitingPosition(db, order) : null,
-    // 外送 (issue #12 §1): the courier's status, fee and cancellation (spec §4), from the delivery module.
+    // 外送: the courier's status, fee and cancellation (spec §4), from the delivery module.
     delivery: order.orderType === OrderType.DELIVERY ? await deliveryOf(db, state.bookings, order.id) : null,
     version: order.version,
     editable_until: until === null ? null : Math.floor(until / 1000),

@@ -106,7 +106,7 @@ export async function getStoreDay(db: Db, storeId: number, now: number): Promise
 }
 
 /**
- * The CSV's columns, in zh-TW (issue #14 §3): the day's figures first, then everything the diner chose, as the
+ * The CSV's columns, in zh-TW: the day's figures first, then everything the diner chose, as the
  * board shows it (ConsoleOrder; added after 取消原因 so a sheet built on the first columns keeps working).
  */
 export const ORDERS_CSV_COLUMNS = [

@@ -1,5 +1,5 @@
 /**
- * Busy mode's cap, held under concurrency (issue #14 §3): an order for a store that caps its slots is inserted
+ * Busy mode's cap, held under concurrency: an order for a store that caps its slots is inserted
  * in a transaction that first takes the store's slot lock and counts its slot again, so two submits racing for
  * a slot's last place cannot both get it, on one instance or several (the lock is PostgreSQL's). Stores without
  * a cap never come here: their orders keep the one-statement group submit (order-batcher.ts, ADR 006).
@@ -24,7 +24,7 @@ export function capsSlots(store: Pick<typeof stores.$inferSelect, 'busyMode'>): 
  * @throws ApiError slot_full (422) when the slot filled up since the order was checked (nothing written).
  */
 /**
- * Busy mode's guard of a changed order (issue #14 §3): in the change's transaction, the store's slot lock, then
+ * Busy mode's guard of a changed order: in the change's transaction, the store's slot lock, then
  * the new time's slot counted again without the order itself.
  * @throws ApiError slot_full (422) when that slot filled up since the change was checked.
  */

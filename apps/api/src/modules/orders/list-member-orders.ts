@@ -34,7 +34,7 @@ export function paymentStatusName(status: number): string {
   return PAYMENT_STATUS_NAMES[status as PaymentStatus] ?? '';
 }
 
-/** A history line: name, quantity and, for a set meal, the entrees picked for its slots (issue #12 §2). */
+/** A history line: name, quantity and, for a set meal, the entrees picked for its slots. */
 interface SummaryLine {
   name: string;
   quantity: number;
@@ -115,7 +115,7 @@ export async function listMemberOrdersPage(
     db,
     rows.map((r) => r.order.id),
   );
-  // 外送 orders' courier status (issue #12 §1): one more query, only when the page has any.
+  // 外送 orders' courier status: one more query, only when the page has any.
   const deliveryIds = rows.filter((r) => r.order.orderType === OrderType.DELIVERY).map((r) => r.order.id);
   const deliveries = deliveryIds.length ? await findOrderDeliveries(db, deliveryIds) : new Map();
   const linesOf = new Map<string, SummaryLine[]>();

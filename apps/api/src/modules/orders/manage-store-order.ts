@@ -1,5 +1,5 @@
 /**
- * The store's side of an order (issue #14 §2): the board, and the transitions accept (接單, with estimated
+ * The store's side of an order: the board, and the transitions accept (接單, with estimated
  * minutes; the order stays SUBMITTED 1, spec §4), ready (可取餐, READY 2), complete (完成, COMPLETED 3) and
  * cancel (取消訂單, CANCELLED 4, with a reason). Each is checked against the legality matrix of
  * packages/domain (canTransition), applied with one conditional UPDATE, and audited with the staff member

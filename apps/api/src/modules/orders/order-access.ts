@@ -82,7 +82,7 @@ export async function requireOrderOwnerWithItems(db: Db, orderId: string, caller
 }
 
 /**
- * Refuses a black-listed member at a store (spec §3 Member types BLACK_LIST; issue #3 §4): black-listed
+ * Refuses a black-listed member at a store (spec §3 Member types BLACK_LIST): black-listed
  * account-wide (users.user_type 4) or at that store (store_members.user_group 4). Costs no query for an
  * account-wide black-list and one for everyone else.
  * @param db the database, or the open transaction of an order submit (on PGlite a read through the

@@ -1,5 +1,5 @@
 /**
- * Group submit (issue #10 §3; ADR 006): the orders of one store and business day that arrive while an insert
+ * Group submit (ADR 006): the orders of one store and business day that arrive while an insert
  * for that store is in flight wait for it, then go to the database together in ONE statement and commit
  * (insertOrdersIfStoreUnchanged). An order's number has to wait for the commit of the order before it
  * (numbers are gap-free, so the day's counter row stays locked until COMMIT, and a commit waits for the disk);

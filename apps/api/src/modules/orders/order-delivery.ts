@@ -1,5 +1,5 @@
 /**
- * 外送 (DELIVERY 2) in the order flow (issue #12 §1): the orders side of the delivery module, kept in one file
+ * 外送 (DELIVERY 2) in the order flow: the orders side of the delivery module, kept in one file
  * so create-order, check_order and cancel-order each make one call.
  * - resolveDeliveryFee: check_order and order redeem the caller's quote (delivery module's redeemQuote) and
  *   add the fee it quoted: never a client figure. The quote must be for the order's address.

@@ -1,5 +1,5 @@
 /**
- * Changing an order and its history (issue #12 §3; tables orders, order_items, order_events). Drizzle only.
+ * Changing an order and its history (tables orders, order_items, order_events). Drizzle only.
  */
 import { OrderStatus, PaymentStatus } from '@iding/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export interface OrderChangeRecord {
  * other waits for the row lock and then finds the version moved on). Its lines are replaced by `items`, the
  * version goes up by one and the change is recorded in order_events.
  * @param offlinePaymentTypes payment types that are not online payments (spec §5): the only ones changed.
- * @param guard runs first in the transaction (busy mode's slot lock and count, issue #14 §3); what it throws
+ * @param guard runs first in the transaction (busy mode's slot lock and count); what it throws
  *   rolls the change back.
  * @returns the changed order, or undefined when nothing was changed (read the order again to tell why).
  */
@@ -67,7 +67,7 @@ export async function changeOrderIfVersion(
           eq(orders.id, orderId),
           eq(orders.version, version),
           eq(orders.status, OrderStatus.SUBMITTED),
-          // Not once the store accepted it (issue #14 §2): an accept racing this change wins.
+          // Not once the store accepted it: an accept racing this change wins.
           isNull(orders.acceptedAt),
           eq(orders.paymentStatus, PaymentStatus.UNPAID),
           inArray(orders.paymentType, offlinePaymentTypes),

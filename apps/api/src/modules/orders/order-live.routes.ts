@@ -1,5 +1,5 @@
 /**
- * The diner's live order (issue #14 §2): GET /api/orders/{orderId}/events, server-sent events of one order
+ * The diner's live order: GET /api/orders/{orderId}/events, server-sent events of one order
  * (accepted with an estimate = 製作中, READY = 可取餐, completed, cancelled), owner-checked like
  * GET /api/orders/{orderId}: another browser or member gets 404 order_not_found and no data.
  */
@@ -53,7 +53,7 @@ export const orderLiveRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['orders'],
-        summary: "The diner's order, live (server-sent events, issue #14 §2)",
+        summary: "The diner's order, live (server-sent events)",
         produces: ['text/event-stream'],
         description:
           'text/event-stream of OrderLiveEvent JSON (id = event id; Last-Event-ID catch-up). Refusals: 404 ' +

@@ -1,5 +1,5 @@
 /**
- * The order side of online payments (issue #13 §1; spec §4 Payment status), for the payments module: an
+ * The order side of online payments (spec §4 Payment status), for the payments module: an
  * order paid online becomes PAID_FULL (and so reaches the store: domain isReleasedToStore), an order left
  * unpaid past its time expires (CANCELLED), a refunded one becomes REFUNDED. Plain values in, no request.
  * And the way back, OrderPayments: what the orders module is given by payments (ADR 024).

@@ -1,5 +1,5 @@
 /**
- * The orders table as the payments flow changes it (issue #13 §1): payment status and the expiry of unpaid
+ * The orders table as the payments flow changes it: payment status and the expiry of unpaid
  * online orders. Kept apart from orders.queries.ts (the submit's hot path).
  */
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';

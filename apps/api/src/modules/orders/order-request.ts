@@ -17,8 +17,8 @@ import { type StoredInvoice, validateInvoice } from './validate-invoice';
 
 /**
  * The contact phone and e-invoice of an order body as an order stores them.
- * - phone: a Taiwan mobile however written (issue #11 §2), stored as "0912345678";
- * - invoice: the kind's rule, as in the checkout form (issue #12 §4).
+ * - phone: a Taiwan mobile however written, stored as "0912345678";
+ * - invoice: the kind's rule, as in the checkout form.
  * @throws ApiError validation_error (400): 請輸入 09 開頭的 10 碼手機號碼, or the invoice rule's message.
  */
 export function validateOrderContact(
@@ -52,7 +52,7 @@ export function orderItemRows(priced: PricedCart): NewOrderItem[] {
       quantity: o.quantity,
       price_cents: toCents(o.price),
     })),
-    // A set meal's slot picks (issue #12 §2), kept on the line for new and changed orders alike.
+    // A set meal's slot picks, kept on the line for new and changed orders alike.
     collections: collectionsSnapshot(item),
     sort,
   }));

@@ -51,7 +51,7 @@ import { type DeliveryCaller, resolveDeliveryFee } from './order-delivery';
 import { priceOrderCustomItems } from './price-order-custom-items';
 import { validateInvoice } from './validate-invoice';
 
-/** Days of available times offered: today and the next 6 (issue #2 §3). */
+/** Days of available times offered: today and the next 6. */
 export const AVAILABLE_DAYS = 7;
 
 /** The store columns the order rules read. */
@@ -84,7 +84,7 @@ export function requireOrderTypeSettings(
   throw new ApiError('order_type_not_supported', '這家店目前不提供此取餐方式');
 }
 
-/** The type-specific fields of a passed order (issue #12 §1), as create_order stores them. */
+/** The type-specific fields of a passed order, as create_order stores them. */
 export interface OrderTypeDetails {
   orderTabType: OrderTabType | null;
   tableNumber: string | null;
@@ -94,7 +94,7 @@ export interface OrderTypeDetails {
 }
 
 /**
- * The order-type rules of a request (issue #12 §1; spec §5 table number and target time rules), before the
+ * The order-type rules of a request (spec §5 table number and target time rules), before the
  * cart and the time are checked:
  * - dine-in needs order_tab_type; ready-for-seat needs a table number 1..table_limit; reservation and waiting
  *   need party_size; a table number only for ready-for-seat; party size only for reservation and waiting;
@@ -178,7 +178,7 @@ export function roundUpTo5Minutes(ms: number): number {
   return roundUpTo5(Math.ceil(ms / 60_000)) * 60_000;
 }
 
-/** Busy mode's full slots (issue #14 §3): their length in minutes and their start instants (epoch ms). */
+/** Busy mode's full slots: their length in minutes and their start instants (epoch ms). */
 export interface BusySlots {
   slotMinutes: number;
   full: ReadonlySet<number>;
@@ -231,7 +231,7 @@ export interface AvailableTimes {
 
 /**
  * Available pickup windows and the lead window of an order type at `now` (spec §5, Asia/Taipei). Busy mode
- * (issue #14 §3) adds its extra minutes to the lead and takes the times of full slots out of the windows.
+ * adds its extra minutes to the lead and takes the times of full slots out of the windows.
  * @param size cart size (items) for the Jumbo rule; now epoch ms; busy the full slots (loadBusySlots);
  *   opts.asapOnly: only asapAvailable and asapAt are wanted, so `times` holds the windows up to asapAt's day
  *   only (every check and order sent for as soon as possible asks; the other days cost it ~35 µs).
@@ -283,7 +283,7 @@ export interface CheckedOrder {
   details: OrderTypeDetails;
   /** 宅配 fee (Ship.ShippingFee) or the quoted delivery fee, integer cents of TWD. */
   shippingFeeCents: number;
-  /** The custom items of custom_item_ids (環保餐具, 提袋; issue #12 §2), priced from the store row. */
+  /** The custom items of custom_item_ids (環保餐具, 提袋), priced from the store row. */
   customItems: PricedCustomItems;
   /** Items plus shippingFeeCents plus the custom items, integer cents of TWD. */
   totalCents: number;
@@ -324,7 +324,7 @@ export function validateOrder(
     throw new ApiError('payment_type_not_supported', '此取餐方式不接受這個付款方式，請選擇其他付款方式');
   }
   // An online type the configuration cannot take (PAYMENT_PROVIDER=none, or no provider for it under live)
-  // is refused before an order that could never be paid is made (issue #13 §1).
+  // is refused before an order that could never be paid is made.
   if (!takesPayment(req.payment_type)) {
     const name = PAYMENT_TYPE_NAMES[req.payment_type as PaymentType] ?? '這個付款方式';
     throw new ApiError('payment_type_unavailable', `目前暫停${name}線上付款，請選擇其他付款方式`);
@@ -346,7 +346,7 @@ export function validateOrder(
   let targetMs: number;
   let isAsap: boolean;
   if (req.order_type === OrderType.SHIP) {
-    // 宅配 has no time slot (issue #12 §1): it ships within the store's stated days, whatever the hours.
+    // 宅配 has no time slot: it ships within the store's stated days, whatever the hours.
     targetMs = now;
     isAsap = true;
   } else {
@@ -366,7 +366,7 @@ export function validateOrder(
       : req.order_type === OrderType.DELIVERY
         ? deliveryFeeCents
         : 0;
-  // Custom items (issue #12 §2): priced from the store's list; an unknown id is refused (422).
+  // Custom items: priced from the store's list; an unknown id is refused (422).
   const customItems = priceOrderCustomItems(store, req.custom_item_ids);
   const totalCents = priced.totalCents + shippingFeeCents + customItems.totalCents;
   // Nothing to pay online or from a balance (a provider takes no 0 TWD payment; spending store credit needs > 0).
@@ -401,7 +401,7 @@ function checkTime(
   });
   if (!req.target_time) {
     if (!asapAvailable) {
-      // Busy mode (issue #14 §3): open, but the first slot is full.
+      // Busy mode: open, but the first slot is full.
       if (isSlotFull(busy, asapAt) && !store.isClosed && isOpenAt(now, store.businessHours, store.holidays)) {
         throw new ApiError('slot_full', '店家目前訂單已滿，無法立即取餐，請改選其他時間');
       }
@@ -436,7 +436,7 @@ export interface MenuCaches {
 /**
  * check_order (spec §7): validates the request against the store's current menu (from the cache) and
  * sold-out state and prices the cart from the database; client prices and totals are ignored. The invoice
- * fields get the order's rule too (issue #12 §4), so a wrong 統一編號 is told before the diner sends.
+ * fields get the order's rule too, so a wrong 統一編號 is told before the diner sends.
  * A 外送 order's fee is the caller's quote (order-delivery.ts resolveDeliveryFee).
  * @param caller who checks (their quote only).
  * @throws ApiError validation_error (400) for an invalid invoice; quote_invalid | quote_expired (422); the

@@ -1,5 +1,5 @@
 /**
- * Set-meal picks and custom items as orders store them and give them back (issue #12 §2; spec §3 item
+ * Set-meal picks and custom items as orders store them and give them back (spec §3 item
  * collections, custom_items): snapshots in integer cents of TWD when the order is placed, TWD on the wire when
  * it is read (order page, completion page, history, order again, the store's console).
  */

@@ -83,7 +83,7 @@ export async function insertOrdersIfStoreUnchanged(
       user_id: o.userId ?? null,
       idempotency_key: o.idempotencyKey ?? null,
       request_hash: o.requestHash ?? null,
-      // Taiwan e-invoice (issue #12 §4; migration 0012 adds them to the insert function).
+      // Taiwan e-invoice (migration 0012 adds them to the insert function).
       invoice_type: o.invoiceType ?? 'paper',
       invoice_value: o.invoiceValue ?? null,
       company_title: o.companyTitle ?? null,
@@ -91,7 +91,7 @@ export async function insertOrdersIfStoreUnchanged(
       party_size: o.partySize ?? null,
       shipping_infos: o.shippingInfos ?? null,
       shipping_fee_cents: o.shippingFeeCents ?? 0,
-      // Custom items and set-meal picks (issue #12 §2; migration 0017 adds them to the insert function).
+      // Custom items and set-meal picks (migration 0017 adds them to the insert function).
       custom_items: o.customItems ?? [],
       items: items.map((i) => ({
         entree_id: i.entreeId,
@@ -104,7 +104,7 @@ export async function insertOrdersIfStoreUnchanged(
         collections: i.collections ?? [],
         sort: i.sort ?? 0,
       })),
-      // 外送 (issue #12 §5; migration 0032): the quote, unique per order (orders_quote_uidx).
+      // 外送 (migration 0032): the quote, unique per order (orders_quote_uidx).
       quote_id: o.quoteId ?? null,
     })),
   );
@@ -203,7 +203,7 @@ export async function countMemberOpenOrders(
 
 /**
  * Unlinks every order of a member and replaces the contact details with `contact` (name; phone emptied), so
- * the store keeps its orders but no personal data of a deleted account (issue #3 §1).
+ * the store keeps its orders but no personal data of a deleted account.
  * @returns how many orders were changed.
  */
 export async function anonymiseOrdersOfUser(
@@ -314,7 +314,7 @@ export async function findOrderWithItems(db: Db, id: string) {
 }
 
 /**
- * Cancels a member's order if it still may be (issue #3 §4): one conditional UPDATE, so of two concurrent
+ * Cancels a member's order if it still may be: one conditional UPDATE, so of two concurrent
  * cancels (or a cancel racing the store marking it ready) exactly one wins.
  * @param offlinePaymentTypes payment types that are not online payments (spec §5): an order paid that way
  *   may be cancelled even when paid.
@@ -334,7 +334,7 @@ export async function cancelSubmittedOrder(
         eq(orders.id, id),
         eq(orders.userId, userId),
         eq(orders.status, OrderStatus.SUBMITTED),
-        // Not once the store accepted it (issue #14 §2): an accept racing this cancel wins.
+        // Not once the store accepted it: an accept racing this cancel wins.
         isNull(orders.acceptedAt),
         or(eq(orders.paymentStatus, PaymentStatus.UNPAID), inArray(orders.paymentType, offlinePaymentTypes)),
       ),

@@ -125,7 +125,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         description:
           'Windows for today and the next 6 days from business hours and holidays; today starts at now + ' +
           'lead (rounded up to 5 minutes). lead = MinLead of the order type, doubled when total > Jumbo ' +
-          '(total: cart items, or a dine-in party size if larger). Busy mode (issue #14 §3) adds its extra ' +
+          '(total: cart items, or a dine-in party size if larger). Busy mode adds its extra ' +
           'minutes to lead and leaves out the times of full slots. 宅配 (3): no windows (ships within ' +
           'Ship.ShipDays). 404 store_not_found; 422 order_type_not_supported; 400 unknown field.',
         body: ZAvailTimeRequest,
@@ -137,7 +137,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
       // the cart page asks for times and checks on every change, and neither writes anything.
       const store = await app.state.storeRows.require(request.body.identifier);
       const settings = requireOrderTypeSettings(store, request.body.order_type);
-      // 宅配 has no time slot (issue #12 §1): no windows to choose from, and it may always be sent.
+      // 宅配 has no time slot: no windows to choose from, and it may always be sent.
       if (request.body.order_type === OrderType.SHIP) {
         return { available_times: [], lead: { start: 0, end: 0 }, asap_available: true };
       }
@@ -330,7 +330,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         description:
           'Allowed while the order is SUBMITTED (1); sets CANCELLED (4) with one conditional update, so of ' +
           'concurrent cancels one wins. An order paid online in full is refunded in full through the same ' +
-          'provider (payment_status REFUNDED 3, the refund listed in its transactions; issue #13 §1). ' +
+          'provider (payment_status REFUNDED 3, the refund listed in its transactions). ' +
           '409 cannot_cancel (message says why: ready, completed, already cancelled, paid online); 404 ' +
           "order_not_found for someone else's order or an order placed without a login; 401 unauthorized " +
           'for visitors. Cookie sessions must send X-Requested-With (ADR 008). A 外送 order calls its courier off ' +
@@ -364,7 +364,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
     {
       schema: {
         tags: ['orders'],
-        summary: 'Changes an order (spec §7 PATCH /api/orders/{editOid}; issue #12 §3)',
+        summary: 'Changes an order (spec §7 PATCH /api/orders/{editOid})',
         description:
           'Body: the whole order as it should be (the fields of POST /api/orders/order) plus `version` from GET ' +
           '/api/orders/{oid}. Allowed while the order is SUBMITTED (1), unpaid, not an online payment, not 外送 / ' +
@@ -398,7 +398,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         summary: 'Payment records of an order (spec §7)',
         description:
           'Each capture and refund of an online payment or 儲值金, oldest first, with its spec §3 record type ' +
-          '(issue #13, ADR 015); cash and the other types settled at the store have none. ' +
+          '(ADR 015); cash and the other types settled at the store have none. ' +
           OWNER_ONLY,
         params: ZOrderIdParams,
         response: { 200: ZOrderTransactionsResponse },

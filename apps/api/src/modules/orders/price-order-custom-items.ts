@@ -1,6 +1,6 @@
 /**
  * The custom items of an order request (spec §3 store info custom_items; spec §7 check_order / order
- * `custom_item_ids`; issue #12 §2): priced from the store row with the domain's rule (the cart page shows the
+ * `custom_item_ids`): priced from the store row with the domain's rule (the cart page shows the
  * same sum), never from a client figure.
  */
 import { CustomItemError, fromCents, type PricedCustomItems, priceCustomItems } from '@iding/domain';

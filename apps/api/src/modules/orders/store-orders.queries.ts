@@ -1,5 +1,5 @@
 /**
- * The store side of orders (issue #14 §2): the board's orders, the store's transitions and the
+ * The store side of orders: the board's orders, the store's transitions and the
  * order_store_events feed (audit + live). Drizzle only; every read and write is scoped to one store id.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The e-invoice of an order (issue #12 §4; spec §1 invoice kinds, §3 invoiceType / invoiceValue, §5
+ * The e-invoice of an order (spec §1 invoice kinds, §3 invoiceType / invoiceValue, §5
  * vat_number): the domain rule `checkInvoice`, the same one the checkout form applies, as a 400.
  */
 import { checkInvoice, type InvoiceFields, type InvoiceType, normalizeInvoiceValue } from '@iding/domain';

@@ -1,6 +1,6 @@
 /**
  * Confirms an order's payment when the diner is back from the provider (spec §7 `POST
- * /api/payment/{method}/confirm`; issue #13 §1). The landing page's query parameters are never trusted: the
+ * /api/payment/{method}/confirm`). The landing page's query parameters are never trusted: the
  * server asks the provider (LINE Pay Confirm and friends) about the order's open attempt, and only a capture
  * the provider reports marks the order PAID_FULL. Where confirm is the provider's capture call (LINE Pay), one
  * confirm at a time makes it (the attempt is claimed CONFIRMING) and a second one waits for that outcome;
@@ -102,7 +102,7 @@ export async function confirmPayment(
   if (!payment || payment.provider !== provider.code || !payment.providerRef) {
     throw new ApiError('payment_not_started', '這筆訂單尚未開始付款，請先選擇付款');
   }
-  // issue #13 §4: never capture an amount other than the order's (the order changed after paying began).
+  // never capture an amount other than the order's (the order changed after paying began).
   if (payment.amountCents !== order.totalCents && payment.status === PaymentAttempt.PENDING) {
     await moveAttempt(db, payment.id, [PaymentAttempt.PENDING], PaymentAttempt.FAILED, new Date(ctx.now));
     throw new ApiError('payment_amount_mismatch', '付款金額與訂單金額不符，這筆付款不會請款，請重新付款');

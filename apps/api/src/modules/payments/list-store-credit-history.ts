@@ -1,6 +1,6 @@
 /**
  * A member's store-credit movements (spec §7 GET /api/user/transactions/store_credits?page&per_page=30
- * [&identifier], spec §3 Store-credit transactions, §9 page size 30; issue #13 §3): top-ups, order payments
+ * [&identifier], spec §3 Store-credit transactions, §9 page size 30): top-ups, order payments
  * and refunds, newest first, each with the balance after it, paginated like the order history.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * A member's saved cards (記住這張卡; spec §3 savedCreditCards, §7 credit cards; issue #13 §3): kept when the
+ * A member's saved cards (記住這張卡; spec §3 savedCreditCards, §7 credit cards): kept when the
  * diner ticked remember on a card payment (a card prime: never a wallet, never a visitor) and that payment is
  * PAID; listed without any card number or provider key; removed; one default. Paying with a saved card
  * resolves its card_identifier to the provider's card secret, for its own member only.

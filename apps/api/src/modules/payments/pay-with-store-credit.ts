@@ -1,6 +1,6 @@
 /**
  * Paying an order with store credit (儲值金; spec §7 `POST /api/payment/store_credits`, §3 Store-credit
- * transactions ORDER_PAYMENT 1000, §6 "Store credit … need a login"; issue #13 §3, §4; ADR 015). One
+ * transactions ORDER_PAYMENT 1000, §6 "Store credit … need a login"; ADR 015). One
  * transaction marks the order PAID_FULL (a conditional UPDATE: the order is paid once, at the total its row
  * holds at that moment, spec §4 Payment status), spends the balance
  * (a conditional UPDATE that never takes it below 0, and a CHECK behind it) and writes both ledgers: the

@@ -33,7 +33,7 @@ export async function insertPayment(
   return created!;
 }
 
-// The hot statements of a payment start and confirm (issue #13 §5), prepared once per database (db/prepared.ts).
+// The hot statements of a payment start and confirm, prepared once per database (db/prepared.ts).
 const insertPaymentPrepared = preparedPer((db: Runner) =>
   db
     .insert(payments)

@@ -1,5 +1,5 @@
 /**
- * Payment routes (spec §7 Payments; issue #13 §1): start paying an order with a wallet method and confirm it
+ * Payment routes (spec §7 Payments): start paying an order with a wallet method and confirm it
  * when the diner is back from the provider. Thin: schema + one service call each. The card methods (prime or
  * saved card, spec §5) and store credit come with their own bodies.
  */
@@ -72,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['payments'],
-        summary: 'Start paying an order online: where the diner pays (spec §7 Payments; issue #13 §1)',
+        summary: 'Start paying an order online: where the diner pays (spec §7 Payments)',
         description:
           "The order must be the caller's (member or this browser), at `identifier`, of this method, SUBMITTED, " +
           'UNPAID and within PAYMENT_TTL_MINUTES of being placed. Pressing pay again while the payment is open ' +
@@ -110,8 +110,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags: ['payments'],
-        summary:
-          'Pay an order by card: prime or saved card (spec §7 Payments, §5 credit-card rule; issue #13 §1)',
+        summary: 'Pay an order by card: prime or saved card (spec §7 Payments, §5 credit-card rule)',
         description:
           "Credit card, and Apple Pay / Google Pay sent as card (spec §7). The body carries the provider's " +
           'single-use prime (or a saved card_identifier), never a card number: 400 "Prime or card identifier ' +
@@ -142,8 +141,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 }, auth: 'member' },
       schema: {
         tags: ['payments'],
-        summary:
-          "Pay a member's order with store credit, 儲值金 (spec §7; spec §3 ORDER_PAYMENT 1000; issue #13 §3)",
+        summary: "Pay a member's order with store credit, 儲值金 (spec §7; spec §3 ORDER_PAYMENT 1000)",
         description:
           "The logged-in member's SUBMITTED, UNPAID order of payment type 儲值金 (1) at `identifier` is paid from " +
           'their balance at that store in one transaction: PAID_FULL, the balance spent (never below 0) by the ' +
@@ -169,7 +167,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         tags: ['payments'],
-        summary: "Confirm an order's payment with the provider (spec §7; issue #13 §1)",
+        summary: "Confirm an order's payment with the provider (spec §7)",
         description:
           "Asks the provider (the return URL's parameters are never trusted) and, on a capture, marks the order " +
           'PAID_FULL, records the transaction and releases the order to the store. result NORMAL 0 when paid, ' +
@@ -205,7 +203,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (base) => {
       config: { rateLimit: { max: 600, timeWindow: 60_000 }, auth: 'public' },
       schema: {
         tags: ['payments'],
-        summary: "TapPay's Backend Notify after 3-D Secure or a wallet (PROVIDERS.md §2; issue #13 §2)",
+        summary: "TapPay's Backend Notify after 3-D Secure or a wallet (PROVIDERS.md §2)",
         description:
           'Called by TapPay, not the app. Always answers 200 {status: 0} at once (within 2 s); the body is ' +
           'never trusted: its rec_trade_id names a payment we started, whose TapPay record is re-read (Record ' +

@@ -1,5 +1,5 @@
 /**
- * Saved cards (member_credit_cards, db/schema/payments.ts; issue #13 §3), owned by modules/payments. A card
+ * Saved cards (member_credit_cards, db/schema/payments.ts), owned by modules/payments. A card
  * is pending (saved_at null) until the payment that asked to keep it is paid; only saved cards are listed,
  * paid with, removed or made default.
  */

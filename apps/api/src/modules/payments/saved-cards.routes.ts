@@ -1,5 +1,5 @@
 /**
- * A member's saved cards (spec §7 credit cards; issue #13 §3): list, remove, set the default; and their
+ * A member's saved cards (spec §7 credit cards): list, remove, set the default; and their
  * store-credit movements (spec §7 GET /api/user/transactions/store_credits). Thin: schema + one service call
  * each. Only the logged-in member's own cards and movements; never a card number or a provider key.
  */

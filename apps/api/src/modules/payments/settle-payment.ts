@@ -1,5 +1,5 @@
 /**
- * Records what a provider said of a payment attempt (issue #13 §1, §4), for confirm and for the
+ * Records what a provider said of a payment attempt, for confirm and for the
  * reconciliation job: a capture becomes PAID with its ledger entry and the order PAID_FULL in one
  * transaction; a decline FAILED, a cancel CANCELLED. A capture that arrives after its order expired, or for an
  * amount other than the order's total, is refunded at once through the same provider, never kept.
@@ -94,7 +94,7 @@ export async function settleAttempt(
   }
   // A concurrent confirm or the job settled it first: its outcome stands.
   if (outcome === 'settled-before') return settledElsewhere(db, payment.id);
-  // issue #13 §3: the card the diner asked to remember is kept only now that its payment is paid.
+  // the card the diner asked to remember is kept only now that its payment is paid.
   if (outcome === 'paid') {
     if (pendingCard) await keepRememberedCard(db, payment.id, now);
     return 'captured-here';

@@ -1,5 +1,5 @@
 /**
- * TapPay's Backend Notify (PROVIDERS.md §2 "3DS / e-wallet flow"; issue #13 §2): TapPay POSTs it to
+ * TapPay's Backend Notify (PROVIDERS.md §2 "3DS / e-wallet flow"): TapPay POSTs it to
  * `/api/payment/tappay/notify` when a 3-D Secure or wallet payment ends. It is never trusted (TapPay signs
  * nothing): only its rec_trade_id is read, the payment we started with that id is looked up, and the Record
  * API is asked where it is; that answer settles through settlePayment, exactly as a confirm does. A notify for

@@ -1,5 +1,5 @@
 /**
- * Starts paying an order online (spec §7 `POST /api/payment/{method}`; issue #13 §1): checks that the caller
+ * Starts paying an order online (spec §7 `POST /api/payment/{method}`): checks that the caller
  * owns the order, that it is this method's and still payable, then asks the provider for a payment and
  * answers where the diner pays. Pressing pay again while an attempt is open hands out the same payment, as
  * JKO's entry does, unless the provider says it ended (then a new attempt starts). Presses at the same moment
@@ -145,7 +145,7 @@ export async function startPayment(
   }
   const order = await requirePayableOrder(db, store, method, req.order_id, caller, ctx, req.payment_type);
   const provider = providers(method);
-  // issue #13 §3: a saved card is the member's own (else 404, nothing charged) and pays a card order only;
+  // a saved card is the member's own (else 404, nothing charged) and pays a card order only;
   // remember keeps a card prime of a member's card order, never a wallet's (Apple Pay, Google Pay).
   const card = await cardInput(db, provider.code, order.paymentType, req, caller);
   const expiresAt = Math.floor(payableUntil(order, ctx.ttlMinutes) / 1000);

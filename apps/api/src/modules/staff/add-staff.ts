@@ -1,5 +1,5 @@
 /**
- * Creating staff accounts (issue #14 §1): `npm run staff -- add PHONE STORE owner|staff --password PASSWORD`
+ * Creating staff accounts: `npm run staff -- add PHONE STORE owner|staff --password PASSWORD`
  * and the demo owners. A phone or e-mail names the account; adding an existing account again sets its
  * password and gives it the role at one more store (an owner may hold several stores of a brand).
  */

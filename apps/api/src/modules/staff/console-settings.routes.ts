@@ -1,5 +1,5 @@
 /**
- * Store console routes for the store's day (issue #14 §3): the settings page (can_order keeps its own route in
+ * Store console routes for the store's day: the settings page (can_order keeps its own route in
  * staff.routes.ts) and busy mode. Thin: schema + one call each. Every route needs the console session (401)
  * and checks that the staff member works at `{sid}` (404 store_not_found otherwise, no data); writes need
  * X-Requested-With (403 csrf_failed).
@@ -21,7 +21,7 @@ import { setStoreImages } from '../stores/set-store-images';
 import { saveStoreSettings } from '../stores/update-store-settings';
 import { CONSOLE_STORE_REFUSALS } from './manage-staff-session';
 
-/** Console settings and busy-mode routes (issue #14 §3). */
+/** Console settings and busy-mode routes. */
 export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -30,8 +30,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary:
-          "The store's settings in the spec's shapes, with busy mode (issue #14 §3; spec §3 Store info)",
+        summary: "The store's settings in the spec's shapes, with busy mode (spec §3 Store info)",
         description: `can_order, app_settings (order types, each type's payments, MinLead, Jumbo …), business_hour, holiday, custom_items (TWD), carousel_messages, busy_mode, unaccepted_orders (auto-cancel at pickup time, the board's 逾時未接單 minutes). ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZStoreSettings },
@@ -49,7 +48,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
       config: { consoleRole: 'owner' },
       schema: {
         tags: ['console'],
-        summary: 'Saves the store settings (owners only; issue #14 §3)',
+        summary: 'Saves the store settings (owners only)',
         description:
           'Replaces each part sent whole: app_settings.OrderTypes and the payments / MinLead / Jumbo of each ' +
           "type block sent (the block's other keys and MaxCashOrderAmount stay), business_hour, holiday, " +
@@ -78,7 +77,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary: 'Turns busy mode on or off with its extra minutes and per-slot cap (issue #14 §3)',
+        summary: 'Turns busy mode on or off with its extra minutes and per-slot cap',
         description:
           'Any staff member of the store. While enabled, avail_time adds extra_minutes to the lead (after the ' +
           'Jumbo rule, rounded up to 5 with it) and leaves out every slot_minutes slot (from the hour, Asia/' +

@@ -1,5 +1,5 @@
 /**
- * Console sessions (issue #14 §1): like members' (spec §4 Session, ADR 008) but separate: their own table,
+ * Console sessions: like members' (spec §4 Session, ADR 008) but separate: their own table,
  * cookie (`iding_console`, plugins/staff-auth.ts) and lifetime (12 hours, a working day). A token is 32 random
  * bytes (base64url); only its sha256 is stored. An unknown account costs the same argon2id time as a wrong
  * password.

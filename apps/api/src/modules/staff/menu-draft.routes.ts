@@ -19,7 +19,7 @@ import { discardMenuDraft, getMenuDraft, saveMenuDraft } from '../menu/edit-menu
 import { publishMenuDraft } from '../menu/publish-menu-draft';
 import { CONSOLE_STORE_REFUSALS } from './manage-staff-session';
 
-/** Menu draft and publish routes (issue #14 §3). */
+/** Menu draft and publish routes. */
 export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
 

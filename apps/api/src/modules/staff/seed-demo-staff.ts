@@ -1,5 +1,5 @@
 /**
- * Demo owners (issue #14 §1): one owner per demo brand, holding every store of that brand, so the console can
+ * Demo owners: one owner per demo brand, holding every store of that brand, so the console can
  * be tried at once. Account `<brand identifier>@demo.iding.tw` (e.g. 50lan@demo.iding.tw), password
  * DEMO_STAFF_PASSWORD (shown in the README). Seeded only with the demo data (SEED_DEMO), never in production
  * data.

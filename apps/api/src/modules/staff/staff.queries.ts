@@ -1,5 +1,5 @@
 /**
- * Staff accounts, their stores and sessions (issue #14 §1). Drizzle only, on the staff module's own tables
+ * Staff accounts, their stores and sessions. Drizzle only, on the staff module's own tables
  * (staff, staff_stores, staff_sessions, staff_known_addresses, staff_login_failures) and reading
  * stores/brands for names.
  */

@@ -1,5 +1,5 @@
 /**
- * Store console routes (issue #14 §1, §2). Thin: schema + one service call each. Every route but login
+ * Store console routes. Thin: schema + one service call each. Every route but login
  * needs the console session (401), and every store route checks that the staff member works at `{sid}`
  * (404 store_not_found otherwise, no data). Writes need X-Requested-With (403 csrf_failed).
  */
@@ -78,7 +78,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       config: { auth: 'public' },
       schema: {
         tags: ['console'],
-        summary: 'Console login with 帳號 (phone or e-mail) and 密碼 (issue #14 §1)',
+        summary: 'Console login with 帳號 (phone or e-mail) and 密碼',
         description:
           `Sets the HttpOnly cookie iding_console (${STAFF_SESSION_HOURS} hours). Attempts are limited per ` +
           `address (${L.perIp} a ${L.windowMs / 60_000} minutes) and per account from one address ` +
@@ -132,7 +132,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     {
       schema: {
         tags: ['console'],
-        summary: "The store's order board: today's orders and every open one (issue #14 §2)",
+        summary: "The store's order board: today's orders and every open one",
         description:
           'Per column (new, preparing, ready, completed, cancelled) the first `limit` orders in the column’s ' +
           'order (new: newest first; preparing and ready: soonest due first, those due before today last; ' +
@@ -202,7 +202,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     {
       schema: {
         tags: ['console'],
-        summary: "The store's live order events (server-sent events, issue #14 §2)",
+        summary: "The store's live order events (server-sent events)",
         produces: ['text/event-stream'],
         description:
           'text/event-stream: each event has the order_store_events id as its SSE id and an OrderLiveEvent ' +
@@ -301,7 +301,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     {
       schema: {
         tags: ['console'],
-        summary: "The store's entrees with their sold-out flag (issue #14 §3)",
+        summary: "The store's entrees with their sold-out flag",
         description: STORE_REFUSALS,
         params: ZSidParams,
         response: { 200: ZConsoleMenuResponse },
@@ -318,7 +318,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     {
       schema: {
         tags: ['console'],
-        summary: 'Marks an entree sold out or available again (issue #14 §3; spec §7 inventory)',
+        summary: 'Marks an entree sold out or available again (spec §7 inventory)',
         description:
           'The inventory and order checks answer the new state at once (menu_item_error for a cart holding it). ' +
           `404 not_found for another store's entree. ${STORE_REFUSALS}`,
@@ -345,7 +345,7 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       config: { consoleRole: 'owner' },
       schema: {
         tags: ['console'],
-        summary: 'Opens or closes online ordering (spec §3 can_order; owners only, issue #14 §3)',
+        summary: 'Opens or closes online ordering (spec §3 can_order; owners only)',
         description: `Audited in store_setting_events (staff member, time, before and after). 403 forbidden for a staff role. ${STORE_REFUSALS}`,
         params: ZSidParams,
         body: ZCanOrderRequest,

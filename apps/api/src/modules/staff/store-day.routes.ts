@@ -1,5 +1,5 @@
 /**
- * Console routes of the store's day (issue #14 §3): today's figures, the CSV export, the table list and the
+ * Console routes of the store's day: today's figures, the CSV export, the table list and the
  * sold-out switches of options. Thin: schema + one service call each. Every route needs the console session
  * (401) and checks that the staff member works at `{sid}` (404 store_not_found otherwise, no data); writes
  * need X-Requested-With (403 csrf_failed). Kept apart from staff.routes.ts so the console's other screens
@@ -35,7 +35,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary: "Today's order count, revenue by payment type and average preparation time (issue #14 §3)",
+        summary: "Today's order count, revenue by payment type and average preparation time",
         description: `Money in TWD, minutes. ${COUNTING} ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZStoreDayResponse },
@@ -52,7 +52,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary: "The store's orders of a date range as CSV (issue #14 §3)",
+        summary: "The store's orders of a date range as CSV",
         description:
           `text/csv, UTF-8 with a BOM (Excel), zh-TW header: ${ORDERS_CSV_COLUMNS.join(', ')}. The columns from ` +
           '內用方式 on are what the diner chose, as the board shows it (ConsoleOrder); 品項 holds one order line per ' +
@@ -84,8 +84,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary:
-          "The store's tables and today's open 內用 orders on each (issue #14 §3, spec §3 table_limit)",
+        summary: "The store's tables and today's open 內用 orders on each (spec §3 table_limit)",
         description: `The list only: QR table ordering does not exist yet. ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZStoreTablesResponse },
@@ -107,7 +106,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary: "The store's options by group and name with their sold-out flag (issue #14 §3)",
+        summary: "The store's options by group and name with their sold-out flag",
         description: CONSOLE_STORE_REFUSALS,
         params: ZSidParams,
         response: { 200: ZOptionStockResponse },
@@ -124,8 +123,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary:
-          'Marks an option (e.g. 加料 › 珍珠) sold out or available again on every entree (issue #14 §3)',
+        summary: 'Marks an option (e.g. 加料 › 珍珠) sold out or available again on every entree',
         description:
           'The spec §7 inventory lists the option ids at once; check_order and order refuse a cart holding one ' +
           `(menu_item_error, as a sold-out entree). 404 not_found when the store has no such option. ${CONSOLE_STORE_REFUSALS}`,

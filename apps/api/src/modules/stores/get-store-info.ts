@@ -84,7 +84,7 @@ export function toStoreInfo(
     banners: [],
     business_hour: store.businessHours,
     holiday: store.holidays,
-    // spec §3 custom_items (issue #12 §2): the extras the cart page offers, TWD.
+    // spec §3 custom_items: the extras the cart page offers, TWD.
     custom_items: store.customItems.map((i) => ({ id: i.id, name: i.name, price: fromCents(i.price_cents) })),
     display_business_name: store.name,
     display_business_serial: '',
@@ -101,7 +101,7 @@ export function toStoreInfo(
   };
 }
 
-/** The store's news for the wire: every entry with its date, null when the data has none (issue #11 §3). */
+/** The store's news for the wire: every entry with its date, null when the data has none. */
 export function newsItems(store: Pick<StoreRow, 'carouselMessages'>): NewsItem[] {
   return store.carouselMessages.map((m) => ({
     title: m.title,

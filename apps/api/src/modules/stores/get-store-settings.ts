@@ -1,5 +1,5 @@
 /**
- * The console's view of a store's settings (issue #14 §3), in the spec's shapes (spec §3 Store info).
+ * The console's view of a store's settings, in the spec's shapes (spec §3 Store info).
  */
 import { DEFAULT_BUSY_MODE, DEFAULT_UNACCEPTED_ORDERS, fromCents, type StoreSettings } from '@iding/domain';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * Busy mode from the console (issue #14 §3): extra lead minutes and an order cap per slot, switched on and
+ * Busy mode from the console: extra lead minutes and an order cap per slot, switched on and
  * off by any staff member of the store. avail_time and the order checks read it from the store row (the
  * orders module's busy-slots.ts), so it applies at once on every instance (the row's change notification).
  */

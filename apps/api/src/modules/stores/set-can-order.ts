@@ -1,5 +1,5 @@
 /**
- * Opening and closing online ordering from the store console (issue #14 §3; spec §3 `can_order`): closed, the
+ * Opening and closing online ordering from the store console (spec §3 `can_order`): closed, the
  * diner's store page says so and check_order / order answer 422 store_cannot_order (這家店目前暫停線上點餐).
  */
 import type { StoreChangeFeed } from '../../db/change-events';

@@ -1,5 +1,5 @@
 /**
- * The store's logo and cover from the console (issue #14 §3; spec §3 Store info logo, cover), set by the
+ * The store's logo and cover from the console (spec §3 Store info logo, cover), set by the
  * store's owner: an image uploaded through POST /api/console/stores/{sid}/images (its `/images/{id}` URL), an
  * https URL, or null. Audited like the other settings; the store row's change notification refreshes every
  * instance's cached store, so store cards and the store page show the new pictures at once.

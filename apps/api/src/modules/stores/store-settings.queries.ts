@@ -1,5 +1,5 @@
 /**
- * Store settings the console changes (issue #14 §3), with their audit rows (store_setting_events). Writing a
+ * Store settings the console changes, with their audit rows (store_setting_events). Writing a
  * store row notifies the store change (db/functions/notify_store_changed.sql), so every instance drops its
  * cached copy.
  */

@@ -18,7 +18,7 @@ const MAX_LOG_DATA_NODES = 20_000;
 
 /**
  * Why `data` (parsed JSON) cannot be stored, or null when it can: nested deeper than MAX_LOG_DATA_DEPTH,
- * too many values, or a NUL character in a string or key (issue #10 §1). Walks the value without recursion,
+ * too many values, or a NUL character in a string or key. Walks the value without recursion,
  * so no nesting can overflow the stack.
  */
 export function clientLogDataProblem(data: unknown): string | null {

@@ -1,6 +1,6 @@
 /**
  * System reads and writes (Drizzle only): operator settings, client failure logs and the pruning of client
- * logs and rate-limit counters (issue #10, prune-tables.ts).
+ * logs and rate-limit counters (prune-tables.ts).
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

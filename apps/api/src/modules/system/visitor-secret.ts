@@ -1,5 +1,5 @@
 /**
- * The visitor cookie's signing secret when VISITOR_TOKEN_SECRET is not configured (issue #10 §1, ADR 003):
+ * The visitor cookie's signing secret when VISITOR_TOKEN_SECRET is not configured (ADR 003):
  * generated once and kept in system_settings, so `npm start` on the embedded database, a restart, and every
  * instance on one PostgreSQL sign and accept the same cookies. A configured secret always wins (config.ts).
  */

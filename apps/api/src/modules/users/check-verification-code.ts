@@ -1,5 +1,5 @@
 /**
- * POST /api/user/check_verify (spec §7; spec §4 Registration steps; issue #3 §6). Checks a code: one use,
+ * POST /api/user/check_verify (spec §7; spec §4 Registration steps). Checks a code: one use,
  * 5 minutes, 5 wrong tries void it. What a right code does depends on its purpose (spec §4):
  * - REGISTER, DELETE_ACCOUNT: returns a verification_token (10 minutes, one use) for POST /api/user or
  *   DELETE /api/user;
@@ -85,7 +85,7 @@ export async function checkVerificationCode(
     if (purpose === 'UPDATE_PHONE') {
       try {
         await updateUser(tx, input.member!.user.id, { countryCode, phone });
-        // The new phone was just verified: its guest orders join the member's history (issue #11 §2).
+        // The new phone was just verified: its guest orders join the member's history.
         await orders.linkGuestOrders(tx, { id: input.member!.user.id, countryCode, phone });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ApiError('phone_taken', '此手機已被其他會員使用');

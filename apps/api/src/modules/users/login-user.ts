@@ -2,7 +2,7 @@
  * POST /api/user/login (spec §7) and POST /api/user/login_with_auth_key. Phone + password, or `uid` to
  * re-authenticate a member whose session expired (spec §4 Session): the browser must still present that
  * member's expired (not revoked) session token, expired at most 30 days ago, so a uid alone logs nobody in.
- * Attempts are limited in the database (issue #3 §6): per IP, per phone AND client address together, and
+ * Attempts are limited in the database: per IP, per phone AND client address together, and
  * per phone with a looser cap (issue #10 §1 "login lock-out of a victim"): ten wrong passwords from one
  * place stop that place only, so the owner on their own device can still log in, while many addresses
  * together still meet the per-phone cap.
@@ -29,7 +29,7 @@ import { parseMemberPhone } from './phone-number';
 import { consumeAuthKey, findUserById, findUserByPhone, type UserRow } from './users.queries';
 
 /**
- * Login attempts allowed per 15 minutes (issue #3 §6; issue #10 §1): per phone from one client address,
+ * Login attempts allowed per 15 minutes (issue #10 §1): per phone from one client address,
  * per phone from everywhere together (looser, the cap no address can reset), and per client address.
  */
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhoneAndIp: 10, perPhone: 50, perIp: 30 } as const;
@@ -130,7 +130,7 @@ export async function loginUser(
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password!);
     if (!user || !ok) throw new ApiError('login_failed', LOGIN_FAILED);
   }
-  // Guest orders placed with the member's verified phone join their history (issue #11 §2).
+  // Guest orders placed with the member's verified phone join their history.
   await orders.linkGuestOrders(db, user);
   const { auth, cookie } = await startSession(db, user, ctx);
   return { body: { auth, user: await toUserResponse(db, user, input.identifier) }, cookie };

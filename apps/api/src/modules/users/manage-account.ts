@@ -75,7 +75,7 @@ export async function updateProfile(
 
 /**
  * DELETE /api/user: deletes the account with a DELETE_ACCOUNT verification token of this member; their
- * orders stay with the stores, anonymised (issue #3 §1). The route clears the session cookie.
+ * orders stay with the stores, anonymised. The route clears the session cookie.
  * @param now epoch ms. @param orders anonymises the member's orders (member-orders.ts).
  * @throws ApiError verification_invalid
  */

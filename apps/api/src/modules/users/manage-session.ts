@@ -1,5 +1,5 @@
 /**
- * Member sessions (spec §3 Auth session, §4 Session; issue #3 §2). A session token is 32 random bytes
+ * Member sessions (spec §3 Auth session, §4 Session). A session token is 32 random bytes
  * (base64url), sent in the HttpOnly cookie `iding_session` or as `Authorization: Bearer`; only its sha256
  * is stored. Expired and revoked tokens are refused with token_expired, unknown ones with invalid_token,
  * so the client can log out and send the member to login (spec §4 Session).

@@ -1,5 +1,5 @@
 /**
- * Caps no header can reset (issue #10 §1; DESIGN.md "Security": every per-client limit also has a
+ * Caps no header can reset (DESIGN.md "Security": every per-client limit also has a
  * per-account or global cap). The per-IP limits of the routes stop one client; these count per phone and
  * for everyone together in the database (lib/request-counter.ts), so an attacker with many addresses still
  * cannot enumerate members through /api/user/exist and not_exist, nor pump SMS through /api/user/verify.

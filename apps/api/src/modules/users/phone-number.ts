@@ -1,5 +1,5 @@
 /**
- * Phone numbers of members (issue #3 §1; spec §5 phone rule, "Phone verification is per country code").
+ * Phone numbers of members (spec §5 phone rule, "Phone verification is per country code").
  * The rule itself is the domain's `parsePhone` (packages/domain/src/rules/phone.ts), which the web's member
  * forms apply too, so both accept exactly the same numbers. Numbers are stored as the national significant
  * number (no trunk 0, no spaces): Taiwan's 0912 345 678, 912345678 and +886912345678 are all "912345678".

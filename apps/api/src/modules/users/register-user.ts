@@ -1,7 +1,7 @@
 /**
  * POST /api/user (spec §7 register; spec §4 Registration steps): creates the member from a REGISTER
  * verification token (from check_verify) and logs them in. The password is hashed with argon2id, through
- * the bounded password queue and only once every cheap check has passed (issue #10 §1), so requests
+ * the bounded password queue and only once every cheap check has passed, so requests
  * without a valid token cost no hash.
  */
 
@@ -48,7 +48,7 @@ export async function registerUser(
   const { countryCode, phone } = parseMemberPhone(input.country_code, input.phone);
   const tokenHash = sha256Hex(input.verification_token);
   const at = new Date(opts.now);
-  // Everything cheap first: a request without a usable token for this phone costs no hash (issue #10 §1).
+  // Everything cheap first: a request without a usable token for this phone costs no hash.
   const pending = await findVerificationToken(db, tokenHash, 'REGISTER', at);
   if (!pending || pending.countryCode !== countryCode || pending.phone !== phone) throw verificationInvalid();
   if (await findUserByPhone(db, countryCode, phone)) throw phoneTaken();
@@ -70,7 +70,7 @@ export async function registerUser(
       throw error;
     }
   });
-  // The phone was just verified (the REGISTER token): the guest orders placed with it are theirs (issue #11 §2).
+  // The phone was just verified (the REGISTER token): the guest orders placed with it are theirs.
   await orders.linkGuestOrders(db, user);
   const { auth, cookie } = await startSession(db, user, opts);
   return { body: { auth, user: await toUserResponse(db, user, input.identifier) }, cookie };

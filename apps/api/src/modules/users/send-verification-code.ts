@@ -1,9 +1,9 @@
 /**
- * POST /api/user/verify (spec §7; spec §4 Registration steps; issue #3 §6): sends a 6-digit code by SMS.
+ * POST /api/user/verify (spec §7; spec §4 Registration steps): sends a 6-digit code by SMS.
  * At most 1 code a minute and 5 an hour per phone and purpose (held in the database); a new code voids
  * the previous ones. REGISTER needs a number without an account; FORGET_PASSWORD one with an account;
  * UPDATE_PHONE (a new number, for the logged-in member) one without; DELETE_ACCOUNT the member's own.
- * Issue #10 §1: only to the calling codes the configuration allows (SMS_ALLOWED_COUNTRY_CODES), and within
+ * only to the calling codes the configuration allows (SMS_ALLOWED_COUNTRY_CODES), and within
  * the per-phone and global caps of phone-caps.ts, which no header can reset. ORDER_LOOKUP (查詢訂單, ADR 028,
  * sent for the orders module) asks nothing about accounts, so its answer never tells whether the phone has any.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's store credit (儲值金) balance at a store (spec §3 memberInfos.store_credit; issue #13 §3), for the
+ * A member's store credit (儲值金) balance at a store (spec §3 memberInfos.store_credit), for the
  * payments module, which keeps the ledger of movements. Cents of TWD; the balance never goes negative.
  */
 import type { Runner } from '../../db/client';

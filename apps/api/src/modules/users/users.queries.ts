@@ -117,7 +117,7 @@ export async function depositStoreCreditCents(
 
 /**
  * Deletes a member row. Sessions, codes, carts and favorites go with it (ON DELETE CASCADE); their orders
- * belong to the orders module, which anonymises them first (anonymiseMemberOrders, issue #3 §1).
+ * belong to the orders module, which anonymises them first (anonymiseMemberOrders).
  */
 export async function deleteUser(db: Runner, userId: number): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
@@ -209,7 +209,7 @@ function usableVerificationToken(tokenHash: string, purpose: string, at: Date, u
 
 /**
  * The code row of a verification token still usable at `at`, without using it (registration checks it
- * before the costly password hash, issue #10 §1); undefined when there is none.
+ * before the costly password hash); undefined when there is none.
  */
 export async function findVerificationToken(db: Runner, tokenHash: string, purpose: string, at: Date) {
   return (
@@ -301,7 +301,7 @@ export async function consumeAuthKey(db: Runner, keyHash: string, at: Date) {
   )[0];
 }
 
-/** The member's remembered e-invoice carrier (issue #12 §4), or undefined. */
+/** The member's remembered e-invoice carrier, or undefined. */
 export async function findInvoiceCarrier(db: Runner, userId: number) {
   const rows = await db.select().from(memberInvoiceCarriers).where(eq(memberInvoiceCarriers.userId, userId));
   return rows[0];

@@ -247,7 +247,7 @@ export const usersRoutes: FastifyPluginAsync<{ memberOrders: MemberOrders }> = a
           'Needs a session: a valid bearer token, or the session cookie, which the CSRF check has already ' +
           'tied to our own pages (a stale cookie is then cleared too, so the web can drop it). Without one, ' +
           '401 unauthorized and no cookie is touched, so another site cannot log a member out ' +
-          '(issue #10 §1). 401 token_expired / invalid_token for a stale bearer token.',
+          '. 401 token_expired / invalid_token for a stale bearer token.',
         response: { 200: ZOkResponse },
       },
     },
@@ -299,7 +299,7 @@ export const usersRoutes: FastifyPluginAsync<{ memberOrders: MemberOrders }> = a
       config: { auth: 'member' },
       schema: {
         tags: ['user'],
-        summary: "The member's last e-invoice carrier, to pre-fill the next order (issue #12 §4)",
+        summary: "The member's last e-invoice carrier, to pre-fill the next order",
         response: { 200: ZInvoiceCarrierResponse },
       },
     },

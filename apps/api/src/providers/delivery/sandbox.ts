@@ -1,5 +1,5 @@
 /**
- * The sandbox courier (issue #12 §1; DESIGN.md "sandbox adapter that behaves like the real one"): prices a
+ * The sandbox courier (DESIGN.md "sandbox adapter that behaves like the real one"): prices a
  * delivery by distance tier from the store, read from the zip table — the same district, the same city, or
  * another city — refuses addresses beyond the configured maximum tier, and books couriers that
  * `npm run courier -- ORDER_ID pickup|dropoff|delivered|cancel REASON` then moves along.

@@ -1,5 +1,5 @@
 /**
- * Payment adapter (DESIGN.md "providers"; issue #13 §2): the one way the API asks a payment provider to start,
+ * Payment adapter (DESIGN.md "providers"): the one way the API asks a payment provider to start,
  * confirm (capture), look up and refund a payment. `PAYMENT_PROVIDER=sandbox` (default) is the app's own
  * hosted page; LINE Pay Online API v3 (line-pay.ts), TapPay (tappay.ts: cards, Apple Pay, Google Pay, Taishin,
  * Easy Wallet, Plus Pay, PX Pay) and JKO Pay (jko-pay.ts) implement the same interface (PROVIDERS.md §1–§4)
@@ -75,7 +75,7 @@ export interface SavedCard extends SavedCardSecret {
   binCode: string;
   /** YYYYMM when TapPay tells it. */
   expiry?: string;
-  /** TapPay's card_identifier: the same for every payment with one card number (saved once, issue #13 §3). */
+  /** TapPay's card_identifier: the same for every payment with one card number (saved once). */
   fingerprint?: string;
 }
 
@@ -226,7 +226,7 @@ export function payableMethods(config: PaymentConfig): PaymentMethod[] {
 }
 
 /**
- * Whether a payment type can be taken under this configuration (issue #13 §1): offline types and store credit
+ * Whether a payment type can be taken under this configuration: offline types and store credit
  * always; an online type only when its method is payable (none under PAYMENT_PROVIDER=none; under `live` only
  * a configured provider's). The store info leaves the others out of its payment lists and orders refuse them.
  */
@@ -239,7 +239,7 @@ export function paymentTypeTaker(config: PaymentConfig): (paymentType: number) =
 }
 
 /**
- * The payment adapters of a configuration (issue #13 §2): per method, the real adapter when its provider's
+ * The payment adapters of a configuration: per method, the real adapter when its provider's
  * keys are set; otherwise the sandbox (PAYMENT_PROVIDER=sandbox, keeping its side in `db`) or a refusal
  * (PAYMENT_PROVIDER=live).
  */

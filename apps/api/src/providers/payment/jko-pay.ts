@@ -1,5 +1,5 @@
 /**
- * JKO Pay (街口支付) direct API adapter (PROVIDERS.md §3; issue #13 §2). The vendor's spec is not public: the
+ * JKO Pay (街口支付) direct API adapter (PROVIDERS.md §3). The vendor's spec is not public: the
  * contract is the one three open-source SDKs agree on. Every call carries `API-KEY` and `DIGEST` = lowercase
  * hex HMAC-SHA256(secret key, payload), payload the exact JSON body (POST) or the query string (GET).
  *
@@ -50,7 +50,7 @@ export function jkoDigest(secretKey: string, payload: string): string {
 }
 
 /**
- * The JKO Pay adapter (PROVIDERS.md §3; issue #13 §2): entry, inquiry (confirm and query) and refund, each signed
+ * The JKO Pay adapter (PROVIDERS.md §3): entry, inquiry (confirm and query) and refund, each signed
  * with API-KEY and DIGEST. @throws PaymentProviderError subclasses on refusals, timeouts and bad answers.
  */
 export function createJkoPay(options: JkoPayOptions): PaymentProvider {

@@ -1,5 +1,5 @@
 /**
- * LINE Pay Online API v3 adapter (PROVIDERS.md §1; issue #13 §2). Every call carries X-LINE-ChannelId, a new
+ * LINE Pay Online API v3 adapter (PROVIDERS.md §1). Every call carries X-LINE-ChannelId, a new
  * X-LINE-Authorization-Nonce and X-LINE-Authorization = Base64(HMAC-SHA256(channelSecret, channelSecret +
  * path + body-or-query + nonce)).
  *
@@ -101,7 +101,7 @@ interface LinePayAnswer {
 }
 
 /**
- * The LINE Pay Online API v3 adapter (PROVIDERS.md §1; issue #13 §2): request, confirm (15 s, spec §9), details
+ * The LINE Pay Online API v3 adapter (PROVIDERS.md §1): request, confirm (15 s, spec §9), details
  * and refund, signed with X-LINE-Authorization. @throws PaymentProviderError subclasses on refusals and timeouts.
  */
 export function createLinePay(options: LinePayOptions): PaymentProvider {

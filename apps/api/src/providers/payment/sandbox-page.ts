@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's hosted page (issue #13 §2): what `/sandbox/pay/{ref}` shows (the amount and what it
+ * The sandbox provider's hosted page: what `/sandbox/pay/{ref}` shows (the amount and what it
  * pays for) and the diner's choice on it (付款成功, 付款失敗, 取消), after which the page sends them back the
  * way LINE Pay does: confirmUrl with `transactionId` and `orderId` appended, or cancelUrl on 取消.
  */

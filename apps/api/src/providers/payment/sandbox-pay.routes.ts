@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider's API for its hosted page (issue #13 §2; the web app's /sandbox/pay/{ref}
+ * The sandbox payment provider's API for its hosted page (the web app's /sandbox/pay/{ref}
  * draws it): GET the payment, POST the diner's choice. Registered only while PAYMENT_PROVIDER=sandbox, hidden
  * from the OpenAPI document, and a sandbox on a public address refuses to start (config.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider (issue #13 §2; the default, no account needed): a payment provider served by
+ * The sandbox payment provider (the default, no account needed): a payment provider served by
  * this app. `create` records the payment on the provider's side and answers the hosted page
  * `/sandbox/pay/{ref}` as payment_url; there the diner presses 付款成功, 付款失敗 or 取消, and the page sends
  * them back like LINE Pay does (GET confirmUrl with `transactionId` and `orderId` appended; cancelUrl on 取消).

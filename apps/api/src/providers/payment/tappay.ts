@@ -1,5 +1,5 @@
 /**
- * TapPay adapter (PROVIDERS.md §2, §4; issue #13 §2): cards, Apple Pay and Google Pay (credit_card), the
+ * TapPay adapter (PROVIDERS.md §2, §4): cards, Apple Pay and Google Pay (credit_card), the
  * Taishin card (taishin_credit_card, TapPay acquirer TW_TAISHIN) and the Easy Wallet, Plus Pay and PX Pay
  * wallets, each through its own TapPay merchant id. Every call is a JSON POST with `x-api-key: partner_key`
  * and `partner_key` in the body (TapPay signs nothing); `status: 0` is success; 30 s deadline.
@@ -88,7 +88,7 @@ export function tapPayNotifyRef(body: unknown): string | null {
 }
 
 /**
- * The TapPay adapter (PROVIDERS.md §2, §4; issue #13 §2): pay by prime or card token (cards, Apple Pay, Google Pay,
+ * The TapPay adapter (PROVIDERS.md §2, §4): pay by prime or card token (cards, Apple Pay, Google Pay,
  * the TapPay wallets), the Record API for confirm and query, refund. @throws PaymentProviderError subclasses.
  */
 export function createTapPay(options: TapPayOptions): PaymentProvider {

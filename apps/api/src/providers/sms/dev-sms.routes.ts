@@ -1,7 +1,7 @@
 /**
- * GET /dev/sms (issue #3 §1): the sandbox SMS outbox, newest first. Registered only while the sandbox
+ * GET /dev/sms: the sandbox SMS outbox, newest first. Registered only while the sandbox
  * adapter is selected, so it never exists next to a real gateway; hidden from the OpenAPI document, and a
- * sandbox on a public address refuses to start (config.ts checkSandboxExposure, issue #10 §1).
+ * sandbox on a public address refuses to start (config.ts checkSandboxExposure).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxSms } from './sandbox';

@@ -1,5 +1,5 @@
 /**
- * Sandbox SMS (issue #3 §1): logs nothing secret to the gateway, keeps every message in an outbox that
+ * Sandbox SMS: logs nothing secret to the gateway, keeps every message in an outbox that
  * GET /dev/sms shows newest first, so the whole registration flow runs on this machine end to end.
  */
 import type { SmsMessage, SmsProvider } from './index';

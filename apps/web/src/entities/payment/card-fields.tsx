@@ -1,10 +1,10 @@
 /**
- * The sandbox provider's card form (issue #13 §2; PROVIDERS.md §2 TapPay fields, whose getPrime it
+ * The sandbox provider's card form (PROVIDERS.md §2 TapPay fields, whose getPrime it
  * imitates): 卡號, 有效期限, 安全碼. The number stays in this form: a valid test card becomes a sandbox prime
  * in the browser (domain sandboxPrimeOf) and only that prime is sent. 4242 4242 4242 4242 pays,
  * 4000 0000 0000 0002 is declined by the sandbox; any future expiry, any 3 digits.
  *
- * For a logged-in member paying by 信用卡 (not Apple Pay / Google Pay: wallets are never saved, issue #13 §3),
+ * For a logged-in member paying by 信用卡 (not Apple Pay / Google Pay: wallets are never saved),
  * the member's saved cards come first (the default one chosen), then 使用新卡片 with the fields and a
  * 記住這張卡 checkbox; the server keeps the card only once the payment is paid.
  */

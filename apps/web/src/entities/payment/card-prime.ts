@@ -1,7 +1,7 @@
 /**
  * The card choice currently on screen, as the submit code reaches it: `getCard()` validates the form and
  * answers the provider's prime (with 記住這張卡) or a saved card's identifier, or null (showing the form's
- * message). Only the form holds the card number; the rest of the app only ever sees the prime (issue #13 §2,
+ * message). Only the form holds the card number; the rest of the app only ever sees the prime (
  * §3).
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * Paying an order online (issue #13 §1; spec §7 Payments): `POST /api/payment/{method}` (a card: `POST
+ * Paying an order online (spec §7 Payments): `POST /api/payment/{method}` (a card: `POST
  * /api/payment/credit_card` with the provider's prime, never the card number) answers where the diner pays;
  * the provider sends them back to the landing page of spec §2 (`/stores/{sid}/{method}?order_id=…`), which
  * confirms (`POST /api/payment/{method}/confirm`). Used by the cart (right after the order is created) and by

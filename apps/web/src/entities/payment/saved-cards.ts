@@ -1,5 +1,5 @@
 /**
- * The member's saved cards (spec §3 savedCreditCards, §7 credit cards; issue #13 §3): `GET
+ * The member's saved cards (spec §3 savedCreditCards, §7 credit cards): `GET
  * /api/user/credit_cards` (the default first), `DELETE /api/user/credit_card/remove` and `PUT
  * /api/user/credit_card/default` with `{cardIdentifier}`. Shared by the checkout's 信用卡 choice and the member's
  * card page. Never a card number: brand, last four, expiry.

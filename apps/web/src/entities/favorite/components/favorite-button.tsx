@@ -1,5 +1,5 @@
 /**
- * The favorite heart (issue #3 §5; spec §3 Favorites, §4, §7): a 44 px toggle button named
+ * The favorite heart (spec §3 Favorites, §4, §7): a 44 px toggle button named
  * 「我的最愛：{store}」 whose aria-pressed says whether the store is a favorite. A member's tap flips it at
  * once (entities/favorite/hooks/use-favorites.ts: rolled back with a snackbar if the call fails). A visitor's tap goes to
  * /stores/login?redirect=<this path and query + favorite={store}>, the way back the login screen follows (as

@@ -1,5 +1,5 @@
 /**
- * Favorite stores with react-query (spec §3 Favorites, §7; issue #3 §5): GET /api/favorite only for a
+ * Favorite stores with react-query (spec §3 Favorites, §7): GET /api/favorite only for a
  * logged-in member, and the heart toggle. The toggle's mutation (entities/favorite/model/toggle-favorite.ts: optimistic, rolled
  * back with a snackbar on failure) is loaded once a member is seen, so a visitor's store list never
  * downloads it.

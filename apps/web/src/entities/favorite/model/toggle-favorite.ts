@@ -1,5 +1,5 @@
 /**
- * The favorite heart's toggle (issue #3 §5; spec §4, §7 Favorites, §8 add_favorite / remove_favorite):
+ * The favorite heart's toggle (spec §4, §7 Favorites, §8 add_favorite / remove_favorite):
  * POST or DELETE /api/favorite as a react-query mutation, optimistic with a rollback. Loaded on demand by
  * entities/favorite/hooks/use-favorites.ts (right after a member is seen), so the store lists' first download carries only
  * the heart, not the mutation code.

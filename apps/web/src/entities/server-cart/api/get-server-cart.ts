@@ -1,5 +1,5 @@
 /**
- * GET /api/cart/{identifier} (spec §7 Cart; spec §4 Cart "on the server" for logged-in users; issue #3 §3):
+ * GET /api/cart/{identifier} (spec §7 Cart; spec §4 Cart "on the server" for logged-in users):
  * the member's cart at a store, repriced from the store's current menu. Members only: the web app calls it
  * from the lazily loaded server cart sync (entities/server-cart/model/server-cart-sync.ts), never for visitors (spec §6).
  */

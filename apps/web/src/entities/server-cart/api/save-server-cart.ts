@@ -1,6 +1,6 @@
 /**
  * POST /api/cart {items, identifier, modify_time} (spec §7 Cart; spec §4 Cart "synced to server if logged
- * in"; issue #3 §3): replaces the member's cart at a store, unless the stored copy is newer.
+ * in"): replaces the member's cart at a store, unless the stored copy is newer.
  */
 import type { SaveCartResponse, SetCartRequest } from '@iding/domain';
 import { api } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 /**
  * Starts the member server cart sync (spec §4 "Cart" synced to the server if logged in; spec §6 only when
- * logged in; issue #3 §3). This file is all the menu and cart routes carry: the sync itself
+ * logged in). This file is all the menu and cart routes carry: the sync itself
  * (model/server-cart-sync.ts, wired in model/app-server-cart-sync.ts) is a dynamic import made only for a
  * logged-in member, so visitors never download it and never call the cart API.
  */
@@ -31,7 +31,7 @@ function bind(queryClient: QueryClient, binding: CartSyncBinding): void {
 
 /**
  * Right after a successful login or registration: merges the local cart with the member's server cart at
- * the known store `sid` (issue #3 §3), wherever the member lands. Nothing without a store.
+ * the known store `sid`, wherever the member lands. Nothing without a store.
  * @param queryClient the app's client (the cart calls run as its scoped mutations).
  */
 export function syncCartAfterLogin(queryClient: QueryClient, sid: string | null | undefined): void {

@@ -1,4 +1,4 @@
-/** Member server cart merge decisions (spec §4 "Cart"; issue #3 §3): pure functions, no DOM. */
+/** Member server cart merge decisions (spec §4 "Cart"): pure functions, no DOM. */
 import type { PricedCartItem, SaveCartResponse, ServerCart } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,7 +54,7 @@ const serverCart = (
 };
 const answer = (saved: boolean, server: ServerCart): SaveCartResponse => ({ ...server, saved });
 
-describe('login merge (issue #3 §3)', () => {
+describe('login merge', () => {
   it('local lines for this store are posted (the server keeps its copy only if newer)', () => {
     const local = localCart([line(TEA, 2)], 1_000);
     expect(decideLoginMerge(local, serverCart([], 0), SID)).toEqual({ kind: 'push' });
@@ -80,7 +80,7 @@ describe('login merge (issue #3 §3)', () => {
     expect(decision.cart.items[0]).not.toHaveProperty('item_id');
   });
 
-  it("another store's local cart is kept: browsing a menu never replaces it (issue #11 §1)", () => {
+  it("another store's local cart is kept: browsing a menu never replaces it", () => {
     const other = { ...localCart([line(TEA, 1)], 10), identifier: 'comebuy-zhongzheng' };
     expect(hasLinesFor(other, SID)).toBe(false);
     expect(decideLoginMerge(other, serverCart([line(SALAD, 1)], 20), SID)).toEqual({ kind: 'none' });
@@ -176,7 +176,7 @@ describe('POST body and change detection', () => {
     expect(body.modify_time).toBeLessThan(10 ** 11);
   });
 
-  it("sends a set meal's picks and a changed pick changes the sync key (issue #12 §2)", () => {
+  it("sends a set meal's picks and a changed pick changes the sync key", () => {
     const pick = (entree: string) => ({
       id: 'drink-slot',
       name: '飲料',

@@ -1,7 +1,7 @@
 /**
  * Pure decisions of the member server cart sync (spec §4 "Cart": kept locally and, for logged-in users, on the
  * server; "If duplicate item counts differ between local and server cart, local items are re-synced and the
- * page reloads"; spec §6 "Cart syncs to the server only when logged in"; issue #3 §3). No I/O: the service in
+ * page reloads"; spec §6 "Cart syncs to the server only when logged in"). No I/O: the service in
  * entities/server-cart/model/server-cart-sync.ts does the calls and applies what these functions decide.
  *
  * Which copy wins is the server's `modify_time` rule (epoch seconds, newer wins): a local cart with items is
@@ -60,7 +60,7 @@ export function cartFromServer(server: ServerCart): CartState {
 }
 
 /**
- * Login merge (issue #3 §3): local lines for this store → push them (the server decides by modify_time);
+ * Login merge: local lines for this store → push them (the server decides by modify_time);
  * local lines of another store → nothing (issue #11 §1: browsing a menu never replaces the cart in hand);
  * otherwise adopt the server's lines if it has any; otherwise nothing.
  */
@@ -135,7 +135,7 @@ export function toSetCartRequest(local: CartState, sid: string): SetCartRequest 
     memo: line.memo,
     sort_index: i,
     options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
-    // A set meal's picks (issue #12 §2), so the member's other devices get the same meal.
+    // A set meal's picks, so the member's other devices get the same meal.
     ...(line.collections?.length ? { collections: collectionInputs(line.collections) } : {}),
   }));
   return {

@@ -1,6 +1,6 @@
 /**
  * GET /api/user/invoice_carrier — the logged-in member's last e-invoice carrier, to pre-fill the 發票 section
- * (issue #12 §4).
+ *.
  */
 import type { InvoiceCarrierResponse } from '@iding/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The lines of an order being changed (issue #12 §3), priced from the store's current menu: GET
+ * The lines of an order being changed, priced from the store's current menu: GET
  * /api/orders/{orderId}/again (spec §7 "cart, menu_version"), which also lists the lines that can no longer
  * be ordered (sold out, gone from the menu).
  */

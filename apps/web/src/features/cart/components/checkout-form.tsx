@@ -1,6 +1,6 @@
 /**
  * Checkout fields (spec §2 cart page; spec §3 Order draft): 用餐方式 (one radiogroup of exactly the store's
- * types: 外帶, 內用, 外送, 宅配; issue #12 §1), then per type:
+ * types: 外帶, 內用, 外送, 宅配), then per type:
  * - 內用: 內用方式 現場入座 (桌號 1..table_limit) / 預約訂位 (date, time, 用餐人數) / 排隊候位 (用餐人數);
  * - 外帶 and 外送: pickup time — 盡快取餐 with the lead window, or 預約時間 with a date and a time in 5-minute
  *   steps (spec §5, §9); 宅配: no time (ships within Ship.ShipDays);

@@ -1,5 +1,5 @@
 /**
- * 加購 on the cart page (spec §3 store info custom_items, Order draft customItems; issue #12 §2): the store's
+ * 加購 on the cart page (spec §3 store info custom_items, Order draft customItems): the store's
  * extras for the whole order (提袋, 環保餐具) as checkboxes with their price (+$2). The choice is kept in the
  * order draft and sent as custom_item_ids; the server prices it again.
  */

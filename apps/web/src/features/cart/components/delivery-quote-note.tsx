@@ -1,5 +1,5 @@
 /**
- * The 外送 quote under 收件資訊 (issue #12 §1): what to fill for a fee, 計算中, the fee and ETA before sending,
+ * The 外送 quote under 收件資訊: what to fill for a fee, 計算中, the fee and ETA before sending,
  * 超出外送範圍 said plainly (with what to do), or a failed quote with 重新取得報價. A polite live region, so a
  * screen reader hears the fee once it arrives. `data-testid="delivery-quote"`.
  */

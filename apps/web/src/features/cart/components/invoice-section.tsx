@@ -1,5 +1,5 @@
 /**
- * 發票 on the cart page (issue #12 §4; spec §1 invoice kinds, §3 invoiceType / invoiceValue): radios 紙本發票,
+ * 發票 on the cart page (spec §1 invoice kinds, §3 invoiceType / invoiceValue): radios 紙本發票,
  * 手機條碼, 自然人憑證, 公司統編, 捐贈發票 and the input of the chosen kind (手機條碼, 自然人憑證號碼, 統一編號 +
  * 公司抬頭, 愛心碼), checked by the domain rule of the kind (utils/invoice-fields.ts) with the message under
  * the field. Starts on the remembered carrier: this browser's (stores/invoice-store.ts), and for a member the

@@ -1,5 +1,5 @@
 /**
- * The 外送 quote of the cart page (issue #12 §1): once 縣市, 區域 and 地址 are filled (typing, and changes to
+ * The 外送 quote of the cart page: once 縣市, 區域 and 地址 are filled (typing, and changes to
  * the cart, settle for QUOTE_DEBOUNCE_MS), POST /api/orders/quote for the address and the items total; the fee and ETA are shown
  * before sending. A quote is good until its expires_at: the hook asks again shortly before then, and
  * `ensureFresh` asks again at the moment of sending when it has run out (the server would refuse it as

@@ -5,14 +5,14 @@
  *   the server returns the first order instead of making a second; a changed draft gets a new key.
  * - Failures by code (spec §4): menu_version_changed → message, clear cart, back to the menu;
  *   menu_item_error / cart_empty → message, back to the menu; other answers → the server's message;
- *   外送 quote_expired / quote_invalid → the message, and `onQuoteRefused` asks for a new quote (issue #12 §1);
+ *   外送 quote_expired / quote_invalid → the message, and `onQuoteRefused` asks for a new quote;
  *   no answer (no network, timeout) → 連線失敗… (errors.network; the same key makes a retry safe); a 5xx →
  *   the check/send-order text alone (issue #11 §2: no 500 shown to a diner; lib/api-client describeApiError).
  *   The busy flags end either way, so 送出訂單 is usable again as soon as the connection is back.
  * - Success: the order id under localStorage `orderId` (spec §9; stores/last-order-store.ts), contact remembered, cart cleared,
- *   on to order_completed; an order paid online (issue #13) goes to its payment first (the card's prime is
+ *   on to order_completed; an order paid online goes to its payment first (the card's prime is
  *   taken from the card form before anything is sent). `sent` stays true from then on, so the cart page shows the sending state rather
- *   than an empty cart while it leaves (issue #11 §5).
+ *   than an empty cart while it leaves.
  */
 import { type CheckOrderResponse, formatCurrency, PaymentType, paymentMethodOf } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,7 +84,7 @@ export function useSubmitOrder(
         return;
       case 'invalid_target_time':
       case 'store_closed':
-      // Busy mode (issue #14 §3): the slot filled up since the times were loaded.
+      // Busy mode: the slot filled up since the times were loaded.
       case 'slot_full':
         // Windows may have moved on: reload them so the choices shown are current.
         await queryClient.invalidateQueries({ queryKey: checkoutKeys.allAvailTimes(sid) });
@@ -98,7 +98,7 @@ export function useSubmitOrder(
   };
 
   /**
-   * issue #13 §1: an order paid online goes to its payment right away (the provider's page, or a card's
+   * an order paid online goes to its payment right away (the provider's page, or a card's
    * landing page); if the payment cannot start, to the landing page, which offers 重新付款 and
    * 改用其他付款方式.
    */
@@ -120,7 +120,7 @@ export function useSubmitOrder(
     openPaymentUrl(url, (to) => navigate(to, { replace: true }));
   };
 
-  /** 儲值金 (issue #13 §3): paid from the balance at once; a refusal (a short balance) is said, and the
+  /** 儲值金: paid from the balance at once; a refusal (a short balance) is said, and the
    * order-completed page shows it unpaid (it expires, or the member cancels it from the history). */
   const payStoreCredit = async (orderId: string) => {
     try {
@@ -137,7 +137,7 @@ export function useSubmitOrder(
   const submit = async (values: CheckoutValues, quoteId: string | null = null) => {
     const draft = useOrderDraft.getState();
     if (draft.orderChecking || draft.orderSending) return;
-    // issue #13: a card becomes the provider's prime (or a saved card) before anything is sent (the card
+    // a card becomes the provider's prime (or a saved card) before anything is sent (the card
     // form shows why not).
     const card = isCardPayment(Number(values.payment)) ? takeCard() : undefined;
     if (card === null) return;
@@ -188,7 +188,7 @@ export function useSubmitOrder(
     try {
       const order = await createOrder({ body, idempotencyKey: idempotency.current.key });
       useLastOrder.getState().setOrderId(order.id);
-      // The carrier for the next order from this browser (issue #12 §4).
+      // The carrier for the next order from this browser.
       rememberInvoice(values);
       // The address for the next 外送 / 宅配 order from this browser (checkout-form prefills it).
       if (body.shipping_infos) {

@@ -7,7 +7,7 @@
  * - a member's name and phone come from the account into empty fields; a visitor sees 登入會員 (back to
  *   the cart after login) unless the store hides login (spec §3 allow_user_login, the chosen type's HideLoginLink);
  * - while the order is sent (and after, until the completion page is on screen) an empty cart never shows.
- * 外送 (issue #12 §1): once the address is filled the page quotes it (hooks/use-delivery-quote.ts) and shows
+ * 外送: once the address is filled the page quotes it (hooks/use-delivery-quote.ts) and shows
  * 外送費 and the ETA under the address and in the total before sending; an expired quote is asked again
  * before sending, one the server refuses is asked again and shown; 超出外送範圍 stops the submit.
  * Phone layout below 768 px: one column with the fixed bar; from md up, the form on the left and the order
@@ -90,7 +90,7 @@ const EditOrderView = lazy(() =>
 
 /**
  * /stores/{sid}/cart (spec §2) in its two modes (spec §3 Modes create/edit): a new order, or with `?edit={oid}`
- * changing a sent order (issue #12 §3; components/edit-order/edit-order-view.tsx), which never touches the
+ * changing a sent order (components/edit-order/edit-order-view.tsx), which never touches the
  * cart and draft of a new order.
  */
 export function CartPage() {
@@ -140,7 +140,7 @@ function CreateCartPage() {
       ...(draft.contact ?? draft.contactBase),
       payment: String(draft.paymentType),
       memo: draft.orderMemo,
-      // 發票 (issue #12 §4): the carrier this browser remembers, else paper.
+      // 發票: the carrier this browser remembers, else paper.
       ...initialInvoice(useInvoiceChoice.getState().last),
       ...NEW_ORDER_TYPE_FIELDS,
     },
@@ -152,7 +152,7 @@ function CreateCartPage() {
     ? Number(form.watch('partySize'))
     : 0;
   const avail = useAvailTime(sid, orderType, jumboSize(size, party));
-  // 外送 (issue #12 §1): the fee of the address typed, for the items total.
+  // 外送: the fee of the address typed, for the items total.
   const [city, district, address, floor] = form.watch(['city', 'district', 'address', 'floor']);
   const delivery = orderType === OrderType.DELIVERY;
   const quote = useDeliveryQuote(sid, delivery, { city, district, address, floor }, total);
@@ -177,7 +177,7 @@ function CreateCartPage() {
     return () => watcher.unsubscribe();
   }, [form, sid]);
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
-  // A custom item the store no longer offers is dropped from the draft, so it is never sent (issue #12 §2).
+  // A custom item the store no longer offers is dropped from the draft, so it is never sent.
   const offered = store.data?.custom_items;
   useEffect(() => {
     if (!offered) return;
@@ -248,7 +248,7 @@ function CreateCartPage() {
       : delivery && quote.state.kind === 'ready'
         ? quote.state.quote.fee
         : 0;
-  // 加購 (issue #12 §2): the store's extras chosen here, priced by the domain rule the server uses.
+  // 加購: the store's extras chosen here, priced by the domain rule the server uses.
   const chosenExtras = store.data.custom_items.filter((c) => customItemIds.includes(c.id));
   const extrasTotal = priceCustomItems(
     store.data.custom_items,

@@ -12,7 +12,7 @@ const base = {
   date: '',
   time: '',
   payment: '0',
-  // 發票 (issue #12 §4): paper needs nothing more.
+  // 發票: paper needs nothing more.
   invoiceType: 'paper',
   invoiceValue: '',
   companyTitle: '',

@@ -2,10 +2,10 @@
  * Checkout form rules (spec §5 "Forms"), built from the order request (ZCreateOrderRequest, spec §7 POST
  * /api/orders/order) so the form accepts what the server accepts: 姓名 required, ≤ FIELD_LIMITS.name; 手機
  * required, ≤ FIELD_LIMITS.phoneInput and the rule the server's create-order applies (`parseOrderPhone`: a
- * Taiwan mobile however written, 0912-345-678, +886 912 345 678…; issue #11 §2); memo ≤ FIELD_LIMITS.memo. The form's own fields (order type,
+ * Taiwan mobile however written, 0912-345-678, +886 912 345 678…); memo ≤ FIELD_LIMITS.memo. The form's own fields (order type,
  * when, date, time, payment) are added here; a reserved pickup needs a date and a time.
  *
- * Order types (issue #12 §1): 內用 needs a tab; ready-for-seat a table number 1..table_limit
+ * Order types: 內用 needs a tab; ready-for-seat a table number 1..table_limit
  * (isValidTableNumber, the server's rule); reservation and waiting a party size; 宅配 and 外送 the recipient
  * and address of ZShippingInfos (its messages), with the recipient's phone by parseOrderPhone. A reservation
  * always has a date and a time (no 盡快).
@@ -45,9 +45,9 @@ export function checkoutSchema(t: TFunction, tableLimit = 0) {
       // The memo box always holds a value: the request's '' default is for API clients that omit it.
       memo: order.shape.memo.unwrap(),
       payment: z.string().min(1, required),
-      // 發票 (issue #12 §4): invoice-fields.ts.
+      // 發票: invoice-fields.ts.
       ...invoiceFormFields,
-      // Order-type fields (issue #12 §1); checked below only for the type and tab that use them.
+      // Order-type fields; checked below only for the type and tab that use them.
       tab: z.enum(ORDER_TAB_TYPES),
       tableNumber: z.string(),
       partySize: z.string(),

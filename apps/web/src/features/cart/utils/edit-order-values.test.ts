@@ -1,4 +1,4 @@
-/** Edit mode (issue #12 §3): an order's values load into the checkout form and go back as the PATCH body. */
+/** Edit mode: an order's values load into the checkout form and go back as the PATCH body. */
 import type { OrderResponse } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
 import { buildEditOrderRequest, editValuesOf } from './edit-order-values';
@@ -44,7 +44,7 @@ const order: OrderResponse = {
   events: [],
 };
 
-describe('edit mode values (issue #12 §3)', () => {
+describe('edit mode values', () => {
   it('loads the order as placed: type, tab, reserved date and time, party, contact, memo, invoice', () => {
     expect(editValuesOf(order)).toMatchObject({
       orderType: '1',

@@ -1,5 +1,5 @@
 /**
- * The cart page in edit mode (issue #12 §3; spec §3 Modes create/edit): the checkout values of an order as
+ * The cart page in edit mode (spec §3 Modes create/edit): the checkout values of an order as
  * placed, and the PATCH body built the same way as a new order's (order-request.ts), plus its version.
  */
 import type { EditOrderRequest, OrderResponse } from '@iding/domain';
@@ -36,7 +36,7 @@ export function editValuesOf(order: OrderResponse): CheckoutValues {
 /**
  * PATCH /api/orders/{oid} body: the order body of POST /api/orders/order for these lines and values (the
  * server reprices), with the `version` the order was read at; `customItemIds` the order's 加購 extras, kept
- * as they were (issue #12 §2).
+ * as they were.
  */
 export function buildEditOrderRequest(
   sid: string,

@@ -1,5 +1,5 @@
 /**
- * The 發票 part of the checkout form (issue #12 §4): the domain rule of each kind with its message under the
+ * The 發票 part of the checkout form: the domain rule of each kind with its message under the
  * field, the request fields it sends, and the carrier remembered on this browser after an order.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const base = {
   name: '王小明',
   phone: '0912345678',
   memo: '',
-  // The order-type fields as the cart page starts them (issue #12 §1).
+  // The order-type fields as the cart page starts them.
   ...NEW_ORDER_TYPE_FIELDS,
 };
 const issues = (values: Record<string, string>) =>

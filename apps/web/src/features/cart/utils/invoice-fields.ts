@@ -1,5 +1,5 @@
 /**
- * The 發票 part of the checkout form (issue #12 §4): its fields, the domain rule of each invoice kind
+ * The 發票 part of the checkout form: its fields, the domain rule of each invoice kind
  * (`checkInvoice`, the one the API applies in validate-invoice.ts) with its message under the field, and the
  * request fields it sends. Kept apart from checkout-schema.ts so the checkout form only spreads it in.
  */

@@ -70,7 +70,7 @@ describe('order request (spec §7)', () => {
     });
   });
 
-  it('sends a set meal with its picks (no prices) and the custom items chosen (issue #12 §2)', () => {
+  it('sends a set meal with its picks (no prices) and the custom items chosen', () => {
     const cart = {
       ...EMPTY_CART,
       menu_version: 3,
@@ -127,7 +127,7 @@ describe('order request (spec §7)', () => {
     expect(buildCheckOrderRequest('s', { ...cart, items: [] }, values, 1).custom_item_ids).toEqual([]);
   });
 
-  describe('order type fields (issue #12 §1; spec §5)', () => {
+  describe('order type fields (spec §5)', () => {
     const dineIn = {
       ...values,
       orderType: '1',

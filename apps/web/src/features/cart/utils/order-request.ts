@@ -23,7 +23,7 @@ export function targetTime(values: Pick<CheckoutValues, 'when' | 'date' | 'time'
 }
 
 /**
- * The order-type block of the request (issue #12 §1; spec §5): a target time only where the type and tab
+ * The order-type block of the request (spec §5): a target time only where the type and tab
  * send one (a dine-in reservation always reserves), the table number only for ready-for-seat, the party size
  * for reservation and waiting, the recipient and address for 宅配 / 外送. Unused fields are left out.
  */
@@ -57,7 +57,7 @@ export function orderTypeFields(
 
 /**
  * The check_order body of the cart and the form; `customItemIds` the store custom items chosen on the cart
- * page (issue #12 §2), sent as custom_item_ids; a set meal's lines carry their slot picks (collections).
+ * page, sent as custom_item_ids; a set meal's lines carry their slot picks (collections).
  */
 export function buildCheckOrderRequest(
   sid: string,
@@ -75,11 +75,11 @@ export function buildCheckOrderRequest(
     order_type: Number(values.orderType),
     payment_type: Number(values.payment),
     ...orderTypeFields(values),
-    // 外送 (issue #12 §1): the quote whose fee the server adds; only for 外送.
+    // 外送: the quote whose fee the server adds; only for 外送.
     ...(Number(values.orderType) === OrderType.DELIVERY && quoteId ? { quote_id: quoteId } : {}),
     coupons: [],
     custom_item_ids: customItemIds,
-    // 發票 (issue #12 §4).
+    // 發票.
     ...toInvoiceRequest(values),
     cart: {
       items: cart.items.map((item) => ({

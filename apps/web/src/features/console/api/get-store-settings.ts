@@ -1,5 +1,5 @@
 /**
- * GET /api/console/stores/{sid}/settings (issue #14 §3): the store's settings and busy mode.
+ * GET /api/console/stores/{sid}/settings: the store's settings and busy mode.
  * @throws ApiError unauthorized (401) without a console session | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) |
  *   store_not_found (404)
  */

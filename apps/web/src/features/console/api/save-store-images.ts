@@ -1,5 +1,5 @@
 /**
- * PUT /api/console/stores/{sid}/store_images (issue #14 §3; owners only): the store's logo and cover, each an
+ * PUT /api/console/stores/{sid}/store_images (owners only): the store's logo and cover, each an
  * uploaded image's URL (/images/{id}), an https URL, or null.
  * @throws ApiError validation_error (400) | unauthorized (401) | forbidden (403: another store's staff, or a
  *   staff role) | store_not_found (404)

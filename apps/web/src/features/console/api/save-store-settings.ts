@@ -1,5 +1,5 @@
 /**
- * PUT /api/console/stores/{sid}/settings (issue #14 §3; owners only): saves the settings page.
+ * PUT /api/console/stores/{sid}/settings (owners only): saves the settings page.
  * @throws ApiError validation_error (400, zh-TW message) | unauthorized (401) | forbidden (403: another
  *   store's staff, or a staff role) | store_not_found (404) | custom_item_invalid (422)
  */

@@ -1,5 +1,5 @@
 /**
- * PUT /api/console/stores/{sid}/busy_mode (issue #14 §3; any staff member): busy mode on or off with its
+ * PUT /api/console/stores/{sid}/busy_mode (any staff member): busy mode on or off with its
  * extra minutes and per-slot cap.
  * @throws ApiError validation_error (400, zh-TW message) | unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) |
  *   store_not_found (404)

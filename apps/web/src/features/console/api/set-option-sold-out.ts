@@ -1,5 +1,5 @@
 /**
- * PUT /api/console/stores/{sid}/options/sold_out (issue #14 §3): an option, e.g. 加料 › 珍珠, sold out (true) or
+ * PUT /api/console/stores/{sid}/options/sold_out: an option, e.g. 加料 › 珍珠, sold out (true) or
  * available again (false) on every entree of the store.
  */
 import { type OptionSoldOutRequest, storeDayApiPaths } from '@iding/domain';

@@ -1,5 +1,5 @@
 /**
- * Busy mode (issue #14 §3): a switch that applies at once, and the extra minutes, slot length and per-slot cap
+ * Busy mode: a switch that applies at once, and the extra minutes, slot length and per-slot cap
  * applied with a button. Any staff member may use it. The diner's time picker (avail_time) follows at once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 /**
- * The console's header (issue #14): the screen's heading, the store switcher (for staff of several stores),
+ * The console's header: the screen's heading, the store switcher (for staff of several stores),
  * the 訂單 / 品項供應 / 今日營業 / 桌位 / 儲值 / 店家設定 tabs, the online-ordering switch (owners; spec §3 can_order),
  * 登出, the warning about wrong passwords for the account (login_alert), and the API's refusal when the switch
  * could not be changed (e.g. 403 for another store's staff).

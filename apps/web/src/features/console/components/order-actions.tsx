@@ -1,5 +1,5 @@
 /**
- * The store's actions on an order (issue #14 §2), as its stage allows them (domain canTransition): 接單 with
+ * The store's actions on an order, as its stage allows them (domain canTransition): 接單 with
  * estimated minutes, 可取餐, 完成, and 取消訂單 with a reason the diner is told. Shared by the board card and the
  * order detail.
  */

@@ -1,5 +1,5 @@
 /**
- * An order card of the board (issue #14 §2), compact and with what the kitchen needs first: the number, the
+ * An order card of the board, compact and with what the kitchen needs first: the number, the
  * type with its dine-in tab and 已修改 when the diner changed it; when it is due (a reservation's date, time and
  * party; the table; the waiting number) and the estimate; every line with its options, set-meal picks and
  * 品項備註 (OrderLines), the 加購 and the 訂單備註; then the recipient, address and courier of a 外送 / 宅配

@@ -1,5 +1,5 @@
 /**
- * 店家圖片 on the settings page (issue #14 §3; spec §3 Store info cover, logo): the store's cover and logo as
+ * 店家圖片 on the settings page (spec §3 Store info cover, logo): the store's cover and logo as
  * image fields (ImageUploadField). Each change (an upload finished, 移除圖片) is saved at once for the owner
  * (PUT …/store_images); staff see the pictures without changing them.
  */

@@ -1,5 +1,5 @@
 /**
- * The store settings form (issue #14 §3): order types with each one's payments, MinLead and Jumbo; weekly
+ * The store settings form: order types with each one's payments, MinLead and Jumbo; weekly
  * business hours; holidays; custom items (加購); news (carousel messages); orders not accepted in time
  * (auto-cancel at pickup time, the board's 逾時未接單 minutes). Checked with the API's own schema
  * (ZStoreSettingsRequest through react-hook-form's zodResolver, zh-TW messages under the field they concern)

@@ -1,5 +1,5 @@
 /**
- * The board's live feed (issue #14 §2): an EventSource on the store's events from the board's last event id.
+ * The board's live feed: an EventSource on the store's events from the board's last event id.
  * The browser reconnects by itself and sends Last-Event-ID, so the server catches the board up; each event
  * refreshes the board, and a new order calls `onNewOrder` (sound and title badge).
  */

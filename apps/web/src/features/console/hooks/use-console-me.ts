@@ -1,5 +1,5 @@
 /**
- * The signed-in staff member and the store of the page (issue #14 §1): every console page asks GET
+ * The signed-in staff member and the store of the page: every console page asks GET
  * /api/console/me (one cached query, never retried: a 401 sends the page to 登入) and finds its store there.
  */
 import { useQuery } from '@tanstack/react-query';

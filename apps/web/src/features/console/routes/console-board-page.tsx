@@ -1,5 +1,5 @@
 /**
- * /console/{sid}/orders (issue #14 §2): the live order board. Columns 新訂單 (newest first), 製作中 (accepted)
+ * /console/{sid}/orders: the live order board. Columns 新訂單 (newest first), 製作中 (accepted)
  * and 可取餐 (READY; soonest due first) and 已完成 (today), each with its true count and a page of cards at a
  * time (BoardColumn, 載入更多), so nothing is hidden however many orders are open; new orders arrive live at the
  * top of 新訂單 (server-sent events, catch-up from the last event id) with a chime and a title badge that clears

@@ -1,5 +1,5 @@
 /**
- * /console/login (issue #14 §1): staff log in with 帳號 (phone or e-mail) and 密碼, then go to the board of
+ * /console/login: staff log in with 帳號 (phone or e-mail) and 密碼, then go to the board of
  * their first store. Checked with the API's own schema (ZStaffLoginRequest, zh-TW messages) before it is sent.
  */
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -99,7 +99,7 @@ export function ConsoleMenuPage() {
           </section>
         ))}
       </div>
-      {/* issue #14 §3: options (珍珠, 波霸, …) sell out across every entree that offers them. */}
+      {/* options (珍珠, 波霸, …) sell out across every entree that offers them. */}
       <OptionStockList sid={sid} />
     </main>
   );

@@ -1,5 +1,5 @@
 /**
- * /console/{sid}/store_credit (issue #13 §3; spec §3 STORE_CREDIT_DEPOSIT 1002): after the diner pays a
+ * /console/{sid}/store_credit (spec §3 STORE_CREDIT_DEPOSIT 1002): after the diner pays a
  * top-up at the counter, staff enter the member's phone and the amount; the answer names the member, masked
  * (王○明, to confirm with the diner), and the new balance, which the member sees at once (member home,
  * 儲值金紀錄). Each top-up carries a request id, so

@@ -18,7 +18,7 @@ const TONES = ['bg-brand-dark', 'bg-[#3b5b7a]', 'bg-[#7a4b2f]'];
 /** The banners as a swipeable row (spec §3 Store lists "banners"). */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   return (
-    // A swipeable strip on a phone; from 768 px every banner in a grid, none cut off at the edge (issue #11 §4).
+    // A swipeable strip on a phone; from 768 px every banner in a grid, none cut off at the edge.
     <ul className="no-scrollbar flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 md:grid md:grid-cols-2 md:overflow-visible xl:grid-cols-3">
       {banners.map((banner, i) => (
         <li key={banner.id} className="w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">

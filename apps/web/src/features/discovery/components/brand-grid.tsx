@@ -13,7 +13,7 @@ type Brand = Pick<BrandSummary, 'identifier' | 'name' | 'logo' | 'store_count'> 
 
 /**
  * A brand's round logo (lazy, fixed size), or its initials on the brand colour when it has none or the image
- * fails (spec §3 Store lists "brands", issue #11 §3). Decorative.
+ * fails (spec §3 Store lists "brands"). Decorative.
  */
 export function BrandLogo({
   brand,
@@ -31,7 +31,7 @@ export function BrandLogo({
   );
 }
 
-/** Tiles, three to a row on a phone, four from 768 px, six from 1280 px (issue #11 §4). */
+/** Tiles, three to a row on a phone, four from 768 px, six from 1280 px. */
 export function BrandGrid({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
   return (
@@ -54,7 +54,7 @@ export function BrandGrid({ brands }: { brands: Brand[] }) {
   );
 }
 
-/** Rows with the description, for the /brands page; two or three columns from 768 / 1280 px (issue #11 §4). */
+/** Rows with the description, for the /brands page; two or three columns from 768 / 1280 px. */
 export function BrandList({ brands }: { brands: Brand[] }) {
   const { t } = useTranslation();
   return (

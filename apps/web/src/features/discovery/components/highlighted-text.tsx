@@ -1,4 +1,4 @@
-/** Text with the searched words marked (issue #4 §1.4), e.g. <mark>50嵐</mark> 板橋店. */
+/** Text with the searched words marked, e.g. <mark>50嵐</mark> 板橋店. */
 import { highlightParts } from '../utils/highlight';
 
 /** Renders `text` with every word of `search` in a <mark> (spec §7 autocomplete suggestions). */

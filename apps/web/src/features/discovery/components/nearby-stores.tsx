@@ -1,5 +1,5 @@
 /**
- * 附近的店家 on the index page (issue #4 §1.1): nothing is asked until the diner taps 顯示附近店家; then the
+ * 附近的店家 on the index page: nothing is asked until the diner taps 顯示附近店家; then the
  * nearest stores by the server's distance (spec §3 Store lists near_by). When the position is refused or
  * unavailable, a zh-TW note and every store (open first) instead. Shows the first few with a link to the list.
  *

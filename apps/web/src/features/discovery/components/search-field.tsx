@@ -1,5 +1,5 @@
 /**
- * A labelled search box (issue #4 §1): type="search", capped at the autocomplete limit, the phone keyboard's
+ * A labelled search box: type="search", capped at the autocomplete limit, the phone keyboard's
  * key says 搜尋. Used by /brands (the index page has the search combobox: home-search-form.tsx).
  */
 import { useId } from 'react';

@@ -158,7 +158,7 @@ function SuggestionGroups({
       <div role="presentation" id={`${idPrefix}-${kind}`} className="mb-1 text-sm font-bold text-gray-800">
         {t(kind === 'store' ? 'discovery.search.stores' : 'discovery.search.brands')}
       </div>
-      {/* From 768 px the results sit in two or three columns (issue #11 §4). */}
+      {/* From 768 px the results sit in two or three columns. */}
       <div role="presentation" className="md:grid md:grid-cols-2 md:gap-x-3 xl:grid-cols-3">
         {items.map(({ o, i }) => (
           // The keyboard chooses through the combobox input (aria-activedescendant, WAI-ARIA pattern), so an

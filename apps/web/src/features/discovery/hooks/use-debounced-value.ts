@@ -1,5 +1,5 @@
 /**
- * The value as it was `delayMs` after it last changed (issue #4 §1.2, §1.4: searches wait for a pause in
+ * The value as it was `delayMs` after it last changed (§1.4: searches wait for a pause in
  * typing instead of calling the API per keystroke).
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The search page's recent searches (issue #4 §1.4): a zustand store persisted with `persist` in localStorage
+ * The search page's recent searches: a zustand store persisted with `persist` in localStorage
  * under RECENT_SEARCHES_KEY (max 5, newest first). The stored value stays the plain JSON array of texts that
  * utils/recent-searches.ts reads and writes defensively (junk reads as empty, blocked storage loses only the
  * history), so earlier lists keep working.

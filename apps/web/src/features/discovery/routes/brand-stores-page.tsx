@@ -3,7 +3,7 @@
  * description and store count, then its stores as cards to /store/{sid}. 顯示附近店家 asks for the diner's
  * position (only on tap) and resends the call with lat/lng, so each store carries the server's distance and
  * the nearest comes first; refused, a zh-TW note and the stores open first. 只看營業中 (?open=1) hides the
- * closed ones (issue #11 §3). An unknown brand goes to /404. From 768 px the cards form a grid.
+ * closed ones. An unknown brand goes to /404. From 768 px the cards form a grid.
  */
 
 import { Navigate, useParams, useSearchParams } from 'react-router';

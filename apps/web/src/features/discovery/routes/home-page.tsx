@@ -1,5 +1,5 @@
 /**
- * Index page (spec §2 "/", issue #4 §1.1): the search box, banners, food categories, brands and 附近的店家.
+ * Index page (spec §2 "/"): the search box, banners, food categories, brands and 附近的店家.
  * Each section loads and fails on its own, so a slow banner call never hides the brands.
  */
 
@@ -30,7 +30,7 @@ export function HomePage() {
   useDocumentTitle(t('app.name'));
 
   return (
-    // From 768 px the page widens (issue #11 §4): banners and brands lay out in rows instead of a clipped strip.
+    // From 768 px the page widens: banners and brands lay out in rows instead of a clipped strip.
     <main className="mx-auto flex max-w-xl flex-col gap-7 pt-5 pb-10 md:max-w-5xl xl:max-w-6xl">
       <header className="px-4 md:max-w-2xl">
         {/* The account entry sits beside the app name, as on the store list. */}

@@ -1,4 +1,4 @@
-/** Suggestion highlighting (issue #4 §1.4). */
+/** Suggestion highlighting. */
 import { describe, expect, it } from 'vitest';
 import { highlightParts, searchWords } from './highlight';
 
@@ -42,7 +42,7 @@ describe('highlightParts', () => {
     expect(highlightParts('', '50嵐')).toEqual([]);
   });
 
-  it('marks 臺 for 台 and 台 for 臺, keeping the text as written (issue #11 §3)', () => {
+  it('marks 臺 for 台 and 台 for 臺, keeping the text as written', () => {
     expect(marked('臺北市信義區', '台北')).toBe('[臺北]市信義區');
     expect(marked('台式烏龍奶茶', '臺式')).toBe('[台式]烏龍奶茶');
   });

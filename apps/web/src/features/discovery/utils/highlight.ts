@@ -1,7 +1,7 @@
 /**
- * Highlighting the typed text in a suggestion (issue #4 §1.4). The server matches every whitespace-separated
+ * Highlighting the typed text in a suggestion. The server matches every whitespace-separated
  * word of the search anywhere in the name (spec §7 autocomplete), so each word is highlighted wherever it
- * occurs, in the same search form the server compares (domain normalizeSearchText, issue #11 §3): any letter
+ * occurs, in the same search form the server compares (domain normalizeSearchText): any letter
  * case (COMEBUY for "comebuy") and 台 = 臺 (臺北市 marked for 台北).
  */
 import { normalizeSearchText } from '@iding/domain';

@@ -1,4 +1,4 @@
-/** Recent searches kept in localStorage, max 5 (issue #4 §1.4). */
+/** Recent searches kept in localStorage, max 5. */
 import { describe, expect, it } from 'vitest';
 import {
   addRecentSearch,

@@ -1,5 +1,5 @@
 /**
- * Recent searches of the search page (issue #4 §1.4): the last 5 texts the diner searched, newest first, kept
+ * Recent searches of the search page: the last 5 texts the diner searched, newest first, kept
  * in localStorage on this device only. Pure list rules plus a storage wrapper that never throws.
  */
 import { FIELD_LIMITS } from '@iding/domain';

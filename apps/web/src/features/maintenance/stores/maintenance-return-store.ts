@@ -1,6 +1,6 @@
 /**
  * Where the diner was when maintenance began (spec §2 "Maintenance": back there once it is over), kept for the
- * tab with zustand `persist` in sessionStorage (issue #9 §5).
+ * tab with zustand `persist` in sessionStorage.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

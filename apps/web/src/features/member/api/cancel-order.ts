@@ -53,7 +53,7 @@ export function useCancelOrder(orderId: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
         client.invalidateQueries({ queryKey: memberOrdersKey }),
-        // A 儲值金 order's refund returns the balance (ORDER_REFUND 1001, issue #13 §3).
+        // A 儲值金 order's refund returns the balance (ORDER_REFUND 1001).
         client.invalidateQueries({ queryKey: userKeys.me() }),
         client.invalidateQueries({ queryKey: userKeys.allStoreCredits() }),
       ]),

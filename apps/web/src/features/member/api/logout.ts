@@ -1,4 +1,4 @@
-/** POST /api/user/logout — ends the session and clears the cookie; 401 without a session (spec §4, issue #10 §1). */
+/** POST /api/user/logout — ends the session and clears the cookie; 401 without a session (spec §4). */
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 

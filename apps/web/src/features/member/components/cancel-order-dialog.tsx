@@ -18,7 +18,7 @@ export function CancelOrderDialog({
 }: {
   open: boolean;
   store: string;
-  /** An order paid through the app (issue #13): the amount (formatted) that goes back, said in the text. */
+  /** An order paid through the app: the amount (formatted) that goes back, said in the text. */
   refund?: string;
   /** The order number the diner sees (訂單編號; wire field `item_name`, spec §7). */
   orderNumber: string;

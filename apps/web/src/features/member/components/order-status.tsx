@@ -26,7 +26,7 @@ export function useStatusNames() {
     },
     /**
      * `paymentType` given: an unpaid cash order reads 取餐時付款 (貨到付款 for 外送 and 宅配, 現場付款 for 內用 by
-     * `orderType`: cashPaymentWhen), not 未付款 (issue #11 §2).
+     * `orderType`: cashPaymentWhen), not 未付款.
      */
     payment(status: number, fallback?: string, paymentType?: number, orderType?: number): string {
       if (status === PaymentStatus.UNPAID && paymentType === PaymentType.CASH)

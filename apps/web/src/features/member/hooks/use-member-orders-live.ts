@@ -1,5 +1,5 @@
 /**
- * The member's order history, live (issue #14 §2): an EventSource on GET /api/orders/events; each event
+ * The member's order history, live: an EventSource on GET /api/orders/events; each event
  * (a store accepted, readied, completed or cancelled one of the member's orders) refreshes the history, so
  * 製作中 / 可取餐 / 已完成 show without a reload.
  */

@@ -16,7 +16,7 @@ import { clearUserLocally } from '../utils/local-logout';
 
 /**
  * Stores a login / registration answer, merges the local cart with the member's server cart at the known
- * store (issue #3 §3) and goes to `redirect` (if safe), else the store menu, else /stores.
+ * store and goes to `redirect` (if safe), else the store menu, else /stores.
  */
 export function useCompleteLogin(redirectTo: string | null, sid?: string | null) {
   const navigate = useNavigate();

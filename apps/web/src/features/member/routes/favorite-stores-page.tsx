@@ -1,5 +1,5 @@
 /**
- * 我的最愛 (spec §2 /stores/favorite_stores; §3 Favorites; issue #3 §5): the member's favorite stores, newest
+ * 我的最愛 (spec §2 /stores/favorite_stores; §3 Favorites): the member's favorite stores, newest
  * first, as the store cards of the lists with their hearts. Removing one drops it from the list at once
  * (spec §4; it comes back with a snackbar if the call fails); with none, a way to the stores list. Member
  * only (redirectIfNotLogin, app/router.tsx).

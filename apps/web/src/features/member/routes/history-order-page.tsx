@@ -2,7 +2,7 @@
  * Order detail (spec §2 /stores/history_orders/{oid} and its alias /stores/{sid}/history_orders/{oid}; issue
  * #3 §4): store, order number, order and payment status (spec §4), times (Asia/Taipei), items with options,
  * quantities and prices, totals (TWD), and the payment records (GET …/transactions, or 無交易紀錄).
- * - How to pick up and what happens next (issue #11 §2; components/pickup-note.tsx); an unpaid cash order's
+ * - How to pick up and what happens next (components/pickup-note.tsx); an unpaid cash order's
  *   payment reads 取餐時付款, not 未付款.
  * - From md up: the order facts, store and payments on the left; the items, total and actions on the right,
  *   sticky (the phone's fixed action bar becomes part of that column).
@@ -136,10 +136,10 @@ function Summary({ order }: { order: OrderResponse }) {
     rows.push([timeLabels.title, order.is_asap ? timeLabels.asap : formatTargetTime(order.target_time)]);
   }
   if (order.table_number) rows.push([t('member.history.detail.table'), order.table_number]);
-  // The type's own facts (issue #12 §1): 內用方式, 用餐人數, 收件人, 收件地址.
+  // The type's own facts: 內用方式, 用餐人數, 收件人, 收件地址.
   rows.push(...typeRows);
   rows.push([t('member.history.detail.contact'), `${order.name} ${order.phone}`]);
-  // issue #12 §4: the invoice kind and carrier.
+  // the invoice kind and carrier.
   rows.push([t('invoice.title'), <InvoiceSummary key="i" order={order} />]);
   if (order.memo) rows.push([t('member.history.detail.memo'), order.memo]);
   return (
@@ -161,7 +161,7 @@ function OrderItemsCard({ order: o }: { order: OrderResponse }) {
     <SectionCard title={t('member.history.detail.items')} className="mt-3 md:mt-0" titleClassName="mb-1">
       <OrderItems items={o.items} customItems={o.custom_items} />
       <ShippingFeeLines order={o} />
-      {/* Custom items (加購, issue #12 §2) are listed above with their price: only a discount needs a subtotal. */}
+      {/* Custom items (加購) are listed above with their price: only a discount needs a subtotal. */}
       {toCents(o.subtotal) +
         toCents(o.shipping_fee) +
         o.custom_items.reduce((n, c) => n + toCents(c.price), 0) !==
@@ -178,7 +178,7 @@ function OrderItemsCard({ order: o }: { order: OrderResponse }) {
         <span>{t('member.history.detail.total')}</span>
         <span className="tabular-nums">{formatCurrency(o.total)}</span>
       </p>
-      {/* issue #12 §3: the order's changes. */}
+      {/* the order's changes. */}
       <OrderEditHistory order={o} className="mt-2 border-t border-gray-200 pt-2" />
     </SectionCard>
   );
@@ -287,13 +287,13 @@ export function HistoryOrderPage() {
               </h2>
               <PickupCode order={o} size="small" className="shrink-0 text-right" />
             </div>
-            {/* issue #14 §2: the store's progress, live. */}
+            {/* the store's progress, live. */}
             <OrderProgress order={o} className="mt-2" />
             <PickupNext order={o} className="mt-2 rounded-xl bg-brand/10 px-3 py-2 text-sm text-gray-800" />
             <WaitingNumber order={o} className="mt-2" />
             <DeliveryStatusCard order={o} className="mt-2" />
             <Summary order={o} />
-            {/* issue #13: an order to be paid online that is not paid yet (failed, cancelled, abandoned). */}
+            {/* an order to be paid online that is not paid yet (failed, cancelled, abandoned). */}
             {payMethod && o.status === OrderStatus.SUBMITTED && o.payment_status === PaymentStatus.UNPAID && (
               <Link
                 to={paths.paymentLanding(o.identifier, payMethod, o.id)}
@@ -317,7 +317,7 @@ export function HistoryOrderPage() {
         <div className="contents md:sticky md:top-4 md:block">
           <div className="order-2">
             <OrderItemsCard order={o} />
-            {/* 修改訂單 while the order may still be changed (issue #12 §3). */}
+            {/* 修改訂單 while the order may still be changed. */}
             <EditOrderLink order={o} className="mt-3" />
           </div>
           {/* Spacer: the action bar is fixed at the bottom on a phone (taller with a message in it). */}

@@ -1,5 +1,5 @@
 /**
- * Order history (spec §2 /stores/history_orders and its alias /stores/{sid}/history_orders; issue #3 §4): the
+ * Order history (spec §2 /stores/history_orders and its alias /stores/{sid}/history_orders): the
  * member's orders newest first (GET /api/orders, spec §7), 30 a page with 載入更多. Each row: store, order
  * number, time (Asia/Taipei), order type (with a 外送 order's delivery status), items, total (TWD), order and payment status (spec §4); it opens
  * the order detail. No orders: a way to the stores list. Failure: spec §8 get_history_orders with a retry.
@@ -36,14 +36,14 @@ function OrderRow({ order, sid }: { order: MemberOrderSummary; sid?: string }) {
         <p className="mt-0.5 text-sm text-gray-700">
           {t('member.history.orderNumber', { number: order.item_name })}
           {type && ` · ${type}`}
-          {/* 外送 (issue #12 §1): where the courier is, by the server's zh-TW name (spec §4). */}
+          {/* 外送: where the courier is, by the server's zh-TW name (spec §4). */}
           {order.delivery && (
             <span data-testid="history-delivery-status">{` · ${order.delivery.status_name}`}</span>
           )}
         </p>
         <p className="mt-2 line-clamp-2 text-sm break-words text-gray-800">{order.items_summary}</p>
         {(order.custom_items?.length ?? 0) > 0 && (
-          // 加購 (issue #12 §2): 提袋、環保餐具.
+          // 加購: 提袋、環保餐具.
           <p className="text-sm break-words text-gray-700">
             {t('common.customItems')}：{order.custom_items.map((c) => c.name).join(t('common.listSeparator'))}
           </p>
@@ -79,7 +79,7 @@ export function HistoryOrdersPage() {
   const { t } = useTranslation();
   const { sid } = useParams();
   const orders = useMemberOrders();
-  // issue #14 §2: statuses change live as the store works on an order.
+  // statuses change live as the store works on an order.
   useMemberOrdersLive();
   useDocumentTitle(t('member.history.title'), t('app.name'));
 

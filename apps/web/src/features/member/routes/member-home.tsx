@@ -2,7 +2,7 @@
  * Member home (spec §2 /stores/member): name and phone, points and store credit at the current store
  * (GET /api/user?identifier; spec §3 memberInfos), links to the profile and update screens, to 歷史訂單 and
  * 儲值金紀錄 and 我的最愛 (their own screens), and 登出 (spec §4 Logout). Orders in progress show with their
- * status, live (issue #14 §2).
+ * status, live.
  */
 import { formatCurrency, ZPointRule } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -105,8 +105,7 @@ export function MemberHome() {
           </>
         ) : (
           <p className="mt-3 text-sm text-gray-700">
-            {t('member.home.noStore')}{' '}
-            {/* nowrap: 選擇店家 is one word, never 選擇店 / 家 across lines (issue #11 §5). */}
+            {t('member.home.noStore')} {/* nowrap: 選擇店家 is one word, never 選擇店 / 家 across lines. */}
             <Link to={paths.stores()} className="whitespace-nowrap text-brand-dark underline">
               {t('member.home.chooseStore')}
             </Link>
@@ -114,7 +113,7 @@ export function MemberHome() {
         )}
       </section>
 
-      {/* issue #14 §2: the status of orders in progress, live. */}
+      {/* the status of orders in progress, live. */}
       <OpenOrders />
 
       {/* 歷史訂單 and 我的最愛 are separate screens (spec §2). */}

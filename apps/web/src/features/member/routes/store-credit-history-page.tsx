@@ -1,5 +1,5 @@
 /**
- * Store credit history (spec §2 /stores/member/store_credit_history and …_list; issue #13 §3): the balance at
+ * Store credit history (spec §2 /stores/member/store_credit_history and …_list): the balance at
  * the current store (spec §3 memberInfos.store_credit) and its movements newest first (GET
  * /api/user/transactions/store_credits, spec §7): top-ups at the counter, order payments and refunds, each
  * with the balance after it, 30 a page with 載入更多; an order's movement opens the order. Without a current

@@ -32,7 +32,7 @@ describe('order status names (spec §4)', () => {
     ]);
   });
 
-  it('says 取餐時付款 for an unpaid cash order, not 未付款 (issue #11 §2)', () => {
+  it('says 取餐時付款 for an unpaid cash order, not 未付款', () => {
     expect(text(paymentStatusKey(0, 0))).toBe('取餐時付款');
     // Paid cash, or unpaid LINE Pay (6), keep their status name.
     expect(text(paymentStatusKey(2, 0))).toBe('已付款');

@@ -1,5 +1,5 @@
 /**
- * How a member's order reads in the history screens (issue #3 §4): the zh-TW names of the order and payment
+ * How a member's order reads in the history screens: the zh-TW names of the order and payment
  * statuses of spec §4 (catalogue keys under member.history.*), a tone for the status badge, and order times
  * in Asia/Taipei (DESIGN.md). Pure: the screens pass the keys to t (lib/i18n).
  */
@@ -40,7 +40,7 @@ export function orderStatusKey(status: number): OrderStatusKey | null {
 
 /**
  * The catalogue key of a payment status (spec §4), or null for a number the spec does not name. An unpaid
- * cash order (`paymentType` CASH) is 取餐時付款: nothing is owed yet, it is paid at the counter (issue #11 §2).
+ * cash order (`paymentType` CASH) is 取餐時付款: nothing is owed yet, it is paid at the counter.
  */
 export function paymentStatusKey(status: number, paymentType?: number): PaymentStatusKey | null {
   if (status === PaymentStatus.UNPAID && paymentType === PaymentType.CASH) {

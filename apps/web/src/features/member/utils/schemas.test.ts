@@ -1,5 +1,5 @@
 /**
- * The web's forms accept what the API accepts (issue #9): they are built from the domain's request contracts
+ * The web's forms accept what the API accepts: they are built from the domain's request contracts
  * and its phone rule, and their messages are the catalogue's texts.
  */
 import { parsePhone, VALIDATION_MESSAGES, ZPhoneRequest } from '@iding/domain';

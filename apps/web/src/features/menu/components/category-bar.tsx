@@ -1,7 +1,7 @@
 /**
  * Sticky horizontal category bar (menu page): tapping a category scrolls to it; the category in view is
  * highlighted (aria-current) and kept visible in the bar. From 1024 px it is a sticky column of the same
- * buttons beside the entrees (issue #11 §4), every name shown whole.
+ * buttons beside the entrees, every name shown whole.
  */
 import { FIRST_PAINT_CLASS, type MenuCategory } from '@iding/domain';
 import clsx from 'clsx';

@@ -8,7 +8,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
- * Memoised (issue #10 §3): the menu adds its cards a few per task, and a card whose entree, state and opener
+ * Memoised: the menu adds its cards a few per task, and a card whose entree, state and opener
  * are unchanged is skipped; `onOpen` is the page's stable opener, called with the entree's id.
  */
 export const EntreeCard = memo(function EntreeCard({
@@ -80,7 +80,7 @@ export const EntreeCard = memo(function EntreeCard({
         ) : (
           <img
             src={entree.image}
-            // Uploaded images (issue #14 §3) in the served widths (96 px at up to 3×); CDN pictures as they are.
+            // Uploaded images in the served widths (96 px at up to 3×); CDN pictures as they are.
             srcSet={imageSrcSet(entree.image, 96 * 3)}
             sizes="96px"
             alt={entree.name}

@@ -1,5 +1,5 @@
 /**
- * A merchant's note in the menu (issue #11 §2; the rule is the domain's isMenuNote): an entree that is only a
+ * A merchant's note in the menu (the rule is the domain's isMenuNote): an entree that is only a
  * notice shows as a quiet block in its category — its name and text — with nothing to tap or add.
  */
 import type { MenuEntree } from '@iding/domain';

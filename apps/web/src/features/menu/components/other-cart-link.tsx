@@ -1,5 +1,5 @@
 /**
- * 「您在「X」的購物車有 N 項」 on a menu of another store (issue #11 §1): browsing keeps the cart, so the
+ * 「您在「X」的購物車有 N 項」 on a menu of another store: browsing keeps the cart, so the
  * diner is told where it is and can go back to it. Nothing when the cart is empty or belongs to this store.
  */
 import { useQuery } from '@tanstack/react-query';

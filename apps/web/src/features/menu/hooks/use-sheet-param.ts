@@ -1,5 +1,5 @@
 /**
- * The open entree sheet as a history entry (issue #11 §1): `?item={entreeId}` on the menu's URL. Opening pushes
+ * The open entree sheet as a history entry: `?item={entreeId}` on the menu's URL. Opening pushes
  * the entry, so the browser's (and Android's) back button closes the sheet and leaves the menu where it was;
  * closing by × or after adding goes back over that same entry, so no stray entries pile up. A shared link with
  * `?item=` opens the sheet too; closing it then replaces the URL (there is no entry of ours to go back to).
@@ -18,7 +18,7 @@ interface SheetState {
 /**
  * The open entree's id (or null), and open / close that keep history as the file comment says. `open` is one
  * function for the page's lifetime, so the memoised entree cards it is handed to are not re-rendered by a
- * change of the URL (issue #10 §3).
+ * change of the URL.
  */
 export function useSheetParam() {
   const [search, setSearch] = useSearchParams();

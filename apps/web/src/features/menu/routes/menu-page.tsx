@@ -4,7 +4,7 @@
  * The menu is fetched check-first (spec §4 "Menu fetch"); the cart is bound to this store and menu version
  * (spec §4 "Cart": cleared with a snackbar when its menu version changed).
  *
- * Issue #11: browsing never clears a cart — a cart of another store is kept and named by a link, and only
+ * browsing never clears a cart — a cart of another store is kept and named by a link, and only
  * adding here asks first (建立新購物車？); the open sheet is a history entry (`?item=`, back closes it); a
  * skeleton shows while loading; each add shows a visible confirmation; from 1024 px the categories, entrees
  * and the cart stand side by side.
@@ -102,7 +102,7 @@ export function MenuPage() {
   const soldEntrees = inventory.data?.entrees ?? NO_IDS;
   const soldOptions = inventory.data?.options ?? NO_IDS;
   // The settings of the type the diner will order with (the draft's, if this store offers it), not always
-  // ToGo: a store offering only 內用 or 外送 takes orders too (issue #12 §1).
+  // ToGo: a store offering only 內用 or 外送 takes orders too.
   const menuType = menuOrderType(store.data, useOrderDraft.getState().orderType);
   const hideNote =
     menuType === null ? false : (orderTypeSettings(store.data, menuType)?.HideEntreeNote ?? false);
@@ -194,7 +194,7 @@ export function MenuPage() {
           onClose={sheet.close}
           onSubmit={(item) => {
             sheet.close();
-            // issue #11 §1: a cart of another store is replaced only when the diner says so.
+            // a cart of another store is replaced only when the diner says so.
             newCart.offer(item);
           }}
         />

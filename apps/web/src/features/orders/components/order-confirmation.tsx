@@ -1,9 +1,9 @@
 /**
  * A placed order's confirmation, shared by order completed (spec §2 /stores/{sid}/order_completed: the order id
  * kept under localStorage `orderId`, spec §9) and pairing (/stores/{sid}/pairing/{oid}). It shows what to tell
- * the counter (訂單編號, or 手機末三碼 at a store that hides serials) with what happens next (issue #11 §2;
+ * the counter (訂單編號, or 手機末三碼 at a store that hides serials) with what happens next (
  * components/pickup-note.tsx), pickup time, store, items, total and payment (a cash order: 現金（取餐時付款）, 外送 貨到付款;
- * one paid online: LINE Pay（已付款）, issue #13), the order type's details (issue #12 §1: 用餐方式, 內用方式,
+ * one paid online: LINE Pay（已付款）), the order type's details (issue #12 §1: 用餐方式, 內用方式,
  * 桌號, 用餐人數, a waiting-list number with the parties ahead, a 宅配 address and fee, a 外送 address, 外送費
  * and delivery status), with 回到店家 back to /stores/{sid} (spec §2 "Returning to a store"). From md up: the
  * confirmation and store on the left, the items on the right.
@@ -118,7 +118,7 @@ export function OrderConfirmation({
             {t('completed.sent')}
           </h1>
           <PickupCode order={order} className="mt-3" />
-          {/* issue #14 §2: the store's progress, live. */}
+          {/* the store's progress, live. */}
           <OrderProgress order={order} className="mt-3" />
           <PickupNext order={order} className="mt-2 text-gray-800" />
           <WaitingNumber order={order} className="mt-3" />
@@ -158,7 +158,7 @@ export function OrderConfirmation({
               <InvoiceSummary order={order} />
             </dd>
           </dl>
-          {/* issue #12 §3: 修改訂單 while the order may still be changed. */}
+          {/* 修改訂單 while the order may still be changed. */}
           <EditOrderLink order={order} className="mt-4" />
         </section>
 
@@ -212,7 +212,7 @@ export function OrderConfirmation({
             {t('completed.orderMemo')}：{order.memo}
           </p>
         )}
-        {/* issue #12 §3: changes made to the order, and 修改訂單 while it may still be changed. */}
+        {/* changes made to the order, and 修改訂單 while it may still be changed. */}
         <OrderEditHistory order={order} className="mt-2 border-t border-gray-200 pt-2" />
         <div className="mt-4 hidden md:block">{back}</div>
       </SectionCard>

@@ -1,5 +1,5 @@
 /**
- * The sandbox payment provider's hosted page (issue #13 §2; /sandbox/pay/{ref}, only while
+ * The sandbox payment provider's hosted page (/sandbox/pay/{ref}, only while
  * PAYMENT_PROVIDER=sandbox): what a real provider's page would show (what is paid, the amount), with the
  * diner's choice 付款成功, 付款失敗 or 取消. The choice goes to the sandbox provider (POST
  * /api/sandbox/pay/{ref}), which sends the diner back as LINE Pay does: to the landing page (confirm_url),

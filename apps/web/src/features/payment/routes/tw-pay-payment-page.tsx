@@ -1,6 +1,6 @@
 /**
  * /stores/{sid}/tw_pay/payment (spec §2, params qrCode, sid, total; §5 "Taiwan Pay needs a QR code on
- * desktop"; issue #13 §1): on a computer the diner pays Taiwan Pay with their phone, so this page draws the QR
+ * desktop"): on a computer the diner pays Taiwan Pay with their phone, so this page draws the QR
  * code the API answered (POST /api/payment/tw_pay with for_pc) as an image, with the amount. It asks the server
  * every 3 s whether the order is paid (POST /api/payment/tw_pay/confirm; the server asks the provider) and goes
  * on once it is (paidOrderPath: order completed, or pairing for a 外送 order, spec §2); a failed or cancelled

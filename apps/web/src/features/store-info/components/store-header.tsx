@@ -1,6 +1,6 @@
 /**
  * Top of the store page (spec §3 cover, logo): the cover image and the logo when the store has them;
- * otherwise — or when an image fails to load (issue #11 §3) — a band in the brand colour and the brand's
+ * otherwise — or when an image fails to load — a band in the brand colour and the brand's
  * monogram (utils/monogram) in the badge. Both boxes have fixed sizes, so nothing moves as images arrive.
  * Images are decorative (the store name is the heading right below).
  */

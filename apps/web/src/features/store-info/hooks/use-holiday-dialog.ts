@@ -1,7 +1,7 @@
 /**
  * Whether the holiday dialog (spec §3 show_holiday_dialog) is still to be shown: once per store and holiday
  * date in this browser session, so coming back to the store page does not repeat it. The keys already shown
- * are a zustand store persisted with `persist` in sessionStorage (issue #9 §5). `key` null = no dialog today.
+ * are a zustand store persisted with `persist` in sessionStorage. `key` null = no dialog today.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

@@ -22,7 +22,7 @@ export function useHoursText() {
     };
     /** 星期一 … 星期日 for 0 = Sunday … 6 = Saturday. */
     const weekdayName = (weekday: number) => t('storeInfo.weekday', { day: weekdays[weekday] });
-    /** "YYYY-MM-DD" → "2026/12/31（四）": the one date format shown to diners (formatDate, issue #11 §2). */
+    /** "YYYY-MM-DD" → "2026/12/31（四）": the one date format shown to diners (formatDate). */
     const date = (d: string) =>
       t('storeInfo.date', { date: formatDate(d), weekday: weekdays[weekdayOfDate(d)] });
     const opening = (next: NextOpening) => {

@@ -1,7 +1,7 @@
 /**
  * Branch stores (spec §2 /stores/{sid}/branch_stores, §3 "Branch stores": store plus subsidiaries): this
  * store first, then the brand's other stores, each a card to /store/{identifier} with district, address,
- * today's hours and open state, and its favorite heart (issue #3 §5). An unknown store goes to /404.
+ * today's hours and open state, and its favorite heart. An unknown store goes to /404.
  */
 
 import { useParams } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * Store news (spec §2 /stores/{sid}/news, §3 carousel_messages): every news item of the store in the
- * store's order (newest first), each with its own title, the date it was posted (2026/11/24, issue #11 §3)
+ * store's order (newest first), each with its own title, the date it was posted (2026/11/24)
  * and its text. An unknown store goes to /404.
  */
 

@@ -49,7 +49,7 @@ export function StoreInfosPage() {
 
   return (
     <StoreSubPage sid={sid} storeName={s.name} title={t('storeInfo.infos')}>
-      {/* Two columns from 768 px (issue #11 §4): the cards side by side, each as tall as its content. */}
+      {/* Two columns from 768 px: the cards side by side, each as tall as its content. */}
       <div className="md:grid md:grid-cols-2 md:items-start md:gap-x-4">
         <SectionCard title={t('storeInfo.infosPage.basic')} titleClassName="mb-1">
           {/* Same 44 px rows as the address and phone links below, so the four lines read as one list. */}

@@ -1,10 +1,10 @@
 /**
- * Store page (spec §2 /store/{sid}; issue #4 §2): cover and logo (a brand-colour band without them), brand,
+ * Store page (spec §2 /store/{sid}): cover and logo (a brand-colour band without them), brand,
  * name, open state with the next opening time when closed, 暫停線上點餐 when can_order is false, the
  * description, the news line (first carousel message) linking to the news, links to 分店 / 最新消息 /
  * 店家資訊, the ways to order (app_settings.OrderTypes), address with a map link, phone, the week's hours
  * with today highlighted (Asia/Taipei), upcoming holidays, the holiday dialog when the store asks for it and
- * today is a holiday, the favorite heart in the header (issue #3 §5), and 開始點餐 to the menu. An unknown
+ * today is a holiday, the favorite heart in the header, and 開始點餐 to the menu. An unknown
  * store goes to /404.
  */
 import { FIRST_PAINT_CLASS } from '@iding/domain';
@@ -100,7 +100,7 @@ export function StorePage() {
             className="mt-4 flex min-h-12 items-center gap-3 rounded-xl bg-brand/10 px-3 py-2 text-gray-900 hover:bg-brand/15"
           >
             <span className="shrink-0 font-semibold text-brand-dark">{t('storeInfo.news')}</span>
-            {/* The newest entry: its own title and date, then its text (issue #11 §3). */}
+            {/* The newest entry: its own title and date, then its text. */}
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-semibold">{news.title}</span>

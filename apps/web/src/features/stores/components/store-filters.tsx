@@ -1,5 +1,5 @@
 /**
- * Store-list filters (issue #4 §1.3): 全部 / 附近 toggle, city and district from the official zip table
+ * Store-list filters: 全部 / 附近 toggle, city and district from the official zip table
  * (packages/domain tw-districts, hidden islands left out), and the active food category (spec §7 ?category=)
  * as a chip that clears it.
  */

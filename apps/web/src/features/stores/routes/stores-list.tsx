@@ -1,9 +1,9 @@
 /**
- * Store list (spec §2 /stores, spec §3 Store lists; issue #4 §1.3): 全部 (open stores first) or 附近 (nearest
+ * Store list (spec §2 /stores, spec §3 Store lists): 全部 (open stores first) or 附近 (nearest
  * first by the server's distance, after the diner taps to share their position; every store with a zh-TW note
  * when the position is refused or unavailable), narrowed by city and district (official zip table) and by the
- * ?category= food category, and 只看營業中 (issue #11 §3). Filters live in the URL:
- * ?view=nearby&city=&district=&category=&open=1. From 768 px the cards form a grid (issue #11 §4).
+ * ?category= food category, and 只看營業中. Filters live in the URL:
+ * ?view=nearby&city=&district=&category=&open=1. From 768 px the cards form a grid.
  */
 
 import { FIRST_PAINT_CLASS as FP, STORE_LIST_PARAMS as P } from '@iding/domain';
@@ -76,7 +76,7 @@ export function StoresList() {
 
   return (
     <main className={FP.storesPage}>
-      {/* The member link has its own row beside the app name: over the heading row it covered 搜尋 (issue #11 §5). */}
+      {/* The member link has its own row beside the app name: over the heading row it covered 搜尋. */}
       <div className={FP.storesTopRow}>
         <Link to={paths.home()} className={FP.storesAppLink}>
           {t('app.name')}

@@ -1,5 +1,5 @@
 /**
- * 加點餐點 in edit mode (issue #12 §3): the store's menu as a compact list by category inside the cart page, so
+ * 加點餐點 in edit mode: the store's menu as a compact list by category inside the cart page, so
  * the diner adds items to the order being changed without leaving it (the menu page adds to the cart of a new
  * order, which edit mode never touches). Tapping an item opens its entree sheet; sold-out items cannot be
  * chosen.

@@ -1,5 +1,5 @@
 /**
- * The cart page in edit mode (spec §2 /stores/{sid}/cart?edit={oid}; spec §3 Modes create/edit; issue #12 §3):
+ * The cart page in edit mode (spec §2 /stores/{sid}/cart?edit={oid}; spec §3 Modes create/edit):
  * the lines of a sent order (priced from the current menu), 加點餐點, quantities, removal and the line's entree
  * sheet, the time, contact and memo, then 儲存修改 (PATCH /api/orders/{oid}, the server reprices).
  *
