@@ -59,7 +59,9 @@ test('the store’s day: sold-out option, tables, today’s figures and CSV, liv
     await expect(console_.getByRole('heading', { name: '選項供應' })).toBeVisible();
     const pearls = console_.getByRole('checkbox', { name: '加料：珍珠 供應中', exact: true });
     await expect(pearls).toBeChecked();
-    await pearls.uncheck();
+    // The switch shows the store's saved state: it flips once the server has saved the change, so the journey
+    // clicks and waits for that (Playwright's uncheck() wants the flip at once).
+    await pearls.click();
     await expect(pearls).not.toBeChecked();
     await console_.getByRole('heading', { name: '選項供應' }).scrollIntoViewIfNeeded();
     await look(console_, '94-console-option-sold-out');
@@ -85,7 +87,7 @@ test('the store’s day: sold-out option, tables, today’s figures and CSV, liv
   let number = '';
   await test.step('珍珠 back on: the same cart orders 內用 at table 5', async () => {
     const pearls = console_.getByRole('checkbox', { name: '加料：珍珠 供應中', exact: true });
-    await pearls.check();
+    await pearls.click();
     await expect(pearls).toBeChecked();
     await sendDineIn(page, '5');
     await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
