@@ -1,5 +1,5 @@
 /**
- * Orders no store accepted (issue #14 §2 store side; spec §4): the job cancels an order still SUBMITTED and
+ * Orders no store accepted (spec §4 order status; docs/features.md store console): the job cancels an order still SUBMITTED and
  * unaccepted at its pickup/target time, with a reason the diner sees, refunds it once when it was paid online,
  * leaves accepted orders and stores that turned it off alone, and cancels once when two runs race.
  */

@@ -158,7 +158,7 @@ export const ROUTES = {
 } as const;
 
 /**
- * The store list's URL parameters (spec §2 /stores; issue #4 §1.3): 全部 / 附近 (`view=nearby`),
+ * The store list's URL parameters (spec §2 /stores): 全部 / 附近 (`view=nearby`),
  * city, district, food category and 只看營業中 (`open=1`). The web's list reads and writes them; the server's
  * preview of /stores draws the list only when none is set (apps/api/src/plugins/web-head.ts).
  */
@@ -399,7 +399,7 @@ export const apiPaths = {
 };
 
 /**
- * The GETs the first render of a landing page makes, by route (issue #10 §3): the server preloads
+ * The GETs the first render of a landing page makes, by route (ADR 009): the server preloads
  * them in the page's <head> (apps/api/src/plugins/web-head.ts), and on /stores, a store's page and its menu the
  * web app's landing loader waits for them (apps/web/src/app/first-screen.ts, whose test holds it to this list).
  * `sid` is the decoded store identifier.

@@ -1,4 +1,4 @@
-/** The first-paint preview markup (issue #9): the screens' class lists, text always escaped. */
+/** The first-paint preview markup (ADR 019): the screens' class lists, text always escaped. */
 import { describe, expect, it } from 'vitest';
 import {
   firstCards,

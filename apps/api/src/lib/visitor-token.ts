@@ -1,5 +1,5 @@
 /**
- * The visitor token (issue #10 §1): the visitor cookie (plugins/visitor.ts) carries a random
+ * The visitor token (ADR 003): the visitor cookie (plugins/visitor.ts) carries a random
  * token signed by the server, and an order keeps only the hash of the cookie, so a visitor reaches only
  * the orders placed from the same browser, a database leak reveals no cookie, and a cookie the server did
  * not issue (planted, guessed, empty) is never taken for a visitor.

@@ -1,5 +1,5 @@
 /**
- * Visitor identity (issue #10 §1): an unguessable random token, signed by the server, in an
+ * Visitor identity (ADR 003): an unguessable random token, signed by the server, in an
  * HttpOnly cookie, so a visitor reaches only the orders placed from the same browser. Only its sha256 is
  * stored with an order. A cookie the server did not issue (empty, planted, tampered) is replaced by a new
  * one. ADR 003.

@@ -1,5 +1,5 @@
 /**
- * The unaccepted-order job (issue #14 §2 store side; spec §4): an order the store has not accepted (SUBMITTED,
+ * The unaccepted-order job (spec §4 order status; docs/features.md store console): an order the store has not accepted (SUBMITTED,
  * accepted_at null) by its pickup/target time would otherwise show 等待店家接單 to its diner forever. Unless
  * the store turned it off (stores.unaccepted_orders.auto_cancel, domain ZUnacceptedOrders, default on), it is
  * cancelled as the console's 取消訂單 cancels (manage-store-order.ts): a 外送 order's courier is called off

@@ -114,7 +114,7 @@ export interface SubmitContext {
 }
 
 /**
- * Creates an order for a visitor or a member (spec §7 POST /api/orders/order; issue #3 §4).
+ * Creates an order for a visitor or a member (spec §7 POST /api/orders/order).
  * Re-runs every check of check_order against the store row (the stores module's in-memory row with its
  * row version, `state.storeRows`), its cached menu and sold-out lists of exactly that row's
  * versions, then, in ONE statement, locks the store row FOR SHARE if it still has that version, numbers the order ("001"… per

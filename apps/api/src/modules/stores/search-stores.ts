@@ -1,5 +1,5 @@
 /**
- * Store autocomplete (spec §7 GET /api/stores/autocomplete?search; issue #4 §1): store and brand
+ * Store autocomplete (spec §7 GET /api/stores/autocomplete?search): store and brand
  * names, aliases, districts, addresses and menu dishes in Chinese, tolerant of partial input ("50", "中壢",
  * "五十嵐") and of 台/臺 (domain normalizeSearchText).
  */

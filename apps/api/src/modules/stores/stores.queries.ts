@@ -132,7 +132,7 @@ export async function findStoreIdsByDishTerms(db: Db, terms: string[]): Promise<
 }
 
 /**
- * Stores for search (issue #11 §3, spec §7 autocomplete), `terms` already in search form (domain
+ * Stores for search (spec §7 autocomplete), `terms` already in search form (domain
  * normalizeSearchText: lowercased, 臺 → 台): a store matches when every term is in its search text (store
  * name, brand name and aliases, city + district, address; see storeSearchText) or in one of its dishes' names
  * (entrees.search_name), each term on its own: 「台北 奶茶」 finds a 臺北市 store whose menu has 奶茶.

@@ -29,7 +29,7 @@ import { parseMemberPhone } from './phone-number';
 import { consumeAuthKey, findUserById, findUserByPhone, type UserRow } from './users.queries';
 
 /**
- * Login attempts allowed per 15 minutes (issue #10 §1): per phone from one client address,
+ * Login attempts allowed per 15 minutes (DESIGN.md "Security and integrity"): per phone from one client address,
  * per phone from everywhere together (looser, the cap no address can reset), and per client address.
  */
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perPhoneAndIp: 10, perPhone: 50, perIp: 30 } as const;

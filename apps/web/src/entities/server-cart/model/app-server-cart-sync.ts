@@ -1,5 +1,5 @@
 /**
- * The app's server cart sync (issue #9 §3): createServerCartSync wired to the real endpoints,
+ * The app's server cart sync (spec §4 Cart): createServerCartSync wired to the real endpoints,
  * the cart and user stores, the snackbar and sessionStorage. One sync per login: created when a logged-in
  * member first needs it, disposed when the member logs out (the user store says so), then created afresh on
  * the next login. Loaded lazily by hooks/use-server-cart-sync.ts, only for a logged-in member (spec §6).

@@ -1,5 +1,5 @@
 /**
- * The member server cart sync (issue #9 §3; spec §4 Cart, §6 "only when logged in"): every
+ * The member server cart sync (spec §4 Cart, §6 "only when logged in"): every
  * dependency is injected — fake endpoints, a fake session, fake snackbar and reload guard, a fresh QueryClient
  * whose mutation scope serialises the calls — and the cart is the real zustand store (no localStorage in Node:
  * not persisted). No module mocks.

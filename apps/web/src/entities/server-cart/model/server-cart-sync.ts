@@ -1,8 +1,7 @@
 /**
  * Member server cart sync (spec §4 "Cart": local storage and, for logged-in users, the server; "synced to
  * server if logged in"; duplicate item counts → re-sync and reload; spec §6 "Cart syncs to the server only when
- * logged in"; spec §8 snackbar keys get_cart_items, add_to_cart, menu_version_changed_when_get_cart_items;
- * issue #3 §3). One sync object per login: created by the app wiring (app-server-cart-sync.ts,
+ * logged in"; spec §8 snackbar keys get_cart_items, add_to_cart, menu_version_changed_when_get_cart_items). One sync object per login: created by the app wiring (app-server-cart-sync.ts,
  * loaded lazily by hooks/use-server-cart-sync.ts only once a member is logged in, so visitors neither download
  * it nor call the cart API), disposed on logout. Every dependency is injected, so it is tested with fakes.
  *

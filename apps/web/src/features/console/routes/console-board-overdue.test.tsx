@@ -1,5 +1,5 @@
 /**
- * Orders no one accepts (issue #14 §2 store side): a new order waiting longer than the store's
+ * Orders no one accepts (docs/features.md store console): a new order waiting longer than the store's
  * unaccepted_orders.alert_minutes turns red on the board with the words 逾時未接單 (not colour alone) and chimes
  * once more; a fresh order and an accepted one stay as they are.
  */

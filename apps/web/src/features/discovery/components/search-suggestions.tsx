@@ -193,7 +193,7 @@ function SuggestionGroups({
 
 /**
  * A store suggestion: its name, the brand when the name does not say it, the address, the dishes that matched
- * (issue #11 §3: 「珍珠奶茶」等 3 項), matches marked; open now or closed, and the distance when the diner's
+ * (「珍珠奶茶」等 3 項), matches marked; open now or closed, and the distance when the diner's
  * position is already known (never asked for here).
  */
 function StoreOption({

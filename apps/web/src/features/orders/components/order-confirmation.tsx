@@ -3,7 +3,7 @@
  * kept under localStorage `orderId`, spec §9) and pairing (/stores/{sid}/pairing/{oid}). It shows what to tell
  * the counter (訂單編號, or 手機末三碼 at a store that hides serials) with what happens next (
  * components/pickup-note.tsx), pickup time, store, items, total and payment (a cash order: 現金（取餐時付款）, 外送 貨到付款;
- * one paid online: LINE Pay（已付款）), the order type's details (issue #12 §1: 用餐方式, 內用方式,
+ * one paid online: LINE Pay（已付款）), the order type's details (spec §3 order types: 用餐方式, 內用方式,
  * 桌號, 用餐人數, a waiting-list number with the parties ahead, a 宅配 address and fee, a 外送 address, 外送費
  * and delivery status), with 回到店家 back to /stores/{sid} (spec §2 "Returning to a store"). From md up: the
  * confirmation and store on the left, the items on the right.
