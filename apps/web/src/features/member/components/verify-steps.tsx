@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { CheckVerifyResponse, OtpPurpose } from '@iding/domain';
 import { OTP_RULES } from '@iding/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { TextField } from '../../../components/form-field';
 import { useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
@@ -123,6 +123,51 @@ export function CodeStep({
     );
 
   return (
+    <CodeFields
+      form={form}
+      onSubmit={onSubmit}
+      phone={phone}
+      error={check.error ?? resend.error}
+      checking={check.isPending}
+      submitText={t('member.verify')}
+      secondsLeft={secondsLeft}
+      resending={resend.isPending}
+      onResend={onResend}
+      onChangePhone={onChangePhone}
+    />
+  );
+}
+
+/**
+ * The code step's fields, shared by registration / password reset (CodeStep) and 查詢訂單: the 6-digit code
+ * (OTP_RULES.length, one-time-code autofill), the error, the submit, a resend once `secondsLeft` reaches 0
+ * and, when given, 更換手機號碼.
+ */
+export function CodeFields({
+  form,
+  onSubmit,
+  phone,
+  error,
+  checking,
+  submitText,
+  secondsLeft,
+  resending,
+  onResend,
+  onChangePhone,
+}: {
+  form: UseFormReturn<CodeValues>;
+  onSubmit(event?: React.BaseSyntheticEvent): void;
+  phone: string;
+  error: unknown;
+  checking: boolean;
+  submitText: string;
+  secondsLeft: number;
+  resending: boolean;
+  onResend(): void;
+  onChangePhone?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         label={t('member.code')}
@@ -135,17 +180,17 @@ export function CodeStep({
         error={form.formState.errors.code?.message}
         {...form.register('code')}
       />
-      <FormAlert error={check.error ?? resend.error} />
-      <SubmitButton busy={check.isPending} busyText={t('member.verifying')}>
-        {t('member.verify')}
+      <FormAlert error={error} />
+      <SubmitButton busy={checking} busyText={t('member.verifying')}>
+        {submitText}
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button
           type="button"
           className="btn-secondary"
           onClick={onResend}
-          disabled={secondsLeft > 0 || resend.isPending}
-          aria-busy={resend.isPending}
+          disabled={secondsLeft > 0 || resending}
+          aria-busy={resending}
         >
           {secondsLeft > 0 ? t('member.resendIn', { seconds: secondsLeft }) : t('member.resend')}
         </button>

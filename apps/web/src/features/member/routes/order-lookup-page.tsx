@@ -11,7 +11,6 @@ import {
   formatCurrency,
   formatDateTime,
   type GuestOrderSummary,
-  OTP_RULES,
   ZGuestLookupCodeRequest,
 } from '@iding/domain';
 import { useMemo, useState } from 'react';
@@ -25,7 +24,7 @@ import { paths } from '../../../lib/paths';
 import { useCheckGuestLookupCode, useGuestOrders, useSendGuestLookupCode } from '../api/guest-lookup';
 import { FormAlert, MemberShell, StepLabel, SubmitButton } from '../components/form-parts';
 import { OrderStatusBadge } from '../components/order-status';
-import { useSecondsLeft } from '../components/verify-steps';
+import { CodeFields, useSecondsLeft } from '../components/verify-steps';
 import { type CodeValues, codeSchema } from '../utils/schemas';
 
 type Step = { kind: 'phone'; phone: string } | { kind: 'code'; phone: string; resendAt: number };
@@ -192,36 +191,17 @@ function CodeForm({
       },
     );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label={t('member.code')}
-        hint={t('member.codeHint', { phone })}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_RULES.length}
-        pattern="[0-9]*"
-        className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
-      />
-      <FormAlert error={check.error ?? resend.error} />
-      <SubmitButton busy={check.isPending} busyText={t('member.verifying')}>
-        {t('member.lookup.submit')}
-      </SubmitButton>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={onResend}
-          disabled={secondsLeft > 0 || resend.isPending}
-          aria-busy={resend.isPending}
-        >
-          {secondsLeft > 0 ? t('member.resendIn', { seconds: secondsLeft }) : t('member.resend')}
-        </button>
-        <button type="button" className="min-h-11 text-sm text-brand-dark underline" onClick={onChangePhone}>
-          {t('member.changePhone')}
-        </button>
-      </div>
-    </form>
+    <CodeFields
+      form={form}
+      onSubmit={onSubmit}
+      phone={phone}
+      error={check.error ?? resend.error}
+      checking={check.isPending}
+      submitText={t('member.lookup.submit')}
+      secondsLeft={secondsLeft}
+      resending={resend.isPending}
+      onResend={onResend}
+      onChangePhone={onChangePhone}
+    />
   );
 }
