@@ -144,9 +144,9 @@ async function load(
 }
 
 /**
- * Issue #10 §3 baseline: a plain node:http server in a child process that answers every request with the
- * menu's bytes from memory (same status and Content-Type, no framework), the ceiling for "Node sends these
- * bytes". Returns its base URL and a stop function.
+ * The baseline (DESIGN.md "Speed work"): a plain node:http server in a child process that answers every
+ * request with the menu's bytes from memory (same status and Content-Type, no framework), the ceiling for
+ * "Node sends these bytes". Returns its base URL and a stop function.
  */
 async function startPlainMenuServer(bytes: Uint8Array): Promise<{ base: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'iding-plain-'));

@@ -156,7 +156,7 @@ process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 
 /**
- * Multiplies the demo catalogue for the search benchmark (issue #4: "fast on thousands of stores"): `n`
+ * Multiplies the demo catalogue for the search benchmark (search stays fast on thousands of stores): `n`
  * more branches of the demo brands spread over every real district of the zip table, each with a one-item
  * menu (search does not read menus). Imported through the real importer.
  */

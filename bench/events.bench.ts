@@ -34,7 +34,7 @@ import { writeBenchSection } from './doc-section';
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 500);
 const ORDERS = Number(process.env.BENCH_EVENT_ORDERS ?? 30);
 const GAP_MS = Number(process.env.BENCH_EVENT_GAP_MS ?? 250);
-/** issue #14 §4 */
+/** p99 target of a live order event, ms (docs/benchmarks.md "Live order events"). */
 const TARGET_P99_MS = 200;
 const OWNER = '50lan@demo.iding.tw';
 

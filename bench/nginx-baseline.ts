@@ -35,7 +35,7 @@ async function freePort(): Promise<number> {
  * Starts `bin` serving `bytes` at `${base}/menu.json` (Content-Type application/json), and resolves once it
  * answers 200. `stop()` ends it and removes its directory.
  * @throws when nginx does not answer within 10 s, with its error log in the message (a broken nginx stops
- *   the bench rather than leave the issue #10 verdict unsaid).
+ *   the bench rather than leave the verdict against nginx unsaid).
  */
 export async function startNginx(
   bin: string,

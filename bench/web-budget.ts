@@ -1,5 +1,5 @@
 /**
- * Initial JS and CSS per route of the built web app, gzipped (issue #4 §4 budgets).
+ * Initial JS and CSS per route of the built web app, gzipped (the budgets of docs/features.md "Page speed").
  *
  * Reads apps/web/dist/.vite/manifest.json (run `npm run build:web` first). A route's initial download is the
  * entry chunk, the route's lazy chunk, and every chunk either imports statically (what the browser fetches

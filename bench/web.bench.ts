@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue #4 §4 budgets): builds the web app, serves the production build with demo data,
+ * `npm run bench:web` (ADR 009): builds the web app, serves the production build with demo data,
  * and prints
  *   (a) initial JS and CSS per route, gzipped (bench/web-budget.ts), and
  *   (b) Lighthouse 12 scores (mobile form factor, simulated throttling, Debian chromium) for /stores,

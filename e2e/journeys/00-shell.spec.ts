@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, expectNoOverflow, test } from '../fixtures';
 
 /**
- * Shell (spec §2): the store list with real stores (/ is the index page since issue #4, see 40-discovery);
+ * Shell (spec §2): the store list with real stores (/ is the index page, spec §2; see 40-discovery);
  * unknown routes and /store without an identifier show the zh-TW not-found screen, whose button goes back to /stores.
  */
 test('store list and not-found screen', async ({ page, capture }) => {

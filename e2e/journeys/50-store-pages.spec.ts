@@ -307,7 +307,7 @@ test.describe('store page, branch stores, news, store infos, system infos; holid
     const started = Date.now();
     await page.goto('/store/50lan-xinyi', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: '50嵐 信義店' });
-    // Hidden for its first second (issue #10 §3: on a fast network the page appears once, without it) …
+    // Hidden for its first second (on a fast network the page appears once, without it) …
     if (Date.now() - started < 700) await expect(heading).toBeHidden();
     // … then the store's name, brand and description, with no script run yet (no open badge, no hours).
     await expect(heading).toBeVisible({ timeout: 3_000 });

@@ -4,9 +4,9 @@ const storedUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').state ?? {});
 
 /**
- * Members (issue #3 §1-§2, spec §2 guards, §4 Registration steps / Session / Logout): a diner registers with
- * an SMS code, lands logged in at the store, sees the member home, logs out, is sent to login by the guard
- * and comes back through `redirect`, updates the address, loses the session out-of-band (the app says
+ * Members (docs/features.md; spec §2 guards, §4 Registration steps / Session / Logout): a diner registers
+ * with an SMS code, lands logged in at the store, sees the member home, logs out, is sent to login by the
+ * guard and comes back through `redirect`, updates the address, loses the session out-of-band (the app says
  * 「登入已逾時，請重新登入」 and goes to login with a way back), resets the password by code, changes the phone and deletes the account.
  */
 test('members: register, home, logout, login redirect, address, session expiry, forgot password, phone, delete', async ({

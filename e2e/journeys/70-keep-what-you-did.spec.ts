@@ -1,8 +1,8 @@
 import { addWithDefaults, expect, menuCard, type Page, scrollToEnd, test } from '../fixtures';
 
 /**
- * Issue #11 "Never lose what the diner did" (§1), merchant notes (§2), the menu's loading, images and desktop
- * layout (§3, §4) and the menu's visual faults (§5), on a phone (390×844) unless a test says desktop (1280×800).
+ * Never lose what the diner did; merchant notes; the menu's loading, images, desktop layout and visual
+ * faults: on a phone (390×844) unless a test says desktop (1280×800).
  */
 
 const XINYI = '50lan-xinyi';

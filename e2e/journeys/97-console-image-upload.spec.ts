@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from '../fixtures';
 
 /**
- * Images (issue #14 §3 "Menu editing": images uploaded, stored, served resized): the demo owner of 50嵐 on the
+ * Images (docs/features.md "Images": uploaded, stored, served resized): the demo owner of 50嵐 on the
  * console (1280×800) opens 店家設定 at 板橋店 and, under 店家圖片, first picks a text file named .jpg (refused:
  * 只接受 JPEG、PNG 或 WebP 圖片), then a real photo (a JPEG made here with sharp): the preview shows it from
  * the server's /images/{id} URL and 店家圖片已更新. The diner's store page (390×844) shows the new cover at once.

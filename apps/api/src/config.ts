@@ -3,8 +3,8 @@
  *
  * - PORT (default 3000), HOST (default 127.0.0.1: this machine only; 0.0.0.0 to listen on every address)
  * - ALLOW_PUBLIC_SANDBOX: start even when a sandbox provider is active and HOST is not loopback (default
- *   false; issue #10 §1 — the sandbox SMS outbox at GET /dev/sms shows every code, so a public sandbox is an
- *   account takeover; a sandbox courier never delivers)
+ *   false; DESIGN.md "Security and integrity": the sandbox SMS outbox at GET /dev/sms shows every code, so a
+ *   public sandbox is an account takeover; a sandbox courier never delivers)
  * - DATABASE_URL: postgres://… to use PostgreSQL; unset = embedded PGlite in DATA_DIR
  * - DATA_DIR: PGlite data directory (default ./.data)
  * - NODE_ENV: production | development | test
@@ -19,7 +19,7 @@
  *   to `true | 'auto'`, what @fastify/cookie's `secure` option takes.
  * - SMS_PROVIDER: sandbox (default; outbox at GET /dev/sms) | mitake (三竹簡訊 HTTP API)
  * - SMS_ALLOWED_COUNTRY_CODES: calling codes (no "+") whose phones may receive verification codes by SMS,
- *   comma-separated (default 886; issue #10 §1: no SMS pumping to premium-rate numbers abroad)
+ *   comma-separated (default 886, so nobody pumps SMS to premium-rate numbers abroad)
  * - MITAKE_SMS_URL, MITAKE_SMS_USERNAME, MITAKE_SMS_PASSWORD: Mitake account (required when SMS_PROVIDER=mitake)
  * - DELIVERY_PROVIDER: sandbox (default; the sandbox courier, advanced by `npm run courier`) | uber_direct
  * - DELIVERY_SANDBOX_FEES: the sandbox courier's fees in TWD for same district, same city, other city
@@ -55,7 +55,7 @@
  *   unset = one generated once and kept in the database (system_settings), shared by restarts and instances
  *   (ADR 003)
  * - REQUEST_TIMEOUT_MS: a request's headers and body must arrive within this many ms, else 408 and the
- *   socket is closed (default 30000; issue #10 slow-body clients)
+ *   socket is closed (default 30000, so a slow-body client cannot hold a socket)
  * - CONNECTION_TIMEOUT_MS: a socket idle this many ms is destroyed (default 75000)
  * - KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is closed after this many ms (default 72000, above
  *   the 60 s idle timeout of common load balancers so they never reuse a connection the server is closing)

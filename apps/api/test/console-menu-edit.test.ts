@@ -1,5 +1,5 @@
 /**
- * Menu editing in the console (issue #14 §3 "Menu editing"; ADR 017): a draft of the store's menu, checked
+ * Menu editing in the console (ADR 017): a draft of the store's menu, checked
  * field by field with zh-TW messages, saved with a revision (a stale save is 409), discarded, and published
  * by the owner as a new menu_version — the diner's menu shows it at once, carts on the old version are refused
  * (spec §4 menu_version_changed), and what stays keeps its ids and sold-out flags. Store isolation as everywhere.

@@ -1,6 +1,7 @@
 /**
- * Live order events across two API instances on one PostgreSQL database (issue #14 §2 "on PostgreSQL the
- * events go through LISTEN/NOTIFY so that two API instances on one database both deliver every event").
+ * Live order events across two API instances on one PostgreSQL database (docs/ARCHITECTURE.md
+ * "Runtime shape": on PostgreSQL the events go through LISTEN/NOTIFY, so two API instances on one database
+ * both deliver every event).
  * A board streaming from instance B receives, within a second, a new order placed through A and a staff
  * action taken through A (the stream's safety-net poll runs every 5 s, so only the notification can make it).
  * Needs PostgreSQL like two-instances.test.ts (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test);

@@ -1,7 +1,7 @@
 /**
- * Delivery quotes (issue #12 §1 外送; spec §7 POST /api/orders/quote): the sandbox courier's distance tiers
- * and range, input validation against the zip table, and the refusals of redeemQuote (how the orders module
- * uses a quote): unknown, someone else's, another store's, expired, already used.
+ * Delivery quotes (docs/features.md "外送"; spec §7 POST /api/orders/quote): the sandbox courier's distance
+ * tiers and range, input validation against the zip table, and the refusals of redeemQuote (how the orders
+ * module uses a quote): unknown, someone else's, another store's, expired, already used.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashVisitorToken } from '../src/lib/visitor-token';

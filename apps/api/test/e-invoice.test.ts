@@ -1,7 +1,7 @@
 /**
  * Taiwan e-invoice on orders: every kind accepted and stored, every invalid value refused with
  * its zh-TW message (400, nothing written), the member's last carrier remembered; and spec §5 invalidChar
- * (issue #12 §2 Notes) on the order's name, memo and item memos.
+ * (no "#") on the order's name, memo and item memos.
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
 import { eq } from 'drizzle-orm';
@@ -206,7 +206,7 @@ describe('e-invoice on POST /api/orders/order', () => {
   });
 });
 
-describe('spec §5 invalidChar on orders (issue #12 §2 Notes)', () => {
+describe('spec §5 invalidChar on orders (no "#" in names and memos)', () => {
   let t: TestApp;
   let s: CreatedStore;
 

@@ -1,5 +1,5 @@
 /**
- * The S3 image store (IMAGE_STORE=s3; issue #14 §3 "stored … in an object store by configuration") against a
+ * The S3 image store (IMAGE_STORE=s3; docs/features.md "Images") against a
  * local fake of the S3 REST API that checks every request's Signature Version 4: objects written and read
  * back, a missing key read as none, and every refusal or outage an error (never a faked success), also through
  * the app: an upload the store refuses is a 500, not an image id.

@@ -1,5 +1,5 @@
 /**
- * Images (issue #14 §3 "Menu editing": images uploaded, stored on disk by default, served resized): a store's
+ * Images (docs/features.md "Images": uploaded, stored on disk by default, served resized): a store's
  * staff upload JPEG, PNG or WebP files (the bytes decide, never the name or Content-Type), stored upright and
  * without metadata under a content hash; anyone gets them at the allowed widths as WebP or JPEG with immutable
  * caching, each size rendered once. Store isolation as on every console endpoint. The store's owner sets the

@@ -1,5 +1,5 @@
 /**
- * The member side of orders (issue #3 §4 and the order parts of §2; spec §7 GET /api/orders,
+ * The member side of orders (docs/features.md "Members"; spec §7 GET /api/orders,
  * GET/DELETE /api/orders/{orderId}, …/transactions, …/again; spec §8 order_item_changed,
  * order_item_not_exists, cancel_order): orders placed while logged in belong to the member, black-listed
  * members are refused, history, cancel, transactions, order again, and nobody reaches another's order.

@@ -1,5 +1,5 @@
 /**
- * The menu publish's writes keep to their store (issue #14 §3 menu editing; DESIGN.md "Security": every
+ * The menu publish's writes keep to their store (ADR 017; DESIGN.md "Security": every
  * store-scoped write checks ownership). The service checks a draft's ids against the store's menu first; the
  * upserts themselves also refuse to update another store's option groups, options and set-meal slots by id,
  * as they already did for categories and entrees, so a draft that slipped past that check still cannot reach

@@ -206,7 +206,7 @@ describe('PATCH /api/orders/{oid}', () => {
     }
   });
 
-  it('refuses paid orders and orders paid online (issue #12 §3: online totals are out of scope)', async () => {
+  it('refuses paid orders and orders paid online (changing online totals is out of scope)', async () => {
     const paid = await place();
     await t.db.update(orders).set({ paymentStatus: PaymentStatus.PAID_FULL }).where(eq(orders.id, paid.id));
     expect(expectRefusal(await patch(paid.id, editBody()), 409, 'cannot_edit')).toContain('已付款');

@@ -1,5 +1,5 @@
 /**
- * Reconciliation of LINE Pay (issue #13 §1 "a reconciliation job … settles them"; PROVIDERS.md §1): a diner
+ * Reconciliation of LINE Pay (ADR 015: a reconciliation job settles them; PROVIDERS.md §1): a diner
  * who approved at LINE Pay but never came back (the tab closed on the way to the landing page) leaves a
  * payment that only LINE Pay Confirm captures: a query reads it as pending for ever. The job confirms such
  * stale attempts through the adapter (safe in every state), against the local LINE Pay fake: not approved

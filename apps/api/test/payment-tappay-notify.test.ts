@@ -1,6 +1,6 @@
 /**
- * TapPay's Backend Notify and saved cards through the real TapPay adapter (PROVIDERS.md §2; issue #13 §2,
- * §3) against the local TapPay fake, with 3-D Secure: `POST /api/payment/tappay/notify` answers 200 at once,
+ * TapPay's Backend Notify and saved cards through the real TapPay adapter (PROVIDERS.md §2; ADR 015)
+ * against the local TapPay fake, with 3-D Secure: `POST /api/payment/tappay/notify` answers 200 at once,
  * never trusts its body (a forged "paid" notify for an unpaid record settles nothing), and settles through
  * the Record API as a confirm would (PAID_FULL once, however many notifies). A card asked to be remembered
  * is kept only once 3-D Secure finished and the payment is paid; then it pays by token.

@@ -1,7 +1,7 @@
 /**
- * Issue #10 §1 "Caps no header can reset": per-phone and global caps on /api/user/exist, not_exist and
- * verify, counted in the database whatever address the requests come from, and OTP SMS only to the calling
- * codes SMS_ALLOWED_COUNTRY_CODES allows.
+ * Caps no header can reset (DESIGN.md "Security and integrity"): per-phone and global caps on
+ * /api/user/exist, not_exist and verify, counted in the database whatever address the requests come from,
+ * and OTP SMS only to the calling codes SMS_ALLOWED_COUNTRY_CODES allows.
  */
 import { API_ROUTES } from '@iding/domain';
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,7 @@
 /**
- * Issue #10 §1 "Forwarded headers trusted from anyone": X-Forwarded-For/Proto/Host count only from the
- * proxy TRUST_PROXY names (default: none), so a header cannot pick a fresh client IP to reset per-IP limits.
+ * Forwarded headers are trusted only from the proxy (DESIGN.md "Security and integrity"):
+ * X-Forwarded-For/Proto/Host count only from the proxy TRUST_PROXY names (default: none), so a header cannot
+ * pick a fresh client IP to reset per-IP limits.
  */
 import { API_ROUTES } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

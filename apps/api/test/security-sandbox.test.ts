@@ -1,7 +1,7 @@
 /**
- * Issue #10 §1 "Public sandbox outbox = account takeover": the server listens on 127.0.0.1 unless HOST says
- * otherwise, a sandbox provider on a public address refuses to start without ALLOW_PUBLIC_SANDBOX=true, and
- * GET /dev/sms is not in the OpenAPI document.
+ * A public sandbox outbox is an account takeover (DESIGN.md "Security and integrity"): the server listens
+ * on 127.0.0.1 unless HOST says otherwise, a sandbox provider on a public address refuses to start without
+ * ALLOW_PUBLIC_SANDBOX=true, and GET /dev/sms is not in the OpenAPI document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSandboxProviders, checkSandboxExposure, isLoopbackHost, loadConfig } from '../src/config';
@@ -45,14 +45,14 @@ describe('a sandbox provider on a public address', () => {
     expect(activeSandboxProviders(loadConfig({ ...MITAKE, ...UBER, ...NO_PAYMENTS }))).toEqual([]);
   });
 
-  it('refuses a public HOST with the sandbox courier too (issue #12 §1: no courier ever comes)', () => {
+  it('refuses a public HOST with the sandbox courier too (no courier ever comes)', () => {
     const reason = checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ...MITAKE }));
     expect(reason).toContain('DELIVERY_PROVIDER=sandbox');
     expect(reason).toContain('no courier ever comes');
     expect(reason).not.toContain('/dev/sms');
   });
 
-  it('refuses a public HOST with the payment sandbox too (issue #13: a sandbox payment takes no money)', () => {
+  it('refuses a public HOST with the payment sandbox too (a sandbox payment takes no money)', () => {
     const reason = checkSandboxExposure(loadConfig({ HOST: '0.0.0.0', ...MITAKE, ...UBER }));
     expect(reason).toContain('PAYMENT_PROVIDER=sandbox');
     expect(reason).toContain('never paid');

@@ -1,8 +1,8 @@
 /**
- * Issue #10 §1 for the built web app: forwarded headers cannot forge the store page's og:url unless they
- * come from the configured proxy (TRUST_PROXY); a path outside the web root answers exactly like a missing
- * file (no 403 existence oracle); build metadata (.vite/manifest.json) is not served; HSTS only over HTTPS;
- * helmet's headers (the SPA's Content-Security-Policy, nosniff, …) on every response.
+ * DESIGN.md "Security and integrity" for the built web app: forwarded headers cannot forge the store page's
+ * og:url unless they come from the configured proxy (TRUST_PROXY); a path outside the web root answers
+ * exactly like a missing file (no 403 existence oracle); build metadata (.vite/manifest.json) is not served;
+ * HSTS only over HTTPS; helmet's headers (the SPA's Content-Security-Policy, nosniff, …) on every response.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

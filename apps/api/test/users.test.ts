@@ -82,7 +82,7 @@ describe('members', () => {
         expect(res.json().message).toContain('手機格式錯誤');
       }
       // A Hong Kong mobile with its own country code is a valid number; codes go only to the calling codes
-      // SMS_ALLOWED_COUNTRY_CODES allows (default 886, issue #10 §1; security-caps.test.ts).
+      // SMS_ALLOWED_COUNTRY_CODES allows (default 886; security-caps.test.ts).
       const hk = await post('/api/user/verify', { phone: '51234567', country_code: '852' });
       expect(hk.statusCode).toBe(400);
       expect(hk.json().message).toContain('+852');

@@ -34,7 +34,7 @@ const INDEX = `<!doctype html>
 
 const BIG_JS = `export const menu = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `珍珠奶茶 ${i}`))};\n`;
 
-describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
+describe('the web app and its link previews of shared store links', () => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
@@ -395,7 +395,7 @@ describe('the web app and its link previews (issue #4 §2 Sharing)', () => {
 });
 
 /**
- * The server's preload hints and previews use the web router's own patterns (issue #9 "One source of truth"):
+ * The server's preload hints and previews use the web router's own patterns (one source of truth):
  * both take them from packages/domain ROUTES (apps/web/src/app/router.test.ts checks the router's side).
  */
 describe('server routes are the domain ROUTES', () => {

@@ -1,7 +1,7 @@
 /**
  * Which browsers are offered the native app (spec §1, §2 open-app banner): Android, iPhone and iPad. Shared
  * by the web app (client-side check) and the server, which marks the HTML it sends so the first render
- * already knows (no layout shift when the 64 px bar appears; issue #4 §4 page-speed budgets).
+ * already knows (no layout shift when the 64 px bar appears; ADR 009).
  */
 
 /** The slice of a ua-parser-js result these rules read. */

@@ -49,7 +49,7 @@ export const ZCartItem = z.object({
   menu_uuid: zText().optional(),
   name: shortText(200).optional(),
   quantity: z.number().int(),
-  // spec §5 invalidChar (issue #12 §2 Notes): no "#" in an item memo.
+  // spec §5 invalidChar: no "#" in an item memo.
   memo: lineMemo(),
   options: z.array(ZCartItemOption).max(100).default([]),
   collections: z

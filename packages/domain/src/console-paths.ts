@@ -5,7 +5,7 @@
  */
 import type { BoardStage, OrderAction } from './console';
 
-/** Console screens (web) and endpoints (API), issue #14. */
+/** Console screens (web) and endpoints (API); docs/features.md "Store console". */
 export const CONSOLE_ROUTES = {
   login: '/console/login',
   orders: '/console/:sid/orders',

@@ -1,7 +1,7 @@
 /**
- * The store console: staff accounts, the live order board and its transitions. The spec
- * describes the diner's app only; the store side is ours (issue #14 intro), built on spec §4 Order status
- * (SUBMITTED 1, READY 2, COMPLETED 3, CANCELLED 4).
+ * The store console: staff accounts, the live order board and its transitions. The spec describes the
+ * diner's app only; the store side is ours (docs/spec-map.md "Beyond the spec"), built on spec §4 Order
+ * status (SUBMITTED 1, READY 2, COMPLETED 3, CANCELLED 4).
  *
  * Acceptance is not a status of its own: an accepted order stays SUBMITTED (1) with `accepted_at` and
  * `estimate_minutes` set, shown to the diner as 製作中.

@@ -28,7 +28,7 @@ export type BrandResponse = z.infer<typeof ZBrandResponse>;
  * One autocomplete suggestion: a store to open: is_closed = closed now (business hours and
  * holidays, Asia/Taipei); latitude/longitude for the web's distance; dishes = the first (at most 2) menu
  * dishes whose name holds every word, in menu order, and dish_count how many do (0: found by its own text).
- * No .describe() texts here: they would ship in the web's initial JS (issue #4 §4 budget).
+ * No .describe() texts here: they would ship in the web's initial JS (the page-speed budget, docs/features.md).
  */
 export const ZStoreSuggestion = z.object({
   identifier: zText(),

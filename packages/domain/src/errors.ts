@@ -77,7 +77,7 @@ export const ERROR_HTTP_STATUS = {
   /** Delivery: the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,
   /** A quote_id that is missing, unknown, another visitor's or another store's, already used, or quoted for
-   * another address than the order's (issue #12 §1 外送): get a new quote. */
+   * another address than the order's (docs/features.md "外送"): get a new quote. */
   quote_invalid: 422,
   /** A quote past its expires_at: ask for a new one. */
   quote_expired: 422,
@@ -89,7 +89,7 @@ export const ERROR_HTTP_STATUS = {
   delivery_unavailable: 502,
   /** Dine-in tab missing or a field that does not belong to the order type / tab (spec §5). */
   invalid_order_details: 422,
-  /** A table number outside 1..table_limit (issue #12 §1 ready-for-seat). */
+  /** A table number outside 1..table_limit (a ready-for-seat dine-in, spec §5). */
   invalid_table_number: 422,
   /** Recipient or address of a 宅配 / 外送 order missing or not in the zip table. */
   invalid_shipping_info: 422,

@@ -1,6 +1,6 @@
 /**
  * The class lists and sizes of the first paint, shared by the React screens and the server's preview in #root
- * (first-paint.ts renders the preview with them; issue #9 "the preview stops hand-copying web markup"). A
+ * (first-paint.ts renders the preview with them, so the preview never hand-copies web markup). A
  * module of constants with no imports: the web's first download carries it (apps/web/vite.config.ts puts it
  * in the framework chunk), the preview's HTML builders stay on the server. apps/web/src/styles.css has
  * Tailwind scan this file for the classes.

@@ -1,6 +1,6 @@
 /**
- * The first paint of the store list, a store's page and its menu: the server's preview in #root (issue #4 §4
- * first-paint preview; issue #9 "the preview stops hand-copying web markup"). The screens use the class lists
+ * The first paint of the store list, a store's page and its menu: the server's preview in #root (ADR 009,
+ * docs/features.md "Page speed"), drawn without hand-copying web markup. The screens use the class lists
  * of first-paint-class.ts on the elements the preview draws, and the server renders the preview with the
  * functions below and the same lists, so the two cannot drift apart: the preview is replaced by the screen
  * without a jump.

@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue #14 §3 "Menu editing": images uploaded, stored on disk or in an object store, served
+ * Uploaded images (docs/features.md "Images": uploaded, stored on disk or in an object store, served
  * resized): the route patterns of the public image and of the console endpoints, and the endpoints' builders.
  * Zod-free like console-paths.ts. The public URL rules (widths, srcset) are image-urls.ts.
  */

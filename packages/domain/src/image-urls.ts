@@ -1,5 +1,5 @@
 /**
- * Public URLs of uploaded images (issue #14 §3 "Menu editing": images … served resized): the widths they are
+ * Public URLs of uploaded images (docs/features.md "Images": served resized): the widths they are
  * served at and the srcset of an <img>. Zod-free and apart from the console's image endpoints (image-paths.ts),
  * so the menu's entree cards build a srcset with only this small module, and no chunk shared with the console.
  */

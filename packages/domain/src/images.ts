@@ -1,5 +1,5 @@
 /**
- * Contracts of uploaded images (issue #14 §3 "Menu editing": images). URLs and widths are in image-paths.ts
+ * Contracts of uploaded images (docs/features.md "Images"). URLs and widths are in image-paths.ts
  * (zod-free, for the menu route).
  */
 import { z } from 'zod';

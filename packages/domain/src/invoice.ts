@@ -43,8 +43,8 @@ export const ZOrderInvoice = {
 };
 
 /**
- * GET /api/user/invoice_carrier response: the member's last carrier (issue #12 §4 "remembered for the next
- * order"), null before their first order with one. invoice_type is never paper here.
+ * GET /api/user/invoice_carrier response: the member's last carrier (remembered for the next
+ * order), null before their first order with one. invoice_type is never paper here.
  */
 export const ZInvoiceCarrierResponse = z.object({
   carrier: z

@@ -1,7 +1,7 @@
 /**
- * Field limits shared by the API's request schemas and the web's forms and inputs (issue #9 "One source of
- * truth"; spec §5 max N characters). Lengths are in characters (UTF-16 code units, as zod and `maxLength`
- * count them).
+ * Field limits shared by the API's request schemas and the web's forms and inputs (DESIGN.md "House style":
+ * facts shared by web and API live once in packages/domain; spec §5 max N characters). Lengths are in
+ * characters (UTF-16 code units, as zod and `maxLength` count them).
  */
 export const FIELD_LIMITS = {
   /** An order's contact name (spec §3 contactBase.name) and a member's name. */

@@ -73,9 +73,7 @@ export const ZMemberOrderSummary = z.object({
   accepted_at: z
     .number()
     .nullable()
-    .describe(
-      'Epoch seconds the store accepted it (接單, issue #14 §2: shown as 製作中); null while waiting',
-    ),
+    .describe('Epoch seconds the store accepted it (接單, shown as 製作中); null while waiting'),
   estimate_minutes: z.number().int().nullable().describe("The store's estimate when accepting, minutes"),
   payment_status: z.number().int().describe('spec §4: UNPAID 0, PAID_PARTIAL 1, PAID_FULL 2, REFUNDED 3'),
   payment_status_name: zText(),

@@ -1,5 +1,5 @@
 /**
- * URLs of menu editing in the console (issue #14 §3 "Menu editing"; ADR 017): the editor's web route and the
+ * URLs of menu editing in the console (ADR 017): the editor's web route and the
  * draft endpoints. Zod-free like console-paths.ts, so the web router can read them at start.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Menu editing in the store console (issue #14 §3 "Menu editing"; ADR 017): the draft of one store's menu
+ * Menu editing in the store console (ADR 017): the draft of one store's menu
  * (categories in order → entrees → option groups → options; set meals' slots carried along unchanged), the
  * draft endpoints' bodies, and the change count shown before 發布. Validation lives here, so the console's
  * editor and the API refuse the same things with the same zh-TW messages. Prices are TWD (≤ 2 decimals, as

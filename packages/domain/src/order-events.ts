@@ -1,5 +1,5 @@
 /**
- * Order changes and how long an order may be changed (issue #12 §3 "Changing an order"; spec §7 PATCH
+ * Order changes and how long an order may be changed (docs/features.md; spec §7 PATCH
  * /api/orders/{editOid}; spec §4 order status). Kept apart from orders.ts so that ZOrderResponse can carry
  * these fields without an import cycle with the edit request (order-edit.ts).
  */

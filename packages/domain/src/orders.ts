@@ -27,7 +27,7 @@ function unknownFieldError(issue: { code?: string; keys?: string[] }): string | 
 }
 
 /**
- * Shipping / delivery address and recipient (spec §3 Order draft shippingInfos; issue #12 §1 宅配 and 外送).
+ * Shipping / delivery address and recipient (spec §3 Order draft shippingInfos; 宅配 and 外送).
  * shipping_city / shipping_district come from the zip table (TW_DISTRICTS, checked by the server);
  * shipping_floor is free text ("5樓之1"), may be ''.
  */
@@ -149,14 +149,14 @@ export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
 /**
  * POST /api/orders/order body: check_order fields plus contact and memo (spec §3 contactBase, orderMemo;
  * spec §5 forms). name ≤ FIELD_LIMITS.name, memo ≤ FIELD_LIMITS.memo characters; the phone as typed, which
- * the service reads with `parseOrderPhone` (a Taiwan mobile however written, stored as "0912345678"; issue
- * #11 §2). The checkout form is built from these fields (apps/web/src/features/cart/utils/checkout-schema.ts),
+ * the service reads with `parseOrderPhone` (a Taiwan mobile however written, stored as "0912345678").
+ * The checkout form is built from these fields (apps/web/src/features/cart/utils/checkout-schema.ts),
  * so its messages are these: they say what to type (請輸入姓名, 請輸入 09 開頭的 10 碼手機號碼).
  */
 export const ZCreateOrderRequest = ZCheckOrderRequest.extend({
   name: zTrimmedText(FIELD_LIMITS.name)
     .min(1, VALIDATION_MESSAGES.name)
-    // spec §5 invalidChar (issue #12 §2 Notes): no "#" in names and memos.
+    // spec §5 invalidChar: no "#" in names and memos.
     .refine((s) => !hasInvalidChar(s), VALIDATION_MESSAGES.invalid_char),
   phone: zText()
     .trim()
@@ -250,7 +250,7 @@ export const ZOrderResponse = z.object({
   released_to_store: z
     .boolean()
     .describe(
-      'issue #13 §1, ADR 015 (isReleasedToStore): the store may see and prepare the order: paid offline, or ' +
+      'ADR 015 (isReleasedToStore): the store may see and prepare the order: paid offline, or ' +
         'PAID_FULL online. The store console lists only released orders; an unpaid online order never is.',
     ),
   cancelled_by: z

@@ -12,7 +12,7 @@ export const ZIdentifierParam = zText().min(1).max(100).describe('Store identifi
 /** Path parameters `{identifier}` of the store-scoped routes (menu, inventory, cart, favorite, store pages). */
 export const ZIdentifierParams = z.object({ identifier: ZIdentifierParam });
 
-/** Path parameters `{sid}` of the store console routes (issue #14: `/api/console/stores/{sid}/…`). */
+/** Path parameters `{sid}` of the store console routes (`/api/console/stores/{sid}/…`). */
 export const ZSidParams = z.object({ sid: ZIdentifierParam });
 
 /** Path parameters `{orderId}` of the order routes (spec §7 GET/DELETE /api/orders/{orderId}). */

@@ -1,6 +1,5 @@
 /**
- * Every URL of the product, once (DESIGN.md house style "URLs built in one paths.ts"; issue #9 "One source of
- * truth"):
+ * Every URL of the product, once (DESIGN.md house style "URLs built in one paths.ts"):
  *
  * - `ROUTES`: the web app's screens (spec §2) as route patterns, in the `:param` / `:param?` syntax that
  *   react-router 7 and Fastify 5 share. The client router (apps/web/src/app/router.tsx) declares its routes

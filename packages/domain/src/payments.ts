@@ -81,8 +81,8 @@ export const PaymentResult = {
 export type PaymentResult = (typeof PaymentResult)[keyof typeof PaymentResult];
 
 /**
- * True when the store may see the order (issue #13 §1: "an order with an online type is created UNPAID and
- * is not shown to the store until paid"): paid at the store, or paid in full through the app. The database
+ * True when the store may see the order (ADR 015: an order with an online type is created UNPAID and
+ * is not shown to the store until paid): paid at the store, or paid in full through the app. The database
  * applies the same rule (store-orders.queries.ts, which also keeps a refunded order on the board, and the
  * trigger in apps/api/src/db/functions/iding_order_released.sql, which takes RELEASED_ON_CREATE_PAYMENT_TYPES
  * from here).
@@ -333,7 +333,7 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /**
  * A member's saved card as `GET /api/user/credit_cards` lists it (spec §3 savedCreditCards, §7 credit cards;
- * issue #13 §3). Never a card number nor the provider's key: the brand, the last four digits, the expiry
+ * ADR 015). Never a card number nor the provider's key: the brand, the last four digits, the expiry
  * and whether it is the default card. `card_identifier` is what `POST /api/payment/credit_card` and the
  * remove / default calls take.
  */

@@ -1,5 +1,5 @@
 /**
- * URLs of the store's day in the console (issue #14 §3 "Today", "Tables", sold-out options): web routes and
+ * URLs of the store's day in the console (docs/features.md "The store's day"): web routes and
  * API endpoints. Zod-free like console-paths.ts, so the web router can read them at start.
  */
 

@@ -1,7 +1,8 @@
 /**
  * The store's day in the console: today's figures and the CSV export, the table list, and the
  * sold-out switches of options. The spec describes the diner's app only; these store-side contracts are ours
- * (issue #14 intro). Money in TWD, durations in minutes, times in epoch seconds, dates Asia/Taipei "YYYY-MM-DD".
+ * (docs/spec-map.md "Beyond the spec"). Money in TWD, durations in minutes, times in epoch seconds, dates
+ * Asia/Taipei "YYYY-MM-DD".
  *
  * Which orders count (shown on the screen too): an order counts on the Taipei business day it was placed
  * (orders.business_date, as the board's 已完成 today). Cancelled orders and online payments not paid in full

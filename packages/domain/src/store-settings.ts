@@ -1,5 +1,5 @@
 /**
- * The store's settings as the console edits them (issue #14 §3 "Store settings", "Busy mode"), in the spec's
+ * The store's settings as the console edits them (docs/features.md "店家設定"), in the spec's
  * shapes (spec §3 Store info: app_settings with a settings block per order type, business_hour, holiday,
  * custom_items, carousel_messages; can_order keeps its own endpoint). Validation lives here, so the console
  * form and the API refuse the same things with the same zh-TW messages.

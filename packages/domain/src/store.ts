@@ -77,7 +77,7 @@ export const ZHoliday = z.object({
 export type Holiday = z.infer<typeof ZHoliday>;
 
 /**
- * One news entry of a store (spec §3 carousel_messages: title and description; issue #11 §3 adds the date it
+ * One news entry of a store (spec §3 carousel_messages: title and description, plus the date it
  * was posted, YYYY-MM-DD in Asia/Taipei, null when the data has none). The list is newest first.
  */
 export const ZNewsItem = z.object({

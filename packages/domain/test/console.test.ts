@@ -9,7 +9,7 @@ import {
   OrderStatus,
 } from '../src/index';
 
-describe('board stage (issue #14 §2: accepted orders stay SUBMITTED)', () => {
+describe('board stage (accepted orders stay SUBMITTED)', () => {
   it('reads new / preparing from the acceptance time, the rest from the spec §4 status', () => {
     expect(boardStage({ status: OrderStatus.SUBMITTED, accepted_at: null })).toBe('new');
     expect(boardStage({ status: OrderStatus.SUBMITTED, accepted_at: 1_700_000_000 })).toBe('preparing');

@@ -142,7 +142,7 @@ describe('first-paint preview', () => {
   });
 });
 
-describe('firstCards (the menu renders a screenful, then a few cards per slice: issue #10 §3)', () => {
+describe('firstCards (the menu renders a screenful, then a few cards per slice)', () => {
   const menu = [
     { id: 1, entrees: ['a', 'b', 'c'] },
     { id: 2, entrees: ['d', 'e'] },

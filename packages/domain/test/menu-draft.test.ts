@@ -1,5 +1,5 @@
 /**
- * The menu draft's rules (issue #14 §3 Menu editing): what a publish would change, counted the way the
+ * The menu draft's rules (ADR 017): what a publish would change, counted the way the
  * console's confirmation says it, whatever order the stored JSON keeps its keys in.
  */
 import { describe, expect, it } from 'vitest';

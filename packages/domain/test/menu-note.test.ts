@@ -9,7 +9,7 @@ const group = {
   options: [],
 };
 
-describe('isMenuNote (issue #11 §2 merchant notes)', () => {
+describe('isMenuNote (merchant notes)', () => {
   it('a price-0 entree with no options is a note (馮廚港式燒臘「烤鴨來源: 台灣」)', () => {
     expect(isMenuNote({ price: 0, option_groups: [] })).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText, SEARCH_FOLD } from '../src/rules/search-text';
 
-describe('normalizeSearchText (issue #11 §3: 台 and 臺 are the same in search)', () => {
+describe('normalizeSearchText (台 and 臺 are the same in search)', () => {
   it('folds 臺 to 台 so either form finds the other', () => {
     expect(normalizeSearchText('臺北市信義區')).toBe('台北市信義區');
     expect(normalizeSearchText('台北')).toBe('台北');

@@ -1,6 +1,7 @@
 /**
- * Store-change notifications (issue #10 §3 menu hot path, §4 more than one instance; DESIGN.md "Runtime
- * shape": cross-instance events go through PostgreSQL LISTEN/NOTIFY).
+ * Store-change notifications (the menu routes keep store rows in memory, and several instances may run:
+ * docs/ARCHITECTURE.md "Runtime shape"; DESIGN.md "Runtime shape": cross-instance events go through
+ * PostgreSQL LISTEN/NOTIFY).
  *
  * Migration 0007 makes every UPDATE or DELETE of a store row (menu_version, inventory_version via the
  * sold-out triggers of 0001, settings) `pg_notify('iding_store_changed', <store id>)`, and a brand change or

@@ -1,5 +1,5 @@
 /**
- * Live order events across API instances (issue #14 §2 "Live transport"; DESIGN.md "Runtime shape":
+ * Live order events across API instances (docs/features.md "Store console"; DESIGN.md "Runtime shape":
  * cross-instance events go through PostgreSQL LISTEN/NOTIFY, like db/change-events.ts for stores).
  *
  * Migration 0020 notifies `iding_order_event` with "<store id>:<event id>:<order id>" for every row of

@@ -1,5 +1,5 @@
 /**
- * Writes that need not wait for the disk (issue #13 §5: paid orders per second on PostgreSQL are bounded by
+ * Writes that need not wait for the disk (ADR 018: paid orders per second on PostgreSQL are bounded by
  * WAL flushes, ~0.7 ms each on this machine's disk, and a paid order made nine of them).
  *
  * `RELAXED_COMMIT` is a FROM item that sets `synchronous_commit = off` for the statement's own transaction

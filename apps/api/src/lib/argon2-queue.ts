@@ -1,5 +1,6 @@
 /**
- * Password hashing behind a bounded queue (issue #10 §1: password hashing as a denial of service).
+ * Password hashing behind a bounded queue (DESIGN.md "Security and integrity"), so that a flood of logins
+ * cannot turn hashing into a denial of service.
  *
  * argon2id costs ~19 MiB and tens of milliseconds of CPU per call and runs on the libuv thread pool, which
  * the compression of responses and file reads share. A flood of logins or registrations would take every

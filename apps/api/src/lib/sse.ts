@@ -1,7 +1,8 @@
 /**
- * Server-sent events on a hijacked Fastify reply (issue #14 §2 live transport). Sends `id:` + `data:` per
- * event (JSON), a comment every `keepAliveMs` so proxies keep the connection open, and `retry:` so a browser's
- * EventSource reconnects after a second (sending Last-Event-ID, which the routes pass to the follower).
+ * Server-sent events on a hijacked Fastify reply (docs/features.md "Store console"). Sends `id:` + `data:`
+ * per event (JSON), a comment every `keepAliveMs` so proxies keep the connection open, and `retry:` so a
+ * browser's EventSource reconnects after a second (sending Last-Event-ID, which the routes pass to the
+ * follower).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

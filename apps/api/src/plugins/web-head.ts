@@ -1,6 +1,6 @@
 /**
- * What the server adds to index.html per request so the first screen paints sooner (issue #4 §4 page-speed
- * budgets). The SPA works without any of it (a static host, the service worker's cached shell).
+ * What the server adds to index.html per request so the first screen paints sooner (docs/features.md "Page
+ * speed", ADR 009). The SPA works without any of it (a static host, the service worker's cached shell).
  *
  * - Preload hints: a client route's lazy chunk (and the chunks it imports, its strings part) and the GETs its
  *   first render makes, so they download beside the entry instead of one after the other
@@ -52,7 +52,7 @@ interface RouteHint {
 }
 
 /**
- * Routes worth hinting: the ones diners land on from links and searches (issue #4 §4 measured pages), with
+ * Routes worth hinting: the ones diners land on from links and searches (ADR 009's measured pages), with
  * the GETs of their first render (FIRST_SCREEN_GETS: the web's landing loaders wait for the same ones).
  */
 export const ROUTE_HINTS: readonly RouteHint[] = [
@@ -104,7 +104,7 @@ function entryFiles(manifest: ViteManifest): Set<string> {
  * snackbar's sonner, imported with the first message (apps/web lib/notify.ts), and a 連線失敗 message comes
  * exactly when the network has gone. Every page prefetches them: `rel=prefetch` fetches once the page has
  * loaded, into the HTTP cache (and the service worker's), and runs nothing, so the import needs no network
- * and costs the page load no main-thread time (issue #10 §3: evaluating sonner while the page loaded was
+ * and costs the page load no main-thread time (evaluating sonner while the page loaded was
  * 150–200 ms of Lighthouse's simulated blocking time on /stores).
  */
 export const OFFLINE_MODULES: readonly string[] = ['/sonner/dist/index.mjs'];
@@ -228,7 +228,7 @@ function storePageLaterText(store: PreviewStore): string {
  * The <title> the web app gives the page at `url` (apps/web hooks/use-document-title: its parts joined by the
  * catalogue's app.titleSeparator), for the landing pages the server can name: the store list, a store page
  * and its menu; undefined for others. Sent in the HTML, it spares the page a title change while it starts
- * (Chrome spends 6–10 ms of main thread on the first one here: issue #10 §3) and the tab shows the page's
+ * (Chrome spends 6–10 ms of main thread on the first one here) and the tab shows the page's
  * own title from the first paint.
  */
 export function pageTitleOf(url: string, store: PreviewStore | undefined): string | undefined {

@@ -1,6 +1,6 @@
 /**
- * HTML of the SPA's index page as the server rewrites it: escaping, the store's link-preview tags (issue #4 §2
- * "Sharing") and the head/html additions of plugins/web-head.ts.
+ * HTML of the SPA's index page as the server rewrites it: escaping, the store's link-preview tags
+ * (plugins/web.ts) and the head/html additions of plugins/web-head.ts.
  */
 import { escapeHtml } from '@iding/domain';
 import zhTWCatalogue from '../../../web/src/locales/zh-TW.json' with { type: 'json' };

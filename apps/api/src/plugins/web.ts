@@ -2,7 +2,7 @@
  * Serves the built web app (apps/web/dist): hashed assets with a year of caching, other files for 5
  * minutes, and index.html for every client-side route (DESIGN.md "serves the built SPA").
  *
- * Link previews (issue #4 §2 "Sharing"): for /store/{sid} and /stores/{sid}/menu[/…] the HTML carries the
+ * Link previews: for /store/{sid} and /stores/{sid}/menu[/…] the HTML carries the
  * store's <title>, description and Open Graph tags, so a link pasted into LINE or Facebook shows the store;
  * then the SPA takes over as usual. Unknown stores get the plain page (the SPA shows its 404).
  * Page speed (ADR 009): preload hints, the open-app platform mark and, on a store's page and

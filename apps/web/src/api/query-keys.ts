@@ -74,7 +74,7 @@ export const checkoutKeys = {
   availTime: (sid: string, orderType: number, size: number) => ['avail-time', sid, orderType, size] as const,
   /** Every 外送 quote of store `sid` (dropped after an order used one). */
   allDeliveryQuotes: (sid: string) => ['delivery-quote', sid] as const,
-  /** POST /api/orders/quote for an address and items total (issue #12 §1 外送). */
+  /** POST /api/orders/quote for an address and items total (外送, spec §7 quote). */
   deliveryQuote: (sid: string, address: readonly string[], total: number) =>
     ['delivery-quote', sid, ...address, total] as const,
 };
@@ -133,7 +133,7 @@ export const consoleKeys = {
   boardColumn: (sid: string, stage: string) => ['console', 'board', sid, 'column', stage] as const,
   order: (sid: string, orderId: string) => ['console', 'order', sid, orderId] as const,
   menu: (sid: string) => ['console', 'menu', sid] as const,
-  /** The menu draft of the editor (issue #14 §3 Menu editing). */
+  /** The menu draft of the editor (ADR 017). */
   menuDraft: (sid: string) => ['console', 'menu-draft', sid] as const,
   settings: (sid: string) => ['console', 'settings', sid] as const,
 };

@@ -55,7 +55,7 @@ function firstScreen(fetches: (sid: string) => Promise<unknown>[]) {
   };
 }
 
-/** Loaders of the landing pages issue #10 §3 measures: the store list, a store's page and its menu. */
+/** Loaders of the landing pages ADR 009 measures: the store list, a store's page and its menu. */
 export const firstScreenLoaders = {
   /** /stores (spec §2): GET /api/stores, unfiltered. */
   stores: firstScreen(() => [queryClient.prefetchQuery(storesQueryOptions())]),

@@ -1,5 +1,5 @@
 /**
- * The client router declares exactly the packages/domain ROUTES patterns (issue #9 "One source of truth").
+ * The client router declares exactly the packages/domain ROUTES patterns (one source of truth, DESIGN.md).
  * The server's preload hints and previews use the same ROUTES (apps/api/test/web.test.ts checks that side),
  * so the two agree without either app importing the other.
  */

@@ -386,7 +386,7 @@ let created: ReturnType<typeof createBrowserRouter> | null = null;
 /**
  * The app's router, created on the first call: main.tsx calls it one task after the code has been evaluated,
  * so starting the router (ranking the route table, reading the URL, starting the landing route's loaders and
- * code) does not lengthen the code's evaluation (issue #10 §3: two shorter tasks instead of one long one).
+ * code) does not lengthen the code's evaluation (two shorter tasks instead of one long one).
  */
 export function appRouter(): ReturnType<typeof createBrowserRouter> {
   created ??= createBrowserRouter(appRoutes);

@@ -32,7 +32,7 @@ export function Snackbar() {
     <Suspense fallback={null}>
       <Toaster
         // zh-TW is left-to-right; without dir, sonner asks getComputedStyle for the page's direction on
-        // mount, a forced style recalculation of the whole page (about 20 ms on the store list: issue #10 §3).
+        // mount, a forced style recalculation of the whole page (about 20 ms on the store list).
         dir="ltr"
         position="top-center"
         closeButton

@@ -1,7 +1,7 @@
 /**
  * The app's icon (the drawing of public/favicon.svg), drawn inline. An `<img src="/favicon.svg">` makes the
  * browser build a separate SVG document on the main thread (15–40 ms on a phone-class CPU, once per page
- * load: issue #10 §3); inline SVG is part of the page's own layout. Decorative: the text beside it names it.
+ * load); inline SVG is part of the page's own layout. Decorative: the text beside it names it.
  */
 export function AppIcon({ className }: { className?: string }) {
   return (

@@ -72,7 +72,7 @@ export function EntreeSheet({
   const [picks, setPicks] = useState(() => initialPicks(editing?.collections));
   const [quantity, setQuantity] = useState(editing?.quantity ?? 1);
   const [memo, setMemo] = useState(editing?.memo ?? '');
-  // spec §5 invalidChar (issue #12 §2 Notes): the server refuses "#" in an item memo.
+  // spec §5 invalidChar: the server refuses "#" in an item memo.
   const memoRefused = hasInvalidChar(memo);
 
   const missing = [

@@ -63,7 +63,7 @@ export function StoreCard({ store, action }: { store: StoreSummary; action?: Rea
 
 /**
  * Store cards as a list (spec §3 Store lists). `action(store)` draws each card's control beside its link (the
- * lists pass the favorite heart, issue #3 §5, from entities/favorite: shared UI does not import entities).
+ * lists pass the favorite heart from entities/favorite: shared UI does not import entities).
  * `busy`: a newer answer is loading (the list stays, dimmed).
  */
 export function StoreCardList({

@@ -1,6 +1,6 @@
 /**
  * The diner's position for "附近" (spec §3 User state userPosition), asked from the browser only when the
- * diner taps for it (issue #4 §1: no permission prompt on page load). The position lives in the global store
+ * diner taps for it (no permission prompt on page load). The position lives in the global store
  * so every list (/, /stores, /brands/{bid}/stores) shares it for the session.
  */
 import { useCallback, useState } from 'react';

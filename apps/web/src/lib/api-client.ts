@@ -135,8 +135,8 @@ export function isConnectionError(error: unknown): boolean {
 }
 
 /**
- * What a diner reads about a failure (spec §8 helper, issue #11 §2 "network failures say the connection
- * failed; no 500 shown to a diner"):
+ * What a diner reads about a failure (spec §8 helper: network failures say the connection
+ * failed; no 500 is shown to a diner):
  * - no answer (no network, timeout): the connection message (errors.network / errors.timeout), after `text`;
  * - a server failure (5xx): `text` alone, or errors.server (never the status or the server's raw text);
  * - a refusal (4xx, a zh-TW message from our API): spec §8 "{text} (錯誤: {status} {message})".

@@ -7,7 +7,7 @@
  * i18next: a key that is missing (or names a group, not a string) reads as the key itself; a placeholder
  * without a value is left as written.
  *
- * The catalogue is split so the menu route downloads only the strings it shows (issue #4 §4 budget): the core
+ * The catalogue is split so the menu route downloads only the strings it shows (page-speed budget): the core
  * (shell, stores, menu, cart, errors) is bundled and ready before the first render; the checkout (cart form,
  * order completed, pickup), member, store-info and discovery strings are separate chunks added by `loadStrings` before their route renders
  * (the router awaits it in each lazy route). Types cover every part, so `t('member.…')` is still checked.

@@ -1,5 +1,5 @@
 /**
- * The letters of an image stand-in (issue #11 §3 images): a brand's or store's first two characters (50, 清心,
+ * The letters of an image stand-in: a brand's or store's first two characters (50, 清心,
  * CO), as the eye reads them, for a logo or cover that is missing or failed to load.
  */
 export function initials(name: string): string {

@@ -1,6 +1,6 @@
 /**
  * The top snackbar (spec §2 layout, spec §8 messages) without sonner in the page load: sonner (~10 KB
- * gzip, its CSS and its Toaster) is imported and mounted with the first message (issue #10 §3: evaluating it
+ * gzip, its CSS and its Toaster) is imported and mounted with the first message (evaluating it
  * while the page loaded, even in an idle callback, was 150–200 ms of Lighthouse's simulated blocking time on
  * /stores). Every page prefetches its chunk (the server's OFFLINE_MODULES, apps/api plugins/web-head.ts), so
  * the import needs no network and a 連線失敗 message still shows offline. Every message waits until the

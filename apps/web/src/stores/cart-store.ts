@@ -140,7 +140,7 @@ export function staleReason(
 /**
  * Binds the cart to the store and menu version on screen (spec §4): a stale cart is emptied and the reason
  * returned (for the snackbar); an empty cart just takes the new identifier and version; a cart holding another
- * store's lines is kept as it is (issue #11 §1: browsing never clears a cart).
+ * store's lines is kept as it is (browsing never clears a cart).
  */
 export function reconcile(
   state: CartState,
@@ -234,7 +234,7 @@ if (typeof window !== 'undefined') {
  * How many of each entree the cart of `identifier` holds (selected_entree_map: entree id → quantity), or
  * undefined when that cart is empty or belongs to another store. A selector's value that stays `undefined`
  * while nothing is ordered, so binding an empty cart to the store on screen (reconcile: a new empty map) is
- * no change to the menu's cards (issue #10 §3: it re-rendered the page and every card after the first paint).
+ * no change to the menu's cards (it re-rendered the page and every card after the first paint).
  */
 export function cartEntreeCounts(
   state: CartState,

@@ -1,5 +1,5 @@
 /**
- * The diner's last e-invoice choice on this browser (issue #12 §4 "a member's last carrier is remembered";
+ * The diner's last e-invoice choice on this browser (a member's last carrier is also kept on the server;
  * for visitors it is remembered here), so the 發票 section of the next checkout starts on it. Persisted with
  * zustand `persist` in localStorage under `invoiceCarrier`; a separate store from the order draft, which
  * lives only as long as its cart, because a carrier is kept across orders. Members also get theirs from the

@@ -2,7 +2,7 @@
  * Order draft (spec §3 "Order draft"): what the diner chose at checkout.
  * orderChecking / orderSending are the busy flags of spec §4 ("Checking and sending each have a busy flag").
  *
- * Persistence (issue #11 §1 "never lose what the diner did"), localStorage key `orderDraft`:
+ * Persistence (never lose what the diner did), localStorage key `orderDraft`:
  * - contactBase (the name and phone of the last order) is kept for good, so a returning diner does not type
  *   them again;
  * - the draft itself — order type, asap/reserve, date, time, memo, payment and the contact being typed — lives

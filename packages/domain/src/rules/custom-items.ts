@@ -1,6 +1,6 @@
 /**
- * Custom items of a store (spec §3 store info custom_items; spec §7 check_order / order `custom_item_ids`;
- * issue #12 §2): extras the diner adds to the whole order on the cart page (環保餐具, 提袋), each with a price in
+ * Custom items of a store (spec §3 store info custom_items; spec §7 check_order / order `custom_item_ids`):
+ * extras the diner adds to the whole order on the cart page (環保餐具, 提袋), each with a price in
  * TWD. The server prices them from the store's list, never from the client; the cart page shows the same sum.
  */
 import type { CustomItem } from '../store';

@@ -55,7 +55,7 @@ export function normalizeInvoiceValue(type: InvoiceType, value: string): string 
   return type === 'mobile_barcode' || type === 'citizen_certificate' ? trimmed.toUpperCase() : trimmed;
 }
 
-/** The invoice fields of an order (wire names of issue #12 §4). */
+/** The invoice fields of an order (wire names; docs/features.md "E-invoice (電子發票)"). */
 export interface InvoiceFields {
   invoice_type: InvoiceType;
   /** 手機條碼, 自然人憑證號碼, 統一編號 or 愛心碼 by type; ignored for paper. */

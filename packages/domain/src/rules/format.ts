@@ -6,7 +6,7 @@
  * "1,234.5" for 1234.5: rounded to cents, trailing zeros dropped, commas between thousands (what
  * Intl.NumberFormat('en-US', {maximumFractionDigits: 2}) prints). Not Intl itself: creating the first
  * NumberFormat loads ICU data, 25–60 ms on this machine's Chromium and more on a phone, before the menu's
- * first price can paint (issue #4 §4 page-speed budgets). Money has at most 2 decimals (spec §5).
+ * first price can paint (docs/features.md "Page speed"). Money has at most 2 decimals (spec §5).
  */
 function formatAmount(abs: number): string {
   const cents = Math.round(abs * 100);

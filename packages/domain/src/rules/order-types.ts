@@ -31,7 +31,7 @@ export function offeredOrderTypes(
 }
 
 /**
- * The order type whose settings the menu applies before the cart is reached (issue #12 §1: HideEntreeNote is
+ * The order type whose settings the menu applies before the cart is reached (spec §3: HideEntreeNote is
  * read for the chosen type, not always ToGo): `preferred` (the draft's choice) when the store offers it, else
  * the store's first offered type; null when the store offers no type online (nothing can be ordered).
  */
@@ -61,7 +61,7 @@ export function sendsTableNumber(orderType: number, tab: OrderTabType | null | u
 
 /**
  * spec §5: a target time is not sent for ready-for-seat or waiting (nor QR table takeaway); shipping has no
- * time slot either (issue #12 §1: ships within the store's stated days).
+ * time slot either (it ships within the store's stated days).
  */
 export function sendsTargetTime(orderType: number, tab: OrderTabType | null | undefined): boolean {
   if (orderType === OrderType.SHIP) return false;

@@ -1,6 +1,6 @@
 /**
  * Member phone numbers, parsed once for the API and the web forms (spec §5 phone rule, "Phone verification
- * is per country code"; issue #3 §1, issue #9 "the web form and the server accept the same numbers").
+ * is per country code"), so that the web form and the server accept the same numbers.
  *
  * libphonenumber-js with its full metadata (`/max`): only it tells mobiles from landlines. The web imports
  * this only from its lazy member screens, so the metadata never reaches the menu route's initial JS.

@@ -17,7 +17,7 @@ export function isValidPhone(s: string): boolean {
 const TW_PREFIX = /^(?:\+|00)?886/;
 
 /**
- * The contact phone of an order (issue #11 §2: "請輸入 09 開頭的 10 碼手機號碼"), however a diner in Taiwan
+ * The contact phone of an order (its message: 請輸入 09 開頭的 10 碼手機號碼), however a diner in Taiwan
  * writes it, in the one form orders store and stores call: "0912345678". "0912-345-678", "0912 345 678",
  * "(0912) 345-678", "+886 912 345 678", "+886 0912 345 678" and "0912345678" all give "0912345678".
  * The checkout form and POST /api/orders/order both apply it (apps/api …/create-order.ts), so they accept
@@ -69,7 +69,7 @@ export function hasInvalidChar(s: string): boolean {
 export const VALIDATION_MESSAGES = {
   required: '此欄位為必填',
   phone: '手機格式錯誤',
-  /** An order's contact name (issue #11 §2: messages say what to type). */
+  /** An order's contact name (the message says what to type). */
   name: '請輸入姓名',
   /** An order's contact phone (parseOrderPhone above). */
   orderPhone: '請輸入 09 開頭的 10 碼手機號碼',

@@ -1,6 +1,6 @@
 ALTER TABLE "brands" ADD COLUMN "aliases" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
--- Hand-written: trigram search over stores (store search and autocomplete, issue #4). pg_trgm is a trusted
+-- Hand-written: trigram search over stores (store search and autocomplete, spec §7). pg_trgm is a trusted
 -- extension (PostgreSQL 13+), and PGlite loads it in db/client.ts. CJK characters make trigrams in both.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint

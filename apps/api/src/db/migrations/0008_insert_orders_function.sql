@@ -1,4 +1,4 @@
--- Order insert as a PL/pgSQL function (hand-written; issue #10 §3, ADR 006): the statement
+-- Order insert as a PL/pgSQL function (hand-written; ADR 006): the statement
 -- orders.queries.ts used to send on every submit, unchanged. A function's statements are parsed once per
 -- session and its plan is cached (a generic plan after the first calls), so a submit no longer pays to parse
 -- and plan a ten-part CTE each time: measured on PGlite 1.9 ms → 0.9 ms per insert. One round trip and one

@@ -11,8 +11,9 @@ ALTER TABLE "orders" ADD COLUMN "invoice_value" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "company_title" text;--> statement-breakpoint
 ALTER TABLE "member_invoice_carriers" ADD CONSTRAINT "member_invoice_carriers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
--- The order insert of migration 0008 again, with the e-invoice columns (issue #12 §4): only the input record
--- and the orders insert gain invoice_type, invoice_value and company_title; everything else is unchanged.
+-- The order insert of migration 0008 again, with the e-invoice columns (spec §1 invoice kinds): only the
+-- input record and the orders insert gain invoice_type, invoice_value and company_title; everything else is
+-- unchanged.
 CREATE OR REPLACE FUNCTION "insert_orders_if_store_unchanged"(
   p_store_id integer, p_row_version text, p_business_date date, p_rows text, p_keys text
 ) RETURNS TABLE (store_ok integer, created jsonb) LANGUAGE plpgsql AS $$

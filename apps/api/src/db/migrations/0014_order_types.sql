@@ -3,8 +3,8 @@ ALTER TABLE "orders" ADD COLUMN "party_size" smallint;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_infos" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shipping_fee_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- The order insert function of migration 0008 with the e-invoice columns of migration 0012 and the order-type
--- columns (issue #12 §1): dine-in tab, party size, shipping recipient/address and the shipping fee. Same
--- statement otherwise (hand-written, ADR 006).
+-- columns (spec §1 order types): dine-in tab, party size, shipping recipient/address and the shipping fee.
+-- Same statement otherwise (hand-written, ADR 006).
 CREATE OR REPLACE FUNCTION "insert_orders_if_store_unchanged"(
   p_store_id integer, p_row_version text, p_business_date date, p_rows text, p_keys text
 ) RETURNS TABLE (store_ok integer, created jsonb) LANGUAGE plpgsql AS $$

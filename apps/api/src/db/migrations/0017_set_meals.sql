@@ -23,7 +23,7 @@ ALTER TABLE "entree_collection_items" ADD CONSTRAINT "entree_collection_items_en
 ALTER TABLE "entree_collections" ADD CONSTRAINT "entree_collections_entree_id_entrees_id_fk" FOREIGN KEY ("entree_id") REFERENCES "public"."entrees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "entree_collection_items_collection_idx" ON "entree_collection_items" USING btree ("collection_id","sort");--> statement-breakpoint
 CREATE INDEX "entree_collections_entree_idx" ON "entree_collections" USING btree ("entree_id","sort");--> statement-breakpoint
--- The order insert function, re-created whole (migration 0014's, issue #12 §2): the order's custom items
+-- The order insert function, re-created whole (migration 0014's, spec §3 items): the order's custom items
 -- (環保餐具, 提袋; orders.custom_items) and each item's set-meal slot picks (order_items.collections). Absent
 -- keys insert '[]', so a caller that does not send them writes what it wrote before. Same statement otherwise
 -- (hand-written, ADR 006).

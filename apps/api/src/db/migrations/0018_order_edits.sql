@@ -1,4 +1,4 @@
--- Changing an order (issue #12 §3; spec §7 PATCH /api/orders/{editOid}): orders.version for optimistic
+-- Changing an order (docs/features.md; spec §7 PATCH /api/orders/{editOid}): orders.version for optimistic
 -- concurrency (1 when placed, +1 per change) and order_events, the order's history of changes (who, when,
 -- totals before and after, what the order was before). The order insert function is unchanged (version
 -- takes its default).

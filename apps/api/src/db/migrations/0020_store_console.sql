@@ -1,10 +1,10 @@
--- Store console (issue #14 §1, §2): staff accounts separate from members, their stores and sessions; the store
--- side of an order (accepted_at + estimate_minutes keep status SUBMITTED, spec §4; ready/completed times;
+-- Store console (docs/features.md): staff accounts separate from members, their stores and sessions; the
+-- store side of an order (accepted_at + estimate_minutes keep status SUBMITTED, spec §4; ready/completed times;
 -- the store's cancel reason); order_store_events, the audit and live feed of the board (its id is the SSE id).
 -- Triggers write the `created` event when an order reaches the store (at insert when not an online payment,
 -- spec §5 offline types 0,1,3,4,5; when an online payment becomes PAID_FULL 2 otherwise: isReleasedToStore)
--- an `edited` event when the diner changes it (version + 1, issue #12 §3) and a `cancel` event when the diner
--- cancels (status → 4 without a store reason). Every event row notifies
+-- an `edited` event when the diner changes it (version + 1, migration 0018) and a `cancel` event when the
+-- diner cancels (status → 4 without a store reason). Every event row notifies
 -- `iding_order_event` with "<store id>:<event id>:<order id>" so each API instance delivers it live.
 -- The order insert function (insert_orders_if_store_unchanged) is unchanged.
 CREATE TABLE "staff" (

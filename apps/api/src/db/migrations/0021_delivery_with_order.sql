@@ -1,5 +1,5 @@
 ALTER TABLE "deliveries" ALTER COLUMN "provider_delivery_id" DROP NOT NULL;--> statement-breakpoint
--- The delivery module's writer of its deliveries rows for orders being inserted (issue #12 §5; ADR 006 "外送
+-- The delivery module's writer of its deliveries rows for orders being inserted (ADR 006 "外送
 -- in the same statement"): one row per order, status PENDING (0), no platform id yet (the courier is booked
 -- after the commit, start-delivery.ts). deliveries_quote_uidx refuses a quote a second order uses, which fails
 -- the caller's whole statement: the order is not written either. p_rows: [{order_id, quote_id, provider,
@@ -17,7 +17,7 @@ BEGIN
     created_at timestamptz
   );
 END $$;--> statement-breakpoint
--- The order insert function, re-created whole (migration 0017's, issue #12 §5): an input row may carry
+-- The order insert function, re-created whole (migration 0017's, for 外送 orders): an input row may carry
 -- `delivery` (a 外送 order: {quote_id, provider, fee_cents, eta_minutes, created_at}, built by the delivery
 -- module), and the orders created with one get their deliveries row through insert_order_deliveries in the
 -- same call, so the quote is used in the order's own transaction. Every column 0017 writes is written as

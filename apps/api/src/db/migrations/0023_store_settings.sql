@@ -1,6 +1,6 @@
--- Issue #14 §3 (store settings and busy mode): the audit of console settings changes, busy mode on the store
--- row (so its change notification drops every cached copy), and orders by store and target time for the
--- busy-mode slot counts.
+-- Store settings and busy mode (docs/features.md "店家設定"): the audit of console settings changes, busy
+-- mode on the store row (so its change notification drops every cached copy), and orders by store and
+-- target time for the busy-mode slot counts.
 CREATE TABLE "store_setting_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"store_id" integer NOT NULL,

@@ -1,8 +1,8 @@
--- Store-credit top-ups recorded in the console (issue #13 §3): who recorded it, and the console's request id.
+-- Store-credit top-ups recorded in the console (儲值, spec §3): who recorded it, and the console's request id.
 ALTER TABLE "store_credit_transactions" ADD COLUMN "staff_id" integer;--> statement-breakpoint
 ALTER TABLE "store_credit_transactions" ADD COLUMN "request_id" uuid;--> statement-breakpoint
 CREATE UNIQUE INDEX "store_credit_transactions_request_uidx" ON "store_credit_transactions" USING btree ("store_id","request_id") WHERE request_id is not null;--> statement-breakpoint
--- One saved card per member, provider and card (issue #13 §3). Cards saved before have no provider fingerprint:
+-- One saved card per member, provider and card (ADR 015). Cards saved before have no provider fingerprint:
 -- brand:bin:last four:expiry stands for it (what the app fills in when the provider tells none).
 ALTER TABLE "member_credit_cards" ADD COLUMN "fingerprint" text;--> statement-breakpoint
 UPDATE "member_credit_cards" SET "fingerprint" = "brand" || ':' || "bin_code" || ':' || "last_four" || ':' || coalesce("expiry", '');--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Courier bookings off the request path (issue #12 §5; ADR 006): a deliveries row without a platform id is
+-- Courier bookings off the request path (ADR 006): a deliveries row without a platform id is
 -- either still to be booked (a background job books it, and picks it up again after a restart) or refused by
 -- the platform (booking_refused_at set; the order shows no delivery, as before).
 ALTER TABLE "deliveries" ADD COLUMN "booking_refused_at" timestamp with time zone;--> statement-breakpoint

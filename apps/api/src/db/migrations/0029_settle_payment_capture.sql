@@ -1,4 +1,4 @@
--- A capture settled in ONE round trip (issue #13 §5: paid orders per second; ADR 006's pattern of a module's
+-- A capture settled in ONE round trip (paid orders per second, ADR 018; ADR 006's pattern of a module's
 -- function called inside another's statement, as 0021's insert_order_deliveries): the orders module's
 -- mark_order_paid, and the payments module's settle_payment_capture, which moves the attempt to PAID, writes its
 -- ledger entry and marks the order paid in the statement's own transaction, where the application used BEGIN,

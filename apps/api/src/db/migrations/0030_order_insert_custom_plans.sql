@@ -1,4 +1,4 @@
--- The order insert plans each call afresh (issue #10 §3, #12 §5, #13 §5). plpgsql caches a generic plan for
+-- The order insert plans each call afresh (ADR 006; docs/benchmarks.md). plpgsql caches a generic plan for
 -- its statement after a few calls, costed with the orders table as it was then: made while orders was nearly
 -- empty, it looked up the batch's idempotency keys with a sequential scan of orders, and kept doing so as the
 -- table grew (measured on PostgreSQL: one full scan per batch, 16.1 M tuples read for 16,000 orders; the

@@ -1,4 +1,4 @@
--- The order insert (issue #10 §3, #12 §5, #13 §5) with cached plans again, but without the scan they once
+-- The order insert (ADR 006; docs/benchmarks.md) with cached plans again, but without the scan they once
 -- made (migration 0030). Planning its one large statement afresh on every call (force_custom_plan) cost about
 -- as much PostgreSQL CPU as running it (measured: ~0.26 ms per order in batches of 16, ~0.15 with a cached
 -- plan). The only part whose best plan depends on how large a table has grown is the look-up of the batch's

@@ -1,4 +1,4 @@
--- A 外送 order records its quote itself (issue #12 §5; ADR 006 addendum 3): orders.quote_id, unique, is the
+-- A 外送 order records its quote itself (ADR 006 addendum 3): orders.quote_id, unique, is the
 -- "a quote serves one order" rule, checked by the order's own insert, and the courier's deliveries row is
 -- written once, when the platform answers the booking (booked, refused, or called off before it went out),
 -- instead of being written with the order and filled in afterwards. The insert statement no longer writes a

@@ -1,4 +1,4 @@
--- A delivery's quote is its order's (issue #12 §5; ADR 006 addendum 4): orders.quote_id, unique since migration
+-- A delivery's quote is its order's (ADR 006 addendum 4): orders.quote_id, unique since migration
 -- 0032, already says "one quote, one order", and so one courier (deliveries is keyed by the order). The copy
 -- kept on deliveries cost every booking a second unique index and a foreign-key check on the quote.
 -- An order whose courier was booked afterwards (startDelivery) holds its quote from now on.

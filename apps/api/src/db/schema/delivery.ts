@@ -1,5 +1,5 @@
 /**
- * Delivery tables (issue #12 §1 外送; spec §3 deliveryQuote, §4 Delivery status), owned by
+ * Delivery tables (docs/features.md "外送"; spec §3 deliveryQuote, §4 Delivery status), owned by
  * modules/delivery. Money in integer cents of TWD (as orders), instants as timestamptz.
  */
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -70,7 +70,7 @@ export const storeMembers = pgTable(
   ],
 );
 
-/** One-time codes sent by SMS (spec §3 OTP; issue #3 §6 limits). */
+/** One-time codes sent by SMS (spec §3 OTP; limits: ADR 008). */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -190,7 +190,7 @@ export const favorites = pgTable(
 );
 
 /**
- * A member's last e-invoice carrier (issue #12 §4 "a member's last carrier is remembered for the next order"):
+ * A member's last e-invoice carrier, remembered for the next order (docs/features.md "E-invoice (電子發票)"):
  * one row per member, replaced on every order placed logged in with a carrier (手機條碼, 自然人憑證, 公司統編
  * with its 公司抬頭, or 愛心碼); a paper order leaves it as it was. Written and read by the users module
  * (remember-invoice-carrier.ts).

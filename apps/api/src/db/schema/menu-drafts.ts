@@ -1,5 +1,5 @@
 /**
- * Menu editing in the console (issue #14 §3 "Menu editing"; ADR 017): one draft per store, a JSON document
+ * Menu editing in the console (ADR 017): one draft per store, a JSON document
  * validated by the domain's ZMenuDraft, saved with optimistic concurrency (revision), and the audit of
  * publishes (who published which menu_version, with the change counts).
  */

@@ -1,6 +1,7 @@
 /**
  * Reading and pricing a member's server cart (spec §3 Cart, §4 Cart and "Menu fetch", §7 GET /api/cart;
- * issue #3 §3). Shared by every cart call: each answers with the cart as this module prices it.
+ * docs/features.md "Members"). Shared by every cart call: each answers with the cart as this module prices
+ * it.
  *
  * Pricing is check_order's (`priceAvailableLines` / `priceCart` from @iding/domain over the cached menu of the store's current
  * version); client prices are never stored or used. Sold-out state is not applied here: sold-out is

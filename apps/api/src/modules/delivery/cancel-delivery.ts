@@ -1,6 +1,6 @@
 /**
- * Calls off an order's courier when the order itself is cancelled (spec §4 Delivery cancellation; issue
- * #12 §1): through the delivery adapter first, so the platform really stops (DESIGN.md: never a faked
+ * Calls off an order's courier when the order itself is cancelled (spec §4 Delivery cancellation):
+ * through the delivery adapter first, so the platform really stops (DESIGN.md: never a faked
  * success), then the delivery is recorded CANCELED (or RETURNED once the food was on its way) with the reason
  * and its party. Called by the orders module with plain values.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps delivery_quotes bounded (issue #10 "unbounded tables"): anyone may ask for quotes (30 a minute per
+ * Keeps delivery_quotes bounded: anyone may ask for quotes (30 a minute per
  * address), and a quote no order used is worthless once expired. Kept a day past expiry, so a diner's
  * "expired" refusal and the operator's questions about it still find the row; quotes an order used stay.
  */

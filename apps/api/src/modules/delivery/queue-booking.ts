@@ -1,5 +1,5 @@
 /**
- * Books the couriers of placed 外送 orders off the request path (issue #12 §5: a 外送 order costs about what a
+ * Books the couriers of placed 外送 orders off the request path (a 外送 order costs about what a
  * takeaway one does; ADR 006 外送). The order's statement recorded its quote (orders.quote_id),
  * which is the durable "to book" state: this queue books it through the delivery adapter (never a faked
  * success, DESIGN.md) within BOOKING_GATHER_MS (200 ms) of the commit, and writes the answers of the whole

@@ -1,6 +1,7 @@
 /**
- * The quote an order is checked or placed with (issue #12 §1: "check_order and order take quote_id and the
- * server adds the fee it quoted, never a client figure"). Called by the orders module with plain values.
+ * The quote an order is checked or placed with (docs/features.md "外送": check_order and order take
+ * quote_id and the server adds the fee it quoted, never a client figure). Called by the orders module with
+ * plain values.
  */
 import type { Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';

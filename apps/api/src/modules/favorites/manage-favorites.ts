@@ -1,6 +1,6 @@
 /**
- * Favorite stores (spec §3 Favorites, §4 "Removing a favorite sets the flag false", §7 Favorites; issue
- * #3 §3). Each call is scoped to the calling member: adding, listing or removing never sees another
+ * Favorite stores (spec §3 Favorites, §4 "Removing a favorite sets the flag false", §7 Favorites).
+ * Each call is scoped to the calling member: adding, listing or removing never sees another
  * member's favorites.
  */
 import type { FavoriteFlagResponse, FavoritesResponse } from '@iding/domain';

@@ -1,6 +1,6 @@
 /**
- * Health of this instance for a load balancer or supervisor (issue #10 §4 "health checks: GET /healthz reporting
- * database reachability"): the database answers a trivial query within a deadline.
+ * Health of this instance for a load balancer or supervisor (docs/deploy.md "Health checks": GET /healthz
+ * reporting database reachability): the database answers a trivial query within a deadline.
  */
 import type { Db } from '../../db/client';
 import { pingDatabase } from './health.queries';

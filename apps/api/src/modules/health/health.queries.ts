@@ -1,4 +1,4 @@
-/** The health check's one query (issue #10 §4 health checks). */
+/** The health check's one query (docs/deploy.md "Health checks"). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 

@@ -1,5 +1,5 @@
 /**
- * Images (issue #14 §3 "Menu editing": images uploaded, stored on disk or in an object store by configuration,
+ * Images (docs/features.md "Images": uploaded, stored on disk or in an object store by configuration,
  * served resized). Thin: schema + one service call each.
  *
  * - POST /api/console/stores/{sid}/images: the image file's bytes as the request body (any Content-Type; the
@@ -88,7 +88,7 @@ export const imagesRoutes: FastifyPluginAsync<ImagesRoutesOptions> = async (base
       {
         schema: {
           tags: ['console'],
-          summary: 'Uploads an image (issue #14 §3 menu editing: entree pictures, store logo and cover)',
+          summary: 'Uploads an image (entree pictures, store logo and cover)',
           description:
             'Body: the image file itself (e.g. `Content-Type: image/jpeg`; the Content-Type and file name are ' +
             'not trusted: the bytes must be a JPEG, PNG or WebP image that decodes). Stored upright (EXIF ' +

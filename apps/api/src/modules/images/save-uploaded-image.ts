@@ -1,5 +1,5 @@
 /**
- * Storing an uploaded image (issue #14 §3 "Menu editing": images). The file's own bytes decide what it is: a
+ * Storing an uploaded image (docs/features.md "Images"). The file's own bytes decide what it is: a
  * JPEG, PNG or WebP by its signature, then decoded by sharp (libvips); its name and the client's Content-Type
  * are never trusted, so a text file renamed .jpg is refused. The stored original is normalised: turned upright
  * by its EXIF orientation, every metadata block dropped (EXIF with a phone's GPS position, ICC, XMP), its longer

@@ -1,5 +1,5 @@
 /**
- * Serving uploaded images resized (issue #14 §3 "served resized"): an image is served only at the widths of
+ * Serving uploaded images resized (docs/features.md "Images"): an image is served only at the widths of
  * IMAGE_WIDTHS (a requested width snaps up to one of them), as WebP or, for clients that do not take WebP, as
  * JPEG. Each copy is rendered once and kept in the image store beside the original, so every later request
  * (from any instance) only reads it; a small in-memory cache keeps the most requested copies, and concurrent

@@ -1,5 +1,5 @@
 /**
- * The console's menu draft (issue #14 §3 "Menu editing"; ADR 017): read (the saved draft, or the live menu as
+ * The console's menu draft (ADR 017): read (the saved draft, or the live menu as
  * one), save with optimistic concurrency, discard. The caller (console routes) has checked the staff member's
  * store; everything here is scoped to that store id. Publishing is publish-menu-draft.ts.
  */

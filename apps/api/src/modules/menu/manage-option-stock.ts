@@ -1,5 +1,5 @@
 /**
- * Sold-out switches of options in the store console (issue #14 §3 "Sold out: toggle entrees and options").
+ * Sold-out switches of options in the store console (docs/features.md "The store's day").
  * The caller (console routes) has checked the staff member's store; everything here is scoped to that store
  * id. The flag is the spec §7 inventory's `options`: the diner's menu greys the option out at once, and
  * check_order / order refuse a cart holding it with the menu-item error (pricing.ts priceOptions, the same

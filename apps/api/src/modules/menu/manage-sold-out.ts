@@ -1,5 +1,5 @@
 /**
- * Sold-out switches of the store console (issue #14 §3 "Sold out: toggle entrees"). The caller (console
+ * Sold-out switches of the store console (品項供應, docs/features.md "Store console"). The caller (console
  * routes) has checked the staff member's store; everything here is scoped to that store id. The flag is the
  * spec §7 inventory's: the diner's menu greys the entree out and check_order / order refuse it (menu_item_error).
  */

@@ -1,5 +1,5 @@
 /**
- * Menu drafts and their publish (issue #14 §3 "Menu editing"; ADR 017), Drizzle only: the draft row with
+ * Menu drafts and their publish (ADR 017), Drizzle only: the draft row with
  * its revision, the store-row lock that serialises publishes (and imports, which update the same row), and
  * the in-place writes of a publish. Rows are updated where they are, by id, so what stays keeps its id and
  * its sold-out flag (the upserts never set sold_out). Batches are chunked to stay under parameter limits.

@@ -1,7 +1,7 @@
 /**
  * A store's menu rows (menu.queries.ts readMenuRows) as the tree both readers need: the diner's menu
  * (menu-cache.ts, spec §7 GET /api/menu/new/{identifier}) and the console's draft of it (edit-menu-draft.ts,
- * issue #14 §3). Categories, entrees, option groups, options and set-meal slots in the store's order, every id
+ * ADR 017). Categories, entrees, option groups, options and set-meal slots in the store's order, every id
  * kept; prices in TWD (the rows hold cents). Each reader trims it to its own shape: the diner's menu drops empty
  * categories and slot-less `collections`, the draft keeps both.
  */

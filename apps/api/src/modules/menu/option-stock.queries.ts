@@ -1,5 +1,5 @@
 /**
- * The store console's sold-out switches of options (issue #14 §3 "Sold out: toggle entrees and options").
+ * The store console's sold-out switches of options (docs/features.md "The store's day").
  * Options belong to one entree's option group, so 珍珠 exists once per drink: the console reads and writes
  * them by (group name, option name) across the store. Writing `sold_out` fires a trigger
  * (inventory_version + 1, db/functions/bump_inventory_version_for_option.sql), which notifies the store change

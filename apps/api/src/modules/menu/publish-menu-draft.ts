@@ -1,5 +1,5 @@
 /**
- * 發布: the saved menu draft becomes the store's live menu (issue #14 §3 "Menu editing"; ADR 017), in one
+ * 發布: the saved menu draft becomes the store's live menu (ADR 017), in one
  * transaction with the store row locked, as a new menu_version: carts built on the old version are refused
  * with the spec's menu_version_changed (§4), and the diner's menu (cached per version) shows the new one at
  * once. Rows are updated in place by id, so everything that stays keeps its id and sold-out flag; what the

@@ -1,5 +1,5 @@
 /**
- * Orders of a deleted member (issue #3 §1 "their orders stay with the stores, anonymised"): the orders module
+ * Orders of a deleted member (their orders stay with the stores, anonymised): the orders module
  * owns the orders table, so the account deletion (users/manage-account.ts) calls this inside its transaction
  * instead of writing orders itself; app.ts gives it to the users module (MemberOrders, ADR 024).
  */

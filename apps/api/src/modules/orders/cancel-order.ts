@@ -1,7 +1,7 @@
 /**
  * Cancelling an order (spec §7 DELETE /api/orders/{orderId}; spec §4 order status; spec §8 cancel_order;
- * issue #3 §4). A member may cancel their order while it is SUBMITTED. An order paid online in full is
- * cancelled and refunded in full through the provider that took the payment (ADR 015): the
+ * docs/features.md "Members"). A member may cancel their order while it is SUBMITTED. An order paid online
+ * in full is cancelled and refunded in full through the provider that took the payment (ADR 015): the
  * refund and its ledger row are listed in the order's transactions, and the order becomes REFUNDED.
  *
  * Points and store credit are not reversed here: no points or store-credit module writes to orders yet;

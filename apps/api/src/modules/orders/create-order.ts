@@ -252,8 +252,8 @@ async function submit(
         },
         items: orderItemRows(checked.priced),
       };
-      // A diner's open orders paid at the store are capped (cap-open-orders.ts). Busy mode with a cap (issue
-      // #14 §3): the slot is counted again under the store's slot lock; 宅配 has no slot.
+      // A diner's open orders paid at the store are capped (cap-open-orders.ts). Busy mode with a cap
+      // (docs/features.md "店家設定"): the slot is counted again under the store's slot lock; 宅配 has no slot.
       const diner = {
         storeId: store.id,
         userId: ctx.member?.id ?? null,

@@ -33,7 +33,7 @@ interface Follower {
 
 /**
  * The followers of one target in one app, read together: one query per wake-up however many boards
- * or pages follow it (issue #14 §4: 500 open boards of one store get a new order's event from one read, not
+ * or pages follow it (500 open boards of one store get a new order's event from one read, not
  * 500). It reads after the lowest id any follower has and gives each row to those that have not had it.
  */
 class TargetHub {

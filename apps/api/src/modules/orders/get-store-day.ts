@@ -1,6 +1,7 @@
 /**
- * The store's day in figures (issue #14 §3 "Today: order count, revenue by payment type, average preparation
- * time; CSV export of a date range"). The caller (console routes) has checked the staff member's store.
+ * The store's day in figures (今日營業, docs/features.md "The store's day"): order count, revenue by payment
+ * type, average preparation time; and the CSV export of a date range. The caller (console routes) has
+ * checked the staff member's store.
  *
  * Rules (domain store-day.ts, also said on the screen): an order counts on the Taipei business day it was
  * placed; cancelled orders (status CANCELLED 4) and orders paid through the app (online, 儲值金) not paid in full count in neither the

@@ -1,5 +1,5 @@
 /**
- * The store's tables (issue #14 §3 "Tables": the table list only, until QR table ordering exists): tables
+ * The store's tables (桌位: the table list only, until QR table ordering exists): tables
  * 1..table_limit (spec §3 store info; 內用 ready-for-seat orders name one of them, order-rules.ts) with today's
  * open 內用 orders on each. The caller (console routes) has checked the staff member's store.
  */

@@ -1,6 +1,7 @@
 /**
- * Guest orders join the history of the member whose verified phone they were placed with (issue #11 §2:
- * "guest orders placed with a member's verified phone appear in that member's history after they log in").
+ * Guest orders join the history of the member whose verified phone they were placed with (docs/features.md
+ * "Members": guest orders placed with a member's verified phone appear in that member's history after they
+ * log in).
  *
  * app.ts gives this to the users module (users/member-orders.ts MemberOrders; ADR 024), which calls it
  * when: at the moments the member proves who they are — login (password, uid re-login, auth key),

@@ -1,6 +1,7 @@
 /**
  * A member's order history (spec §7 GET /api/orders (optional identifier); spec §3 "order history";
- * issue #3 §4): newest first, paginated like the points and store-credit lists (data + links.pagination).
+ * docs/features.md "Members"): newest first, paginated like the points and store-credit lists
+ * (data + links.pagination).
  */
 import {
   fromCents,

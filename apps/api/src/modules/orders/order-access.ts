@@ -1,6 +1,6 @@
 /**
  * Who may reach an order (DESIGN.md "Security": every member-scoped read or write checks ownership;
- * issue #3 §4). A member's order belongs to that member only; an order placed without a login belongs to
+ * spec §6). A member's order belongs to that member only; an order placed without a login belongs to
  * the browser that placed it (its visitor cookie), and to a browser that proved its phone by 查詢訂單 (ADR 028:
  * a live row in guest_order_grants). Everyone else is told the order does not exist.
  */

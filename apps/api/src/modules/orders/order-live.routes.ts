@@ -25,7 +25,7 @@ export const orderLiveRoutes: FastifyPluginAsync = async (base) => {
       config: { auth: 'member' },
       schema: {
         tags: ['orders'],
-        summary: "The logged-in member's orders, live (server-sent events, issue #14 §2: order history)",
+        summary: "The logged-in member's orders, live (server-sent events for the order history)",
         produces: ['text/event-stream'],
         description:
           'text/event-stream of OrderLiveEvent JSON for every order of the member, from now on (or after ' +

@@ -1,6 +1,7 @@
 /**
- * What placing an order and changing one share (issue #12 §3: an edit is validated and priced exactly as a
- * new order): the contact and e-invoice checks of an order body, and the order lines as they are stored.
+ * What placing an order and changing one share (docs/features.md "Changing a sent order": an edit is
+ * validated and priced exactly as a new order): the contact and e-invoice checks of an order body, and the
+ * order lines as they are stored.
  * The store, menu, time and type rules are order-rules.ts (validateOrder, checkOrder).
  */
 import {

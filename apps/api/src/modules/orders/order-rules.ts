@@ -1,7 +1,7 @@
 /**
- * Checks shared by avail_time, check_order and create_order (spec §4 "Order check", §5 time selection,
- * issue #2 §3 refusals). `validateOrder` is pure, so create_order re-runs it inside its transaction against
- * rows it has locked.
+ * Checks shared by avail_time, check_order and create_order (spec §4 "Order check" and its refusals, §5 time
+ * selection). `validateOrder` is pure, so create_order re-runs it inside its transaction against rows it has
+ * locked.
  */
 import {
   busyEffects,
@@ -188,8 +188,8 @@ export interface BusySlots {
 export const NO_FULL_SLOTS: BusySlots = { slotMinutes: 15, full: new Set() };
 
 /**
- * The full slots of a store from now to the last day avail_time offers (issue #14 §3 busy mode): none without
- * a cap, so a store not in busy mode costs no query.
+ * The full slots of a store from now to the last day avail_time offers (busy mode, docs/features.md
+ * "店家設定"): none without a cap, so a store not in busy mode costs no query.
  * @param excludeOrderId an order being changed, which does not count against its own slot.
  */
 export async function loadBusySlots(

@@ -245,7 +245,7 @@ export async function findOrderByIdempotencyKey(db: Db, key: string): Promise<Or
 }
 
 /**
- * Where a dine-in waiting order stands on its store's list of its business day (issue #12 §1 waiting list):
+ * Where a dine-in waiting order stands on its store's list of its business day (spec §3 waiting tab):
  * its number (1 + the waiting orders numbered before it, whatever their status, so a number never changes)
  * and how many parties ahead are still waiting (SUBMITTED). Order numbers of a store and day are
  * zero-padded to one width up to 999 and grow a digit after, so they compare by (length, text).

@@ -1,5 +1,5 @@
 /**
- * The store's day (issue #14 §3 "Today", "Tables"): the figures of one business day, the orders of a date
+ * The store's day (docs/features.md "The store's day"): the figures of one business day, the orders of a date
  * range for the CSV export, and today's open 內用 orders by table. Drizzle only; every read is scoped to one
  * store id and to the orders the store sees (an online payment once paid, as the board: store-orders.queries).
  * The (store_id, business_date, item_name) unique index serves the date filters.

@@ -1,6 +1,6 @@
 /**
  * A store-credit top-up at the counter (儲值; spec §3 Store-credit transactions STORE_CREDIT_DEPOSIT 1002;
- * issue #13 §3). The spec's client has no top-up call: a diner pays the store (cash, the store's own
+ * docs/features.md). The spec's client has no top-up call: a diner pays the store (cash, the store's own
  * terminal) and the store records it. So the console's staff record it here, and the member sees the balance
  * (spec §3 memberInfos.store_credit) and the movement (spec §7 GET /api/user/transactions/store_credits).
  * One transaction adds the balance and writes the movement with the staff member (audit) and the console's

@@ -1,5 +1,5 @@
 /**
- * The reconciliation job (issue #13 §1: "at start and every minute"): asks the provider about open payment
+ * The reconciliation job (ADR 015: runs at start and every minute): asks the provider about open payment
  * attempts nobody finished (the diner closed the tab, a confirm timed out, the server restarted mid-confirm)
  * and settles them as the provider says (through the adapter's confirm, which captures a LINE Pay payment the
  * diner approved but nobody confirmed); then expires online orders left unpaid past PAYMENT_TTL_MINUTES, so

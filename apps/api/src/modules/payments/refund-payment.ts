@@ -1,7 +1,7 @@
 /**
  * Refunds an order's online payment through the provider that took it, or its store credit back to the
- * member's balance (issue #13 §1 "Cancelling a paid order refunds it through the same provider (store credit
- * refunds as ORDER_REFUND 1001)", §4 "a refund never exceeds what was paid"; ADR 015). The
+ * member's balance (a cancelled paid order is refunded through the same provider; store credit refunds
+ * as ORDER_REFUND 1001; a refund never exceeds what was paid; ADR 015). The
  * ledger row is written first as the claim: payment_transactions_refund_uidx allows one refund row per
  * payment, of exactly the captured amount, so two cancels, or a cancel and the reconciliation job, refund
  * once. A provider failure removes the claim, and the job tries again.

@@ -101,7 +101,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
       config: { consoleRole: 'owner' },
       schema: {
         tags: ['console'],
-        summary: "Sets the store's logo and cover (owners only; issue #14 §3, spec §3 Store info logo/cover)",
+        summary: "Sets the store's logo and cover (owners only; spec §3 Store info logo/cover)",
         description:
           'Each an uploaded image (`url` of POST …/images, /images/{image_id}), an https URL, or null for none. ' +
           'Store cards and the store page show them at once. Audited. 400 validation_error (zh-TW) for any other ' +

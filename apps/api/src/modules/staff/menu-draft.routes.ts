@@ -1,5 +1,5 @@
 /**
- * Console routes of menu editing (issue #14 §3 "Menu editing"; ADR 017): the store's menu draft (read, save,
+ * Console routes of menu editing (ADR 017): the store's menu draft (read, save,
  * discard) and 發布. Thin: schema + one service call each. Every route needs the console session (401) and
  * checks that the staff member works at `{sid}` (404 store_not_found otherwise, no data); writes need
  * X-Requested-With (403 csrf_failed). Any staff member of the store may prepare the draft; only its owner
@@ -28,7 +28,7 @@ export const menuDraftRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary: "The store's menu draft, or the live menu as one (issue #14 §3 Menu editing)",
+        summary: "The store's menu draft, or the live menu as one",
         description:
           'revision 0: nobody saved a draft; `draft` is the live menu (every id kept, empty categories too). ' +
           'Prices in TWD. `changes` counts what publishing the draft would add, change and remove. ' +

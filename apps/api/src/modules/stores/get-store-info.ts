@@ -15,7 +15,7 @@ import type { StoreRow } from './stores.queries';
 
 /**
  * The store's app_settings with each order type's payment list cut to the types that can be taken now
- * (issue #13 §1: under PAYMENT_PROVIDER=none the cart offers no online type).
+ * (under PAYMENT_PROVIDER=none the cart offers no online type; ADR 015).
  */
 export function offeredAppSettings(
   settings: AppSettings,

@@ -1,5 +1,5 @@
 /**
- * Saving a store's settings from the console (issue #14 §3 "Store settings"): business hours and holidays,
+ * Saving a store's settings from the console (docs/features.md "店家設定"): business hours and holidays,
  * the order types offered with each one's payments, MinLead and Jumbo, custom items (加購) and news. The body
  * was validated by ZStoreSettingsRequest (the domain's rules, zh-TW messages); this merges it into the
  * spec's shapes on the store row and audits the change. The diner's store info, avail_time and order checks

@@ -1,5 +1,5 @@
 /**
- * Keeps the append-only tables bounded (issue #10 "unbounded tables"): client failure logs older than
+ * Keeps the append-only tables bounded: client failure logs older than
  * CLIENT_LOG_RETENTION_DAYS go, and at most CLIENT_LOG_MAX_ROWS of the newest stay (each row is already
  * capped in size by record-client-log.ts and the route schema); rate-limit counters whose window started
  * more than RATE_LIMIT_RETENTION_HOURS ago go (a counter is only needed for its current window); delivery

@@ -10,7 +10,7 @@ import { insertClientLog } from './system.queries';
 /** Most characters of `data` kept per log (its JSON form). */
 export const MAX_LOG_DATA_CHARS = 4000;
 
-/** Deepest nesting of arrays and objects accepted in `data` (issue #10 §1: deep JSON is a 400, not a 500). */
+/** Deepest nesting of arrays and objects accepted in `data` (deeper JSON is a 400, not a 500). */
 export const MAX_LOG_DATA_DEPTH = 16;
 
 /** Most values (strings, numbers, keys …) looked at in `data`; the 16 kB body limit keeps it far below. */

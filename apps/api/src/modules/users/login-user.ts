@@ -3,7 +3,7 @@
  * re-authenticate a member whose session expired (spec §4 Session): the browser must still present that
  * member's expired (not revoked) session token, expired at most 30 days ago, so a uid alone logs nobody in.
  * Attempts are limited in the database: per IP, per phone AND client address together, and
- * per phone with a looser cap (issue #10 §1 "login lock-out of a victim"): ten wrong passwords from one
+ * per phone with a looser cap, so that nobody can lock a victim out: ten wrong passwords from one
  * place stop that place only, so the owner on their own device can still log in, while many addresses
  * together still meet the per-phone cap.
  */

@@ -1,6 +1,6 @@
 /**
- * A member's last e-invoice carrier (issue #12 §4 "a member's last carrier is remembered for the next
- * order"): kept in member_invoice_carriers, one row per member.
+ * A member's last e-invoice carrier (docs/features.md "E-invoice (電子發票)": remembered for the
+ * next order): kept in member_invoice_carriers, one row per member.
  */
 import type { InvoiceCarrierResponse, InvoiceType } from '@iding/domain';
 import type { Db } from '../../db/client';

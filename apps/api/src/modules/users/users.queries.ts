@@ -125,7 +125,7 @@ export async function deleteUser(db: Runner, userId: number): Promise<void> {
 
 // --- one-time codes -------------------------------------------------------------------------------------
 
-/** Codes are kept apart per phone and purpose (issue #3 §6 limits count per phone and purpose). */
+/** Codes are kept apart per phone and purpose (ADR 008: limits count per phone and purpose). */
 export interface PhonePurpose {
   countryCode: string;
   phone: string;

@@ -1,6 +1,7 @@
 /**
- * Member routes (spec §7 User; issue #3 §1-§2). Thin: schema + one service call each. Every body is
- * validated by the shared zod contracts; refusals are `{status, message, code}` in zh-TW (spec §8).
+ * Member routes (spec §7 User; docs/features.md "Members"). Thin: schema + one service call each.
+ * Every body is validated by the shared zod contracts; refusals are `{status, message, code}` in zh-TW
+ * (spec §8).
  */
 import {
   API_ROUTES,

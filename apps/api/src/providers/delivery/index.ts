@@ -1,9 +1,10 @@
 /**
- * Delivery adapter (DESIGN.md "providers"; issue #12 §1 外送): the one way the API asks a courier platform for
- * a fee, books a courier and cancels. The sandbox courier (default) prices by distance tier from the zip
- * table and is advanced by hand with `npm run courier`; `DELIVERY_PROVIDER=uber_direct` calls Uber Direct
- * (PROVIDERS.md §7). pandago fits the same interface (POST /orders/fee, POST /orders, DELETE /orders/{id}).
- * Money in whole TWD, durations in minutes, instants in epoch seconds unless a name says ms.
+ * Delivery adapter (DESIGN.md "providers"; docs/features.md "外送"): the one way the API asks a courier
+ * platform for a fee, books a courier and cancels. The sandbox courier (default) prices by distance tier from
+ * the zip table and is advanced by hand with `npm run courier`; `DELIVERY_PROVIDER=uber_direct` calls Uber
+ * Direct (PROVIDERS.md §7). pandago fits the same interface (POST /orders/fee, POST /orders,
+ * DELETE /orders/{id}). Money in whole TWD, durations in minutes, instants in epoch seconds unless a name
+ * says ms.
  */
 import { type DeliveryCancelReason, DeliveryProvider as DeliveryProviderCode } from '@iding/domain';
 import type { Config } from '../../config';

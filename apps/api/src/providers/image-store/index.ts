@@ -1,8 +1,8 @@
 /**
- * Image store adapter (issue #14 §3 "images … stored on disk or in an object store by configuration"): where
- * uploaded images and their resized copies are kept, as bytes under a key. `IMAGE_STORE=disk` (default) keeps
- * them under DATA_DIR/images; `IMAGE_STORE=s3` in any S3-compatible object store (AWS S3, Cloudflare R2,
- * MinIO …). Keys are content-addressed (modules/images), so an object, once written, never changes.
+ * Image store adapter (docs/features.md "Images": stored on disk or in an object store by configuration):
+ * where uploaded images and their resized copies are kept, as bytes under a key. `IMAGE_STORE=disk` (default)
+ * keeps them under DATA_DIR/images; `IMAGE_STORE=s3` in any S3-compatible object store (AWS S3, Cloudflare
+ * R2, MinIO …). Keys are content-addressed (modules/images), so an object, once written, never changes.
  */
 import path from 'node:path';
 import type { Config } from '../../config';

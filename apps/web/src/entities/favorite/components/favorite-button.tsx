@@ -30,7 +30,7 @@ interface HeartProps {
 /**
  * The heart of `store`: a visitor's (never pressed; a tap goes to login) or a member's (pressed as GET
  * /api/favorite says, the flag the store came with until it answers). Split so that a visitor's store list,
- * most first loads, does not set up a favorites query per card (issue #10 §3: main-thread work on load).
+ * most first loads, does not set up a favorites query per card (main-thread work on load).
  */
 export function FavoriteButton(props: HeartProps) {
   return useLoggedIn() ? <MemberHeart {...props} /> : <VisitorHeart {...props} />;

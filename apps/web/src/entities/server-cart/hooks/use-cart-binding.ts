@@ -1,7 +1,7 @@
 /**
  * Binds the local cart to the store and menu version on screen (spec §4 "Cart"): clears it with a snackbar
  * when its own store's menu version changed, or when the route has a `uuid` query and the cart is 3 h old.
- * A cart of another store is kept (issue #11 §1: browsing never clears it; adding asks first, on the menu).
+ * A cart of another store is kept (browsing never clears it; adding asks first, on the menu).
  * For a logged-in member it then keeps the cart in sync with the server (entities/server-cart/hooks/use-server-cart-sync.ts).
  */
 import { useEffect } from 'react';

@@ -61,7 +61,7 @@ export function cartFromServer(server: ServerCart): CartState {
 
 /**
  * Login merge: local lines for this store → push them (the server decides by modify_time);
- * local lines of another store → nothing (issue #11 §1: browsing a menu never replaces the cart in hand);
+ * local lines of another store → nothing (browsing a menu never replaces the cart in hand);
  * otherwise adopt the server's lines if it has any; otherwise nothing.
  */
 export function decideLoginMerge(local: CartState, server: ServerCart, sid: string): MergeDecision {

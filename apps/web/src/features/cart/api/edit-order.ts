@@ -1,7 +1,7 @@
 /**
- * PATCH /api/orders/{editOid} — changes an order (spec §7 "PATCH /api/orders/{editOid} (edit)"; issue #12
- * §3): the whole order as it should be plus the version it was read at. 30 s timeout like sending an order
- * (spec §9).
+ * PATCH /api/orders/{editOid} — changes an order (spec §7 "PATCH /api/orders/{editOid} (edit)";
+ * docs/features.md "Changing a sent order"): the whole order as it should be plus the version it was read
+ * at. 30 s timeout like sending an order (spec §9).
  */
 import type { EditOrderRequest, EditOrderResponse } from '@iding/domain';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * POST /api/orders/quote (spec §7 quote; issue #12 §1 外送): the delivery fee (TWD), ETA (minutes) and a
+ * POST /api/orders/quote (spec §7 quote; docs/features.md "外送"): the delivery fee (TWD), ETA (minutes) and a
  * quote_id for an address, valid until expires_at (epoch seconds) for this browser or member at this store.
  */
 import type { DeliveryQuoteRequest, DeliveryQuoteResponse } from '@iding/domain';

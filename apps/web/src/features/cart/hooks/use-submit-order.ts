@@ -7,7 +7,7 @@
  *   menu_item_error / cart_empty → message, back to the menu; other answers → the server's message;
  *   外送 quote_expired / quote_invalid → the message, and `onQuoteRefused` asks for a new quote;
  *   no answer (no network, timeout) → 連線失敗… (errors.network; the same key makes a retry safe); a 5xx →
- *   the check/send-order text alone (issue #11 §2: no 500 shown to a diner; lib/api-client describeApiError).
+ *   the check/send-order text alone (no 500 shown to a diner; lib/api-client describeApiError).
  *   The busy flags end either way, so 送出訂單 is usable again as soon as the connection is back.
  * - Success: the order id under localStorage `orderId` (spec §9; stores/last-order-store.ts), contact remembered, cart cleared,
  *   on to order_completed; an order paid online goes to its payment first (the card's prime is

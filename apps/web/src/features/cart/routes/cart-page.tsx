@@ -1,6 +1,6 @@
 /**
  * Cart and checkout (spec §2 /stores/{sid}/cart): the lines (edit via the entree sheet, quantity, remove),
- * the total, then the checkout form and 送出訂單 (spec §4 check then send). Issue #11 §2:
+ * the total, then the checkout form and 送出訂單 (spec §4 check then send). In detail:
  * - a refused submit scrolls the first invalid field (in page order) to the middle of the screen, clear of
  *   the sticky 送出訂單 bar and the top snackbar, focuses it, and a live region says how many fields need
  *   attention;

@@ -1,6 +1,6 @@
 /**
- * The checkout form's name, phone and memo rules are the order request's (issue #9 "web form schemas derive
- * from the request schemas"), with the catalogue's messages.
+ * The checkout form's name, phone and memo rules are the order request's (DESIGN.md "House style": web form
+ * schemas derive from the request schemas), with the catalogue's messages.
  */
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-/** GET /api/console/stores/{sid}/options (issue #14 §3 "Sold out"): options by group and name with their flag. */
+/** GET /api/console/stores/{sid}/options (品項供應): options by group and name with their flag. */
 import { type OptionStockResponse, storeDayApiPaths } from '@iding/domain';
 import { api } from '../../../lib/api-client';
 

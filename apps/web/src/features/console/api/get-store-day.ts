@@ -1,5 +1,5 @@
 /**
- * GET /api/console/stores/{sid}/today (issue #14 §3 "Today"): order count, revenue by payment type and the
+ * GET /api/console/stores/{sid}/today (今日營業): order count, revenue by payment type and the
  * average preparation time (接單 → 可取餐) of the store's Taipei business day; and the CSV export's URL.
  */
 import { type StoreDayResponse, storeDayApiPaths } from '@iding/domain';

@@ -1,4 +1,4 @@
-/** GET /api/console/stores/{sid}/tables (issue #14 §3 "Tables"): tables 1..table_limit and today's open 內用 orders. */
+/** GET /api/console/stores/{sid}/tables (桌位): tables 1..table_limit and today's open 內用 orders. */
 import { type StoreTablesResponse, storeDayApiPaths } from '@iding/domain';
 import { api } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/console/stores/{sid}/images (issue #14 §3 "Menu editing": images): sends the chosen file itself as
+ * POST /api/console/stores/{sid}/images (docs/features.md "Images"): sends the chosen file itself as
  * the request body, reporting upload progress (XMLHttpRequest: fetch cannot report an upload's progress).
  * The server decides from the bytes whether it is a JPEG, PNG or WebP image.
  * @returns `{image_id, url, width, height}`; `url` (/images/{image_id}) is what an entree image, a store's

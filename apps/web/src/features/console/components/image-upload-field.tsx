@@ -1,5 +1,5 @@
 /**
- * An image field of the console (issue #14 §3 "Menu editing": images): a labelled file input (any image; on a
+ * An image field of the console (docs/features.md "Images"): a labelled file input (any image; on a
  * phone the browser offers the camera beside the photo library), a preview of the current image, the upload's
  * progress while it is sent, 移除圖片, and the server's zh-TW refusal (檔案過大…, 只接受 JPEG、PNG 或 WebP
  * 圖片) in an alert. Controlled: `value` is the saved URL (an uploaded /images/{id} or a store's https picture,

@@ -1,5 +1,5 @@
 /**
- * The 選項供應 part of /console/{sid}/menu (issue #14 §3 "Sold out: toggle entrees and options"): the store's
+ * The 選項供應 part of /console/{sid}/menu (docs/features.md "The store's day"): the store's
  * options by group (加料: 珍珠, 波霸, …) with a 供應中 switch each. An option is one switch for every entree
  * that offers it; switching it off greys it out on the diner's menu at once and orders holding it are refused.
  */

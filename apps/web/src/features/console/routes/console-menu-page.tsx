@@ -1,5 +1,5 @@
 /**
- * /console/{sid}/menu (issue #14 §3 "Sold out"): every entree of the store with a 供應中 switch; switching one
+ * /console/{sid}/menu (品項供應): every entree of the store with a 供應中 switch; switching one
  * off marks it sold out (the diner's menu greys it out and orders holding it are refused at once); below,
  * the same switches for options (OptionStockList).
  */
@@ -60,7 +60,7 @@ export function ConsoleMenuPage() {
       />
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <p className="text-gray-800">{t('console.menu.hint')}</p>
-        {/* issue #14 §3 Menu editing: names, prices, options and categories, published as a new menu version. */}
+        {/* 編輯菜單 (ADR 017): names, prices, options and categories, published as a new menu version. */}
         <Link to={menuEditPaths.edit(sid)} className="btn-secondary ml-auto">
           {t('console.menu.edit')}
         </Link>

@@ -1,5 +1,5 @@
 /**
- * /console/{sid}/settings (issue #14 §3 "Busy mode", "Store settings"): busy mode for every staff member, and
+ * /console/{sid}/settings (docs/features.md "店家設定"): busy mode for every staff member, and
  * the store's settings (order types and payments, MinLead, Jumbo, business hours, holidays, custom items, news)
  * for its owner, with the store's cover and logo (店家圖片, uploaded images). Online ordering (can_order) is the header's switch, on every console page.
  */

@@ -1,5 +1,5 @@
 /**
- * /console/{sid}/tables (issue #14 §3 "Tables"): the store's tables 1..table_limit (spec §3 store info,
+ * /console/{sid}/tables (桌位): the store's tables 1..table_limit (spec §3 store info,
  * named by table_name) and the open 內用 orders on each today, each linked to its 訂單詳細. The list only: opening and closing table
  * sessions and QR sheets wait for QR table ordering. Refreshed every 30 seconds while open.
  */

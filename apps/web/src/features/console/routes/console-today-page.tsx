@@ -1,5 +1,5 @@
 /**
- * /console/{sid}/today (issue #14 §3 "Today"): the store's Taipei business day in figures — order count,
+ * /console/{sid}/today (今日營業): the store's Taipei business day in figures — order count,
  * revenue (total and by payment type, zh-TW names) and the average preparation time 接單 → 可取餐 — with the
  * rule of what counts said on screen (cancelled and unpaid online orders are left out), and the CSV export
  * of a date range. Refreshed every 30 seconds while open.

@@ -39,7 +39,7 @@ const useRecentSearchStore = create<RecentSearchesState>()(
   ),
 );
 
-/** @returns `recent` (newest first), `remember(text)` and `clear()` (issue #4 §1 search page). */
+/** @returns `recent` (newest first), `remember(text)` and `clear()` (spec §2 search page). */
 export function useRecentSearches() {
   const recent = useRecentSearchStore((s) => s.recent);
   const remember = useRecentSearchStore((s) => s.remember);

@@ -1,6 +1,6 @@
 /**
- * The member's orders still in progress on the member home (issue #14 §2: "members also get the status on
- * their member home"): the open ones (SUBMITTED or READY, spec §4) among the latest page of the history,
+ * The member's orders still in progress on the member home (進行中的訂單; docs/features.md
+ * "The store's day"): the open ones (SUBMITTED or READY, spec §4) among the latest page of the history,
  * each with where the store is — 等待店家接單, 製作中 (with the store's estimate once accepted), 可取餐 — and a
  * link to its detail. Live: the member's order feed (useMemberOrdersLive) refreshes the history query this
  * reads, so each change shows without a reload. Nothing is shown without an open order.

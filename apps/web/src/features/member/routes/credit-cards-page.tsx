@@ -1,6 +1,6 @@
 /**
  * 信用卡管理 (spec §2 /stores/member/credit_cards; spec §3 savedCreditCards, card brands; §7 credit cards;
- * issue #13 §3): the member's saved cards (brand, •••• last four, expiry; the default first), 設為預設 and 刪除
+ * ADR 015): the member's saved cards (brand, •••• last four, expiry; the default first), 設為預設 and 刪除
  * (after a confirmation). Cards are saved at checkout with 記住這張卡. Member only (app/router.tsx).
  */
 import type { SavedCreditCard } from '@iding/domain';

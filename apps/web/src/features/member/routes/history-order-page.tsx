@@ -1,6 +1,6 @@
 /**
- * Order detail (spec §2 /stores/history_orders/{oid} and its alias /stores/{sid}/history_orders/{oid}; issue
- * #3 §4): store, order number, order and payment status (spec §4), times (Asia/Taipei), items with options,
+ * Order detail (spec §2 /stores/history_orders/{oid} and its alias /stores/{sid}/history_orders/{oid}):
+ * store, order number, order and payment status (spec §4), times (Asia/Taipei), items with options,
  * quantities and prices, totals (TWD), and the payment records (GET …/transactions, or 無交易紀錄).
  * - How to pick up and what happens next (components/pickup-note.tsx); an unpaid cash order's
  *   payment reads 取餐時付款, not 未付款.

@@ -1,7 +1,7 @@
 /**
  * 購物車 button of the menu header: item count and total (spec §9 currency filter). Its accessible name is
  * its text, 「購物車，N 項，$T」, with the count read out instead of the icon's badge. The badge sits on the
- * icon's corner with room to spare before the text (issue #11 §5: it used to cover 購物車), and flashes
+ * icon's corner with room to spare before the text (it used to cover 購物車), and flashes
  * when `pulse` changes (a line was added).
  */
 import { formatCurrency } from '@iding/domain';

@@ -56,7 +56,7 @@ const MenuSection = memo(function MenuSection({
     <section
       id={id}
       aria-labelledby={`${id}-h`}
-      // Off-screen categories skip layout and paint until scrolled near (issue #4 §4: the whole menu laid out
+      // Off-screen categories skip layout and paint until scrolled near (the whole menu laid out
       // at once was the menu's longest task); `auto` keeps each one's last measured height.
       className={FIRST_PAINT_CLASS.menuSection}
       style={restoring ? { contentVisibility: 'visible' } : undefined}

@@ -1,5 +1,5 @@
 /**
- * The menu while it loads (issue #11 §3: never a blank page on a slow connection): the header (the store's
+ * The menu while it loads (never a blank page on a slow connection): the header (the store's
  * name once known, as the server's first-paint preview draws it), a category bar of chips and entree cards,
  * all placeholders with the real elements' fixed sizes so nothing jumps when the menu arrives.
  */

@@ -152,7 +152,7 @@ export function OrderConfirmation({
             <dd>
               {order.name} {order.phone}
             </dd>
-            {/* issue #12 §4 */}
+            {/* E-invoice: docs/features.md "E-invoice (電子發票)" */}
             <dt className="text-gray-700">{t('invoice.title')}</dt>
             <dd className="min-w-0 break-words">
               <InvoiceSummary order={order} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsDate } from './news-date';
 
-describe('newsDate (issue #11: dates as 2026/11/24)', () => {
+describe('newsDate (dates as 2026/11/24)', () => {
   it('writes YYYY-MM-DD as YYYY/MM/DD', () => {
     expect(newsDate('2026-11-24')).toBe('2026/11/24');
     expect(newsDate('2026-01-05')).toBe('2026/01/05');

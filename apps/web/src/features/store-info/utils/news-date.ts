@@ -1,5 +1,5 @@
 /**
- * The date of a news entry as diners read it everywhere in the app (issue #11 §2: one date format,
+ * The date of a news entry as diners read it everywhere in the app (one date format,
  * 2026/11/24), from the API's YYYY-MM-DD (spec §3 carousel_messages date, Asia/Taipei).
  */
 
