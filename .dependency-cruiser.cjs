@@ -140,7 +140,7 @@ module.exports = {
       name: 'not-declared-in-package-json',
       severity: 'error',
       comment:
-        "Every workspace declares what it imports in its own package.json (issue #9 §2); a package that is only hoisted from another workspace's declaration would break when installed alone.",
+        "Every workspace declares what it imports in its own package.json; a package that is only hoisted from another workspace's declaration would break when installed alone.",
       from: {},
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
     },

@@ -1,5 +1,5 @@
 /**
- * Browser journeys (issue #9 §3): @playwright/test driving Debian's Chromium at a phone viewport against one
+ * Browser journeys: @playwright/test driving Debian's Chromium at a phone viewport against one
  * app server started by e2e/global-setup.ts (fresh seeded PGlite per run). One worker: the machine has two
  * cores and the journeys share the server's database (members, orders). Traces are kept for failed tests
  * (e2e/test-results/, git-ignored; open with `npx playwright show-trace`); screenshots of every journey go

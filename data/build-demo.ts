@@ -51,10 +51,10 @@ const drinkSettings = {
   ToGo: { payments: [0], MinLead: 10, Jumbo: 20, HideEntreeNote: false, HideOrderNote: false },
 };
 /**
- * Every online order type (issue #12 §1), for the demo store that offers them all (50嵐 信義店, open around the
+ * Every online order type, for the demo store that offers them all (50嵐 信義店, open around the
  * clock so the browser journeys can seat, queue and ship at any hour): 外帶 cash or every online payment of
- * spec §3 (issue #13: LINE Pay, 信用卡, 街口支付, 台灣Pay, 全支付, 悠遊付, 全盈+PAY, 台新信用卡, Apple Pay, Google
- * Pay; the sandbox takes them all) or 儲值金 for members (topped up in the console, issue #13 §3); 內用 cash,
+ * spec §3 (LINE Pay, 信用卡, 街口支付, 台灣Pay, 全支付, 悠遊付, 全盈+PAY, 台新信用卡, Apple Pay, Google
+ * Pay; the sandbox takes them all) or 儲值金 for members (topped up in the console); 內用 cash,
  * LINE Pay or card; 外送 cash or pay on delivery (priced by a delivery quote); 宅配 pay on delivery or transfer, 150 TWD shipping, ships within 3 days.
  */
 const allTypesSettings = {
@@ -442,7 +442,7 @@ for (const spec of DRINK_BRANDS) {
         holidays: b.holidays ?? [],
         // A branch that announces a holiday tells diners on arrival (spec §3 show_holiday_dialog).
         ...(b.holidays?.length ? { show_holiday_dialog: true } : {}),
-        // Our own copy: dated entries, newest first, each with its own title (issue #11 §3 store news).
+        // Our own copy: dated entries, newest first, each with its own title.
         carousel_messages: [
           b.hours.length === 7 && b.hours[0]!.end === '24:00'
             ? { date: '2026-11-20', title: '24 小時營業', description: '24小時營業，線上點餐到店取。' }
@@ -559,7 +559,7 @@ for (const s of uber.stores) {
 }
 
 // A real breakfast shop (麥味登 五股中興店): its burgers, 湯種, sides, drinks and coffee with their Uber Eats
-// prices, and two set meals built from them (issue #12 §2; the source has no set meals or options).
+// prices, and two set meals built from them (the source has no set meals or options).
 type BreakfastItem = { name: string; price: number };
 const breakfast: {
   store: { name: string; address: string; phone: string };
@@ -724,7 +724,7 @@ const breakfast: {
   });
 }
 
-// Custom items (spec §3 custom_items; issue #12 §2): extras for the whole order chosen on the cart page, at
+// Custom items (spec §3 custom_items): extras for the whole order chosen on the cart page, at
 // typical Taiwan prices (a bag is charged by law; our own figures, not from the sources).
 const FOOD_BRANDS = new Set(['boujee', 'fungchu', 'mwd']);
 for (const brand of brands) {
