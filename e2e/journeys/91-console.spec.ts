@@ -4,6 +4,7 @@ import {
   DEMO_OWNER_50LAN,
   expect,
   menuCard,
+  restoreStock,
   test,
   uniqueMobile,
 } from '../fixtures';
@@ -114,15 +115,20 @@ test('a diner orders and the store runs the order from the live board', async ({
     await expect(board).toHaveURL(/\/console\/50lan-xinyi\/menu$/);
     const toggle = board.getByRole('checkbox', { name: '珍珠奶茶 供應中', exact: true });
     await expect(toggle).toBeChecked();
-    await toggle.uncheck();
-    await expect(toggle).not.toBeChecked();
-    await look(board, '91-console-menu-sold-out');
-    await page.goto('/stores/50lan-xinyi/menu');
-    await expect(await menuCard(page, '珍珠奶茶')).toBeDisabled();
-    await toggle.check();
-    await expect(toggle).toBeChecked();
-    await page.reload();
-    await expect(await menuCard(page, '珍珠奶茶')).toBeEnabled();
+    try {
+      await toggle.uncheck();
+      await expect(toggle).not.toBeChecked();
+      await look(board, '91-console-menu-sold-out');
+      await page.goto('/stores/50lan-xinyi/menu');
+      await expect(await menuCard(page, '珍珠奶茶')).toBeDisabled();
+      await toggle.check();
+      await expect(toggle).toBeChecked();
+      await page.reload();
+      await expect(await menuCard(page, '珍珠奶茶')).toBeEnabled();
+    } finally {
+      // Back on sale even if a step failed: every later journey orders 珍珠奶茶 here.
+      await restoreStock(board, DEMO_OWNER_50LAN.home);
+    }
   });
   expect(pageErrors).toEqual([]);
 });

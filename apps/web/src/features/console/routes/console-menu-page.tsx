@@ -29,8 +29,10 @@ export function ConsoleMenuPage() {
   const [error, setError] = useState('');
   const toggle = useMutation({
     mutationFn: (v: { id: string; soldOut: boolean }) => setSoldOut(sid, v.id, v.soldOut),
-    // The switch moves at once; the refetch after the call shows what the server kept.
-    onMutate: (v) => {
+    // The switch moves at once; the refetch after the call shows what the server kept. A refetch still in
+    // flight (the last switch's) is cancelled first, or its older answer would flick this switch back.
+    onMutate: async (v) => {
+      await queryClient.cancelQueries({ queryKey: consoleKeys.menu(sid) });
       queryClient.setQueryData<ConsoleMenuResponse>(consoleKeys.menu(sid), (old) =>
         old
           ? {
