@@ -158,19 +158,38 @@ export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
   auto_complete_day_end: false,
 };
 
+/** The order fields that decide when an order reaches the live board. */
+interface BoardTiming {
+  created_at: number;
+  target_time: number;
+  is_asap: boolean;
+}
+
+/**
+ * When an order reaches the live queue (epoch ms): at once when placed for 盡快, else `leadMinutes` before
+ * it is due (ZBoardSettings.scheduled_lead_minutes), and never before it was placed. Until then it waits
+ * under 預約. (`created_at`, `target_time` epoch seconds.)
+ */
+export function liveQueueAt(order: BoardTiming, leadMinutes: number): number {
+  const placed = order.created_at * 1000;
+  return order.is_asap ? placed : Math.max(placed, order.target_time * 1000 - leadMinutes * 60_000);
+}
+
 /**
  * Is a board order 逾時未接單: still waiting for the store (SUBMITTED, never accepted) `alertMinutes` or more
- * after it was placed? (`created_at` epoch seconds, `nowMs` epoch ms.)
+ * after it reached the live queue (liveQueueAt; an order for later counts from when it left 預約)?
+ * (`nowMs` epoch ms.)
  */
 export function isOverdueUnaccepted(
-  order: { status: number; accepted_at: number | null; created_at: number },
+  order: BoardTiming & { status: number; accepted_at: number | null },
   nowMs: number,
   alertMinutes: number,
+  leadMinutes: number,
 ): boolean {
   return (
     order.status === OrderStatus.SUBMITTED &&
     order.accepted_at === null &&
-    nowMs - order.created_at * 1000 >= alertMinutes * 60_000
+    nowMs - liveQueueAt(order, leadMinutes) >= alertMinutes * 60_000
   );
 }
 

@@ -13,6 +13,7 @@ import {
   BOARD_PAGE_SIZE,
   BOARD_STAGES,
   type BoardColumn,
+  type BoardList,
   type BoardResponse,
   type BoardStage,
   boardStage,
@@ -36,6 +37,7 @@ import {
   applyStoreTransition,
   type BoardScope,
   countBoardColumns,
+  findBoardSettings,
   findStoreOrder,
   isStoreOrder,
   lastStoreEventId,
@@ -52,13 +54,18 @@ function stageOf(order: StoreOrderRow): BoardStage {
   return boardStage({ status: order.status, accepted_at: seconds(order.acceptedAt) });
 }
 
-/** The board's scope now (epoch ms `now`): the store's released orders, today in Asia/Taipei. */
-function boardScope(storeId: number, now: number): BoardScope {
+/**
+ * The board's scope now (epoch ms `now`): the store's released orders, today in Asia/Taipei, and where 預約
+ * ends (now plus the store's board.scheduled_lead_minutes).
+ */
+async function boardScope(db: Db, storeId: number, now: number): Promise<BoardScope> {
   const businessDate = taipeiDate(now);
+  const { scheduled_lead_minutes } = await findBoardSettings(db, storeId);
   return {
     storeId,
     businessDate,
     dayStart: new Date(taipeiDateTimeToMs(businessDate, '00:00')),
+    scheduledFrom: new Date(now + scheduled_lead_minutes * 60_000),
     releasedOnCreateTypes: RELEASED_ON_CREATE_PAYMENT_TYPES,
   };
 }
@@ -86,7 +93,7 @@ export async function getStoreBoard(
 ): Promise<BoardResponse> {
   // The event id is read first: an event committed between the reads is then sent again, never lost.
   const lastEventId = await lastStoreEventId(db, storeId);
-  const scope = boardScope(storeId, now);
+  const scope = await boardScope(db, storeId, now);
   const counts = await countBoardColumns(db, scope);
   const pages: ReturnType<typeof pageOf>[] = [];
   for (const stage of BOARD_STAGES) {
@@ -122,7 +129,7 @@ export async function getStoreBoard(
 export async function getBoardColumn(
   db: Db,
   storeId: number,
-  stage: BoardStage,
+  stage: BoardList,
   now: number,
   page: { after?: string; limit?: number },
 ): Promise<BoardColumn> {
@@ -130,7 +137,7 @@ export async function getBoardColumn(
   if (page.after && !(await isStoreOrder(db, storeId, page.after))) {
     throw new ApiError('validation_error', '找不到分頁位置，請重新整理看板');
   }
-  const scope = boardScope(storeId, now);
+  const scope = await boardScope(db, storeId, now);
   const counts = await countBoardColumns(db, scope);
   const { rows, nextAfter } = pageOf(
     await listBoardColumn(db, scope, stage, { after: page.after, limit: limit + 1 }),

@@ -10,8 +10,8 @@
  */
 import {
   type BoardColumn,
+  type BoardList,
   type BoardResponse,
-  type BoardStage,
   CONSOLE_API_ROUTES,
   type ConsoleMenuResponse,
   type ConsoleOrder,
@@ -55,7 +55,7 @@ export function getBoard(sid: string, signal?: AbortSignal): Promise<BoardRespon
  */
 export function getBoardColumn(
   sid: string,
-  stage: BoardStage,
+  stage: BoardList,
   after: string | undefined,
   signal?: AbortSignal,
 ): Promise<BoardColumn> {

@@ -5,7 +5,7 @@
  * pages in a query under the board's key, so a live event or an action refreshes every loaded page with the
  * board, in order and without gaps.
  */
-import type { BoardColumn as BoardColumnData, BoardStage, ConsoleOrder } from '@iding/domain';
+import type { BoardColumn as BoardColumnData, BoardList, ConsoleOrder } from '@iding/domain';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleKeys } from '../../../api/query-keys';
@@ -17,7 +17,7 @@ import { OrderCard } from './order-card';
 
 export interface BoardColumnProps {
   sid: string;
-  stage: Exclude<BoardStage, 'cancelled'>;
+  stage: Exclude<BoardList, 'cancelled'>;
   /** The column as the board last read it (first page, count, next_after); undefined while loading. */
   first: BoardColumnData | undefined;
   /** Epoch ms: today's orders show their time alone, others their date too. */
@@ -26,9 +26,20 @@ export interface BoardColumnProps {
   onAction: (order: ConsoleOrder, ...args: Parameters<OrderActionHandler>) => void;
   /** Minutes after which a card of 新訂單 is 逾時未接單 (the store's setting); undefined = never. */
   alertMinutes?: number;
+  /** The store's 預約 lead minutes: an order for later counts as waiting from then (domain liveQueueAt). */
+  leadMinutes?: number;
 }
 
-export function BoardColumn({ sid, stage, first, nowMs, busy, onAction, alertMinutes }: BoardColumnProps) {
+export function BoardColumn({
+  sid,
+  stage,
+  first,
+  nowMs,
+  busy,
+  onAction,
+  alertMinutes,
+  leadMinutes,
+}: BoardColumnProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const key = consoleKeys.boardColumn(sid, stage);
@@ -79,6 +90,7 @@ export function BoardColumn({ sid, stage, first, nowMs, busy, onAction, alertMin
             order={order}
             nowMs={nowMs}
             alertMinutes={stage === 'new' ? alertMinutes : undefined}
+            leadMinutes={leadMinutes}
             busy={busy}
             onAction={(action, body) => onAction(order, action, body)}
           />

@@ -9,6 +9,7 @@
 import {
   type ConsoleOrder,
   consolePaths,
+  DEFAULT_BOARD_SETTINGS,
   dueTimeText,
   formatCurrency,
   invoiceLabel,
@@ -76,12 +77,22 @@ export interface OrderCardProps {
    * red with the label and a hint; undefined = never.
    */
   alertMinutes?: number;
+  /** The store's 預約 lead minutes (board.scheduled_lead_minutes): an order for later waits from then. */
+  leadMinutes?: number;
 }
 
-export function OrderCard({ sid, order, busy, nowMs, onAction, alertMinutes }: OrderCardProps) {
+export function OrderCard({
+  sid,
+  order,
+  busy,
+  nowMs,
+  onAction,
+  alertMinutes,
+  leadMinutes = DEFAULT_BOARD_SETTINGS.scheduled_lead_minutes,
+}: OrderCardProps) {
   const { t } = useTranslation();
   const due = useDueLine(order, nowMs);
-  const overdue = alertMinutes !== undefined && isOverdueUnaccepted(order, nowMs, alertMinutes);
+  const overdue = alertMinutes !== undefined && isOverdueUnaccepted(order, nowMs, alertMinutes, leadMinutes);
 
   return (
     <article
