@@ -5,8 +5,9 @@ import { addWithDefaults, expect, type Page, test } from '../fixtures';
  * with 60 extra minutes at 信義店 (open 24 hours, so any hour works) and the diner's cart (390×844) offers
  * 盡快取餐 in 70–75 minutes; busy mode off, back to 10–15. Then the 板橋店 settings: a shift that ends before
  * it starts is refused in zh-TW; a news entry, a holiday three days ahead and LINE Pay for 外帶 are saved and the
- * diner's news page and store infos show them at once. Every setting changed is put back at the end, since the
- * journeys share one database.
+ * diner's news page and store infos show them at once. /console lists the owner's stores; pausing 線上點餐 at
+ * 板橋店 asks first, shows a banner and stops the diner ordering; reopening asks nothing. Every setting changed
+ * is put back at the end, since the journeys share one database.
  */
 
 const XINYI = '50lan-xinyi';
@@ -139,6 +140,64 @@ test('the owner sets busy mode and the store settings; the diner sees each at on
       data: bodyOf(banqiaoBefore),
     });
     expect(restored.status(), await restored.text()).toBe(200);
+  }
+  expect(pageErrors).toEqual([]);
+});
+
+test('/console lists the owner’s stores; pausing online ordering asks first and a banner says it is paused', async ({
+  page,
+  consolePage: board,
+  look,
+}) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  board.on('pageerror', (e) => pageErrors.push(e));
+  const toggle = board.getByRole('checkbox', { name: /^線上點餐/ });
+  const banner = board.getByTestId('paused-banner');
+  try {
+    await test.step('/console: 選擇店家 lists the stores, 板橋店 opens its board', async () => {
+      await board.goto('/console');
+      await expect(board.getByRole('heading', { name: '選擇店家' })).toBeVisible();
+      await board.getByRole('link', { name: /50嵐 板橋店/ }).click();
+      await expect(board).toHaveURL(new RegExp(`/console/${BANQIAO}/orders$`));
+    });
+
+    await test.step('pausing asks first: 繼續開放 keeps it open', async () => {
+      await expect(toggle).toBeChecked();
+      await toggle.click();
+      const dialog = board.getByRole('alertdialog', { name: '要暫停線上點餐嗎？' });
+      await expect(dialog).toBeVisible();
+      await look(board, '93-console-pause-confirm');
+      await dialog.getByRole('button', { name: '繼續開放' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeChecked();
+      await expect(banner).toHaveCount(0);
+    });
+
+    await test.step('暫停線上點餐: the banner shows, and the diner cannot order', async () => {
+      await toggle.click();
+      await board
+        .getByRole('alertdialog', { name: '要暫停線上點餐嗎？' })
+        .getByRole('button', { name: '暫停線上點餐' })
+        .click();
+      await expect(banner).toContainText('線上點餐已暫停');
+      await expect(toggle).not.toBeChecked();
+      await look(board, '93-console-paused');
+      await page.goto(`/stores/${BANQIAO}/menu`);
+      await expect(page.getByText('此店家目前未開放線上點餐')).toBeVisible();
+    });
+
+    await test.step('reopening needs no confirmation; the banner goes', async () => {
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await expect(banner).toHaveCount(0);
+    });
+  } finally {
+    const reopened = await board.request.put(`/api/console/stores/${BANQIAO}/can_order`, {
+      headers: WRITE,
+      data: { can_order: true },
+    });
+    expect(reopened.status()).toBe(200);
   }
   expect(pageErrors).toEqual([]);
 });

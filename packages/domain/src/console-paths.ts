@@ -7,6 +7,8 @@ import type { BoardList, OrderAction } from './console';
 
 /** Console screens (web) and endpoints (API); docs/features.md "Store console". */
 export const CONSOLE_ROUTES = {
+  /** The staff member's stores (one: its board; signed out: login). */
+  home: '/console',
   login: '/console/login',
   orders: '/console/:sid/orders',
   /** 預約: open orders due after the store's lead time, soonest first. */
@@ -61,6 +63,7 @@ export const consoleApiPaths = {
   storeCredits: (sid: string) => `/api/console/stores/${enc(sid)}/store_credits`,
 };
 export const consolePaths = {
+  home: () => CONSOLE_ROUTES.home,
   login: () => CONSOLE_ROUTES.login,
   orders: (sid: string) => `/console/${enc(sid)}/orders`,
   scheduled: (sid: string) => `/console/${enc(sid)}/scheduled`,

@@ -203,9 +203,33 @@ export const ZAcceptOrderRequest = z.strictObject({
     .max(ESTIMATE_MINUTES.max, `預估時間須為 ${ESTIMATE_MINUTES.min}–${ESTIMATE_MINUTES.max} 分鐘`),
 });
 
+/**
+ * The reasons the console offers when the store cancels (the diner is told the chosen words, with the
+ * store's own note after them); 其他 needs the note.
+ */
+export const STORE_CANCEL_REASONS = ['品項售完', '店家忙碌', '即將打烊', '其他'] as const;
+export type StoreCancelReason = (typeof STORE_CANCEL_REASONS)[number];
+
+/** Longest reason a store may give (characters), and the longest note beside a preset within it. */
+export const STORE_CANCEL_REASON_MAX = 200;
+export const STORE_CANCEL_NOTE_MAX = STORE_CANCEL_REASON_MAX - 10;
+
+/**
+ * The reason sent for a preset and a note: 「品項售完：珍珠用完了」, the preset alone without a note, the note
+ * alone for 其他.
+ */
+export function storeCancelReasonText(preset: StoreCancelReason, note: string): string {
+  const text = note.trim();
+  if (preset === '其他') return text;
+  return text ? `${preset}：${text}` : preset;
+}
+
 /** POST …/cancel body: the reason the diner is told. */
 export const ZStoreCancelRequest = z.strictObject({
-  reason: zText().trim().min(1, '請填寫取消原因').max(200),
+  reason: zText()
+    .trim()
+    .min(1, '請填寫取消原因')
+    .max(STORE_CANCEL_REASON_MAX, `取消原因最多 ${STORE_CANCEL_REASON_MAX} 字`),
 });
 
 /** A live event of an order (SSE `data`, JSON): what changed, and the order's state after it. */

@@ -80,6 +80,15 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: CONSOLE_ROUTES.home,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-home-page')).ConsoleHomePage,
+    ),
+  },
+  {
     path: CONSOLE_ROUTES.scheduled,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,

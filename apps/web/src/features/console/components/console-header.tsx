@@ -1,14 +1,16 @@
 /**
  * The console's header: the screen's heading, the store switcher (for staff of several stores),
- * the 訂單 / 品項供應 / 今日營業 / 桌位 / 儲值 / 店家設定 tabs, the online-ordering switch (owners; spec §3 can_order),
- * 登出, the warning about wrong passwords for the account (login_alert), and the API's refusal when the switch
- * could not be changed (e.g. 403 for another store's staff).
+ * the 訂單 / 預約 / 品項供應 / 今日營業 / 桌位 / 儲值 / 店家設定 tabs, the online-ordering switch (owners; spec §3
+ * can_order: pausing asks first, and a banner says so on every console page while paused), 登出, the warning
+ * about wrong passwords for the account (login_alert), and the API's refusal when the switch could not be
+ * changed (e.g. 403 for another store's staff).
  */
 import { consolePaths, type StaffMeResponse, storeDayPaths } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { logoutStaff, setCanOrder } from '../api/console-api';
@@ -33,6 +35,7 @@ export function ConsoleHeader({
     mutationFn: (open: boolean) => setCanOrder(sid, open),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.me() }),
   });
+  const [confirmPause, setConfirmPause] = useState(false);
   const tab = ({ isActive }: { isActive: boolean }) =>
     `whitespace-nowrap rounded-full px-3 py-1.5 font-semibold ${isActive ? 'bg-brand-dark text-white' : 'text-gray-800 ring-1 ring-gray-300'}`;
 
@@ -95,7 +98,8 @@ export function ConsoleHeader({
             checked={store.can_order}
             disabled={store.role !== 'owner' || toggle.isPending}
             title={store.role !== 'owner' ? t('console.canOrder.ownerOnly') : undefined}
-            onChange={(e) => toggle.mutate(e.currentTarget.checked)}
+            // Reopening is harmless; pausing turns diners away, so it asks first.
+            onChange={(e) => (e.currentTarget.checked ? toggle.mutate(true) : setConfirmPause(true))}
           />
           {store.can_order ? t('console.canOrder.open') : t('console.canOrder.closed')}
         </label>
@@ -111,6 +115,27 @@ export function ConsoleHeader({
       >
         {t('console.logout')}
       </button>
+      <ConfirmDialog
+        open={confirmPause}
+        title={t('console.canOrder.confirmTitle')}
+        text={t('console.canOrder.confirmText')}
+        keepLabel={t('console.canOrder.keep')}
+        confirmLabel={t('console.canOrder.pause')}
+        busyLabel={t('console.canOrder.pausing')}
+        busy={toggle.isPending}
+        danger
+        onConfirm={() => toggle.mutate(false, { onSettled: () => setConfirmPause(false) })}
+        onClose={() => setConfirmPause(false)}
+      />
+      {store && !store.can_order && (
+        <p
+          role="status"
+          className="w-full rounded-lg bg-amber-100 px-3 py-2 font-semibold text-amber-950"
+          data-testid="paused-banner"
+        >
+          {t('console.canOrder.pausedBanner')}
+        </p>
+      )}
       <LoginAlertBanner alert={me?.login_alert} />
       {toggle.error && (
         <p role="alert" className="w-full rounded bg-red-50 px-3 py-2 text-red-800">
