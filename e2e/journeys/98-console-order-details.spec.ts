@@ -122,6 +122,41 @@ test.describe('a 早餐套餐 at 麥味登', () => {
       await look(board, '98-order-detail-set-meal-phone');
       await board.setViewportSize({ width: 1280, height: 800 });
     });
+
+    await test.step('列印: an 80 mm ticket with the number, the picks, the note, the 提袋 and the 統編', async () => {
+      // The print dialog cannot show headless: the page's call to it is counted instead.
+      await board.evaluate(() => {
+        const w = window as unknown as { __printed: number; print: () => void };
+        w.__printed = 0;
+        w.print = () => {
+          w.__printed++;
+        };
+      });
+      await board.getByRole('link', { name: '列印' }).click();
+      await expect(board).toHaveURL(/\/orders\/[0-9a-f-]{36}\/ticket\?print=1$/);
+      const ticket = board.getByTestId('ticket');
+      await expect(board.getByTestId('ticket-number')).toHaveText(`#${number}`);
+      await expect(ticket).toContainText('外帶');
+      expect(await ticket.getByTestId('ticket-lines').locator('li').allTextContents()).toEqual([
+        '早餐套餐 ×1 $155',
+        ...dinerPicks,
+        '品項備註：醬料分開',
+        '加購：提袋 $2',
+      ]);
+      await expect(ticket).toContainText('現金 · 取餐時付款');
+      await expect(ticket).toContainText('合計 $157');
+      await expect(ticket).toContainText('公司統編 04595252（範例股份有限公司）');
+      await expect
+        .poll(() => board.evaluate(() => (window as unknown as { __printed: number }).__printed))
+        .toBe(1);
+      await look(board, '98-ticket-screen');
+      await board.getByRole('radio', { name: '58 mm' }).check();
+      await board.emulateMedia({ media: 'print' });
+      await expect(board.getByRole('button', { name: '列印' })).toBeHidden();
+      await look(board, '98-ticket-print-58mm');
+      await board.emulateMedia({ media: 'screen' });
+      await board.getByRole('radio', { name: '80 mm' }).check();
+    });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ export const CONSOLE_ROUTES = {
   scheduled: '/console/:sid/scheduled',
   /** One order with everything the diner chose (the board card's 詳細). */
   order: '/console/:sid/orders/:orderId',
+  /** The order's ticket for a receipt printer (58 or 80 mm). */
+  ticket: '/console/:sid/orders/:orderId/ticket',
   menu: '/console/:sid/menu',
   settings: '/console/:sid/settings',
   /** 儲值: record a member's top-up paid at the counter. */
@@ -68,6 +70,8 @@ export const consolePaths = {
   orders: (sid: string) => `/console/${enc(sid)}/orders`,
   scheduled: (sid: string) => `/console/${enc(sid)}/scheduled`,
   order: (sid: string, orderId: string) => `/console/${enc(sid)}/orders/${enc(orderId)}`,
+  ticket: (sid: string, orderId: string, print = false) =>
+    `/console/${enc(sid)}/orders/${enc(orderId)}/ticket${print ? '?print=1' : ''}`,
   menu: (sid: string) => `/console/${enc(sid)}/menu`,
   settings: (sid: string) => `/console/${enc(sid)}/settings`,
   storeCredit: (sid: string) => `/console/${enc(sid)}/store_credit`,

@@ -89,6 +89,15 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: CONSOLE_ROUTES.ticket,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-ticket-page')).ConsoleTicketPage,
+    ),
+  },
+  {
     path: CONSOLE_ROUTES.scheduled,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,

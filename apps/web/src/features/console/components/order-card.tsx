@@ -146,12 +146,20 @@ export function OrderCard({
       <p className="text-sm break-words text-gray-700">
         {t('console.card.invoice', { invoice: invoiceLabel(order) })}
       </p>
-      <Link
-        to={consolePaths.order(sid, order.id)}
-        className="mt-1 inline-block text-sm font-semibold text-brand-dark underline underline-offset-4"
-      >
-        {t('console.card.details')}
-      </Link>
+      <p className="mt-1 flex gap-4 text-sm font-semibold">
+        <Link
+          to={consolePaths.order(sid, order.id)}
+          className="inline-flex min-h-8 items-center text-brand-dark underline underline-offset-4"
+        >
+          {t('console.card.details')}
+        </Link>
+        <Link
+          to={consolePaths.ticket(sid, order.id, true)}
+          className="inline-flex min-h-8 items-center text-brand-dark underline underline-offset-4"
+        >
+          {t('console.ticket.link')}
+        </Link>
+      </p>
       <OrderActions order={order} busy={busy} onAction={onAction} />
     </article>
   );

@@ -147,12 +147,22 @@ export function ConsoleOrderPage() {
         me={me.data}
         heading={t('console.order.heading', { store: store?.name ?? sid, number: o?.item_name ?? '' })}
       />
-      <Link
-        to={consolePaths.orders(sid)}
-        className="mb-3 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
-      >
-        {t('console.order.back')}
-      </Link>
+      <p className="mb-3 flex flex-wrap gap-6">
+        <Link
+          to={consolePaths.orders(sid)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+        >
+          {t('console.order.back')}
+        </Link>
+        {o && (
+          <Link
+            to={consolePaths.ticket(sid, orderId, true)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+          >
+            {t('console.ticket.link')}
+          </Link>
+        )}
+      </p>
       {(error || (failure && !notFound)) && (
         <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
           {error || toApiError(failure).message}
