@@ -9,7 +9,23 @@ import {
   OrderStatus,
   PaymentStatus,
 } from '@iding/domain';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orderStoreEvents, orders, stores } from '../../db/schema';
@@ -37,10 +53,12 @@ export interface BoardScope {
   /** The start of `businessDate` in Asia/Taipei: preparing and ready orders due before it sort last. */
   dayStart: Date;
   releasedOnCreateTypes: number[];
+  /** Only orders of this type (spec §3 order types 0–3), in the pages and the counts; undefined = all. */
+  orderType?: number;
 }
 
-/** The orders of one board column (domain ZBoardColumn), within the store's released orders. */
-function stageWhere(stage: BoardStage, businessDate: string): SQL | undefined {
+/** The orders in board stage `stage` (domain boardStage), of any day. */
+function stageStatusWhere(stage: BoardStage): SQL | undefined {
   switch (stage) {
     case 'new':
       return and(eq(orders.status, OrderStatus.SUBMITTED), isNull(orders.acceptedAt));
@@ -49,10 +67,25 @@ function stageWhere(stage: BoardStage, businessDate: string): SQL | undefined {
     case 'ready':
       return eq(orders.status, OrderStatus.READY);
     case 'completed':
-      return and(eq(orders.status, OrderStatus.COMPLETED), eq(orders.businessDate, businessDate));
+      return eq(orders.status, OrderStatus.COMPLETED);
     case 'cancelled':
-      return and(eq(orders.status, OrderStatus.CANCELLED), eq(orders.businessDate, businessDate));
+      return eq(orders.status, OrderStatus.CANCELLED);
   }
+}
+
+/** The orders of one board column (domain ZBoardColumn), within the store's released orders. */
+function stageWhere(stage: BoardStage, businessDate: string): SQL | undefined {
+  const closed = stage === 'completed' || stage === 'cancelled';
+  return and(stageStatusWhere(stage), closed ? eq(orders.businessDate, businessDate) : undefined);
+}
+
+/** The board's orders of a scope: the store's, released to it, of the scope's order type if it has one. */
+function boardOrdersWhere(scope: BoardScope): SQL | undefined {
+  return and(
+    eq(orders.storeId, scope.storeId),
+    released(scope.releasedOnCreateTypes),
+    scope.orderType === undefined ? undefined : eq(orders.orderType, scope.orderType),
+  );
 }
 
 /** The order a keyset page starts after. */
@@ -113,14 +146,7 @@ export async function listBoardColumn(
   return db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.storeId, scope.storeId),
-        released(scope.releasedOnCreateTypes),
-        stageWhere(stage, scope.businessDate),
-        after,
-      ),
-    )
+    .where(and(boardOrdersWhere(scope), stageWhere(stage, scope.businessDate), after))
     .orderBy(...key.map((k) => (descending ? sql`${k} desc` : sql`${k} asc`)))
     .limit(page.limit);
 }
@@ -141,8 +167,7 @@ export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Reco
     .from(orders)
     .where(
       and(
-        eq(orders.storeId, scope.storeId),
-        released(scope.releasedOnCreateTypes),
+        boardOrdersWhere(scope),
         or(
           inArray(orders.status, OPEN_ORDER_STATUSES),
           and(
@@ -155,6 +180,64 @@ export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Reco
     .groupBy(sql`1`);
   for (const r of rows) counts[r.stage] = Number(r.count);
   return counts;
+}
+
+/** `text` for a LIKE pattern, matching itself only: its wildcards (% _) and the escape (\\) escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** What the order search looks for (search-store-orders.ts reads it from the typed text). */
+export interface OrderSearchTerms {
+  /** Order numbers matched exactly (item_name); empty when the text cannot be one. */
+  numbers: string[];
+  /** Digits the contact phone ends with; undefined when the text is not a phone's last digits. */
+  phoneSuffix?: string;
+  /** Text the contact name contains, in any case. */
+  name: string;
+}
+
+/**
+ * The order search over a board scope (`scope.orderType` filters): the store's released orders matching
+ * `terms` (a number, OR a phone suffix, OR part of the name), open ones of any day and completed or cancelled
+ * ones of business days `since` (Asia/Taipei "YYYY-MM-DD") onwards, in board stage `stage` when given; newest
+ * first (created_at, then the later number), at most `limit`. No index of its own: the store's open orders and
+ * a week of closed ones are the rows read, as countBoardColumns reads (orders_store_day_number_uidx).
+ */
+export async function searchStoreOrders(
+  db: Db,
+  scope: BoardScope,
+  terms: OrderSearchTerms,
+  o: { since: string; stage?: BoardStage; limit: number },
+): Promise<StoreOrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        boardOrdersWhere(scope),
+        or(
+          inArray(orders.status, OPEN_ORDER_STATUSES),
+          and(
+            inArray(orders.status, [OrderStatus.COMPLETED, OrderStatus.CANCELLED]),
+            gte(orders.businessDate, o.since),
+          ),
+        ),
+        o.stage ? stageStatusWhere(o.stage) : undefined,
+        or(
+          terms.numbers.length > 0 ? inArray(orders.orderNumber, terms.numbers) : undefined,
+          terms.phoneSuffix ? like(orders.contactPhone, `%${escapeLike(terms.phoneSuffix)}`) : undefined,
+          ilike(orders.contactName, `%${escapeLike(terms.name)}%`),
+        ),
+      ),
+    )
+    .orderBy(
+      desc(orders.createdAt),
+      sql`length(${orders.orderNumber}) desc`,
+      desc(orders.orderNumber),
+      desc(orders.id),
+    )
+    .limit(o.limit);
 }
 
 /** Whether order `id` is store `storeId`'s (a board page's `after`). */
