@@ -6,33 +6,53 @@
  * when the window gets focus. Each event refreshes the board and every column's loaded pages. A new order not
  * accepted within the store's unaccepted_orders.alert_minutes (default 5) turns red with 逾時未接單 and chimes
  * once more (the clock ticks every CLOCK_TICK_MS, so it turns without an event).
+ *
+ * The header row finds and filters (docs/features.md "Store console"): 搜尋訂單 by number, the phone's last
+ * digits or the name replaces the columns with the matching cards while text is typed (GET …/orders/search: open
+ * orders of any day and the last 7 days' completed and cancelled ones); the chips 全部 / 外帶 / 內用 / 外送 / 宅配
+ * (the types the store offers) show one order type, counts included; 已取消 (with today's count) opens today's
+ * cancelled orders with their reasons. Each is kept in the URL (?q=, ?type=2, ?view=cancelled), so a reload
+ * keeps it; a live event or an action refreshes the results as it refreshes the columns.
  */
 import {
+  BOARD_ORDER_TYPES,
   type BoardStage,
   type ConsoleOrder,
   consolePaths,
   DEFAULT_UNACCEPTED_ORDERS,
   isOverdueUnaccepted,
+  ORDER_SEARCH_TEXT,
   type OrderAction,
   type OrderLiveEvent,
+  orderTypeName,
 } from '@iding/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { actOnOrder, getBoard } from '../api/console-api';
+import { actOnOrder, getBoard, searchOrders } from '../api/console-api';
 import { getStoreSettings } from '../api/get-store-settings';
 import { BoardColumn } from '../components/board-column';
 import { ConsoleHeader } from '../components/console-header';
+import type { OrderActionHandler } from '../components/order-actions';
+import { OrderCard } from '../components/order-card';
 import { playChime, useBoardEvents } from '../hooks/use-board-events';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 const COLUMNS: Exclude<BoardStage, 'cancelled'>[] = ['new', 'preparing', 'ready', 'completed'];
 /** How often the board's clock moves on, so a waiting order turns 逾時未接單 without an event. */
 const CLOCK_TICK_MS = 15_000;
+/** How long typing pauses before the search runs (and the URL keeps the text). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The order type of `?type=` (0–3), or undefined for 全部 (absent or not a type the board filters on). */
+function orderTypeParam(value: string | null): number | undefined {
+  const type = value !== null && /^\d$/.test(value) ? Number(value) : undefined;
+  return type !== undefined && (BOARD_ORDER_TYPES as readonly number[]).includes(type) ? type : undefined;
+}
 
 /** Epoch ms now, moved on every `tickMs`. */
 function useClock(tickMs: number): number {
@@ -49,9 +69,38 @@ export function ConsoleBoardPage() {
   const { sid = '' } = useParams();
   const queryClient = useQueryClient();
   const { me, store } = useConsoleMe(sid);
+  const [params, setParams] = useSearchParams();
+  const orderType = orderTypeParam(params.get('type'));
+  const q = (params.get('q') ?? '').trim();
+  const showCancelled = params.get('view') === 'cancelled';
+  /** Sets (or with null removes) search params, replacing the history entry: a filter is not a page. */
+  const setParam = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const board = useQuery({
-    queryKey: consoleKeys.board(sid),
-    queryFn: ({ signal }) => getBoard(sid, signal),
+    queryKey: consoleKeys.boardView(sid, orderType),
+    queryFn: ({ signal }) => getBoard(sid, orderType, signal),
+    // Another filter keeps the board on screen (and its live feed open) until its columns arrive.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const found = useQuery({
+    queryKey: consoleKeys.boardSearch(sid, q, orderType),
+    queryFn: ({ signal }) => searchOrders(sid, { q, order_type: orderType }, signal),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
     retry: false,
   });
   // Any staff member reads the settings; while they load (or if refused) the default minutes apply.
@@ -120,6 +169,12 @@ export function ConsoleBoardPage() {
     },
   });
 
+  const onAction = (order: ConsoleOrder, ...args: Parameters<OrderActionHandler>) =>
+    act.mutate({ order, action: args[0], body: args[1] });
+  const offered = settings.data?.app_settings?.OrderTypes;
+  // The types the store offers (every type while its settings load), and the chosen one even if no longer offered.
+  const types = BOARD_ORDER_TYPES.filter((type) => !offered || offered.includes(type) || type === orderType);
+
   const failure = board.error ?? me.error;
   if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
   const heading = t('console.board.heading', { store: store?.name ?? sid });
@@ -147,20 +202,169 @@ export function ConsoleBoardPage() {
           {error}
         </p>
       )}
-      <div className="grid grid-cols-4 gap-3">
-        {COLUMNS.map((stage) => (
-          <BoardColumn
-            key={stage}
-            sid={sid}
-            stage={stage}
-            first={board.data?.columns[stage]}
-            nowMs={nowMs}
-            alertMinutes={alertMinutes}
-            busy={act.isPending}
-            onAction={(order, action, body) => act.mutate({ order, action, body })}
-          />
-        ))}
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <SearchBox initial={q} onSearch={(text) => setParam({ q: text || null })} />
+        <fieldset className="flex flex-wrap items-center gap-1.5">
+          <legend className="sr-only">{t('console.board.filter.label')}</legend>
+          <Chip pressed={orderType === undefined} onClick={() => setParam({ type: null })}>
+            {t('console.board.filter.all')}
+          </Chip>
+          {types.map((type) => (
+            <Chip key={type} pressed={orderType === type} onClick={() => setParam({ type: String(type) })}>
+              {orderTypeName(type)}
+            </Chip>
+          ))}
+        </fieldset>
+        <Chip
+          pressed={showCancelled}
+          onClick={() => setParam({ view: showCancelled ? null : 'cancelled' })}
+          testId="cancelled-tab"
+        >
+          {t('console.board.cancelledTab', {
+            count: (board.data?.columns.cancelled.count ?? 0).toLocaleString('zh-TW'),
+          })}
+        </Chip>
       </div>
+      {q !== '' ? (
+        <section aria-labelledby="search-results" aria-busy={found.isFetching}>
+          <h2 id="search-results" className="mb-1 font-bold">
+            {found.data
+              ? t('console.board.search.results', { count: found.data.orders.length })
+              : t('console.board.search.searching')}
+          </h2>
+          <p className="mb-2 text-sm text-gray-700">{t('console.board.search.scope')}</p>
+          {found.error && (
+            <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
+              {toApiError(found.error).message}
+            </p>
+          )}
+          {found.data?.orders.length === 0 && (
+            <p role="status" className="rounded bg-white px-3 py-6 text-center text-gray-800">
+              {t('console.board.search.none')}
+            </p>
+          )}
+          <div className="grid grid-cols-1 gap-2 md:grid-cols-3 xl:grid-cols-4" data-testid="search-results">
+            {found.data?.orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                sid={sid}
+                order={order}
+                nowMs={nowMs}
+                alertMinutes={order.stage === 'new' ? alertMinutes : undefined}
+                busy={act.isPending}
+                showStage
+                onAction={(action, body) => onAction(order, action, body)}
+              />
+            ))}
+          </div>
+        </section>
+      ) : showCancelled ? (
+        <BoardColumn
+          sid={sid}
+          stage="cancelled"
+          orderType={orderType}
+          layout="grid"
+          first={board.data?.columns.cancelled}
+          nowMs={nowMs}
+          busy={act.isPending}
+          onAction={onAction}
+        />
+      ) : (
+        <div className="grid grid-cols-4 gap-3">
+          {COLUMNS.map((stage) => (
+            <BoardColumn
+              key={stage}
+              sid={sid}
+              stage={stage}
+              orderType={orderType}
+              first={board.data?.columns[stage]}
+              nowMs={nowMs}
+              alertMinutes={alertMinutes}
+              busy={act.isPending}
+              onAction={onAction}
+            />
+          ))}
+        </div>
+      )}
     </main>
+  );
+}
+
+/** A toggle of the board's header row (an order-type chip, 已取消). */
+function Chip({
+  pressed,
+  onClick,
+  testId,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      data-testid={testId}
+      onClick={onClick}
+      className={`rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ${pressed ? 'bg-brand-dark text-white' : 'bg-white text-gray-900 ring-1 ring-gray-300'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * 搜尋訂單: the text runs the search once typing pauses (SEARCH_DEBOUNCE_MS), Enter at once, and the clear button
+ * ends it at once. `initial` is the URL's text: when it changes elsewhere (back, a link) the box shows it.
+ */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    if (initial !== text.trim()) setText(initial);
+  }
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === initial) return;
+    const timer = setTimeout(() => latest.current(trimmed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, initial]);
+
+  return (
+    <search className="flex items-center gap-1.5">
+      <label htmlFor="order-search" className="text-sm font-semibold">
+        {t('console.board.search.label')}
+      </label>
+      <input
+        id="order-search"
+        type="search"
+        value={text}
+        maxLength={ORDER_SEARCH_TEXT.max}
+        placeholder={t('console.board.search.placeholder')}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(text.trim());
+        }}
+        className="w-60 rounded border border-gray-300 bg-white px-2 py-1"
+      />
+      {text !== '' && (
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm font-semibold text-gray-800 ring-1 ring-gray-300"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          {t('console.board.search.clear')}
+        </button>
+      )}
+    </search>
   );
 }
