@@ -278,6 +278,11 @@ describe('finding and filtering orders on the board', () => {
           body: board({ new: boardColumn([consoleOrder(4, { order_type: 1 }), consoleOrder(5)]) }),
         }),
         [`GET ${consoleApiPaths.board(STORE)}`]: () => ({ status: 200, body: board() }),
+        // The store offers 外帶 and 內用 online (外送 is chosen in the URL, so it stays a chip).
+        [`GET ${consoleApiPaths.settings(STORE)}`]: () => ({
+          status: 200,
+          body: { app_settings: { OrderTypes: [0, 1] } },
+        }),
       },
       '?type=2',
     );
@@ -285,6 +290,9 @@ describe('finding and filtering orders on the board', () => {
     await screen.findByRole('heading', { name: '新訂單 (1)' });
     expect(screen.getByRole('button', { name: '外送' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: '全部' }).getAttribute('aria-pressed')).toBe('false');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: '宅配' })).toBeNull());
+    const chips = within(screen.getByRole('group', { name: '訂單類型' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['全部', '外帶', '內用', '外送']);
 
     await user.click(screen.getByRole('button', { name: '內用' }));
     await screen.findByRole('heading', { name: '新訂單 (2)' });

@@ -351,7 +351,8 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
         onKeyDown={(e) => {
           if (e.key === 'Enter') onSearch(text.trim());
         }}
-        className="w-60 rounded border border-gray-300 bg-white px-2 py-1"
+        // The browser's own clear (×) would stand beside 清除搜尋: one clear button, the labelled one.
+        className="w-60 rounded border border-gray-300 bg-white px-2 py-1 [&::-webkit-search-cancel-button]:appearance-none"
       />
       {text !== '' && (
         <button
