@@ -21,6 +21,7 @@ import {
   consolePaths,
   DEFAULT_UNACCEPTED_ORDERS,
   isOverdueUnaccepted,
+  ORDER_SEARCH_LIMIT,
   ORDER_SEARCH_TEXT,
   type OrderAction,
   type OrderLiveEvent,
@@ -236,6 +237,11 @@ export function ConsoleBoardPage() {
           {found.error && (
             <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
               {toApiError(found.error).message}
+            </p>
+          )}
+          {found.data?.orders.length === ORDER_SEARCH_LIMIT.default && (
+            <p className="mb-2 text-sm font-semibold text-amber-900">
+              {t('console.board.search.capped', { count: ORDER_SEARCH_LIMIT.default })}
             </p>
           )}
           {found.data?.orders.length === 0 && (
