@@ -3,9 +3,10 @@ import { addWithDefaults, expect, menuCard, type Page, test, uniqueMobile } from
 /**
  * Nothing is hidden from the store: what a diner chose shows on the console's board at 1280×800 as on the
  * diner's own page. At 麥味登 五股中興店 a 早餐套餐 with 卡滋雞腿漢堡 (+加蛋) and 冰拿鐵咖啡, a 品項備註, a 提袋
- * and a 統編 with its 公司抬頭, reserved for a later day ($157): the card lists the picks as the diner's page
- * does, the 加購, the note, the invoice and the date of the pickup, and 訂單詳細 shows it all. At 50嵐 信義店 a
- * 宅配 order: the card shows the recipient, phone and the full address with its floor, and the 訂單備註.
+ * and a 統編 with its 公司抬頭, reserved for a later day ($157): under 預約 (not yet on the live board), the
+ * card lists the picks as the diner's page does, the 加購, the note, the invoice and the date of the pickup,
+ * and 訂單詳細 shows it all. At 50嵐 信義店 a 宅配 order: the card shows the recipient, phone and the full
+ * address with its floor, and the 訂單備註; a table for 4 tomorrow waits under 預約 with its date and party.
  */
 
 /** The order number on the completion page. */
@@ -82,7 +83,15 @@ test.describe('a 早餐套餐 at 麥味登', () => {
     const card = board
       .getByTestId('board-card')
       .filter({ has: board.getByRole('heading', { name: `#${number}` }) });
-    await test.step('the board: the same picks, the note, the 提袋, the 統編 and the pickup date', async () => {
+    await test.step('預約: the same picks, the note, the 提袋, the 統編 and the pickup date', async () => {
+      // For a later day, so not on the live board yet: the board links 預約 with its count.
+      await expect(board.getByTestId('scheduled-link')).toContainText(/預約 \d+ 筆/, { timeout: 5000 });
+      await expect(board.getByTestId('column-new').getByRole('heading', { name: `#${number}` })).toHaveCount(
+        0,
+      );
+      await board.getByRole('navigation').getByRole('link', { name: '預約', exact: true }).click();
+      await expect(board).toHaveURL(/\/console\/mwd-wugu-zhongxing\/scheduled$/);
+      await expect(board.getByRole('heading', { name: /^預約訂單 \(\d+\)$/ })).toBeVisible();
       await expect(card).toBeVisible({ timeout: 5000 });
       expect(await texts(card.getByTestId('set-meal-picks'))).toEqual(dinerPicks);
       await expect(card).toContainText('早餐套餐 ×1');
@@ -94,7 +103,7 @@ test.describe('a 早餐套餐 at 麥味登', () => {
       // Reserved for a later day: the date is on the card, not only the time.
       await expect(card).toContainText(/取餐時間 \d{1,2}\/\d{1,2}（.）\d\d:\d\d/);
       await card.scrollIntoViewIfNeeded();
-      await look(board, '98-board-set-meal');
+      await look(board, '98-scheduled-set-meal');
     });
 
     await test.step('訂單詳細: every fact and the lines with their prices', async () => {
@@ -168,6 +177,64 @@ test('a 宅配 order shows its recipient, phone and full address on the board', 
     await expect(card).not.toContainText('取餐時間');
     await card.scrollIntoViewIfNeeded();
     await look(board, '98-board-ship');
+  });
+  expect(pageErrors).toEqual([]);
+});
+
+test('a table reservation for tomorrow waits under 預約 with its date and party size', async ({
+  newPhone,
+  consolePage: board,
+  look,
+}) => {
+  const { page } = await newPhone({ viewport: { width: 390, height: 844 } });
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+  board.on('pageerror', (e) => pageErrors.push(e));
+
+  await test.step('the diner books a table for 4 on the next day offered', async () => {
+    await page.goto('/stores/50lan-xinyi/menu');
+    await addWithDefaults(page, '珍珠奶茶');
+    await page.goto('/stores/50lan-xinyi/cart');
+    await page
+      .getByRole('radiogroup', { name: '用餐方式' })
+      .getByRole('radio', { name: '內用', exact: true })
+      .check();
+    await page.getByRole('radio', { name: /預約訂位/ }).check();
+    await page.getByLabel('用餐人數').selectOption('4');
+    const date = page.getByLabel('日期', { exact: true });
+    const days = await date
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await date.selectOption(days[1]!);
+    await page.getByLabel('姓名', { exact: true }).fill('周先生');
+    await page.getByLabel('手機', { exact: true }).fill(uniqueMobile(982));
+    await page.getByRole('radio', { name: '現金' }).check();
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page.getByRole('heading', { name: '訂單已送出' })).toBeVisible();
+  });
+
+  const number = await orderNumber(page);
+  const card = board
+    .getByTestId('board-card')
+    .filter({ has: board.getByRole('heading', { name: `#${number}` }) });
+  await test.step('not on the live board: under 預約, with 預約訂位, 4 位 and the date', async () => {
+    await expect(board.getByTestId('scheduled-link')).toBeVisible({ timeout: 5000 });
+    await expect(board.getByRole('heading', { name: `#${number}` })).toHaveCount(0);
+    await board.getByTestId('scheduled-link').click();
+    await expect(board).toHaveURL(/\/console\/50lan-xinyi\/scheduled$/);
+    await expect(card).toBeVisible({ timeout: 5000 });
+    await expect(card).toContainText('預約訂位');
+    await expect(card).toContainText('4 位');
+    await expect(card).toContainText(/\d{1,2}\/\d{1,2}（.）\d\d:\d\d/);
+    await card.scrollIntoViewIfNeeded();
+    await look(board, '98-scheduled-reservation');
+  });
+
+  await test.step('接單 ahead: it stays under 預約, accepted', async () => {
+    await card.getByLabel('預估分鐘').fill('15');
+    await card.getByRole('button', { name: '接單' }).click();
+    await expect(card.getByRole('button', { name: '接單' })).toHaveCount(0);
+    await expect(card).toBeVisible();
   });
   expect(pageErrors).toEqual([]);
 });

@@ -124,6 +124,7 @@ describe('the board at 2,000 open orders', () => {
     expect(b.columns.new.orders[0]!.id).toBe(newest);
     expect(b.columns.new.orders[0]!.stage).toBe('new');
     expect(Object.fromEntries(Object.entries(b.columns).map(([stage, c]) => [stage, c.count]))).toEqual({
+      scheduled: 0,
       new: 1501,
       preparing: 300,
       ready: 200,

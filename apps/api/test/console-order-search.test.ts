@@ -213,19 +213,40 @@ describe('the board filtered by order type', () => {
 
   it('counts and lists only the chosen type', async () => {
     const all: BoardResponse = (await get(`/api/console/stores/${store.identifier}/orders`)).json();
-    expect(counts(all)).toEqual({ new: 30, preparing: 0, ready: 3, completed: 0, cancelled: 0 });
+    expect(counts(all)).toEqual({
+      scheduled: 0,
+      new: 30,
+      preparing: 0,
+      ready: 3,
+      completed: 0,
+      cancelled: 0,
+    });
 
     const res = await get(`/api/console/stores/${store.identifier}/orders?order_type=1`);
     expect(res.statusCode, res.body).toBe(200);
     const dine: BoardResponse = res.json();
-    expect(counts(dine)).toEqual({ new: 5, preparing: 0, ready: 0, completed: 0, cancelled: 0 });
+    expect(counts(dine)).toEqual({
+      scheduled: 0,
+      new: 5,
+      preparing: 0,
+      ready: 0,
+      completed: 0,
+      cancelled: 0,
+    });
     expect(dine.columns.new.orders.map((o) => o.id).sort()).toEqual([...dineIn].sort());
     expect(dine.columns.new.orders.every((o) => o.order_type === 1)).toBe(true);
 
     const takeaway: BoardResponse = (
       await get(`/api/console/stores/${store.identifier}/orders?order_type=0`)
     ).json();
-    expect(counts(takeaway)).toEqual({ new: 25, preparing: 0, ready: 3, completed: 0, cancelled: 0 });
+    expect(counts(takeaway)).toEqual({
+      scheduled: 0,
+      new: 25,
+      preparing: 0,
+      ready: 3,
+      completed: 0,
+      cancelled: 0,
+    });
   });
 
   it('pages a column of the chosen type with its true count', async () => {

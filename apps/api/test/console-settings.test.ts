@@ -320,6 +320,38 @@ describe('console store settings and busy mode', () => {
     expect(back.json().unaccepted_orders).toEqual({ auto_cancel: true, alert_minutes: 5 });
   });
 
+  it('board: 預約 an hour ahead and no day-end completion by default; the owner changes both, kept when not sent', async () => {
+    expect((await getSettings('ownerA', a)).json().board).toEqual({
+      scheduled_lead_minutes: 60,
+      auto_complete_day_end: false,
+    });
+    const url = `/api/console/stores/${a.identifier}/settings`;
+    const changed = await put(
+      'ownerA',
+      url,
+      settingsBody({ board: { scheduled_lead_minutes: 30, auto_complete_day_end: true } }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().board).toEqual({ scheduled_lead_minutes: 30, auto_complete_day_end: true });
+    expect((await put('ownerA', url, settingsBody())).json().board).toEqual({
+      scheduled_lead_minutes: 30,
+      auto_complete_day_end: true,
+    });
+    const bad = await put(
+      'ownerA',
+      url,
+      settingsBody({ board: { scheduled_lead_minutes: 5, auto_complete_day_end: true } }),
+    );
+    expectRefusal(bad, 400, 'validation_error');
+    expect(bad.json().message).toContain('預約單提前時間須為 10–1440 分鐘');
+    const back = await put(
+      'ownerA',
+      url,
+      settingsBody({ board: { scheduled_lead_minutes: 60, auto_complete_day_end: false } }),
+    );
+    expect(back.json().board).toEqual({ scheduled_lead_minutes: 60, auto_complete_day_end: false });
+  });
+
   it('documents the endpoints in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths['/api/console/stores/{sid}/settings'])).toEqual(['get', 'put']);

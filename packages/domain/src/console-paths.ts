@@ -3,12 +3,14 @@
  * from console.ts, whose zod contracts run at module load: the web router reads CONSOLE_ROUTES at start, and
  * importing them from there would put those schemas (and zod) in every page's first download.
  */
-import type { BoardStage, OrderAction } from './console';
+import type { BoardList, OrderAction } from './console';
 
 /** Console screens (web) and endpoints (API); docs/features.md "Store console". */
 export const CONSOLE_ROUTES = {
   login: '/console/login',
   orders: '/console/:sid/orders',
+  /** 預約: open orders due after the store's lead time, soonest first. */
+  scheduled: '/console/:sid/scheduled',
   /** One order with everything the diner chose (the board card's 詳細). */
   order: '/console/:sid/orders/:orderId',
   menu: '/console/:sid/menu',
@@ -45,7 +47,7 @@ export const CONSOLE_API_ROUTES = {
 const enc = encodeURIComponent;
 export const consoleApiPaths = {
   board: (sid: string) => `/api/console/stores/${enc(sid)}/orders`,
-  boardColumn: (sid: string, stage: BoardStage) => `/api/console/stores/${enc(sid)}/board/${stage}`,
+  boardColumn: (sid: string, stage: BoardList) => `/api/console/stores/${enc(sid)}/board/${stage}`,
   orderSearch: (sid: string) => `/api/console/stores/${enc(sid)}/orders/search`,
   order: (sid: string, orderId: string) => `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}`,
   events: (sid: string) => `/api/console/stores/${enc(sid)}/events`,
@@ -64,6 +66,7 @@ export const consoleApiPaths = {
 export const consolePaths = {
   login: () => CONSOLE_ROUTES.login,
   orders: (sid: string) => `/console/${enc(sid)}/orders`,
+  scheduled: (sid: string) => `/console/${enc(sid)}/scheduled`,
   order: (sid: string, orderId: string) => `/console/${enc(sid)}/orders/${enc(orderId)}`,
   menu: (sid: string) => `/console/${enc(sid)}/menu`,
   settings: (sid: string) => `/console/${enc(sid)}/settings`,

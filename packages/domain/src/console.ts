@@ -107,8 +107,14 @@ export const ZStaffMeResponse = z.object({
 });
 export type StaffMeResponse = z.infer<typeof ZStaffMeResponse>;
 
-/** The board's columns as the API lists them (BoardStage); the console shows cancelled behind its 已取消 tab. */
-export const BOARD_STAGES = ['new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+/**
+ * The board's lists as the API gives them: 預約 (`scheduled`: open orders due after the store's lead time,
+ * domain ZBoardSettings) and one per stage (BoardStage). The board shows new to completed; 預約 and
+ * cancelled have views of their own.
+ */
+export const BOARD_STAGES = ['scheduled', 'new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+/** One of BOARD_STAGES: a board list. An order's own stage (BoardStage) is never `scheduled`. */
+export type BoardList = (typeof BOARD_STAGES)[number];
 
 /** Orders per column page: the board's first page and each 載入更多 (query `limit`). */
 export const BOARD_PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -125,10 +131,12 @@ const zPageLimit = z.coerce
 /**
  * One column of the board: a page of its orders in the column's order, its true size and where the next page
  * starts. The column's order (a new order is never pushed out by old ones):
+ * - scheduled: soonest due first (target_time);
  * - new: newest first (created_at), so a new order is always at the top;
  * - preparing, ready: soonest due first (target_time), orders due before today (Asia/Taipei) after today's;
  * - completed: most recently completed first; cancelled: newest first.
- * new, preparing and ready hold every open order of any day; completed and cancelled today's orders only.
+ * scheduled, new, preparing and ready hold every open order of any day (預約 those due after the store's lead
+ * time, 盡快 orders never); completed and cancelled today's orders only.
  */
 export const ZBoardColumn = z.object({
   orders: z.array(ZConsoleOrder).describe("A page of the column's orders, in the column's order"),
@@ -164,7 +172,9 @@ export const ZBoardQuery = z.strictObject({ limit: zPageLimit, order_type: zOrde
 
 /** GET /api/console/stores/{sid}/board/{stage} path. */
 export const ZBoardColumnParams = ZSidParams.extend({
-  stage: z.enum(BOARD_STAGES, { message: '看板欄位須為 new、preparing、ready、completed 或 cancelled' }),
+  stage: z.enum(BOARD_STAGES, {
+    message: '看板欄位須為 scheduled、new、preparing、ready、completed 或 cancelled',
+  }),
 });
 
 /** GET /api/console/stores/{sid}/board/{stage} query: the page after order `after` (keyset paging). */
@@ -176,6 +186,15 @@ export const ZBoardColumnQuery = z.strictObject({
   limit: zPageLimit,
   order_type: zOrderTypeFilter,
 });
+
+/** An order's own stages (BoardStage), as the order search filters on them. */
+export const ORDER_STAGES = [
+  'new',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+] as const satisfies readonly BoardStage[];
 
 /** Business days the order search reaches back for completed and cancelled orders: today and the 6 before. */
 export const ORDER_SEARCH_DAYS = 7;
@@ -207,9 +226,11 @@ export const ZOrderSearchQuery = z.strictObject({
     ),
   order_type: zOrderTypeFilter,
   stage: z
-    .enum(BOARD_STAGES, { message: '訂單狀態須為 new、preparing、ready、completed 或 cancelled' })
+    .enum(ORDER_STAGES, { message: '訂單狀態須為 new、preparing、ready、completed 或 cancelled' })
     .optional()
-    .describe('Only orders in this board stage; absent = all'),
+    .describe(
+      "Only orders at this stage (the order's own stage: a 預約 order is new or preparing); absent = all",
+    ),
   limit: z.coerce
     .number({ message: SEARCH_LIMIT_MESSAGE })
     .int(SEARCH_LIMIT_MESSAGE)
@@ -233,6 +254,10 @@ export type OrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
 export const ZBoardResponse = z.object({
   columns: z
     .object({
+      scheduled: ZBoardColumn.describe(
+        '預約: open orders (SUBMITTED 1, not 盡快) due more than board.scheduled_lead_minutes from now, ' +
+          'soonest first; they join new or preparing that many minutes before they are due',
+      ),
       new: ZBoardColumn.describe('新訂單: not yet accepted'),
       preparing: ZBoardColumn.describe('製作中: accepted (status SUBMITTED 1 with accepted_at)'),
       ready: ZBoardColumn.describe('可取餐: READY 2'),

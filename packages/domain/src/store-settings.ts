@@ -58,6 +58,8 @@ export const STORE_SETTINGS_LIMITS = {
   busyExtraMax: 120,
   busyCapMax: 999,
   unacceptedAlertMax: 120,
+  scheduledLeadMin: 10,
+  scheduledLeadMax: 1440,
 } as const;
 
 /** Slot lengths busy mode counts orders in, minutes (each divides an hour, so slots start on the hour). */
@@ -128,19 +130,66 @@ export type UnacceptedOrders = z.infer<typeof ZUnacceptedOrders>;
 /** The unaccepted-order setting of a store that never set it: cancel at pickup time, alert after 5 minutes. */
 export const DEFAULT_UNACCEPTED_ORDERS: UnacceptedOrders = { auto_cancel: true, alert_minutes: 5 };
 
+const leadRange = `預約單提前時間須為 ${STORE_SETTINGS_LIMITS.scheduledLeadMin}–${STORE_SETTINGS_LIMITS.scheduledLeadMax} 分鐘`;
+
+/**
+ * How the board files orders by time (spec §4 order status; docs/features.md "Store console"): an open order
+ * due more than `scheduled_lead_minutes` from now (a reservation, an order for later or another day) waits
+ * under 預約 and moves into the live queue that many minutes before it is due; with `auto_complete_day_end`
+ * on, orders still open when the store's business day ends (Asia/Taipei midnight) are completed then, else
+ * they show in 今日 as 前日未完成.
+ */
+export const ZBoardSettings = z.strictObject({
+  scheduled_lead_minutes: z
+    .number('請輸入預約單提前進入看板的分鐘數')
+    .int('預約單提前時間須為整數分鐘')
+    .min(STORE_SETTINGS_LIMITS.scheduledLeadMin, leadRange)
+    .max(STORE_SETTINGS_LIMITS.scheduledLeadMax, leadRange)
+    .describe('Minutes before its due time an order for later leaves 預約 for the live queue'),
+  auto_complete_day_end: z
+    .boolean()
+    .describe("Complete the orders still open when the store's business day ends"),
+});
+export type BoardSettings = z.infer<typeof ZBoardSettings>;
+
+/** The board setting of a store that never set it: orders for later join the queue an hour before. */
+export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
+  scheduled_lead_minutes: 60,
+  auto_complete_day_end: false,
+};
+
+/** The order fields that decide when an order reaches the live board. */
+interface BoardTiming {
+  created_at: number;
+  target_time: number;
+  is_asap: boolean;
+}
+
+/**
+ * When an order reaches the live queue (epoch ms): at once when placed for 盡快, else `leadMinutes` before
+ * it is due (ZBoardSettings.scheduled_lead_minutes), and never before it was placed. Until then it waits
+ * under 預約. (`created_at`, `target_time` epoch seconds.)
+ */
+export function liveQueueAt(order: BoardTiming, leadMinutes: number): number {
+  const placed = order.created_at * 1000;
+  return order.is_asap ? placed : Math.max(placed, order.target_time * 1000 - leadMinutes * 60_000);
+}
+
 /**
  * Is a board order 逾時未接單: still waiting for the store (SUBMITTED, never accepted) `alertMinutes` or more
- * after it was placed? (`created_at` epoch seconds, `nowMs` epoch ms.)
+ * after it reached the live queue (liveQueueAt; an order for later counts from when it left 預約)?
+ * (`nowMs` epoch ms.)
  */
 export function isOverdueUnaccepted(
-  order: { status: number; accepted_at: number | null; created_at: number },
+  order: BoardTiming & { status: number; accepted_at: number | null },
   nowMs: number,
   alertMinutes: number,
+  leadMinutes: number,
 ): boolean {
   return (
     order.status === OrderStatus.SUBMITTED &&
     order.accepted_at === null &&
-    nowMs - order.created_at * 1000 >= alertMinutes * 60_000
+    nowMs - liveQueueAt(order, leadMinutes) >= alertMinutes * 60_000
   );
 }
 
@@ -315,6 +364,9 @@ export const ZStoreSettingsRequest = z
     unaccepted_orders: ZUnacceptedOrders.optional().describe(
       'Orders the store has not accepted: auto-cancel at pickup time, board alert minutes; absent = unchanged',
     ),
+    board: ZBoardSettings.optional().describe(
+      'The board: 預約 lead minutes, completing open orders at day end; absent = unchanged',
+    ),
   })
   .superRefine((v, ctx) => {
     const issue = (message: string, path: (string | number)[]) =>
@@ -413,6 +465,7 @@ export const ZStoreSettings = z.object({
   carousel_messages: z.array(ZNewsItem),
   busy_mode: ZBusyMode,
   unaccepted_orders: ZUnacceptedOrders,
+  board: ZBoardSettings,
   logo: zText()
     .nullable()
     .describe('spec §3 logo: an uploaded image (/images/{id}) or an https URL; null = none'),

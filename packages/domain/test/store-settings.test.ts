@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOverdueUnaccepted,
+  liveQueueAt,
   OrderStatus,
   OrderType,
   PaymentType,
@@ -58,18 +59,36 @@ describe('paymentTypesFor', () => {
 
 describe('orders not accepted in time (逾時未接單)', () => {
   const placed = 1_800_000_000;
-  const waiting = { status: OrderStatus.SUBMITTED, accepted_at: null, created_at: placed };
+  const waiting = {
+    status: OrderStatus.SUBMITTED,
+    accepted_at: null,
+    created_at: placed,
+    target_time: placed + 15 * 60,
+    is_asap: true,
+  };
 
   it('is overdue once alert_minutes have passed since it was placed, not a second before', () => {
-    expect(isOverdueUnaccepted(waiting, (placed + 5 * 60) * 1000 - 1, 5)).toBe(false);
-    expect(isOverdueUnaccepted(waiting, (placed + 5 * 60) * 1000, 5)).toBe(true);
+    expect(isOverdueUnaccepted(waiting, (placed + 5 * 60) * 1000 - 1, 5, 60)).toBe(false);
+    expect(isOverdueUnaccepted(waiting, (placed + 5 * 60) * 1000, 5, 60)).toBe(true);
+  });
+
+  it('an order for later counts from when it left 預約 (lead minutes before it is due)', () => {
+    // Placed for three hours later: 預約 until two hours from now with a 60-minute lead.
+    const later = { ...waiting, is_asap: false, target_time: placed + 3 * 3600 };
+    expect(liveQueueAt(later, 60)).toBe((placed + 2 * 3600) * 1000);
+    expect(isOverdueUnaccepted(later, (placed + 2 * 3600 + 4 * 60) * 1000, 5, 60)).toBe(false);
+    expect(isOverdueUnaccepted(later, (placed + 2 * 3600 + 5 * 60) * 1000, 5, 60)).toBe(true);
+    // Due within the lead already when placed: live at once.
+    expect(liveQueueAt({ ...later, target_time: placed + 30 * 60 }, 60)).toBe(placed * 1000);
+    // 盡快 is never held back, whatever its target time.
+    expect(liveQueueAt({ ...later, is_asap: true }, 60)).toBe(placed * 1000);
   });
 
   it('never for an order the store accepted, marked ready or cancelled', () => {
     const later = (placed + 60 * 60) * 1000;
-    expect(isOverdueUnaccepted({ ...waiting, accepted_at: placed + 60 }, later, 5)).toBe(false);
-    expect(isOverdueUnaccepted({ ...waiting, status: OrderStatus.READY }, later, 5)).toBe(false);
-    expect(isOverdueUnaccepted({ ...waiting, status: OrderStatus.CANCELLED }, later, 5)).toBe(false);
+    expect(isOverdueUnaccepted({ ...waiting, accepted_at: placed + 60 }, later, 5, 60)).toBe(false);
+    expect(isOverdueUnaccepted({ ...waiting, status: OrderStatus.READY }, later, 5, 60)).toBe(false);
+    expect(isOverdueUnaccepted({ ...waiting, status: OrderStatus.CANCELLED }, later, 5, 60)).toBe(false);
   });
 
   it('takes 1–120 alert minutes, with a zh-TW message otherwise', () => {

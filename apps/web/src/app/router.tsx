@@ -80,6 +80,15 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: CONSOLE_ROUTES.scheduled,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-scheduled-page')).ConsoleScheduledPage,
+    ),
+  },
+  {
     path: CONSOLE_ROUTES.menu,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,

@@ -5,6 +5,7 @@
 
 import {
   type AppSettings,
+  type BoardSettings,
   type BusinessHour,
   type BusyMode,
   type Holiday,
@@ -113,6 +114,11 @@ export const stores = pgTable(
       .$type<UnacceptedOrders>()
       .notNull()
       .default(sql`'{"auto_cancel":true,"alert_minutes":5}'::jsonb`),
+    /** How the board files orders by time (ZBoardSettings): 預約 lead minutes, completion at day end. */
+    boardSettings: jsonb('board_settings')
+      .$type<BoardSettings>()
+      .notNull()
+      .default(sql`'{"scheduled_lead_minutes":60,"auto_complete_day_end":false}'::jsonb`),
     source: text('source').notNull().default(''),
     /**
      * Store name, brand name and aliases, city, district and address in one text, written by the importer;

@@ -13,6 +13,7 @@ import {
   BOARD_PAGE_SIZE,
   BOARD_STAGES,
   type BoardColumn,
+  type BoardList,
   type BoardResponse,
   type BoardStage,
   boardStage,
@@ -36,6 +37,7 @@ import {
   applyStoreTransition,
   type BoardScope,
   countBoardColumns,
+  findBoardSettings,
   findStoreOrder,
   isStoreOrder,
   lastStoreEventId,
@@ -53,15 +55,23 @@ function stageOf(order: StoreOrderRow): BoardStage {
 }
 
 /**
- * The board's scope now (epoch ms `now`): the store's released orders, today in Asia/Taipei, of order type
- * `orderType` only when given (spec §3 order types 0–3).
+ * The board's scope now (epoch ms `now`): the store's released orders, today in Asia/Taipei, where 預約
+ * ends (now plus the store's board.scheduled_lead_minutes), and order type `orderType` only when given (spec §3
+ * order types 0–3).
  */
-export function boardScope(storeId: number, now: number, orderType?: number): BoardScope {
+export async function boardScope(
+  db: Db,
+  storeId: number,
+  now: number,
+  orderType?: number,
+): Promise<BoardScope> {
   const businessDate = taipeiDate(now);
+  const { scheduled_lead_minutes } = await findBoardSettings(db, storeId);
   return {
     storeId,
     businessDate,
     dayStart: new Date(taipeiDateTimeToMs(businessDate, '00:00')),
+    scheduledFrom: new Date(now + scheduled_lead_minutes * 60_000),
     releasedOnCreateTypes: RELEASED_ON_CREATE_PAYMENT_TYPES,
     orderType,
   };
@@ -92,7 +102,7 @@ export async function getStoreBoard(
   const limit = view.limit ?? BOARD_PAGE_SIZE.default;
   // The event id is read first: an event committed between the reads is then sent again, never lost.
   const lastEventId = await lastStoreEventId(db, storeId);
-  const scope = boardScope(storeId, now, view.orderType);
+  const scope = await boardScope(db, storeId, now, view.orderType);
   const counts = await countBoardColumns(db, scope);
   const pages: ReturnType<typeof pageOf>[] = [];
   for (const stage of BOARD_STAGES) {
@@ -129,7 +139,7 @@ export async function getStoreBoard(
 export async function getBoardColumn(
   db: Db,
   storeId: number,
-  stage: BoardStage,
+  stage: BoardList,
   now: number,
   page: { after?: string; limit?: number; order_type?: number },
 ): Promise<BoardColumn> {
@@ -137,7 +147,7 @@ export async function getBoardColumn(
   if (page.after && !(await isStoreOrder(db, storeId, page.after))) {
     throw new ApiError('validation_error', '找不到分頁位置，請重新整理看板');
   }
-  const scope = boardScope(storeId, now, page.order_type);
+  const scope = await boardScope(db, storeId, now, page.order_type);
   const counts = await countBoardColumns(db, scope);
   const { rows, nextAfter } = pageOf(
     await listBoardColumn(db, scope, stage, { after: page.after, limit: limit + 1 }),

@@ -66,7 +66,7 @@ export async function searchOrders(
 ): Promise<OrderSearchResponse> {
   const rows = await searchStoreOrders(
     db,
-    boardScope(storeId, now, input.order_type),
+    await boardScope(db, storeId, now, input.order_type),
     searchTermsOf(input.q),
     {
       since: addDays(taipeiDate(now), 1 - ORDER_SEARCH_DAYS),

@@ -4,7 +4,9 @@
  */
 import {
   BOARD_STAGES,
+  type BoardList,
   type BoardStage,
+  DEFAULT_BOARD_SETTINGS,
   OPEN_ORDER_STATUSES,
   OrderStatus,
   PaymentStatus,
@@ -52,12 +54,19 @@ export interface BoardScope {
   businessDate: string;
   /** The start of `businessDate` in Asia/Taipei: preparing and ready orders due before it sort last. */
   dayStart: Date;
+  /** Now plus the store's 預約 lead time: an open order (not 盡快) due after it is listed under 預約. */
+  scheduledFrom: Date;
   releasedOnCreateTypes: number[];
   /** Only orders of this type (spec §3 order types 0–3), in the pages and the counts; undefined = all. */
   orderType?: number;
 }
 
-/** The orders in board stage `stage` (domain boardStage), of any day. */
+/** An open order waits under 預約 (domain liveQueueAt): not 盡快 and due after `scheduledFrom`. */
+function isScheduled(scheduledFrom: Date): SQL {
+  return sql`(${orders.status} = ${OrderStatus.SUBMITTED} and ${orders.isAsap} = 0 and ${orders.targetTime} > ${scheduledFrom.toISOString()}::timestamptz)`;
+}
+
+/** The orders at an order's own stage `stage` (domain boardStage), of any day; 預約 ones included. */
 function stageStatusWhere(stage: BoardStage): SQL | undefined {
   switch (stage) {
     case 'new':
@@ -73,10 +82,21 @@ function stageStatusWhere(stage: BoardStage): SQL | undefined {
   }
 }
 
-/** The orders of one board column (domain ZBoardColumn), within the store's released orders. */
-function stageWhere(stage: BoardStage, businessDate: string): SQL | undefined {
-  const closed = stage === 'completed' || stage === 'cancelled';
-  return and(stageStatusWhere(stage), closed ? eq(orders.businessDate, businessDate) : undefined);
+/** The orders of one board list (domain ZBoardColumn), within the store's released orders. */
+function stageWhere(stage: BoardList, scope: BoardScope): SQL | undefined {
+  const { businessDate, scheduledFrom } = scope;
+  switch (stage) {
+    case 'scheduled':
+      return isScheduled(scheduledFrom);
+    case 'new':
+    case 'preparing':
+      return and(stageStatusWhere(stage), sql`not ${isScheduled(scheduledFrom)}`);
+    case 'ready':
+      return stageStatusWhere(stage);
+    case 'completed':
+    case 'cancelled':
+      return and(stageStatusWhere(stage), eq(orders.businessDate, businessDate));
+  }
 }
 
 /** The board's orders of a scope: the store's, released to it, of the scope's order type if it has one. */
@@ -97,11 +117,13 @@ const cursor = alias(orders, CURSOR);
  * every key unique, so keyset paging returns every order exactly once.
  */
 function stageKey(
-  stage: BoardStage,
+  stage: BoardList,
   t: typeof orders | typeof cursor,
   dayStart: Date,
 ): { key: SQL[]; descending: boolean } {
   switch (stage) {
+    case 'scheduled':
+      return { key: [sql`${t.targetTime}`, sql`${t.createdAt}`, sql`${t.id}`], descending: false };
     case 'new':
     case 'cancelled':
       // Orders placed in one batch share created_at (one transaction): the later number first among them.
@@ -132,7 +154,7 @@ function stageKey(
 export async function listBoardColumn(
   db: Db,
   scope: BoardScope,
-  stage: BoardStage,
+  stage: BoardList,
   page: { after?: string; limit: number },
 ): Promise<StoreOrderRow[]> {
   const { key, descending } = stageKey(stage, orders, scope.dayStart);
@@ -146,17 +168,18 @@ export async function listBoardColumn(
   return db
     .select()
     .from(orders)
-    .where(and(boardOrdersWhere(scope), stageWhere(stage, scope.businessDate), after))
+    .where(and(boardOrdersWhere(scope), stageWhere(stage, scope), after))
     .orderBy(...key.map((k) => (descending ? sql`${k} desc` : sql`${k} asc`)))
     .limit(page.limit);
 }
 
 /** Every board column's size, counted by the database (the columns of listBoardColumn). */
-export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Record<BoardStage, number>> {
-  const counts = Object.fromEntries(BOARD_STAGES.map((s) => [s, 0])) as Record<BoardStage, number>;
+export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Record<BoardList, number>> {
+  const counts = Object.fromEntries(BOARD_STAGES.map((s) => [s, 0])) as Record<BoardList, number>;
   const rows = await db
     .select({
-      stage: sql<BoardStage>`case
+      stage: sql<BoardList>`case
+        when ${isScheduled(scope.scheduledFrom)} then 'scheduled'
         when ${orders.status} = ${OrderStatus.READY} then 'ready'
         when ${orders.status} = ${OrderStatus.COMPLETED} then 'completed'
         when ${orders.status} = ${OrderStatus.CANCELLED} then 'cancelled'
@@ -458,4 +481,10 @@ export async function lastEventId(db: Db): Promise<number> {
     .orderBy(desc(orderStoreEvents.id))
     .limit(1);
   return rows[0]?.id ?? 0;
+}
+
+/** The store's board setting (ZBoardSettings), the defaults filled in. */
+export async function findBoardSettings(db: Db, storeId: number) {
+  const [row] = await db.select({ board: stores.boardSettings }).from(stores).where(eq(stores.id, storeId));
+  return { ...DEFAULT_BOARD_SETTINGS, ...row?.board };
 }

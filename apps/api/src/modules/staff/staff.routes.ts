@@ -137,8 +137,10 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         tags: ['console'],
         summary: "The store's order board: today's orders and every open one",
         description:
-          'Per column (new, preparing, ready, completed, cancelled) the first `limit` orders in the column’s ' +
-          'order (new: newest first; preparing and ready: soonest due first, those due before today last; ' +
+          'Per column (scheduled 預約, new, preparing, ready, completed, cancelled) the first `limit` orders in ' +
+          'the column’s order (scheduled: open orders not 盡快 due more than the store’s ' +
+          'board.scheduled_lead_minutes from now, soonest first, until that many minutes before they are due; ' +
+          'new: newest first; preparing and ready: soonest due first, those due before today last; ' +
           'completed: latest first), the column’s true count (counted by the database) and next_after to page ' +
           'on with GET …/board/{stage}. Open orders of any day are listed whatever their number. Each order as ' +
           'the store sees it (ConsoleOrder: every line with its options and set-meal picks, custom items, ' +

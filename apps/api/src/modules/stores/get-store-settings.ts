@@ -1,7 +1,13 @@
 /**
  * The console's view of a store's settings, in the spec's shapes (spec §3 Store info).
  */
-import { DEFAULT_BUSY_MODE, DEFAULT_UNACCEPTED_ORDERS, fromCents, type StoreSettings } from '@iding/domain';
+import {
+  DEFAULT_BOARD_SETTINGS,
+  DEFAULT_BUSY_MODE,
+  DEFAULT_UNACCEPTED_ORDERS,
+  fromCents,
+  type StoreSettings,
+} from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { findStoreSettings, type StoreSettingsRow } from './store-settings.queries';
@@ -22,6 +28,7 @@ export function storeSettingsOf(row: StoreSettingsRow): StoreSettings {
     })),
     busy_mode: { ...DEFAULT_BUSY_MODE, ...row.busyMode },
     unaccepted_orders: { ...DEFAULT_UNACCEPTED_ORDERS, ...row.unacceptedOrders },
+    board: { ...DEFAULT_BOARD_SETTINGS, ...row.boardSettings },
     logo: row.logo,
     cover: row.cover,
   };

@@ -19,6 +19,7 @@ export type StoreSettingsRow = Pick<
   | 'carouselMessages'
   | 'busyMode'
   | 'unacceptedOrders'
+  | 'boardSettings'
   | 'logo'
   | 'cover'
 >;
@@ -35,6 +36,7 @@ export type StoreSettingsPatch = Partial<
     | 'carouselMessages'
     | 'busyMode'
     | 'unacceptedOrders'
+    | 'boardSettings'
     | 'logo'
     | 'cover'
   >
@@ -53,6 +55,7 @@ export async function findStoreSettings(db: Db, storeId: number): Promise<StoreS
       carouselMessages: stores.carouselMessages,
       busyMode: stores.busyMode,
       unacceptedOrders: stores.unacceptedOrders,
+      boardSettings: stores.boardSettings,
       logo: stores.logo,
       cover: stores.cover,
     })
@@ -89,6 +92,7 @@ export async function updateStoreSettings(
         carouselMessages: stores.carouselMessages,
         busyMode: stores.busyMode,
         unacceptedOrders: stores.unacceptedOrders,
+        boardSettings: stores.boardSettings,
         logo: stores.logo,
         cover: stores.cover,
       })

@@ -85,6 +85,7 @@ export async function saveStoreSettings(
       n.date === null ? { title: n.title, description: n.description } : { ...n, date: n.date },
     ),
     ...(input.unaccepted_orders ? { unacceptedOrders: { ...input.unaccepted_orders } } : {}),
+    ...(input.board ? { boardSettings: { ...input.board } } : {}),
   };
   await updateStoreSettings(db, storeId, patch, {
     staffId,

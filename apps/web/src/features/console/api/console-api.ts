@@ -10,8 +10,8 @@
  */
 import {
   type BoardColumn,
+  type BoardList,
   type BoardResponse,
-  type BoardStage,
   CONSOLE_API_ROUTES,
   type ConsoleMenuResponse,
   type ConsoleOrder,
@@ -87,7 +87,7 @@ export function searchOrders(
  */
 export function getBoardColumn(
   sid: string,
-  stage: BoardStage,
+  stage: BoardList,
   after: string | undefined,
   orderType?: number,
   signal?: AbortSignal,

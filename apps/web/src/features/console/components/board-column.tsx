@@ -7,7 +7,7 @@
  * that type. The 已取消 column (today's cancelled orders, behind the board's 已取消 tab) lays its cards out in
  * a grid across the board.
  */
-import type { BoardColumn as BoardColumnData, BoardStage, ConsoleOrder } from '@iding/domain';
+import type { BoardColumn as BoardColumnData, BoardList, ConsoleOrder } from '@iding/domain';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { consoleKeys } from '../../../api/query-keys';
@@ -19,7 +19,7 @@ import { OrderCard } from './order-card';
 
 export interface BoardColumnProps {
   sid: string;
-  stage: BoardStage;
+  stage: BoardList;
   /** The board's order-type filter (spec §3 order types 0–3); undefined = every type. */
   orderType?: number;
   /** 'grid': the column spans the board, its cards side by side (the 已取消 tab). */
@@ -32,6 +32,8 @@ export interface BoardColumnProps {
   onAction: (order: ConsoleOrder, ...args: Parameters<OrderActionHandler>) => void;
   /** Minutes after which a card of 新訂單 is 逾時未接單 (the store's setting); undefined = never. */
   alertMinutes?: number;
+  /** The store's 預約 lead minutes: an order for later counts as waiting from then (domain liveQueueAt). */
+  leadMinutes?: number;
 }
 
 export function BoardColumn({
@@ -44,6 +46,7 @@ export function BoardColumn({
   busy,
   onAction,
   alertMinutes,
+  leadMinutes,
 }: BoardColumnProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -103,6 +106,7 @@ export function BoardColumn({
             order={order}
             nowMs={nowMs}
             alertMinutes={stage === 'new' ? alertMinutes : undefined}
+            leadMinutes={leadMinutes}
             busy={busy}
             onAction={(action, body) => onAction(order, action, body)}
           />

@@ -67,6 +67,9 @@ export function ConsoleHeader({
         <NavLink to={consolePaths.orders(sid)} className={tab}>
           {t('console.nav.orders')}
         </NavLink>
+        <NavLink to={consolePaths.scheduled(sid)} className={tab}>
+          {t('console.nav.scheduled')}
+        </NavLink>
         <NavLink to={consolePaths.menu(sid)} className={tab}>
           {t('console.nav.menu')}
         </NavLink>

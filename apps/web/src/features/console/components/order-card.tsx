@@ -10,6 +10,7 @@
 import {
   type ConsoleOrder,
   consolePaths,
+  DEFAULT_BOARD_SETTINGS,
   dueTimeText,
   formatCurrency,
   invoiceLabel,
@@ -77,14 +78,25 @@ export interface OrderCardProps {
    * red with the label and a hint; undefined = never.
    */
   alertMinutes?: number;
+  /** The store's 預約 lead minutes (board.scheduled_lead_minutes): an order for later waits from then. */
+  leadMinutes?: number;
   /** Show the order's stage (新訂單, 製作中 …) on the card: a list of mixed stages (搜尋訂單). */
   showStage?: boolean;
 }
 
-export function OrderCard({ sid, order, busy, nowMs, onAction, alertMinutes, showStage }: OrderCardProps) {
+export function OrderCard({
+  sid,
+  order,
+  busy,
+  nowMs,
+  onAction,
+  alertMinutes,
+  leadMinutes = DEFAULT_BOARD_SETTINGS.scheduled_lead_minutes,
+  showStage,
+}: OrderCardProps) {
   const { t } = useTranslation();
   const due = useDueLine(order, nowMs);
-  const overdue = alertMinutes !== undefined && isOverdueUnaccepted(order, nowMs, alertMinutes);
+  const overdue = alertMinutes !== undefined && isOverdueUnaccepted(order, nowMs, alertMinutes, leadMinutes);
 
   return (
     <article

@@ -8,6 +8,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONFIGURABLE_ORDER_TYPES,
+  DEFAULT_BOARD_SETTINGS,
   DEFAULT_UNACCEPTED_ORDERS,
   ORDER_TYPE_NAMES,
   ORDER_TYPE_SETTINGS_KEY,
@@ -62,6 +63,7 @@ function draftOf(s: StoreSettings): Draft {
     custom_items: s.custom_items.map((c) => ({ id: c.id, name: c.name, price: c.price })),
     carousel_messages: s.carousel_messages.map((n) => ({ ...n })),
     unaccepted_orders: { ...DEFAULT_UNACCEPTED_ORDERS, ...s.unaccepted_orders },
+    board: { ...DEFAULT_BOARD_SETTINGS, ...s.board },
   };
 }
 
@@ -483,6 +485,36 @@ function UnacceptedSection({ form }: { form: SettingsForm }) {
   );
 }
 
+/** 看板: how long before it is due an order for later leaves 預約; completing open orders at day end. */
+function BoardSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { register, formState } = form;
+  const errors = formState.errors.board;
+  return (
+    <Section
+      id="board-heading"
+      title={t('console.settings.board.heading')}
+      hint={t('console.settings.board.hint')}
+    >
+      <TextField
+        tone="compact"
+        className="w-64"
+        label={t('console.settings.board.leadMinutes')}
+        type="number"
+        inputMode="numeric"
+        min={STORE_SETTINGS_LIMITS.scheduledLeadMin}
+        max={STORE_SETTINGS_LIMITS.scheduledLeadMax}
+        error={errors?.scheduled_lead_minutes?.message}
+        {...register('board.scheduled_lead_minutes', asNumber)}
+      />
+      <label className="mt-3 flex items-center gap-2 font-semibold">
+        <input type="checkbox" className="size-5" {...register('board.auto_complete_day_end')} />
+        {t('console.settings.board.autoComplete')}
+      </label>
+    </Section>
+  );
+}
+
 export function StoreSettingsForm({
   sid,
   settings,
@@ -523,6 +555,7 @@ export function StoreSettingsForm({
         <CustomItemsSection form={form} />
         <NewsSection form={form} />
         <UnacceptedSection form={form} />
+        <BoardSection form={form} />
       </fieldset>
 
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-sm ring-1 ring-black/5 lg:col-span-2">

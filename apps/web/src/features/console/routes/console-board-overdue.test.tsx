@@ -109,3 +109,41 @@ describe('逾時未接單 on the board', () => {
     expect(within(cardOf('#020')).getByTestId('board-overdue').textContent).toContain('已等候超過 10 分鐘');
   });
 });
+
+describe('預約 orders reaching the board', () => {
+  it('links 預約 with its count, and reads the board again with a chime once the soonest is due', async () => {
+    let reads = 0;
+    // Placed half an hour ago for 58 minutes from now: with the default 60-minute lead it joined the live
+    // queue 2 minutes ago.
+    const soon = consoleOrder(31, { created_at: ago(30), target_time: ago(-58), is_asap: false });
+    renderBoard({
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => {
+        reads++;
+        return {
+          status: 200,
+          body: reads === 1 ? board({ scheduled: boardColumn([soon]) }) : board({ new: boardColumn([soon]) }),
+        };
+      },
+    });
+
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await screen.findByRole('heading', { name: '新訂單 (1)' });
+    expect(playChime).toHaveBeenCalledTimes(1);
+    // Waiting counts from when it left 預約 (2 minutes), not from when it was placed (30): not yet 逾時.
+    expect(within(cardOf('#031')).queryByText(/逾時未接單/)).toBeNull();
+  });
+
+  it('shows no link while nothing waits, and the count when orders do', async () => {
+    renderBoard({
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
+        status: 200,
+        body: board({
+          scheduled: boardColumn([consoleOrder(41, { target_time: ago(-24 * 60), is_asap: false })]),
+        }),
+      }),
+    });
+    const link = await screen.findByTestId('scheduled-link');
+    expect(link.textContent).toContain('預約 1 筆');
+    expect(link.getAttribute('href')).toBe(`/console/${STORE}/scheduled`);
+  });
+});

@@ -5,7 +5,8 @@
  * top of 新訂單 (server-sent events, catch-up from the last event id) with a chime and a title badge that clears
  * when the window gets focus. Each event refreshes the board and every column's loaded pages. A new order not
  * accepted within the store's unaccepted_orders.alert_minutes (default 5) turns red with 逾時未接單 and chimes
- * once more (the clock ticks every CLOCK_TICK_MS, so it turns without an event).
+ * once more (the clock ticks, so it turns without an event). Orders for later wait under 預約 (its own page,
+ * linked with its count) and arrive in 新訂單 at the store's lead time, with a chime (hooks/use-live-board.ts).
  *
  * The header row finds and filters (docs/features.md "Store console"): 搜尋訂單 by number, the phone's last
  * digits or the name replaces the columns with the matching cards while text is typed (GET …/orders/search: open
@@ -19,33 +20,29 @@ import {
   type BoardStage,
   type ConsoleOrder,
   consolePaths,
-  DEFAULT_UNACCEPTED_ORDERS,
   isOverdueUnaccepted,
   ORDER_SEARCH_LIMIT,
   ORDER_SEARCH_TEXT,
-  type OrderAction,
   type OrderLiveEvent,
   orderTypeName,
 } from '@iding/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { actOnOrder, getBoard, searchOrders } from '../api/console-api';
-import { getStoreSettings } from '../api/get-store-settings';
+import { searchOrders } from '../api/console-api';
 import { BoardColumn } from '../components/board-column';
 import { ConsoleHeader } from '../components/console-header';
 import type { OrderActionHandler } from '../components/order-actions';
 import { OrderCard } from '../components/order-card';
-import { playChime, useBoardEvents } from '../hooks/use-board-events';
+import { playChime } from '../hooks/use-board-events';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
+import { useLiveBoard } from '../hooks/use-live-board';
 
 const COLUMNS: Exclude<BoardStage, 'cancelled'>[] = ['new', 'preparing', 'ready', 'completed'];
-/** How often the board's clock moves on, so a waiting order turns 逾時未接單 without an event. */
-const CLOCK_TICK_MS = 15_000;
 /** How long typing pauses before the search runs (and the URL keeps the text). */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -55,21 +52,17 @@ function orderTypeParam(value: string | null): number | undefined {
   return type !== undefined && (BOARD_ORDER_TYPES as readonly number[]).includes(type) ? type : undefined;
 }
 
-/** Epoch ms now, moved on every `tickMs`. */
-function useClock(tickMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), tickMs);
-    return () => clearInterval(timer);
-  }, [tickMs]);
-  return now;
-}
-
 export function ConsoleBoardPage() {
   const { t } = useTranslation();
   const { sid = '' } = useParams();
-  const queryClient = useQueryClient();
   const { me, store } = useConsoleMe(sid);
+  const [unseen, setUnseen] = useState(0);
+  const onEvent = useCallback((event: OrderLiveEvent) => {
+    if (event.kind === 'created') {
+      playChime();
+      if (!document.hasFocus()) setUnseen((n) => n + 1);
+    }
+  }, []);
   const [params, setParams] = useSearchParams();
   const orderType = orderTypeParam(params.get('type'));
   const q = (params.get('q') ?? '').trim();
@@ -90,13 +83,11 @@ export function ConsoleBoardPage() {
       ),
     [setParams],
   );
-  const board = useQuery({
-    queryKey: consoleKeys.boardView(sid, orderType),
-    queryFn: ({ signal }) => getBoard(sid, orderType, signal),
-    // Another filter keeps the board on screen (and its live feed open) until its columns arrive.
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const { board, settings, alertMinutes, leadMinutes, nowMs, connected, act, error } = useLiveBoard(
+    sid,
+    onEvent,
+    orderType,
+  );
   const found = useQuery({
     queryKey: consoleKeys.boardSearch(sid, q, orderType),
     queryFn: ({ signal }) => searchOrders(sid, { q, order_type: orderType }, signal),
@@ -104,44 +95,19 @@ export function ConsoleBoardPage() {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  // Any staff member reads the settings; while they load (or if refused) the default minutes apply.
-  const settings = useQuery({
-    queryKey: consoleKeys.settings(sid),
-    queryFn: ({ signal }) => getStoreSettings(sid, signal),
-    retry: false,
-  });
-  const alertMinutes =
-    settings.data?.unaccepted_orders?.alert_minutes ?? DEFAULT_UNACCEPTED_ORDERS.alert_minutes;
-  const clock = useClock(CLOCK_TICK_MS);
-  const [unseen, setUnseen] = useState(0);
-  const [error, setError] = useState('');
 
-  // Read when the board was fetched or the clock last moved: a card shows the date of an order due on another
-  // day, and a new order turns 逾時未接單 once alertMinutes have passed.
-  const nowMs = Math.max(board.dataUpdatedAt, clock);
   // Each order chimes once when it turns 逾時未接單 (one chime however many turn at once).
   const alerted = useRef(new Set<string>());
   const newOrders = board.data?.columns.new.orders;
   useEffect(() => {
     const turned = (newOrders ?? []).filter(
-      (o) => isOverdueUnaccepted(o, nowMs, alertMinutes) && !alerted.current.has(o.id),
+      (o) => isOverdueUnaccepted(o, nowMs, alertMinutes, leadMinutes) && !alerted.current.has(o.id),
     );
     if (turned.length === 0) return;
     for (const o of turned) alerted.current.add(o.id);
     playChime();
-  }, [newOrders, nowMs, alertMinutes]);
+  }, [newOrders, nowMs, alertMinutes, leadMinutes]);
 
-  const onEvent = useCallback(
-    (event: OrderLiveEvent) => {
-      if (event.kind === 'created') {
-        playChime();
-        if (!document.hasFocus()) setUnseen((n) => n + 1);
-      }
-      void queryClient.invalidateQueries({ queryKey: consoleKeys.board(sid) });
-    },
-    [queryClient, sid],
-  );
-  const connected = useBoardEvents(sid, board.data?.last_event_id, onEvent);
   useEffect(() => {
     const clear = () => setUnseen(0);
     window.addEventListener('focus', clear);
@@ -153,22 +119,6 @@ export function ConsoleBoardPage() {
     store?.name,
     t('console.title'),
   );
-
-  const act = useMutation({
-    mutationFn: (v: {
-      order: ConsoleOrder;
-      action: OrderAction;
-      body?: { estimate_minutes?: number; reason?: string };
-    }) => actOnOrder(sid, v.order.id, v.action, v.body),
-    onSuccess: () => {
-      setError('');
-      return queryClient.invalidateQueries({ queryKey: consoleKeys.board(sid) });
-    },
-    onError: (e) => {
-      setError(toApiError(e).message);
-      return queryClient.invalidateQueries({ queryKey: consoleKeys.board(sid) });
-    },
-  });
 
   const onAction = (order: ConsoleOrder, ...args: Parameters<OrderActionHandler>) =>
     act.mutate({ order, action: args[0], body: args[1] });
@@ -198,6 +148,20 @@ export function ConsoleBoardPage() {
           {connected ? t('console.board.live') : t('console.board.reconnecting')}
         </span>
       </ConsoleHeader>
+      {(board.data?.columns.scheduled.count ?? 0) > 0 && (
+        <p className="mb-2 text-sm text-gray-800">
+          <Link
+            to={consolePaths.scheduled(sid)}
+            className="font-semibold text-brand-dark underline underline-offset-4"
+            data-testid="scheduled-link"
+          >
+            {t('console.board.scheduled', {
+              count: board.data?.columns.scheduled.count ?? 0,
+              minutes: leadMinutes,
+            })}
+          </Link>
+        </p>
+      )}
       {error && (
         <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
           {error}
@@ -257,6 +221,7 @@ export function ConsoleBoardPage() {
                 order={order}
                 nowMs={nowMs}
                 alertMinutes={order.stage === 'new' ? alertMinutes : undefined}
+                leadMinutes={leadMinutes}
                 busy={act.isPending}
                 showStage
                 onAction={(action, body) => onAction(order, action, body)}
@@ -286,6 +251,7 @@ export function ConsoleBoardPage() {
               first={board.data?.columns[stage]}
               nowMs={nowMs}
               alertMinutes={alertMinutes}
+              leadMinutes={leadMinutes}
               busy={act.isPending}
               onAction={onAction}
             />

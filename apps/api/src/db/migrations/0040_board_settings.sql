@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "board_settings" jsonb DEFAULT '{"scheduled_lead_minutes":60,"auto_complete_day_end":false}'::jsonb NOT NULL;
