@@ -80,6 +80,7 @@ describe('console store access, checked once for every console store route', () 
     return {
       'GET /api/console/stores/:sid/orders': {},
       'GET /api/console/stores/:sid/orders.csv': { query: '?from=2026-11-23&to=2026-11-23' },
+      'GET /api/console/stores/:sid/orders/search': { query: '?q=521' },
       'GET /api/console/stores/:sid/orders/:orderId': {},
       'GET /api/console/stores/:sid/board/:stage': {},
       'POST /api/console/stores/:sid/orders/:orderId/accept': { body: { estimate_minutes: 15 } },

@@ -30,6 +30,8 @@ export const CONSOLE_API_ROUTES = {
   board: '/api/console/stores/:sid/orders',
   /** One column of the board, a page at a time (載入更多). */
   boardColumn: '/api/console/stores/:sid/board/:stage',
+  /** 搜尋訂單: by number, phone's last digits or name (a static segment, matched before :orderId). */
+  orderSearch: '/api/console/stores/:sid/orders/search',
   order: '/api/console/stores/:sid/orders/:orderId',
   events: '/api/console/stores/:sid/events',
   action: '/api/console/stores/:sid/orders/:orderId/:action',
@@ -50,6 +52,7 @@ const enc = encodeURIComponent;
 export const consoleApiPaths = {
   board: (sid: string) => `/api/console/stores/${enc(sid)}/orders`,
   boardColumn: (sid: string, stage: BoardList) => `/api/console/stores/${enc(sid)}/board/${stage}`,
+  orderSearch: (sid: string) => `/api/console/stores/${enc(sid)}/orders/search`,
   order: (sid: string, orderId: string) => `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}`,
   events: (sid: string) => `/api/console/stores/${enc(sid)}/events`,
   action: (sid: string, orderId: string, action: OrderAction) =>

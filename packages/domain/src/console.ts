@@ -153,8 +153,22 @@ export const ZBoardColumn = z.object({
 });
 export type BoardColumn = z.infer<typeof ZBoardColumn>;
 
+/** The order types the board and the order search filter on (spec §3 order types: 外帶 0, 內用 1, 外送 2, 宅配 3). */
+export const BOARD_ORDER_TYPES = [0, 1, 2, 3] as const;
+
+const ORDER_TYPE_MESSAGE = '訂單類型須為 0（外帶）、1（內用）、2（外送）或 3（宅配）';
+const zOrderTypeFilter = z.coerce
+  .number({ message: ORDER_TYPE_MESSAGE })
+  .int(ORDER_TYPE_MESSAGE)
+  .min(0, ORDER_TYPE_MESSAGE)
+  .max(3, ORDER_TYPE_MESSAGE)
+  .optional()
+  .describe(
+    'Only orders of this type (spec §3: 0 外帶, 1 內用, 2 外送, 3 宅配), counts included; absent = all',
+  );
+
 /** GET /api/console/stores/{sid}/orders query. */
-export const ZBoardQuery = z.strictObject({ limit: zPageLimit });
+export const ZBoardQuery = z.strictObject({ limit: zPageLimit, order_type: zOrderTypeFilter });
 
 /** GET /api/console/stores/{sid}/board/{stage} path. */
 export const ZBoardColumnParams = ZSidParams.extend({
@@ -170,7 +184,68 @@ export const ZBoardColumnQuery = z.strictObject({
     .optional()
     .describe("next_after of the previous page (an order id); absent for the column's first page"),
   limit: zPageLimit,
+  order_type: zOrderTypeFilter,
 });
+
+/** An order's own stages (BoardStage), as the order search filters on them. */
+export const ORDER_STAGES = [
+  'new',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+] as const satisfies readonly BoardStage[];
+
+/** Business days the order search reaches back for completed and cancelled orders: today and the 6 before. */
+export const ORDER_SEARCH_DAYS = 7;
+
+/** What the order search answers at most (query `limit`). */
+export const ORDER_SEARCH_LIMIT = { default: 20, max: 100 } as const;
+
+/** The length of a search text, after trimming. */
+export const ORDER_SEARCH_TEXT = { min: 1, max: 30 } as const;
+
+/** The fewest trailing digits of a phone the search matches (電話末碼). */
+export const PHONE_SUFFIX_MIN_DIGITS = 3;
+
+const SEARCH_LIMIT_MESSAGE = `筆數須為 1–${ORDER_SEARCH_LIMIT.max} 的整數`;
+
+/**
+ * GET /api/console/stores/{sid}/orders/search query (the board's 搜尋訂單): `q` is an order number (exactly,
+ * 「521」 or 「#521」), the last digits of the contact phone (at least PHONE_SUFFIX_MIN_DIGITS) or part of the
+ * contact name; `order_type` and `stage` narrow it.
+ */
+export const ZOrderSearchQuery = z.strictObject({
+  q: zText()
+    .trim()
+    .min(ORDER_SEARCH_TEXT.min, '請輸入單號、電話末碼或姓名')
+    .max(ORDER_SEARCH_TEXT.max, `搜尋文字最多 ${ORDER_SEARCH_TEXT.max} 字`)
+    .describe(
+      `Order number (exact, a leading # allowed), the contact phone's last ${PHONE_SUFFIX_MIN_DIGITS}+ digits, ` +
+        `or part of the contact name (any case); ${ORDER_SEARCH_TEXT.min}–${ORDER_SEARCH_TEXT.max} characters, trimmed`,
+    ),
+  order_type: zOrderTypeFilter,
+  stage: z
+    .enum(ORDER_STAGES, { message: '訂單狀態須為 new、preparing、ready、completed 或 cancelled' })
+    .optional()
+    .describe(
+      "Only orders at this stage (the order's own stage: a 預約 order is new or preparing); absent = all",
+    ),
+  limit: z.coerce
+    .number({ message: SEARCH_LIMIT_MESSAGE })
+    .int(SEARCH_LIMIT_MESSAGE)
+    .min(1, SEARCH_LIMIT_MESSAGE)
+    .max(ORDER_SEARCH_LIMIT.max, SEARCH_LIMIT_MESSAGE)
+    .optional()
+    .describe(`Orders at most, 1–${ORDER_SEARCH_LIMIT.max} (default ${ORDER_SEARCH_LIMIT.default})`),
+});
+export type OrderSearchQuery = z.infer<typeof ZOrderSearchQuery>;
+
+/** GET /api/console/stores/{sid}/orders/search: the orders found, newest first. */
+export const ZOrderSearchResponse = z.object({
+  orders: z.array(ZConsoleOrder).describe('The orders found, newest first (created_at), at most `limit`'),
+});
+export type OrderSearchResponse = z.infer<typeof ZOrderSearchResponse>;
 
 /**
  * GET /api/console/stores/{sid}/orders: the board. Each column's first page and true count, plus the last

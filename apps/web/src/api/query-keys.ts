@@ -128,9 +128,17 @@ export const serverCartMutationKey = () => ['server-cart'] as const;
 /** Store console: the staff member and a store's board. */
 export const consoleKeys = {
   me: () => ['console', 'me'] as const,
+  /** Everything the board shows (its views, loaded column pages, search results): refreshed together. */
   board: (sid: string) => ['console', 'board', sid] as const,
+  /** The board's columns, of one order type or of all (`orderType` undefined). */
+  boardView: (sid: string, orderType?: number) =>
+    ['console', 'board', sid, 'view', orderType ?? 'all'] as const,
   /** A board column's pages once 載入更多 was pressed; under board(sid), so refreshing the board refreshes it. */
-  boardColumn: (sid: string, stage: string) => ['console', 'board', sid, 'column', stage] as const,
+  boardColumn: (sid: string, stage: string, orderType?: number) =>
+    ['console', 'board', sid, 'column', stage, orderType ?? 'all'] as const,
+  /** The board's 搜尋訂單 results; under board(sid), so a live event or an action refreshes them. */
+  boardSearch: (sid: string, q: string, orderType?: number) =>
+    ['console', 'board', sid, 'search', q, orderType ?? 'all'] as const,
   order: (sid: string, orderId: string) => ['console', 'order', sid, orderId] as const,
   menu: (sid: string) => ['console', 'menu', sid] as const,
   /** The menu draft of the editor (ADR 017). */

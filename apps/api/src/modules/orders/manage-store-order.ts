@@ -55,10 +55,16 @@ function stageOf(order: StoreOrderRow): BoardStage {
 }
 
 /**
- * The board's scope now (epoch ms `now`): the store's released orders, today in Asia/Taipei, and where 預約
- * ends (now plus the store's board.scheduled_lead_minutes).
+ * The board's scope now (epoch ms `now`): the store's released orders, today in Asia/Taipei, where 預約
+ * ends (now plus the store's board.scheduled_lead_minutes), and order type `orderType` only when given (spec §3
+ * order types 0–3).
  */
-async function boardScope(db: Db, storeId: number, now: number): Promise<BoardScope> {
+export async function boardScope(
+  db: Db,
+  storeId: number,
+  now: number,
+  orderType?: number,
+): Promise<BoardScope> {
   const businessDate = taipeiDate(now);
   const { scheduled_lead_minutes } = await findBoardSettings(db, storeId);
   return {
@@ -67,6 +73,7 @@ async function boardScope(db: Db, storeId: number, now: number): Promise<BoardSc
     dayStart: new Date(taipeiDateTimeToMs(businessDate, '00:00')),
     scheduledFrom: new Date(now + scheduled_lead_minutes * 60_000),
     releasedOnCreateTypes: RELEASED_ON_CREATE_PAYMENT_TYPES,
+    orderType,
   };
 }
 
@@ -83,17 +90,19 @@ function pageOf(rows: StoreOrderRow[], limit: number): { rows: StoreOrderRow[]; 
  * last event id to follow live from. Open orders of any day and today's (Asia/Taipei) completed and
  * cancelled ones, whatever their number: a new order is first in 新訂單.
  * @param now epoch ms.
- * @param limit orders per column (BOARD_PAGE_SIZE).
+ * @param view.limit orders per column (BOARD_PAGE_SIZE); view.orderType only orders of this type (spec §3
+ *   order types 0–3), pages and counts alike.
  */
 export async function getStoreBoard(
   db: Db,
   storeId: number,
   now: number,
-  limit: number = BOARD_PAGE_SIZE.default,
+  view: { limit?: number; orderType?: number } = {},
 ): Promise<BoardResponse> {
+  const limit = view.limit ?? BOARD_PAGE_SIZE.default;
   // The event id is read first: an event committed between the reads is then sent again, never lost.
   const lastEventId = await lastStoreEventId(db, storeId);
-  const scope = await boardScope(db, storeId, now);
+  const scope = await boardScope(db, storeId, now, view.orderType);
   const counts = await countBoardColumns(db, scope);
   const pages: ReturnType<typeof pageOf>[] = [];
   for (const stage of BOARD_STAGES) {
@@ -122,7 +131,8 @@ export async function getStoreBoard(
 /**
  * A page of one board column (載入更多): the `limit` orders after order `after` in the column's order (the first
  * page without it), its true count and where the next page starts. Paging on returns every order of the
- * column exactly once, even while orders arrive (keyset paging on the column's key).
+ * column exactly once, even while orders arrive (keyset paging on the column's key). `page.order_type`: only
+ * orders of this type (spec §3 order types 0–3), the count too.
  * @param now epoch ms.
  * @throws ApiError validation_error (400) when `after` is not an order of the store.
  */
@@ -131,13 +141,13 @@ export async function getBoardColumn(
   storeId: number,
   stage: BoardList,
   now: number,
-  page: { after?: string; limit?: number },
+  page: { after?: string; limit?: number; order_type?: number },
 ): Promise<BoardColumn> {
   const limit = page.limit ?? BOARD_PAGE_SIZE.default;
   if (page.after && !(await isStoreOrder(db, storeId, page.after))) {
     throw new ApiError('validation_error', '找不到分頁位置，請重新整理看板');
   }
-  const scope = await boardScope(db, storeId, now);
+  const scope = await boardScope(db, storeId, now, page.order_type);
   const counts = await countBoardColumns(db, scope);
   const { rows, nextAfter } = pageOf(
     await listBoardColumn(db, scope, stage, { after: page.after, limit: limit + 1 }),

@@ -5,12 +5,29 @@
 import {
   BOARD_STAGES,
   type BoardList,
+  type BoardStage,
   DEFAULT_BOARD_SETTINGS,
   OPEN_ORDER_STATUSES,
   OrderStatus,
   PaymentStatus,
 } from '@iding/domain';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orderStoreEvents, orders, stores } from '../../db/schema';
@@ -40,11 +57,29 @@ export interface BoardScope {
   /** Now plus the store's 預約 lead time: an open order (not 盡快) due after it is listed under 預約. */
   scheduledFrom: Date;
   releasedOnCreateTypes: number[];
+  /** Only orders of this type (spec §3 order types 0–3), in the pages and the counts; undefined = all. */
+  orderType?: number;
 }
 
 /** An open order waits under 預約 (domain liveQueueAt): not 盡快 and due after `scheduledFrom`. */
 function isScheduled(scheduledFrom: Date): SQL {
   return sql`(${orders.status} = ${OrderStatus.SUBMITTED} and ${orders.isAsap} = 0 and ${orders.targetTime} > ${scheduledFrom.toISOString()}::timestamptz)`;
+}
+
+/** The orders at an order's own stage `stage` (domain boardStage), of any day; 預約 ones included. */
+function stageStatusWhere(stage: BoardStage): SQL | undefined {
+  switch (stage) {
+    case 'new':
+      return and(eq(orders.status, OrderStatus.SUBMITTED), isNull(orders.acceptedAt));
+    case 'preparing':
+      return and(eq(orders.status, OrderStatus.SUBMITTED), isNotNull(orders.acceptedAt));
+    case 'ready':
+      return eq(orders.status, OrderStatus.READY);
+    case 'completed':
+      return eq(orders.status, OrderStatus.COMPLETED);
+    case 'cancelled':
+      return eq(orders.status, OrderStatus.CANCELLED);
+  }
 }
 
 /** The orders of one board list (domain ZBoardColumn), within the store's released orders. */
@@ -54,24 +89,23 @@ function stageWhere(stage: BoardList, scope: BoardScope): SQL | undefined {
     case 'scheduled':
       return isScheduled(scheduledFrom);
     case 'new':
-      return and(
-        eq(orders.status, OrderStatus.SUBMITTED),
-        isNull(orders.acceptedAt),
-        sql`not ${isScheduled(scheduledFrom)}`,
-      );
     case 'preparing':
-      return and(
-        eq(orders.status, OrderStatus.SUBMITTED),
-        isNotNull(orders.acceptedAt),
-        sql`not ${isScheduled(scheduledFrom)}`,
-      );
+      return and(stageStatusWhere(stage), sql`not ${isScheduled(scheduledFrom)}`);
     case 'ready':
-      return eq(orders.status, OrderStatus.READY);
+      return stageStatusWhere(stage);
     case 'completed':
-      return and(eq(orders.status, OrderStatus.COMPLETED), eq(orders.businessDate, businessDate));
     case 'cancelled':
-      return and(eq(orders.status, OrderStatus.CANCELLED), eq(orders.businessDate, businessDate));
+      return and(stageStatusWhere(stage), eq(orders.businessDate, businessDate));
   }
+}
+
+/** The board's orders of a scope: the store's, released to it, of the scope's order type if it has one. */
+function boardOrdersWhere(scope: BoardScope): SQL | undefined {
+  return and(
+    eq(orders.storeId, scope.storeId),
+    released(scope.releasedOnCreateTypes),
+    scope.orderType === undefined ? undefined : eq(orders.orderType, scope.orderType),
+  );
 }
 
 /** The order a keyset page starts after. */
@@ -134,14 +168,7 @@ export async function listBoardColumn(
   return db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.storeId, scope.storeId),
-        released(scope.releasedOnCreateTypes),
-        stageWhere(stage, scope),
-        after,
-      ),
-    )
+    .where(and(boardOrdersWhere(scope), stageWhere(stage, scope), after))
     .orderBy(...key.map((k) => (descending ? sql`${k} desc` : sql`${k} asc`)))
     .limit(page.limit);
 }
@@ -163,8 +190,7 @@ export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Reco
     .from(orders)
     .where(
       and(
-        eq(orders.storeId, scope.storeId),
-        released(scope.releasedOnCreateTypes),
+        boardOrdersWhere(scope),
         or(
           inArray(orders.status, OPEN_ORDER_STATUSES),
           and(
@@ -177,6 +203,64 @@ export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Reco
     .groupBy(sql`1`);
   for (const r of rows) counts[r.stage] = Number(r.count);
   return counts;
+}
+
+/** `text` for a LIKE pattern, matching itself only: its wildcards (% _) and the escape (\\) escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** What the order search looks for (search-store-orders.ts reads it from the typed text). */
+export interface OrderSearchTerms {
+  /** Order numbers matched exactly (item_name); empty when the text cannot be one. */
+  numbers: string[];
+  /** Digits the contact phone ends with; undefined when the text is not a phone's last digits. */
+  phoneSuffix?: string;
+  /** Text the contact name contains, in any case. */
+  name: string;
+}
+
+/**
+ * The order search over a board scope (`scope.orderType` filters): the store's released orders matching
+ * `terms` (a number, OR a phone suffix, OR part of the name), open ones of any day and completed or cancelled
+ * ones of business days `since` (Asia/Taipei "YYYY-MM-DD") onwards, in board stage `stage` when given; newest
+ * first (created_at, then the later number), at most `limit`. No index of its own: the store's open orders and
+ * a week of closed ones are the rows read, as countBoardColumns reads (orders_store_day_number_uidx).
+ */
+export async function searchStoreOrders(
+  db: Db,
+  scope: BoardScope,
+  terms: OrderSearchTerms,
+  o: { since: string; stage?: BoardStage; limit: number },
+): Promise<StoreOrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        boardOrdersWhere(scope),
+        or(
+          inArray(orders.status, OPEN_ORDER_STATUSES),
+          and(
+            inArray(orders.status, [OrderStatus.COMPLETED, OrderStatus.CANCELLED]),
+            gte(orders.businessDate, o.since),
+          ),
+        ),
+        o.stage ? stageStatusWhere(o.stage) : undefined,
+        or(
+          terms.numbers.length > 0 ? inArray(orders.orderNumber, terms.numbers) : undefined,
+          terms.phoneSuffix ? like(orders.contactPhone, `%${escapeLike(terms.phoneSuffix)}`) : undefined,
+          ilike(orders.contactName, `%${escapeLike(terms.name)}%`),
+        ),
+      ),
+    )
+    .orderBy(
+      desc(orders.createdAt),
+      sql`length(${orders.orderNumber}) desc`,
+      desc(orders.orderNumber),
+      desc(orders.id),
+    )
+    .limit(o.limit);
 }
 
 /** Whether order `id` is store `storeId`'s (a board page's `after`). */

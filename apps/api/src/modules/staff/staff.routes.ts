@@ -16,6 +16,8 @@ import {
   ZCanOrderRequest,
   ZConsoleMenuResponse,
   ZConsoleOrder,
+  ZOrderSearchQuery,
+  ZOrderSearchResponse,
   ZSidParams,
   ZSoldOutRequest,
   ZSoldOutResponse,
@@ -35,6 +37,7 @@ import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
 import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
 import { applyStoreAction, getBoardColumn, getStoreBoard, getStoreOrder } from '../orders/manage-store-order';
+import { searchOrders } from '../orders/search-store-orders';
 import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
 import { orderPaymentsOf } from '../payments/order-payments';
 import { setCanOrder } from '../stores/set-can-order';
@@ -141,8 +144,9 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
           'completed: latest first), the column’s true count (counted by the database) and next_after to page ' +
           'on with GET …/board/{stage}. Open orders of any day are listed whatever their number. Each order as ' +
           'the store sees it (ConsoleOrder: every line with its options and set-meal picks, custom items, ' +
-          'notes, type details, payment and invoice). Orders paid online appear once paid. 400 ' +
-          `validation_error for a bad limit. ${STORE_REFUSALS}`,
+          'notes, type details, payment and invoice). Orders paid online appear once paid. order_type keeps ' +
+          'the orders of one type (外帶 0, 內用 1, 外送 2, 宅配 3), in the pages and the counts. 400 ' +
+          `validation_error for a bad limit or order_type. ${STORE_REFUSALS}`,
         params: ZSidParams,
         querystring: ZBoardQuery,
         response: { 200: ZBoardResponse },
@@ -150,7 +154,8 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     },
     async (request) => {
       const { store } = request.consoleStore();
-      return getStoreBoard(app.db, store.storeId, app.now(), request.query.limit);
+      const { limit, order_type: orderType } = request.query;
+      return getStoreBoard(app.db, store.storeId, app.now(), { limit, orderType });
     },
   );
 
@@ -163,9 +168,10 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         description:
           'The `limit` orders after order `after` (next_after of the previous page; the first page without ' +
           'it) in the column’s order, the column’s true count and next_after (null at the end). Keyset ' +
-          'paging: paging on returns every order of the column exactly once, even while new ones arrive. 400 ' +
-          'validation_error for an unknown stage, a bad limit, or an `after` that is not an order of this ' +
-          `store. ${STORE_REFUSALS}`,
+          'paging: paging on returns every order of the column exactly once, even while new ones arrive. ' +
+          'order_type keeps the orders of one type, the count too (send the same one on every page). 400 ' +
+          'validation_error for an unknown stage, a bad limit or order_type, or an `after` that is not an ' +
+          `order of this store. ${STORE_REFUSALS}`,
         params: ZBoardColumnParams,
         querystring: ZBoardColumnQuery,
         response: { 200: ZBoardColumn },
@@ -174,6 +180,31 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     async (request) => {
       const { store } = request.consoleStore();
       return getBoardColumn(app.db, store.storeId, request.params.stage, app.now(), request.query);
+    },
+  );
+
+  app.get(
+    CONSOLE_API_ROUTES.orderSearch,
+    {
+      schema: {
+        tags: ['console'],
+        summary: '搜尋訂單: by order number, the phone’s last digits or the name',
+        description:
+          'The store’s orders (those the board lists: orders paid online once paid) whose number is `q` ' +
+          'exactly (「521」, 「#521」; 「7」 finds 「007」), OR whose contact phone ends with `q` (3 or more digits), OR ' +
+          'whose contact name contains `q` (any case). Searches every open order of any day plus the ' +
+          'completed and cancelled orders of the last 7 business days (Asia/Taipei, today included). ' +
+          'order_type and stage narrow it. Newest first (placed), at most `limit`; each order as the board ' +
+          'shows it (ConsoleOrder). 400 validation_error for an empty or over-long q, a bad order_type, stage ' +
+          `or limit. ${CONSOLE_STORE_REFUSALS}`,
+        params: ZSidParams,
+        querystring: ZOrderSearchQuery,
+        response: { 200: ZOrderSearchResponse },
+      },
+    },
+    async (request) => {
+      const { store } = request.consoleStore();
+      return searchOrders(app.db, store.storeId, app.now(), request.query);
     },
   );
 

@@ -17,6 +17,8 @@ import {
   type ConsoleOrder,
   consoleApiPaths,
   type OrderAction,
+  type OrderSearchQuery,
+  type OrderSearchResponse,
   type StaffLoginRequest,
   type StaffMeResponse,
   type StoreCreditDepositRequest,
@@ -39,17 +41,47 @@ export function getStaffMe(signal?: AbortSignal): Promise<StaffMeResponse> {
   return api<StaffMeResponse>(CONSOLE_API_ROUTES.me, { signal, session: false });
 }
 
+/** `?order_type=N` for a board read of one order type, or nothing for all types. */
+function orderTypeQuery(orderType: number | undefined, sep: '?' | '&' = '?'): string {
+  return orderType === undefined ? '' : `${sep}order_type=${orderType}`;
+}
+
 /**
- * GET the store's board: each column's first page, its true count and where its next page starts.
+ * GET the store's board: each column's first page, its true count and where its next page starts; of one order
+ * type only (spec §3: 0 外帶, 1 內用, 2 外送, 3 宅配) when `orderType` is given, counts included.
  * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404)
  */
-export function getBoard(sid: string, signal?: AbortSignal): Promise<BoardResponse> {
-  return api<BoardResponse>(consoleApiPaths.board(sid), { signal, session: false });
+export function getBoard(sid: string, orderType?: number, signal?: AbortSignal): Promise<BoardResponse> {
+  return api<BoardResponse>(`${consoleApiPaths.board(sid)}${orderTypeQuery(orderType)}`, {
+    signal,
+    session: false,
+  });
+}
+
+/**
+ * GET 搜尋訂單: the store's orders whose number is `q`, whose phone ends with it or whose name contains it (open
+ * ones of any day, completed and cancelled ones of the last 7 business days), newest first.
+ * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) |
+ *   store_not_found (404) | validation_error (400: 請輸入單號、電話末碼或姓名, …)
+ */
+export function searchOrders(
+  sid: string,
+  query: OrderSearchQuery,
+  signal?: AbortSignal,
+): Promise<OrderSearchResponse> {
+  const params = new URLSearchParams({ q: query.q });
+  if (query.order_type !== undefined) params.set('order_type', String(query.order_type));
+  if (query.stage) params.set('stage', query.stage);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  return api<OrderSearchResponse>(`${consoleApiPaths.orderSearch(sid)}?${params}`, {
+    signal,
+    session: false,
+  });
 }
 
 /**
  * GET a page of one board column (載入更多): the orders after order `after` in the column's order, or its first
- * page without it.
+ * page without it; of one order type only when `orderType` is given (the board's filter).
  * @throws ApiError unauthorized (401) | forbidden (403: 您沒有這家店的後台權限…, a store the staff member does not work at) | store_not_found (404) |
  *   validation_error (400: 找不到分頁位置，請重新整理看板)
  */
@@ -57,9 +89,12 @@ export function getBoardColumn(
   sid: string,
   stage: BoardList,
   after: string | undefined,
+  orderType?: number,
   signal?: AbortSignal,
 ): Promise<BoardColumn> {
-  const query = after ? `?after=${encodeURIComponent(after)}` : '';
+  const query = after
+    ? `?after=${encodeURIComponent(after)}${orderTypeQuery(orderType, '&')}`
+    : orderTypeQuery(orderType);
   return api<BoardColumn>(`${consoleApiPaths.boardColumn(sid, stage)}${query}`, { signal, session: false });
 }
 

@@ -3,7 +3,9 @@
  * true count (the API counts it, however many orders are open), its first page of cards from the board, and
  * 載入更多 for the next page (keyset paging, GET …/board/{stage}). Once more was loaded the column keeps its
  * pages in a query under the board's key, so a live event or an action refreshes every loaded page with the
- * board, in order and without gaps.
+ * board, in order and without gaps. With the board's order-type filter, the column's pages and count are of
+ * that type. The 已取消 column (today's cancelled orders, behind the board's 已取消 tab) lays its cards out in
+ * a grid across the board.
  */
 import type { BoardColumn as BoardColumnData, BoardList, ConsoleOrder } from '@iding/domain';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +19,11 @@ import { OrderCard } from './order-card';
 
 export interface BoardColumnProps {
   sid: string;
-  stage: Exclude<BoardList, 'cancelled'>;
+  stage: BoardList;
+  /** The board's order-type filter (spec §3 order types 0–3); undefined = every type. */
+  orderType?: number;
+  /** 'grid': the column spans the board, its cards side by side (the 已取消 tab). */
+  layout?: 'column' | 'grid';
   /** The column as the board last read it (first page, count, next_after); undefined while loading. */
   first: BoardColumnData | undefined;
   /** Epoch ms: today's orders show their time alone, others their date too. */
@@ -33,6 +39,8 @@ export interface BoardColumnProps {
 export function BoardColumn({
   sid,
   stage,
+  orderType,
+  layout = 'column',
   first,
   nowMs,
   busy,
@@ -42,11 +50,14 @@ export function BoardColumn({
 }: BoardColumnProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = consoleKeys.boardColumn(sid, stage);
-  const [expanded, setExpanded] = useState(false);
+  const key = consoleKeys.boardColumn(sid, stage, orderType);
+  // Loaded pages belong to one order type: another filter starts again from the board's first page.
+  const [expandedFor, setExpandedFor] = useState<number | 'all' | null>(null);
+  const expanded = expandedFor === (orderType ?? 'all');
+  const setExpanded = () => setExpandedFor(orderType ?? 'all');
   const more = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => getBoardColumn(sid, stage, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getBoardColumn(sid, stage, pageParam, orderType, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_after ?? undefined,
     // Fetched when 載入更多 is pressed, and refreshed (every loaded page) when the board is.
@@ -62,7 +73,7 @@ export function BoardColumn({
         pages: [first],
         pageParams: [undefined],
       });
-      setExpanded(true);
+      setExpanded();
     }
     void more.fetchNextPage();
   };
@@ -81,7 +92,12 @@ export function BoardColumn({
           ({count.toLocaleString('zh-TW')})
         </span>
       </h2>
-      <div className="flex flex-col gap-2" data-testid={`column-${stage}`}>
+      <div
+        className={
+          layout === 'grid' ? 'grid grid-cols-1 gap-2 md:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-2'
+        }
+        data-testid={`column-${stage}`}
+      >
         {cards.length === 0 && <p className="text-sm text-gray-700">{t('console.board.empty')}</p>}
         {cards.map((order) => (
           <OrderCard

@@ -3,7 +3,8 @@
  * type with its dine-in tab and 已修改 when the diner changed it; when it is due (a reservation's date, time and
  * party; the table; the waiting number) and the estimate; every line with its options, set-meal picks and
  * 品項備註 (OrderLines), the 加購 and the 訂單備註; then the recipient, address and courier of a 外送 / 宅配
- * order, the contact, payment and invoice, a link to the order's detail, and the actions its stage allows.
+ * order, the contact, payment and invoice, a link to the order's detail, and the actions its stage allows. A
+ * cancelled order says so, with the reason the store gave; a card outside its column (搜尋訂單) names its stage.
  * Nothing the diner chose is left out (ConsoleOrder); the words are the domain's order labels.
  */
 import {
@@ -79,6 +80,8 @@ export interface OrderCardProps {
   alertMinutes?: number;
   /** The store's 預約 lead minutes (board.scheduled_lead_minutes): an order for later waits from then. */
   leadMinutes?: number;
+  /** Show the order's stage (新訂單, 製作中 …) on the card: a list of mixed stages (搜尋訂單). */
+  showStage?: boolean;
 }
 
 export function OrderCard({
@@ -89,6 +92,7 @@ export function OrderCard({
   onAction,
   alertMinutes,
   leadMinutes = DEFAULT_BOARD_SETTINGS.scheduled_lead_minutes,
+  showStage,
 }: OrderCardProps) {
   const { t } = useTranslation();
   const due = useDueLine(order, nowMs);
@@ -119,6 +123,11 @@ export function OrderCard({
           {t('console.card.number', { number: order.item_name })}
         </h3>
         <span className="text-right text-sm font-semibold">
+          {showStage && (
+            <span className="mr-1 rounded bg-gray-100 px-1.5 py-0.5 text-gray-900" data-testid="board-stage">
+              {t(`console.board.columns.${order.stage}`)}
+            </span>
+          )}
           {orderTypeLabel(order.order_type, order.order_tab_type)}
           {order.edited_at !== null && (
             <span
@@ -130,6 +139,16 @@ export function OrderCard({
           )}
         </span>
       </header>
+      {order.stage === 'cancelled' && (
+        <p
+          className="mt-1 rounded bg-gray-100 px-2 py-1 text-sm font-semibold break-words text-gray-900"
+          data-testid="board-cancel-reason"
+        >
+          {order.cancel_reason
+            ? t('console.card.cancelled', { reason: order.cancel_reason })
+            : t('console.card.cancelledNoReason')}
+        </p>
+      )}
       {due && <p className="text-sm font-semibold text-gray-900">{due}</p>}
       <OrderLines order={order} />
       <ShippingLines order={order} />

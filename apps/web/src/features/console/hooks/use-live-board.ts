@@ -11,7 +11,7 @@ import {
   type OrderAction,
   type OrderLiveEvent,
 } from '@iding/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { consoleKeys } from '../../../api/query-keys';
 import { toApiError } from '../../../lib/api-client';
@@ -35,12 +35,16 @@ function useClock(tickMs: number): number {
 /**
  * The live board of store `sid`.
  * @param onEvent told of every live event after the board was asked to refresh (a new order's chime).
+ * @param orderType the board of one order type only (spec §3 order types 0–3; the board's chips), counts
+ *   included; undefined = every type.
  */
-export function useLiveBoard(sid: string, onEvent?: (event: OrderLiveEvent) => void) {
+export function useLiveBoard(sid: string, onEvent?: (event: OrderLiveEvent) => void, orderType?: number) {
   const queryClient = useQueryClient();
   const board = useQuery({
-    queryKey: consoleKeys.board(sid),
-    queryFn: ({ signal }) => getBoard(sid, signal),
+    queryKey: consoleKeys.boardView(sid, orderType),
+    queryFn: ({ signal }) => getBoard(sid, orderType, signal),
+    // Another type keeps the board on screen (and its live feed open) until its columns arrive.
+    placeholderData: keepPreviousData,
     retry: false,
   });
   // Any staff member reads the settings; while they load (or if refused) the default minutes apply.
@@ -98,5 +102,5 @@ export function useLiveBoard(sid: string, onEvent?: (event: OrderLiveEvent) => v
     },
   });
 
-  return { board, alertMinutes, leadMinutes, nowMs, connected, act, error };
+  return { board, settings, alertMinutes, leadMinutes, nowMs, connected, act, error };
 }

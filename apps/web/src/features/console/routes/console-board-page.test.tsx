@@ -2,7 +2,8 @@
  * Refusals on the console's board (DESIGN.md "every console call checks the staff member's store first"): staff
  * who open another store's board read the API's 403 message under the header, whose tabs, store switcher and
  * 登出 stay; an online-ordering switch the API refuses says why instead of nothing. And a board with many open
- * orders: true counts, 載入更多, and a live order at the top with the loaded pages kept whole.
+ * orders: true counts, 載入更多, and a live order at the top with the loaded pages kept whole. 搜尋訂單 replaces the
+ * columns with the orders found (their actions working), the order-type chips and 已取消 stay in the URL.
  */
 import { CONSOLE_API_ROUTES, CONSOLE_ROUTES, consoleApiPaths, consolePaths } from '@iding/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -40,15 +41,18 @@ beforeEach(() =>
 );
 afterEach(() => vi.unstubAllGlobals());
 
-/** 王店長 (owner of 茶館) on the board of `sid`, over an API of `routes`. */
-function renderBoard(sid: string, routes: Record<string, () => Answer>) {
+/** The router of the board last rendered (its location keeps the board's search params). */
+let router: ReturnType<typeof createMemoryRouter>;
+
+/** 王店長 (owner of 茶館) on the board of `sid` (at `search`, e.g. ?type=2), over an API of `routes`. */
+function renderBoard(sid: string, routes: Record<string, (body: unknown) => Answer>, search = '') {
   stubConsoleApi(routes);
-  const router = createMemoryRouter(
+  router = createMemoryRouter(
     [
       { path: CONSOLE_ROUTES.orders, element: <ConsoleBoardPage /> },
       { path: CONSOLE_ROUTES.login, element: <p>登入</p> },
     ],
-    { initialEntries: [consolePaths.orders(sid)] },
+    { initialEntries: [`${consolePaths.orders(sid)}${search}`] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -199,5 +203,135 @@ describe('a live order on a board with loaded pages', () => {
     await vi.waitFor(() => expect(numbers()[0]).toBe('#061'));
     // #041 moved from the end of page 1 to page 2: shown once, nothing skipped.
     await vi.waitFor(() => expect(numbers()).toEqual(run(61, 40).map((o) => `#${o.item_name}`)));
+  });
+});
+
+describe('finding and filtering orders on the board', () => {
+  const numbers = (within_: HTMLElement) =>
+    within(within_)
+      .getAllByTestId('board-card')
+      .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+  const search = (q: string, type = '') =>
+    `GET ${consoleApiPaths.orderSearch(STORE)}?q=${encodeURIComponent(q)}${type && `&order_type=${type}`}`;
+
+  it('shows the orders found instead of the columns, acts on them, and clears back to the board', async () => {
+    let accepted = false;
+    const found = () => consoleOrder(521, accepted ? { stage: 'preparing', accepted_at: 1_795_000_000 } : {});
+    const user = renderBoard(STORE, {
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
+        status: 200,
+        body: board({ new: boardColumn([consoleOrder(1), consoleOrder(521)]) }),
+      }),
+      [search('521')]: () => ({
+        status: 200,
+        body: { orders: [found(), consoleOrder(9, { stage: 'completed', status: 3 })] },
+      }),
+      [search('無此人')]: () => ({ status: 200, body: { orders: [] } }),
+      [`POST ${consoleApiPaths.action(STORE, consoleOrder(521).id, 'accept')}`]: (body) => {
+        expect(body).toEqual({ estimate_minutes: 15 });
+        accepted = true;
+        return { status: 200, body: found() };
+      },
+    });
+    await screen.findByRole('heading', { name: '新訂單 (2)' });
+    const box = screen.getByRole('searchbox', { name: '搜尋訂單' });
+    expect(box.getAttribute('placeholder')).toBe('單號、電話末碼或姓名');
+
+    await user.type(box, '521');
+    await screen.findByRole('heading', { name: '搜尋結果（2 筆）' });
+    expect(screen.queryByTestId('column-new')).toBeNull();
+    const results = screen.getByTestId('search-results');
+    expect(numbers(results)).toEqual(['#521', '#009']);
+    expect(
+      within(results)
+        .getAllByTestId('board-stage')
+        .map((b) => b.textContent),
+    ).toEqual(['新訂單', '已完成']);
+    expect(router.state.location.search).toBe('?q=521');
+
+    // 接單 from a result: the action runs and the result shows the order's new stage.
+    await user.click(within(results).getByRole('button', { name: '接單' }));
+    await vi.waitFor(() =>
+      expect(within(results).getAllByTestId('board-stage')[0]!.textContent).toBe('製作中'),
+    );
+
+    await user.clear(box);
+    await user.type(box, '無此人');
+    await screen.findByText('找不到符合的訂單');
+
+    await user.click(screen.getByRole('button', { name: '清除搜尋' }));
+    await screen.findByTestId('column-new');
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the order-type chip in the URL and reads that type’s board', async () => {
+    const user = renderBoard(
+      STORE,
+      {
+        [`GET ${consoleApiPaths.board(STORE)}?order_type=2`]: () => ({
+          status: 200,
+          body: board({ new: boardColumn([consoleOrder(3, { order_type: 2 })]) }),
+        }),
+        [`GET ${consoleApiPaths.board(STORE)}?order_type=1`]: () => ({
+          status: 200,
+          body: board({ new: boardColumn([consoleOrder(4, { order_type: 1 }), consoleOrder(5)]) }),
+        }),
+        [`GET ${consoleApiPaths.board(STORE)}`]: () => ({ status: 200, body: board() }),
+        // The store offers 外帶 and 內用 online (外送 is chosen in the URL, so it stays a chip).
+        [`GET ${consoleApiPaths.settings(STORE)}`]: () => ({
+          status: 200,
+          body: { app_settings: { OrderTypes: [0, 1] } },
+        }),
+      },
+      '?type=2',
+    );
+    // A reload at ?type=2 shows 外送 chosen and the 外送 board.
+    await screen.findByRole('heading', { name: '新訂單 (1)' });
+    expect(screen.getByRole('button', { name: '外送' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '全部' }).getAttribute('aria-pressed')).toBe('false');
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: '宅配' })).toBeNull());
+    const chips = within(screen.getByRole('group', { name: '訂單類型' })).getAllByRole('button');
+    expect(chips.map((c) => c.textContent)).toEqual(['全部', '外帶', '內用', '外送']);
+
+    await user.click(screen.getByRole('button', { name: '內用' }));
+    await screen.findByRole('heading', { name: '新訂單 (2)' });
+    expect(router.state.location.search).toBe('?type=1');
+
+    await user.click(screen.getByRole('button', { name: '全部' }));
+    await screen.findByRole('heading', { name: '新訂單 (0)' });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens today’s cancelled orders with their reasons under 已取消', async () => {
+    const user = renderBoard(STORE, {
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({
+        status: 200,
+        body: board({
+          new: boardColumn([consoleOrder(1)]),
+          cancelled: boardColumn([
+            consoleOrder(7, { stage: 'cancelled', status: 4, cancel_reason: '食材用完' }),
+            consoleOrder(6, { stage: 'cancelled', status: 4 }),
+          ]),
+        }),
+      }),
+    });
+    const tab = await screen.findByRole('button', { name: '已取消 (2)' });
+    expect(tab.getAttribute('aria-pressed')).toBe('false');
+    await user.click(tab);
+    const column = await screen.findByTestId('column-cancelled');
+    expect(screen.queryByTestId('column-new')).toBeNull();
+    expect(screen.getByRole('heading', { name: '已取消 (2)' })).toBeTruthy();
+    expect(numbers(column)).toEqual(['#007', '#006']);
+    expect(
+      within(column)
+        .getAllByTestId('board-cancel-reason')
+        .map((p) => p.textContent),
+    ).toEqual(['已取消：食材用完', '已取消']);
+    expect(within(column).queryByRole('button', { name: '取消訂單' })).toBeNull();
+    expect(router.state.location.search).toBe('?view=cancelled');
+
+    await user.click(screen.getByRole('button', { name: '已取消 (2)' }));
+    await screen.findByTestId('column-new');
   });
 });

@@ -7,20 +7,50 @@
  * accepted within the store's unaccepted_orders.alert_minutes (default 5) turns red with 逾時未接單 and chimes
  * once more (the clock ticks, so it turns without an event). Orders for later wait under 預約 (its own page,
  * linked with its count) and arrive in 新訂單 at the store's lead time, with a chime (hooks/use-live-board.ts).
+ *
+ * The header row finds and filters (docs/features.md "Store console"): 搜尋訂單 by number, the phone's last
+ * digits or the name replaces the columns with the matching cards while text is typed (GET …/orders/search: open
+ * orders of any day and the last 7 days' completed and cancelled ones); the chips 全部 / 外帶 / 內用 / 外送 / 宅配
+ * (the types the store offers) show one order type, counts included; 已取消 (with today's count) opens today's
+ * cancelled orders with their reasons. Each is kept in the URL (?q=, ?type=2, ?view=cancelled), so a reload
+ * keeps it; a live event or an action refreshes the results as it refreshes the columns.
  */
-import { type BoardStage, consolePaths, isOverdueUnaccepted, type OrderLiveEvent } from '@iding/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import {
+  BOARD_ORDER_TYPES,
+  type BoardStage,
+  type ConsoleOrder,
+  consolePaths,
+  isOverdueUnaccepted,
+  ORDER_SEARCH_LIMIT,
+  ORDER_SEARCH_TEXT,
+  type OrderLiveEvent,
+  orderTypeName,
+} from '@iding/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { consoleKeys } from '../../../api/query-keys';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { searchOrders } from '../api/console-api';
 import { BoardColumn } from '../components/board-column';
 import { ConsoleHeader } from '../components/console-header';
+import type { OrderActionHandler } from '../components/order-actions';
+import { OrderCard } from '../components/order-card';
 import { playChime } from '../hooks/use-board-events';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 import { useLiveBoard } from '../hooks/use-live-board';
 
 const COLUMNS: Exclude<BoardStage, 'cancelled'>[] = ['new', 'preparing', 'ready', 'completed'];
+/** How long typing pauses before the search runs (and the URL keeps the text). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The order type of `?type=` (0–3), or undefined for 全部 (absent or not a type the board filters on). */
+function orderTypeParam(value: string | null): number | undefined {
+  const type = value !== null && /^\d$/.test(value) ? Number(value) : undefined;
+  return type !== undefined && (BOARD_ORDER_TYPES as readonly number[]).includes(type) ? type : undefined;
+}
 
 export function ConsoleBoardPage() {
   const { t } = useTranslation();
@@ -33,7 +63,38 @@ export function ConsoleBoardPage() {
       if (!document.hasFocus()) setUnseen((n) => n + 1);
     }
   }, []);
-  const { board, alertMinutes, leadMinutes, nowMs, connected, act, error } = useLiveBoard(sid, onEvent);
+  const [params, setParams] = useSearchParams();
+  const orderType = orderTypeParam(params.get('type'));
+  const q = (params.get('q') ?? '').trim();
+  const showCancelled = params.get('view') === 'cancelled';
+  /** Sets (or with null removes) search params, replacing the history entry: a filter is not a page. */
+  const setParam = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const { board, settings, alertMinutes, leadMinutes, nowMs, connected, act, error } = useLiveBoard(
+    sid,
+    onEvent,
+    orderType,
+  );
+  const found = useQuery({
+    queryKey: consoleKeys.boardSearch(sid, q, orderType),
+    queryFn: ({ signal }) => searchOrders(sid, { q, order_type: orderType }, signal),
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 
   // Each order chimes once when it turns 逾時未接單 (one chime however many turn at once).
   const alerted = useRef(new Set<string>());
@@ -58,6 +119,12 @@ export function ConsoleBoardPage() {
     store?.name,
     t('console.title'),
   );
+
+  const onAction = (order: ConsoleOrder, ...args: Parameters<OrderActionHandler>) =>
+    act.mutate({ order, action: args[0], body: args[1] });
+  const offered = settings.data?.app_settings?.OrderTypes;
+  // The types the store offers (every type while its settings load), and the chosen one even if no longer offered.
+  const types = BOARD_ORDER_TYPES.filter((type) => !offered || offered.includes(type) || type === orderType);
 
   const failure = board.error ?? me.error;
   if (isSignedOut(failure)) return <Navigate to={consolePaths.login()} replace />;
@@ -100,21 +167,177 @@ export function ConsoleBoardPage() {
           {error}
         </p>
       )}
-      <div className="grid grid-cols-4 gap-3">
-        {COLUMNS.map((stage) => (
-          <BoardColumn
-            key={stage}
-            sid={sid}
-            stage={stage}
-            first={board.data?.columns[stage]}
-            nowMs={nowMs}
-            alertMinutes={alertMinutes}
-            leadMinutes={leadMinutes}
-            busy={act.isPending}
-            onAction={(order, action, body) => act.mutate({ order, action, body })}
-          />
-        ))}
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <SearchBox initial={q} onSearch={(text) => setParam({ q: text || null })} />
+        <fieldset className="flex flex-wrap items-center gap-1.5">
+          <legend className="sr-only">{t('console.board.filter.label')}</legend>
+          <Chip pressed={orderType === undefined} onClick={() => setParam({ type: null })}>
+            {t('console.board.filter.all')}
+          </Chip>
+          {types.map((type) => (
+            <Chip key={type} pressed={orderType === type} onClick={() => setParam({ type: String(type) })}>
+              {orderTypeName(type)}
+            </Chip>
+          ))}
+        </fieldset>
+        <Chip
+          pressed={showCancelled}
+          onClick={() => setParam({ view: showCancelled ? null : 'cancelled' })}
+          testId="cancelled-tab"
+        >
+          {t('console.board.cancelledTab', {
+            count: (board.data?.columns.cancelled.count ?? 0).toLocaleString('zh-TW'),
+          })}
+        </Chip>
       </div>
+      {q !== '' ? (
+        <section aria-labelledby="search-results" aria-busy={found.isFetching}>
+          <h2 id="search-results" className="mb-1 font-bold">
+            {found.data
+              ? t('console.board.search.results', { count: found.data.orders.length })
+              : t('console.board.search.searching')}
+          </h2>
+          <p className="mb-2 text-sm text-gray-700">{t('console.board.search.scope')}</p>
+          {found.error && (
+            <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
+              {toApiError(found.error).message}
+            </p>
+          )}
+          {found.data?.orders.length === ORDER_SEARCH_LIMIT.default && (
+            <p className="mb-2 text-sm font-semibold text-amber-900">
+              {t('console.board.search.capped', { count: ORDER_SEARCH_LIMIT.default })}
+            </p>
+          )}
+          {found.data?.orders.length === 0 && (
+            <p role="status" className="rounded bg-white px-3 py-6 text-center text-gray-800">
+              {t('console.board.search.none')}
+            </p>
+          )}
+          <div className="grid grid-cols-1 gap-2 md:grid-cols-3 xl:grid-cols-4" data-testid="search-results">
+            {found.data?.orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                sid={sid}
+                order={order}
+                nowMs={nowMs}
+                alertMinutes={order.stage === 'new' ? alertMinutes : undefined}
+                leadMinutes={leadMinutes}
+                busy={act.isPending}
+                showStage
+                onAction={(action, body) => onAction(order, action, body)}
+              />
+            ))}
+          </div>
+        </section>
+      ) : showCancelled ? (
+        <BoardColumn
+          sid={sid}
+          stage="cancelled"
+          orderType={orderType}
+          layout="grid"
+          first={board.data?.columns.cancelled}
+          nowMs={nowMs}
+          busy={act.isPending}
+          onAction={onAction}
+        />
+      ) : (
+        <div className="grid grid-cols-4 gap-3">
+          {COLUMNS.map((stage) => (
+            <BoardColumn
+              key={stage}
+              sid={sid}
+              stage={stage}
+              orderType={orderType}
+              first={board.data?.columns[stage]}
+              nowMs={nowMs}
+              alertMinutes={alertMinutes}
+              leadMinutes={leadMinutes}
+              busy={act.isPending}
+              onAction={onAction}
+            />
+          ))}
+        </div>
+      )}
     </main>
+  );
+}
+
+/** A toggle of the board's header row (an order-type chip, 已取消). */
+function Chip({
+  pressed,
+  onClick,
+  testId,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      data-testid={testId}
+      onClick={onClick}
+      className={`rounded-full px-3 py-1 text-sm font-semibold whitespace-nowrap ${pressed ? 'bg-brand-dark text-white' : 'bg-white text-gray-900 ring-1 ring-gray-300'}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * 搜尋訂單: the text runs the search once typing pauses (SEARCH_DEBOUNCE_MS), Enter at once, and the clear button
+ * ends it at once. `initial` is the URL's text: when it changes elsewhere (back, a link) the box shows it.
+ */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    if (initial !== text.trim()) setText(initial);
+  }
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === initial) return;
+    const timer = setTimeout(() => latest.current(trimmed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, initial]);
+
+  return (
+    <search className="flex items-center gap-1.5">
+      <label htmlFor="order-search" className="text-sm font-semibold">
+        {t('console.board.search.label')}
+      </label>
+      <input
+        id="order-search"
+        type="search"
+        value={text}
+        maxLength={ORDER_SEARCH_TEXT.max}
+        placeholder={t('console.board.search.placeholder')}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onSearch(text.trim());
+        }}
+        // The browser's own clear (×) would stand beside 清除搜尋: one clear button, the labelled one.
+        className="w-60 rounded border border-gray-300 bg-white px-2 py-1 [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {text !== '' && (
+        <button
+          type="button"
+          className="rounded px-2 py-1 text-sm font-semibold text-gray-800 ring-1 ring-gray-300"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+        >
+          {t('console.board.search.clear')}
+        </button>
+      )}
+    </search>
   );
 }
