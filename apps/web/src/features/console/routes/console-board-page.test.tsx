@@ -109,6 +109,9 @@ describe('console refusals', () => {
     });
 
     await user.click(await screen.findByRole('checkbox', { name: '線上點餐：開放中' }));
+    // Pausing asks first.
+    const dialog = await screen.findByRole('alertdialog', { name: '要暫停線上點餐嗎？' });
+    await user.click(within(dialog).getByRole('button', { name: '暫停線上點餐' }));
     expect((await screen.findByRole('alert')).textContent).toBe('只有店家負責人可以變更這項設定');
   });
 });
