@@ -38,10 +38,25 @@ export function useBoardEvents(
   return connected;
 }
 
+/**
+ * The board's one audio context. Browsers start it suspended until the page has had a tap or a key press
+ * (autoplay rules), and resume it on the next chime once allowed; useSound says when it is held back.
+ */
+let shared: AudioContext | null = null;
+
+function audioContext(): AudioContext | null {
+  if (typeof AudioContext === 'undefined') return null;
+  shared ??= new AudioContext();
+  return shared;
+}
+
 /** A short two-tone chime for a new order (Web Audio: no sound file to download). */
 export function playChime(): void {
   try {
-    const audio = new AudioContext();
+    const audio = audioContext();
+    if (!audio) return;
+    // Allowed once the page has had a tap; refused (and the board says so) before.
+    if (audio.state === 'suspended') audio.resume().catch(() => {});
     for (const [i, freq] of [880, 1320].entries()) {
       const osc = audio.createOscillator();
       const gain = audio.createGain();
@@ -52,8 +67,30 @@ export function playChime(): void {
       osc.start(audio.currentTime + i * 0.18);
       osc.stop(audio.currentTime + i * 0.18 + 0.3);
     }
-    setTimeout(() => void audio.close(), 1000);
   } catch {
-    // No audio (blocked until the first click, or unsupported): the title badge still shows.
+    // No audio at all (unsupported): the title badge still shows.
   }
+}
+
+/**
+ * Whether the browser holds the board's chime back (its audio context suspended until a tap), and `enable`
+ * for the tap that lets it play. Never blocked where there is no Web Audio.
+ */
+export function useSound(): { blocked: boolean; enable: () => void } {
+  const [blocked, setBlocked] = useState(() => audioContext()?.state === 'suspended');
+  useEffect(() => {
+    const audio = audioContext();
+    if (!audio) return;
+    const update = () => setBlocked(audio.state === 'suspended');
+    audio.addEventListener('statechange', update);
+    update();
+    return () => audio.removeEventListener('statechange', update);
+  }, []);
+  return {
+    blocked,
+    enable: () =>
+      void audioContext()
+        ?.resume()
+        .catch(() => {}),
+  };
 }

@@ -38,6 +38,7 @@ import { BoardColumn } from '../components/board-column';
 import { ConsoleHeader } from '../components/console-header';
 import type { OrderActionHandler } from '../components/order-actions';
 import { OrderCard } from '../components/order-card';
+import { SoundBanner } from '../components/sound-banner';
 import { playChime } from '../hooks/use-board-events';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 import { useLiveBoard } from '../hooks/use-live-board';
@@ -148,6 +149,7 @@ export function ConsoleBoardPage() {
           {connected ? t('console.board.live') : t('console.board.reconnecting')}
         </span>
       </ConsoleHeader>
+      <SoundBanner />
       {(board.data?.columns.scheduled.count ?? 0) > 0 && (
         <p className="mb-2 text-sm text-gray-800">
           <Link

@@ -12,6 +12,7 @@ import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { BoardColumn } from '../components/board-column';
 import { ConsoleHeader } from '../components/console-header';
+import { SoundBanner } from '../components/sound-banner';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 import { useLiveBoard } from '../hooks/use-live-board';
 
@@ -35,6 +36,7 @@ export function ConsoleScheduledPage() {
           </span>
         )}
       </ConsoleHeader>
+      <SoundBanner />
       {(error || failure) && (
         <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-red-800">
           {error || toApiError(failure).message}
