@@ -69,6 +69,10 @@ test('the owner sets busy mode and the store settings; the diner sees each at on
       await expect(board.getByRole('heading', { name: '忙碌模式' })).toBeVisible();
       await board.getByLabel('加長等候時間（分鐘）').fill('60');
       await board.getByRole('checkbox', { name: '啟用忙碌模式' }).check();
+      // The switch and its minutes save together, with one button.
+      await expect(board.getByText('尚未儲存')).toBeVisible();
+      await expect(board.getByText('忙碌模式：關閉')).toBeVisible();
+      await board.getByRole('button', { name: '儲存忙碌模式' }).click();
       await expect(board.getByText('忙碌模式：開啟中')).toBeVisible();
       await expect(board.getByRole('status').filter({ hasText: '忙碌模式已更新' })).toBeVisible();
       await look(board, '93-console-busy-on');
@@ -86,6 +90,7 @@ test('the owner sets busy mode and the store settings; the diner sees each at on
 
     await test.step('busy mode off: back to 10–15 minutes', async () => {
       await board.getByRole('checkbox', { name: '啟用忙碌模式' }).uncheck();
+      await board.getByRole('button', { name: '儲存忙碌模式' }).click();
       await expect(board.getByText('忙碌模式：關閉')).toBeVisible();
       await page.reload();
       await expect(page.getByText('約 10–15 分鐘')).toBeVisible();

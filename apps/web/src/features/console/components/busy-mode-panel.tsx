@@ -1,6 +1,7 @@
 /**
- * Busy mode: a switch that applies at once, and the extra minutes, slot length and per-slot cap
- * applied with a button. Any staff member may use it. The diner's time picker (avail_time) follows at once.
+ * Busy mode: the switch, the extra minutes, slot length and per-slot cap, saved together with one button (one
+ * way to change it, so a switch never goes live with minutes nobody meant); unsaved changes say so. Any staff
+ * member may use it. The diner's time picker (avail_time) follows once saved.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -50,13 +51,7 @@ export function BusyModePanel({ sid, busy }: { sid: string; busy: BusyMode }) {
           {t('console.busy.heading')}
         </h2>
         <label className="flex items-center gap-2 font-semibold">
-          {/* The switch applies at once, with the values beside it. */}
-          <input
-            type="checkbox"
-            className="size-5"
-            disabled={save.isPending}
-            {...register('enabled', { onChange: () => void submit() })}
-          />
+          <input type="checkbox" className="size-5" form="busy-form" {...register('enabled')} />
           {t('console.busy.toggle')}
         </label>
         <span
@@ -66,7 +61,12 @@ export function BusyModePanel({ sid, busy }: { sid: string; busy: BusyMode }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-gray-700">{t('console.busy.hint')}</p>
-      <form className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3" onSubmit={submit} noValidate>
+      <form
+        id="busy-form"
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3"
+        onSubmit={submit}
+        noValidate
+      >
         <TextField
           tone="compact"
           label={t('console.busy.extra')}
@@ -96,10 +96,13 @@ export function BusyModePanel({ sid, busy }: { sid: string; busy: BusyMode }) {
           {...register('slot_cap', { valueAsNumber: true })}
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-          <button type="submit" className="btn-secondary" disabled={save.isPending}>
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
             {t('console.busy.save')}
           </button>
-          {message && (
+          {formState.isDirty && !save.isPending && (
+            <p className="font-semibold text-amber-900">{t('console.busy.unsaved')}</p>
+          )}
+          {!formState.isDirty && message && (
             <p
               role={message.ok ? 'status' : 'alert'}
               className={message.ok ? 'text-green-800' : 'rounded bg-red-50 px-3 py-2 text-red-800'}
