@@ -125,10 +125,6 @@ describe('前日未完成: orders left open from a past business day', () => {
     b = await createStore(t.db, { name: '50嵐 南京店' });
     auto = await createStore(t.db, { name: '50嵐 永康店', boardSettings: BOARD_ON });
     cookies.ownerA = await staffSession(t, a, 'prev-owner-a@example.tw', 'owner', 'owner-pass-a');
-    cookies.staffA = await staffSession(t, a, 'prev-staff-a@example.tw', 'staff', 'staff-pass-a');
-    cookies.ownerC = await staffSession(t, c, 'prev-owner-c@example.tw', 'owner', 'owner-pass-c');
-    cookies.ownerB = await staffSession(t, b, 'prev-owner-b@example.tw', 'owner', 'owner-pass-b');
-    cookies.ownerAuto = await staffSession(t, auto, 'prev-owner-auto@example.tw', 'owner', 'owner-pass-x');
 
     // Yesterday at noon, store A: new, accepted, ready; one completed; one card order never paid (never the
     // store's); one placed for a later day (a reservation: due tomorrow).
@@ -181,17 +177,13 @@ describe('前日未完成: orders left open from a past business day', () => {
       .set({ targetTime: new Date(taipeiDateTimeToMs(addDays(TODAY, 1), '18:00')) })
       .where(eq(orders.id, ids.autoLater!));
 
-    // Today, 10:00: a fresh session (sessions last 12 hours) and an open order of today in A.
+    // Today, 10:00: fresh sessions (a session lasts 12 hours) and an open order of today in A.
     t.setNow(NOW);
-    for (const [who, account, password] of [
-      ['ownerA', 'prev-owner-a@example.tw', 'owner-pass-a'],
-      ['staffA', 'prev-staff-a@example.tw', 'staff-pass-a'],
-      ['ownerC', 'prev-owner-c@example.tw', 'owner-pass-c'],
-      ['ownerB', 'prev-owner-b@example.tw', 'owner-pass-b'],
-      ['ownerAuto', 'prev-owner-auto@example.tw', 'owner-pass-x'],
-    ] as const) {
-      cookies[who] = await consoleLogin(t, account, password);
-    }
+    cookies.ownerA = await consoleLogin(t, 'prev-owner-a@example.tw', 'owner-pass-a');
+    cookies.staffA = await staffSession(t, a, 'prev-staff-a@example.tw', 'staff', 'staff-pass-a');
+    cookies.ownerC = await staffSession(t, c, 'prev-owner-c@example.tw', 'owner', 'owner-pass-c');
+    cookies.ownerB = await staffSession(t, b, 'prev-owner-b@example.tw', 'owner', 'owner-pass-b');
+    cookies.ownerAuto = await staffSession(t, auto, 'prev-owner-auto@example.tw', 'owner', 'owner-pass-x');
     ids.aToday = (await place(a)).id;
     const me = await t.app.inject({
       method: 'GET',
@@ -199,7 +191,7 @@ describe('前日未完成: orders left open from a past business day', () => {
       cookies: { iding_console: cookies.staffA! },
     });
     staffAId = me.json().id;
-  });
+  }, 120_000);
   afterAll(async () => t.close());
 
   it('今日 lists the open orders of past days, oldest first, with the true count; not today’s, later or unpaid', async () => {
