@@ -14,6 +14,7 @@ import { CONTROL_FILE, type ControlFile } from './lib/control-file';
 import type { PeriodicJob } from './lib/periodic-job';
 import { startDeliveryBooking } from './modules/orders/book-pending-deliveries';
 import { startUnacceptedCancelling } from './modules/orders/cancel-unaccepted-orders';
+import { startDayEndCompleting } from './modules/orders/previous-open-orders';
 import { orderPaymentsOf } from './modules/payments/order-payments';
 import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
 import { type PruningJob, startPruning } from './modules/system/prune-tables';
@@ -51,12 +52,14 @@ async function main() {
   let reconciling: PeriodicJob | undefined;
   let booking: PeriodicJob | undefined;
   let unaccepted: PeriodicJob | undefined;
+  let dayEnd: PeriodicJob | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after error');
     await pruning?.stop();
     await reconciling?.stop();
     await booking?.stop();
     await unaccepted?.stop();
+    await dayEnd?.stop();
     // In-flight requests get SOCKET_GRACE_MS to finish; sockets still open then (a browser's preconnect
     // that never sends a request, a stalled client) are destroyed, so the database always closes cleanly
     // instead of the process being killed with PGlite open.
@@ -125,6 +128,18 @@ async function main() {
       if (report.cancelled || report.failed) app.log.info({ report }, 'cancelled orders no store accepted');
     },
     onError: (error) => app.log.error({ err: error }, 'cancelling unaccepted orders failed'),
+  });
+  // Orders still open when the store's business day ended are completed, at start and every minute, for
+  // stores whose board setting auto_complete_day_end is on (previous-open-orders.ts); others show them in
+  // 今日 as 前日未完成.
+  dayEnd = startDayEndCompleting({
+    db: database.db,
+    intervalMs: 60_000,
+    now: () => Date.now(),
+    onResult: (report) => {
+      if (report.completed) app.log.info({ report }, 'completed orders left open at day end');
+    },
+    onError: (error) => app.log.error({ err: error }, 'completing orders at day end failed'),
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

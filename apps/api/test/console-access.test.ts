@@ -106,6 +106,7 @@ describe('console store access, checked once for every console store route', () 
       'PUT /api/console/stores/:sid/store_images': { body: { logo: null, cover: null } },
       'POST /api/console/stores/:sid/images': { body: png },
       'GET /api/console/stores/:sid/today': {},
+      'POST /api/console/stores/:sid/orders/previous_open': { body: { action: 'complete' } },
       'GET /api/console/stores/:sid/tables': {},
       'GET /api/console/stores/:sid/options': {},
       'PUT /api/console/stores/:sid/options/sold_out': {

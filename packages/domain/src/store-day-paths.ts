@@ -15,6 +15,7 @@ export const STORE_DAY_ROUTES = {
 /** Console endpoints (API). */
 export const STORE_DAY_API_ROUTES = {
   today: '/api/console/stores/:sid/today',
+  previousOpen: '/api/console/stores/:sid/orders/previous_open',
   ordersCsv: '/api/console/stores/:sid/orders.csv',
   tables: '/api/console/stores/:sid/tables',
   options: '/api/console/stores/:sid/options',
@@ -24,6 +25,7 @@ export const STORE_DAY_API_ROUTES = {
 const enc = encodeURIComponent;
 export const storeDayApiPaths = {
   today: (sid: string) => `/api/console/stores/${enc(sid)}/today`,
+  previousOpen: (sid: string) => `/api/console/stores/${enc(sid)}/orders/previous_open`,
   ordersCsv: (sid: string, from: string, to: string) =>
     `/api/console/stores/${enc(sid)}/orders.csv?from=${enc(from)}&to=${enc(to)}`,
   tables: (sid: string) => `/api/console/stores/${enc(sid)}/tables`,

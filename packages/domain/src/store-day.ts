@@ -10,6 +10,7 @@
  * when it is placed.
  */
 import { z } from 'zod';
+import { ZConsoleOrder } from './console-order';
 import { zText } from './text';
 
 const ZDate = zText().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式須為 YYYY-MM-DD');
@@ -22,6 +23,53 @@ export const ZRevenueByPayment = z.object({
   revenue: z.number().describe('TWD'),
 });
 export type RevenueByPayment = z.infer<typeof ZRevenueByPayment>;
+
+/** Most 前日未完成 orders the 今日 page lists (the count is the true one). */
+export const PREVIOUS_OPEN_LIST_MAX = 50;
+
+/**
+ * 前日未完成 (docs/features.md "The store's day"): the store's open orders (SUBMITTED or READY, spec §4) that
+ * belong to a past business day — placed before today (Asia/Taipei) and due before today began, so a
+ * reservation placed yesterday for a later day is not one of them. Only orders released to the store.
+ */
+export const ZPreviousOpenOrders = z.object({
+  count: z.number().int().describe('How many such orders there are'),
+  orders: z
+    .array(ZConsoleOrder)
+    .describe(`The first ${PREVIOUS_OPEN_LIST_MAX}, oldest business day first, then by order number`),
+});
+export type PreviousOpenOrders = z.infer<typeof ZPreviousOpenOrders>;
+
+/** The reason the diner is told when the store cancels its 前日未完成 orders without giving one. */
+export const PREVIOUS_OPEN_CANCEL_REASON = '店家已結束該營業日，未完成的訂單已取消';
+
+/** POST …/orders/previous_open body: complete or cancel every 前日未完成 order at once. */
+export const ZPreviousOpenActionRequest = z.strictObject({
+  action: z
+    .enum(['complete', 'cancel'], '請選擇全部完成或全部取消')
+    .describe('complete: 完成 (COMPLETED 3); cancel: 取消訂單 (CANCELLED 4)'),
+  reason: zText()
+    .trim()
+    .min(1, '請填寫取消原因')
+    .max(200, '取消原因最多 200 字')
+    .optional()
+    .describe(`cancel only: the reason the diner is told; absent = 「${PREVIOUS_OPEN_CANCEL_REASON}」`),
+});
+export type PreviousOpenActionRequest = z.infer<typeof ZPreviousOpenActionRequest>;
+
+const ZFailed = z
+  .number()
+  .int()
+  .describe(
+    'Orders left open: a 外送 courier who could not be called off (the store decides, as for one order)',
+  );
+
+/** POST …/orders/previous_open answer: how many orders this call changed (0 the second time). */
+export const ZPreviousOpenActionResponse = z.union([
+  z.object({ completed: z.number().int().describe('Orders this call completed'), failed: ZFailed }),
+  z.object({ cancelled: z.number().int().describe('Orders this call cancelled'), failed: ZFailed }),
+]);
+export type PreviousOpenActionResponse = z.infer<typeof ZPreviousOpenActionResponse>;
 
 /** GET /api/console/stores/{sid}/today. */
 export const ZStoreDayResponse = z.object({
@@ -38,6 +86,7 @@ export const ZStoreDayResponse = z.object({
       'Mean minutes from 接單 (accepted_at) to 可取餐 (ready_at), one decimal; null without such orders',
     ),
   prep_sample: z.number().int().describe('How many orders the average is over'),
+  previous_open: ZPreviousOpenOrders,
 });
 export type StoreDayResponse = z.infer<typeof ZStoreDayResponse>;
 

@@ -164,6 +164,9 @@ export const orders = pgTable(
     index('orders_unaccepted_target_idx')
       .on(t.targetTime)
       .where(sql`${t.status} = 1 and ${t.acceptedAt} is null`),
+    // Open orders (status 1 SUBMITTED, 2 READY) by store and business day: 前日未完成 on 今日 and the day-end
+    // job's scan every minute (previous-open-orders.ts) read these few rows, not every past order.
+    index('orders_open_day_idx').on(t.storeId, t.businessDate).where(sql`${t.status} in (1, 2)`),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // A member's orders at one store, for the open-order cap (as orders_visitor_idx).
     index('orders_user_store_idx').on(t.userId, t.storeId).where(sql`${t.userId} is not null`),

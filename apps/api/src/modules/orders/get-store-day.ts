@@ -38,6 +38,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { listConsoleOrders } from './list-console-orders';
+import { getPreviousOpen } from './previous-open-orders';
 import { type DayGroupRow, listRangeOrders, summariseDayOrders } from './store-day.queries';
 
 /** Most rows of one CSV export (a busy store's quarter); more is refused, never cut off silently. */
@@ -50,7 +51,10 @@ export function countsInRevenue(o: { status: number; paymentType: number; paymen
 }
 
 /** Figures of `groups` (one business day's orders, summariseDayOrders). Pure. */
-export function foldStoreDay(businessDate: string, groups: DayGroupRow[]): StoreDayResponse {
+export function foldStoreDay(
+  businessDate: string,
+  groups: DayGroupRow[],
+): Omit<StoreDayResponse, 'previous_open'> {
   const byPayment = new Map<number, { orders: number; cents: number }>();
   let orderCount = 0;
   let cents = 0;
@@ -99,11 +103,15 @@ export function foldStoreDay(businessDate: string, groups: DayGroupRow[]): Store
 }
 
 /**
- * Today's figures of the store (the Taipei business day of `now`, epoch ms). Money in TWD, minutes.
+ * Today's figures of the store (the Taipei business day of `now`, epoch ms), and its orders still open from
+ * a past day (前日未完成, previous-open-orders.ts). Money in TWD, minutes.
  */
 export async function getStoreDay(db: Db, storeId: number, now: number): Promise<StoreDayResponse> {
   const businessDate = taipeiDate(now);
-  return foldStoreDay(businessDate, await summariseDayOrders(db, storeId, businessDate));
+  return {
+    ...foldStoreDay(businessDate, await summariseDayOrders(db, storeId, businessDate)),
+    previous_open: await getPreviousOpen(db, storeId, now),
+  };
 }
 
 /**

@@ -196,7 +196,8 @@ const ACTION_NAMES: Record<OrderAction, string> = {
 
 /** What a transition needs besides the order: the acting staff member, now (epoch ms) and its input. */
 export interface StoreActionInput {
-  staffId: number;
+  /** The acting staff member; null for a job (the day-end completion). */
+  staffId: number | null;
   now: number;
   /** accept only: estimated minutes until ready. */
   estimateMinutes?: number;
@@ -256,15 +257,7 @@ export async function applyStoreAction(
   if (!canTransition(stage, action)) {
     throw new ApiError('order_transition_invalid', `${REFUSED[stage]}，無法${ACTION_NAMES[action]}`);
   }
-  if (action === 'cancel') {
-    if (order.orderType === OrderType.DELIVERY && input.delivery) {
-      await cancelOrderDelivery(db, input.delivery, order.id, input.now);
-    }
-  }
-  const updated = await applyStoreTransition(db, storeId, order.id, writeFor(action, input), {
-    kind: action,
-    actorStaffId: input.staffId,
-  });
+  const updated = await transitionStoreOrder(db, storeId, order, action, input);
   if (!updated) {
     // Someone else acted first: report the state that made the UPDATE miss.
     const current = await requireStoreOrder(db, storeId, orderId);
@@ -273,14 +266,39 @@ export async function applyStoreAction(
       `${REFUSED[stageOf(current)]}，無法${ACTION_NAMES[action]}`,
     );
   }
-  let shown = updated;
+  return consoleOrderOf(db, storeId, updated);
+}
+
+/**
+ * The write of a store action on a released order of `storeId` already read (`order`), without the legality
+ * matrix (the caller checks it, or settles a past day's open orders: previous-open-orders.ts): a cancelled
+ * 外送 order's courier is called off first, then one conditional UPDATE with its order_store_events row (the
+ * live boards and the diner's page), then a cancelled order paid online or with 儲值金 is refunded in full.
+ * @returns the order after the action, or undefined when it had left the statuses the action applies to.
+ * @throws what cancelOrderDelivery throws for a courier who cannot be called off (nothing changes).
+ */
+export async function transitionStoreOrder(
+  db: Db,
+  storeId: number,
+  order: StoreOrderRow,
+  action: OrderAction,
+  input: StoreActionInput,
+): Promise<StoreOrderRow | undefined> {
+  if (action === 'cancel' && order.orderType === OrderType.DELIVERY && input.delivery) {
+    await cancelOrderDelivery(db, input.delivery, order.id, input.now);
+  }
+  const updated = await applyStoreTransition(db, storeId, order.id, writeFor(action, input), {
+    kind: action,
+    actorStaffId: input.staffId,
+  });
+  if (!updated) return undefined;
   if (action === 'cancel' && updated.paymentStatus === PaymentStatus.PAID_FULL) {
     try {
       await input.payments?.refund(updated.id, input.now);
-      shown = await requireStoreOrder(db, storeId, orderId);
+      return await requireStoreOrder(db, storeId, order.id);
     } catch (error) {
       input.onRefundError?.(error);
     }
   }
-  return consoleOrderOf(db, storeId, shown);
+  return updated;
 }

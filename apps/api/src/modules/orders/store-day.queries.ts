@@ -1,13 +1,15 @@
 /**
  * The store's day (docs/features.md "The store's day"): the figures of one business day, the orders of a date
- * range for the CSV export, and today's open 內用 orders by table. Drizzle only; every read is scoped to one
- * store id and to the orders the store sees (an online payment once paid, as the board: store-orders.queries).
+ * range for the CSV export, today's open 內用 orders by table, and the open orders of past days (前日未完成,
+ * previous-open-orders.ts). Drizzle only; every read is scoped to one store id (but the day-end job's, across
+ * the stores that chose it) and to the orders the store sees (an online payment once paid, as the board:
+ * store-orders.queries).
  * The (store_id, business_date, item_name) unique index serves the date filters.
  */
 import { OPEN_ORDER_STATUSES, OrderType } from '@iding/domain';
-import { and, asc, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders, stores } from '../../db/schema';
 import { released } from './store-orders.queries';
 
 /** One group of a day's orders: same payment type, status and payment status. Money in cents, time in seconds. */
@@ -99,4 +101,96 @@ export async function listOpenTableOrders(
       ),
     )
     .orderBy(asc(orders.orderNumber));
+}
+
+/**
+ * Where 前日未完成 orders stand (domain ZPreviousOpenOrders): today's Taipei business day and when it began.
+ */
+export interface PreviousOpenScope {
+  /** Asia/Taipei "YYYY-MM-DD" of now: orders placed before it. */
+  businessDate: string;
+  /** The start of `businessDate` in Asia/Taipei: orders due before it (not a reservation for a later day). */
+  dayStart: Date;
+  releasedOnCreateTypes: number[];
+}
+
+/** Open, released orders of a past business day that were due before today began (every store). */
+function previousOpenWhere(scope: PreviousOpenScope) {
+  return and(
+    inArray(orders.status, OPEN_ORDER_STATUSES),
+    lt(orders.businessDate, scope.businessDate),
+    lt(orders.targetTime, scope.dayStart),
+    released(scope.releasedOnCreateTypes),
+  );
+}
+
+/** The oldest business day first, then by order number ("002" before "010"), the id last. */
+const PREVIOUS_OPEN_ORDER = [
+  asc(orders.businessDate),
+  sql`length(${orders.orderNumber})`,
+  asc(orders.orderNumber),
+  asc(orders.id),
+];
+
+/** The store's 前日未完成 orders, oldest first, at most `limit`. */
+export function listPreviousOpen(db: Db, storeId: number, scope: PreviousOpenScope, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), previousOpenWhere(scope)))
+    .orderBy(...PREVIOUS_OPEN_ORDER)
+    .limit(limit);
+}
+
+/** How many 前日未完成 orders the store has. */
+export async function countPreviousOpen(db: Db, storeId: number, scope: PreviousOpenScope): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), previousOpenWhere(scope)));
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * A page of the store's 前日未完成 orders by id, after order id `afterId` (none: the first page), at most
+ * `limit`: the bulk 全部完成 / 全部取消 walks them once each, even past an order it has to leave open.
+ */
+export function listPreviousOpenPage(
+  db: Db,
+  storeId: number,
+  scope: PreviousOpenScope,
+  afterId: string | undefined,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        previousOpenWhere(scope),
+        afterId ? gt(orders.id, afterId) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * 前日未完成 orders of every store whose board setting auto_complete_day_end is on (domain ZBoardSettings),
+ * oldest business day first, at most `limit` (the day-end job).
+ */
+export function listDayEndDue(db: Db, scope: PreviousOpenScope, limit: number) {
+  return db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        previousOpenWhere(scope),
+        sql`coalesce((${stores.boardSettings} ->> 'auto_complete_day_end')::boolean, false)`,
+      ),
+    )
+    .orderBy(asc(orders.businessDate), asc(orders.id))
+    .limit(limit);
 }

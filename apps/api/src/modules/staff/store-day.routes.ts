@@ -1,6 +1,6 @@
 /**
- * Console routes of the store's day: today's figures, the CSV export, the table list and the
- * sold-out switches of options. Thin: schema + one service call each. Every route needs the console session
+ * Console routes of the store's day: today's figures with 前日未完成 and its bulk action, the CSV export,
+ * the table list and the sold-out switches of options. Thin: schema + one service call each. Every route needs the console session
  * (401) and checks that the staff member works at `{sid}` (404 store_not_found otherwise, no data); writes
  * need X-Requested-With (403 csrf_failed). Kept apart from staff.routes.ts so the console's other screens
  * grow without touching these.
@@ -12,6 +12,8 @@ import {
   ZOptionSoldOutResponse,
   ZOptionStockResponse,
   ZOrdersCsvQuery,
+  ZPreviousOpenActionRequest,
+  ZPreviousOpenActionResponse,
   ZSidParams,
   ZStoreDayResponse,
   ZStoreTablesResponse,
@@ -21,6 +23,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getOptionStock, setOptionSoldOut } from '../menu/manage-option-stock';
 import { exportStoreOrdersCsv, getStoreDay, ORDERS_CSV_COLUMNS } from '../orders/get-store-day';
 import { getStoreTables } from '../orders/get-store-tables';
+import { settlePreviousOpen } from '../orders/previous-open-orders';
+import { orderPaymentsOf } from '../payments/order-payments';
 import { CONSOLE_STORE_REFUSALS } from './manage-staff-session';
 
 const COUNTING =
@@ -35,8 +39,12 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags: ['console'],
-        summary: "Today's order count, revenue by payment type and average preparation time",
-        description: `Money in TWD, minutes. ${COUNTING} ${CONSOLE_STORE_REFUSALS}`,
+        summary:
+          "Today's order count, revenue by payment type and average preparation time, and 前日未完成 orders",
+        description:
+          `Money in TWD, minutes. ${COUNTING} previous_open: the store's open orders (SUBMITTED 1 or READY 2) ` +
+          'placed on a past business day and due before today began, true count and the oldest 50. ' +
+          CONSOLE_STORE_REFUSALS,
         params: ZSidParams,
         response: { 200: ZStoreDayResponse },
       },
@@ -44,6 +52,36 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const { store } = request.consoleStore();
       return getStoreDay(app.db, store.storeId, app.now());
+    },
+  );
+
+  app.post(
+    STORE_DAY_API_ROUTES.previousOpen,
+    {
+      schema: {
+        tags: ['console'],
+        summary: '全部完成 / 全部取消: completes or cancels every 前日未完成 order of the store',
+        description:
+          "Every open order of a past business day that was due before today (the 今日 page's previous_open), " +
+          'each as the single 完成 / 取消訂單 does: audited with the staff member and time, carried live to the ' +
+          'board and the diner; a cancelled 外送 order calls its courier off first, and an order paid online or ' +
+          'with 儲值金 is refunded in full (ADR 015). complete applies whether or not the order was accepted. ' +
+          'Answers how many orders this call changed (0 the second time) and how many it left open (a courier who ' +
+          `could not be called off). Owners and staff alike. 400 validation_error for a bad body. ${CONSOLE_STORE_REFUSALS}`,
+        params: ZSidParams,
+        body: ZPreviousOpenActionRequest,
+        response: { 200: ZPreviousOpenActionResponse },
+      },
+    },
+    async (request) => {
+      const { staff, store } = request.consoleStore();
+      return settlePreviousOpen(app.db, store.storeId, request.body, {
+        staffId: staff.id,
+        now: app.now(),
+        delivery: app.delivery,
+        payments: orderPaymentsOf(app.db, app.payments),
+        onError: (err) => request.log.error({ err }, 'previous-day orders: a courier or refund failed'),
+      });
     },
   );
 

@@ -2,7 +2,8 @@
  * /console/{sid}/today (今日營業): the store's Taipei business day in figures — order count,
  * revenue (total and by payment type, zh-TW names) and the average preparation time 接單 → 可取餐 — with the
  * rule of what counts said on screen (cancelled and unpaid online orders are left out), and the CSV export
- * of a date range. Refreshed every 30 seconds while open.
+ * of a date range; above them, orders still open from a past business day (前日未完成, PreviousOpenCard) with
+ * 全部完成 / 全部取消. Refreshed every 30 seconds while open.
  */
 import {
   addDays,
@@ -20,6 +21,7 @@ import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { getStoreDay, ordersCsvUrl, storeDayKey } from '../api/get-store-day';
 import { ConsoleHeader } from '../components/console-header';
+import { PreviousOpenCard } from '../components/previous-open-card';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 const REFRESH_MS = 30_000;
@@ -141,6 +143,7 @@ export function ConsoleTodayPage() {
           <p className="mb-3 text-gray-800">
             {t('console.today.date', { date: formatDate(d.business_date) })}
           </p>
+          <PreviousOpenCard sid={sid} previous={d.previous_open} nowMs={Date.now()} />
           <dl className="grid grid-cols-1 gap-3 md:grid-cols-3">
             <Figure label={t('console.today.orders')} value={String(d.order_count)} testId="today-orders" />
             <Figure

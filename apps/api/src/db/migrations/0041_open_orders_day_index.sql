@@ -1,0 +1,1 @@
+CREATE INDEX "orders_open_day_idx" ON "orders" USING btree ("store_id","business_date") WHERE "orders"."status" in (1, 2);
