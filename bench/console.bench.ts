@@ -26,7 +26,8 @@
  * unmeasured, run of each under the CPU profiler gives where the main thread's script time goes (top self time).
  * Prints the figures and writes the `console` section of docs/benchmarks.md.
  *
- * Env: BENCH_CONSOLE_RUNS, BENCH_SKIP_BUILD=1 to reuse apps/web/dist, BENCH_PG_URL (bench-process.ts).
+ * Env: BENCH_CONSOLE_RUNS, BENCH_SKIP_BUILD=1 to reuse apps/web/dist, BENCH_PG_URL (bench-process.ts),
+ * BENCH_SERVER_CPU_PROFILE=DIR for the server's CPU profile (node --cpu-prof, open it in Chrome DevTools).
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -41,6 +42,7 @@ import { withPostgres } from './bench-process';
 import { writeBenchSection } from './doc-section';
 
 const RUNS = Number(process.env.BENCH_CONSOLE_RUNS ?? 5);
+const SERVER_PROFILE_DIR = process.env.BENCH_SERVER_CPU_PROFILE;
 const STORE = DEMO_OWNER_50LAN.home;
 /** Open orders by board column, and the day's completed orders (the requirement's 2,000 and 50,000). */
 const OPEN = { new: 800, preparing: 700, ready: 500 } as const;
@@ -515,7 +517,14 @@ interface Outcome {
 }
 
 const outcome = await withPostgres(async (url): Promise<Outcome> => {
-  const server = await startAppServer({ DATABASE_URL: url, ORDER_RATE_LIMIT: '0' });
+  const server = await startAppServer({
+    DATABASE_URL: url,
+    ORDER_RATE_LIMIT: '0',
+    // The server's CPU profile (node --cpu-prof), written when it stops: where the data calls' time goes.
+    ...(SERVER_PROFILE_DIR
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(SERVER_PROFILE_DIR)}` }
+      : {}),
+  });
   let browser: Browser | undefined;
   try {
     const counts = await fillStore(url);
