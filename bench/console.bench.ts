@@ -23,7 +23,7 @@
  *   board's clock, the event stream) counts too: the idle rate is printed beside it. Long tasks (> 50 ms,
  *   PerformanceObserver 'longtask') of the window are listed.
  * One unmeasured warm-up of each first, then BENCH_CONSOLE_RUNS (5) measured of each; median and max. One more,
- * unmeasured, run of each under the CPU profiler gives where the main thread's script time goes (top self time).
+ * unmeasured, run of each under Chromium tracing gives where the main thread's time goes.
  * Prints the figures and writes the `console` section of docs/benchmarks.md.
  *
  * Env: BENCH_CONSOLE_RUNS, BENCH_SKIP_BUILD=1 to reuse apps/web/dist, BENCH_PG_URL (bench-process.ts),
@@ -287,16 +287,8 @@ async function freshContext(browser: Browser, cookies: Parameters<BrowserContext
   return context;
 }
 
-/**
- * One first render of `url` in a new page of `context`; `profile` runs it under the CPU profiler (its figures
- * are not kept).
- */
-async function firstRender(
-  context: BrowserContext,
-  url: string,
-  apiPath: RegExp,
-  profile = false,
-): Promise<{ result: FirstRender; profile?: CpuProfile }> {
+/** One first render of `url` in a new page of `context`. */
+async function firstRender(context: BrowserContext, url: string, apiPath: RegExp): Promise<FirstRender> {
   const page = await context.newPage();
   try {
     const seen: string[] = [];
@@ -304,11 +296,6 @@ async function firstRender(
     page.on('requestfailed', (r) => seen.push(`failed ${r.url()}: ${r.failure()?.errorText}`));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    if (profile) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
     await page.goto(url, { waitUntil: 'commit' });
     const done = await page.evaluate(() =>
       Promise.race([
@@ -323,7 +310,6 @@ async function firstRender(
       );
     }
     const m = await metrics(cdp);
-    const cpu = profile ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
     const phases = await page.evaluate((source) => {
       const re = new RegExp(source);
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -341,16 +327,13 @@ async function firstRender(
       };
     }, apiPath.source);
     return {
-      result: {
-        paintMs: done.paintMs,
-        domMs: done.domMs,
-        ...phases,
-        task: (m.TaskDuration ?? 0) * 1000,
-        script: (m.ScriptDuration ?? 0) * 1000,
-        style: (m.RecalcStyleDuration ?? 0) * 1000,
-        layout: (m.LayoutDuration ?? 0) * 1000,
-      },
-      profile: cpu,
+      paintMs: done.paintMs,
+      domMs: done.domMs,
+      ...phases,
+      task: (m.TaskDuration ?? 0) * 1000,
+      script: (m.ScriptDuration ?? 0) * 1000,
+      style: (m.RecalcStyleDuration ?? 0) * 1000,
+      layout: (m.LayoutDuration ?? 0) * 1000,
     };
   } finally {
     await page.close();
@@ -464,31 +447,84 @@ async function liveUpdate(
 // ---------------------------------------------------------------------------------------------------------------
 // Where the time goes.
 
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples?: number[];
-  timeDeltas?: number[];
+interface TraceEvent {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
 }
 
-/** The top `n` functions by self time (ms) of a CPU profile, idle left out. */
-function topSelf(profile: CpuProfile, n: number): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const self = new Map<string, number>();
-  const samples = profile.samples ?? [];
-  const deltas = profile.timeDeltas ?? [];
-  for (let i = 0; i < samples.length; i++) {
-    const frame = byId.get(samples[i]!);
-    if (!frame || frame.functionName === '(idle)') continue;
-    // A sample's time is the delta to the next one.
-    const us = deltas[i + 1] ?? 0;
-    const where = frame.url ? ` ${path.basename(new URL(frame.url).pathname)}:${frame.lineNumber + 1}` : '';
-    const key = `${frame.functionName || '(anonymous)'}${where}`;
-    self.set(key, (self.get(key) ?? 0) + us / 1000);
+/** Where the renderer main thread's time went in a trace: its busy time, by kind of task and by event. */
+interface TraceSummary {
+  busyMs: number;
+  /** Top-level tasks by what they ran first (TimerFire, EventDispatch, ParseHTML …), ms. */
+  tasks: string[];
+  /** Self time by trace event (FunctionCall, Layout, v8.compile …), ms. */
+  self: string[];
+}
+
+/**
+ * Runs `fn` under Chromium tracing (devtools.timeline, as the DevTools Performance panel records) and sums the
+ * busiest renderer main thread's work: the page under test (other pages are closed by then).
+ */
+async function traced(browser: Browser, fn: () => Promise<unknown>, n = 5): Promise<TraceSummary> {
+  await browser.startTracing(undefined, { categories: ['devtools.timeline', 'v8', 'v8.execute'] });
+  let buffer: Buffer;
+  try {
+    await fn();
+  } finally {
+    buffer = await browser.stopTracing();
   }
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, ms]) => `${k} ${ms.toFixed(1)} ms`);
+  const parsed = JSON.parse(buffer.toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const key = (e: TraceEvent) => `${e.pid}:${e.tid}`;
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map(key),
+  );
+  const threads = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined || !mains.has(key(e))) continue;
+    threads.set(key(e), [...(threads.get(key(e)) ?? []), e]);
+  }
+  let best: { busy: number; tasks: Map<string, number>; self: Map<string, number> } | undefined;
+  for (const list of threads.values()) {
+    list.sort((x, y) => x.ts - y.ts || (y.dur ?? 0) - (x.dur ?? 0));
+    const tasks = new Map<string, number>();
+    const self = new Map<string, number>();
+    const stack: { e: TraceEvent; end: number; children: number; first?: string }[] = [];
+    let busy = 0;
+    const close = (top: (typeof stack)[number]) => {
+      const selfUs = (top.e.dur ?? 0) - top.children;
+      self.set(top.e.name, (self.get(top.e.name) ?? 0) + selfUs);
+      if (stack.length === 0) {
+        busy += top.e.dur ?? 0;
+        const kind = top.first ?? top.e.name;
+        tasks.set(kind, (tasks.get(kind) ?? 0) + (top.e.dur ?? 0));
+      }
+    };
+    for (const e of list) {
+      while (stack.length > 0 && stack.at(-1)!.end <= e.ts) close(stack.pop()!);
+      const parent = stack.at(-1);
+      if (parent) {
+        parent.children += e.dur ?? 0;
+        if (stack.length === 1 && parent.first === undefined) parent.first = e.name;
+      }
+      stack.push({ e, end: e.ts + (e.dur ?? 0), children: 0 });
+    }
+    while (stack.length > 0) close(stack.pop()!);
+    if (!best || busy > best.busy) best = { busy, tasks, self };
+  }
+  const top = (m: Map<string, number> | undefined) =>
+    [...(m ?? new Map<string, number>()).entries()]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, n)
+      .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)} ms`);
+  return { busyMs: (best?.busy ?? 0) / 1000, tasks: top(best?.tasks), self: top(best?.self) };
 }
 
 /** The middle value (the upper middle for an even count). */
@@ -511,9 +547,9 @@ interface Outcome {
   apiAlone: string[];
   live: LiveUpdate[];
   idleTaskMsPerS: number;
-  boardTop: string[];
-  todayTop: string[];
-  liveTop: string[];
+  boardTop: TraceSummary;
+  todayTop: TraceSummary;
+  liveTop: TraceSummary;
 }
 
 const outcome = await withPostgres(async (url): Promise<Outcome> => {
@@ -577,7 +613,7 @@ const outcome = await withPostgres(async (url): Promise<Outcome> => {
         const context = await freshContext(browser, cookies);
         try {
           for (const cache of ['cold', 'warm'] as const) {
-            const r = (await firstRender(context, url, api)).result;
+            const r = await firstRender(context, url, api);
             line.push(
               `${name} ${cache} ${r.paintMs.toFixed(0)} ms (scripts ${r.scriptsMs.toFixed(0)}, ` +
                 `API ${r.api?.start.toFixed(0)}–${r.api?.end.toFixed(0)}, DOM ${r.domMs.toFixed(0)})`,
@@ -593,7 +629,7 @@ const outcome = await withPostgres(async (url): Promise<Outcome> => {
     const profiled = async (url: string, api: RegExp) => {
       const context = await freshContext(browser!, cookies);
       try {
-        return topSelf((await firstRender(context, url, api, true)).profile!, 6);
+        return await traced(browser!, () => firstRender(context, url, api));
       } finally {
         await context.close();
       }
@@ -627,11 +663,7 @@ const outcome = await withPostgres(async (url): Promise<Outcome> => {
       if (n >= 0) live.push(u);
     }
     await sleep(1000);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    await liveUpdate(page, cdp, base, menu, 100);
-    const liveTop = topSelf((await cdp.send('Profiler.stop')).profile as CpuProfile, 6);
+    const liveTop = await traced(browser, () => liveUpdate(page, cdp, base, menu, 100));
     await context.close();
     return { counts, loads, live, idleTaskMsPerS, boardTop, todayTop, liveTop, apiAlone };
   } finally {
@@ -687,7 +719,8 @@ const section = [
   "day) started and ended (its body on the wire); main thread = the renderer's busy time until the paint (CDP",
   'Performance.getMetrics). Live update = renderer main-thread busy time (CDP TaskDuration) from just before one',
   'order POST until 500 ms after its card was painted at the top of 新訂單 with the new count, idle work',
-  `included (the idle board: ${ms1(outcome.idleTaskMsPerS)} a second). ${RUNS} runs of each after one warm-up.`,
+  `included (the idle board: ${ms1(outcome.idleTaskMsPerS)} a second; its clock moves every 15 s, and a window it`,
+  `falls in counts that re-render too). ${RUNS} runs of each after one warm-up.`,
   `This machine: ${os.cpus().length} cores, shared with other jobs, load average ${load(loadBefore)} before and`,
   `${load(loadAfter)} after; Node ${process.version}. Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
   '',
@@ -703,12 +736,18 @@ const section = [
     `${ms1(median(live.map((x) => x.scriptMs)))} | ${ms(Math.max(...live.map((x) => x.longestTaskMs)))} | ` +
     `${ms(median(live.map((x) => x.shownMs)))} | ${liveTask.map((v) => v.toFixed(1)).join(', ')} |`,
   '',
-  'Top self time in one CPU-profiled run of each ((program) is native work outside JavaScript: parsing,',
-  'compiling, DOM and style called from the engine):',
+  'Where the main thread goes, in one more run of each under Chromium tracing (devtools.timeline): its busy',
+  'time, the top-level tasks by what they began with, and self time by trace event:',
   '',
-  `- board first render (cold): ${outcome.boardTop.join('; ')}`,
-  `- 今日 first render (cold): ${outcome.todayTop.join('; ')}`,
-  `- live update: ${outcome.liveTop.join('; ')}`,
+  ...(
+    [
+      ['board first render (cold)', outcome.boardTop],
+      ['今日 first render (cold)', outcome.todayTop],
+      ['live update', outcome.liveTop],
+    ] as const
+  ).map(
+    ([name, t]) => `- ${name}: busy ${ms(t.busyMs)}; tasks ${t.tasks.join(', ')}; self ${t.self.join(', ')}`,
+  ),
   '',
   '### Against the target',
   '',
