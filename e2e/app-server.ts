@@ -40,8 +40,12 @@ async function waitForServer(url: string, timeoutMs: number) {
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the server and resolves once it answers (its OpenAPI document), at most 60 s. */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * Starts the server and resolves once it answers (its OpenAPI document), at most 60 s. `env` adds to (or
+ * overrides) the server's environment, e.g. DATABASE_URL for a PostgreSQL database the caller also reads
+ * (`npm run bench:console` fills it in bulk).
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'iding-app-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -54,6 +58,7 @@ export async function startAppServer(): Promise<AppServer> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
