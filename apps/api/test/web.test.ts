@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
   API_ROUTES,
+  CONSOLE_API_ROUTES,
+  CONSOLE_ROUTES,
   FIRST_PAINT_CARDS,
   FIRST_PAINT_CLASS,
   FIRST_PAINT_STORE_CARDS,
@@ -400,12 +402,21 @@ describe('the web app and its link previews of shared store links', () => {
  */
 describe('server routes are the domain ROUTES', () => {
   it('preloads and previews exactly the ROUTES patterns of the pages it speeds up', () => {
-    expect(ROUTE_HINTS.map((h) => h.route)).toEqual([ROUTES.home, ROUTES.stores, ROUTES.store, ROUTES.menu]);
+    expect(ROUTE_HINTS.map((h) => h.route)).toEqual([
+      ROUTES.home,
+      ROUTES.stores,
+      ROUTES.store,
+      ROUTES.menu,
+      CONSOLE_ROUTES.orders,
+    ]);
     expect(PREVIEW_ROUTES).toEqual([ROUTES.store, ROUTES.menu]);
   });
 
   it('preloads only GETs of API_ROUTES endpoints', () => {
-    const isEndpoint = (url: string) => Object.values(API_ROUTES).some((route) => matchPath(route, url));
+    const isEndpoint = (url: string) =>
+      [...Object.values(API_ROUTES), ...Object.values(CONSOLE_API_ROUTES)].some((route) =>
+        matchPath(route, url),
+      );
     for (const hint of ROUTE_HINTS) {
       for (const url of hint.data('x y')) expect(isEndpoint(url), url).toBe(true);
     }

@@ -79,3 +79,17 @@ export const consolePaths = {
   settings: (sid: string) => `/console/${enc(sid)}/settings`,
   storeCredit: (sid: string) => `/console/${enc(sid)}/store_credit`,
 };
+
+/**
+ * The GETs the first render of the console's board (/console/{sid}/orders) makes: the staff member, the
+ * board and the store's settings (its minutes). The server preloads them in the page's <head>
+ * (apps/api/src/plugins/web-head.ts), as FIRST_SCREEN_GETS for the diner's landing pages: without the hint
+ * they start only once the board's scripts have run (docs/benchmarks.md, console).
+ */
+export const CONSOLE_FIRST_SCREEN_GETS = {
+  board: (sid: string): string[] => [
+    CONSOLE_API_ROUTES.me,
+    consoleApiPaths.board(sid),
+    consoleApiPaths.settings(sid),
+  ],
+};

@@ -12,6 +12,8 @@
  *   navigator.maxTouchPoints.
  */
 import {
+  CONSOLE_FIRST_SCREEN_GETS,
+  CONSOLE_ROUTES,
   FIRST_PAINT_CARDS,
   FIRST_PAINT_STORE_CARDS,
   FIRST_SCREEN_GETS,
@@ -53,7 +55,8 @@ interface RouteHint {
 
 /**
  * Routes worth hinting: the ones diners land on from links and searches (ADR 009's measured pages), with
- * the GETs of their first render (FIRST_SCREEN_GETS: the web's landing loaders wait for the same ones).
+ * the GETs of their first render (FIRST_SCREEN_GETS: the web's landing loaders wait for the same ones), and
+ * the console's board (CONSOLE_FIRST_SCREEN_GETS).
  */
 export const ROUTE_HINTS: readonly RouteHint[] = [
   {
@@ -77,6 +80,12 @@ export const ROUTE_HINTS: readonly RouteHint[] = [
     modules: ['src/features/menu/routes/menu-page.tsx'],
     data: FIRST_SCREEN_GETS.menu,
     needsStore: true,
+  },
+  // The store's board, opened at the counter from a bookmark: its code, strings and first reads.
+  {
+    route: CONSOLE_ROUTES.orders,
+    modules: ['src/features/console/routes/console-board-page.tsx', 'src/locales/zh-TW.console.json'],
+    data: CONSOLE_FIRST_SCREEN_GETS.board,
   },
 ];
 
