@@ -338,3 +338,66 @@ describe('finding and filtering orders on the board', () => {
     await screen.findByTestId('column-new');
   });
 });
+
+describe('desktop notifications of new orders', () => {
+  /** What the board showed through the Notification API. */
+  const shown: { title: string; body?: string }[] = [];
+  afterEach(() => vi.restoreAllMocks());
+
+  function stubNotifications() {
+    shown.length = 0;
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = vi.fn(async () => {
+        FakeNotification.permission = 'granted';
+        return 'granted' as const;
+      });
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body });
+      }
+      close() {}
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    return FakeNotification;
+  }
+
+  const created = (id: number) =>
+    feed?.onmessage?.({
+      data: JSON.stringify({
+        id,
+        order_id: `order-${id}`,
+        kind: 'created',
+        status: 1,
+        accepted_at: null,
+        estimate_minutes: null,
+      }),
+    });
+
+  it('asks once after a tap, then shows a new order only while the board is in the background', async () => {
+    const api = stubNotifications();
+    const user = renderBoard(STORE, {
+      [`GET ${consoleApiPaths.board(STORE)}`]: () => ({ status: 200, body: board() }),
+    });
+    await user.click(await screen.findByRole('button', { name: '開啟桌面通知' }));
+    expect(api.requestPermission).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: '開啟桌面通知' })).toBeNull());
+    await vi.waitFor(() => expect(feed?.onmessage).toBeTruthy());
+
+    // In front: the chime and the card say it; no notification.
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
+    created(1);
+    expect(shown).toEqual([]);
+
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    created(2);
+    expect(shown).toEqual([{ title: '茶館 有新訂單', body: '點此回到訂單看板接單' }]);
+  });
+
+  it('offers nothing where the browser has no notifications', async () => {
+    vi.stubGlobal('Notification', undefined);
+    renderBoard(STORE, { [`GET ${consoleApiPaths.board(STORE)}`]: () => ({ status: 200, body: board() }) });
+    await screen.findByRole('heading', { name: /新訂單/ });
+    expect(screen.queryByRole('button', { name: '開啟桌面通知' })).toBeNull();
+  });
+});

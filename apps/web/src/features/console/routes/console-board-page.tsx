@@ -42,6 +42,7 @@ import { SoundBanner } from '../components/sound-banner';
 import { playChime } from '../hooks/use-board-events';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 import { useLiveBoard } from '../hooks/use-live-board';
+import { useOrderNotifications } from '../hooks/use-order-notifications';
 
 const COLUMNS: Exclude<BoardStage, 'cancelled'>[] = ['new', 'preparing', 'ready', 'completed'];
 /** How long typing pauses before the search runs (and the URL keeps the text). */
@@ -58,12 +59,19 @@ export function ConsoleBoardPage() {
   const { sid = '' } = useParams();
   const { me, store } = useConsoleMe(sid);
   const [unseen, setUnseen] = useState(0);
-  const onEvent = useCallback((event: OrderLiveEvent) => {
-    if (event.kind === 'created') {
-      playChime();
-      if (!document.hasFocus()) setUnseen((n) => n + 1);
-    }
-  }, []);
+  const notifications = useOrderNotifications();
+  const { notify } = notifications;
+  const storeName = store?.name ?? sid;
+  const onEvent = useCallback(
+    (event: OrderLiveEvent) => {
+      if (event.kind === 'created') {
+        playChime();
+        if (!document.hasFocus()) setUnseen((n) => n + 1);
+        notify(event.order_id, t('console.notify.title', { store: storeName }), t('console.notify.body'));
+      }
+    },
+    [notify, storeName, t],
+  );
   const [params, setParams] = useSearchParams();
   const orderType = orderTypeParam(params.get('type'));
   const q = (params.get('q') ?? '').trim();
@@ -148,6 +156,11 @@ export function ConsoleBoardPage() {
         <span role="status" className={`text-sm ${connected ? 'text-emerald-800' : 'text-amber-900'}`}>
           {connected ? t('console.board.live') : t('console.board.reconnecting')}
         </span>
+        {notifications.permission === 'default' && (
+          <button type="button" className="btn-secondary" onClick={() => void notifications.ask()}>
+            {t('console.notify.enable')}
+          </button>
+        )}
       </ConsoleHeader>
       <SoundBanner />
       {(board.data?.columns.scheduled.count ?? 0) > 0 && (
