@@ -110,18 +110,23 @@ test('a diner orders and the store runs the order from the live board', async ({
     await expect(page.getByTestId('order-progress')).toContainText('已完成', { timeout: 1500 });
   });
 
-  await test.step("品項供應: 珍珠奶茶 sold out shows on the diner's menu at once; back on again", async () => {
+  await test.step("品項供應: 珍珠奶茶 sold out reaches the diner's open menu; back on again", async () => {
     await board.getByRole('link', { name: '品項供應' }).click();
     await expect(board).toHaveURL(/\/console\/50lan-xinyi\/menu$/);
     const toggle = board.getByRole('checkbox', { name: '珍珠奶茶 供應中', exact: true });
     await expect(toggle).toBeChecked();
+    // The diner has the menu open before the store sells 珍珠奶茶 out.
+    await page.goto('/stores/50lan-xinyi/menu');
+    await expect(await menuCard(page, '珍珠奶茶')).toBeEnabled();
     try {
-      await toggle.uncheck();
+      // A click, then a wait for the switch to move: it is the store's state, and moves once React has it
+      // (Playwright's uncheck() wants the flip at once, which a busy machine does not give).
+      await toggle.click();
       await expect(toggle).not.toBeChecked();
       await look(board, '91-console-menu-sold-out');
-      await page.goto('/stores/50lan-xinyi/menu');
-      await expect(await menuCard(page, '珍珠奶茶')).toBeDisabled();
-      await toggle.check();
+      // The open menu learns it without a reload: it reads the sold-out items again every 30 s while in front.
+      await expect(await menuCard(page, '珍珠奶茶')).toBeDisabled({ timeout: 40_000 });
+      await toggle.click();
       await expect(toggle).toBeChecked();
       await page.reload();
       await expect(await menuCard(page, '珍珠奶茶')).toBeEnabled();
