@@ -158,7 +158,7 @@ export function OrderCard({
       <p className="flex justify-between gap-2 text-sm">
         <span>
           {paymentTypeName(order.payment_type)} ·{' '}
-          {paymentStatusLabel(order.payment_status, order.payment_type)}
+          {paymentStatusLabel(order.payment_status, order.payment_type, order.order_type)}
         </span>
         <span className="font-bold tabular-nums">{formatCurrency(order.total)}</span>
       </p>

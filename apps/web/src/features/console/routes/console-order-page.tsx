@@ -77,7 +77,10 @@ function factRows(order: ConsoleOrder, t: TFunction, nowMs: number): [string, Re
     ]);
   }
   rows.push([t('console.order.paymentType'), paymentTypeName(order.payment_type)]);
-  rows.push([t('console.order.paymentStatus'), paymentStatusLabel(order.payment_status, order.payment_type)]);
+  rows.push([
+    t('console.order.paymentStatus'),
+    paymentStatusLabel(order.payment_status, order.payment_type, order.order_type),
+  ]);
   rows.push([t('console.order.invoice'), invoiceLabel(order)]);
   rows.push([t('console.order.createdAt'), dateTime(order.created_at)]);
   if (order.accepted_at !== null) {
