@@ -8,6 +8,7 @@
 import {
   addDays,
   OrderStatus,
+  OrderType,
   PREVIOUS_OPEN_CANCEL_REASON,
   taipeiDate,
   taipeiDateTimeToMs,
@@ -138,6 +139,9 @@ describe('前日未完成: orders left open from a past business day', () => {
       .update(orders)
       .set({ targetTime: new Date(taipeiDateTimeToMs(addDays(TODAY, 1), '18:00')) })
       .where(eq(orders.id, ids.aLater));
+    // And a 宅配 order (made one in place: it ships within the store's days, so open the next day is normal).
+    ids.aShip = (await place(a)).id;
+    await t.db.update(orders).set({ orderType: OrderType.SHIP }).where(eq(orders.id, ids.aShip));
     expect(
       (await act('ownerA', a.identifier, ids.aAccepted, 'accept', { estimate_minutes: 10 })).statusCode,
     ).toBe(200);
@@ -194,7 +198,7 @@ describe('前日未完成: orders left open from a past business day', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
-  it('今日 lists the open orders of past days, oldest first, with the true count; not today’s, later or unpaid', async () => {
+  it('今日 lists the open orders of past days, oldest first, with the true count; not today’s, later, unpaid or 宅配', async () => {
     const res = await get('staffA', a.identifier);
     expect(res.statusCode).toBe(200);
     const day = res.json();
@@ -245,7 +249,7 @@ describe('前日未完成: orders left open from a past business day', () => {
       ]);
     }
     // Today's, the later day's and the unpaid order stay as they were; the one completed yesterday too.
-    for (const id of [ids.aToday!, ids.aLater!, ids.aUnpaid!])
+    for (const id of [ids.aToday!, ids.aLater!, ids.aUnpaid!, ids.aShip!])
       expect(await statusOf(id)).toBe(OrderStatus.SUBMITTED);
     expect(await eventsOf(ids.aDone!)).toHaveLength(1);
 

@@ -10,7 +10,7 @@ import { orderStoreEvents, orders, sandboxPayments } from '../src/db/schema';
 import { cancelUnacceptedOrders, type UnacceptedDeps } from '../src/modules/orders/cancel-unaccepted-orders';
 import { orderPaymentsOf } from '../src/modules/payments/order-payments';
 import { CONSOLE_WRITE, staffSession } from './console-factories';
-import { type CreatedStore, createStore, DRINK_SETTINGS, orderBody } from './factories';
+import { type CreatedStore, createAllTypesStore, createStore, DRINK_SETTINGS, orderBody } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { nextIp, nextMobile } from './member-factories';
 
@@ -95,6 +95,23 @@ describe('orders no store accepted by their pickup time', () => {
       status: OrderStatus.CANCELLED,
       cancel_reason: UNACCEPTED_CANCEL_REASON,
     });
+  });
+
+  it('never cancels a 宅配 order: it has no pickup time (it ships within the store’s days)', async () => {
+    const all = await createAllTypesStore(t.db, { name: '50嵐 宅配店' });
+    const o = await place(all, {
+      order_type: 3,
+      shipping_infos: {
+        recipient: '黃阿姨',
+        phone: '0933123456',
+        shipping_city: '臺中市',
+        shipping_district: '西屯區',
+        shipping_address: '臺灣大道三段99號',
+      },
+    });
+    // A day later, still not accepted: left for the store.
+    await cancelUnacceptedOrders(t.db, deps, T0 + 24 * 60 * MIN);
+    expect(await dinerView(o)).toMatchObject({ status: OrderStatus.SUBMITTED, cancel_reason: null });
   });
 
   it('refunds an unaccepted order paid by card exactly once', async () => {

@@ -7,7 +7,7 @@
  * The (store_id, business_date, item_name) unique index serves the date filters.
  */
 import { OPEN_ORDER_STATUSES, OrderType } from '@iding/domain';
-import { and, asc, between, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, stores } from '../../db/schema';
 import { released } from './store-orders.queries';
@@ -114,10 +114,14 @@ export interface PreviousOpenScope {
   releasedOnCreateTypes: number[];
 }
 
-/** Open, released orders of a past business day that were due before today began (every store). */
+/**
+ * Open, released orders of a past business day that were due before today began (every store). Not 宅配:
+ * it ships within the store's days, so one placed yesterday and still open is not unfinished.
+ */
 function previousOpenWhere(scope: PreviousOpenScope) {
   return and(
     inArray(orders.status, OPEN_ORDER_STATUSES),
+    ne(orders.orderType, OrderType.SHIP),
     lt(orders.businessDate, scope.businessDate),
     lt(orders.targetTime, scope.dayStart),
     released(scope.releasedOnCreateTypes),

@@ -9,6 +9,7 @@ import {
   DEFAULT_BOARD_SETTINGS,
   OPEN_ORDER_STATUSES,
   OrderStatus,
+  OrderType,
   PaymentStatus,
 } from '@iding/domain';
 import {
@@ -24,6 +25,7 @@ import {
   isNull,
   like,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -351,7 +353,8 @@ export async function listWaitingNumbers(
 /**
  * Orders due for the unaccepted-order job (spec §4 SUBMITTED, never accepted), oldest target first, at most
  * `limit`: released to the store (`releasedOnCreateTypes`), target time at or before `dueBy`, of a store
- * whose unaccepted_orders.auto_cancel is on (absent = on).
+ * whose unaccepted_orders.auto_cancel is on (absent = on). Never 宅配: it has no pickup time (its target
+ * time is when it was placed; it ships within the store's days), so it would be cancelled at once.
  */
 export function listUnacceptedDue(db: Db, dueBy: Date, releasedOnCreateTypes: number[], limit: number) {
   return db
@@ -362,6 +365,7 @@ export function listUnacceptedDue(db: Db, dueBy: Date, releasedOnCreateTypes: nu
       and(
         eq(orders.status, OrderStatus.SUBMITTED),
         isNull(orders.acceptedAt),
+        ne(orders.orderType, OrderType.SHIP),
         lte(orders.targetTime, dueBy),
         released(releasedOnCreateTypes),
         sql`coalesce((${stores.unacceptedOrders} ->> 'auto_cancel')::boolean, true)`,
