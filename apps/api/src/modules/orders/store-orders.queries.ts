@@ -175,6 +175,14 @@ export async function listBoardColumn(
     .limit(page.limit);
 }
 
+/** Open orders of any day, or completed and cancelled ones of the business days `days` selects. */
+function openOrClosedIn(days: SQL | undefined): SQL | undefined {
+  return or(
+    inArray(orders.status, OPEN_ORDER_STATUSES),
+    and(inArray(orders.status, [OrderStatus.COMPLETED, OrderStatus.CANCELLED]), days),
+  );
+}
+
 /** Every board column's size, counted by the database (the columns of listBoardColumn). */
 export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Record<BoardList, number>> {
   const counts = Object.fromEntries(BOARD_STAGES.map((s) => [s, 0])) as Record<BoardList, number>;
@@ -190,18 +198,7 @@ export async function countBoardColumns(db: Db, scope: BoardScope): Promise<Reco
       count: sql<number>`count(*)::int`,
     })
     .from(orders)
-    .where(
-      and(
-        boardOrdersWhere(scope),
-        or(
-          inArray(orders.status, OPEN_ORDER_STATUSES),
-          and(
-            inArray(orders.status, [OrderStatus.COMPLETED, OrderStatus.CANCELLED]),
-            eq(orders.businessDate, scope.businessDate),
-          ),
-        ),
-      ),
-    )
+    .where(and(boardOrdersWhere(scope), openOrClosedIn(eq(orders.businessDate, scope.businessDate))))
     .groupBy(sql`1`);
   for (const r of rows) counts[r.stage] = Number(r.count);
   return counts;
@@ -241,13 +238,7 @@ export async function searchStoreOrders(
     .where(
       and(
         boardOrdersWhere(scope),
-        or(
-          inArray(orders.status, OPEN_ORDER_STATUSES),
-          and(
-            inArray(orders.status, [OrderStatus.COMPLETED, OrderStatus.CANCELLED]),
-            gte(orders.businessDate, o.since),
-          ),
-        ),
+        openOrClosedIn(gte(orders.businessDate, o.since)),
         o.stage ? stageStatusWhere(o.stage) : undefined,
         or(
           terms.numbers.length > 0 ? inArray(orders.orderNumber, terms.numbers) : undefined,
