@@ -24,6 +24,9 @@ import { useTranslation } from '../../../lib/i18n';
 import { storeDayKey } from '../api/get-store-day';
 import { settlePreviousOpen } from '../api/settle-previous-open';
 
+/** The list's columns, each headed by console.today.previous.<column>. */
+const COLUMNS = ['number', 'type', 'placed', 'status', 'total'] as const;
+
 export function PreviousOpenCard({
   sid,
   previous,
@@ -80,21 +83,11 @@ export function PreviousOpenCard({
       <table className="w-full text-left">
         <thead>
           <tr className="border-b border-gray-200 text-sm text-gray-700">
-            <th scope="col" className="py-1 font-semibold">
-              {t('console.today.previous.number')}
-            </th>
-            <th scope="col" className="py-1 font-semibold">
-              {t('console.today.previous.type')}
-            </th>
-            <th scope="col" className="py-1 font-semibold">
-              {t('console.today.previous.placed')}
-            </th>
-            <th scope="col" className="py-1 font-semibold">
-              {t('console.today.previous.status')}
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              {t('console.today.previous.total')}
-            </th>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className={`py-1 font-semibold ${c === 'total' ? 'text-right' : ''}`}>
+                {t(`console.today.previous.${c}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
