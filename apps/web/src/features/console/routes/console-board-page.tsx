@@ -256,7 +256,7 @@ export function ConsoleBoardPage() {
           onAction={onAction}
         />
       ) : (
-        <div className="grid grid-cols-4 gap-3">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4">
           {COLUMNS.map((stage) => (
             <BoardColumn
               key={stage}
