@@ -14,15 +14,18 @@ import { PageLoading } from '../../../components/page-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { safeWebStorage } from '../../../lib/persist-storage';
 import { getConsoleOrder } from '../api/get-console-order';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 import { orderTicket, TICKET_WIDTHS, type TicketWidth } from '../ticket';
 
-/** This device's paper width, kept between tickets. */
+/** This device's paper width, kept between tickets (storage that never throws: private mode just forgets it). */
 const WIDTH_KEY = 'iding.console.ticketWidth';
+const storage = safeWebStorage('local');
 
 function savedWidth(): TicketWidth {
-  const saved = Number(globalThis.localStorage?.getItem(WIDTH_KEY));
+  // Web Storage answers at once (zustand's type also allows a promise).
+  const saved = Number(storage.getItem(WIDTH_KEY) as string | null);
   return (TICKET_WIDTHS as readonly number[]).includes(saved) ? (saved as TicketWidth) : 80;
 }
 
@@ -63,7 +66,7 @@ export function ConsoleTicketPage() {
   const ticket = orderTicket(order.data, store.name, Date.now());
   const choose = (w: TicketWidth) => {
     setWidth(w);
-    localStorage.setItem(WIDTH_KEY, String(w));
+    void storage.setItem(WIDTH_KEY, String(w));
   };
 
   return (
