@@ -1,4 +1,12 @@
-import { addWithDefaults, expect, menuCard, type Page, scrollToEnd, test } from '../fixtures';
+import {
+  addWithDefaults,
+  expect,
+  menuCard,
+  type Page,
+  publishEntreePrice,
+  scrollToEnd,
+  test,
+} from '../fixtures';
 
 /**
  * Never lose what the diner did; merchant notes; the menu's loading, images, desktop layout and visual
@@ -201,6 +209,46 @@ test.describe('the item sheet as a history entry', () => {
       await expect(page).toHaveURL(new RegExp(`/stores/${XINYI}/menu$`));
     });
   });
+});
+
+test('a new menu keeps the cart: only a line whose price changed is named (docs/decisions/029)', async ({
+  page,
+  consolePage: board,
+  look,
+}) => {
+  const BANQIAO = '50lan-banqiao';
+  let changed: string[] = [];
+  try {
+    await test.step('a guest puts 阿薩姆紅茶 and 奶茶 in the cart at 板橋店', async () => {
+      await openMenu(page, BANQIAO);
+      await addWithDefaults(page, '阿薩姆紅茶');
+      await addWithDefaults(page, '奶茶');
+      expect(await localCart(page)).toEqual({ identifier: BANQIAO, names: ['阿薩姆紅茶', '奶茶'] });
+    });
+
+    await test.step('the store publishes another drink’s price: the cart stays as it was, nothing is said', async () => {
+      changed = ['茉莉綠茶'];
+      await publishEntreePrice(board, BANQIAO, '茉莉綠茶', 36);
+      await openMenu(page, BANQIAO);
+      await expect(await menuCard(page, '茉莉綠茶')).toContainText('$36');
+      expect(await localCart(page)).toEqual({ identifier: BANQIAO, names: ['阿薩姆紅茶', '奶茶'] });
+      await expect(page.getByText(/菜單已更新/)).toHaveCount(0);
+    });
+
+    await test.step('the store raises 阿薩姆紅茶 to $38: the cart keeps both lines and names the new price', async () => {
+      changed.push('阿薩姆紅茶');
+      await publishEntreePrice(board, BANQIAO, '阿薩姆紅茶', 38);
+      await page.goto(`/stores/${BANQIAO}/cart`);
+      await expect(page.getByText('菜單已更新：「阿薩姆紅茶」現為 $38，請確認購物車')).toBeVisible();
+      expect(await localCart(page)).toEqual({ identifier: BANQIAO, names: ['阿薩姆紅茶', '奶茶'] });
+      await expect(page.getByTestId('cart-total')).toContainText('$88');
+      await expect(page.getByText('購物車已清空')).toHaveCount(0);
+      await look(page, '70-menu-change-keeps-cart');
+    });
+  } finally {
+    if (changed.includes('茉莉綠茶')) await publishEntreePrice(board, BANQIAO, '茉莉綠茶', 35);
+    if (changed.includes('阿薩姆紅茶')) await publishEntreePrice(board, BANQIAO, '阿薩姆紅茶', 35);
+  }
 });
 
 test('an order sent in one tab empties the cart in the other tab', async ({ page, look }) => {

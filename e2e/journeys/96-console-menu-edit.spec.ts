@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, type Page, test } from '../fixtures';
+import { expect, publishEntreePrice, test } from '../fixtures';
 
 /**
  * Menu editing (ADR 017): the demo owner of 50嵐 opens 編輯菜單 for 板橋店 on the console (1280×800), types a
@@ -13,27 +13,6 @@ import { expect, type Page, test } from '../fixtures';
 
 const STORE = '50lan-banqiao';
 const ENTREE = '阿薩姆紅茶';
-const WRITE = { 'x-requested-with': 'XMLHttpRequest' };
-
-type Draft = {
-  revision: number;
-  draft: { categories: { entrees: { name: string; price: number }[] }[] };
-};
-
-/** Sets ENTREE's price through the draft endpoints and publishes it (the owner's session of `board`). */
-async function publishPrice(board: Page, price: number): Promise<void> {
-  const url = `/api/console/stores/${STORE}/menu/draft`;
-  await board.request.delete(url, { headers: WRITE });
-  const live = (await (await board.request.get(url)).json()) as Draft;
-  for (const c of live.draft.categories) for (const e of c.entrees) if (e.name === ENTREE) e.price = price;
-  const saved = await board.request.put(url, { headers: WRITE, data: { revision: 0, draft: live.draft } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const published = await board.request.post(`/api/console/stores/${STORE}/menu/publish`, {
-    headers: WRITE,
-    data: { revision: (await saved.json()).revision },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-}
 
 test('the owner edits a price and publishes; the diner’s menu shows it at once', async ({
   page,
@@ -117,7 +96,7 @@ test('the owner edits a price and publishes; the diner’s menu shows it at once
       await look(page, '96-diner-menu-new-price');
     });
   } finally {
-    if (published) await publishPrice(board, 35);
+    if (published) await publishEntreePrice(board, STORE, ENTREE, 35);
   }
   expect(pageErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /** Cart rules of spec §4 "Cart" (pure functions; no DOM). */
-import { CART_EXPIRY_SECONDS } from '@iding/domain';
+import { CART_EXPIRY_SECONDS, indexMenu, type Menu } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
-import { LARGE, line, SALAD, TEA } from '../test/cart-factories';
+import { LARGE, line, SALAD, TEA, testMenu, testMenuIndex } from '../test/cart-factories';
 import {
   applyChange,
   type CartState,
@@ -11,11 +11,11 @@ import {
   cartTotal,
   EMPTY_CART,
   holdsOtherStore,
+  isExpired,
   reconcile,
   removeLine,
   replaceCart,
   setLineQuantity,
-  staleReason,
 } from './cart-store';
 
 const bound: CartState = { ...EMPTY_CART, identifier: '50lan-xinyi', menu_version: 1 };
@@ -103,19 +103,28 @@ describe('cart create / edit (spec §4)', () => {
   });
 });
 
-describe('cart clearing (spec §4)', () => {
+describe('binding the cart to its menu (spec §4, docs/decisions/029)', () => {
   const s = { ...applyChange(bound, { mode: 'create', item: line(TEA, 1) }, 1000) };
-  const ctx = { identifier: '50lan-xinyi', menuVersion: 1, hasUuidQuery: false, now: 1000 + 4 * 3600 };
+  const ctx = {
+    identifier: '50lan-xinyi',
+    menuVersion: 1,
+    menuIndex: testMenuIndex,
+    hasUuidQuery: false,
+    now: 1000 + 4 * 3600,
+  };
+  /** testMenu with `change` applied to a copy of its one category's entrees. */
+  const menuWith = (change: (entrees: Menu['categories'][number]['entrees']) => typeof entrees) => {
+    const entrees = structuredClone(testMenu.categories[0]!.entrees);
+    return indexMenu({ categories: [{ ...testMenu.categories[0]!, entrees: change(entrees) }] });
+  };
 
   it('keeps a cart of the same store and menu version', () => {
-    expect(staleReason(s, ctx)).toBeNull();
-    expect(reconcile(s, ctx)).toEqual({ state: s, reason: null });
+    expect(reconcile(s, ctx)).toEqual({ state: s, notice: null });
   });
 
   it('keeps a cart of another store as it is: browsing never clears it', () => {
     const other = { ...ctx, identifier: '50lan-daan', menuVersion: 7, hasUuidQuery: true };
-    expect(staleReason(s, other)).toBeNull();
-    expect(reconcile(s, other)).toEqual({ state: s, reason: null });
+    expect(reconcile(s, other)).toEqual({ state: s, notice: null });
     expect(holdsOtherStore(s, '50lan-daan')).toBe(true);
     expect(holdsOtherStore(s, '50lan-xinyi')).toBe(false);
     expect(holdsOtherStore(EMPTY_CART, '50lan-daan')).toBe(false);
@@ -123,27 +132,76 @@ describe('cart clearing (spec §4)', () => {
 
   it('binds an empty cart of another store to the store on screen', () => {
     const r = reconcile({ ...bound, identifier: '50lan-daan' }, ctx);
-    expect(r.reason).toBeNull();
+    expect(r.notice).toBeNull();
     expect(r.state).toMatchObject({ items: [], identifier: '50lan-xinyi', menu_version: 1 });
   });
 
-  it('clears when the menu version changes', () => {
-    const r = reconcile(s, { ...ctx, menuVersion: 2 });
-    expect(r.reason).toBe('menu_changed');
-    expect(r.state).toMatchObject({ items: [], selected_entree_map: {}, menu_version: 2 });
+  it('keeps every line, silently, when a new menu version prices them the same (a new photo, another price)', () => {
+    let cart = applyChange(s, { mode: 'create', item: line(TEA, 2, [LARGE]) }, 1001);
+    cart = applyChange(cart, { mode: 'create', item: { ...line(SALAD, 1), memo: '不要醬' } }, 1002);
+    const r = reconcile(cart, { ...ctx, menuVersion: 2 });
+    expect(r.notice).toBeNull();
+    expect(r.state.menu_version).toBe(2);
+    expect(r.state.items).toEqual(cart.items);
+    expect(r.state.total).toBe(cart.total);
+    // A new menu is not the diner's change: the 3-hour clock is not reset.
+    expect(r.state.modify_time).toBe(cart.modify_time);
+  });
+
+  it('removes only the lines the new menu cannot price, and names them', () => {
+    const cart = applyChange(s, { mode: 'create', item: line(SALAD, 2) }, 1001);
+    const noSalad = menuWith((entrees) => entrees.filter((e) => e.id !== SALAD));
+    const r = reconcile(cart, { ...ctx, menuVersion: 2, menuIndex: noSalad });
+    expect(r.notice).toEqual({ kind: 'menu_changed', removed: ['沙拉'], repriced: [] });
+    expect(r.state.items.map((i) => [i.id, i.quantity, i.index])).toEqual([[TEA, 1, 0]]);
+    expect(r.state).toMatchObject({ total: 50, selected_entree_map: { [TEA]: 1 }, menu_version: 2 });
+  });
+
+  it('removes the line whose chosen option is gone; the same entree without it stays', () => {
+    const cart = applyChange(s, { mode: 'create', item: line(TEA, 1, [LARGE]) }, 1001);
+    const noLarge = menuWith((entrees) =>
+      entrees.map((e) =>
+        e.id === TEA ? { ...e, option_groups: [{ ...e.option_groups[0]!, options: [] }] } : e,
+      ),
+    );
+    const r = reconcile(cart, { ...ctx, menuVersion: 2, menuIndex: noLarge });
+    expect(r.notice).toEqual({ kind: 'menu_changed', removed: ['珍珠奶茶'], repriced: [] });
+    expect(r.state.items).toHaveLength(1);
+    expect(r.state.items[0]).toMatchObject({ id: TEA, options: [], total: 50 });
+  });
+
+  it('keeps a line whose price changed at the new price and says so', () => {
+    const cart = applyChange(s, { mode: 'create', item: line(SALAD, 2) }, 1001);
+    const dearer = menuWith((entrees) => entrees.map((e) => (e.id === TEA ? { ...e, price: 55 } : e)));
+    const r = reconcile(cart, { ...ctx, menuVersion: 2, menuIndex: dearer });
+    expect(r.notice).toEqual({
+      kind: 'menu_changed',
+      removed: [],
+      repriced: [{ name: '珍珠奶茶', subtotal: 55 }],
+    });
+    expect(r.state.items.map((i) => i.total)).toEqual([55, 71.2]);
+    expect(r.state.total).toBe(126.2);
+  });
+
+  it('empties the cart, naming every line, when none is left on the new menu', () => {
+    const gone = indexMenu({ categories: [] });
+    const r = reconcile(s, { ...ctx, menuVersion: 2, menuIndex: gone });
+    expect(r.notice).toEqual({ kind: 'menu_changed', removed: ['珍珠奶茶'], repriced: [] });
+    expect(r.state).toMatchObject({ items: [], selected_entree_map: {}, total: 0, menu_version: 2 });
   });
 
   it('clears under a uuid query when modified 3 hours or more ago, not before', () => {
     const expiry = { ...ctx, hasUuidQuery: true };
-    expect(staleReason(s, { ...expiry, now: 1000 + CART_EXPIRY_SECONDS })).toBe('expired');
-    expect(staleReason(s, { ...expiry, now: 1000 + CART_EXPIRY_SECONDS - 1 })).toBeNull();
+    expect(isExpired(s, { ...expiry, now: 1000 + CART_EXPIRY_SECONDS })).toBe(true);
+    expect(reconcile(s, { ...expiry, now: 1000 + CART_EXPIRY_SECONDS }).notice).toEqual({ kind: 'expired' });
+    expect(isExpired(s, { ...expiry, now: 1000 + CART_EXPIRY_SECONDS - 1 })).toBe(false);
     // Without the uuid query an old cart is kept.
-    expect(staleReason(s, { ...ctx, now: 1000 + 10 * CART_EXPIRY_SECONDS })).toBeNull();
+    expect(isExpired(s, { ...ctx, now: 1000 + 10 * CART_EXPIRY_SECONDS })).toBe(false);
   });
 
-  it('binds an empty cart to the store on screen without a clear reason', () => {
+  it('binds an empty cart to the store on screen without a notice', () => {
     const r = reconcile(EMPTY_CART, ctx);
-    expect(r.reason).toBeNull();
+    expect(r.notice).toBeNull();
     expect(r.state).toMatchObject({ identifier: '50lan-xinyi', menu_version: 1 });
     expect(reconcile(r.state, ctx).state).toBe(r.state);
   });

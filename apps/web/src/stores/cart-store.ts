@@ -3,8 +3,9 @@
  * The rules are pure functions so they can be unit-tested without a browser:
  * - create appends a line; edit replaces the line at its index, only when the index is an integer;
  * - totals and per-entree quantities (selected_entree_map) are recomputed after every change;
- * - the cart is cleared when its own store's menu version changes, and when the route carries a `uuid`
- *   query and the cart was last modified CART_EXPIRY_SECONDS (3 h) or more ago;
+ * - when its own store publishes a new menu version, the lines the new menu still prices are kept at its
+ *   prices and the others removed, and the diner is told which (docs/decisions/029); the cart is cleared
+ *   when the route carries a `uuid` query and it was last modified CART_EXPIRY_SECONDS (3 h) or more ago;
  * - browsing never clears it: another store's menu leaves it as it is, and the spec §4
  *   store-changed clear happens only when the diner adds an item there and agrees to a new cart (startNew);
  * - another tab's change (an order sent there empties the cart) is read back through the `storage` event.
@@ -13,9 +14,13 @@
 import {
   CART_EXPIRY_SECONDS,
   CART_STORAGE_KEY,
+  type CartLineInput,
+  collectionInputs,
   lineTotal,
   MAX_ITEM_QUANTITY,
+  type MenuIndex,
   type PricedCartItem,
+  priceAvailableLines,
   sumCart,
 } from '@iding/domain';
 import { create } from 'zustand';
@@ -49,8 +54,16 @@ export type CartChange =
   | { mode: 'create'; item: PricedCartItem }
   | { mode: 'edit'; index: number; item: PricedCartItem };
 
-/** Why a cart was cleared on its own store's menu (spec §4; a store change clears only on the diner's word). */
-export type CartClearReason = 'menu_changed' | 'expired';
+/**
+ * What binding a cart to its store's menu did to it (spec §4 Cart, as docs/decisions/029 reads it):
+ * - `expired`: a `uuid` route and a cart untouched for 3 h; the cart was emptied;
+ * - `menu_changed`: the store published a new menu version. Lines the new menu still prices are kept (at its
+ *   price); `removed` names the lines it cannot price any more (gone, options or set-meal slots changed) and
+ *   `repriced` the kept lines whose unit price changed (TWD); reconcile gives no notice when both are empty.
+ */
+export type CartBindNotice =
+  | { kind: 'expired' }
+  | { kind: 'menu_changed'; removed: string[]; repriced: { name: string; subtotal: number }[] };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -122,51 +135,89 @@ export function holdsOtherStore(state: Pick<CartState, 'identifier' | 'items'>, 
   return state.items.length > 0 && state.identifier !== identifier;
 }
 
-/**
- * spec §4: why this cart must be cleared for the store/menu being shown, or null to keep it.
- * An empty cart is never "cleared" (no snackbar for nothing), nor is a cart of another store.
- */
-export function staleReason(
+/** How a bind looks at the cart: the store and menu on screen, the route's `uuid` query, now (epoch seconds). */
+export interface BindContext {
+  identifier: string;
+  menuVersion: number;
+  /** The menu of `menuVersion`, indexed (indexMenu): a cart of an older version is priced again on it. */
+  menuIndex: MenuIndex;
+  hasUuidQuery: boolean;
+  now: number;
+}
+
+/** spec §4: a cart of the store on screen untouched for 3 h, under a `uuid` route, is emptied. */
+export function isExpired(
   state: CartState,
-  ctx: { identifier: string; menuVersion: number; hasUuidQuery: boolean; now: number },
-): CartClearReason | null {
-  if (state.items.length === 0) return null;
-  if (state.identifier !== ctx.identifier) return null;
-  if (state.menu_version !== ctx.menuVersion) return 'menu_changed';
-  if (ctx.hasUuidQuery && ctx.now - state.modify_time >= CART_EXPIRY_SECONDS) return 'expired';
-  return null;
+  ctx: Pick<BindContext, 'identifier' | 'hasUuidQuery' | 'now'>,
+): boolean {
+  return (
+    state.items.length > 0 &&
+    state.identifier === ctx.identifier &&
+    ctx.hasUuidQuery &&
+    ctx.now - state.modify_time >= CART_EXPIRY_SECONDS
+  );
 }
 
 /**
- * Binds the cart to the store and menu version on screen (spec §4): a stale cart is emptied and the reason
- * returned (for the snackbar); an empty cart just takes the new identifier and version; a cart holding another
- * store's lines is kept as it is (browsing never clears a cart).
+ * The cart's lines priced again on a newer menu (docs/decisions/029): each line as the diner chose it (entree,
+ * options, set-meal picks, quantity, memo) through the domain's pricing, the server's rules. Sold-out is not
+ * applied: it is temporary, the menu shows it and check_order refuses it (as the member's server cart does).
+ * modify_time is left as it was: a new menu is not the diner's change.
+ */
+export function repriceOnMenu(
+  state: CartState,
+  menuIndex: MenuIndex,
+  menuVersion: number,
+): { state: CartState; notice: Extract<CartBindNotice, { kind: 'menu_changed' }> } {
+  const inputs: CartLineInput[] = state.items.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    memo: line.memo,
+    options: line.options.map((o) => ({ id: o.id, quantity: o.quantity })),
+    collections: collectionInputs(line.collections),
+  }));
+  const { cart, kept, dropped } = priceAvailableLines(menuIndex, inputs);
+  const repriced = cart.items
+    .filter((item, k) => item.subtotal !== state.items[kept[k]!]!.subtotal)
+    .map((item) => ({ name: item.name, subtotal: item.subtotal }));
+  const removed = dropped.map((d) => state.items[d.index]!.name);
+  return {
+    state: { ...state, ...recompute(cart.items), menu_version: menuVersion },
+    notice: { kind: 'menu_changed', removed, repriced },
+  };
+}
+
+/**
+ * Binds the cart to the store and menu version on screen (spec §4 Cart, docs/decisions/029):
+ * - a cart holding another store's lines is kept as it is (browsing never clears a cart);
+ * - an expired cart (isExpired) is emptied;
+ * - a cart of an older menu version keeps the lines the new menu prices (repriceOnMenu); the notice says
+ *   what was removed or repriced, and is null when nothing the diner chose changed;
+ * - an empty cart just takes the store and version.
  */
 export function reconcile(
   state: CartState,
-  ctx: { identifier: string; menuVersion: number; hasUuidQuery: boolean; now: number },
-): { state: CartState; reason: CartClearReason | null } {
-  if (holdsOtherStore(state, ctx.identifier)) return { state, reason: null };
-  const reason = staleReason(state, ctx);
-  if (reason || state.items.length === 0) {
-    const bound = state.identifier === ctx.identifier && state.menu_version === ctx.menuVersion;
-    if (!reason && bound) return { state, reason: null };
-    return {
-      state: {
-        ...EMPTY_CART,
-        identifier: ctx.identifier,
-        menu_version: ctx.menuVersion,
-        modify_time: ctx.now,
-      },
-      reason,
-    };
+  ctx: BindContext,
+): { state: CartState; notice: CartBindNotice | null } {
+  if (holdsOtherStore(state, ctx.identifier)) return { state, notice: null };
+  const bound = state.identifier === ctx.identifier && state.menu_version === ctx.menuVersion;
+  if (isExpired(state, ctx)) {
+    return { state: emptyCartOf(ctx), notice: { kind: 'expired' } };
   }
-  return { state, reason: null };
+  if (state.items.length === 0) return { state: bound ? state : emptyCartOf(ctx), notice: null };
+  if (bound) return { state, notice: null };
+  const result = repriceOnMenu(state, ctx.menuIndex, ctx.menuVersion);
+  const { removed, repriced } = result.notice;
+  return { state: result.state, notice: removed.length + repriced.length > 0 ? result.notice : null };
+}
+
+function emptyCartOf(ctx: Pick<BindContext, 'identifier' | 'menuVersion' | 'now'>): CartState {
+  return { ...EMPTY_CART, identifier: ctx.identifier, menu_version: ctx.menuVersion, modify_time: ctx.now };
 }
 
 interface CartActions {
-  /** Binds to the store/menu version on screen; returns why the cart was cleared, if it was. */
-  reconcile(identifier: string, menuVersion: number, hasUuidQuery: boolean): CartClearReason | null;
+  /** Binds to the store/menu on screen (reconcile); returns what the diner should be told, if anything. */
+  reconcile(ctx: Omit<BindContext, 'now'>): CartBindNotice | null;
   change(change: CartChange): void;
   setQuantity(index: number, quantity: number): void;
   remove(index: number): void;
@@ -188,10 +239,10 @@ export const useCart = create<CartStore>()(
   persist(
     (set, get) => ({
       ...EMPTY_CART,
-      reconcile(identifier, menuVersion, hasUuidQuery) {
-        const result = reconcile(get(), { identifier, menuVersion, hasUuidQuery, now: nowSeconds() });
+      reconcile(ctx) {
+        const result = reconcile(get(), { ...ctx, now: nowSeconds() });
         if (result.state !== get()) set(result.state);
-        return result.reason;
+        return result.notice;
       },
       change: (change) => set((s) => applyChange(s, change, nowSeconds())),
       setQuantity: (index, quantity) => set((s) => setLineQuantity(s, index, quantity, nowSeconds())),

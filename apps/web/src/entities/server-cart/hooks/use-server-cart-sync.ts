@@ -42,7 +42,7 @@ export function syncCartAfterLogin(queryClient: QueryClient, sid: string | null 
 /**
  * Keeps the cart of store `sid` in sync with the server while a member is logged in and the menu at
  * `menuVersion` is on screen (nothing until it is loaded). Mount it after the cart binding, which first
- * clears a stale local cart (spec §4). Logging out disposes the sync by itself.
+ * prices the local lines on the new menu (spec §4, docs/decisions/029). Logging out disposes the sync by itself.
  */
 export function useServerCartSync(sid: string, menuVersion: number | undefined): void {
   const loggedIn = useUser((s) => isLoggedIn(s));
@@ -52,7 +52,7 @@ export function useServerCartSync(sid: string, menuVersion: number | undefined):
     bind(queryClient, {
       sid,
       menuVersion,
-      // spec §4 "Menu fetch": the existing menu-changed handling (refetch, binding clears a stale cart).
+      // spec §4 "Menu fetch": the existing menu-changed handling (refetch; the binding prices the cart on it).
       onMenuChanged: () => void queryClient.invalidateQueries({ queryKey: storeKeys.menu(sid) }),
     });
   }, [loggedIn, sid, menuVersion, queryClient]);

@@ -8,6 +8,7 @@ import type { PricedCartItem, SaveCartResponse, ServerCart, SetCartRequest } fro
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART, useCart } from '../../../stores/cart-store';
+import { testMenuIndex } from '../../../test/cart-factories';
 import {
   createServerCartSync,
   PUSH_DEBOUNCE_MS,
@@ -215,18 +216,23 @@ describe('server cart sync', () => {
     expect(api.save).not.toHaveBeenCalled();
   });
 
-  it('right after login, local lines of an older menu are left to the binding, which then adopts the server', async () => {
+  it('right after login, local lines of an older menu are left to the binding, which prices them, then merged', async () => {
     useCart.setState({ items: [tea(1)], menu_version: 2 });
     api.get.mockResolvedValue(server([tea(4)], 50));
     await sync.bind({ sid: SID });
     expect(api.save).not.toHaveBeenCalled();
     expect(useCart.getState().items.map((i) => i.quantity)).toEqual([1]);
-    // The menu (version 3) opens: the binding clears the stale cart (spec §4), then the merge runs.
-    expect(useCart.getState().reconcile(SID, 3, false)).toBe('menu_changed');
+    // The menu (version 3) opens: the binding keeps the line the new menu prices the same (ADR 029, no notice),
+    // then the merge pushes the local lines, newer (100) than the server copy (50).
+    const notice = useCart
+      .getState()
+      .reconcile({ identifier: SID, menuVersion: 3, menuIndex: testMenuIndex, hasUuidQuery: false });
+    expect(notice).toBeNull();
     await sync.bind({ sid: SID, menuVersion: 3 });
-    expect(useCart.getState().items.map((i) => i.quantity)).toEqual([4]);
     await settle();
-    expect(api.save).not.toHaveBeenCalled();
+    expect(api.save).toHaveBeenCalledTimes(1);
+    expect(api.save.mock.calls[0]![0].items.map((i) => i.quantity)).toEqual([1]);
+    expect(useCart.getState()).toMatchObject({ menu_version: 3, total: 50 });
   });
 
   it('removed items are dropped from the local cart before it is posted', async () => {

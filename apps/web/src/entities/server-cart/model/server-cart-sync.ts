@@ -10,7 +10,7 @@
  *   reported removed (snackbar with its message); then the pure decision of model/cart-merge.ts: local lines →
  *   POST them (saved: false → adopt the newer server copy), local empty → adopt the server lines. A server
  *   menu version other than the one on screen goes to the existing menu-changed handling (the menu is
- *   refetched; the cart binding clears a stale local cart with its snackbar, then the merge runs again).
+ *   refetched; the cart binding prices the local lines on it, with its snackbar, then the merge runs again).
  * - Every later local change (add, edit, quantity, remove, clear) is posted whole, debounced (400 ms), one
  *   request at a time: merges and saves are TanStack mutations of one scope (`scope.id` 'server-cart'), which
  *   run one after another in order; a save reads the latest local cart when it starts, so rapid taps end in
@@ -268,8 +268,8 @@ export function createServerCartSync(deps: ServerCartSyncDeps): ServerCartSync {
       // the cart binding, which clears them (spec §4) and merges again, adopting the server's repriced lines.
       const version = shown ?? (hasLinesFor(local, sid) ? (local.menu_version ?? undefined) : undefined);
       if (version !== undefined && server.menu_version !== version) {
-        // The menu on screen is not the one the server prices with: refetch it; the cart binding then clears a
-        // stale local cart (menu.cleared.menu_changed) and binds again, which merges again.
+        // The menu on screen is not the one the server prices with: refetch it; the cart binding then prices
+        // the local lines on it (docs/decisions/029) and binds again, which merges again.
         if (shown !== undefined) binding?.onMenuChanged?.();
         return;
       }

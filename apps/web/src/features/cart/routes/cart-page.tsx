@@ -123,7 +123,8 @@ function CreateCartPage() {
   // The live region's text; emptied first so the same count is announced again on the next refused submit.
   const [attention, setAttention] = useState('');
   useDocumentTitle(store.data?.name, t('cart.title'));
-  useCartBinding(sid, menu.data?.version);
+  const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
+  useCartBinding(sid, menu.data?.version, menuIndex);
   usePrefetchEntreeSheet();
 
   const tableLimit = store.data?.table_limit ?? 0;
@@ -176,7 +177,6 @@ function CreateCartPage() {
     const watcher = form.watch((values) => saveCheckoutDraft(values, sid));
     return () => watcher.unsubscribe();
   }, [form, sid]);
-  const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
   // A custom item the store no longer offers is dropped from the draft, so it is never sent.
   const offered = store.data?.custom_items;
   useEffect(() => {

@@ -80,7 +80,7 @@ export function MenuPage() {
   // A page that comes back to a saved position (a back or reload) lays every section out at its real height.
   const restores = useRestoresScroll();
   useDocumentTitle(store.data?.name, t('menu.title'));
-  useCartBinding(sid, menu.data?.version);
+  useCartBinding(sid, menu.data?.version, menuIndex);
   usePrefetchEntreeSheet();
 
   useEffect(() => {
