@@ -43,6 +43,7 @@ let queryClient = new QueryClient();
 let sync: ServerCartSync;
 const guard = new Map<string, string>();
 const reload = vi.fn();
+const messages = { info: vi.fn(), error: vi.fn(), apiError: vi.fn(), t: (key: string) => key };
 
 function newSync(): ServerCartSync {
   return createServerCartSync({
@@ -50,7 +51,7 @@ function newSync(): ServerCartSync {
     api: { getServerCart: (sid) => api.get(sid), saveServerCart: (body) => api.save(body) },
     cartStore: useCart,
     session,
-    messages: { info: vi.fn(), error: vi.fn(), apiError: vi.fn(), t: (key) => key },
+    messages,
     reloadGuard: {
       getItem: (k) => guard.get(k) ?? null,
       setItem: (k, v) => void guard.set(k, v),
@@ -108,6 +109,7 @@ beforeEach(() => {
   queryClient = new QueryClient();
   guard.clear();
   reload.mockReset();
+  messages.info.mockReset();
   sync = newSync();
 });
 afterEach(() => {
@@ -245,6 +247,35 @@ describe('server cart sync', () => {
     await sync.bind({ sid: SID, menuVersion: 3 });
     expect(useCart.getState().items.map((i) => i.id)).toEqual([TEA]);
     expect(api.save.mock.calls[0]![0].items.map((i) => i.id)).toEqual([TEA]);
+  });
+
+  it('with a menu on screen, the server does not repeat what the cart binding said of the lines in hand', async () => {
+    const SALAD = '00000000-0000-4000-8000-000000000002';
+    useCart.setState({ items: [tea(1)] });
+    api.get.mockResolvedValue({
+      ...server([tea(1)], 0),
+      removed_items: [{ item_id: 9, id: SALAD, name: '沙拉', message: '購物車內有已下架的品項，請重新選購' }],
+      menu_version_changed: true,
+    });
+    await sync.bind({ sid: SID, menuVersion: 3 });
+    expect(messages.info).not.toHaveBeenCalled();
+  });
+
+  it('adopting the server copy, its notices are shown', async () => {
+    useCart.setState({ items: [] });
+    api.get.mockResolvedValue({
+      ...server([tea(2)], 50),
+      removed_items: [
+        { item_id: 9, id: 'gone', name: '沙拉', message: '購物車內有已下架的品項，請重新選購' },
+      ],
+      menu_version_changed: true,
+    });
+    await sync.bind({ sid: SID, menuVersion: 3 });
+    expect(messages.info.mock.calls.map((c) => c[0])).toEqual([
+      '購物車內有已下架的品項，請重新選購',
+      'errors.menu_version_changed_when_get_cart_items',
+    ]);
+    expect(useCart.getState().items.map((i) => i.quantity)).toEqual([2]);
   });
 
   it('differing item counts: the lines are posted again and the page reloads once (sessionStorage guard)', async () => {

@@ -260,12 +260,19 @@ export function createServerCartSync(deps: ServerCartSyncDeps): ServerCartSync {
         return;
       }
       if (disposed) return;
-      reportServerNotices(server);
 
       let local = cartStore.getState();
       const shown = binding?.sid === sid ? binding.menuVersion : undefined;
+      const held = hasLinesFor(local, sid) ? new Set(local.items.map((line) => line.id)) : null;
+      // The lines in hand were priced on the menu on screen by the cart binding, which said what changed
+      // (ADR 029): the server's notices speak only of lines this browser still holds, or of the copy it adopts.
+      reportServerNotices({
+        ...server,
+        removed_items: held ? server.removed_items.filter((r) => held.has(r.id)) : server.removed_items,
+        menu_version_changed: server.menu_version_changed && !(shown !== undefined && held),
+      });
       // Before a menu is on screen (right after login), local lines priced on another menu version are left to
-      // the cart binding, which clears them (spec §4) and merges again, adopting the server's repriced lines.
+      // the cart binding, which prices them on the new menu (ADR 029), and the merge runs again.
       const version = shown ?? (hasLinesFor(local, sid) ? (local.menu_version ?? undefined) : undefined);
       if (version !== undefined && server.menu_version !== version) {
         // The menu on screen is not the one the server prices with: refetch it; the cart binding then prices
