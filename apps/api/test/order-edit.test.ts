@@ -190,6 +190,45 @@ describe('PATCH /api/orders/{oid}', () => {
     expect((await patch(placed.id, editBody({ target_time: '2026-11-23 13:00:00' }))).statusCode).toBe(200);
   });
 
+  it('a 盡快 order may be changed until the store accepts it, not only until its time minus MinLead', async () => {
+    // 盡快 at 12:00: ready 12:10 (MinLead 10), so the time rule would have closed the window at once.
+    const placed = await place(asVisitor(), { target_time: null });
+    expect((await read(placed.id)).json()).toMatchObject({
+      is_asap: true,
+      editable_until: null,
+      editable_until_accepted: true,
+    });
+    // Past its time, still not accepted: the kitchen has not started, the change is taken.
+    t.setNow(at('12:20'));
+    const asap = await patch(placed.id, editBody({ target_time: null }));
+    expect(asap.statusCode, asap.body).toBe(200);
+    expect((await read(placed.id)).json()).toMatchObject({
+      version: 2,
+      total: 175,
+      is_asap: true,
+      // A new 盡快 time, as a new order placed at 12:20 would get.
+      target_time: '2026-11-23 12:30:00',
+      editable_until_accepted: true,
+    });
+
+    // The store accepts it: no more changes, and the diner is told why.
+    await t.db.update(orders).set({ acceptedAt: new Date(at('12:21')) }).where(eq(orders.id, placed.id));
+    const unchanged = await snapshot(placed.id);
+    const message = expectRefusal(await patch(placed.id, editBody({ version: 2 })), 409, 'cannot_edit');
+    expect(message).toContain('店家已接單');
+    expect(await snapshot(placed.id)).toEqual(unchanged);
+    expect((await read(placed.id)).json()).toMatchObject({ editable_until: null, editable_until_accepted: false });
+  });
+
+  it('an order for a chosen time has a clock limit, not the 盡快 one', async () => {
+    const placed = await place();
+    expect((await read(placed.id)).json()).toMatchObject({
+      is_asap: false,
+      editable_until: at('12:50') / 1000,
+      editable_until_accepted: false,
+    });
+  });
+
   it('refuses READY, COMPLETED and CANCELLED orders with the reason, changing nothing', async () => {
     const cases: [number, string][] = [
       [OrderStatus.READY, '店家已備妥餐點'],

@@ -34,7 +34,14 @@ export const ZOrderEditFields = {
     .nullable()
     .describe(
       'Epoch seconds until which the diner may change the order (target time minus the MinLead of its type); ' +
-        'null when it cannot be changed at all (not SUBMITTED, accepted by the store, paid, paid online, 外送 / 宅配)',
+        'null when it cannot be changed at all (not SUBMITTED, accepted by the store, paid, paid online, 外送 / 宅配) ' +
+        'and for a 盡快 order (see editable_until_accepted)',
+    ),
+  editable_until_accepted: z
+    .boolean()
+    .describe(
+      'true: a 盡快 order the diner may change until the store accepts it (no clock limit: its time is "as soon ' +
+        'as ready", so target time minus MinLead would close the window a minute after ordering)',
     ),
   events: z.array(ZOrderEvent).describe("The order's history of changes, oldest first"),
 };
@@ -64,17 +71,30 @@ export function orderEditBlock(order: {
   return null;
 }
 
+/** The order facts of the edit window: orderEditBlock's, and whether it was placed for 盡快. */
+type EditWindowFacts = Parameters<typeof orderEditBlock>[0] & { is_asap: boolean };
+
 /**
- * Until when an order may be changed: while its target time is more than MinLead minutes away,
- * i.e. strictly before targetMs − MinLead; null when orderEditBlock forbids it anyway.
+ * Until when an order for a chosen time may be changed: while its target time is more than MinLead minutes
+ * away, i.e. strictly before targetMs − MinLead; null when orderEditBlock forbids it anyway, and for a 盡快
+ * order, which has no clock limit (orderEditableUntilAccepted).
  * @param targetMs the order's target time, epoch ms; minLeadMinutes the MinLead of its order type.
  * @returns epoch ms (the first instant at which it may no longer be changed), or null.
  */
 export function orderEditableUntil(
-  order: Parameters<typeof orderEditBlock>[0],
+  order: EditWindowFacts,
   targetMs: number,
   minLeadMinutes: number,
 ): number | null {
-  if (orderEditBlock(order)) return null;
+  if (orderEditBlock(order) || order.is_asap) return null;
   return targetMs - Math.max(0, minLeadMinutes) * 60_000;
+}
+
+/**
+ * A 盡快 order may be changed until the store accepts it (orderEditBlock 'accepted'), whatever the clock: its
+ * target is "as soon as ready", placed MinLead ahead, so the time rule would close the window within a minute.
+ * Before acceptance the kitchen has not started; a change sets a new 盡快 time as a new order would.
+ */
+export function orderEditableUntilAccepted(order: EditWindowFacts): boolean {
+  return order.is_asap && orderEditBlock(order) === null;
 }

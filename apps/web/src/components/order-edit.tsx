@@ -1,6 +1,7 @@
 /**
  * Changing an order on the order pages: 修改訂單 while the server says the order may still be
- * changed (GET /api/orders/{oid} editable_until), opening the cart page in edit mode, and the order's history
+ * changed (GET /api/orders/{oid} editable_until; a 盡快 order until the store accepts it,
+ * editable_until_accepted), opening the cart page in edit mode, and the order's history
  * of changes (「已於 11/26 14:05 修改訂單」 with the total before and after). Used by the order-completed page
  * and the member's order page; strings from the checkout part of the catalogue (loaded on both routes).
  */
@@ -28,6 +29,17 @@ function useBefore(until: number | null): boolean {
   return until !== null && now < until * 1000;
 }
 
+type EditWindow = Pick<OrderResponse, 'editable_until' | 'editable_until_accepted'>;
+
+/**
+ * Whether the diner may change the order now: a 盡快 order until the store accepts it (the order page
+ * follows the order live, so acceptance takes the button away), any other while editable_until is ahead.
+ */
+function useOrderEditable(order: EditWindow): boolean {
+  const before = useBefore(order.editable_until);
+  return order.editable_until_accepted || before;
+}
+
 /**
  * 修改訂單 (a link to /stores/{sid}/cart?edit={oid}) with 「可於 … 前修改」, or nothing once the order can no
  * longer be changed. The link carries where it came from, so edit mode returns here.
@@ -36,13 +48,13 @@ export function EditOrderLink({
   order,
   className,
 }: {
-  order: Pick<OrderResponse, 'id' | 'identifier' | 'editable_until'>;
+  order: Pick<OrderResponse, 'id' | 'identifier' | 'editable_until' | 'editable_until_accepted'>;
   className?: string;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const editable = useBefore(order.editable_until);
-  if (!editable || order.editable_until === null) return null;
+  const editable = useOrderEditable(order);
+  if (!editable) return null;
   return (
     <div className={className}>
       <Link
@@ -53,7 +65,9 @@ export function EditOrderLink({
         {t('orderEdit.button')}
       </Link>
       <p className="mt-1 text-center text-sm text-gray-700">
-        {t('orderEdit.until', { time: formatMonthDayTime(order.editable_until) })}
+        {order.editable_until_accepted || order.editable_until === null
+          ? t('orderEdit.untilAccepted')
+          : t('orderEdit.until', { time: formatMonthDayTime(order.editable_until) })}
       </p>
     </div>
   );

@@ -2,7 +2,7 @@
  * Changing an order (spec §7 PATCH /api/orders/{editOid}; spec §4 order status). The diner who
  * placed an order (the member, or the browser of a visitor: order-access.ts) may change its lines, time, memo,
  * contact and invoice while it is SUBMITTED, unpaid and its target time is more than the MinLead of its type
- * away. The change is checked and priced exactly as a new order (order-rules.ts checkOrder, order-request.ts),
+ * away (a 盡快 order: until the store accepts it). The change is checked and priced exactly as a new order (order-rules.ts checkOrder, order-request.ts),
  * keeps the order's id and number, bumps its version and is recorded in its history (order_events).
  *
  * Not here yet: orders paid online (an edit that changes their total needs a refund or a second charge;
@@ -18,6 +18,7 @@ import {
   OrderStatus,
   OrderType,
   orderEditableUntil,
+  orderEditableUntilAccepted,
   orderEditBlock,
   orderTypeSettings,
 } from '@iding/domain';
@@ -37,7 +38,7 @@ import { findOrderById, type OrderRow, waitingPosition } from './orders.queries'
 
 type EditableOrder = Pick<
   OrderRow,
-  'status' | 'paymentStatus' | 'paymentType' | 'orderType' | 'targetTime' | 'acceptedAt'
+  'status' | 'paymentStatus' | 'paymentType' | 'orderType' | 'targetTime' | 'acceptedAt' | 'isAsap'
 >;
 type StoreSettings = Parameters<typeof orderTypeSettings>[0];
 
@@ -49,6 +50,7 @@ function editFacts(order: EditableOrder) {
     payment_type: order.paymentType,
     order_type: order.orderType,
     accepted_at: order.acceptedAt ? Math.floor(order.acceptedAt.getTime() / 1000) : null,
+    is_asap: order.isAsap,
   };
 }
 
@@ -57,14 +59,22 @@ function blockOf(order: EditableOrder): OrderEditBlock | null {
 }
 
 /**
- * Until when the diner may change the order (GET /api/orders/{oid} editable_until): its target time minus
- * the MinLead of its type (epoch ms), or null when it cannot be changed at all (orderEditBlock) or the store
- * no longer offers its type.
+ * How long the diner may change the order (GET /api/orders/{oid} editable_until, editable_until_accepted):
+ * `until`, its target time minus the MinLead of its type (epoch ms), or null; `untilAccepted` for a 盡快 order
+ * the store has not accepted (orderEditableUntilAccepted). Neither when it cannot be changed at all
+ * (orderEditBlock) or the store no longer offers its type.
  */
-export function editableUntil(order: EditableOrder, store: StoreSettings): number | null {
+export function editWindow(
+  order: EditableOrder,
+  store: StoreSettings,
+): { until: number | null; untilAccepted: boolean } {
   const settings = orderTypeSettings(store, order.orderType);
-  if (!settings) return null;
-  return orderEditableUntil(editFacts(order), order.targetTime.getTime(), settings.MinLead);
+  if (!settings) return { until: null, untilAccepted: false };
+  const facts = editFacts(order);
+  return {
+    until: orderEditableUntil(facts, order.targetTime.getTime(), settings.MinLead),
+    untilAccepted: orderEditableUntilAccepted(facts),
+  };
 }
 
 /** Why the order cannot be changed, for the diner (zh-TW). */
@@ -89,14 +99,13 @@ function refusalMessage(order: EditableOrder, block: OrderEditBlock | null): str
 
 /**
  * @throws ApiError cannot_edit (409) unless the order may be changed at `now` (status, payment, type, and
- *   strictly before editableUntil).
+ *   strictly before its editWindow's `until`, or a 盡快 order not yet accepted).
  */
 function refuseUneditable(order: EditableOrder, store: StoreSettings, now: number): void {
-  const block = blockOf(order);
-  const until = editableUntil(order, store);
-  if (block || until === null || now >= until) {
-    throw new ApiError('cannot_edit', refusalMessage(order, block));
-  }
+  const { until, untilAccepted } = editWindow(order, store);
+  if (untilAccepted) return;
+  if (until === null || now >= until)
+    throw new ApiError('cannot_edit', refusalMessage(order, blockOf(order)));
 }
 
 function staleVersion(): ApiError {

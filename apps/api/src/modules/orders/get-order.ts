@@ -18,7 +18,7 @@ import { findOrderDelivery } from '../delivery/get-order-delivery';
 import type { BookingQueue } from '../delivery/queue-booking';
 import type { StoreRowCache } from '../stores/get-store';
 import { formatTargetTime } from './create-order';
-import { editableUntil, orderEvents } from './edit-order';
+import { editWindow, orderEvents } from './edit-order';
 import { type OrderCaller, requireOrderOwner, requireOrderOwnerWithItems } from './order-access';
 import { customItemsOnWire, orderLinesOnWire } from './order-snapshots';
 import { waitingPosition } from './orders.queries';
@@ -53,7 +53,7 @@ export async function getOrder(
   const { order } = found;
   // Changing the order: until when, by the MinLead of its type at its store, and its history.
   const store = await state.storeRows.require(found.storeIdentifier);
-  const until = editableUntil(order, store);
+  const edit = editWindow(order, store);
   return {
     id: order.id,
     item_name: order.orderNumber,
@@ -99,7 +99,8 @@ export async function getOrder(
     // 外送: the courier's status, fee and cancellation (spec §4), from the delivery module.
     delivery: order.orderType === OrderType.DELIVERY ? await deliveryOf(db, state.bookings, order.id) : null,
     version: order.version,
-    editable_until: until === null ? null : Math.floor(until / 1000),
+    editable_until: edit.until === null ? null : Math.floor(edit.until / 1000),
+    editable_until_accepted: edit.untilAccepted,
     events: await orderEvents(db, order.id),
   };
 }

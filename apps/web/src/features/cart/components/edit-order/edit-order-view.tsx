@@ -156,7 +156,9 @@ function EditOrderEditor({
   const settings = orderTypeSettings(store, orderType);
   const soldOut = inventory.data?.entrees ?? NO_IDS;
 
-  const expired = order.editable_until === null || now >= order.editable_until * 1000;
+  // A 盡快 order: until the store accepts it (the save is refused then); others: until editable_until.
+  const expired =
+    !order.editable_until_accepted && (order.editable_until === null || now >= order.editable_until * 1000);
   const busy = save.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -233,7 +235,9 @@ function EditOrderEditor({
       >
         {expired
           ? t('orderEdit.expired')
-          : t('orderEdit.hint', { time: formatMonthDayTime(order.editable_until ?? 0) })}
+          : order.editable_until_accepted
+            ? t('orderEdit.hintUntilAccepted')
+            : t('orderEdit.hint', { time: formatMonthDayTime(order.editable_until ?? 0) })}
       </p>
       {lines.removed.length > 0 && (
         <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
