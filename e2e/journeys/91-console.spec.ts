@@ -64,6 +64,10 @@ test('a diner orders and the store runs the order from the live board', async ({
     number = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
     expect(number).toMatch(/^\d{3}$/);
     await expect(page.getByTestId('order-progress')).toHaveText('等待店家接單');
+    // 盡快: changeable until the store accepts it, not for the minute a time limit would leave.
+    await expect(page.getByRole('link', { name: '修改訂單' })).toBeVisible();
+    await expect(page.getByText('店家接單前可修改')).toBeVisible();
+    await look(page, '91-diner-asap-editable');
   });
 
   const card = board
@@ -89,6 +93,8 @@ test('a diner orders and the store runs the order from the live board', async ({
       board.getByTestId('column-preparing').getByRole('heading', { name: `#${number}` }),
     ).toBeVisible();
     await expect(page.getByTestId('order-progress')).toContainText('製作中，預計 12 分鐘', { timeout: 1500 });
+    // Accepted: the kitchen has started, 修改訂單 is gone without a reload.
+    await expect(page.getByRole('link', { name: '修改訂單' })).toHaveCount(0);
     await look(page, '91-diner-preparing');
   });
 
