@@ -8,8 +8,9 @@ import { addWithDefaults, expect, logInAsMember, type Page, test, uniqueMobile }
  * 臺北市信義區, so the sandbox courier charges 60 for 信義區, 90 elsewhere in 臺北市, and does not deliver to
  * another city): the cart asks for the address, quotes it and shows 外送費 and the ETA before sending, says
  * 超出外送範圍 for an address in 臺中市, sends with the fee in the total; the completion page shows 外送費 (cash read as 貨到付款), the one ETA the checkout said, and
- * the delivery status; the courier (`npm run courier` against the running server) moves it and a reload
- * shows 外送中, then a return with the reason and the party.
+ * the delivery status; the courier (`npm run courier` against the running server) moves it and the open
+ * page follows without a reload, the store's line agreeing with it (製作中 beside 外送員取餐中, 待送達 beside
+ * 外送中), then a return with the reason and the party.
  */
 
 const STORE = '50lan-xinyi';
@@ -159,20 +160,37 @@ test('a 外送 order: fee and ETA before sending, out of range said plainly, sta
 
   const orderId = await page.evaluate(() => localStorage.getItem('orderId'));
   expect(orderId).toBeTruthy();
-  await courier(orderId!, 'pickup');
-  await courier(orderId!, 'dropoff');
-  await page.reload();
-  await expect(status).toContainText('外送中');
-  await look(page, '87-04-on-the-way');
+  const progress = page.getByTestId('order-progress');
+  await expect(progress).toHaveText('等待店家接單');
 
-  // On the way back: the courier could not deliver (10 目前沒有外送員, reported by the platform).
-  await courier(orderId!, 'cancel', 'NO_COURIER');
-  await page.reload();
-  await expect(status).toContainText('已退回店家');
-  await expect(page.getByTestId('delivery-cancel-reason')).toHaveText(
-    '取消原因：目前沒有外送員（外送平台取消）',
-  );
-  await look(page, '87-05-returned');
+  await test.step('the courier moves and the open page follows, without a reload, in one progress', async () => {
+    // Gone if the page reloaded: every change below reaches it live (GET /api/orders/{id}/events).
+    await page.evaluate(() => {
+      (window as unknown as { stillOpen?: boolean }).stillOpen = true;
+    });
+    const stillOpen = () => page.evaluate(() => (window as unknown as { stillOpen?: boolean }).stillOpen);
+    // The store has not pressed 接單: the courier coming for the food says it is being made, never
+    // 「外送員取餐中」 beside 「等待店家接單」 (spec §4 order and Delivery status).
+    await courier(orderId!, 'pickup');
+    await expect(status).toContainText('外送員取餐中');
+    await expect(progress).toHaveText('製作中');
+    await status.scrollIntoViewIfNeeded();
+    await look(page, '87-04-courier-picking-up');
+    await courier(orderId!, 'dropoff');
+    await expect(status).toContainText('外送中');
+    await expect(progress).toHaveText('待送達');
+    await look(page, '87-04-on-the-way');
+
+    // On the way back: the courier could not deliver (10 目前沒有外送員, reported by the platform).
+    await courier(orderId!, 'cancel', 'NO_COURIER');
+    await expect(status).toContainText('已退回店家');
+    await expect(page.getByTestId('delivery-cancel-reason')).toHaveText(
+      '取消原因：目前沒有外送員（外送平台取消）',
+    );
+    await expect(progress).toHaveText('外送未完成，店家會與您聯絡');
+    expect(await stillOpen()).toBe(true);
+    await look(page, '87-05-returned');
+  });
 
   // The pairing screen reached by its address: an order that awaits no courier goes on to order completed, and
   // an order this browser cannot see is not found.

@@ -8,24 +8,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { type OrderLiveEvent, OrderStatus } from '@iding/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { advanceDelivery } from '../src/modules/delivery/advance-delivery';
 import { findOrderDelivery } from '../src/modules/delivery/get-order-delivery';
 import { startDelivery } from '../src/modules/delivery/start-delivery';
 import { browser, createDeliveryStore, quoteBody } from './delivery-factories';
 import { orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
+import { readEventStream } from './sse-client';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
 const run = promisify(execFile);
 
-/** A store, an order and its booked sandbox delivery in `app`'s database; returns the order id. */
-async function bookedOrder(t: Pick<TestApp, 'app' | 'db'>): Promise<string> {
+/**
+ * A store, an order placed by `diner` (a new browser by default) and its booked sandbox delivery in `app`'s
+ * database; returns the order id.
+ */
+async function bookedOrder(t: Pick<TestApp, 'app' | 'db'>, diner = browser(t as TestApp)): Promise<string> {
   const shop = await createDeliveryStore(t.db);
-  const diner = browser(t as TestApp);
   const quote = await diner.post('/api/orders/quote', quoteBody(shop));
   expect(quote.statusCode, quote.body).toBe(200);
   const order = await diner.post('/api/orders/order', orderBody(shop));
@@ -78,6 +83,49 @@ describe('POST /internal/courier (the control endpoint of a running PGlite serve
       400,
       'validation_error',
     );
+  });
+});
+
+describe("a courier's move reaches the diner's open order page (spec §4 Delivery status)", () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => t.close());
+
+  it('sends each move to a follower of the order, as it happens, with the order as it stands', async () => {
+    const diner = browser(t);
+    const orderId = await bookedOrder(t, diner);
+    const res = await fetch(`${base}/api/orders/${orderId}/events`, {
+      headers: { cookie: `iding_visitor=${diner.cookie()}` },
+    });
+    expect(res.status).toBe(200);
+    const stream = readEventStream<OrderLiveEvent>(res);
+    try {
+      // The page follows from the start: the order reaching the store first.
+      expect((await stream.received(1, 3000)).map((e) => e.data.kind)).toEqual(['created']);
+      await advanceDelivery(t.db, orderId, 'pickup', undefined, t.app.now());
+      const picked = await stream.received(2, 3000);
+      expect(picked.map((e) => [e.data.kind, e.data.order_id, e.data.status])).toEqual([
+        ['created', orderId, OrderStatus.SUBMITTED],
+        ['delivery', orderId, OrderStatus.SUBMITTED],
+      ]);
+      await advanceDelivery(t.db, orderId, 'dropoff', undefined, t.app.now());
+      const events = await stream.received(3, 3000);
+      expect(events.map((e) => e.data.kind)).toEqual(['created', 'delivery', 'delivery']);
+      expect(events[2]!.id).toBeGreaterThan(events[1]!.id);
+      // A refused move is no news.
+      await expect(advanceDelivery(t.db, orderId, 'pickup', undefined, t.app.now())).rejects.toMatchObject({
+        code: 'delivery_transition_invalid',
+      });
+      expect(await stream.received(4, 500)).toHaveLength(3);
+    } finally {
+      await stream.close();
+    }
   });
 });
 

@@ -312,9 +312,10 @@ export const ZOrderLiveEvent = z.object({
   id: z.number().int().describe('Event id (the SSE id)'),
   order_id: zText(),
   kind: z
-    .enum(['created', 'edited', 'accept', 'ready', 'complete', 'cancel'])
+    .enum(['created', 'edited', 'accept', 'ready', 'complete', 'cancel', 'delivery'])
     .describe(
-      'created: reached the store; edited: the diner changed it; the rest: store actions or a cancel',
+      'created: reached the store; edited: the diner changed it; delivery: its 外送 courier moved (spec §4 ' +
+        'Delivery status; read the order for it); the rest: store actions or a cancel',
     ),
   status: z.number().int(),
   accepted_at: z.number().nullable(),

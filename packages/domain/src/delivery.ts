@@ -5,7 +5,7 @@
  * Money in whole TWD, durations in minutes, instants in epoch seconds.
  */
 import { z } from 'zod';
-import type { DeliveryStatus } from './enums';
+import { DeliveryStatus } from './enums';
 import { FIELD_LIMITS } from './limits';
 import { zText, zTrimmedText } from './text';
 import { TW_DISTRICTS } from './tw-districts';
@@ -20,6 +20,53 @@ export const DELIVERY_STATUS_NAMES: Record<DeliveryStatus, string> = {
   5: '外送已取消',
   6: '已退回店家',
 };
+
+/**
+ * The store's step on the diner's order page (spec §4 order status): 等待店家接單, 製作中, 可取餐 (待送達 for 外送),
+ * 已完成, or cancelled.
+ */
+export type StoreStep = 'waiting' | 'preparing' | 'ready' | 'completed' | 'cancelled';
+
+/** A StoreStep, or `undelivered`: the courier brought the food back to the store (外送未完成). */
+export type OrderProgressStep = StoreStep | 'undelivered';
+
+const STEP_ORDER: readonly StoreStep[] = ['waiting', 'preparing', 'ready', 'completed'];
+
+/**
+ * The step a 外送 order's courier (spec §4 Delivery status) shows the store has at least reached:
+ * 外送員取餐中 (PICKUP, and PICKUP_COMPLETE "shown like pickup") means the courier is at the store for food
+ * the store is making; 外送中 (DROPOFF) that the store handed it over; 已送達 (DELIVERED) that the order is done.
+ */
+const COURIER_FLOOR: Partial<Record<DeliveryStatus, StoreStep>> = {
+  [DeliveryStatus.PICKUP]: 'preparing',
+  [DeliveryStatus.PICKUP_COMPLETE]: 'preparing',
+  [DeliveryStatus.DROPOFF]: 'ready',
+  [DeliveryStatus.DELIVERED]: 'completed',
+};
+
+/**
+ * The one progress a diner reads on a 外送 order's page, the store's step beside the courier's status
+ * (spec §4: order status and Delivery status), so the two never contradict (「外送員取餐中」 beside
+ * 「等待店家接單」). Both come from different hands: the store presses 接單 / 可取餐 on its board, the platform
+ * reports the courier, and a store often makes the food from the printed ticket without pressing anything.
+ * The courier is the later step of one journey, so where the courier is tells how far the store got: the
+ * store step is raised to what the courier's status implies (COURIER_FLOOR), never lowered. Hiding the courier
+ * until the store accepts would instead withhold what the platform says, and a diner who sees the courier
+ * coming for the food understands 製作中 beside it. Food brought back (RETURNED) has left the kitchen and will
+ * not arrive: `undelivered` (外送未完成，店家會與您聯絡), unless the store already completed or cancelled it.
+ * A cancelled or completed order stays so; a called-off courier (CANCELED) or one not yet moving (PENDING,
+ * or none: `deliveryStatus` null) changes nothing.
+ */
+export function progressBesideCourier(
+  step: StoreStep,
+  deliveryStatus: number | null | undefined,
+): OrderProgressStep {
+  if (step === 'cancelled' || step === 'completed' || deliveryStatus == null) return step;
+  if (deliveryStatus === DeliveryStatus.RETURNED) return 'undelivered';
+  const floor = COURIER_FLOOR[deliveryStatus as DeliveryStatus];
+  if (!floor) return step;
+  return STEP_ORDER.indexOf(floor) > STEP_ORDER.indexOf(step) ? floor : step;
+}
 
 /** spec §3 Delivery providers. */
 export const DeliveryProvider = { DEFAULT: 0, UBER_DIRECT: 1, PANDAGO: 2 } as const;

@@ -3,9 +3,20 @@
  * 可取餐 (待送達 for 外送, 待出貨 for 宅配: readyStatusName), 已完成, or cancelled — 「您已取消訂單」 when the
  * diner cancelled, 「店家已取消訂單」 with the store's reason when the store did (cancelledText), with the refund
  * line once refunded (refundText). Shown on the order-completed page and the order detail; nothing before the
- * first event (an online order is shown to the store only once paid).
+ * first event (an online order is shown to the store only once paid). A 外送 order's step agrees with its
+ * courier's status (progressBesideCourier): 製作中 once the courier comes for the food, 待送達 while it is on the
+ * way, 已完成 once delivered, 外送未完成，店家會與您聯絡 when it was brought back.
  */
-import { cancelledText, type OrderResponse, OrderStatus, readyStatusName, refundText } from '@iding/domain';
+import {
+  cancelledText,
+  type OrderResponse,
+  OrderStatus,
+  OrderType,
+  progressBesideCourier,
+  readyStatusName,
+  refundText,
+  type StoreStep,
+} from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../api/query-keys';
 import { useOrderLive } from '../hooks/use-order-live';
@@ -18,7 +29,7 @@ export function OrderProgress({
   /** The order as GET /api/orders/{id} gave it: its type, who cancelled it and its refund. */
   order: Pick<
     OrderResponse,
-    'id' | 'order_type' | 'cancelled_by' | 'cancel_reason' | 'payment_status' | 'total'
+    'id' | 'order_type' | 'cancelled_by' | 'cancel_reason' | 'payment_status' | 'total' | 'delivery'
   >;
   className?: string;
 }) {
@@ -26,20 +37,37 @@ export function OrderProgress({
   const queryClient = useQueryClient();
   const orderId = order.id;
   const live = useOrderLive(orderId, (event) => {
-    // A change by the store refreshes the order (status, cancel) for the rest of the page.
+    // A change by the store or the courier refreshes the order (status, cancel, the courier's card) for the
+    // rest of the page.
     if (event.kind !== 'created') void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
   });
   if (!live) return null;
+  const storeStep: StoreStep =
+    live.status === OrderStatus.READY
+      ? 'ready'
+      : live.status === OrderStatus.COMPLETED
+        ? 'completed'
+        : live.status === OrderStatus.CANCELLED
+          ? 'cancelled'
+          : live.accepted_at !== null
+            ? 'preparing'
+            : 'waiting';
+  // A 外送 order's courier card sits beside this line: one progress, never 「外送員取餐中」 beside
+  // 「等待店家接單」 (spec §4 order and Delivery status; progressBesideCourier says why the courier raises it).
+  const step =
+    order.order_type === OrderType.DELIVERY
+      ? progressBesideCourier(storeStep, order.delivery?.status)
+      : storeStep;
   let text: string;
   const lines: string[] = [];
   let tone = 'bg-amber-50 text-amber-900 ring-amber-200';
-  if (live.status === OrderStatus.READY) {
+  if (step === 'ready') {
     text = readyStatusName(order.order_type);
     tone = 'bg-emerald-50 text-emerald-900 ring-emerald-300';
-  } else if (live.status === OrderStatus.COMPLETED) {
+  } else if (step === 'completed') {
     text = t('orderProgress.completed');
     tone = 'bg-gray-50 text-gray-800 ring-gray-200';
-  } else if (live.status === OrderStatus.CANCELLED) {
+  } else if (step === 'cancelled') {
     text = cancelledText(order.cancelled_by);
     if (order.cancelled_by === 'store' && order.cancel_reason) {
       lines.push(t('orderProgress.cancelReason', { reason: order.cancel_reason }));
@@ -47,9 +75,12 @@ export function OrderProgress({
     const refund = refundText(order.payment_status, order.total);
     if (refund) lines.push(refund);
     tone = 'bg-red-50 text-red-800 ring-red-200';
-  } else if (live.accepted_at !== null) {
+  } else if (step === 'undelivered') {
+    text = t('orderProgress.undelivered');
+    tone = 'bg-red-50 text-red-800 ring-red-200';
+  } else if (step === 'preparing') {
     text =
-      live.estimate_minutes !== null
+      live.accepted_at !== null && live.estimate_minutes !== null
         ? t('orderProgress.preparingEstimate', {
             minutes: live.estimate_minutes,
             time: new Intl.DateTimeFormat('zh-TW', {

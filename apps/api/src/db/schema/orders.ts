@@ -270,8 +270,10 @@ export const orderStoreEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** created | edited (by the diner) | accept | ready | complete | cancel */
-    kind: text('kind').$type<'created' | 'edited' | 'accept' | 'ready' | 'complete' | 'cancel'>().notNull(),
+    /** created | edited (by the diner) | accept | ready | complete | cancel | delivery (the courier moved) */
+    kind: text('kind')
+      .$type<'created' | 'edited' | 'accept' | 'ready' | 'complete' | 'cancel' | 'delivery'>()
+      .notNull(),
     /** The staff member who acted (staff.id); null for `created` and for a diner's own cancel. */
     actorStaffId: integer('actor_staff_id'),
     /** The order's spec §4 status after the event. */

@@ -15,7 +15,7 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import { type DeliveryRow, findDelivery, updateDeliveryStatus } from './delivery.queries';
+import { type DeliveryRow, findDelivery, recordDeliveryMove, updateDeliveryStatus } from './delivery.queries';
 
 const S = DeliveryStatus;
 
@@ -68,7 +68,8 @@ export function deliveryState(row: DeliveryRow): DeliveryState {
 }
 
 /**
- * Applies a courier event to the order's delivery, recording the cancellation reason and its party.
+ * Applies a courier event to the order's delivery, recording the cancellation reason and its party, and
+ * writes the order's live event (kind `delivery`) so the diner's open order page updates.
  * @param reason for cancel only: 1–17 or the reason's key (e.g. NO_COURIER), spec §4.
  * @param now epoch ms. options.sandboxOnly: refuse deliveries of a real platform (the courier CLI).
  * @throws ApiError not_found (404) when the order has no delivery; validation_error (400) for a missing,
@@ -106,11 +107,17 @@ export async function advanceDelivery(
     );
   const to = nextDeliveryStatus(current.status, event);
   if (to === null) throw refuse(current.status);
-  const updated = await updateDeliveryStatus(db, orderId, [current.status], {
-    status: to,
-    cancelReason: cancelReason?.code ?? null,
-    cancelParty: cancelReason?.party ?? null,
-    updatedAt: new Date(now),
+  // The move and its order event in one transaction: the diner's live order page hears of every move that
+  // happened, and only of those (recordDeliveryMove).
+  const updated = await db.transaction(async (tx) => {
+    const row = await updateDeliveryStatus(tx, orderId, [current.status], {
+      status: to,
+      cancelReason: cancelReason?.code ?? null,
+      cancelParty: cancelReason?.party ?? null,
+      updatedAt: new Date(now),
+    });
+    if (row) await recordDeliveryMove(tx, orderId);
+    return row;
   });
   // Another event moved the delivery between the read and the write: refuse from where it is now.
   if (!updated) throw refuse((await findDelivery(db, orderId))?.status ?? current.status);

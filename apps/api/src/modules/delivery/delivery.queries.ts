@@ -4,12 +4,14 @@
  * orders.quote_id (migration 0032; ADR 006 外送): the order holds its quote (unique), so "used by which
  * order" and "placed, courier still to book" are read there, and for the latter its created_at and payment
  * columns (released to the store: ADR 006 外送); a courier booked for an order placed without one gives
- * the order its quote there (recordBookedDelivery, migration 0033).
+ * the order its quote there (recordBookedDelivery, migration 0033). A courier's move also writes the orders
+ * module's order_store_events row of kind `delivery` (recordDeliveryMove), in the move's transaction, so the
+ * diner's live order page hears of it as of a store action (docs/ARCHITECTURE.md "Across modules in SQL").
  */
 import { PaymentStatus, RELEASED_ON_CREATE_PAYMENT_TYPES } from '@iding/domain';
 import { and, eq, gt, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
-import { deliveries, deliveryQuotes, orders } from '../../db/schema';
+import { deliveries, deliveryQuotes, orderStoreEvents, orders } from '../../db/schema';
 
 export type QuoteRow = typeof deliveryQuotes.$inferSelect;
 /** A delivery whose courier is booked: the platform's delivery id is known. */
@@ -250,6 +252,20 @@ export async function updateDeliveryStatus(
     )
     .returning();
   return row as DeliveryRow | undefined;
+}
+
+/**
+ * Records that an order's courier moved (spec §4 Delivery status) as an order_store_events row of kind
+ * `delivery`, with the order's own status now: the order's followers (the diner's page, the member's history,
+ * the store's board) are woken by its notification and read it like a store action. Call it in the
+ * transaction of the move.
+ */
+export async function recordDeliveryMove(db: Runner, orderId: string): Promise<void> {
+  await db.execute(sql`
+    insert into ${orderStoreEvents} (store_id, order_id, kind, status)
+    select ${orders.storeId}, ${orders.id}, 'delivery', ${orders.status} from ${orders}
+    where ${orders.id} = ${orderId}::uuid
+  `);
 }
 
 /** Deletes quotes that expired before `before` and no order used. @returns their ids. */
