@@ -116,6 +116,11 @@ test('the order draft survives reload, back and forward, and is gone once the or
   const times = await time.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
   const chosenTime = times[Math.min(3, times.length - 1)]!;
   await time.selectOption(chosenTime);
+  // 發票 is part of the draft too: the kind chosen and the carrier typed (spec §3 invoiceType / invoiceValue).
+  const invoice = page.getByRole('radiogroup', { name: '發票' });
+  const barcode = page.getByLabel('手機條碼', { exact: true }).and(page.getByRole('textbox'));
+  await invoice.getByRole('radio', { name: '手機條碼' }).click();
+  await barcode.fill('/ABC+123');
 
   const expectDraft = async (label: string) => {
     await expect(page.getByLabel('姓名'), label).toHaveValue('林美玲');
@@ -124,10 +129,14 @@ test('the order draft survives reload, back and forward, and is gone once the or
     await expect(page.getByRole('radio', { name: /預約時間/ }), label).toBeChecked();
     await expect(page.getByLabel('日期'), label).toHaveValue(chosenDate);
     await expect(page.getByLabel('時間', { exact: true }), label).toHaveValue(chosenTime);
+    await expect(invoice.getByRole('radio', { name: '手機條碼' }), label).toBeChecked();
+    await expect(barcode, label).toHaveValue('/ABC+123');
   };
 
   await page.reload();
   await expectDraft('after reload');
+  await page.getByRole('group', { name: '發票' }).scrollIntoViewIfNeeded();
+  await look(page, '70-invoice-after-reload');
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/stores/${XINYI}/menu$`));
   await page.goForward();
@@ -144,6 +153,14 @@ test('the order draft survives reload, back and forward, and is gone once the or
     await expect(page.getByLabel('姓名')).toHaveValue('林美玲');
     await expect(page.getByLabel('訂單備註')).toHaveValue('');
     await expect(page.getByRole('radio', { name: /盡快取餐/ })).toBeChecked();
+    // A fresh draft starts on the carrier last sent; the draft's own choice then wins over it across a reload.
+    await expect(invoice.getByRole('radio', { name: '手機條碼' })).toBeChecked();
+    await expect(barcode).toHaveValue('/ABC+123');
+    await invoice.getByRole('radio', { name: '紙本發票' }).click();
+    await expect(invoice.getByRole('radio', { name: '紙本發票' })).toBeChecked();
+    await page.reload();
+    await expect(invoice.getByRole('radio', { name: '紙本發票' })).toBeChecked();
+    await expect(barcode).toHaveCount(0);
   });
 });
 

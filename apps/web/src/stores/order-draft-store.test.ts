@@ -1,7 +1,13 @@
 /** Order draft kept for the cart's lifetime (spec §3 "Order draft"). */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART } from './cart-store';
-import { draftFromValues, draftOutlivedCart, EMPTY_DRAFT } from './order-draft-store';
+import { EMPTY_CART, useCart } from './cart-store';
+import {
+  draftFromValues,
+  draftOutlivedCart,
+  EMPTY_DRAFT,
+  saveCheckoutDraft,
+  useOrderDraft,
+} from './order-draft-store';
 
 const line = { quantity: 1 } as (typeof EMPTY_CART.items)[number];
 
@@ -31,6 +37,53 @@ describe('order draft', () => {
       contact: { name: '王小明', phone: '0912345678' },
       cartIdentifier: '50lan-xinyi',
       customItems: [],
+      invoice: null,
+    });
+  });
+
+  describe('發票 in the draft', () => {
+    const typed = {
+      name: '王小明',
+      invoiceType: 'mobile_barcode',
+      invoiceValue: '/ABC+123',
+      companyTitle: '',
+    } as const;
+
+    it('holds none while the section shows the remembered carrier the diner has not touched', () => {
+      expect(draftFromValues(typed, 's', EMPTY_DRAFT).invoice).toBeNull();
+    });
+
+    it('keeps the kind and values as typed once the diner changes one, and follows the form from then on', () => {
+      const touched = draftFromValues(typed, 's', EMPTY_DRAFT, true);
+      expect(touched.invoice).toEqual({
+        invoiceType: 'mobile_barcode',
+        invoiceValue: '/ABC+123',
+        companyTitle: '',
+      });
+      // Another field typed later (not a 發票 change) keeps the 發票 the form holds.
+      const company = {
+        ...typed,
+        invoiceType: 'company',
+        invoiceValue: '10458574',
+        companyTitle: '範例商行',
+      } as const;
+      expect(draftFromValues(company, 's', touched).invoice).toEqual({
+        invoiceType: 'company',
+        invoiceValue: '10458574',
+        companyTitle: '範例商行',
+      });
+      // Back to paper is a choice too: it is kept, not forgotten.
+      expect(draftFromValues({ ...typed, invoiceType: 'paper' }, 's', touched).invoice?.invoiceType).toBe(
+        'paper',
+      );
+    });
+
+    it('is dropped with the rest of the draft when the cart is emptied (an order sent)', () => {
+      useCart.setState({ ...EMPTY_CART, identifier: 's', items: [line] });
+      saveCheckoutDraft(typed, 's', true);
+      expect(useOrderDraft.getState().invoice?.invoiceValue).toBe('/ABC+123');
+      useCart.getState().clear();
+      expect(useOrderDraft.getState()).toMatchObject({ invoice: null, cartIdentifier: null, contact: null });
     });
   });
 

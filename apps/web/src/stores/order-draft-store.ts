@@ -5,17 +5,19 @@
  * Persistence (never lose what the diner did), localStorage key `orderDraft`:
  * - contactBase (the name and phone of the last order) is kept for good, so a returning diner does not type
  *   them again;
- * - the draft itself — order type, asap/reserve, date, time, memo, payment and the contact being typed — lives
- *   as long as the cart it belongs to (`cartIdentifier`): it survives reload, back and forward, and is dropped
- *   when that cart is emptied (an order sent, the last line removed, a new cart started) here or in another tab.
+ * - the draft itself — order type, asap/reserve, date, time, memo, payment, the contact being typed and the
+ *   發票 chosen (kind and carrier / 統一編號 / 公司抬頭 / 愛心碼 as typed) — lives as long as the cart it
+ *   belongs to (`cartIdentifier`): it survives reload, back and forward, and is dropped when that cart is
+ *   emptied (an order sent, the last line removed, a new cart started) here or in another tab.
  *   localStorage rather than sessionStorage because the cart is in localStorage: a draft that outlived its tab
  *   while the cart did not would be lost by the very thing the cart survives (closing the tab), and two tabs
  *   showing one cart should show one draft. The busy flags and currentOrderId are never persisted.
  */
-import { CART_STORAGE_KEY, OrderType, PaymentType } from '@iding/domain';
+import { CART_STORAGE_KEY, type InvoiceType, OrderType, PaymentType } from '@iding/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { type CartState, useCart } from './cart-store';
+import type { InvoiceChoice } from './invoice-store';
 
 export type OrderTimeChoice = 'asap' | 'reserve';
 
@@ -40,6 +42,12 @@ export interface OrderDraftState {
   cartIdentifier: string | null;
   /** Ids of the store's custom items chosen on the cart page (spec §3 customItems). */
   customItems: string[];
+  /**
+   * 發票 as the diner chose and typed it at this checkout (value not yet normalised); null until the diner
+   * touches the 發票 section, and then the remembered carrier (stores/invoice-store.ts, the member's from the
+   * server) is what the section starts on.
+   */
+  invoice: InvoiceChoice | null;
   contactBase: { name: string; phone: string };
   /** The address this browser last sent a 外送 / 宅配 order to (kept for good, like contactBase). */
   lastShipping: { city: string; district: string; address: string; floor: string } | null;
@@ -61,6 +69,7 @@ export type DraftFields = Pick<
   | 'contact'
   | 'cartIdentifier'
   | 'customItems'
+  | 'invoice'
 >;
 
 /** The draft's choices as a fresh cart starts them. */
@@ -74,6 +83,7 @@ export const EMPTY_DRAFT: DraftFields = {
   contact: null,
   cartIdentifier: null,
   customItems: [],
+  invoice: null,
 };
 
 /** The checkout form's values as the form holds them (strings; see features/cart/utils/checkout-schema.ts). */
@@ -86,17 +96,32 @@ export interface CheckoutDraftValues {
   phone?: string;
   memo?: string;
   payment?: string;
+  invoiceType?: InvoiceType;
+  invoiceValue?: string;
+  companyTitle?: string;
 }
 
 /**
  * The draft fields for checkout `values` typed for the cart of store `cartIdentifier` (numbers parsed; an
- * unparsable order type or payment keeps `current`'s).
+ * unparsable order type or payment keeps `current`'s). The 發票 fields join the draft once `invoiceTouched`
+ * (the diner changed one of them) and follow the form from then on; before, the draft holds none, so the
+ * section keeps starting on the remembered carrier.
  */
 export function draftFromValues(
   values: CheckoutDraftValues,
   cartIdentifier: string,
   current: DraftFields,
+  invoiceTouched = false,
 ): DraftFields {
+  const kept = current.invoice ?? null;
+  const invoice =
+    (kept || invoiceTouched) && values.invoiceType
+      ? {
+          invoiceType: values.invoiceType,
+          invoiceValue: values.invoiceValue ?? '',
+          companyTitle: values.companyTitle ?? '',
+        }
+      : kept;
   const num = (v: string | undefined, fallback: number) => {
     const n = Number(v);
     return v !== undefined && v !== '' && Number.isInteger(n) ? n : fallback;
@@ -112,6 +137,7 @@ export function draftFromValues(
     cartIdentifier,
     // Chosen outside the form (the cart page's 加購 section); kept as they are.
     customItems: current.customItems ?? [],
+    invoice,
   };
 }
 
@@ -142,10 +168,17 @@ export const useOrderDraft = create<OrderDraftState>()(
   ),
 );
 
-/** Keeps the checkout form's `values` as the draft of the cart of store `cartIdentifier` (called as they change). */
-export function saveCheckoutDraft(values: CheckoutDraftValues, cartIdentifier: string): void {
+/**
+ * Keeps the checkout form's `values` as the draft of the cart of store `cartIdentifier` (called as they
+ * change; `invoiceTouched` when the change is the diner's to a 發票 field, see draftFromValues).
+ */
+export function saveCheckoutDraft(
+  values: CheckoutDraftValues,
+  cartIdentifier: string,
+  invoiceTouched = false,
+): void {
   const draft = useOrderDraft.getState();
-  draft.update(draftFromValues(values, cartIdentifier, draft));
+  draft.update(draftFromValues(values, cartIdentifier, draft, invoiceTouched));
 }
 
 /** Drops the draft when its cart is gone (checked at start, on every cart change, and after another tab's). */

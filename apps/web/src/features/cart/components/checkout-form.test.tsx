@@ -10,7 +10,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userKeys } from '../../../api/query-keys';
 import { t } from '../../../lib/i18n';
+import { useUser } from '../../../stores/user-store';
 import { type CheckoutValues, checkoutSchema, NEW_ORDER_TYPE_FIELDS } from '../utils/checkout-schema';
 import { CheckoutForm } from './checkout-form';
 import { InvoiceSection } from './invoice-section';
@@ -205,5 +207,43 @@ describe('payment choices', () => {
   it('offers 儲值金 to members only', () => {
     renderCheckout(storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.STORE_CREDIT]));
     expect(paymentNames()).toEqual(['現金']);
+  });
+});
+
+describe('發票 of a member (GET /api/user/invoice_carrier)', () => {
+  afterEach(() => useUser.setState({ expireTime: null }));
+
+  /** The 發票 section of a member whose remembered carrier is 捐贈發票 919, on `values`. */
+  function renderMemberInvoice(values: CheckoutValues, drafted: boolean) {
+    useUser.setState({ expireTime: Date.now() / 1000 + 3600 });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(userKeys.invoiceCarrier(), {
+      carrier: { invoice_type: 'donation', invoice_value: '919', company_title: null },
+    });
+    function MemberInvoice() {
+      const form = useForm<CheckoutValues>({ defaultValues: values });
+      return <InvoiceSection form={form} drafted={drafted} />;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <MemberInvoice />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('starts on the carrier the server remembers while the draft holds no choice', async () => {
+    renderMemberInvoice(defaults, false);
+    expect(await screen.findByRole('textbox', { name: '愛心碼' })).toHaveProperty('value', '919');
+    expect(screen.getByRole('radio', { name: '捐贈發票' })).toHaveProperty('checked', true);
+  });
+
+  it("keeps the draft's choice (typed before a reload) over the server's carrier", async () => {
+    renderMemberInvoice({ ...defaults, invoiceType: 'mobile_barcode', invoiceValue: '/ABC+123' }, true);
+    const carrier = screen.getByRole('textbox', { name: '手機條碼' });
+    // The server's answer is in: give its effect a turn to (not) apply.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.getByRole('radio', { name: '手機條碼' })).toHaveProperty('checked', true);
+    expect(carrier).toHaveProperty('value', '/ABC+123');
+    expect(screen.queryByRole('textbox', { name: '愛心碼' })).toBeNull();
   });
 });

@@ -2,8 +2,9 @@
  * 發票 on the cart page (spec §1 invoice kinds, §3 invoiceType / invoiceValue): radios 紙本發票,
  * 手機條碼, 自然人憑證, 公司統編, 捐贈發票 and the input of the chosen kind (手機條碼, 自然人憑證號碼, 統一編號 +
  * 公司抬頭, 愛心碼), checked by the domain rule of the kind (utils/invoice-fields.ts) with the message under
- * the field. Starts on the remembered carrier: this browser's (stores/invoice-store.ts), and for a member the
- * one the server remembers (GET /api/user/invoice_carrier) while the diner has not chosen yet.
+ * the field. Starts on what the order draft kept (stores/order-draft-store.ts: the choice survives a reload),
+ * else on the remembered carrier: this browser's (stores/invoice-store.ts), and for a member the one the
+ * server remembers (GET /api/user/invoice_carrier) while the diner has not chosen yet.
  *
  * 捐贈發票 offers well-known charities as one-tap choices (常用愛心碼: WELL_KNOWN_DONATION_CODES, sourced in
  * data/donation-codes.json) and takes any other valid 愛心碼 typed (3-7 digits).
@@ -40,10 +41,13 @@ const INPUT_MODE: Record<Exclude<InvoiceType, 'paper'>, 'text' | 'numeric'> = {
 export function InvoiceSection({
   form,
   remembered = 'carrier',
+  drafted = false,
 }: {
   form: UseFormReturn<CheckoutValues>;
   /** What a kind starts on: the remembered carrier (a new order) or the order's own invoice (an edit). */
   remembered?: 'carrier' | 'order';
+  /** The order draft holds the diner's 發票 choice: the member's remembered carrier never replaces it. */
+  drafted?: boolean;
 }) {
   const { t } = useTranslation();
   const { register, watch, setValue, getValues, clearErrors, formState } = form;
@@ -55,15 +59,16 @@ export function InvoiceSection({
   const remembers = useInvoiceCarrier(loggedIn && fromCarrier).data?.carrier;
   const carrier = fromCarrier ? remembers : undefined;
 
-  // The member's remembered carrier fills the section while the diner has not touched it.
+  // The member's remembered carrier fills the section while the diner has not touched it (nor did before a
+  // reload: the draft's choice).
   useEffect(() => {
-    if (!carrier) return;
+    if (!carrier || drafted) return;
     const touched = formState.dirtyFields;
     if (touched.invoiceType || touched.invoiceValue || touched.companyTitle) return;
     setValue('invoiceType', carrier.invoice_type);
     setValue('invoiceValue', carrier.invoice_value);
     setValue('companyTitle', carrier.company_title ?? '');
-  }, [carrier, formState.dirtyFields, setValue]);
+  }, [carrier, drafted, formState.dirtyFields, setValue]);
 
   const labels = INVOICE_TYPE_NAMES;
   const valueLabel: Record<Exclude<InvoiceType, 'paper'>, string> = {

@@ -57,7 +57,7 @@ import { SubmitLabel } from '../components/submit-label';
 import { useDeliveryQuote } from '../hooks/use-delivery-quote';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { type CheckoutValues, checkoutSchema, NEW_ORDER_TYPE_FIELDS } from '../utils/checkout-schema';
-import { initialInvoice } from '../utils/invoice-fields';
+import { initialInvoice, isInvoiceField } from '../utils/invoice-fields';
 
 const NO_IDS = new Set<string>();
 const NO_STRINGS: string[] = [];
@@ -117,6 +117,7 @@ function CreateCartPage() {
   const size = useCart((s) => cartCount(s, sid));
   const [editing, setEditing] = useState<number | null>(null);
   const customItemIds = useOrderDraft((s) => (s.cartIdentifier === sid ? s.customItems : NO_STRINGS));
+  const invoiceDrafted = useOrderDraft((s) => s.invoice !== null);
   const loggedIn = useUser((s) => isLoggedIn(s));
   const member = useQuery({ ...userQueryOptions(sid), enabled: loggedIn });
   const formRef = useRef<HTMLFormElement>(null);
@@ -141,8 +142,8 @@ function CreateCartPage() {
       ...(draft.contact ?? draft.contactBase),
       payment: String(draft.paymentType),
       memo: draft.orderMemo,
-      // 發票: the carrier this browser remembers, else paper.
-      ...initialInvoice(useInvoiceChoice.getState().last),
+      // 發票: what this draft holds, else the carrier this browser remembers, else paper.
+      ...initialInvoice(useInvoiceChoice.getState().last, draft.invoice),
       ...NEW_ORDER_TYPE_FIELDS,
     },
   });
@@ -174,7 +175,12 @@ function CreateCartPage() {
     onQuoteRefused: quote.requote,
   });
   useEffect(() => {
-    const watcher = form.watch((values) => saveCheckoutDraft(values, sid));
+    const watcher = form.watch((values, { name, type }) => {
+      // The diner's own change to 發票 (an input, or a 常用愛心碼 tap that marks it dirty) puts it in the draft;
+      // the remembered carrier filling the section does not.
+      const invoiceTouched = isInvoiceField(name) && (type === 'change' || form.getFieldState(name).isDirty);
+      saveCheckoutDraft(values, sid, invoiceTouched);
+    });
     return () => watcher.unsubscribe();
   }, [form, sid]);
   // A custom item the store no longer offers is dropped from the draft, so it is never sent.
@@ -386,7 +392,7 @@ function CreateCartPage() {
               deliveryEta={deliveryEta}
             />
             <div className="mt-3">
-              <InvoiceSection form={form} />
+              <InvoiceSection form={form} drafted={invoiceDrafted} />
             </div>
           </form>
           <p role="status" className="sr-only" data-testid="checkout-attention">

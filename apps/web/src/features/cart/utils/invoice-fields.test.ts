@@ -101,6 +101,23 @@ describe('the carrier remembered on this browser', () => {
     });
   });
 
+  it("starts on the order draft's choice (kept across a reload) over the carrier last sent", () => {
+    rememberInvoice({ invoiceType: 'company', invoiceValue: '10458574', companyTitle: '範例商行' });
+    const last = useInvoiceChoice.getState().last;
+    const drafted = { invoiceType: 'mobile_barcode', invoiceValue: '/abc+12', companyTitle: '' } as const;
+    // As the diner typed it, not yet checked nor upper-cased.
+    expect(initialInvoice(last, drafted)).toEqual(drafted);
+    expect(
+      initialInvoice(last, { invoiceType: 'paper', invoiceValue: '', companyTitle: '' }).invoiceType,
+    ).toBe('paper');
+    // A fresh draft (none kept) starts on the carrier last sent.
+    expect(initialInvoice(last, null)).toEqual({
+      invoiceType: 'company',
+      invoiceValue: '10458574',
+      companyTitle: '範例商行',
+    });
+  });
+
   it('keeps the carrier over a paper order', () => {
     rememberInvoice({ invoiceType: 'donation', invoiceValue: '919', companyTitle: '' });
     rememberInvoice({ invoiceType: 'paper', invoiceValue: '', companyTitle: '' });

@@ -47,9 +47,21 @@ export function toInvoiceRequest(values: InvoiceFormValues) {
   };
 }
 
-/** What the section starts on: the remembered carrier (the member's from the server, else this browser's). */
-export function initialInvoice(last: InvoiceChoice | null | undefined): InvoiceFormValues {
-  return last ?? { invoiceType: 'paper', invoiceValue: '', companyTitle: '' };
+/**
+ * What the section starts on: the choice kept in the order draft (what the diner chose and typed before a
+ * reload, spec §3 "Order draft"), else the remembered carrier (the member's from the server, else this
+ * browser's), else paper.
+ */
+export function initialInvoice(
+  last: InvoiceChoice | null | undefined,
+  drafted: InvoiceChoice | null = null,
+): InvoiceFormValues {
+  return drafted ?? last ?? { invoiceType: 'paper', invoiceValue: '', companyTitle: '' };
+}
+
+/** True when the form field `name` (a react-hook-form watch name) is one of the 發票 fields. */
+export function isInvoiceField(name: string | undefined): name is keyof InvoiceFormValues {
+  return name !== undefined && Object.hasOwn(invoiceFormFields, name);
 }
 
 /**
