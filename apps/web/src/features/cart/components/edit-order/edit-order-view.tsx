@@ -188,7 +188,8 @@ function EditOrderEditor({
       return;
     }
     const body: EditOrderRequest = buildEditOrderRequest(sid, cart, values, menu.version, order.version, {
-      customItemIds: extraIds,
+      // The extras priced in the 合計 shown: those the store offers now.
+      customItemIds: totals.extras.map((c) => c.id),
       shownTotal: totals.total,
     });
     try {
@@ -204,8 +205,10 @@ function EditOrderEditor({
           await queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
           await leave();
           return;
-        // A store price changed since the page was loaded: nothing saved; the new prices are shown.
+        // A store price or 加購 list changed since the page was loaded: nothing saved; the store's extras and
+        // prices as they are now are shown.
         case 'total_changed':
+        case 'custom_item_invalid':
           notify.error(e.message);
           await queryClient.invalidateQueries({ queryKey: storeKeys.info(sid) });
           return;
