@@ -108,6 +108,77 @@ test('visitor changes an order for later: adds a drink, saves, sees the new tota
 });
 
 /**
+ * 修改訂單 keeps the order's 加購 (spec §3 Order draft customItems; spec §7 PATCH /api/orders/{editOid}):
+ * a visitor orders a 阿薩姆紅茶 with a 提袋 (+$2); the edit page shows the 提袋 checked and the same breakdown
+ * as the cart (餐點小計, each 加購 line, 合計 $37); adding a 環保吸管 (+$10) makes both the 合計 and the save
+ * button $47, and the order page after saving says $47 with both extras.
+ */
+test('visitor edits an order with a 加購: the extra stays, the total shown is the total saved', async ({
+  page,
+  look,
+}) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e));
+
+  await test.step('order one 阿薩姆紅茶 for tomorrow with a 提袋', async () => {
+    await page.goto(`/stores/${STORE}/menu`);
+    await addWithDefaults(page, '阿薩姆紅茶');
+    await page.goto(`/stores/${STORE}/cart`);
+    const extras = page.getByTestId('custom-items');
+    await extras.getByRole('checkbox', { name: /提袋/ }).click();
+    await expect(extras.getByRole('checkbox', { name: /提袋/ })).toBeChecked();
+    await expect(page.getByTestId('cart-total')).toContainText('$37');
+    await page.getByRole('radio', { name: '預約時間' }).check();
+    const dateSelect = page.getByRole('combobox', { name: '日期' });
+    await expect(dateSelect.locator('option').nth(1)).toBeAttached();
+    await dateSelect.selectOption({ index: 1 });
+    await page.getByLabel('姓名', { exact: true }).fill('林加購');
+    await page.getByLabel('手機', { exact: true }).fill(uniqueMobile(891));
+    await page.getByRole('button', { name: /送出訂單/ }).click();
+    await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
+    await expect(page.getByTestId('order-custom-item')).toContainText('加購：提袋');
+    await expect(page.getByRole('region', { name: '餐點' })).toContainText('合計$37');
+  });
+
+  await test.step("修改訂單 shows the 提袋 checked and the cart's breakdown", async () => {
+    await page.getByRole('link', { name: '修改訂單' }).click();
+    await expect(page.getByRole('heading', { name: '修改訂單', level: 1 })).toBeVisible();
+    const extras = page.getByTestId('custom-items');
+    await expect(extras.getByRole('checkbox', { name: /提袋/ })).toBeChecked();
+    await expect(extras.getByRole('checkbox', { name: /環保吸管/ })).not.toBeChecked();
+    const breakdown = page.getByTestId('order-breakdown');
+    await expect(breakdown).toContainText('餐點小計$35');
+    await expect(breakdown).toContainText('加購：提袋$2');
+    await expect(page.getByTestId('edit-total')).toContainText('$37');
+    await expect(page.getByRole('button', { name: /儲存修改/ })).toContainText('$37');
+  });
+
+  await test.step('add a 環保吸管: the 合計 and the button say $47', async () => {
+    const extras = page.getByTestId('custom-items');
+    await extras.getByRole('checkbox', { name: /環保吸管/ }).click();
+    await expect(extras.getByRole('checkbox', { name: /環保吸管/ })).toBeChecked();
+    await expect(page.getByTestId('order-breakdown')).toContainText('加購：環保吸管$10');
+    await expect(page.getByTestId('edit-total')).toContainText('$47');
+    await expect(page.getByRole('button', { name: /儲存修改/ })).toContainText('$47');
+    await page.getByTestId('order-breakdown').scrollIntoViewIfNeeded();
+    await look(page, '89-edit-extras');
+  });
+
+  await test.step('saved: the order page says $47 with both extras', async () => {
+    await page.getByRole('button', { name: /儲存修改/ }).click();
+    await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
+    const items = page.getByRole('region', { name: '餐點' });
+    await expect(items).toContainText('合計$47');
+    const extras = page.getByTestId('order-custom-item');
+    await expect(extras).toHaveCount(2);
+    await expect(extras.nth(0)).toContainText('加購：提袋');
+    await expect(extras.nth(1)).toContainText('加購：環保吸管');
+    await expect(page.getByTestId('order-history')).toContainText('金額 $37 → $47');
+  });
+  expect(pageErrors).toEqual([]);
+});
+
+/**
  * A member changes an order from 訂單詳情 (spec §2 /stores/history_orders/{oid}): one more cup of the same
  * drink, a new memo; saving returns to the order page with the new total and the history line.
  */

@@ -8,7 +8,7 @@
 import { OrderStatus, PaymentStatus, PaymentType, taipeiDateTimeToMs } from '@iding/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderCounters, orderEvents, orderItems, orders } from '../src/db/schema';
+import { orderCounters, orderEvents, orderItems, orders, stores } from '../src/db/schema';
 import {
   ASSAM_BLACK_TEA,
   type CreatedStore,
@@ -312,6 +312,56 @@ describe('PATCH /api/orders/{oid}', () => {
     const final = await snapshot(placed.id);
     expect(final.order!.version).toBe(3);
     expect(final.events).toHaveLength(2);
+  });
+
+  it('keeps, adds and prices 加購 extras, and refuses a shown_total the store prices no longer give (409 total_changed)', async () => {
+    const BAG = '0b8f5a2e-6c1d-4e0a-9a57-1f0e2d3c4b5a';
+    const STRAW = '7d3c2b1a-0f9e-4d8c-8b7a-6a5f4e3d2c1b';
+    shop = await createStore(t.db, {
+      customItems: [
+        { id: BAG, name: '提袋', price_cents: 200 },
+        { id: STRAW, name: '環保吸管', price_cents: 1000 },
+      ],
+    });
+    const placed = await place(asVisitor(), { custom_item_ids: [BAG] });
+    // 140 + 提袋 2.
+    expect(placed.total).toBe(142);
+
+    // The edit page sends the extras chosen and the 合計 it showed: 140 + 35 + 提袋 2 + 環保吸管 10.
+    const res = await patch(placed.id, editBody({ custom_item_ids: [BAG, STRAW], shown_total: 187 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(187);
+    expect((await read(placed.id)).json()).toMatchObject({
+      total: 187,
+      custom_items: [
+        { id: BAG, name: '提袋', price: 2 },
+        { id: STRAW, name: '環保吸管', price: 10 },
+      ],
+    });
+
+    // The store charges 3 for a bag now: an edit showing the old figure saves nothing and says the new one.
+    await t.db
+      .update(stores)
+      .set({
+        customItems: [
+          { id: BAG, name: '提袋', price_cents: 300 },
+          { id: STRAW, name: '環保吸管', price_cents: 1000 },
+        ],
+      })
+      .where(eq(stores.id, shop.storeId));
+    const unchanged = await snapshot(placed.id);
+    const stale = await patch(
+      placed.id,
+      editBody({ version: 2, custom_item_ids: [BAG, STRAW], shown_total: 187 }),
+    );
+    expect(expectRefusal(stale, 409, 'total_changed')).toContain('$188');
+    expect(await snapshot(placed.id)).toEqual(unchanged);
+    const agreed = await patch(
+      placed.id,
+      editBody({ version: 2, custom_item_ids: [BAG, STRAW], shown_total: 188 }),
+    );
+    expect(agreed.statusCode).toBe(200);
+    expect(agreed.json().total).toBe(188);
   });
 
   it('refuses bad lines and bad fields with 4xx and changes nothing', async () => {

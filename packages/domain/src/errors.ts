@@ -35,6 +35,8 @@ export const ERROR_HTTP_STATUS = {
   cannot_edit: 409,
   /** An edit based on an older version of the order: someone changed it meanwhile. */
   edit_conflict: 409,
+  /** An edit whose shown_total is not what the server prices now (a store price changed): nothing saved. */
+  total_changed: 409,
   not_found: 404,
   store_not_found: 404,
   brand_not_found: 404,

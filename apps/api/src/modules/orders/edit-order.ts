@@ -11,6 +11,7 @@
 import {
   type EditOrderRequest,
   type EditOrderResponse,
+  formatCurrency,
   fromCents,
   OFFLINE_PAYMENT_TYPES,
   type OrderEditBlock,
@@ -21,6 +22,7 @@ import {
   orderEditableUntilAccepted,
   orderEditBlock,
   orderTypeSettings,
+  toCents,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import type { OrderEventSnapshot } from '../../db/schema';
@@ -139,11 +141,12 @@ export interface EditContext {
  * (the body of POST /api/orders/order) plus the `version` it was read at. Order of checks: ownership (404),
  * editable (409 cannot_edit), version (409 edit_conflict), same store / type / payment / dine-in tab (422),
  * then every rule of a new order (phone, invoice, black-list, menu version, lines, time, cash limit …),
- * then one conditional write (changeOrderIfVersion). Nothing is written when any of them refuses.
+ * then the total the diner was shown (shown_total, when sent), then one conditional write (changeOrderIfVersion). Nothing is written when any of them refuses.
  * @returns the order as changed (id and item_name unchanged; total TWD re-priced by the server) and its
  *   new version.
  * @throws ApiError order_not_found (404) for someone else's order or an unknown id; cannot_edit (409);
- *   edit_conflict (409) when the order changed since `version`; invalid_order_details (422); and the
+ *   edit_conflict (409) when the order changed since `version`; total_changed (409) when `shown_total` is
+ *   not the total priced now; invalid_order_details (422); and the
  *   refusals of order creation (validation_error 400, member_blacklisted 403, menu_version_changed 409,
  *   menu_item_error, cart_empty, invalid_target_time, store_closed, cash_limit_exceeded … 422).
  */
@@ -174,6 +177,14 @@ export async function editOrder(
   if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
   // The order does not count against its own slot in busy mode.
   const checked = await checkOrder(db, caches, store, req, ctx.now, ctx.caller, { excludeOrderId: order.id });
+  // The total saved is the total the diner saw on 儲存修改: a store price that changed meanwhile (a 加購 extra
+  // has no version like the menu) is said, not charged silently.
+  if (req.shown_total !== undefined && toCents(req.shown_total) !== checked.totalCents) {
+    throw new ApiError(
+      'total_changed',
+      `店家價格已更新，修改後金額為 ${formatCurrency(fromCents(checked.totalCents))}，請確認後再儲存`,
+    );
+  }
 
   const before: OrderEventSnapshot = {
     items: found.items.map((i) => ({

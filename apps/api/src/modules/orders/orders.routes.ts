@@ -371,7 +371,8 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
           '宅配, and its target time is more than the MinLead of its type away (GET editable_until), or it is a ' +
           '盡快 order the store has not accepted (GET editable_until_accepted). Checked and ' +
           're-priced exactly as a new order; keeps id and item_name; version + 1; recorded in the order history ' +
-          '(GET events). 409 cannot_edit (message says why), 409 edit_conflict for an older version, 422 ' +
+          '(GET events). 409 cannot_edit (message says why), 409 edit_conflict for an older version, 409 ' +
+          'total_changed when shown_total (the 合計 the diner saw) is not the total priced now, 422 ' +
           'invalid_order_details for another store, order type, payment type or dine-in tab, and every refusal ' +
           'of POST /api/orders/order; nothing changes on a refusal. ' +
           OWNER_ONLY +

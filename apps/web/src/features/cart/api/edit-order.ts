@@ -12,6 +12,7 @@ import { apiPaths } from '../../../lib/paths';
 /**
  * @returns the changed order (same id and item_name, the server's total in TWD, the new version)
  * @throws ApiError cannot_edit (409, the message says why), edit_conflict (409: changed elsewhere meanwhile),
+ *   total_changed (409: `shown_total` is not what the store's prices give now; the message has the new total),
  *   order_not_found (404), and every refusal of sending an order (menu_version_changed, menu_item_error …).
  */
 export function editOrder(orderId: string, body: EditOrderRequest): Promise<EditOrderResponse> {

@@ -25,7 +25,6 @@ import {
   OrderType,
   orderTypeSettings,
   parseOrderPhone,
-  priceCustomItems,
   taipeiDateTimeToMs,
 } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -53,11 +52,13 @@ import { CheckoutForm } from '../components/checkout-form';
 import { CustomItemsSection } from '../components/custom-items-section';
 import { DeliveryQuoteNote } from '../components/delivery-quote-note';
 import { InvoiceSection } from '../components/invoice-section';
+import { OrderTotalsSummary } from '../components/order-totals-summary';
 import { SubmitLabel } from '../components/submit-label';
 import { useDeliveryQuote } from '../hooks/use-delivery-quote';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { type CheckoutValues, checkoutSchema, NEW_ORDER_TYPE_FIELDS } from '../utils/checkout-schema';
 import { initialInvoice, isInvoiceField } from '../utils/invoice-fields';
+import { orderTotals } from '../utils/order-totals';
 
 const NO_IDS = new Set<string>();
 const NO_STRINGS: string[] = [];
@@ -255,12 +256,8 @@ function CreateCartPage() {
         ? quote.state.quote.fee
         : 0;
   // 加購: the store's extras chosen here, priced by the domain rule the server uses.
-  const chosenExtras = store.data.custom_items.filter((c) => customItemIds.includes(c.id));
-  const extrasTotal = priceCustomItems(
-    store.data.custom_items,
-    chosenExtras.map((c) => c.id),
-  ).total;
-  const grandTotal = total + shippingFee + extrasTotal;
+  const totals = orderTotals(total, shippingFee, store.data.custom_items, customItemIds);
+  const grandTotal = totals.total;
   const cashLimit = store.data.app_settings.MaxCashOrderAmount;
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -313,33 +310,11 @@ function CreateCartPage() {
             chosen={customItemIds}
             onChange={(ids) => useOrderDraft.getState().update({ customItems: ids, cartIdentifier: sid })}
           />
-          {(shippingFee > 0 || chosenExtras.length > 0) && (
-            <dl className="mt-3 px-1 text-gray-800">
-              <div className="flex justify-between">
-                <dt>{t('orderTypes.itemsTotal')}</dt>
-                <dd className="tabular-nums">{formatCurrency(total)}</dd>
-              </div>
-              {shippingFee > 0 && (
-                <div className="flex justify-between" data-testid="shipping-fee">
-                  <dt>{delivery ? t('delivery.fee') : t('orderTypes.shippingFee')}</dt>
-                  <dd className="tabular-nums">{formatCurrency(shippingFee)}</dd>
-                </div>
-              )}
-              {chosenExtras.map((c) => (
-                <div key={c.id} className="flex justify-between">
-                  <dt>{t('checkout.customItemLine', { name: c.name })}</dt>
-                  <dd className="tabular-nums">{formatCurrency(c.price)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <p
-            className="mt-3 flex items-baseline justify-between px-1 text-lg font-bold"
-            data-testid="cart-total"
-          >
-            <span>{t('common.total')}</span>
-            <span className="tabular-nums">{formatCurrency(grandTotal)}</span>
-          </p>
+          <OrderTotalsSummary
+            totals={totals}
+            feeLabel={delivery ? t('delivery.fee') : t('orderTypes.shippingFee')}
+            totalTestId="cart-total"
+          />
           {checked && checked.total !== grandTotal && (
             <p className="px-1 text-right text-sm text-gray-700">
               {t('checkout.totalChanged', { total: formatCurrency(checked.total) })}

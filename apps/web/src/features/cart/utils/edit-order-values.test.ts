@@ -102,4 +102,13 @@ describe('edit mode values', () => {
     expect(body).not.toHaveProperty('table_number');
     expect(JSON.stringify(body.cart)).not.toContain('subtotal');
   });
+
+  it('sends the 加購 chosen and the 合計 shown, so the server saves that figure or says it changed', () => {
+    const lines = { menu_version: 12, items: [] };
+    const body = buildEditOrderRequest('50lan-xinyi', lines, editValuesOf(order), 11, order.version, {
+      customItemIds: ['bag', 'straw'],
+      shownTotal: 82,
+    });
+    expect(body).toMatchObject({ custom_item_ids: ['bag', 'straw'], shown_total: 82, version: 3 });
+  });
 });

@@ -33,10 +33,16 @@ export function editValuesOf(order: OrderResponse): CheckoutValues {
   };
 }
 
+/** What the diner chose and saw beyond the lines: the 加購 ids and the 合計 on 儲存修改 (TWD). */
+export interface EditExtras {
+  customItemIds: string[];
+  shownTotal: number;
+}
+
 /**
  * PATCH /api/orders/{oid} body: the order body of POST /api/orders/order for these lines and values (the
- * server reprices), with the `version` the order was read at; `customItemIds` the order's 加購 extras, kept
- * as they were.
+ * server reprices), with the `version` the order was read at, the 加購 ids chosen on the edit page and, as
+ * `shown_total`, the 合計 the diner saw (the server refuses to save another figure: 409 total_changed).
  */
 export function buildEditOrderRequest(
   sid: string,
@@ -44,8 +50,9 @@ export function buildEditOrderRequest(
   values: CheckoutValues,
   menuVersion: number,
   version: number,
-  customItemIds: string[] = [],
+  extras?: EditExtras,
 ): EditOrderRequest {
-  const check = buildCheckOrderRequest(sid, lines, values, menuVersion, null, customItemIds);
-  return { ...buildCreateOrderRequest(check, values), version };
+  const check = buildCheckOrderRequest(sid, lines, values, menuVersion, null, extras?.customItemIds ?? []);
+  const body: EditOrderRequest = { ...buildCreateOrderRequest(check, values), version };
+  return extras ? { ...body, shown_total: extras.shownTotal } : body;
 }

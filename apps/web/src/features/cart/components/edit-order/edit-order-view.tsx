@@ -1,7 +1,9 @@
 /**
  * The cart page in edit mode (spec §2 /stores/{sid}/cart?edit={oid}; spec §3 Modes create/edit):
  * the lines of a sent order (priced from the current menu), 加點餐點, quantities, removal and the line's entree
- * sheet, the time, contact and memo, then 儲存修改 (PATCH /api/orders/{oid}, the server reprices).
+ * sheet, the order's 加購 extras (checked as placed, changeable), the time, contact and memo, then 儲存修改
+ * (PATCH /api/orders/{oid}, the server reprices). The breakdown and the 合計 on the button are priced with
+ * the rule the server saves with (utils/order-totals.ts), so the figure shown is the total saved.
  *
  * The edit lives in this page only: the cart and checkout draft of a new order (stores/cart-store.ts,
  * order-draft-store.ts) are never read or written here, so a diner with a cart in progress finds it as it was
@@ -55,7 +57,10 @@ import { useAvailTime } from '../../api/get-avail-time';
 import { useOrderLines } from '../../api/get-order-lines';
 import { type CheckoutValues, checkoutSchema } from '../../utils/checkout-schema';
 import { buildEditOrderRequest, editValuesOf } from '../../utils/edit-order-values';
+import { offeredExtraIds, orderTotals } from '../../utils/order-totals';
 import { CartLines } from '../cart-lines';
+import { CustomItemsSection } from '../custom-items-section';
+import { OrderTotalsSummary } from '../order-totals-summary';
 import { AddItems } from './add-items';
 import { EditOrderForm } from './edit-order-form';
 
@@ -135,6 +140,14 @@ function EditOrderEditor({
   const [cart, setCart] = useState<CartState>(() =>
     replaceCart({ items: lines.cart.items, identifier: sid, menu_version: lines.menu_version }, nowSeconds()),
   );
+  // 加購: the order's extras, as far as the store still offers them (the server refuses any other id).
+  const [extraIds, setExtraIds] = useState<string[]>(() =>
+    offeredExtraIds(
+      store.custom_items,
+      order.custom_items.map((c) => c.id),
+    ),
+  );
+  const droppedExtras = order.custom_items.filter((c) => !store.custom_items.some((s) => s.id === c.id));
   const [editing, setEditing] = useState<number | null>(null);
   const [adding, setAdding] = useState<MenuEntree | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -155,6 +168,16 @@ function EditOrderEditor({
   const avail = useAvailTime(sid, orderType, jumboSize(size, party));
   const settings = orderTypeSettings(store, orderType);
   const soldOut = inventory.data?.entrees ?? NO_IDS;
+  // The fee the server's checkOrder charges for the order's type, which an edit cannot change: 宅配 the
+  // store's ShippingFee, 外送 its quoted fee (both are refused for editing, orderEditBlock, so an editable
+  // order has no fee), other types none.
+  const fee =
+    orderType === OrderType.SHIP
+      ? (settings?.ShippingFee ?? 0)
+      : orderType === OrderType.DELIVERY
+        ? order.shipping_fee
+        : 0;
+  const totals = orderTotals(cart.total, fee, store.custom_items, extraIds);
 
   // A 盡快 order: until the store accepts it (the save is refused then); others: until editable_until.
   const expired =
@@ -166,14 +189,11 @@ function EditOrderEditor({
       notify.error(t('orderEdit.emptyLines'));
       return;
     }
-    const body: EditOrderRequest = buildEditOrderRequest(
-      sid,
-      cart,
-      values,
-      menu.version,
-      order.version,
-      order.custom_items.map((c) => c.id),
-    );
+    const body: EditOrderRequest = buildEditOrderRequest(sid, cart, values, menu.version, order.version, {
+      // The extras priced in the 合計 shown: those the store offers now.
+      customItemIds: totals.extras.map((c) => c.id),
+      shownTotal: totals.total,
+    });
     try {
       await save.mutateAsync(body);
     } catch (error) {
@@ -186,6 +206,13 @@ function EditOrderEditor({
           notify.error(e.message);
           await queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
           await leave();
+          return;
+        // A store price or 加購 list changed since the page was loaded: nothing saved; the store's extras and
+        // prices as they are now are shown.
+        case 'total_changed':
+        case 'custom_item_invalid':
+          notify.error(e.message);
+          await queryClient.invalidateQueries({ queryKey: storeKeys.info(sid) });
           return;
         case 'menu_version_changed':
           notify.error(e.message);
@@ -212,7 +239,7 @@ function EditOrderEditor({
   ) : (
     <>
       <span>{t('orderEdit.save')}</span>
-      <span className="tabular-nums">{formatCurrency(cart.total)}</span>
+      <span className="tabular-nums">{formatCurrency(totals.total)}</span>
     </>
   );
 
@@ -239,6 +266,13 @@ function EditOrderEditor({
             ? t('orderEdit.hintUntilAccepted')
             : t('orderEdit.hint', { time: formatMonthDayTime(order.editable_until ?? 0) })}
       </p>
+      {droppedExtras.length > 0 && (
+        <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('orderEdit.extrasRemoved', {
+            names: droppedExtras.map((c) => c.name).join(t('common.listSeparator')),
+          })}
+        </p>
+      )}
       {lines.removed.length > 0 && (
         <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t('orderEdit.removed', {
@@ -272,14 +306,13 @@ function EditOrderEditor({
             onOpenChange={setMenuOpen}
             onPick={setAdding}
           />
-          <p
-            className="mt-3 flex items-baseline justify-between px-1 text-lg font-bold"
-            data-testid="edit-total"
-          >
-            <span>{t('common.total')}</span>
-            <span className="tabular-nums">{formatCurrency(cart.total + order.shipping_fee)}</span>
-          </p>
-          {cart.total + order.shipping_fee !== order.total && (
+          <CustomItemsSection items={store.custom_items} chosen={extraIds} onChange={setExtraIds} />
+          <OrderTotalsSummary
+            totals={totals}
+            feeLabel={orderType === OrderType.DELIVERY ? t('delivery.fee') : t('orderTypes.shippingFee')}
+            totalTestId="edit-total"
+          />
+          {totals.total !== order.total && (
             <p className="px-1 text-right text-sm text-gray-700">
               {t('orderEdit.originalTotal', { total: formatCurrency(order.total) })}
             </p>
