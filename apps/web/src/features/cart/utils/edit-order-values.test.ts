@@ -41,6 +41,7 @@ const order: OrderResponse = {
   released_to_store: true,
   version: 3,
   editable_until: 1795699800,
+  editable_until_accepted: false,
   events: [],
 };
 
