@@ -141,7 +141,8 @@ export interface EditContext {
  * (the body of POST /api/orders/order) plus the `version` it was read at. Order of checks: ownership (404),
  * editable (409 cannot_edit), version (409 edit_conflict), same store / type / payment / dine-in tab (422),
  * then every rule of a new order (phone, invoice, black-list, menu version, lines, time, cash limit …),
- * then the total the diner was shown (shown_total, when sent), then one conditional write (changeOrderIfVersion). Nothing is written when any of them refuses.
+ * then the total the diner was shown (shown_total, when sent), then one conditional write
+ * (changeOrderIfVersion). Nothing is written when any of them refuses.
  * @returns the order as changed (id and item_name unchanged; total TWD re-priced by the server) and its
  *   new version.
  * @throws ApiError order_not_found (404) for someone else's order or an unknown id; cannot_edit (409);
