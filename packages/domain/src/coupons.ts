@@ -19,16 +19,6 @@ export type DiscountSource = (typeof DiscountSource)[keyof typeof DiscountSource
 export const CouponUseStatus = { CAN_BE_USED: 0, USED: 1 } as const;
 export type CouponUseStatus = (typeof CouponUseStatus)[keyof typeof CouponUseStatus];
 
-/** spec §3 Coupon types, by their wire names. */
-export const COUPON_TYPES = [
-  'BuyOneGetOneFreeCoupon',
-  'DiscountCoupon',
-  'EntreeDiscountCoupon',
-  'GiftCoupon',
-  'MultipleDiscountCoupon',
-] as const;
-export type CouponType = (typeof COUPON_TYPES)[number];
-
 const zTwd = z.number().nonnegative().multipleOf(0.01);
 
 /**
@@ -44,7 +34,10 @@ export const ZCouponValue = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** What a coupon of each type gives (spec §3 Coupon types). */
+/**
+ * What a coupon of each type gives (spec §3 Coupon types, by their wire names: BuyOneGetOneFreeCoupon,
+ * DiscountCoupon, EntreeDiscountCoupon, GiftCoupon, MultipleDiscountCoupon).
+ */
 export const ZCouponBenefit = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('DiscountCoupon'),
