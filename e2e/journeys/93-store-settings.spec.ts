@@ -1,4 +1,4 @@
-import { addWithDefaults, expect, type Page, test } from '../fixtures';
+import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtures';
 
 /**
  * The store's day, settings: the demo owner of 50嵐 on the console (1280×800) turns busy mode on
@@ -27,6 +27,7 @@ type Settings = {
   custom_items: { id: string; name: string; price: number }[];
   carousel_messages: unknown[];
   busy_mode: Record<string, unknown>;
+  board: Record<string, unknown>;
 };
 
 /** The PUT body that writes `s` back as it was (the console's part of app_settings only). */
@@ -147,6 +148,56 @@ test('the owner sets busy mode and the store settings; the diner sees each at on
     expect(restored.status(), await restored.text()).toBe(200);
   }
   expect(pageErrors).toEqual([]);
+});
+
+test('自動接單: the owner auto-accepts 外帶; a diner’s cash order goes straight to 製作中', async ({
+  page,
+  consolePage: board,
+  look,
+}) => {
+  const before = await readSettings(board, BANQIAO);
+  try {
+    await test.step('店家設定: 自動接單 外帶, saved', async () => {
+      await board.goto(`/console/${BANQIAO}/settings`);
+      const auto = board.getByRole('group', { name: '自動接單' });
+      await auto.getByRole('checkbox', { name: '外帶' }).click();
+      await expect(auto.getByRole('checkbox', { name: '外帶' })).toBeChecked();
+      await expect(auto.getByRole('checkbox', { name: '內用' })).not.toBeChecked();
+      await board.getByRole('button', { name: '儲存設定' }).click();
+      await expect(board.getByRole('status').filter({ hasText: '已儲存' })).toBeVisible();
+      await auto.scrollIntoViewIfNeeded();
+      await look(board, '93-console-auto-accept');
+    });
+
+    let number = '';
+    await test.step('the diner orders 外帶 in cash: 製作中 at once, no 修改訂單', async () => {
+      await page.goto(`/stores/${BANQIAO}/menu`);
+      await addWithDefaults(page, '阿薩姆紅茶');
+      await page.goto(`/stores/${BANQIAO}/cart`);
+      await page.getByRole('radio', { name: /盡快取餐/ }).check();
+      await page.getByLabel('姓名').fill('林自動');
+      await page.getByLabel('手機', { exact: true }).fill(uniqueMobile(93));
+      await page.getByRole('button', { name: /送出訂單/ }).click();
+      await expect(page).toHaveURL(/\/order_completed\?order_id=[0-9a-f-]+$/);
+      number = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+      await expect(page.getByTestId('order-progress')).toContainText('製作中');
+      await expect(page.getByRole('link', { name: '修改訂單' })).toHaveCount(0);
+      await look(page, '93-diner-auto-accepted');
+    });
+
+    await test.step('the board lists it under 製作中', async () => {
+      await board.goto(`/console/${BANQIAO}/orders`);
+      await expect(
+        board.getByTestId('column-preparing').getByRole('heading', { name: `#${number}` }),
+      ).toBeVisible();
+    });
+  } finally {
+    const restored = await board.request.put(`/api/console/stores/${BANQIAO}/settings`, {
+      headers: WRITE,
+      data: { ...bodyOf(before), board: before.board },
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
 });
 
 test('/console lists the owner’s stores; pausing online ordering asks first and a banner says it is paused', async ({

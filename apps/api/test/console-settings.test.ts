@@ -324,6 +324,7 @@ describe('console store settings and busy mode', () => {
     expect((await getSettings('ownerA', a)).json().board).toEqual({
       scheduled_lead_minutes: 60,
       auto_complete_day_end: false,
+      auto_accept_order_types: [],
     });
     const url = `/api/console/stores/${a.identifier}/settings`;
     const changed = await put(
@@ -332,10 +333,15 @@ describe('console store settings and busy mode', () => {
       settingsBody({ board: { scheduled_lead_minutes: 30, auto_complete_day_end: true } }),
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().board).toEqual({ scheduled_lead_minutes: 30, auto_complete_day_end: true });
+    expect(changed.json().board).toEqual({
+      scheduled_lead_minutes: 30,
+      auto_complete_day_end: true,
+      auto_accept_order_types: [],
+    });
     expect((await put('ownerA', url, settingsBody())).json().board).toEqual({
       scheduled_lead_minutes: 30,
       auto_complete_day_end: true,
+      auto_accept_order_types: [],
     });
     const bad = await put(
       'ownerA',
@@ -349,7 +355,28 @@ describe('console store settings and busy mode', () => {
       url,
       settingsBody({ board: { scheduled_lead_minutes: 60, auto_complete_day_end: false } }),
     );
-    expect(back.json().board).toEqual({ scheduled_lead_minutes: 60, auto_complete_day_end: false });
+    expect(back.json().board).toEqual({
+      scheduled_lead_minutes: 60,
+      auto_complete_day_end: false,
+      auto_accept_order_types: [],
+    });
+  });
+
+  it('board: auto-accept takes the order types the store offers, each once, and refuses others in zh-TW', async () => {
+    const url = `/api/console/stores/${a.identifier}/settings`;
+    const board = (types: unknown) => ({
+      board: { scheduled_lead_minutes: 60, auto_complete_day_end: false, auto_accept_order_types: types },
+    });
+    const set = await put('ownerA', url, settingsBody(board([0, 1])));
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().board.auto_accept_order_types).toEqual([0, 1]);
+    const unknown = await put('ownerA', url, settingsBody(board([9])));
+    expectRefusal(unknown, 400, 'validation_error');
+    expect(unknown.json().message).toContain('自動接單的用餐方式不正確');
+    const twice = await put('ownerA', url, settingsBody(board([0, 0])));
+    expect(twice.json().message).toContain('自動接單的用餐方式重複了');
+    expect((await getSettings('ownerA', a)).json().board.auto_accept_order_types).toEqual([0, 1]);
+    await put('ownerA', url, settingsBody(board([])));
   });
 
   it('documents the endpoints in the OpenAPI document', async () => {

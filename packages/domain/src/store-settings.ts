@@ -137,7 +137,8 @@ const leadRange = `預約單提前時間須為 ${STORE_SETTINGS_LIMITS.scheduled
  * due more than `scheduled_lead_minutes` from now (a reservation, an order for later or another day) waits
  * under 預約 and moves into the live queue that many minutes before it is due; with `auto_complete_day_end`
  * on, orders still open when the store's business day ends (Asia/Taipei midnight) are completed then, else
- * they show in 今日 as 前日未完成.
+ * they show in 今日 as 前日未完成. Orders of `auto_accept_order_types` are accepted as they reach the store
+ * (autoAccepts), with no estimate: the diner reads the pickup time.
  */
 export const ZBoardSettings = z.strictObject({
   scheduled_lead_minutes: z
@@ -149,14 +150,34 @@ export const ZBoardSettings = z.strictObject({
   auto_complete_day_end: z
     .boolean()
     .describe("Complete the orders still open when the store's business day ends"),
+  auto_accept_order_types: z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((t) => (CONFIGURABLE_ORDER_TYPES as readonly number[]).includes(t), '自動接單的用餐方式不正確'),
+    )
+    .max(CONFIGURABLE_ORDER_TYPES.length)
+    .refine((types) => new Set(types).size === types.length, '自動接單的用餐方式重複了')
+    .default([])
+    .describe('Order types (spec §3) accepted as soon as they reach the store, without staff pressing 接單'),
 });
 export type BoardSettings = z.infer<typeof ZBoardSettings>;
 
-/** The board setting of a store that never set it: orders for later join the queue an hour before. */
+/** The board setting of a store that never set it: orders for later join the queue an hour before; no auto-accept. */
 export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
   scheduled_lead_minutes: 60,
   auto_complete_day_end: false,
+  auto_accept_order_types: [],
 };
+
+/**
+ * Whether a store with board setting `board` (as stored: keys may be missing) accepts orders of `orderType` as
+ * they reach it (ZBoardSettings auto_accept_order_types).
+ */
+export function autoAccepts(board: Partial<BoardSettings> | null | undefined, orderType: number): boolean {
+  return board?.auto_accept_order_types?.includes(orderType) ?? false;
+}
 
 /** The order fields that decide when an order reaches the live board. */
 interface BoardTiming {

@@ -116,7 +116,8 @@ export const stores = pgTable(
       .default(sql`'{"auto_cancel":true,"alert_minutes":5}'::jsonb`),
     /** How the board files orders by time (ZBoardSettings): 預約 lead minutes, completion at day end. */
     boardSettings: jsonb('board_settings')
-      .$type<BoardSettings>()
+      // As stored: a key added to ZBoardSettings later is missing from older rows (defaults fill it in).
+      .$type<Partial<BoardSettings>>()
       .notNull()
       .default(sql`'{"scheduled_lead_minutes":60,"auto_complete_day_end":false}'::jsonb`),
     source: text('source').notNull().default(''),

@@ -8,6 +8,7 @@ import {
   type CreateOrderResponse,
   fromCents,
   OrderType,
+  RELEASED_ON_CREATE_PAYMENT_TYPES,
   taipeiDate,
   taipeiTime,
 } from '@iding/domain';
@@ -20,6 +21,7 @@ import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { insertWithinOpenOrderCap } from './cap-open-orders';
 import { capsSlots, insertCappedOrder } from './insert-capped-order';
+import { acceptIfAutomatic } from './manage-store-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import type { OrderBatcher } from './order-batcher';
 import { deliveryRefusalOf, resolveDeliveryQuote } from './order-delivery';
@@ -277,6 +279,15 @@ async function submit(
       throw deliveryRefusalOf(error) ?? error;
     }
     if (outcome.kind === 'created') {
+      // Paid at the store, it reached the store as it was inserted: auto-accept it if the store does for its type.
+      if (RELEASED_ON_CREATE_PAYMENT_TYPES.includes(req.payment_type)) {
+        await acceptIfAutomatic(
+          db,
+          { id: outcome.id, storeId: store.id, orderType: req.order_type },
+          store.boardSettings,
+          ctx.now,
+        );
+      }
       // The member's last carrier, to pre-fill their next order.
       // and their server cart at this store is done with (a payment page may be left before the browser's
       // own sync of the emptied cart goes out).

@@ -10,11 +10,13 @@
  * Orders paid online but not yet paid never reach the store (isReleasedToStore).
  */
 import {
+  autoAccepts,
   BOARD_PAGE_SIZE,
   BOARD_STAGES,
   type BoardColumn,
   type BoardList,
   type BoardResponse,
+  type BoardSettings,
   type BoardStage,
   boardStage,
   type ConsoleOrder,
@@ -38,6 +40,7 @@ import {
   type BoardScope,
   countBoardColumns,
   findBoardSettings,
+  findOrderWithBoardSettings,
   findStoreOrder,
   isStoreOrder,
   lastStoreEventId,
@@ -233,6 +236,38 @@ function writeFor(action: OrderAction, input: StoreActionInput): TransitionWrite
         fromStatuses: [OrderStatus.SUBMITTED, OrderStatus.READY],
       };
   }
+}
+
+/**
+ * Auto-accept (ZBoardSettings auto_accept_order_types; docs/features.md "Store console"): an order of a type
+ * the store accepts automatically is accepted the moment it reaches the store, as if staff had pressed 接單
+ * with no estimate (the diner reads 製作中 and the pickup time). The board still chimes for it (its `created`
+ * event) and shows it under 製作中. Called where an order is released to the store: on creation when it is
+ * paid at the store (create-order.ts), on capture when it is paid through the app (acceptPaidOrderIfAutomatic).
+ * @param board the store's board setting as stored (keys may be missing); now epoch ms.
+ * @returns whether this call accepted it (false: not a type the store auto-accepts, or no longer waiting).
+ */
+export async function acceptIfAutomatic(
+  db: Db,
+  order: { id: string; storeId: number; orderType: number },
+  board: Partial<BoardSettings> | null | undefined,
+  now: number,
+): Promise<boolean> {
+  if (!autoAccepts(board, order.orderType)) return false;
+  const updated = await applyStoreTransition(
+    db,
+    order.storeId,
+    order.id,
+    writeFor('accept', { staffId: null, now }),
+    { kind: 'accept', actorStaffId: null },
+  );
+  return updated !== undefined;
+}
+
+/** acceptIfAutomatic for an order just paid through the app (the payments module), read with its store's setting. */
+export async function acceptPaidOrderIfAutomatic(db: Db, orderId: string, now: number): Promise<boolean> {
+  const found = await findOrderWithBoardSettings(db, orderId);
+  return found ? acceptIfAutomatic(db, found.order, found.board, now) : false;
 }
 
 /**

@@ -478,6 +478,21 @@ export async function lastEventId(db: Db): Promise<number> {
   return rows[0]?.id ?? 0;
 }
 
+/** An order's id, store and type, with its store's board setting as stored (ZBoardSettings; keys may be missing). */
+export async function findOrderWithBoardSettings(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      storeId: orders.storeId,
+      orderType: orders.orderType,
+      board: stores.boardSettings,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.id, orderId));
+  return row && { order: { id: row.id, storeId: row.storeId, orderType: row.orderType }, board: row.board };
+}
+
 /** The store's board setting (ZBoardSettings), the defaults filled in. */
 export async function findBoardSettings(db: Db, storeId: number) {
   const [row] = await db.select({ board: stores.boardSettings }).from(stores).where(eq(stores.id, storeId));

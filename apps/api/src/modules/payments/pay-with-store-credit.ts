@@ -20,6 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { paymentStatusName } from '../orders/list-member-orders';
+import { acceptIfAutomatic } from '../orders/manage-store-order';
 import { requireOrderOwner } from '../orders/order-access';
 import { expireUnpaidOrder, markOrderPaid } from '../orders/order-payment-status';
 import type { StoreRow } from '../stores/get-store';
@@ -36,7 +37,7 @@ import { type PaymentContext, payableUntil } from './start-payment';
  */
 export async function payWithStoreCredit(
   db: Db,
-  store: Pick<StoreRow, 'id'>,
+  store: Pick<StoreRow, 'id' | 'boardSettings'>,
   orderId: string,
   memberId: number | null,
   ctx: PaymentContext,
@@ -93,6 +94,13 @@ export async function payWithStoreCredit(
       createdAt: at,
     });
   });
+  // Paid, the order has just reached the store: auto-accept it if the store does for its type.
+  await acceptIfAutomatic(
+    db,
+    { id: order.id, storeId: store.id, orderType: order.orderType },
+    store.boardSettings,
+    ctx.now,
+  );
   return {
     result: PaymentResult.NORMAL,
     state: 'paid',

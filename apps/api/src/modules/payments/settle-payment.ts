@@ -8,6 +8,7 @@ import { transactionRecordType } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProvider, ProviderPaymentState } from '../../providers/payment/index';
+import { acceptPaidOrderIfAutomatic } from '../orders/manage-store-order';
 import { markOrderRefunded } from '../orders/order-payment-status';
 import { dropRememberedCard, keepRememberedCard } from './manage-saved-cards';
 import {
@@ -97,6 +98,8 @@ export async function settleAttempt(
   // the card the diner asked to remember is kept only now that its payment is paid.
   if (outcome === 'paid') {
     if (pendingCard) await keepRememberedCard(db, payment.id, now);
+    // Paid, the order has just reached the store: auto-accept it if the store does for its type.
+    await acceptPaidOrderIfAutomatic(db, payment.orderId, now);
     return 'captured-here';
   }
   await dropRememberedCard(db, payment.id);

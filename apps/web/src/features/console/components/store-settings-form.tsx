@@ -481,7 +481,47 @@ function UnacceptedSection({ form }: { form: SettingsForm }) {
         error={errors?.alert_minutes?.message}
         {...register('unaccepted_orders.alert_minutes', asNumber)}
       />
+      <AutoAcceptFields form={form} />
     </Section>
+  );
+}
+
+/** 自動接單: the offered order types accepted as they arrive (board.auto_accept_order_types, ZBoardSettings). */
+function AutoAcceptFields({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { watch, setValue, formState } = form;
+  const offered = watch('app_settings.OrderTypes');
+  const chosen = watch('board.auto_accept_order_types') ?? [];
+  const error = formState.errors.board?.auto_accept_order_types;
+  return (
+    <fieldset className="mt-4" aria-describedby="auto-accept-hint">
+      <legend className="font-semibold">{t('console.settings.unaccepted.autoAccept')}</legend>
+      <p id="auto-accept-hint" className="text-sm text-gray-700">
+        {t('console.settings.unaccepted.autoAcceptHint')}
+      </p>
+      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
+        {CONFIGURABLE_ORDER_TYPES.filter((type) => offered.includes(type)).map((type) => (
+          <label key={type} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={chosen.includes(type)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setValue(
+                  'board.auto_accept_order_types',
+                  // In the app's order of types, each once.
+                  CONFIGURABLE_ORDER_TYPES.filter((x) => (x === type ? on : chosen.includes(x))),
+                  { shouldDirty: true },
+                );
+              }}
+            />
+            {ORDER_TYPE_NAMES[type as OrderType]}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id="auto-accept-error" message={messageOf(error)} />
+    </fieldset>
   );
 }
 
