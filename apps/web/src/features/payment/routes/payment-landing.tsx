@@ -23,7 +23,7 @@ import {
   type PaymentConfirmResponse,
   type PaymentMethod,
   PaymentStatus,
-  PaymentType,
+  type PaymentType,
 } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -41,7 +41,8 @@ import {
   paymentDestination,
   startPayment,
 } from '../../../entities/payment/pay-order';
-import { canPayWithApplePay } from '../../../entities/payment/payment-choices';
+import { browserCanPay } from '../../../entities/payment/payment-choices';
+import { PaymentLogo } from '../../../entities/payment/payment-logo';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
@@ -183,10 +184,8 @@ function PaymentLandingPage() {
   const offered = store.data
     ? onlinePaymentTypes(orderTypeSettings(store.data, o.order_type)?.payments ?? [])
     : [];
-  // Apple Pay only where this browser can pay with it (entities/payment/payment-choices.ts).
-  const others = offered.filter(
-    (p) => p !== current && (p !== PaymentType.APPLE_PAY || canPayWithApplePay()),
-  );
+  // Apple Pay and Google Pay only where this browser can pay with them (entities/payment/payment-choices.ts).
+  const others = offered.filter((p) => p !== current && browserCanPay(p));
   const name = (p: number) => PAYMENT_TYPE_NAMES[p as PaymentType] ?? String(p);
   const selected = choosing === 'other' ? choice : current;
 
@@ -249,6 +248,7 @@ function PaymentLandingPage() {
                       checked={choice === p}
                       onChange={() => setChoice(p)}
                     />
+                    <PaymentLogo type={p} />
                     <span>{name(p)}</span>
                   </label>
                 ))}
