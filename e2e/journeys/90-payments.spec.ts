@@ -188,7 +188,7 @@ test('a declined card, then 重新付款 with the test card pays', async ({ page
     // Why, from the provider's code, and the minutes left of PAYMENT_TTL_MINUTES (15) to pay.
     await expect(page.getByTestId('decline-reason')).toHaveText('原因：發卡銀行拒絕交易');
     await expect(page.getByTestId('payment-minutes-left')).toHaveText(
-      /^請在 1[0-5] 分鐘內完成付款，逾時訂單將自動取消$/,
+      /^剩 1[0-5] 分鐘可付款，逾時訂單將自動取消$/,
     );
     await expect(page.getByRole('button', { name: '重新付款' })).toBeVisible();
     await expect(page.getByRole('button', { name: '改用其他付款方式' })).toBeVisible();

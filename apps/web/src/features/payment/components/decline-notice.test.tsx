@@ -35,9 +35,9 @@ describe('DeclineNotice', () => {
     vi.setSystemTime(now);
     render(<DeclineNotice declineCode="insufficient_funds" expiresAt={now / 1000 + 12 * 60} />);
     const left = () => screen.getByTestId('payment-minutes-left').textContent;
-    expect(left()).toBe('請在 12 分鐘內完成付款，逾時訂單將自動取消');
+    expect(left()).toBe('剩 12 分鐘可付款，逾時訂單將自動取消');
     act(() => vi.advanceTimersByTime(5 * 60_000));
-    expect(left()).toBe('請在 7 分鐘內完成付款，逾時訂單將自動取消');
+    expect(left()).toBe('剩 7 分鐘可付款，逾時訂單將自動取消');
     act(() => vi.advanceTimersByTime(7 * 60_000));
     expect(left()).toBe('付款時間已到，訂單即將取消');
   });

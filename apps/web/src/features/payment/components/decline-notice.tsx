@@ -41,7 +41,7 @@ export function DeclineNotice({
   if (declineCode === undefined && expiresAt === undefined) return null;
   const left = expiresAt === undefined ? null : minutesLeft(expiresAt, now);
   return (
-    <div className="mt-3 flex flex-col gap-1 text-center">
+    <div className="mt-3 flex flex-col gap-1 text-center text-balance">
       {declineCode && (
         <p className="font-semibold text-red-700" data-testid="decline-reason">
           {t('payment.declineReason', { reason: t(`payment.decline.${declineCode}`) })}
