@@ -4,13 +4,14 @@ import { addWithDefaults, expect, expectNoOverflow, type Page, test } from '../f
 
 /**
  * Online payments through the sandbox: 50嵐 信義店 takes every online type for 外帶.
- * - LINE Pay: the cart offers the store's online types in zh-TW (Apple Pay only where the browser can pay with
- *   it); the submit button reads 前往付款 once an online type is chosen; after it the diner is on the sandbox's
+ * - LINE Pay: the cart offers the store's online types in zh-TW, each with its small mark (Apple Pay only where
+ *   the browser can pay with it); the submit button reads 前往付款 once an online type is chosen; after it the diner is on the sandbox's
  *   hosted page (the amount, 付款成功 / 付款失敗 / 取消), pays, comes back to the LINE Pay landing page (spec §2
  *   /stores/{sid}/line_pay), which confirms and goes on to the order-completed page showing 已付款.
  * - Card: the card form takes what a phone's numeric keypad types (the number grouped in fours, 1230 read as
  *   12/30) and a pasted number; a declined test card (4000 0000 0000 0002): the order is placed, the
- *   payment fails, the landing page says so with 重新付款 and 改用其他付款方式; 重新付款 with 4242 4242 4242 4242
+ *   payment fails, the landing page says so, why (發卡銀行拒絕交易) and the minutes left to pay, with 重新付款 and
+ *   改用其他付款方式; 重新付款 with 4242 4242 4242 4242
  *   pays. The card number never leaves the browser: only a prime is sent.
  * - 台灣Pay on a computer (spec §2 /stores/{sid}/tw_pay/payment, §5 "Taiwan Pay needs a QR code on desktop"):
  *   the page draws the API's QR code, which decodes to the sandbox's payment page; paying there on a phone takes
@@ -55,6 +56,25 @@ test('pay by LINE Pay through the sandbox and land on the order-completed page, 
     }
     // Chromium cannot pay with Apple Pay (no ApplePaySession): not offered.
     await expect(payments.getByRole('radio', { name: 'Apple Pay' })).toHaveCount(0);
+    // Chromium has the Payment Request API: Google Pay is offered (above).
+    // Every choice carries its small mark, beside the radio and before the name, all one size in a column.
+    const rows = payments.locator('label');
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(9);
+    const lefts = new Set<number>();
+    for (let i = 0; i < count; i++) {
+      const mark = rows.nth(i).locator('svg[data-payment-logo]');
+      await expect(mark).toBeVisible();
+      const box = (await mark.boundingBox())!;
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([48, 30]);
+      lefts.add(Math.round(box.x));
+    }
+    expect([...lefts], 'the marks line up').toHaveLength(1);
+    await expect(
+      payments.locator('label', { hasText: 'LINE Pay' }).locator('svg rect').first(),
+    ).toHaveAttribute('fill', '#06C755');
+    await payments.scrollIntoViewIfNeeded();
+    await payments.screenshot({ path: '/work/shots/pay-methods.png' });
     // Cash is paid at the counter: the button sends the order.
     const send = page.locator('.bottom-bar').getByRole('button');
     await expect(send).toHaveText(/^送出訂單/);
@@ -165,15 +185,25 @@ test('a declined card, then 重新付款 with the test card pays', async ({ page
     await expect(page).toHaveURL(/\/stores\/50lan-xinyi\/credit_card\?order_id=/);
     await expect(page.getByRole('heading', { name: '付款未成功' })).toBeVisible();
     await expect(page.getByTestId('payment-message')).toContainText('重新付款');
+    // Why, from the provider's code, and the minutes left of PAYMENT_TTL_MINUTES (15) to pay.
+    await expect(page.getByTestId('decline-reason')).toHaveText('原因：發卡銀行拒絕交易');
+    await expect(page.getByTestId('payment-minutes-left')).toHaveText(
+      /^剩 1[0-5] 分鐘可付款，逾時訂單將自動取消$/,
+    );
+    await expect(page.getByRole('button', { name: '重新付款' })).toBeVisible();
     await expect(page.getByRole('button', { name: '改用其他付款方式' })).toBeVisible();
     await expectNoOverflow(page, 'payment failed');
     await look(page, '94-card-declined');
+    await page.screenshot({ path: '/work/shots/card-declined.png' });
   });
 
   await test.step('改用其他付款方式 lists the other online types', async () => {
     await page.getByRole('button', { name: '改用其他付款方式' }).click();
     const others = page.getByRole('radiogroup', { name: '選擇付款方式' });
     await expect(others.getByRole('radio', { name: 'LINE Pay' })).toBeVisible();
+    await expect(
+      others.locator('label', { hasText: 'LINE Pay' }).locator('svg[data-payment-logo]'),
+    ).toBeVisible();
     await expect(others.getByRole('radio', { name: '街口支付' })).toBeVisible();
     await expect(others.getByRole('radio', { name: '信用卡', exact: true })).toHaveCount(0);
     await look(page, '95-pay-another-way');
@@ -182,6 +212,8 @@ test('a declined card, then 重新付款 with the test card pays', async ({ page
 
   await test.step('重新付款 with 4242 4242 4242 4242 pays', async () => {
     await expect(page.getByRole('heading', { name: '付款未成功' })).toBeVisible();
+    // After a reload the page still says why.
+    await expect(page.getByTestId('decline-reason')).toHaveText('原因：發卡銀行拒絕交易');
     await page.getByRole('button', { name: '重新付款' }).click();
     await typeCard('4242424242424242');
     await page.getByRole('button', { name: '重新付款' }).click();

@@ -552,6 +552,38 @@ describe('online payments through the sandbox', () => {
       expect(JSON.stringify(rows)).not.toContain('4242424242424242');
     });
 
+    it('a declined card says why (bank, funds, expired) and until when the order may still be paid', async () => {
+      for (const [lastFour, code] of [
+        ['0002', 'bank_declined'],
+        ['9995', 'insufficient_funds'],
+        ['0069', 'card_expired'],
+      ] as const) {
+        const placedAt = Date.now();
+        const id = await place({ payment_type: 2 });
+        const res = await send('POST', '/api/payment/credit_card', {
+          ...startBody(id, 'credit_card'),
+          prime: `test_sandbox_declined_${lastFour}_abcdef12`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const first = (await confirm('credit_card', id)).json();
+        expect(first).toMatchObject({ state: 'failed', payment_status: 0, decline_code: code });
+        // PAYMENT_TTL_MINUTES after the order was placed (orders are stamped by the database clock).
+        expect(first.expires_at * 1000).toBeGreaterThanOrEqual(placedAt + TTL * MIN - 5_000);
+        expect(first.expires_at * 1000).toBeLessThanOrEqual(Date.now() + TTL * MIN + 5_000);
+        // A reload of the landing page confirms again: the same reason and deadline.
+        const again = (await confirm('credit_card', id)).json();
+        expect(again).toMatchObject({ state: 'failed', decline_code: code, expires_at: first.expires_at });
+      }
+      // A wallet declined on its page gives no card reason; a paid one no deadline.
+      const line = await place();
+      await decide((await startOk('line_pay', line)).payment_url, 'failed');
+      const failed = (await confirm('line_pay', line)).json();
+      expect(failed.state).toBe('failed');
+      expect(failed.decline_code).toBeUndefined();
+      const paid = await paidOrder();
+      expect((await confirm('line_pay', paid)).json().expires_at).toBeUndefined();
+    });
+
     it('Apple Pay is sent as credit card', async () => {
       const id = await place({ payment_type: 99 });
       const res = await send('POST', '/api/payment/credit_card', {

@@ -299,11 +299,38 @@ export const ZCreditCardPaymentRequest = z
 export type CreditCardPaymentRequest = z.infer<typeof ZCreditCardPaymentRequest>;
 
 /**
+ * Why a card payment was declined, as the landing page tells the diner (docs/features.md "Online payments";
+ * PROVIDERS.md §2 TapPay's bank answers): bank_declined 發卡銀行拒絕交易, insufficient_funds 餘額不足,
+ * card_expired 卡片已過期.
+ */
+export const DECLINE_CODES = ['bank_declined', 'insufficient_funds', 'card_expired'] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+/**
  * The sandbox card form's test cards (PROVIDERS.md §2 TapPay test card): 4242 4242 4242 4242
- * pays, 4000 0000 0000 0002 is declined. The form turns a card into a prime in the browser (as TapPay's
+ * pays; 4000 0000 0000 0002 is declined by the bank, 4000 0000 0000 9995 for insufficient funds and
+ * 4000 0000 0000 0069 as expired. The form turns a card into a prime in the browser (as TapPay's
  * getPrime does) and only the prime reaches the API: `test_sandbox_{ok|declined}_{last four}_{random}`.
  */
-export const SANDBOX_TEST_CARDS = { ok: '4242424242424242', declined: '4000000000000002' } as const;
+export const SANDBOX_TEST_CARDS = {
+  ok: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+} as const;
+
+/** Why the sandbox declines a test card, by its last four digits (SANDBOX_TEST_CARDS); bank_declined else. */
+export function sandboxDeclineCode(lastFour: string): DeclineCode {
+  if (lastFour === SANDBOX_TEST_CARDS.insufficientFunds.slice(-4)) return 'insufficient_funds';
+  if (lastFour === SANDBOX_TEST_CARDS.expired.slice(-4)) return 'card_expired';
+  return 'bank_declined';
+}
+
+const DECLINED_TEST_CARDS: readonly string[] = [
+  SANDBOX_TEST_CARDS.declined,
+  SANDBOX_TEST_CARDS.insufficientFunds,
+  SANDBOX_TEST_CARDS.expired,
+];
 const SANDBOX_PRIME = /^test_sandbox_(ok|declined)_(\d{4})_(?:(\d{4})_)?[0-9a-z-]{8,64}$/;
 
 /**
@@ -313,7 +340,7 @@ const SANDBOX_PRIME = /^test_sandbox_(ok|declined)_(\d{4})_(?:(\d{4})_)?[0-9a-z-
 export function sandboxPrimeOf(cardNumber: string, random: string, expiry?: string): string | null {
   const digits = cardNumber.replace(/\s+/g, '');
   const outcome =
-    digits === SANDBOX_TEST_CARDS.ok ? 'ok' : digits === SANDBOX_TEST_CARDS.declined ? 'declined' : null;
+    digits === SANDBOX_TEST_CARDS.ok ? 'ok' : DECLINED_TEST_CARDS.includes(digits) ? 'declined' : null;
   const exp = expiry && /^\d{4}$/.test(expiry) ? `${expiry}_` : '';
   return outcome ? `test_sandbox_${outcome}_${digits.slice(-4)}_${exp}${random.toLowerCase()}` : null;
 }
@@ -393,5 +420,16 @@ export const ZPaymentConfirmResponse = z.object({
   payment_status: z.number().int().describe('spec §4: UNPAID 0, PAID_FULL 2, REFUNDED 3'),
   payment_status_name: zText(),
   message: zText().describe('zh-TW: what happened and what to do next'),
+  decline_code: z
+    .enum(DECLINE_CODES)
+    .optional()
+    .describe('failed card payments: why the card was declined, when the provider told it'),
+  expires_at: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'Epoch seconds: an unpaid order is cancelled then (PAYMENT_TTL_MINUTES after it was placed); with failed, cancelled and pending',
+    ),
 });
 export type PaymentConfirmResponse = z.infer<typeof ZPaymentConfirmResponse>;

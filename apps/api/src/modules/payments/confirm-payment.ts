@@ -9,6 +9,7 @@
  * read in, so two confirms capture once.
  */
 import {
+  type DeclineCode,
   OrderStatus,
   PAYMENT_TYPE_NAMES,
   type PaymentConfirmResponse,
@@ -20,14 +21,14 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
-import type { PaymentProviders, ProviderPaymentState } from '../../providers/payment/index';
+import type { PaymentProvider, PaymentProviders, ProviderPaymentState } from '../../providers/payment/index';
 import { paymentStatusName } from '../orders/list-member-orders';
 import type { OrderCaller } from '../orders/order-access';
 import { requireOrderOwner } from '../orders/order-access';
 import type { StoreRow } from '../stores/get-store';
 import { findLatestPayment, findPayment, moveAttempt, PaymentAttempt } from './payments.queries';
 import { closedSettlement, type Settlement, settleAttempt } from './settle-payment';
-import type { PaymentContext } from './start-payment';
+import { type PaymentContext, payableUntil } from './start-payment';
 
 /** spec §9: LINE Pay and Taishin confirm time out at 15 s; the reconciliation job asks again later. */
 export const CONFIRM_TIMEOUT_MS = 15_000;
@@ -74,12 +75,21 @@ export async function confirmPayment(
   if (!providers) throw new ApiError('payment_type_not_supported', '線上付款尚未開放，請改選其他付款方式');
   const order = await requireOrderOwner(db, orderId, caller);
   if (store && order.storeId !== store.id) throw new ApiError('order_not_found', '找不到這筆訂單');
-  /** @param known the order's payment status when this confirm just set it (no second read). */
-  const answer = async (settlement: Settlement, known?: number): Promise<PaymentConfirmResponse> => {
+  /**
+   * @param known the order's payment status when this confirm just set it (no second read).
+   * @param declineCode why the card was declined, when the provider said (a failed settlement only).
+   */
+  const answer = async (
+    settlement: Settlement,
+    known?: number,
+    declineCode?: DeclineCode,
+  ): Promise<PaymentConfirmResponse> => {
     const now = known === undefined ? await requireOrderOwner(db, orderId, caller) : undefined;
     const status = known ?? now!.paymentStatus;
     // Refunded while the order is still open: its total changed after the payment started (settle-payment.ts).
     const stillOpen = settlement === 'refunded' && now?.status === OrderStatus.SUBMITTED;
+    // Not paid yet: the diner may still pay until the order is cancelled (PAYMENT_TTL_MINUTES, spec §5).
+    const unpaid = settlement === 'failed' || settlement === 'cancelled' || settlement === 'pending';
     return {
       result: settlement === 'paid' ? PaymentResult.NORMAL : PaymentResult.ERROR,
       state: settlement,
@@ -87,6 +97,8 @@ export async function confirmPayment(
       payment_status: status,
       payment_status_name: paymentStatusName(status),
       message: stillOpen ? AMOUNT_CHANGED_REFUNDED : MESSAGES[settlement],
+      ...(settlement === 'failed' && declineCode ? { decline_code: declineCode } : {}),
+      ...(unpaid ? { expires_at: Math.floor(payableUntil(order, ctx.ttlMinutes) / 1000) } : {}),
     };
   };
   // A reload of the landing page after success; or after the paid order was cancelled and refunded.
@@ -120,6 +132,8 @@ export async function confirmPayment(
     if (payment.status === PaymentAttempt.CONFIRMING) return answer('pending');
     // Settled already (a refunded order was answered above).
     const closed = closedSettlement(payment.status);
+    if (closed === 'failed')
+      return answer(closed, undefined, await declineOf(provider, payment.providerRef!));
     if (closed) return answer(closed);
     // PENDING, or EXPIRED (its order ran out of time; a payment made after that is refunded by settle).
     // A confirm that only reads the provider's record settles from the status it read (no claim: one write).
@@ -156,5 +170,20 @@ export async function confirmPayment(
   }
   const outcome = await settleAttempt(db, provider, payment, state, from, ctx.now);
   // This confirm's own capture marked the order PAID_FULL; any other outcome reads the order's status.
-  return outcome === 'captured-here' ? answer('paid', PaymentStatus.PAID_FULL) : answer(outcome);
+  if (outcome === 'captured-here') return answer('paid', PaymentStatus.PAID_FULL);
+  return answer(outcome, undefined, state.state === 'failed' ? state.declineCode : undefined);
+}
+
+/**
+ * Why an attempt already settled as failed was declined (a reload of the landing page), asked of the provider's
+ * record; undefined when it does not say or does not answer within the confirm's 15 s (the reason is then left
+ * out; the page still offers 重新付款).
+ */
+async function declineOf(provider: PaymentProvider, providerRef: string): Promise<DeclineCode | undefined> {
+  try {
+    const state = await withTimeout(provider.query(providerRef), CONFIRM_TIMEOUT_MS);
+    return state.state === 'failed' ? state.declineCode : undefined;
+  } catch {
+    return undefined;
+  }
 }

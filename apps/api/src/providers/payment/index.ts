@@ -9,7 +9,13 @@
  * Business code never decides an outcome itself: it asks the adapter (and its reconciliation re-asks).
  * Money in integer cents of TWD (providers take whole TWD: cents are always a multiple of 100 here).
  */
-import { type CardBrand, PAYMENT_METHOD_NAMES, type PaymentMethod, paymentMethodOf } from '@iding/domain';
+import {
+  type CardBrand,
+  type DeclineCode,
+  PAYMENT_METHOD_NAMES,
+  type PaymentMethod,
+  paymentMethodOf,
+} from '@iding/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createJkoPay } from './jko-pay';
@@ -96,8 +102,11 @@ export type ProviderPaymentState =
   | { state: 'pending' }
   /** Captured (or just captured by this call), for this amount. */
   | { state: 'paid'; amountCents: number }
-  /** Declined or failed; `reason` for the log, never shown raw. */
-  | { state: 'failed'; reason: string }
+  /**
+   * Declined or failed; `reason` for the log, never shown raw; `declineCode` when a card was declined and the
+   * provider said why (the landing page tells the diner, DECLINE_CODES).
+   */
+  | { state: 'failed'; reason: string; declineCode?: DeclineCode }
   /** The diner cancelled at the provider, or it timed out there. */
   | { state: 'cancelled' };
 

@@ -7,7 +7,7 @@
  * pending, a declined one failed. Every online method goes through it while PAYMENT_PROVIDER=sandbox.
  */
 import { randomUUID } from 'node:crypto';
-import { parseSandboxPrime } from '@iding/domain';
+import { parseSandboxPrime, sandboxDeclineCode } from '@iding/domain';
 import type { Db } from '../../db/client';
 import type {
   CreatedPayment,
@@ -32,10 +32,19 @@ export const sandboxPayPath = (ref: string) => `/sandbox/pay/${ref}`;
 /** Thrown for calls a real provider would refuse (unknown payment, over-refund). */
 export class SandboxPaymentError extends Error {}
 
+/** The card's last four digits as `create` writes them into the description. */
+const LAST_FOUR = /卡號末四碼 (\d{4})）$/;
+
 function stateOf(row: SandboxPaymentRow | undefined): ProviderPaymentState {
   if (!row) return { state: 'failed', reason: 'unknown sandbox payment' };
   if (row.decision === 'paid') return { state: 'paid', amountCents: row.amountCents };
-  if (row.decision === 'failed') return { state: 'failed', reason: 'declined on the sandbox page' };
+  if (row.decision === 'failed') {
+    // A declined test card says why by its last four digits (SANDBOX_TEST_CARDS), kept in the description.
+    const card = row.method === 'credit_card' ? LAST_FOUR.exec(row.description) : null;
+    return card
+      ? { state: 'failed', reason: 'test card declined', declineCode: sandboxDeclineCode(card[1]!) }
+      : { state: 'failed', reason: 'declined on the sandbox page' };
+  }
   if (row.decision === 'cancelled') return { state: 'cancelled' };
   return { state: 'pending' };
 }

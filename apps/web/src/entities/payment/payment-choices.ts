@@ -4,6 +4,8 @@
  * - 儲值金 only for a logged-in member (it is paid from their balance);
  * - Apple Pay only where this browser can pay with it (`ApplePaySession.canMakePayments()`, Safari on an
  *   Apple device with a card in Wallet); elsewhere it could never be paid, so it is not shown;
+ * - Google Pay only where this browser has the Payment Request API (`window.PaymentRequest`, through which
+ *   Google Pay pays on the web); elsewhere it is not shown either;
  * - 外送: 現金 and 貨到付款 mean the same to a diner (paying the courier), so one is offered, named 貨到付款:
  *   PAY_ON_DELIVERY 5 when the store's list has it, else CASH 0 under that name (the value sent is always one
  *   the store's list holds, which the server checks: order-rules.ts payment_type_not_supported).
@@ -24,6 +26,8 @@ export interface PaymentChoiceContext {
   loggedIn: boolean;
   /** This browser can pay with Apple Pay (canPayWithApplePay). */
   applePay: boolean;
+  /** This browser can pay with Google Pay (canPayWithGooglePay). */
+  googlePay: boolean;
 }
 
 /**
@@ -38,6 +42,7 @@ export function paymentChoices(payments: readonly number[], ctx: PaymentChoiceCo
   for (const type of listed) {
     if (type === PaymentType.STORE_CREDIT && !ctx.loggedIn) continue;
     if (type === PaymentType.APPLE_PAY && !ctx.applePay) continue;
+    if (type === PaymentType.GOOGLE_PAY && !ctx.googlePay) continue;
     if (onDelivery && type === PaymentType.CASH && hasPayOnDelivery) continue;
     const label =
       onDelivery && type === PaymentType.CASH
@@ -63,6 +68,28 @@ export function canPayWithApplePay(win: Window = window): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * True when this browser has the Payment Request API (`window.PaymentRequest`, secure pages of Chrome, Edge,
+ * Safari and Firefox with it enabled), which Google Pay on the web pays through; false elsewhere.
+ */
+export function canPayWithGooglePay(win: Window = window): boolean {
+  try {
+    return typeof (win as unknown as { PaymentRequest?: unknown }).PaymentRequest === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether this browser can pay with `paymentType` at all (spec §3): Apple Pay and Google Pay need the
+ * browser's support (canPayWithApplePay, canPayWithGooglePay); every other type can be paid anywhere.
+ */
+export function browserCanPay(paymentType: number, win: Window = window): boolean {
+  if (paymentType === PaymentType.APPLE_PAY) return canPayWithApplePay(win);
+  if (paymentType === PaymentType.GOOGLE_PAY) return canPayWithGooglePay(win);
+  return true;
 }
 
 /** True when placing an order paid by `paymentType` leads on to paying online (前往付款 rather than 送出訂單). */

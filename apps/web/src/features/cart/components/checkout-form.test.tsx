@@ -70,6 +70,16 @@ function Checkout({
   );
 }
 
+/** renderCheckout's render, to unmount between cases of one test. */
+function renderCheckoutUnmountable(shop: StoreInfo, values: CheckoutValues) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Checkout onSubmit={vi.fn()} shop={shop} values={values} />
+    </QueryClientProvider>,
+  );
+}
+
 function renderCheckout(shop: StoreInfo = store, values: CheckoutValues = defaults) {
   const onSubmit = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -155,6 +165,7 @@ const paymentNames = () =>
 describe('payment choices', () => {
   afterEach(() => {
     delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+    delete (window as { PaymentRequest?: unknown }).PaymentRequest;
   });
 
   it('外送 offers 貨到付款 and not 現金 beside it', () => {
@@ -202,6 +213,45 @@ describe('payment choices', () => {
     (window as { ApplePaySession?: unknown }).ApplePaySession = { canMakePayments: () => true };
     renderCheckout(storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.APPLE_PAY]));
     expect(paymentNames()).toEqual(['現金', 'Apple Pay']);
+  });
+
+  it('hides Google Pay where the browser has no Payment Request API', () => {
+    renderCheckout(storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.GOOGLE_PAY]));
+    expect(paymentNames()).toEqual(['現金']);
+  });
+
+  it('offers Google Pay where the browser has the Payment Request API', () => {
+    (window as { PaymentRequest?: unknown }).PaymentRequest = function PaymentRequest() {};
+    renderCheckout(storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.GOOGLE_PAY]));
+    expect(paymentNames()).toEqual(['現金', 'Google Pay']);
+  });
+
+  it('a draft paid by Apple Pay or Google Pay where they are hidden starts on 現金, not the hidden one', () => {
+    for (const hidden of [PaymentType.APPLE_PAY, PaymentType.GOOGLE_PAY]) {
+      const { unmount } = renderCheckoutUnmountable(
+        storeWith(OrderType.TAKEAWAY, [PaymentType.CASH, PaymentType.APPLE_PAY, PaymentType.GOOGLE_PAY]),
+        { ...defaults, payment: String(hidden) },
+      );
+      expect(paymentNames()).toEqual(['現金']);
+      expect((screen.getByRole('radio', { name: '現金' }) as HTMLInputElement).checked).toBe(true);
+      unmount();
+    }
+  });
+
+  it('shows each choice with its mark', () => {
+    (window as { PaymentRequest?: unknown }).PaymentRequest = function PaymentRequest() {};
+    const listed = [PaymentType.CASH, PaymentType.CREDIT_CARD, PaymentType.LINE_PAY, PaymentType.JKO_PAY];
+    renderCheckout(storeWith(OrderType.TAKEAWAY, [...listed, PaymentType.TW_PAY, PaymentType.GOOGLE_PAY]));
+    const marks = within(screen.getByRole('radiogroup', { name: '付款方式' }))
+      .getAllByRole('radio')
+      .map((r) =>
+        r.closest('label')?.querySelector('svg[data-payment-logo]')?.getAttribute('data-payment-logo'),
+      );
+    expect(marks).toEqual([...listed, PaymentType.TW_PAY, PaymentType.GOOGLE_PAY].map(String));
+    // The LINE Pay mark is its green badge with its name.
+    const line = screen.getByRole('radio', { name: 'LINE Pay' }).closest('label')?.querySelector('svg');
+    expect(line?.querySelector('rect')?.getAttribute('fill')).toBe('#06C755');
+    expect(line?.textContent).toBe('LINE Pay');
   });
 
   it('offers 儲值金 to members only', () => {

@@ -30,7 +30,12 @@ import { userQueryOptions } from '../../../api/get-user';
 import { FieldMessage } from '../../../components/form-field';
 import { CardFields } from '../../../entities/payment/card-fields';
 import { isCardPayment } from '../../../entities/payment/pay-order';
-import { canPayWithApplePay, paymentChoices } from '../../../entities/payment/payment-choices';
+import {
+  canPayWithApplePay,
+  canPayWithGooglePay,
+  paymentChoices,
+} from '../../../entities/payment/payment-choices';
+import { PaymentLogo } from '../../../entities/payment/payment-logo';
 import { useTranslation } from '../../../lib/i18n';
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
@@ -187,8 +192,8 @@ function ShippingSection({
 
 /**
  * 付款方式: the chosen type's payment list (spec §3) as entities/payment/payment-choices.ts offers it (儲值金
- * only for a member, with their balance at this store, spec §6; Apple Pay only where the browser can pay with
- * it; 外送 offers 貨到付款, never 現金 beside it); an online type is paid right after sending, a card first needs
+ * only for a member, with their balance at this store, spec §6; Apple Pay and Google Pay only where the browser
+ * can pay with them; 外送 offers 貨到付款, never 現金 beside it); an online type is paid right after sending, a card first needs
  * its card (a prime).
  */
 function PaymentSection({ form, store }: { form: CheckoutFormApi; store: StoreInfo }) {
@@ -199,11 +204,13 @@ function PaymentSection({ form, store }: { form: CheckoutFormApi; store: StoreIn
   const loggedIn = useUser((u) => isLoggedIn(u));
   const member = useQuery({ ...userQueryOptions(store.identifier), enabled: loggedIn });
   const [applePay] = useState(canPayWithApplePay);
+  const [googlePay] = useState(canPayWithGooglePay);
   const choices = useMemo(
-    () => paymentChoices(settings?.payments ?? [], { orderType, loggedIn, applePay }),
-    [settings?.payments, orderType, loggedIn, applePay],
+    () => paymentChoices(settings?.payments ?? [], { orderType, loggedIn, applePay, googlePay }),
+    [settings?.payments, orderType, loggedIn, applePay, googlePay],
   );
-  // The payment stays one the chosen type accepts (each type has its own list, spec §3).
+  // The payment stays one the chosen type accepts (each type has its own list, spec §3) and this browser
+  // offers: a draft's Apple Pay or Google Pay where it is hidden falls back to the first offline choice.
   useEffect(() => {
     const current = Number(getValues('payment'));
     if (getValues('payment') === '' || !choices.some((c) => c.type === current)) {
@@ -223,6 +230,7 @@ function PaymentSection({ form, store }: { form: CheckoutFormApi; store: StoreIn
               className="size-5 accent-brand-dark"
               {...register('payment')}
             />
+            <PaymentLogo type={p} />
             <span>{label}</span>
             <span className="text-sm text-gray-700" aria-hidden>
               {p === PaymentType.CASH

@@ -6,7 +6,8 @@
  * - paid: on to the order-completed page (the order now reaches the store);
  * - pending: 街口支付 is asked again every 2 s until it is final (spec §4 "JKO Pay confirm retries every 2 s
  *   until status is normal"); other methods say so and offer to check again or pay anew;
- * - failed, cancelled, or not started: a clear message with 重新付款 (the same method again; a card asks for
+ * - failed, cancelled, or not started: a clear message (a declined card says why: 餘額不足 …) and the minutes
+ *   left before the unpaid order is cancelled (DeclineNotice), with 重新付款 (the same method again; a card asks for
  *   the card first) and 改用其他付款方式 (the other online types the store offers for this order type);
  * - the order expired (refunded when paid too late): a message and 回到店家.
  */
@@ -23,7 +24,7 @@ import {
   type PaymentConfirmResponse,
   type PaymentMethod,
   PaymentStatus,
-  PaymentType,
+  type PaymentType,
 } from '@iding/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -41,13 +42,15 @@ import {
   paymentDestination,
   startPayment,
 } from '../../../entities/payment/pay-order';
-import { canPayWithApplePay } from '../../../entities/payment/payment-choices';
+import { browserCanPay } from '../../../entities/payment/payment-choices';
+import { PaymentLogo } from '../../../entities/payment/payment-logo';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { paths, ROUTES } from '../../../lib/paths';
 import { useLastOrder } from '../../../stores/last-order-store';
 import { paidOrderPath } from '../api/paid-order-path';
+import { DeclineNotice } from '../components/decline-notice';
 
 /** spec §4, §9: JKO confirm is retried every 2 s. */
 const JKO_RETRY_MS = 2000;
@@ -183,10 +186,8 @@ function PaymentLandingPage() {
   const offered = store.data
     ? onlinePaymentTypes(orderTypeSettings(store.data, o.order_type)?.payments ?? [])
     : [];
-  // Apple Pay only where this browser can pay with it (entities/payment/payment-choices.ts).
-  const others = offered.filter(
-    (p) => p !== current && (p !== PaymentType.APPLE_PAY || canPayWithApplePay()),
-  );
+  // Apple Pay and Google Pay only where this browser can pay with them (entities/payment/payment-choices.ts).
+  const others = offered.filter((p) => p !== current && browserCanPay(p));
   const name = (p: number) => PAYMENT_TYPE_NAMES[p as PaymentType] ?? String(p);
   const selected = choosing === 'other' ? choice : current;
 
@@ -218,6 +219,9 @@ function PaymentLandingPage() {
         <p className="mt-2 text-center text-gray-800" data-testid="payment-message">
           {message}
         </p>
+        {!expired && outcome.kind === 'result' && (
+          <DeclineNotice declineCode={outcome.result.decline_code} expiresAt={outcome.result.expires_at} />
+        )}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-800">
           <dt className="text-gray-700">{t('completed.number')}</dt>
           <dd className="tabular-nums">{o.item_name}</dd>
@@ -249,6 +253,7 @@ function PaymentLandingPage() {
                       checked={choice === p}
                       onChange={() => setChoice(p)}
                     />
+                    <PaymentLogo type={p} />
                     <span>{name(p)}</span>
                   </label>
                 ))}
@@ -311,7 +316,10 @@ function PaymentLandingPage() {
               {choosing === 'retry' ? t('payment.retry') : t('payment.goPay')}
             </button>
           )}
-          <p className="text-center text-sm text-gray-700">{t('payment.expiresHint')}</p>
+          {/* The minutes left stand above when the answer told them (DeclineNotice). */}
+          {!(outcome.kind === 'result' && outcome.result.expires_at !== undefined) && (
+            <p className="text-center text-sm text-gray-700">{t('payment.expiresHint')}</p>
+          )}
         </div>
       )}
     </main>
