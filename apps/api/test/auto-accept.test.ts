@@ -73,7 +73,11 @@ describe('auto-accept by order type', () => {
   });
 
   it('leaves the types the store did not choose, and stores that chose none, to 接單', async () => {
-    const dineIn = await place(auto, { order_type: OrderType.DINE_IN, order_tab_type: 'ready-for-seat', table_number: '3' });
+    const dineIn = await place(auto, {
+      order_type: OrderType.DINE_IN,
+      order_tab_type: 'ready-for-seat',
+      table_number: '3',
+    });
     expect(await dinerView(dineIn)).toMatchObject({ accepted_at: null });
     expect(await events(dineIn.id)).toEqual([['created', null]]);
     const elsewhere = await place(manual);

@@ -155,7 +155,10 @@ export const ZBoardSettings = z.strictObject({
       z
         .number()
         .int()
-        .refine((t) => (CONFIGURABLE_ORDER_TYPES as readonly number[]).includes(t), '自動接單的用餐方式不正確'),
+        .refine(
+          (t) => (CONFIGURABLE_ORDER_TYPES as readonly number[]).includes(t),
+          '自動接單的用餐方式不正確',
+        ),
     )
     .max(CONFIGURABLE_ORDER_TYPES.length)
     .refine((types) => new Set(types).size === types.length, '自動接單的用餐方式重複了')
