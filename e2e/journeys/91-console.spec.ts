@@ -4,6 +4,7 @@ import {
   DEMO_OWNER_50LAN,
   expect,
   menuCard,
+  placeCashOrders,
   restoreStock,
   test,
   uniqueMobile,
@@ -142,4 +143,48 @@ test('a diner orders and the store runs the order from the live board', async ({
     }
   });
   expect(pageErrors).toEqual([]);
+});
+
+test('on a counter tablet (768×1024) the board shows one column at a time under a bar that stays', async ({
+  consolePage: board,
+  baseURL,
+  look,
+}) => {
+  await board.setViewportSize({ width: 768, height: 1024 });
+  const sid = DEMO_OWNER_50LAN.home;
+  // Enough orders for the list to scroll under the bar.
+  const placed = await placeCashOrders(baseURL!, sid, 5);
+  const first = placed[0]!;
+  const bar = board.getByRole('navigation', { name: '看板欄位' });
+  const card = board
+    .getByTestId('board-card')
+    .filter({ has: board.getByRole('heading', { name: `#${first.number}` }) });
+  try {
+    await test.step('新訂單 first, two cards a row; the other columns are behind the bar', async () => {
+      await board.reload();
+      await expect(bar.getByRole('button', { name: /^新訂單/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(card).toBeVisible();
+      await expect(board.getByTestId('column-preparing')).toBeHidden();
+      await look(board, '91-console-tablet-new');
+      await board.mouse.move(400, 700);
+      await board.mouse.wheel(0, 3000);
+      await expect(bar).toBeInViewport();
+    });
+
+    await test.step('接單: 製作中 shows it behind its tab', async () => {
+      await card.getByRole('button', { name: '接單' }).click();
+      await bar.getByRole('button', { name: /^製作中/ }).click();
+      await expect(
+        board.getByTestId('column-preparing').getByRole('heading', { name: `#${first.number}` }),
+      ).toBeVisible();
+      await look(board, '91-console-tablet-preparing');
+    });
+  } finally {
+    // The journeys share one store: the orders placed here are completed through the console API.
+    for (const order of placed) {
+      await board.request.post(`/api/console/stores/${sid}/orders/${order.id}/complete`, {
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+    }
+  }
 });

@@ -24,6 +24,8 @@ export interface BoardColumnProps {
   orderType?: number;
   /** 'grid': the column spans the board, its cards side by side (the 已取消 tab). */
   layout?: 'column' | 'grid';
+  /** Below lg the board shows one column at a time: hide this one there (from lg every column shows). */
+  hiddenBelowLg?: boolean;
   /** The column as the board last read it (first page, count, next_after); undefined while loading. */
   first: BoardColumnData | undefined;
   /** Epoch ms: today's orders show their time alone, others their date too. */
@@ -41,6 +43,7 @@ export function BoardColumn({
   stage,
   orderType,
   layout = 'column',
+  hiddenBelowLg = false,
   first,
   nowMs,
   busy,
@@ -85,8 +88,19 @@ export function BoardColumn({
   const loading = more.isFetchingNextPage;
 
   return (
-    <section aria-labelledby={`col-${stage}`} className="min-w-0">
-      <h2 id={`col-${stage}`} className="mb-2 font-bold">
+    <section
+      aria-labelledby={`col-${stage}`}
+      className={
+        layout === 'grid'
+          ? 'min-w-0'
+          : `min-w-0 flex-col lg:flex lg:min-h-0 ${hiddenBelowLg ? 'hidden' : 'flex'}`
+      }
+    >
+      {/* Below lg the column bar above names the column shown; the heading stays for screen readers. */}
+      <h2
+        id={`col-${stage}`}
+        className={layout === 'grid' ? 'mb-2 font-bold' : 'sr-only lg:not-sr-only lg:mb-2 lg:font-bold'}
+      >
         {t(`console.board.columns.${stage}`)}{' '}
         <span className="tabular-nums" data-testid={`count-${stage}`}>
           ({count.toLocaleString('zh-TW')})
@@ -94,7 +108,10 @@ export function BoardColumn({
       </h2>
       <div
         className={
-          layout === 'grid' ? 'grid grid-cols-1 gap-2 md:grid-cols-3 xl:grid-cols-4' : 'flex flex-col gap-2'
+          layout === 'grid'
+            ? 'grid grid-cols-1 gap-2 md:grid-cols-3 xl:grid-cols-4'
+            : // A tablet shows one column, two cards a row; from lg a column of cards scrolling on its own.
+              'grid grid-cols-1 content-start gap-2 md:grid-cols-2 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col lg:overflow-y-auto lg:pb-3'
         }
         data-testid={`column-${stage}`}
       >

@@ -59,6 +59,8 @@ export function ConsoleBoardPage() {
   const { sid = '' } = useParams();
   const { me, store } = useConsoleMe(sid);
   const [unseen, setUnseen] = useState(0);
+  // Below lg (a tablet or phone) one column at a time, chosen in the sticky bar; from lg all four side by side.
+  const [shownColumn, setShownColumn] = useState<(typeof COLUMNS)[number]>('new');
   const notifications = useOrderNotifications();
   const { notify } = notifications;
   const storeName = store?.name ?? sid;
@@ -150,8 +152,12 @@ export function ConsoleBoardPage() {
     );
   }
 
+  // From lg the board fills the screen (its columns scroll on their own); search results and 已取消 scroll the page.
+  const fitsScreen = q === '' && !showCancelled;
   return (
-    <main className="min-h-dvh bg-gray-100 px-4 py-3">
+    <main
+      className={`min-h-dvh bg-gray-100 px-4 py-3 ${fitsScreen ? 'lg:flex lg:h-dvh lg:flex-col lg:pb-0' : ''}`}
+    >
       <ConsoleHeader sid={sid} me={me.data} heading={heading}>
         <span role="status" className={`text-sm ${connected ? 'text-emerald-800' : 'text-amber-900'}`}>
           {connected ? t('console.board.live') : t('console.board.reconnecting')}
@@ -256,22 +262,45 @@ export function ConsoleBoardPage() {
           onAction={onAction}
         />
       ) : (
-        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4">
-          {COLUMNS.map((stage) => (
-            <BoardColumn
-              key={stage}
-              sid={sid}
-              stage={stage}
-              orderType={orderType}
-              first={board.data?.columns[stage]}
-              nowMs={nowMs}
-              alertMinutes={alertMinutes}
-              leadMinutes={leadMinutes}
-              busy={act.isPending}
-              onAction={onAction}
-            />
-          ))}
-        </div>
+        <>
+          <nav
+            aria-label={t('console.board.columnPicker')}
+            className="sticky top-0 z-10 -mx-4 mb-2 flex gap-1.5 overflow-x-auto bg-gray-100 px-4 py-2 lg:hidden"
+          >
+            {COLUMNS.map((stage) => (
+              <button
+                key={stage}
+                type="button"
+                aria-pressed={shownColumn === stage}
+                onClick={() => setShownColumn(stage)}
+                className={`min-h-11 shrink-0 rounded-full px-4 font-semibold whitespace-nowrap ${shownColumn === stage ? 'bg-brand-dark text-white' : 'bg-white text-gray-900 ring-1 ring-gray-300'}`}
+              >
+                {t(`console.board.columns.${stage}`)}{' '}
+                <span className="tabular-nums">
+                  ({(board.data?.columns[stage].count ?? 0).toLocaleString('zh-TW')})
+                </span>
+              </button>
+            ))}
+          </nav>
+          {/* From lg each column scrolls on its own under its heading; the page itself does not scroll. */}
+          <div className="grid grid-cols-1 gap-3 lg:min-h-0 lg:flex-1 lg:grid-cols-4">
+            {COLUMNS.map((stage) => (
+              <BoardColumn
+                key={stage}
+                sid={sid}
+                stage={stage}
+                orderType={orderType}
+                hiddenBelowLg={shownColumn !== stage}
+                first={board.data?.columns[stage]}
+                nowMs={nowMs}
+                alertMinutes={alertMinutes}
+                leadMinutes={leadMinutes}
+                busy={act.isPending}
+                onAction={onAction}
+              />
+            ))}
+          </div>
+        </>
       )}
     </main>
   );
