@@ -13,7 +13,7 @@ import {
   PAYMENT_TYPE_NAMES,
   PaymentType,
 } from './enums';
-import { fromMinutes, parseAvailableTime, toMinutes } from './rules/time-slots';
+import { fromMinutes, parseAvailableTime, taipeiDate, taipeiTime, toMinutes } from './rules/time-slots';
 import { ZAppSettings, ZBusinessHour, ZCustomItem, ZNewsItem } from './store';
 import { zText } from './text';
 
@@ -160,6 +160,7 @@ export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
 
 /** Limits of the store's transfer account (轉帳帳戶; docs/features.md "轉帳"). Hours. */
 export const TRANSFER_LIMITS = {
+  bankCodeLength: 3,
   bankNameMax: 20,
   accountNameMax: 40,
   accountDigitsMin: 10,
@@ -220,6 +221,13 @@ export const DEFAULT_TRANSFER_DEADLINE_HOURS = 24;
 export function transferDeadline(createdAt: number, targetTime: number, deadlineHours: number): number {
   const byHours = createdAt + deadlineHours * 3600;
   return targetTime > createdAt ? Math.min(byHours, targetTime) : byHours;
+}
+
+/** A 轉帳 deadline (epoch seconds) as the diner reads it, Asia/Taipei: "11/24 14:00" (M/D without zeros). */
+export function formatTransferDeadline(epochSeconds: number): string {
+  const ms = epochSeconds * 1000;
+  const [, month, day] = taipeiDate(ms).split('-');
+  return `${Number(month)}/${Number(day)} ${taipeiTime(ms)}`;
 }
 
 /**

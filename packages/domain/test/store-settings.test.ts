@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  formatTransferDeadline,
   isOverdueUnaccepted,
   liveQueueAt,
   OrderStatus,
@@ -13,6 +14,7 @@ import {
   slotStartOf,
   taipeiDateTimeToMs,
   transferDeadline,
+  transferStatusLabel,
   withoutFullSlots,
   ZTransferAccount,
   ZTransferReportRequest,
@@ -147,5 +149,16 @@ describe('轉帳 (docs/features.md "轉帳")', () => {
     expect(transferDeadline(placed, soon, 24)).toBe(soon);
     // 宅配 and seated orders carry when they were placed: the full hours.
     expect(transferDeadline(placed, placed, 24)).toBe(placed + 24 * 3600);
+    expect(formatTransferDeadline(placed + 24 * 3600)).toBe('11/24 12:00');
+    expect(formatTransferDeadline(taipeiDateTimeToMs('2026-12-05', '09:05') / 1000)).toBe('12/5 09:05');
+  });
+
+  it('the store reads 待轉帳, then the reported last five digits, then nothing once paid', () => {
+    const order = { payment_type: 4, payment_status: 0, status: 1, transfer_last_five: null };
+    expect(transferStatusLabel(order)).toBe('待轉帳');
+    expect(transferStatusLabel({ ...order, transfer_last_five: '12345' })).toBe('已回報轉帳：末五碼 12345');
+    expect(transferStatusLabel({ ...order, payment_status: 2 })).toBeNull();
+    expect(transferStatusLabel({ ...order, status: 4 })).toBeNull();
+    expect(transferStatusLabel({ ...order, payment_type: 0 })).toBeNull();
   });
 });
