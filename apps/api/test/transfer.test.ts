@@ -75,6 +75,7 @@ describe('轉帳', () => {
     t = await buildTestApp({ now: NOON });
     a = await createStore(t.db, {
       appSettings: { ...DRINK_SETTINGS, ToGo: { ...DRINK_SETTINGS.ToGo!, payments: [0, 4] } },
+      transferAccount: null,
     });
     owner = await staffSession(t, a, '0911200001', 'owner', 'pw-owner-transfer');
   });
