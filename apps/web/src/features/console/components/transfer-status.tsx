@@ -16,20 +16,23 @@ type TransferOrder = Pick<
 
 /** The 轉帳 state of an unpaid 轉帳 order and 確認收款; nothing for other orders. */
 export function TransferStatus({ sid, order }: { sid: string; order: TransferOrder }) {
+  const label = transferStatusLabel(order);
+  return label ? <TransferConfirm sid={sid} orderId={order.id} label={label} /> : null;
+}
+
+function TransferConfirm({ sid, orderId, label }: { sid: string; orderId: string; label: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () => confirmTransfer(sid, order.id),
+    mutationFn: () => confirmTransfer(sid, orderId),
     onSuccess: (updated) => {
-      queryClient.setQueryData(consoleKeys.order(sid, order.id), updated);
+      queryClient.setQueryData(consoleKeys.order(sid, orderId), updated);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: consoleKeys.board(sid) }),
-        queryClient.invalidateQueries({ queryKey: consoleKeys.order(sid, order.id) }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.order(sid, orderId) }),
       ]);
     },
   });
-  const label = transferStatusLabel(order);
-  if (!label) return null;
   return (
     <div className="mt-1 rounded bg-amber-50 px-2 py-1.5 text-sm" data-testid="transfer-status">
       <p className="font-semibold text-amber-950">{label}</p>
