@@ -2,7 +2,7 @@ import { addWithDefaults, expect, type Page, test, uniqueMobile } from '../fixtu
 
 /**
  * 轉帳 (docs/features.md "轉帳"): the demo owner of 50嵐 sets 信義店's transfer account and ticks 轉帳 for 外帶
- * (through the console API); the diner (390×844) orders paying by 轉帳 and the order page shows the bank code
+ * (through the console API; 店家設定 shows it and refuses a 2-digit bank code); the diner (390×844) orders paying by 轉帳 and the order page shows the bank code
  * and name, the account with 複製, the holder, the amount and the deadline; an account's last five digits that
  * are not 5 digits are refused in zh-TW, 12345 is reported (已回報，末五碼 12345，等待店家確認). The board
  * (1280×800) shows 已回報轉帳：末五碼 12345 on the card; 確認收款 marks it paid and the diner's page says 已付款.
@@ -71,6 +71,18 @@ test('轉帳: the diner sees the account and reports the last five digits; the s
         data: bodyOf(before, ACCOUNT, [...toGo.filter((p) => p !== 4), 4]),
       });
       expect(res.status(), await res.text()).toBe(200);
+    });
+
+    await test.step('店家設定 shows the account in 轉帳帳戶 and refuses a bank code of 2 digits in zh-TW', async () => {
+      await board.goto(`/console/${XINYI}/settings`);
+      const section = board.getByRole('region', { name: '轉帳帳戶' });
+      await expect(section.getByRole('checkbox', { name: /接受轉帳付款/ })).toBeChecked();
+      await expect(section.getByLabel('帳號（10–16 位數字）')).toHaveValue('20011234567890');
+      await section.getByLabel('銀行代碼（3 位數字）').fill('81');
+      await board.getByRole('button', { name: '儲存設定' }).click();
+      await expect(section.getByRole('alert')).toHaveText('銀行代碼須為 3 位數字');
+      await section.scrollIntoViewIfNeeded();
+      await look(board, '84-console-transfer-settings');
     });
 
     let orderNumber = '';
