@@ -98,6 +98,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       shipping_infos: null,
       waiting: null,
       delivery: null,
+      transfer: null,
       // Changing the order: while 12:20 is more than MinLead 20 away, i.e. before 12:00.
       version: 1,
       editable_until: taipeiDateTimeToMs('2026-11-23', '12:00') / 1000,
