@@ -29,6 +29,7 @@ function storeWith(
     tableLimit: 0,
     customItems: [],
     busyMode: { enabled: extraMinutes > 0, extra_minutes: extraMinutes, slot_minutes: 15, slot_cap: 3 },
+    transferAccount: null,
   } as OrderStore;
 }
 

@@ -20,11 +20,14 @@ import {
   taipeiDateTimeToMs,
   taipeiTime,
 } from '@iding/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { DEMO_STAFF_PASSWORD, demoOwnerAccount } from '../src/modules/staff/seed-demo-staff';
 import { boardOrders, CONSOLE_WRITE, consoleLogin } from './console-factories';
 import { parseCsv } from './csv';
+import { TEST_TRANSFER_ACCOUNT } from './factories';
 import { buildTestApp, type TestApp } from './helper';
 import { nextIp, nextMobile } from './member-factories';
 
@@ -186,6 +189,11 @@ describe('the store sees every detail the diner chose', () => {
   beforeAll(async () => {
     t = await buildTestApp({ now: MONDAY_9AM });
     await seedDemoIfEmpty(t.db);
+    // The 宅配 order is paid by 轉帳, which the store takes once its account is set (docs/features.md "轉帳").
+    await t.db
+      .update(stores)
+      .set({ transferAccount: TEST_TRANSFER_ACCOUNT })
+      .where(eq(stores.identifier, XINYI));
     consoles[XINYI] = await consoleLogin(t, demoOwnerAccount('50lan'), DEMO_STAFF_PASSWORD);
     consoles[MWD] = await consoleLogin(t, demoOwnerAccount('mwd'), DEMO_STAFF_PASSWORD);
     for (const sid of [XINYI, MWD]) {

@@ -256,9 +256,18 @@ export type StoreOverrides = Partial<typeof stores.$inferInsert> & {
   brand?: Partial<typeof brands.$inferInsert>;
 };
 
+/** The transfer account test stores have (docs/features.md "轉帳"), so orders paid by 轉帳 are taken. */
+export const TEST_TRANSFER_ACCOUNT = {
+  bank_code: '812',
+  bank_name: '台新銀行',
+  account_number: '20011234567890',
+  account_name: '五十嵐企業社',
+  deadline_hours: 24,
+};
+
 /**
  * Creates a brand, a store and its menu. Defaults: a 24-hour 50嵐 branch in 臺北市信義區 (takeaway, cash,
- * MinLead 10, Jumbo 20, cash limit 3,000) with DRINK_MENU.
+ * MinLead 10, Jumbo 20, cash limit 3,000) with DRINK_MENU and TEST_TRANSFER_ACCOUNT.
  */
 export async function createStore(db: Db, overrides: StoreOverrides = {}): Promise<CreatedStore> {
   const { menu, brand: brandOverrides, ...storeOverrides } = overrides;
@@ -277,6 +286,7 @@ export async function createStore(db: Db, overrides: StoreOverrides = {}): Promi
       longitude: 121.5685,
       appSettings: DRINK_SETTINGS,
       businessHours: ALL_DAY,
+      transferAccount: TEST_TRANSFER_ACCOUNT,
       ...storeOverrides,
       brandId,
     })

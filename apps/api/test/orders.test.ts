@@ -98,6 +98,7 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       shipping_infos: null,
       waiting: null,
       delivery: null,
+      transfer: null,
       // Changing the order: 盡快, so until the store accepts it (no clock limit).
       version: 1,
       editable_until: null,

@@ -64,6 +64,14 @@ export const ZConsoleOrder = z.object({
   total: z.number().describe('TWD, subtotal plus shipping_fee plus the custom items'),
   payment_type: z.number().int().describe('spec §3 Payment type'),
   payment_status: z.number().int().describe('spec §4 Payment status'),
+  transfer_last_five: zText()
+    .nullable()
+    .describe('轉帳: the last five digits of the account the diner reported transferring from; null before'),
+  transfer_reported_at: z
+    .number()
+    .int()
+    .nullable()
+    .describe('轉帳: epoch seconds of the report; null before'),
   ...ZOrderInvoice,
   // --- history ---
   version: z.number().int().describe('1 when placed, +1 per change by the diner'),

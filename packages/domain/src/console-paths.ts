@@ -35,6 +35,8 @@ export const CONSOLE_API_ROUTES = {
   order: '/api/console/stores/:sid/orders/:orderId',
   events: '/api/console/stores/:sid/events',
   action: '/api/console/stores/:sid/orders/:orderId/:action',
+  /** 確認收款: the store confirms a 轉帳 order was paid (docs/features.md "轉帳"). */
+  confirmTransfer: '/api/console/stores/:sid/orders/:orderId/confirm_transfer',
   menu: '/api/console/stores/:sid/menu',
   soldOut: '/api/console/stores/:sid/entrees/:entreeId/sold_out',
   canOrder: '/api/console/stores/:sid/can_order',
@@ -57,6 +59,8 @@ export const consoleApiPaths = {
   events: (sid: string) => `/api/console/stores/${enc(sid)}/events`,
   action: (sid: string, orderId: string, action: OrderAction) =>
     `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}/${action}`,
+  confirmTransfer: (sid: string, orderId: string) =>
+    `/api/console/stores/${enc(sid)}/orders/${enc(orderId)}/confirm_transfer`,
   orderEvents: (orderId: string) => `/api/orders/${enc(orderId)}/events`,
   memberOrderEvents: () => '/api/orders/events',
   menu: (sid: string) => `/api/console/stores/${enc(sid)}/menu`,

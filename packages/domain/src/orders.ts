@@ -224,6 +224,26 @@ export const ZOrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof ZOrderLine>;
 
+/**
+ * A 轉帳 order's payment (docs/features.md "轉帳"): the store's account as set now, when to pay by, and the
+ * diner's report (last five digits of the account transferred from) once made.
+ */
+export const ZOrderTransfer = z.object({
+  bank_code: zText().describe('Taiwan bank code, 3 digits'),
+  bank_name: zText(),
+  account_number: zText().describe('10–16 digits'),
+  account_name: zText().describe('戶名'),
+  deadline: z
+    .number()
+    .int()
+    .describe('Epoch seconds: pay by then (deadline_hours after ordering, never after target_time)'),
+  last_five: zText()
+    .nullable()
+    .describe("The diner's report: last five digits of their account; null before"),
+  reported_at: z.number().int().nullable().describe('Epoch seconds of the last report; null before'),
+});
+export type OrderTransfer = z.infer<typeof ZOrderTransfer>;
+
 /** GET /api/orders/{orderId} response. Money in TWD. */
 export const ZOrderResponse = z.object({
   id: zText(),
@@ -296,6 +316,10 @@ export const ZOrderResponse = z.object({
     "外送 (2) only: the courier's status (spec §4) with its zh-TW name, the fee, and the cancellation reason " +
       'and party once cancelled; null for other types, and for a 外送 order whose courier could not be booked ' +
       'yet (the store arranges the delivery and calls the diner)',
+  ),
+  transfer: ZOrderTransfer.nullable().describe(
+    '轉帳 (payment type 4) only: the account to pay to, the deadline and the report; null for other types ' +
+      'and when the store has removed its account',
   ),
   // Changing the order: version, editable_until, events.
   ...ZOrderEditFields,

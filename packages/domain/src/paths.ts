@@ -292,6 +292,8 @@ export const API_ROUTES = {
   orderDelivery: '/api/orders/:orderId/delivery',
   /** spec §7 POST /api/orders/{id}/pairing: books the courier of a placed 外送 order (ADR 006 外送). */
   orderPairing: '/api/orders/:orderId/pairing',
+  /** POST: the diner reports a 轉帳 with the last five digits of their account (docs/features.md "轉帳"). */
+  orderTransferReport: '/api/orders/:orderId/transfer_report',
   /** 查詢訂單 (ADR 028): GET the guest orders this browser was granted; verify sends a code; check_verify grants. */
   guestLookup: '/api/orders/guest_lookup',
   guestLookupVerify: '/api/orders/guest_lookup/verify',
@@ -359,6 +361,8 @@ export const apiPaths = {
   orderTransactions: (orderId: string) => buildPath(API_ROUTES.orderTransactions, { orderId }),
   /** POST: pairs a courier with a placed 外送 order (spec §7 pairing). */
   orderPairing: (orderId: string) => buildPath(API_ROUTES.orderPairing, { orderId }),
+  /** POST: reports a 轉帳 (last five digits of the diner's account). */
+  orderTransferReport: (orderId: string) => buildPath(API_ROUTES.orderTransferReport, { orderId }),
   /** spec §7 POST /api/payment/{method} (credit_card: POST /api/payment/credit_card with a prime). */
   payment: (method: string) => buildPath(API_ROUTES.payment, { method }),
   paymentConfirm: (method: string) => buildPath(API_ROUTES.paymentConfirm, { method }),

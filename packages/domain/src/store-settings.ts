@@ -13,7 +13,7 @@ import {
   PAYMENT_TYPE_NAMES,
   PaymentType,
 } from './enums';
-import { fromMinutes, parseAvailableTime, toMinutes } from './rules/time-slots';
+import { fromMinutes, parseAvailableTime, taipeiDate, taipeiTime, toMinutes } from './rules/time-slots';
 import { ZAppSettings, ZBusinessHour, ZCustomItem, ZNewsItem } from './store';
 import { zText } from './text';
 
@@ -181,6 +181,97 @@ export const DEFAULT_BOARD_SETTINGS: BoardSettings = {
 export function autoAccepts(board: Partial<BoardSettings> | null | undefined, orderType: number): boolean {
   return board?.auto_accept_order_types?.includes(orderType) ?? false;
 }
+
+/** Limits of the store's transfer account (轉帳帳戶; docs/features.md "轉帳"). Hours. */
+export const TRANSFER_LIMITS = {
+  bankCodeLength: 3,
+  bankNameMax: 20,
+  accountNameMax: 40,
+  accountDigitsMin: 10,
+  accountDigitsMax: 16,
+  deadlineHoursMin: 1,
+  deadlineHoursMax: 168,
+  lastFiveLength: 5,
+} as const;
+
+const deadlineRange = `轉帳期限須為 ${TRANSFER_LIMITS.deadlineHoursMin}–${TRANSFER_LIMITS.deadlineHoursMax} 小時`;
+const accountDigits = `帳號須為 ${TRANSFER_LIMITS.accountDigitsMin}–${TRANSFER_LIMITS.accountDigitsMax} 位數字`;
+
+/**
+ * The account a diner paying by 轉帳 (spec §3 PaymentType TRANSFER 4) transfers to: the 3-digit Taiwan bank
+ * code (金融機構代碼, e.g. 812) and the bank's name, the account number (10–16 digits, no dashes), the
+ * account holder, and how many hours after ordering the diner has to pay (transferDeadline caps it at the
+ * order's target time).
+ */
+export const ZTransferAccount = z.strictObject({
+  bank_code: zText()
+    .trim()
+    .regex(/^\d{3}$/, '銀行代碼須為 3 位數字')
+    .describe('Taiwan bank code (金融機構代碼), 3 digits, e.g. "812"'),
+  bank_name: zText()
+    .trim()
+    .min(1, '請輸入銀行名稱')
+    .max(TRANSFER_LIMITS.bankNameMax, `銀行名稱最多 ${TRANSFER_LIMITS.bankNameMax} 字`)
+    .describe('Bank (and branch) name, e.g. 台新銀行'),
+  account_number: zText()
+    .trim()
+    .regex(/^\d+$/, '帳號只能是數字（不含 - 或空白）')
+    .min(TRANSFER_LIMITS.accountDigitsMin, accountDigits)
+    .max(TRANSFER_LIMITS.accountDigitsMax, accountDigits)
+    .describe('Account number, 10–16 digits'),
+  account_name: zText()
+    .trim()
+    .min(1, '請輸入戶名')
+    .max(TRANSFER_LIMITS.accountNameMax, `戶名最多 ${TRANSFER_LIMITS.accountNameMax} 字`)
+    .describe('Account holder (戶名)'),
+  deadline_hours: z
+    .number('請輸入轉帳期限（小時）')
+    .int('轉帳期限須為整數小時')
+    .min(TRANSFER_LIMITS.deadlineHoursMin, deadlineRange)
+    .max(TRANSFER_LIMITS.deadlineHoursMax, deadlineRange)
+    .describe('Hours after ordering the diner has to transfer; never past the order target time'),
+});
+export type TransferAccount = z.infer<typeof ZTransferAccount>;
+
+/** The hours a new transfer account gives the diner to pay, before the store changes it. */
+export const DEFAULT_TRANSFER_DEADLINE_HOURS = 24;
+
+/**
+ * When a 轉帳 order must be paid by (epoch seconds): `deadlineHours` after it was placed, but never after its
+ * target time (the diner pays before collecting it). An order whose target time is not after its placing
+ * (宅配, seated and waiting orders carry when they were placed; spec §5) gets the full hours.
+ * (`createdAt`, `targetTime` epoch seconds.)
+ */
+export function transferDeadline(createdAt: number, targetTime: number, deadlineHours: number): number {
+  const byHours = createdAt + deadlineHours * 3600;
+  return targetTime > createdAt ? Math.min(byHours, targetTime) : byHours;
+}
+
+/** A 轉帳 deadline (epoch seconds) as the diner reads it, Asia/Taipei: "11/24 14:00" (M/D without zeros). */
+export function formatTransferDeadline(epochSeconds: number): string {
+  const ms = epochSeconds * 1000;
+  const [, month, day] = taipeiDate(ms).split('-');
+  return `${Number(month)}/${Number(day)} ${taipeiTime(ms)}`;
+}
+
+/**
+ * POST /api/orders/{orderId}/transfer_report body: the last five digits of the account the diner transferred
+ * from, so the store can find the transfer in its statement.
+ */
+export const ZTransferReportRequest = z.strictObject({
+  last_five: zText()
+    .trim()
+    .regex(/^\d{5}$/, '請輸入轉出帳號末五碼（5 位數字）')
+    .describe('Last five digits of the account the diner transferred from'),
+});
+export type TransferReportRequest = z.infer<typeof ZTransferReportRequest>;
+
+/** POST /api/orders/{orderId}/transfer_report response: the report as stored. */
+export const ZTransferReportResponse = z.object({
+  last_five: zText().describe('Last five digits the diner reported'),
+  reported_at: z.number().int().describe('Epoch seconds of the report'),
+});
+export type TransferReportResponse = z.infer<typeof ZTransferReportResponse>;
 
 /** The order fields that decide when an order reaches the live board. */
 interface BoardTiming {
@@ -391,6 +482,11 @@ export const ZStoreSettingsRequest = z
     board: ZBoardSettings.optional().describe(
       'The board: 預約 lead minutes, completing open orders at day end; absent = unchanged',
     ),
+    transfer: ZTransferAccount.nullable()
+      .optional()
+      .describe(
+        '轉帳帳戶: the account 轉帳 orders are paid to; null = none (轉帳 not offered); absent = unchanged',
+      ),
   })
   .superRefine((v, ctx) => {
     const issue = (message: string, path: (string | number)[]) =>
@@ -490,6 +586,7 @@ export const ZStoreSettings = z.object({
   busy_mode: ZBusyMode,
   unaccepted_orders: ZUnacceptedOrders,
   board: ZBoardSettings,
+  transfer: ZTransferAccount.nullable().describe('轉帳帳戶; null = none set (checkout does not offer 轉帳)'),
   logo: zText()
     .nullable()
     .describe('spec §3 logo: an uploaded image (/images/{id}) or an https URL; null = none'),

@@ -177,6 +177,8 @@ export function consoleOrder(number: number, overrides: Partial<ConsoleOrder> = 
     total: 35,
     payment_type: 0,
     payment_status: 0,
+    transfer_last_five: null,
+    transfer_reported_at: null,
     invoice_type: 'paper',
     invoice_value: null,
     company_title: null,

@@ -8,6 +8,7 @@
  */
 import {
   ORDER_TYPE_NAMES,
+  OrderStatus,
   OrderType,
   PAYMENT_STATUS_NAMES,
   PAYMENT_TYPE_NAMES,
@@ -108,6 +109,22 @@ export function paymentStatusLabel(paymentStatus: number, paymentType: number, o
   if (paymentStatus === PaymentStatus.UNPAID && paymentType === PaymentType.CASH)
     return cashPaymentWhen(orderType);
   return PAYMENT_STATUS_NAMES[paymentStatus as PaymentStatus] ?? `付款狀態 ${paymentStatus}`;
+}
+
+/**
+ * The store's word on a 轉帳 order still unpaid (docs/features.md "轉帳"): 「待轉帳」 until the diner reports,
+ * then 「已回報轉帳：末五碼 12345」; null for other payment types, paid or cancelled orders.
+ */
+export function transferStatusLabel(order: {
+  payment_type: number;
+  payment_status: number;
+  status: number;
+  transfer_last_five: string | null;
+}): string | null {
+  if (order.payment_type !== PaymentType.TRANSFER || order.payment_status !== PaymentStatus.UNPAID)
+    return null;
+  if (order.status === OrderStatus.CANCELLED) return null;
+  return order.transfer_last_five ? `已回報轉帳：末五碼 ${order.transfer_last_five}` : '待轉帳';
 }
 
 /** What the store is called on an order: 取餐店家 for a pickup (外帶), else 訂購店家. */

@@ -11,6 +11,7 @@ import {
   type Holiday,
   type PointRule,
   SEARCH_FOLD,
+  type TransferAccount,
   type UnacceptedOrders,
 } from '@iding/domain';
 import { sql } from 'drizzle-orm';
@@ -120,6 +121,8 @@ export const stores = pgTable(
       .$type<Partial<BoardSettings>>()
       .notNull()
       .default(sql`'{"scheduled_lead_minutes":60,"auto_complete_day_end":false}'::jsonb`),
+    /** 轉帳帳戶 (ZTransferAccount): the account 轉帳 orders are paid to; null = none, 轉帳 not offered. */
+    transferAccount: jsonb('transfer_account').$type<TransferAccount>(),
     source: text('source').notNull().default(''),
     /**
      * Store name, brand name and aliases, city, district and address in one text, written by the importer;

@@ -149,6 +149,12 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The store's reason when it cancelled the order (shown to the diner); null otherwise. */
     cancelReason: text('cancel_reason'),
+    /**
+     * 轉帳 (payment type 4): the last five digits of the account the diner reports having transferred from
+     * (POST /api/orders/{orderId}/transfer_report; a new report replaces it until the store confirms), and when.
+     */
+    transferLastFive: text('transfer_last_five'),
+    transferReportedAt: timestamp('transfer_reported_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_store_day_number_uidx').on(t.storeId, t.businessDate, t.orderNumber),

@@ -10,7 +10,11 @@ import {
   type OrderDeliveryResponse,
   type OrderResponse,
   OrderStatus,
+  type OrderTransfer,
   OrderType,
+  PaymentType,
+  type TransferAccount,
+  transferDeadline,
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
@@ -19,7 +23,12 @@ import type { BookingQueue } from '../delivery/queue-booking';
 import type { StoreRowCache } from '../stores/get-store';
 import { formatTargetTime } from './create-order';
 import { editWindow, orderEvents } from './edit-order';
-import { type OrderCaller, requireOrderOwner, requireOrderOwnerWithItems } from './order-access';
+import {
+  type OrderCaller,
+  type OrderRow,
+  requireOrderOwner,
+  requireOrderOwnerWithItems,
+} from './order-access';
 import { customItemsOnWire, orderLinesOnWire } from './order-snapshots';
 import { waitingPosition } from './orders.queries';
 
@@ -34,6 +43,33 @@ async function deliveryOf(
 ): Promise<OrderDeliveryResponse | null> {
   await bookings.settled(orderId);
   return findOrderDelivery(db, orderId);
+}
+
+const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * A 轉帳 order's payment (docs/features.md "轉帳"): the store's account as set now, the deadline
+ * (transferDeadline from the store's deadline_hours) and the diner's last report; null once the store has no
+ * account.
+ */
+export function transferOf(
+  order: Pick<OrderRow, 'createdAt' | 'targetTime' | 'transferLastFive' | 'transferReportedAt'>,
+  account: TransferAccount | null,
+): OrderTransfer | null {
+  if (!account) return null;
+  return {
+    bank_code: account.bank_code,
+    bank_name: account.bank_name,
+    account_number: account.account_number,
+    account_name: account.account_name,
+    deadline: transferDeadline(
+      epochSeconds(order.createdAt),
+      epochSeconds(order.targetTime),
+      account.deadline_hours,
+    ),
+    last_five: order.transferLastFive,
+    reported_at: order.transferReportedAt ? epochSeconds(order.transferReportedAt) : null,
+  };
 }
 
 /**
@@ -98,6 +134,7 @@ export async function getOrder(
     waiting: order.orderTabType === 'waiting' ? await waitingPosition(db, order) : null,
     // 外送: the courier's status, fee and cancellation (spec §4), from the delivery module.
     delivery: order.orderType === OrderType.DELIVERY ? await deliveryOf(db, state.bookings, order.id) : null,
+    transfer: order.paymentType === PaymentType.TRANSFER ? transferOf(order, store.transferAccount) : null,
     version: order.version,
     editable_until: edit.until === null ? null : Math.floor(edit.until / 1000),
     editable_until_accepted: edit.untilAccepted,

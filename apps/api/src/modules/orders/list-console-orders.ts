@@ -81,6 +81,8 @@ function toConsoleOrder(order: StoreOrderRow, extras: Extras): ConsoleOrder {
     total: fromCents(order.totalCents),
     payment_type: order.paymentType,
     payment_status: order.paymentStatus,
+    transfer_last_five: order.transferLastFive,
+    transfer_reported_at: seconds(order.transferReportedAt),
     invoice_type: order.invoiceType as ConsoleOrder['invoice_type'],
     invoice_value: order.invoiceValue,
     company_title: order.companyTitle,

@@ -25,6 +25,7 @@ import {
   OrderStatus,
   OrderType,
   PaymentStatus,
+  PaymentType,
   RELEASED_ON_CREATE_PAYMENT_TYPES,
   taipeiDate,
   taipeiDateTimeToMs,
@@ -46,6 +47,7 @@ import {
   lastStoreEventId,
   listBoardColumn,
   type StoreOrderRow,
+  setTransferPaid,
   type TransitionWrite,
 } from './store-orders.queries';
 
@@ -336,4 +338,21 @@ export async function transitionStoreOrder(
     }
   }
   return updated;
+}
+
+/**
+ * 確認收款 of a 轉帳 order (docs/features.md "轉帳"): the store found the transfer in its account (the diner's
+ * reported last five digits help) and marks the order PAID_FULL (spec §4 Payment status); the diner's page then
+ * shows 已付款. Allowed at any status but cancelled, once.
+ * @throws ApiError order_not_found (404) for another store's or an unknown order; payment_method_mismatch (422)
+ *   for an order not paid by 轉帳; order_not_payable (409) when already paid or cancelled.
+ */
+export async function confirmTransfer(db: Db, storeId: number, orderId: string): Promise<ConsoleOrder> {
+  const order = await requireStoreOrder(db, storeId, orderId);
+  if (order.paymentType !== PaymentType.TRANSFER) {
+    throw new ApiError('payment_method_mismatch', '這筆訂單不是轉帳付款');
+  }
+  const updated = await setTransferPaid(db, storeId, orderId);
+  if (!updated) throw new ApiError('order_not_payable', '這筆訂單已付款或已取消，無法確認收款');
+  return consoleOrderOf(db, storeId, updated);
 }

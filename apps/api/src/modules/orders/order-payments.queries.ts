@@ -130,3 +130,34 @@ export async function findCancelledPaidOrders(
     .where(and(eq(orders.status, 4), eq(orders.paymentStatus, 2), inArray(orders.paymentType, paymentTypes)))
     .limit(limit);
 }
+
+/**
+ * 轉帳: records the diner's report (last five digits, when) on a 轉帳 order still open (SUBMITTED or READY)
+ * and UNPAID, replacing an earlier report. One conditional UPDATE.
+ * @returns the report as stored, or undefined when the order is not such an order.
+ */
+export async function setTransferReport(
+  db: Runner,
+  orderId: string,
+  report: {
+    transferType: number;
+    unpaid: number;
+    openStatuses: readonly number[];
+    lastFive: string;
+    at: Date;
+  },
+): Promise<{ transferLastFive: string | null; transferReportedAt: Date | null } | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ transferLastFive: report.lastFive, transferReportedAt: report.at })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentType, report.transferType),
+        eq(orders.paymentStatus, report.unpaid),
+        inArray(orders.status, [...report.openStatuses]),
+      ),
+    )
+    .returning({ transferLastFive: orders.transferLastFive, transferReportedAt: orders.transferReportedAt });
+  return row;
+}

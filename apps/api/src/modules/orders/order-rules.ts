@@ -66,6 +66,7 @@ export type OrderStore = Pick<
   | 'tableLimit'
   | 'customItems'
   | 'busyMode'
+  | 'transferAccount'
 >;
 
 /**
@@ -297,7 +298,7 @@ export interface CheckedOrder {
  *   priced for a 外送 order (0 otherwise); takesPayment whether the configuration can take a payment type now
  *   (providers/payment paymentTypeTaker: no online type under PAYMENT_PROVIDER=none; default: every type).
  * @throws ApiError coupon_not_supported (a non-empty coupons list), store_cannot_order, order_type_not_supported,
- *   invalid_order_details, invalid_table_number, invalid_shipping_info, payment_type_not_supported, payment_type_unavailable, menu_version_changed (409), cart_empty,
+ *   invalid_order_details, invalid_table_number, invalid_shipping_info, payment_type_not_supported (also 轉帳 at a store without a transfer account), payment_type_unavailable, menu_version_changed (409), cart_empty,
  *   menu_item_error (message names the item), store_closed (ASAP while closed; a holiday),
  *   invalid_target_time, slot_full (busy mode: the slot holds its cap), cash_limit_exceeded (message shows the limit).
  */
@@ -322,6 +323,10 @@ export function validateOrder(
   // Each order type has its own payment list (spec §3).
   if (!settings.payments.includes(req.payment_type)) {
     throw new ApiError('payment_type_not_supported', '此取餐方式不接受這個付款方式，請選擇其他付款方式');
+  }
+  // 轉帳 needs the account the diner transfers to (docs/features.md "轉帳").
+  if (req.payment_type === PaymentType.TRANSFER && !store.transferAccount) {
+    throw new ApiError('payment_type_not_supported', '這家店尚未設定轉帳帳戶，請選擇其他付款方式');
   }
   // An online type the configuration cannot take (PAYMENT_PROVIDER=none, or no provider for it under live)
   // is refused before an order that could never be paid is made.

@@ -24,6 +24,8 @@ import {
   ZOrderResponse,
   ZOrderTransactionsResponse,
   ZPairingResponse,
+  ZTransferReportRequest,
+  ZTransferReportResponse,
   zText,
 } from '@iding/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -45,6 +47,7 @@ import { type OrderCaller, refuseBlacklisted } from './order-access';
 import type { OrderPayments } from './order-payment-status';
 import { availableTimesFor, checkOrder, loadBusySlots, requireOrderTypeSettings } from './order-rules';
 import { PAIRING_WAIT_MS, pairOrderDelivery } from './pair-order-delivery';
+import { reportTransfer } from './report-transfer';
 
 /**
  * The caller of an order read: the logged-in member (if any) and the browser's visitor cookie.
@@ -317,6 +320,34 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         await callerOf(request),
         app.now(),
         (err) => request.log.error({ err }, 'delivery: booking the courier of a placed order failed'),
+      ),
+  );
+
+  app.post(
+    API_ROUTES.orderTransferReport,
+    {
+      schema: {
+        tags: ['orders'],
+        summary: '回報轉帳: the diner reports a 轉帳 with the last five digits of their account',
+        description:
+          'For an open (SUBMITTED or READY), unpaid order paid by 轉帳 (payment type 4): stores last_five and ' +
+          'the time on the order; a second report replaces the first until the store confirms the payment ' +
+          '(確認收款). The store sees it on the order (transfer_last_five). 400 validation_error unless exactly ' +
+          '5 digits (請輸入轉出帳號末五碼（5 位數字）); 422 payment_method_mismatch for an order not paid by ' +
+          `轉帳; 409 order_not_payable once paid or cancelled. ${OWNER_ONLY} Cookie sessions must send ` +
+          'X-Requested-With (ADR 008).',
+        params: ZOrderIdParams,
+        body: ZTransferReportRequest,
+        response: { 200: ZTransferReportResponse },
+      },
+    },
+    async (request) =>
+      reportTransfer(
+        app.db,
+        request.params.orderId,
+        await callerOf(request),
+        request.body.last_five,
+        app.now(),
       ),
   );
 

@@ -11,6 +11,7 @@ import {
   OrderStatus,
   OrderType,
   PaymentStatus,
+  PaymentType,
 } from '@iding/domain';
 import {
   and,
@@ -497,4 +498,29 @@ export async function findOrderWithBoardSettings(db: Db, orderId: string) {
 export async function findBoardSettings(db: Db, storeId: number) {
   const [row] = await db.select({ board: stores.boardSettings }).from(stores).where(eq(stores.id, storeId));
   return { ...DEFAULT_BOARD_SETTINGS, ...row?.board };
+}
+
+/**
+ * 確認收款: PAID_FULL on an UNPAID 轉帳 order of `storeId` that is not cancelled. One conditional UPDATE.
+ * @returns the order after it, or undefined when it was not such an order (paid already, cancelled, another type).
+ */
+export async function setTransferPaid(
+  db: Db,
+  storeId: number,
+  orderId: string,
+): Promise<StoreOrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentStatus: PaymentStatus.PAID_FULL })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.storeId, storeId),
+        eq(orders.paymentType, PaymentType.TRANSFER),
+        eq(orders.paymentStatus, PaymentStatus.UNPAID),
+        ne(orders.status, OrderStatus.CANCELLED),
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -36,7 +36,13 @@ import { isControlCaller } from '../../lib/control-file';
 import { lastEventIdOf, openEventStream } from '../../lib/sse';
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie } from '../../plugins/staff-auth';
 import { getConsoleMenu, setEntreeSoldOut } from '../menu/manage-sold-out';
-import { applyStoreAction, getBoardColumn, getStoreBoard, getStoreOrder } from '../orders/manage-store-order';
+import {
+  applyStoreAction,
+  confirmTransfer,
+  getBoardColumn,
+  getStoreBoard,
+  getStoreOrder,
+} from '../orders/manage-store-order';
 import { searchOrders } from '../orders/search-store-orders';
 import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
 import { orderPaymentsOf } from '../payments/order-payments';
@@ -326,6 +332,26 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
         payments: orderPaymentsOf(app.db, app.payments),
         onRefundError: (err) => request.log.error({ err }, 'refund failed; the reconciliation job retries'),
       });
+    },
+  );
+
+  app.post(
+    CONSOLE_API_ROUTES.confirmTransfer,
+    {
+      schema: {
+        tags: ['console'],
+        summary: '確認收款: marks a 轉帳 order paid (payment_status PAID_FULL 2)',
+        description:
+          'The store found the transfer (the diner may have reported the last five digits of their account: ' +
+          'transfer_last_five). Any status but cancelled. 422 payment_method_mismatch for an order not paid by ' +
+          `轉帳; 409 order_not_payable when already paid or cancelled. ${STORE_REFUSALS}`,
+        params: ZOrderParams,
+        response: { 200: ZConsoleOrder },
+      },
+    },
+    async (request) => {
+      const { store } = request.consoleStore();
+      return confirmTransfer(app.db, store.storeId, request.params.orderId);
     },
   );
 

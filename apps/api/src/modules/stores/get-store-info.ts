@@ -7,6 +7,7 @@ import {
   fromCents,
   isOpenAt,
   type NewsItem,
+  PaymentType,
   type StoreInfo,
   type StoreSummary,
   todayShifts,
@@ -44,7 +45,7 @@ export function isStoreClosed(
 /**
  * Store info with the spec defaults (can_order true, allow_user_login true, point unit 點); is_closed at
  * `now`; `favorite` = in the requesting member's favorites (false for visitors); the payment lists hold only
- * the types `takesPayment` accepts (default: every type).
+ * the types `takesPayment` accepts (default: every type), 轉帳 only when the store set its transfer account.
  */
 export function toStoreInfo(
   store: StoreRow,
@@ -63,7 +64,11 @@ export function toStoreInfo(
     description: store.description,
     category: store.categories,
     app_code: store.brandIdentifier,
-    app_settings: offeredAppSettings(store.appSettings, takesPayment),
+    // 轉帳 is offered only once the store has set the account it is paid to (docs/features.md "轉帳").
+    app_settings: offeredAppSettings(
+      store.appSettings,
+      (p) => takesPayment(p) && (p !== PaymentType.TRANSFER || store.transferAccount != null),
+    ),
     point_rule: JSON.stringify({ ...pointRule, PMName: pointRule.PMName || '點' }),
     table_limit: store.tableLimit,
     table_name: store.tableName,

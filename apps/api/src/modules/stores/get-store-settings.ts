@@ -29,6 +29,7 @@ export function storeSettingsOf(row: StoreSettingsRow): StoreSettings {
     busy_mode: { ...DEFAULT_BUSY_MODE, ...row.busyMode },
     unaccepted_orders: { ...DEFAULT_UNACCEPTED_ORDERS, ...row.unacceptedOrders },
     board: { ...DEFAULT_BOARD_SETTINGS, ...row.boardSettings },
+    transfer: row.transferAccount ?? null,
     logo: row.logo,
     cover: row.cover,
   };

@@ -20,6 +20,7 @@ export type StoreSettingsRow = Pick<
   | 'busyMode'
   | 'unacceptedOrders'
   | 'boardSettings'
+  | 'transferAccount'
   | 'logo'
   | 'cover'
 >;
@@ -37,6 +38,8 @@ export type StoreSettingsPatch = Partial<
     | 'busyMode'
     | 'unacceptedOrders'
     | 'boardSettings'
+    | 'transferAccount'
+    | 'transferAccount'
     | 'logo'
     | 'cover'
   >
@@ -56,6 +59,7 @@ export async function findStoreSettings(db: Db, storeId: number): Promise<StoreS
       busyMode: stores.busyMode,
       unacceptedOrders: stores.unacceptedOrders,
       boardSettings: stores.boardSettings,
+      transferAccount: stores.transferAccount,
       logo: stores.logo,
       cover: stores.cover,
     })
@@ -93,6 +97,7 @@ export async function updateStoreSettings(
         busyMode: stores.busyMode,
         unacceptedOrders: stores.unacceptedOrders,
         boardSettings: stores.boardSettings,
+        transferAccount: stores.transferAccount,
         logo: stores.logo,
         cover: stores.cover,
       })

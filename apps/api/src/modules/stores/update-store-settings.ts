@@ -86,6 +86,9 @@ export async function saveStoreSettings(
     ),
     ...(input.unaccepted_orders ? { unacceptedOrders: { ...input.unaccepted_orders } } : {}),
     ...(input.board ? { boardSettings: { ...input.board } } : {}),
+    ...(input.transfer !== undefined
+      ? { transferAccount: input.transfer === null ? null : { ...input.transfer } }
+      : {}),
   };
   await updateStoreSettings(db, storeId, patch, {
     staffId,

@@ -37,6 +37,7 @@ const order: OrderResponse = {
   shipping_infos: null,
   waiting: null,
   delivery: null,
+  transfer: null,
   custom_items: [],
   released_to_store: true,
   version: 3,

@@ -161,3 +161,15 @@ export function depositStoreCredit(
     session: false,
   });
 }
+
+/**
+ * 確認收款 of a 轉帳 order (docs/features.md "轉帳"): payment_status PAID_FULL.
+ * @throws ApiError payment_method_mismatch (422), order_not_payable (409, paid or cancelled), order_not_found.
+ */
+export function confirmTransfer(sid: string, orderId: string): Promise<ConsoleOrder> {
+  return api<ConsoleOrder>(consoleApiPaths.confirmTransfer(sid, orderId), {
+    method: 'POST',
+    body: {},
+    session: false,
+  });
+}

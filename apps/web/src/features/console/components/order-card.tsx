@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { type OrderActionHandler, OrderActions } from './order-actions';
 import { OrderLines } from './order-lines';
+import { TransferStatus } from './transfer-status';
 
 /** 「訂位時間 11/24（二）18:30 · 4 位」, 「桌號 5」, 「候位 3 號 · 2 位」, 「取餐時間 12:30 · 預估 12 分鐘」. */
 export function useDueLine(order: ConsoleOrder, nowMs: number): string {
@@ -162,6 +163,7 @@ export function OrderCard({
         </span>
         <span className="font-bold tabular-nums">{formatCurrency(order.total)}</span>
       </p>
+      <TransferStatus sid={sid} order={order} />
       <p className="text-sm break-words text-gray-700">
         {t('console.card.invoice', { invoice: invoiceLabel(order) })}
       </p>

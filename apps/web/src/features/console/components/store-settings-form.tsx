@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONFIGURABLE_ORDER_TYPES,
   DEFAULT_BOARD_SETTINGS,
+  DEFAULT_TRANSFER_DEADLINE_HOURS,
   DEFAULT_UNACCEPTED_ORDERS,
   ORDER_TYPE_NAMES,
   ORDER_TYPE_SETTINGS_KEY,
@@ -19,6 +20,7 @@ import {
   STORE_SETTINGS_LIMITS,
   type StoreSettings,
   type StoreSettingsRequest,
+  TRANSFER_LIMITS,
   taipeiDate,
   ZStoreSettingsRequest,
 } from '@iding/domain';
@@ -64,8 +66,18 @@ function draftOf(s: StoreSettings): Draft {
     carousel_messages: s.carousel_messages.map((n) => ({ ...n })),
     unaccepted_orders: { ...DEFAULT_UNACCEPTED_ORDERS, ...s.unaccepted_orders },
     board: { ...DEFAULT_BOARD_SETTINGS, ...s.board },
+    transfer: s.transfer ? { ...s.transfer } : null,
   };
 }
+
+/** The account fields of a store that starts taking 轉帳. */
+const NEW_TRANSFER = {
+  bank_code: '',
+  bank_name: '',
+  account_number: '',
+  account_name: '',
+  deadline_hours: DEFAULT_TRANSFER_DEADLINE_HOURS,
+};
 
 function Section({
   id,
@@ -555,6 +567,82 @@ function BoardSection({ form }: { form: SettingsForm }) {
   );
 }
 
+/**
+ * 轉帳帳戶 (docs/features.md "轉帳"): the account 轉帳 orders are paid to and the hours the diner has to pay;
+ * unticked = none, and checkout does not offer 轉帳 even where it is ticked as a payment.
+ */
+function TransferSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { register, watch, setValue, formState } = form;
+  const transfer = watch('transfer');
+  const errors = formState.errors.transfer;
+  return (
+    <Section
+      id="transfer-heading"
+      title={t('console.settings.transfer.heading')}
+      hint={t('console.settings.transfer.hint')}
+    >
+      <label className="flex items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={transfer != null}
+          onChange={(e) =>
+            setValue('transfer', e.target.checked ? { ...NEW_TRANSFER } : null, { shouldDirty: true })
+          }
+        />
+        {t('console.settings.transfer.enabled')}
+      </label>
+      {transfer != null && (
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <TextField
+            tone="compact"
+            label={t('console.settings.transfer.bankCode')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={TRANSFER_LIMITS.bankCodeLength}
+            error={errors?.bank_code?.message}
+            {...register('transfer.bank_code')}
+          />
+          <TextField
+            tone="compact"
+            label={t('console.settings.transfer.bankName')}
+            maxLength={TRANSFER_LIMITS.bankNameMax}
+            error={errors?.bank_name?.message}
+            {...register('transfer.bank_name')}
+          />
+          <TextField
+            tone="compact"
+            label={t('console.settings.transfer.accountNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={TRANSFER_LIMITS.accountDigitsMax}
+            error={errors?.account_number?.message}
+            {...register('transfer.account_number')}
+          />
+          <TextField
+            tone="compact"
+            label={t('console.settings.transfer.accountName')}
+            maxLength={TRANSFER_LIMITS.accountNameMax}
+            error={errors?.account_name?.message}
+            {...register('transfer.account_name')}
+          />
+          <TextField
+            tone="compact"
+            label={t('console.settings.transfer.deadlineHours')}
+            type="number"
+            inputMode="numeric"
+            min={TRANSFER_LIMITS.deadlineHoursMin}
+            max={TRANSFER_LIMITS.deadlineHoursMax}
+            error={errors?.deadline_hours?.message}
+            {...register('transfer.deadline_hours', asNumber)}
+          />
+        </div>
+      )}
+    </Section>
+  );
+}
+
 export function StoreSettingsForm({
   sid,
   settings,
@@ -596,6 +684,7 @@ export function StoreSettingsForm({
         <NewsSection form={form} />
         <UnacceptedSection form={form} />
         <BoardSection form={form} />
+        <TransferSection form={form} />
       </fieldset>
 
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-sm ring-1 ring-black/5 lg:col-span-2">

@@ -36,6 +36,7 @@ import { actOnOrder } from '../api/console-api';
 import { getConsoleOrder } from '../api/get-console-order';
 import { ConsoleHeader } from '../components/console-header';
 import { OrderActions } from '../components/order-actions';
+import { TransferStatus } from '../components/transfer-status';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 const REFRESH_MS = 30_000;
@@ -186,6 +187,7 @@ export function ConsoleOrderPage() {
                 </div>
               ))}
             </dl>
+            <TransferStatus sid={sid} order={o} />
           </section>
           <section className="card" aria-labelledby="order-items-h" data-testid="order-lines">
             <h2 id="order-items-h" className="mb-1 text-lg font-bold">

@@ -44,6 +44,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { orderTimeLabels } from '../../../lib/order-time-labels';
 import { paths } from '../../../lib/paths';
+import { TransferCard } from './transfer-card';
 
 /**
  * The confirmation of order `orderId` (UUID) at store `sid`; 找不到訂單 when there is none or it is not the
@@ -162,6 +163,9 @@ export function OrderConfirmation({
           <EditOrderLink order={order} className="mt-4" />
         </section>
 
+        {/* 轉帳: the store's account, the deadline and 回報轉帳 (docs/features.md "轉帳"). */}
+        <TransferCard order={order} className="mt-3" />
+
         <OrderStoreCard
           title={orderStoreTitle(order.order_type)}
           name={order.store_name}
@@ -195,16 +199,23 @@ export function OrderConfirmation({
           <span>
             {order.payment_type === PaymentType.CASH
               ? paymentText(order.payment_type, order.order_type)
-              : isPaidThroughApp(order.payment_type)
+              : order.payment_type === PaymentType.TRANSFER
                 ? t(
                     order.payment_status === PaymentStatus.PAID_FULL
                       ? 'completed.paidOnline'
-                      : order.payment_status === PaymentStatus.REFUNDED
-                        ? 'completed.refundedOnline'
-                        : 'completed.unpaidOnline',
+                      : 'completed.unpaidTransfer',
                     { name: payment },
                   )
-                : payment}
+                : isPaidThroughApp(order.payment_type)
+                  ? t(
+                      order.payment_status === PaymentStatus.PAID_FULL
+                        ? 'completed.paidOnline'
+                        : order.payment_status === PaymentStatus.REFUNDED
+                          ? 'completed.refundedOnline'
+                          : 'completed.unpaidOnline',
+                      { name: payment },
+                    )
+                  : payment}
           </span>
         </p>
         {order.memo && (
