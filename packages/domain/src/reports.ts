@@ -44,7 +44,7 @@ const ZOrders = z.number().int().describe('Orders counted');
 const ZRevenue = z.number().describe('TWD, sum of the counted orders’ totals');
 
 /** One period of the series. */
-export const ZReportPeriod = z.object({
+const ZReportPeriod = z.object({
   start: zText().describe('First business day of the period (a Monday for weeks, the 1st for months)'),
   orders: ZOrders,
   revenue: ZRevenue,

@@ -47,7 +47,7 @@ function nextPeriod(start: string, group: ReportGroup): string {
 }
 
 /** Every period of from..to in order, from the database's periods (`rows`), empty ones as 0. Pure. */
-export function fillSeries(query: ReportQuery, rows: ReportGroupRow[]): ReportPeriod[] {
+function fillSeries(query: ReportQuery, rows: ReportGroupRow[]): ReportPeriod[] {
   const found = new Map(rows.filter((r) => r.set === 'period').map((r) => [String(r.key), r]));
   const series: ReportPeriod[] = [];
   for (
