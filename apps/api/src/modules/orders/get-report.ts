@@ -20,13 +20,7 @@ import {
 } from '@iding/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
-import {
-  type ReportGroupRow,
-  sumReportGroups,
-  sumReportItems,
-  sumReportOptions,
-  sumReportRefunds,
-} from './reports.queries';
+import { type ReportGroupRow, sumReportGroups, sumReportLines, sumReportRefunds } from './reports.queries';
 
 /** First business day of the period of `date` ("YYYY-MM-DD"): itself, its week's Monday, or the 1st. */
 function periodStart(date: string, group: ReportGroup): string {
@@ -61,6 +55,36 @@ function fillSeries(query: ReportQuery, rows: ReportGroupRow[]): ReportPeriod[] 
   return series;
 }
 
+/**
+ * Items (units, revenue in TWD; most revenue first) and options (units = the option's quantity × the line's;
+ * most first) of the lines grouped by item and options (sumReportLines). Pure.
+ */
+function foldLines(lines: Awaited<ReturnType<typeof sumReportLines>>) {
+  const items = new Map<string, { quantity: number; cents: number }>();
+  const options = new Map<string, { group_name: string; name: string; quantity: number }>();
+  for (const line of lines) {
+    const item = items.get(line.name) ?? { quantity: 0, cents: 0 };
+    item.quantity += line.quantity;
+    item.cents += line.cents;
+    items.set(line.name, item);
+    for (const o of line.options) {
+      const key = JSON.stringify([o.group_name, o.name]);
+      const option = options.get(key) ?? { group_name: o.group_name ?? '', name: o.name ?? '', quantity: 0 };
+      option.quantity += (o.quantity ?? 1) * line.quantity;
+      options.set(key, option);
+    }
+  }
+  return {
+    items: [...items]
+      .map(([name, i]) => ({ name, quantity: i.quantity, revenue: fromCents(i.cents) }))
+      .sort((a, b) => b.revenue - a.revenue || a.name.localeCompare(b.name)),
+    options: [...options.values()].sort(
+      (a, b) =>
+        b.quantity - a.quantity || a.group_name.localeCompare(b.group_name) || a.name.localeCompare(b.name),
+    ),
+  };
+}
+
 const byRevenue = (a: { revenue: number }, b: { revenue: number }) => b.revenue - a.revenue;
 
 /** The report of the store's business days `query.from`..`query.to`. Money in TWD. */
@@ -71,12 +95,12 @@ export async function getReport(db: Db, storeId: number, query: ReportQuery): Pr
     to: query.to,
     releasedOnCreateTypes: RELEASED_ON_CREATE_PAYMENT_TYPES,
   };
-  const [groups, items, options, refunds] = await Promise.all([
+  const [groups, lines, refunds] = await Promise.all([
     sumReportGroups(db, scope, query.group),
-    sumReportItems(db, scope),
-    sumReportOptions(db, scope),
+    sumReportLines(db, scope),
     sumReportRefunds(db, scope),
   ]);
+  const { items, options } = foldLines(lines);
   const total = groups.find((g) => g.set === 'total') ?? { orders: 0, cents: 0 };
   const of = (set: ReportGroupRow['set']) => groups.filter((g) => g.set === set);
   const hours = new Map(of('hour').map((g) => [Number(g.key), g]));
@@ -95,8 +119,8 @@ export async function getReport(db: Db, storeId: number, query: ReportQuery): Pr
       orders: hours.get(hour)?.orders ?? 0,
       revenue: fromCents(hours.get(hour)?.cents ?? 0),
     })),
-    by_item: items.map((i) => ({ name: i.name, quantity: i.quantity, revenue: fromCents(i.cents) })),
-    by_option: options.map((o) => ({ group_name: o.groupName, name: o.name, quantity: o.quantity })),
+    by_item: items,
+    by_option: options,
     by_order_type: of('order_type')
       .map((g) => ({
         order_type: Number(g.key),
