@@ -13,6 +13,7 @@
  *
  * Env: BENCH_REPORTS_RUNS, BENCH_PG_URL (bench-process.ts).
  */
+import os from 'node:os';
 import pg from 'pg';
 import { startAppServer } from '../e2e/app-server';
 import { DEMO_OWNER_50LAN } from '../e2e/fixtures/console';
@@ -126,7 +127,7 @@ const outcome = await withPostgres(async (url) => {
       });
     }
     const csv = await timed(`/api/console/stores/${STORE}/reports.csv?from=${from}&to=${to}&group=day`);
-    return { from, to, fillSeconds, lines, csvMs: csv.ms };
+    return { from, to, fillSeconds, lines, csvMs: csv.ms, load: os.loadavg()[0]! };
   } finally {
     await server.stop();
   }
@@ -149,7 +150,8 @@ const section = [
   ...rows,
   '',
   `The CSV of the same year (day): ${outcome.csvMs.toFixed(0)} ms. Filling the database took ` +
-    `${outcome.fillSeconds.toFixed(0)} s.`,
+    `${outcome.fillSeconds.toFixed(0)} s. Load average (1 min) at the end: ${outcome.load.toFixed(1)} on ` +
+    `${os.cpus().length} cores (other work on the machine counts in the wall times).`,
 ].join('\n');
 console.log(section);
 writeBenchSection('reports', section);
