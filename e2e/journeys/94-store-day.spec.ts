@@ -6,7 +6,8 @@ import { expect, logInAsMember, menuCard, type Page, test } from '../fixtures';
  * 珍珠奶茶 with 珍珠 in the cart; the demo owner (console, 1280×800) switches 加料：珍珠 off on 品項供應; the
  * diner's order is refused with the sold-out message and the item sheet shows 珍珠 已售完; back on, the same
  * cart orders 內用 at table 5. 桌位 shows table 5 taken; 今日營業 shows the figures with what counts said on
- * screen and downloads a CSV (BOM, zh-TW columns); the member home shows the order waiting, then 製作中 with
+ * screen and downloads a CSV (BOM, zh-TW columns); 報表 of today alone shows the same figures, with its charts,
+ * tables and CSV; the member home shows the order waiting, then 製作中 with
  * the estimate and 可取餐, live as the store acts.
  */
 
@@ -123,6 +124,36 @@ test('the store’s day: sold-out option, tables, today’s figures and CSV, liv
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toContain('營業日,單號,下單時間,類型,桌號,狀態,付款方式');
     expect(text).toMatch(new RegExp(`,${number},[^\\r]*,內用,5,已送出,現金,`));
+  });
+
+  await test.step('console 報表: today alone agrees with 今日營業; chart, tables and a CSV', async () => {
+    const revenue = (await console_.getByTestId('today-revenue').textContent()) ?? '';
+    const orders = (await console_.getByTestId('today-orders').textContent()) ?? '';
+    await console_.getByRole('link', { name: '報表' }).click();
+    await expect(console_).toHaveURL(new RegExp(`/console/${STORE}/reports$`));
+    await expect(console_.getByRole('heading', { name: /報表/ })).toBeVisible();
+    // 今日 in Asia/Taipei, as both pages count business days.
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    await console_.getByRole('button', { name: '自訂' }).click();
+    await console_.getByLabel('開始日期').fill(today);
+    await console_.getByLabel('結束日期').fill(today);
+    await expect(console_.getByTestId('reports-range')).toContainText(today.replaceAll('-', '/'));
+    await expect(console_.getByTestId('reports-revenue')).toHaveText(revenue);
+    await expect(console_.getByTestId('reports-orders')).toHaveText(orders);
+    await expect(console_.getByRole('img', { name: /營業額長條圖/ })).toBeVisible();
+    await expect(console_.getByTestId('reports-by-item')).toContainText('珍珠奶茶');
+    await expect(console_.getByTestId('reports-by-payment')).toContainText('現金');
+    await console_.getByRole('button', { name: '本月' }).click();
+    await expect(console_.getByRole('img', { name: /各時段訂單數/ })).toBeVisible();
+    await look(console_, '94-console-reports');
+    const download = console_.waitForEvent('download');
+    await console_.getByRole('link', { name: '下載 CSV' }).click();
+    const bytes = readFileSync(await (await download).path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toContain('\r\n品項\r\n品項,數量,營收（元）\r\n');
+    await console_.setViewportSize({ width: 390, height: 844 });
+    await look(console_, '94-console-reports-phone');
+    await console_.setViewportSize({ width: 1280, height: 800 });
   });
 
   await test.step('member home: the order in progress, then 可取餐 live when the store marks it', async () => {

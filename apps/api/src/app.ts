@@ -40,6 +40,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { savedCardsRoutes } from './modules/payments/saved-cards.routes';
 import { consoleSettingsRoutes } from './modules/staff/console-settings.routes';
 import { menuDraftRoutes } from './modules/staff/menu-draft.routes';
+import { reportRoutes } from './modules/staff/reports.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeDayRoutes } from './modules/staff/store-day.routes';
 import { createStoreRowCache, type StoreRowCache } from './modules/stores/get-store';
@@ -267,6 +268,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(orderLiveRoutes);
   await app.register(staffRoutes, { controlToken: opts.controlToken });
   await app.register(storeDayRoutes);
+  await app.register(reportRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(menuDraftRoutes);
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });

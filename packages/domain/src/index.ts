@@ -29,6 +29,7 @@ export * from './params';
 export * from './paths';
 export * from './payments';
 export * from './placeholders';
+export * from './reports';
 export * from './rules/cart-lines';
 export * from './rules/cart-totals';
 export * from './rules/coupon-discounts';

@@ -36,3 +36,20 @@ export const storeDayPaths = {
   today: (sid: string) => `/console/${enc(sid)}/today`,
   tables: (sid: string) => `/console/${enc(sid)}/tables`,
 };
+
+/** 報表 (docs/features.md "Reports"): the web page and its API, JSON and CSV. */
+export const REPORT_ROUTES = { reports: '/console/:sid/reports' } as const;
+export const REPORT_API_ROUTES = {
+  reports: '/api/console/stores/:sid/reports',
+  reportsCsv: '/api/console/stores/:sid/reports.csv',
+} as const;
+/** Query string of a report: business days from..to (inclusive) grouped by day, week or month. */
+const reportQuery = (q: { from: string; to: string; group: string }) =>
+  `from=${enc(q.from)}&to=${enc(q.to)}&group=${enc(q.group)}`;
+export const reportPaths = {
+  page: (sid: string) => `/console/${enc(sid)}/reports`,
+  api: (sid: string, q: { from: string; to: string; group: string }) =>
+    `/api/console/stores/${enc(sid)}/reports?${reportQuery(q)}`,
+  csv: (sid: string, q: { from: string; to: string; group: string }) =>
+    `/api/console/stores/${enc(sid)}/reports.csv?${reportQuery(q)}`,
+};

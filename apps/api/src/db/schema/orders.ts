@@ -173,6 +173,18 @@ export const orders = pgTable(
     // Open orders (status 1 SUBMITTED, 2 READY) by store and business day: 前日未完成 on 今日 and the day-end
     // job's scan every minute (previous-open-orders.ts) read these few rows, not every past order.
     index('orders_open_day_idx').on(t.storeId, t.businessDate).where(sql`${t.status} in (1, 2)`),
+    // 報表 (docs/features.md "Reports"): a year of a busy store's orders read from the index alone (index-only
+    // scan), every column the report's grouping reads in it; the business days lead after the store.
+    index('orders_report_idx').on(
+      t.storeId,
+      t.businessDate,
+      t.status,
+      t.paymentType,
+      t.paymentStatus,
+      t.orderType,
+      t.totalCents,
+      t.createdAt,
+    ),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // A member's orders at one store, for the open-order cap (as orders_visitor_idx).
     index('orders_user_store_idx').on(t.userId, t.storeId).where(sql`${t.userId} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_report_idx" ON "orders" USING btree ("store_id","business_date","status","payment_type","payment_status","order_type","total_cents","created_at");
