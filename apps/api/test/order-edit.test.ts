@@ -212,12 +212,18 @@ describe('PATCH /api/orders/{oid}', () => {
     });
 
     // The store accepts it: no more changes, and the diner is told why.
-    await t.db.update(orders).set({ acceptedAt: new Date(at('12:21')) }).where(eq(orders.id, placed.id));
+    await t.db
+      .update(orders)
+      .set({ acceptedAt: new Date(at('12:21')) })
+      .where(eq(orders.id, placed.id));
     const unchanged = await snapshot(placed.id);
     const message = expectRefusal(await patch(placed.id, editBody({ version: 2 })), 409, 'cannot_edit');
     expect(message).toContain('店家已接單');
     expect(await snapshot(placed.id)).toEqual(unchanged);
-    expect((await read(placed.id)).json()).toMatchObject({ editable_until: null, editable_until_accepted: false });
+    expect((await read(placed.id)).json()).toMatchObject({
+      editable_until: null,
+      editable_until_accepted: false,
+    });
   });
 
   it('an order for a chosen time has a clock limit, not the 盡快 one', async () => {

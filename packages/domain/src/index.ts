@@ -11,6 +11,7 @@ export * from './errors';
 export * from './favorites';
 export * from './first-paint';
 export * from './first-paint-class';
+export * from './food-labels';
 export * from './guest-lookup';
 export * from './image-paths';
 export * from './image-urls';
