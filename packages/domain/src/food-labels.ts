@@ -62,35 +62,40 @@ const origin = (what: string) =>
   zText()
     .trim()
     .max(FOOD_LABEL_LIMITS.originMax, `${what}最多 ${FOOD_LABEL_LIMITS.originMax} 個字`)
-    .nullable()
-    .default(null);
+    .nullable();
 
-/**
- * The labels (file comment). Every field may be left out (an import may give only `pork_origin`); what is
- * left out reads as "not labelled": no allergens named, not 素食, 不辣, no origin. Errors are zh-TW.
- */
+/** The labels (file comment), every field present; errors are zh-TW. */
 export const ZFoodLabels = z.strictObject({
   allergens: z
     .array(z.enum(ALLERGENS, '過敏原須為食品過敏原標示規定的項目'))
     .refine((a) => new Set(a).size === a.length, '過敏原不可重複')
-    .default([])
     .describe('Allergen groups the item contains (衛生福利部「食品過敏原標示規定」)'),
   vegetarian: z
     .enum(VEGETARIAN_TYPES, '素食類別須為全素、蛋奶素或五辛素')
     .nullable()
-    .default(null)
     .describe('素食 type, null when not vegetarian'),
   spicy: z
     .number('辣度須為數字')
     .int('辣度須為 0–3 的整數')
     .min(0, '辣度須為 0–3 的整數')
     .max(FOOD_LABEL_LIMITS.spicyMax, '辣度須為 0–3 的整數')
-    .default(0)
     .describe('辣度: 0 不辣, 1 小辣, 2 中辣, 3 大辣'),
   pork_origin: origin('豬肉原產地').describe('豬肉原產地, e.g. 台灣; null when the item has no pork'),
   beef_origin: origin('牛肉原產地').describe('牛肉原產地, e.g. 美國; null when the item has no beef'),
 });
 export type FoodLabels = z.infer<typeof ZFoodLabels>;
+
+/**
+ * The labels as an import file gives them (data/README.md): every field may be left out, and what is left out
+ * reads as "not labelled": no allergens named, not 素食, 不辣, no origin.
+ */
+export const ZFoodLabelsInput = z.strictObject({
+  allergens: ZFoodLabels.shape.allergens.default([]),
+  vegetarian: ZFoodLabels.shape.vegetarian.default(null),
+  spicy: ZFoodLabels.shape.spicy.default(0),
+  pork_origin: ZFoodLabels.shape.pork_origin.default(null),
+  beef_origin: ZFoodLabels.shape.beef_origin.default(null),
+});
 
 /** True when `labels` says nothing (stored and served as absent). */
 export function isEmptyFoodLabels(labels: FoodLabels | null | undefined): boolean {

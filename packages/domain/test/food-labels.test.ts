@@ -5,11 +5,12 @@ import {
   matchesLabelFilters,
   normalizeFoodLabels,
   ZFoodLabels,
+  ZFoodLabelsInput,
   ZMenuDraftEntree,
 } from '../src';
 
 const messages = (input: unknown) => {
-  const r = ZFoodLabels.safeParse(input);
+  const r = ZFoodLabelsInput.safeParse(input);
   return r.success ? [] : r.error.issues.map((i) => i.message);
 };
 
@@ -20,7 +21,7 @@ describe('ZFoodLabels', () => {
   });
 
   it('fills what an import leaves out: only 豬肉原產地 given', () => {
-    expect(ZFoodLabels.parse({ pork_origin: ' 台灣 ' })).toEqual({
+    expect(ZFoodLabelsInput.parse({ pork_origin: ' 台灣 ' })).toEqual({
       allergens: [],
       vegetarian: null,
       spicy: 0,
@@ -37,12 +38,16 @@ describe('ZFoodLabels', () => {
     expect(messages({ spicy: 1.5 })).toEqual(['辣度須為 0–3 的整數']);
     expect(messages({ beef_origin: '美'.repeat(21) })).toEqual(['牛肉原產地最多 20 個字']);
     expect(messages({ halal: true })).toHaveLength(1);
+    // The menu and draft contracts want every field.
+    expect(ZFoodLabels.safeParse({ pork_origin: '台灣' }).success).toBe(false);
   });
 
   it('stores nothing for labels that say nothing, and allergens in the rule order', () => {
-    expect(normalizeFoodLabels(ZFoodLabels.parse({ pork_origin: '' }))).toBeNull();
-    expect(normalizeFoodLabels(ZFoodLabels.parse({ spicy: 1, beef_origin: ' ' }))?.beef_origin).toBeNull();
-    expect(normalizeFoodLabels(ZFoodLabels.parse({ allergens: ['soy', 'milk'] }))?.allergens).toEqual([
+    expect(normalizeFoodLabels(ZFoodLabelsInput.parse({ pork_origin: '' }))).toBeNull();
+    expect(
+      normalizeFoodLabels(ZFoodLabelsInput.parse({ spicy: 1, beef_origin: ' ' }))?.beef_origin,
+    ).toBeNull();
+    expect(normalizeFoodLabels(ZFoodLabelsInput.parse({ allergens: ['soy', 'milk'] }))?.allergens).toEqual([
       'milk',
       'soy',
     ]);
@@ -58,15 +63,16 @@ describe('ZFoodLabels', () => {
       collections: [],
     };
     expect(ZMenuDraftEntree.parse(entree).labels).toBeUndefined();
-    expect(ZMenuDraftEntree.parse({ ...entree, labels: { pork_origin: '台灣' } }).labels?.pork_origin).toBe(
-      '台灣',
-    );
+    expect(
+      ZMenuDraftEntree.parse({ ...entree, labels: ZFoodLabelsInput.parse({ pork_origin: '台灣' }) }).labels
+        ?.pork_origin,
+    ).toBe('台灣');
   });
 });
 
 describe('matchesLabelFilters', () => {
-  const veg = ZFoodLabels.parse({ vegetarian: 'lacto_ovo', allergens: ['milk', 'egg'] });
-  const pork = ZFoodLabels.parse({ pork_origin: '台灣', allergens: ['soy'] });
+  const veg = ZFoodLabelsInput.parse({ vegetarian: 'lacto_ovo', allergens: ['milk', 'egg'] });
+  const pork = ZFoodLabelsInput.parse({ pork_origin: '台灣', allergens: ['soy'] });
 
   it('keeps 素食 items and hides the rest, unlabelled ones too', () => {
     expect(matchesLabelFilters(veg, ['veg'])).toBe(true);

@@ -12,7 +12,7 @@ import {
   TW_DISTRICTS,
   ZAppSettings,
   ZBusinessHour,
-  ZFoodLabels,
+  ZFoodLabelsInput,
   ZHoliday,
   ZPointRule,
 } from '@iding/domain';
@@ -28,7 +28,7 @@ export const ZImportOption = z.object({
   max_quantity: z.number().int().min(1).max(99).default(1),
   is_default: z.boolean().default(false),
   /** Food labels (ZFoodLabels; docs/features.md "Food labels"), e.g. 加蛋 with allergens ["egg"]. */
-  labels: ZFoodLabels.optional(),
+  labels: ZFoodLabelsInput.optional(),
 });
 
 export const ZImportOptionGroup = z.object({
@@ -65,7 +65,7 @@ export const ZImportEntree = z.object({
   price: money.min(0, 'must be >= 0').max(1_000_000),
   option_groups: z.array(ZImportOptionGroup).default([]),
   /** Food labels (ZFoodLabels): allergens, vegetarian, spicy 0–3, pork_origin, beef_origin. */
-  labels: ZFoodLabels.optional(),
+  labels: ZFoodLabelsInput.optional(),
   /** Set meals only: the slots (spec §3 item collections). */
   collections: z.array(ZImportCollection).max(10).default([]),
 });
