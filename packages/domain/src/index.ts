@@ -37,6 +37,7 @@ export * from './rules/custom-items';
 export * from './rules/distance';
 export * from './rules/donation-codes';
 export * from './rules/e-invoice';
+export * from './rules/food-labels';
 export * from './rules/format';
 export * from './rules/menu-index';
 export * from './rules/menu-note';

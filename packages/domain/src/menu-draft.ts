@@ -9,7 +9,8 @@
  * (sold-out flags, favourites, 再點一次 and carts go on working); a new item has no id until it is published.
  */
 import { z } from 'zod';
-import { normalizeFoodLabels, ZFoodLabels } from './food-labels';
+import { ZFoodLabels } from './food-labels';
+import { normalizeFoodLabels } from './rules/food-labels';
 import { fromCents } from './rules/money';
 import { lowestUnitCents } from './rules/price-floor';
 import { zText } from './text';

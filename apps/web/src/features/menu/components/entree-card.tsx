@@ -5,7 +5,7 @@
 import { FIRST_PAINT_CLASS, formatItemPrice, imageSrcSet, type MenuEntree } from '@iding/domain';
 import clsx from 'clsx';
 import { memo, useState } from 'react';
-import { FoodLabelBadges } from '../../../components/food-labels';
+import { FoodLabelBadges } from '../../../components/food-label-badges';
 import { useTranslation } from '../../../lib/i18n';
 
 /**

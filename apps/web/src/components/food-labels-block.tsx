@@ -1,7 +1,6 @@
 /**
- * Food labels on the diner's side (docs/features.md "Food labels"): the short badges of a menu card (素食 type,
- * 辣度, 含豬肉：台灣產) and the full 「食品標示」 block of the entree sheet (過敏原, 素食, 辣度, 豬肉 / 牛肉原產地, and the
- * allergens an option adds). Names come from the domain (ALLERGEN_NAMES, VEGETARIAN_NAMES, SPICY_NAMES).
+ * The entree sheet's 「食品標示」 block (docs/features.md "Food labels"): 過敏原, 素食, 辣度, 豬肉 / 牛肉原產地, and the
+ * allergens an option adds. Names come from the domain (ALLERGEN_NAMES, VEGETARIAN_NAMES, SPICY_NAMES).
  */
 import {
   ALLERGEN_NAMES,
@@ -10,34 +9,7 @@ import {
   SPICY_NAMES,
   VEGETARIAN_NAMES,
 } from '@iding/domain';
-import { type TFunction, useTranslation } from '../lib/i18n';
-
-/** The card's badges of `labels`, in order: 素食 type, 辣度 (when spicy), 含豬肉 / 含牛肉 with the origin. */
-export function foodLabelBadges(labels: FoodLabels | undefined, t: TFunction): string[] {
-  if (!labels) return [];
-  const badges: string[] = [];
-  if (labels.vegetarian) badges.push(VEGETARIAN_NAMES[labels.vegetarian]);
-  if (labels.spicy > 0) badges.push(SPICY_NAMES[labels.spicy] ?? '');
-  if (labels.pork_origin) badges.push(t('foodLabels.porkBadge', { origin: labels.pork_origin }));
-  if (labels.beef_origin) badges.push(t('foodLabels.beefBadge', { origin: labels.beef_origin }));
-  return badges;
-}
-
-/** The card's badges as small pills (nothing when the entree has none). */
-export function FoodLabelBadges({ labels }: { labels: FoodLabels | undefined }) {
-  const { t } = useTranslation();
-  const badges = foodLabelBadges(labels, t);
-  if (badges.length === 0) return null;
-  return (
-    <span className="mt-1 flex flex-wrap gap-1" data-testid="food-label-badges">
-      {badges.map((b) => (
-        <span key={b} className="rounded bg-green-50 px-1.5 py-0.5 text-xs text-green-900">
-          {b}
-        </span>
-      ))}
-    </span>
-  );
-}
+import { useTranslation } from '../lib/i18n';
 
 /**
  * The sheet's 「食品標示」 block: the entree's labels as a list of terms, and a line for each option that names
