@@ -81,7 +81,7 @@ export function normalizeFoodLabels(labels: FoodLabels | null | undefined): Food
 }
 
 /** Menu filters (spec §3 Menu; docs/features.md "Food labels"): 素食, or free of one allergen group. */
-export const MENU_LABEL_FILTERS = ['veg', 'no-peanut', 'no-egg', 'no-milk', 'no-gluten'] as const;
+export const MENU_LABEL_FILTERS = ['veg', 'no-peanut', 'no-egg', 'no-milk'] as const;
 export type MenuLabelFilter = (typeof MENU_LABEL_FILTERS)[number];
 
 /** The chip text of each menu filter. */
@@ -90,14 +90,12 @@ export const MENU_LABEL_FILTER_NAMES: Record<MenuLabelFilter, string> = {
   'no-peanut': '不含花生',
   'no-egg': '不含蛋',
   'no-milk': '不含牛奶',
-  'no-gluten': '不含麩質',
 };
 
 const FILTER_ALLERGEN: Record<Exclude<MenuLabelFilter, 'veg'>, Allergen> = {
   'no-peanut': 'peanut',
   'no-egg': 'egg',
   'no-milk': 'milk',
-  'no-gluten': 'gluten',
 };
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The menu's food-label filter chips (docs/features.md "Food labels"): 素食, 不含花生, 不含蛋, 不含牛奶, 不含麩質.
+ * The menu's food-label filter chips (docs/features.md "Food labels"): 素食, 不含花生, 不含蛋, 不含牛奶 (a
+ * short set that fits one row of a phone).
  * Each chip is a toggle button (aria-pressed); the chosen ones hide the entrees that do not match them.
  */
 import { MENU_LABEL_FILTER_NAMES, MENU_LABEL_FILTERS, type MenuLabelFilter } from '@iding/domain';
