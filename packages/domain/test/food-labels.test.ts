@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALLERGEN_NAMES,
   ALLERGENS,
+  foodLabelBadges,
   matchesLabelFilters,
   normalizeFoodLabels,
   ZFoodLabels,
@@ -89,5 +90,21 @@ describe('matchesLabelFilters', () => {
 
   it('shows everything with no filter', () => {
     expect(matchesLabelFilters(undefined, [])).toBe(true);
+  });
+});
+
+describe('foodLabelBadges', () => {
+  it('names 素食, 辣度 and the meat origins, in that order', () => {
+    const labels = ZFoodLabelsInput.parse({
+      spicy: 2,
+      pork_origin: '台灣',
+      beef_origin: '美國',
+      vegetarian: null,
+    });
+    expect(foodLabelBadges(labels)).toEqual(['中辣', '含豬肉：台灣產', '含牛肉：美國產']);
+    expect(foodLabelBadges(ZFoodLabelsInput.parse({ vegetarian: 'vegan', allergens: ['soy'] }))).toEqual([
+      '全素',
+    ]);
+    expect(foodLabelBadges(undefined)).toEqual([]);
   });
 });

@@ -113,3 +113,17 @@ export function matchesLabelFilters(
     f === 'veg' ? labels.vegetarian !== null : !labels.allergens.includes(FILTER_ALLERGEN[f]),
   );
 }
+
+/**
+ * A menu card's badges for `labels`, in order: 素食 type, 辣度 (when spicy), 含豬肉：{origin}產 / 含牛肉：{origin}產.
+ * Shared by the card and the server's first-paint preview, so both draw the same words.
+ */
+export function foodLabelBadges(labels: FoodLabels | null | undefined): string[] {
+  if (!labels) return [];
+  const badges: string[] = [];
+  if (labels.vegetarian) badges.push(VEGETARIAN_NAMES[labels.vegetarian]);
+  if (labels.spicy > 0) badges.push(SPICY_NAMES[labels.spicy] ?? '');
+  if (labels.pork_origin) badges.push(`含豬肉：${labels.pork_origin}產`);
+  if (labels.beef_origin) badges.push(`含牛肉：${labels.beef_origin}產`);
+  return badges;
+}

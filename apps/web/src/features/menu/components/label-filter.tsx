@@ -3,7 +3,12 @@
  * short set that fits one row of a phone).
  * Each chip is a toggle button (aria-pressed); the chosen ones hide the entrees that do not match them.
  */
-import { MENU_LABEL_FILTER_NAMES, MENU_LABEL_FILTERS, type MenuLabelFilter } from '@iding/domain';
+import {
+  FIRST_PAINT_CLASS,
+  MENU_LABEL_FILTER_NAMES,
+  MENU_LABEL_FILTERS,
+  type MenuLabelFilter,
+} from '@iding/domain';
 import clsx from 'clsx';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -17,7 +22,8 @@ export function LabelFilter({
 }) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('menu.filter.label')} className="flex flex-wrap gap-2 px-4 pt-3 lg:px-0">
+    <fieldset className={FIRST_PAINT_CLASS.labelFilter}>
+      <legend className="sr-only">{t('menu.filter.label')}</legend>
       {MENU_LABEL_FILTERS.map((f) => {
         const on = filters.includes(f);
         return (
@@ -27,15 +33,15 @@ export function LabelFilter({
             aria-pressed={on}
             onClick={() => onToggle(f)}
             className={clsx(
-              'min-h-9 rounded-full border px-3 text-sm',
-              on ? 'border-brand-dark bg-brand-dark text-white' : 'border-gray-300 bg-white text-gray-800',
+              FIRST_PAINT_CLASS.labelChip,
+              on ? FIRST_PAINT_CLASS.labelChipOn : FIRST_PAINT_CLASS.labelChipOff,
             )}
           >
             {MENU_LABEL_FILTER_NAMES[f]}
           </button>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
 
