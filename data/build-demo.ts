@@ -746,6 +746,67 @@ for (const brand of brands) {
   }
 }
 
+// Food labels (docs/features.md "Food labels"; data/README.md "Food labels in the demo"): the sources carry
+// none, so these are our own illustrative reading of a few dish names — what a store would say — not facts
+// from the sources: milk teas name 牛奶, plain teas and soy milk are 全素, bread names 含麩質之穀物, and the
+// pork / beef dishes show an origin (台灣 pork, 美國 / 澳洲 beef are assumptions).
+type DemoLabels = {
+  allergens?: string[];
+  vegetarian?: 'vegan' | 'lacto_ovo' | 'five_pungent';
+  spicy?: number;
+  pork_origin?: string;
+  beef_origin?: string;
+};
+const teaVegan: DemoLabels = { vegetarian: 'vegan' };
+const milkTea: DemoLabels = { allergens: ['milk'], vegetarian: 'lacto_ovo' };
+const porkTw: DemoLabels = { pork_origin: '台灣' };
+const porkBun: DemoLabels = { allergens: ['egg', 'gluten', 'soy'], pork_origin: '台灣' };
+const soyMilk: DemoLabels = { allergens: ['soy'], vegetarian: 'vegan' };
+const FOOD_LABELS: Record<string, Record<string, DemoLabels>> = {
+  '50lan': {
+    阿薩姆紅茶: teaVegan,
+    茉莉綠茶: teaVegan,
+    四季春青茶: teaVegan,
+    奶茶: milkTea,
+    珍珠奶茶: milkTea,
+    珍珠鮮奶: milkTea,
+  },
+  boujee: {
+    特選松阪豬丼: porkTw,
+    招牌豬五花丼: porkTw,
+    海鹽豬五花丼: porkTw,
+    蒜香豬烏龍麵: { allergens: ['gluten', 'soy'], pork_origin: '台灣' },
+    炙燒牛五花丼: { beef_origin: '美國' },
+    海鹽牛五花丼: { beef_origin: '美國' },
+    日式胡麻輕食蔬菜盒: { allergens: ['sesame', 'soy'] },
+  },
+  mwd: {
+    豬肉漢堡: porkBun,
+    黑胡椒豬里肌漢堡: { ...porkBun, spicy: 1 },
+    培根漢堡: porkBun,
+    豬肉湯種: porkBun,
+    超厚牛肉起司漢堡: { allergens: ['milk', 'egg', 'gluten', 'soy'], beef_origin: '澳洲' },
+    鮮蔬漢堡: { allergens: ['egg', 'gluten', 'soy'], vegetarian: 'lacto_ovo' },
+    歐姆蛋漢堡: { allergens: ['milk', 'egg', 'gluten', 'soy'], vegetarian: 'lacto_ovo' },
+    椒麻雞塊: { allergens: ['gluten', 'soy'], spicy: 2 },
+    台灣番薯: { vegetarian: 'vegan' },
+    '無糖豆漿(L)(冰)': soyMilk,
+    '無糖豆漿(L)(熱)': soyMilk,
+    冰紐西蘭牛奶: milkTea,
+    熱紐西蘭牛奶: milkTea,
+  },
+};
+for (const brand of brands) {
+  const labels = FOOD_LABELS[brand.identifier];
+  if (!labels) continue;
+  for (const store of brand.stores as { menu: { categories: { entrees: Record<string, unknown>[] }[] } }[]) {
+    for (const entree of store.menu.categories.flatMap((c) => c.entrees)) {
+      const own = labels[entree.name as string];
+      if (own) entree.labels = own;
+    }
+  }
+}
+
 /** Index-page banners (our own copy, pointing at demo stores; no images, so they render as text cards). */
 const banners = [
   { title: '50嵐 信義店 24 小時營業', description: '半夜也能線上點餐，到店取餐', link: '/store/50lan-xinyi' },

@@ -576,6 +576,65 @@ describe('console menu editing', () => {
     expect(await getDraft('ownerA', a)).toMatchObject({ revision: 0, menu_version: a.menuVersion + 1 });
   });
 
+  it('publishes food labels of entrees and options, and the diner menu serves them (docs/features.md "Food labels")', async () => {
+    const live = await fresh(a);
+    const draft = clone(live.draft);
+    const pearlDraft = draft.categories[0]!.entrees[0]!;
+    pearlDraft.labels = {
+      allergens: ['soy', 'milk'],
+      vegetarian: 'lacto_ovo',
+      spicy: 0,
+      pork_origin: null,
+      beef_origin: null,
+    };
+    pearlDraft.option_groups[0]!.options[1]!.labels = {
+      allergens: ['egg'],
+      vegetarian: null,
+      spicy: 0,
+      pork_origin: null,
+      beef_origin: null,
+    };
+    const assam = draft.categories[0]!.entrees[1]!;
+    // Labels that say nothing are no change and are stored as none.
+    assam.labels = { allergens: [], vegetarian: null, spicy: 0, pork_origin: '', beef_origin: null };
+    const saved = await save('ownerA', a, 0, draft);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().changes.entrees).toEqual({ added: 0, changed: 1, removed: 0 });
+    const pub = await publish('ownerA', a, 1);
+    expect(pub.statusCode).toBe(200);
+
+    const [pearl, other] = (await dinerMenu(a)).categories[0].entrees;
+    // Allergens in the order of 食品過敏原標示規定.
+    expect(pearl.labels).toEqual({
+      allergens: ['milk', 'soy'],
+      vegetarian: 'lacto_ovo',
+      spicy: 0,
+      pork_origin: null,
+      beef_origin: null,
+    });
+    expect(pearl.option_groups[0].options[1].labels.allergens).toEqual(['egg']);
+    expect(pearl.option_groups[0].options[0]).not.toHaveProperty('labels');
+    expect(other).not.toHaveProperty('labels');
+    // The draft read back from the live menu carries them, so the next edit keeps them.
+    expect((await fresh(a)).draft.categories[0]!.entrees[0]!.labels?.vegetarian).toBe('lacto_ovo');
+  });
+
+  it.each([
+    ['an allergen not on the list', { allergens: ['shellfish'] }, '過敏原須為食品過敏原標示規定的項目'],
+    ['a 素食 type not on the list', { vegetarian: 'vegetarian' }, '素食類別須為全素、蛋奶素或五辛素'],
+    ['辣度 5', { spicy: 5 }, '辣度須為 0–3 的整數'],
+    ['a long pork origin', { pork_origin: '台'.repeat(21) }, '豬肉原產地最多 20 個字'],
+  ])('refuses food labels with %s (400, zh-TW) and saves nothing', async (_what, labels, message) => {
+    const live = await fresh(a);
+    const draft = clone(live.draft) as unknown as { categories: { entrees: { labels?: unknown }[] }[] };
+    draft.categories[0]!.entrees[0]!.labels = labels;
+    const res = await save('ownerA', a, 0, draft as unknown as MenuDraft);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_error' });
+    expect(res.json().message).toContain(message);
+    expect((await getDraft('ownerA', a)).revision).toBe(0);
+  });
+
   it('deletes entrees and categories left out, and publishing an unchanged draft makes no new version', async () => {
     const live = await fresh(a);
     const version = await menuVersion(a);

@@ -99,6 +99,40 @@ describe('catalogue import', () => {
     expect(await t.db.select().from(stores).where(eq(stores.identifier, 'other-zhongli'))).toEqual([]);
   });
 
+  it('imports food labels of entrees and options, and refuses bad ones with their path (docs/features.md "Food labels")', async () => {
+    const file = fixture('small-catalog.json');
+    const store = file.brands[0].stores[0];
+    store.identifier = 'boujee-labels';
+    const [bowl, salad] = store.menu.categories[0].entrees;
+    salad.labels = { allergens: ['sesame', 'soy'], vegetarian: 'vegan' };
+    bowl.labels = { beef_origin: '美國', spicy: 1 };
+    bowl.option_groups[0].options[0].labels = { allergens: ['egg'] };
+    await importCatalog(t.db, ZImportFile.parse(file));
+    const rows = await t.db
+      .select({ name: entrees.name, labels: entrees.labels })
+      .from(entrees)
+      .innerJoin(stores, eq(stores.id, entrees.storeId))
+      .where(eq(stores.identifier, 'boujee-labels'));
+    expect(rows.find((r) => r.name === salad.name)!.labels).toMatchObject({
+      allergens: ['sesame', 'soy'],
+      vegetarian: 'vegan',
+      spicy: 0,
+    });
+    expect(rows.find((r) => r.name === bowl.name)!.labels).toMatchObject({ beef_origin: '美國', spicy: 1 });
+    // The first test imported the same option (no labels) into another store.
+    const sameName = await t.db
+      .select({ labels: options.labels })
+      .from(options)
+      .where(eq(options.name, bowl.option_groups[0].options[0].name));
+    expect(sameName.map((o) => o.labels?.allergens ?? null)).toEqual(expect.arrayContaining([null, ['egg']]));
+
+    bowl.labels = { allergens: ['shellfish'], spicy: 4 };
+    expect(problemsOf(file)).toEqual([
+      'brands[0].stores[0].menu.categories[0].entrees[0].labels.allergens[0]: 過敏原須為食品過敏原標示規定的項目',
+      'brands[0].stores[0].menu.categories[0].entrees[0].labels.spicy: 辣度須為 0–3 的整數',
+    ]);
+  });
+
   it('reports every problem of a bad file with its path, grouped by location', () => {
     expect(problemsOf(fixture('bad-catalog.json'))).toEqual([
       'brands[0].identifier: must be a lowercase slug (a-z, 0-9, -)',

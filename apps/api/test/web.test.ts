@@ -196,7 +196,13 @@ describe('the web app and its link previews of shared store links', () => {
     // The menu's first screen too: its category bar and first cards with their prices (domain menuPreviewHtml).
     expect(menu).toContain('<nav aria-label="菜單分類"');
     expect(menu).toMatch(/<button type="button" aria-current="true" class="[^"]*">找好茶<\/button>/);
-    expect(menu).toMatch(/>阿薩姆紅茶<\/span><span class="[^"]*"><span class="[^"]*">\$35<\/span>/);
+    // 阿薩姆紅茶 with its food-label badge (全素, data/README.md) and price; the label chips above the columns.
+    expect(menu).toMatch(
+      />阿薩姆紅茶<\/span><span class="[^"]*"><span class="[^"]*">全素<\/span><\/span><span class="[^"]*"><span class="[^"]*">\$35<\/span>/,
+    );
+    expect(menu).toMatch(
+      /<\/header><fieldset class="[^"]*"><legend class="sr-only">依食品標示篩選<\/legend>/,
+    );
     expect(menu.match(/<li><button/g)).toHaveLength(FIRST_PAINT_CARDS);
     expect(menu).not.toContain('>梅綠<');
     const page = root((await get('/store/50lan-xinyi')).body);

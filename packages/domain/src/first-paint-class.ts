@@ -76,6 +76,14 @@ export const FIRST_PAINT_CLASS = {
   entreePriceRow: 'mt-auto flex items-center gap-2 pt-0.5',
   entreePrice: 'font-semibold tabular-nums',
   entreeImage: 'aspect-square size-24 shrink-0 rounded-xl bg-gray-100 object-cover',
+  /** An entree card's food-label badges (components/food-label-badges.tsx; docs/features.md "Food labels"). */
+  labelBadges: 'mt-1 flex flex-wrap gap-1',
+  labelBadge: 'rounded bg-green-50 px-1.5 py-0.5 text-xs text-green-900',
+  /** The menu's food-label filter chips (features/menu/components/label-filter.tsx), off and on. */
+  labelFilter: 'flex flex-wrap gap-2 px-4 pt-3 lg:px-0',
+  labelChip: 'min-h-9 rounded-full border px-3 text-sm',
+  labelChipOff: 'border-gray-300 bg-white text-gray-800',
+  labelChipOn: 'border-brand-dark bg-brand-dark text-white',
   /** The store list's <main> and its rows (features/stores/routes/stores-list.tsx). */
   storesPage: 'mx-auto max-w-xl px-4 pt-3 pb-10 md:max-w-5xl xl:max-w-6xl',
   storesTopRow: 'flex min-h-11 items-center justify-between gap-3',

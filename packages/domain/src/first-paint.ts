@@ -94,6 +94,8 @@ export interface MenuPreviewEntree {
   image: string | null;
   /** A merchant's note (isMenuNote), which the app draws as a note, not a card. */
   note: boolean;
+  /** The card's food-label badges (foodLabelBadges; docs/features.md "Food labels"), none when absent. */
+  badges?: readonly string[];
 }
 
 /** The menu's categories and first cards as the preview draws them (plain text; escaped here). */
@@ -102,6 +104,11 @@ export interface MenuPreview {
   categoriesLabel: string;
   /** The line under the store's name when it is closed now (the web's 目前休息中…), else undefined. */
   closedNote?: string;
+  /**
+   * The food-label filter chips when the menu has labels (docs/features.md "Food labels"): the group's name
+   * (the web's 依食品標示篩選) and the chips' words, all off.
+   */
+  labelFilter?: { label: string; chips: readonly string[] };
   /** The categories with entrees, in the menu's order; only the first FIRST_PAINT_CARDS entrees are drawn. */
   categories: readonly { name: string; entrees: readonly MenuPreviewEntree[] }[];
 }
@@ -111,6 +118,9 @@ function entreeCardHtml(entree: MenuPreviewEntree): string {
   const description = entree.description
     ? `<span class="${C.entreeDescription}">${escapeHtml(entree.description)}</span>`
     : '';
+  const badges = entree.badges?.length
+    ? `<span class="${C.labelBadges}">${entree.badges.map((b) => `<span class="${C.labelBadge}">${escapeHtml(b)}</span>`).join('')}</span>`
+    : '';
   const srcSet = entree.image ? imageSrcSet(entree.image, 96 * 3) : undefined;
   const image = entree.image
     ? `<img src="${escapeHtml(entree.image)}"${srcSet ? ` srcset="${escapeHtml(srcSet)}"` : ''} ` +
@@ -119,7 +129,7 @@ function entreeCardHtml(entree: MenuPreviewEntree): string {
     : '';
   return (
     `<li><button type="button" class="${C.entreeCard}"><span class="${C.entreeText}">` +
-    `<span class="${C.entreeName}">${escapeHtml(entree.name)}</span>${description}` +
+    `<span class="${C.entreeName}">${escapeHtml(entree.name)}</span>${description}${badges}` +
     `<span class="${C.entreePriceRow}"><span class="${C.entreePrice} text-brand-dark">` +
     `${escapeHtml(formatItemPrice(entree.price))}</span></span></span>${image}</button></li>`
   );
@@ -169,13 +179,24 @@ export function menuPreviewHtml(
   menu?: MenuPreview,
 ): string {
   const body = menu && menu.categories.length > 0 ? menuBodyHtml(menu) : '';
+  // The food-label chips sit between the header and the columns, as the menu page draws them.
+  const filter = menu?.labelFilter
+    ? `<fieldset class="${C.labelFilter}"><legend class="sr-only">${escapeHtml(menu.labelFilter.label)}</legend>` +
+      menu.labelFilter.chips
+        .map(
+          (chip) =>
+            `<button type="button" aria-pressed="false" class="${C.labelChip} ${C.labelChipOff}">${escapeHtml(chip)}</button>`,
+        )
+        .join('') +
+      '</fieldset>'
+    : '';
   const note = menu?.closedNote ? `<p class="${C.menuHeaderNote}">${escapeHtml(menu.closedNote)}</p>` : '';
   return (
     `<main class="${C.menuPage} ${C.late}"><header class="${C.menuHeader}">` +
     `<div class="${C.menuTopRow}"><a href="${escapeHtml(storeHref)}" class="${C.menuStoreLink}">` +
     `${escapeHtml(storeInfoLabel)}</a></div>` +
     `<div class="${C.menuTitleRow} ${C.menuTitleRowPreview}"><h1 class="${C.storeName}">${escapeHtml(name)}</h1></div>` +
-    `${note}</header>${body}</main>`
+    `${note}</header>${filter}${body}</main>`
   );
 }
 

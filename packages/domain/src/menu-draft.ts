@@ -9,6 +9,8 @@
  * (sold-out flags, favourites, 再點一次 and carts go on working); a new item has no id until it is published.
  */
 import { z } from 'zod';
+import { ZFoodLabels } from './food-labels';
+import { normalizeFoodLabels } from './rules/food-labels';
 import { fromCents } from './rules/money';
 import { lowestUnitCents } from './rules/price-floor';
 import { zText } from './text';
@@ -57,6 +59,7 @@ export const ZMenuDraftOption = z.strictObject({
     .max(L.optionQuantityMax, `可選份數須為 1–${L.optionQuantityMax}`)
     .describe('How many times this one option may be chosen'),
   is_default: z.boolean().describe('Chosen in advance'),
+  labels: ZFoodLabels.optional().describe('Food labels; absent when none (docs/features.md "Food labels")'),
 });
 export type MenuDraftOption = z.infer<typeof ZMenuDraftOption>;
 
@@ -122,6 +125,7 @@ export const ZMenuDraftEntree = z.strictObject({
     .refine(isCents, '價格最多兩位小數')
     .describe('Base price in TWD'),
   option_groups: z.array(ZMenuDraftOptionGroup).max(L.groupsMax, `每個品項最多 ${L.groupsMax} 個選項群組`),
+  labels: ZFoodLabels.optional().describe('Food labels; absent when none (docs/features.md "Food labels")'),
   collections: z
     .array(ZMenuDraftCollection)
     .max(10)
@@ -325,10 +329,20 @@ function canonical(value: unknown): string {
   );
 }
 
-/** An entree's content apart from its id and place, for comparing two versions. */
+/**
+ * An entree's content apart from its id and place, for comparing two versions; labels that say nothing count
+ * as none (they are stored as none).
+ */
 function entreeContent(e: MenuDraftEntree): string {
-  const { id: _id, ...rest } = e;
-  return canonical(rest);
+  const { id: _id, labels, option_groups, ...rest } = e;
+  return canonical({
+    ...rest,
+    labels: normalizeFoodLabels(labels),
+    option_groups: option_groups.map((g) => ({
+      ...g,
+      options: g.options.map((o) => ({ ...o, labels: normalizeFoodLabels(o.labels) })),
+    })),
+  });
 }
 
 /**

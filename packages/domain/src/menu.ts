@@ -2,6 +2,7 @@
  * Menu contracts (spec §3 "Menu", §7 menu and inventory calls). Prices are TWD numbers on the wire.
  */
 import { z } from 'zod';
+import { ZFoodLabels } from './food-labels';
 import { zText } from './text';
 
 export const ZMenuOption = z.object({
@@ -10,6 +11,7 @@ export const ZMenuOption = z.object({
   price: z.number().describe('Price delta in TWD, may be negative'),
   max_quantity: z.number().int().min(1).describe('How many times this option may be chosen'),
   is_default: z.boolean(),
+  labels: ZFoodLabels.optional().describe('Food labels (allergens, 素食, 辣度, origins); absent when none'),
 });
 export type MenuOption = z.infer<typeof ZMenuOption>;
 
@@ -53,6 +55,7 @@ export const ZMenuEntree = z.object({
   image: zText().nullable(),
   price: z.number().describe('Base price in TWD'),
   option_groups: z.array(ZMenuOptionGroup),
+  labels: ZFoodLabels.optional().describe('Food labels (allergens, 素食, 辣度, origins); absent when none'),
   collections: z
     .array(ZMenuCollection)
     .optional()

@@ -67,6 +67,29 @@ describe('first-paint preview', () => {
     );
   });
 
+  it('draws the food-label chips and a card\'s badges as the menu page does (docs/features.md "Food labels")', () => {
+    const menu: MenuPreview = {
+      categoriesLabel: '菜單分類',
+      labelFilter: { label: '依食品標示篩選', chips: ['素食', '不含花生'] },
+      categories: [
+        { name: '找好茶', entrees: [{ ...drink('阿薩姆紅茶'), badges: ['全素', '含豬肉：<台灣>產'] }] },
+      ],
+    };
+    const html = menuPreviewHtml('50嵐 信義店', '/store/50lan-xinyi', '店家資訊', menu);
+    expect(html).toContain(
+      `</header><fieldset class="${FIRST_PAINT_CLASS.labelFilter}"><legend class="sr-only">依食品標示篩選</legend>` +
+        `<button type="button" aria-pressed="false" class="${FIRST_PAINT_CLASS.labelChip} ${FIRST_PAINT_CLASS.labelChipOff}">素食</button>`,
+    );
+    expect(html).toContain(
+      `阿薩姆紅茶</span><span class="${FIRST_PAINT_CLASS.labelBadges}"><span class="${FIRST_PAINT_CLASS.labelBadge}">全素</span>` +
+        `<span class="${FIRST_PAINT_CLASS.labelBadge}">含豬肉：&#60;台灣&#62;產</span></span>`,
+    );
+    // A menu without labels has no chips.
+    expect(menuPreviewHtml('店', '/store/a', '店家資訊', { ...menu, labelFilter: undefined })).not.toContain(
+      '<fieldset',
+    );
+  });
+
   it("draws the menu's category bar and its first cards, as the menu renders them with the page", () => {
     const menu: MenuPreview = {
       categoriesLabel: '菜單分類',

@@ -19,9 +19,12 @@ import {
   FIRST_SCREEN_GETS,
   fillPlaceholders,
   firstCards,
+  foodLabelBadges,
   glyphWarmupHtml,
   isAppPlatform,
   isMenuNote,
+  MENU_LABEL_FILTER_NAMES,
+  MENU_LABEL_FILTERS,
   type Menu,
   type MenuPreview,
   matchPath,
@@ -309,8 +312,17 @@ function menuPreviewOf(menu: Menu, closed: boolean): MenuPreview {
           price: e.price,
           image: e.image,
           note: isMenuNote(e),
+          ...(e.labels ? { badges: foodLabelBadges(e.labels) } : {}),
         })),
       })),
+      ...(withEntrees.some((c) => c.entrees.some((e) => e.labels))
+        ? {
+            labelFilter: {
+              label: zhTW.menu.filter.label,
+              chips: MENU_LABEL_FILTERS.map((f) => MENU_LABEL_FILTER_NAMES[f]),
+            },
+          }
+        : {}),
     };
     menuPreviews.set(menu, preview);
   }

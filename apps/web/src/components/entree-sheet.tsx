@@ -4,6 +4,7 @@
  * - max 1 → radios in a named radiogroup; otherwise checkboxes, with a −/+ stepper when an option's
  *   max_quantity > 1. Defaults preselected; at a group's max further choices are disabled
  *   (option-group-fieldset.tsx).
+ * - The 「食品標示」 block under the description (food-labels-block.tsx; docs/features.md "Food labels").
  * - A set meal then lists its slots (set-meal-slots.tsx): pick an entree per slot, see each
  *   upgrade (+$10), choose the pick's own options.
  * - Price deltas with their sign (spec §9 price filter); quantity 1–99; memo ≤ 200 chars unless hidden.
@@ -26,6 +27,7 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
+import { FoodLabelsBlock } from './food-labels-block';
 import { defaultChoices, groupCount, OptionGroupFieldset, withOption } from './option-group-fieldset';
 import { QuantityStepper } from './quantity-stepper';
 import { initialPicks, missingInSlots, picksToCollections, SetMealSlots } from './set-meal-slots';
@@ -137,6 +139,7 @@ export function EntreeSheet({
                 {entree.description}
               </Dialog.Description>
             )}
+            <FoodLabelsBlock labels={entree.labels} groups={entree.option_groups} />
 
             {entree.option_groups.map((group) => (
               <OptionGroupFieldset

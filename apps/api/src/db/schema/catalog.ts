@@ -8,6 +8,7 @@ import {
   type BoardSettings,
   type BusinessHour,
   type BusyMode,
+  type FoodLabels,
   type Holiday,
   type PointRule,
   SEARCH_FOLD,
@@ -164,6 +165,8 @@ export const entrees = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Sold out today (spec §7 inventory); does not change the menu version. */
     soldOut: boolean('sold_out').notNull().default(false),
+    /** Food labels (ZFoodLabels: allergens, 素食, 辣度, pork/beef origin); null when none (docs/features.md "Food labels"). */
+    labels: jsonb('labels').$type<FoodLabels>(),
     /**
      * The name in search form (domain normalizeSearchText: lowercased, 臺 → 台), computed by the database
      * from `name` so it can never disagree with it, whichever way a menu is written (dish search).
@@ -211,6 +214,8 @@ export const options = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     sort: integer('sort').notNull().default(0),
     soldOut: boolean('sold_out').notNull().default(false),
+    /** Food labels of the option (ZFoodLabels), e.g. 加蛋 names 蛋; null when none. */
+    labels: jsonb('labels').$type<FoodLabels>(),
   },
   (t) => [index('options_group_idx').on(t.groupId, t.sort)],
 );

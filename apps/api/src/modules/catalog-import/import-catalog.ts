@@ -5,7 +5,7 @@
  * advisory lock so a CLI import and a server's first-start seed never interleave.
  */
 import { randomUUID } from 'node:crypto';
-import { toCents } from '@iding/domain';
+import { normalizeFoodLabels, toCents } from '@iding/domain';
 import type { Db, Tx } from '../../db/client';
 import {
   deleteStoreMenu,
@@ -96,6 +96,7 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
           description: e.description,
           image: e.image ?? null,
           priceCents: toCents(e.price),
+          labels: normalizeFoodLabels(e.labels),
           sort,
         })),
       );
@@ -123,6 +124,7 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
           priceCents: toCents(o.price),
           maxQuantity: o.max_quantity,
           isDefault: o.is_default,
+          labels: normalizeFoodLabels(o.labels),
           sort,
         })),
       );

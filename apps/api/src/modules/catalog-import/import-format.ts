@@ -12,6 +12,7 @@ import {
   TW_DISTRICTS,
   ZAppSettings,
   ZBusinessHour,
+  ZFoodLabelsInput,
   ZHoliday,
   ZPointRule,
 } from '@iding/domain';
@@ -26,6 +27,8 @@ export const ZImportOption = z.object({
   price: money.min(-100_000).max(100_000).default(0),
   max_quantity: z.number().int().min(1).max(99).default(1),
   is_default: z.boolean().default(false),
+  /** Food labels (ZFoodLabels; docs/features.md "Food labels"), e.g. 加蛋 with allergens ["egg"]. */
+  labels: ZFoodLabelsInput.optional(),
 });
 
 export const ZImportOptionGroup = z.object({
@@ -61,6 +64,8 @@ export const ZImportEntree = z.object({
   image: z.string().url().nullable().optional(),
   price: money.min(0, 'must be >= 0').max(1_000_000),
   option_groups: z.array(ZImportOptionGroup).default([]),
+  /** Food labels (ZFoodLabels): allergens, vegetarian, spicy 0–3, pork_origin, beef_origin. */
+  labels: ZFoodLabelsInput.optional(),
   /** Set meals only: the slots (spec §3 item collections). */
   collections: z.array(ZImportCollection).max(10).default([]),
 });

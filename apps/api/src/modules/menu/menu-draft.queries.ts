@@ -149,6 +149,7 @@ export async function upsertEntrees(
           description: sql`excluded.description`,
           image: sql`excluded.image`,
           priceCents: sql`excluded.price_cents`,
+          labels: sql`excluded.labels`,
           sort: sql`excluded.sort`,
         },
         // Ids were checked against this store's menu; this keeps another store's rows out even so.
@@ -214,6 +215,7 @@ export async function upsertOptions(
           priceCents: sql`excluded.price_cents`,
           maxQuantity: sql`excluded.max_quantity`,
           isDefault: sql`excluded.is_default`,
+          labels: sql`excluded.labels`,
           sort: sql`excluded.sort`,
         },
         setWhere: inArray(options.groupId, storeGroups),

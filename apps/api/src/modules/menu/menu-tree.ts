@@ -47,8 +47,11 @@ export function menuTreeOf(rows: MenuRows) {
           price: fromCents(o.priceCents),
           max_quantity: o.maxQuantity,
           is_default: o.isDefault,
+          ...(o.labels ? { labels: o.labels } : {}),
         })),
       })),
+      // Food labels (docs/features.md "Food labels"): no key when the entree has none.
+      ...(e.labels ? { labels: e.labels } : {}),
       // Set meals (spec §3 item collections).
       collections: (slotsByEntree.get(e.id) ?? []).map((s) => ({
         id: s.id,

@@ -10,6 +10,7 @@ import {
   diffMenuDraft,
   isUnchanged,
   type MenuPublishResponse,
+  normalizeFoodLabels,
   toCents,
   ZPublishableMenuDraft,
 } from '@iding/domain';
@@ -111,6 +112,7 @@ export async function publishMenuDraft(
           description: e.description,
           image: e.image,
           priceCents: toCents(e.price),
+          labels: normalizeFoodLabels(e.labels),
           sort,
         })),
       ),
@@ -141,6 +143,7 @@ export async function publishMenuDraft(
           priceCents: toCents(o.price),
           maxQuantity: o.max_quantity,
           isDefault: o.is_default,
+          labels: normalizeFoodLabels(o.labels),
           sort,
         })),
       ),

@@ -1,7 +1,7 @@
 /**
  * One entree of the menu draft (ADR 017 menu editing): name, price (TWD), category, description, image, and
  * its option groups (name, min/max choices) with their options (name, price delta, how many times each, chosen
- * in advance). Set meals' slots are shown as kept, not edited. Every input is a field of the page's
+ * in advance), and its 「食品標示」 (food-labels-editor.tsx). Set meals' slots are shown as kept, not edited. Every input is a field of the page's
  * react-hook-form form (`register` at its place in the draft; lists through useFieldArray), checked with the
  * API's own schema (ZPublishableMenuDraft): a refusal's zh-TW message shows under the field it concerns (spec §5
  * "Forms"). Nothing is sent until 儲存草稿.
@@ -19,6 +19,7 @@ import { FieldMessage, FormField, TextField } from '../../../components/form-fie
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { draftErrors, fieldMessage } from '../utils/menu-draft-errors';
 import { EntreeImageInput } from './entree-image-input';
+import { FoodLabelsEditor } from './food-labels-editor';
 
 const L = MENU_DRAFT_LIMITS;
 
@@ -356,6 +357,7 @@ export function EntreeEditor({
         inputRef={image.field.ref}
         name={image.field.name}
       />
+      <FoodLabelsEditor form={form} onEdit={onEdit} path={path} />
       {entree.collections.length > 0 && (
         <div>
           <p className="rounded bg-amber-50 px-3 py-2 text-amber-900">{t('console.menuEdit.setMealNote')}</p>

@@ -1,10 +1,11 @@
 /**
  * Entree card (menu page): name, two lines of description, price (spec §9 item price: "$0" for zero), the
- * image when present (lazy, async decode, fixed 96 px square: no layout shift; a tidy tile if it fails), how many are already in the cart, and 已售完 (disabled).
+ * food-label badges (素食 type, 辣度, meat origin), the image when present (lazy, async decode, fixed 96 px square: no layout shift; a tidy tile if it fails), how many are already in the cart, and 已售完 (disabled).
  */
 import { FIRST_PAINT_CLASS, formatItemPrice, imageSrcSet, type MenuEntree } from '@iding/domain';
 import clsx from 'clsx';
 import { memo, useState } from 'react';
+import { FoodLabelBadges } from '../../../components/food-label-badges';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
@@ -38,6 +39,8 @@ export const EntreeCard = memo(function EntreeCard({
         {entree.description && (
           <span className={FIRST_PAINT_CLASS.entreeDescription}>{entree.description}</span>
         )}
+        {/* Food labels (docs/features.md "Food labels"): 素食, 辣度, 含豬肉：台灣產. */}
+        <FoodLabelBadges labels={entree.labels} />
         <span className={FIRST_PAINT_CLASS.entreePriceRow}>
           <span
             className={clsx(FIRST_PAINT_CLASS.entreePrice, soldOut ? 'text-gray-600' : 'text-brand-dark')}

@@ -1,6 +1,7 @@
 /**
  * Menu (spec §2 /stores/{sid}/menu/{sname?}): store header with the 購物車 button, sticky category bar,
- * entree cards with sold-out state (inventory), merchant notes, and the entree sheet that adds lines to the cart.
+ * entree cards with sold-out state (inventory) and food-label badges, the food-label filter chips (素食, 不含花生…;
+ * `?diet=`, docs/features.md "Food labels"), merchant notes, and the entree sheet that adds lines to the cart.
  * The menu is fetched check-first (spec §4 "Menu fetch"); the cart is bound to this store and menu version
  * (spec §4 "Cart": cleared with a snackbar when its menu version changed).
  *
@@ -36,11 +37,13 @@ import { cartCount, cartEntreeCounts, cartTotal, useCart } from '../../../stores
 import { useOrderDraft } from '../../../stores/order-draft-store';
 import { CartButton } from '../components/cart-button';
 import { CategoryBar } from '../components/category-bar';
+import { LabelFilter, LabelFilterEmpty } from '../components/label-filter';
 import { MenuSections } from '../components/menu-sections';
 import { MenuSkeleton } from '../components/menu-skeleton';
 import { NewCartDialog, useNewCartGuard } from '../components/new-cart-dialog';
 import { OtherCartLink, useCartStoreName } from '../components/other-cart-link';
 import { useActiveCategory } from '../hooks/use-active-category';
+import { filterCategories, useLabelFilter } from '../hooks/use-label-filter';
 import { useSheetParam } from '../hooks/use-sheet-param';
 
 // Loaded when first needed: the alert dialog is not part of the menu's initial download (budget, ADR 013).
@@ -71,9 +74,17 @@ export function MenuPage() {
   const [added, setAdded] = useState<{ name: string; n: number } | null>(null);
 
   const menuIndex = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
-  const categories = useMemo(
-    () => menu.data?.categories.filter((c) => c.entrees.length > 0) ?? [],
+  const labelFilter = useLabelFilter();
+  const { filters } = labelFilter;
+  // The chips show when some entree carries food labels (or a shared link names a filter).
+  const hasLabels = useMemo(
+    () => menu.data?.categories.some((c) => c.entrees.some((e) => e.labels)) ?? false,
     [menu.data],
+  );
+  // A filter keeps only the entrees whose labels match (notes go too); a category left empty goes.
+  const categories = useMemo(
+    () => filterCategories(menu.data?.categories.filter((c) => c.entrees.length > 0) ?? [], filters),
+    [menu.data, filters],
   );
   const categoryIds = useMemo(() => categories.map((c) => c.id), [categories]);
   const { activeId, scrollTo } = useActiveCategory(categoryIds);
@@ -142,8 +153,12 @@ export function MenuPage() {
         {!canOrder && <p className="mt-1 text-sm text-red-700">{t('store.cannotOrder')}</p>}
       </header>
 
+      {(hasLabels || filters.length > 0) && <LabelFilter filters={filters} onToggle={labelFilter.toggle} />}
+
       <div className={FIRST_PAINT_CLASS.menuColumns}>
-        {categories.length === 0 ? (
+        {categories.length === 0 && filters.length > 0 ? (
+          <LabelFilterEmpty filters={filters} onClear={labelFilter.clear} />
+        ) : categories.length === 0 ? (
           <p className="p-4 text-gray-700 lg:col-span-2">{t('menu.empty')}</p>
         ) : (
           <CategoryBar categories={categories} activeId={activeId} onSelect={scrollTo} />

@@ -1,0 +1,2 @@
+ALTER TABLE "entrees" ADD COLUMN "labels" jsonb;--> statement-breakpoint
+ALTER TABLE "options" ADD COLUMN "labels" jsonb;
