@@ -123,7 +123,8 @@ describe('OrderProgress', () => {
       deliveryOrder(DeliveryStatus.PICKUP);
       // Accepted at 12:00 Taipei with 15 minutes.
       await send(1, { accepted_at: Date.UTC(2026, 10, 23, 4, 0) / 1000, estimate_minutes: 15 });
-      expect(screen.getByRole('status').textContent).toContain('製作中，預計 15 分鐘（約 12:15）');
+      // 外送: the estimate is until the courier takes it, never 「可取餐」 (pickup words).
+      expect(screen.getByRole('status').textContent).toBe('製作中，預計 15 分鐘（約 12:15）交給外送員');
     });
 
     it('says 待送達 while the food is on its way, and 已完成 once delivered', async () => {

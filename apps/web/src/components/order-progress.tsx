@@ -22,6 +22,14 @@ import { orderKeys } from '../api/query-keys';
 import { useOrderLive } from '../hooks/use-order-live';
 import { useTranslation } from '../lib/i18n';
 
+/** The words after the store's estimate, per order type (spec §3 Order types). */
+const ESTIMATE_DONE: Record<number, 'takeaway' | 'dineIn' | 'delivery' | 'ship'> = {
+  [OrderType.TAKEAWAY]: 'takeaway',
+  [OrderType.DINE_IN]: 'dineIn',
+  [OrderType.DELIVERY]: 'delivery',
+  [OrderType.SHIP]: 'ship',
+};
+
 export function OrderProgress({
   order,
   className = '',
@@ -83,6 +91,8 @@ export function OrderProgress({
       live.accepted_at !== null && live.estimate_minutes !== null
         ? t('orderProgress.preparingEstimate', {
             minutes: live.estimate_minutes,
+            // What the estimate is until: 可取餐 only for 外帶 (spec §4 order status; words per order type).
+            done: t(`orderProgress.estimateDone.${ESTIMATE_DONE[order.order_type] ?? 'takeaway'}`),
             time: new Intl.DateTimeFormat('zh-TW', {
               hour: '2-digit',
               minute: '2-digit',
