@@ -4,7 +4,9 @@
  * the last five digits of their account, the store sees the report and confirms the payment (確認收款).
  */
 import { taipeiDateTimeToMs } from '@iding/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStoreEvents } from '../src/db/schema';
 import { staffSession } from './console-factories';
 import { type CreatedStore, createStore, DRINK_SETTINGS, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
@@ -160,6 +162,12 @@ describe('轉帳', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().payment_status).toBe(2);
     expect((await getOrder(orderId, visitor)).json().payment_status).toBe(2);
+    // A `paid` event reaches the diner's open page and the boards live, by the staff member who confirmed.
+    const paid = await t.db
+      .select()
+      .from(orderStoreEvents)
+      .where(and(eq(orderStoreEvents.orderId, orderId), eq(orderStoreEvents.kind, 'paid')));
+    expect(paid.map((e) => e.actorStaffId !== null)).toEqual([true]);
     expectRefusal(await report(orderId, visitor, { last_five: '54321' }), 409, 'order_not_payable');
     const again = await t.app.inject({
       method: 'POST',

@@ -312,10 +312,11 @@ export const ZOrderLiveEvent = z.object({
   id: z.number().int().describe('Event id (the SSE id)'),
   order_id: zText(),
   kind: z
-    .enum(['created', 'edited', 'accept', 'ready', 'complete', 'cancel', 'delivery'])
+    .enum(['created', 'edited', 'accept', 'ready', 'complete', 'cancel', 'delivery', 'paid'])
     .describe(
       'created: reached the store; edited: the diner changed it; delivery: its 外送 courier moved (spec §4 ' +
-        'Delivery status; read the order for it); the rest: store actions or a cancel',
+        'Delivery status; read the order for it); paid: the store confirmed its 轉帳 (確認收款); the rest: ' +
+        'store actions or a cancel',
     ),
   status: z.number().int(),
   accepted_at: z.number().nullable(),

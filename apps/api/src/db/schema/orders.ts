@@ -288,9 +288,12 @@ export const orderStoreEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** created | edited (by the diner) | accept | ready | complete | cancel | delivery (the courier moved) */
+    /**
+     * created | edited (by the diner) | accept | ready | complete | cancel | delivery (the courier moved) |
+     * paid (the store confirmed a 轉帳)
+     */
     kind: text('kind')
-      .$type<'created' | 'edited' | 'accept' | 'ready' | 'complete' | 'cancel' | 'delivery'>()
+      .$type<'created' | 'edited' | 'accept' | 'ready' | 'complete' | 'cancel' | 'delivery' | 'paid'>()
       .notNull(),
     /** The staff member who acted (staff.id); null for `created` and for a diner's own cancel. */
     actorStaffId: integer('actor_staff_id'),

@@ -347,12 +347,17 @@ export async function transitionStoreOrder(
  * @throws ApiError order_not_found (404) for another store's or an unknown order; payment_method_mismatch (422)
  *   for an order not paid by 轉帳; order_not_payable (409) when already paid or cancelled.
  */
-export async function confirmTransfer(db: Db, storeId: number, orderId: string): Promise<ConsoleOrder> {
+export async function confirmTransfer(
+  db: Db,
+  storeId: number,
+  orderId: string,
+  staffId: number | null,
+): Promise<ConsoleOrder> {
   const order = await requireStoreOrder(db, storeId, orderId);
   if (order.paymentType !== PaymentType.TRANSFER) {
     throw new ApiError('payment_method_mismatch', '這筆訂單不是轉帳付款');
   }
-  const updated = await setTransferPaid(db, storeId, orderId);
+  const updated = await setTransferPaid(db, storeId, orderId, staffId);
   if (!updated) throw new ApiError('order_not_payable', '這筆訂單已付款或已取消，無法確認收款');
   return consoleOrderOf(db, storeId, updated);
 }

@@ -501,26 +501,36 @@ export async function findBoardSettings(db: Db, storeId: number) {
 }
 
 /**
- * 確認收款: PAID_FULL on an UNPAID 轉帳 order of `storeId` that is not cancelled. One conditional UPDATE.
+ * 確認收款: PAID_FULL on an UNPAID 轉帳 order of `storeId` that is not cancelled (one conditional UPDATE), with
+ * its order_store_events row of kind `paid` by `staffId` in the same transaction.
  * @returns the order after it, or undefined when it was not such an order (paid already, cancelled, another type).
  */
 export async function setTransferPaid(
   db: Db,
   storeId: number,
   orderId: string,
+  staffId: number | null,
 ): Promise<StoreOrderRow | undefined> {
-  const [row] = await db
-    .update(orders)
-    .set({ paymentStatus: PaymentStatus.PAID_FULL })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.storeId, storeId),
-        eq(orders.paymentType, PaymentType.TRANSFER),
-        eq(orders.paymentStatus, PaymentStatus.UNPAID),
-        ne(orders.status, OrderStatus.CANCELLED),
-      ),
-    )
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentStatus: PaymentStatus.PAID_FULL })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.storeId, storeId),
+          eq(orders.paymentType, PaymentType.TRANSFER),
+          eq(orders.paymentStatus, PaymentStatus.UNPAID),
+          ne(orders.status, OrderStatus.CANCELLED),
+        ),
+      )
+      .returning();
+    // The diner's open order page and the boards hear of it live, like a store action.
+    if (row) {
+      await tx
+        .insert(orderStoreEvents)
+        .values({ storeId, orderId, kind: 'paid', actorStaffId: staffId, status: row.status });
+    }
+    return row;
+  });
 }

@@ -350,8 +350,8 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
     },
     async (request) => {
-      const { store } = request.consoleStore();
-      return confirmTransfer(app.db, store.storeId, request.params.orderId);
+      const { staff, store } = request.consoleStore();
+      return confirmTransfer(app.db, store.storeId, request.params.orderId, staff.id);
     },
   );
 
