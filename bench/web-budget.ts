@@ -107,5 +107,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
     console.log(`✔ no zod in the first download of ${browsing.map((s) => s.route).join(', ')}`);
+    // The snackbar must work offline: the server prefetches sonner by its manifest key (OFFLINE_MODULES in
+    // apps/api/src/plugins/web-head.ts). A static `import … from 'sonner'` beside lib/notify.ts's dynamic one
+    // folds it into a shared chunk without that key, and a 連線失敗 message then needs the network it lacks.
+    const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as object;
+    if (!Object.keys(manifest).some((key) => key.endsWith('/sonner/dist/index.mjs'))) {
+      console.error('✖ sonner has no chunk of its own: import it only through apps/web/src/lib/notify.ts');
+      process.exit(1);
+    }
+    console.log('✔ sonner is its own chunk, prefetched for offline messages');
   }
 }

@@ -18,11 +18,11 @@ import {
 } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { orderKeys } from '../../../api/query-keys';
 import { TextField } from '../../../components/form-field';
 import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
 import { reportTransfer } from '../api/report-transfer';
 
 type TransferOrder = Pick<
@@ -52,9 +52,9 @@ export function TransferCard({ order, className = '' }: { order: TransferOrder; 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(transfer.account_number);
-      toast.success(t('completed.transfer.copied'));
+      notify.success(t('completed.transfer.copied'));
     } catch {
-      toast.error(t('completed.transfer.copyFailed'));
+      notify.error(t('completed.transfer.copyFailed'));
     }
   };
 
