@@ -387,17 +387,20 @@ test('desktop: categories, a 2–3 column menu and the cart side by side (1280×
   });
   await openMenu(page, XINYI);
   const nav = categoryNav(page);
+  // Measured once the app's menu is laid out (its first two cards on screen).
+  const cards = page.locator('main section').first().getByRole('button');
+  await expect(cards.nth(1)).toBeVisible();
   const navBox = (await nav.boundingBox())!;
   expect(navBox.x).toBeLessThan(300);
   expect(navBox.height).toBeGreaterThan(navBox.width);
   // Every category is there whole: nothing clipped.
   for (const chip of await nav.getByRole('button').all()) {
+    await expect(chip).toBeVisible();
     const box = (await chip.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(navBox.x);
     expect(box.x + box.width).toBeLessThanOrEqual(navBox.x + navBox.width + 0.5);
   }
   // Two entree cards side by side.
-  const cards = page.locator('main section').first().getByRole('button');
   const [a, b] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
   expect(Math.abs(a.y - b.y)).toBeLessThan(2);
   expect(b.x).toBeGreaterThan(a.x + a.width);
