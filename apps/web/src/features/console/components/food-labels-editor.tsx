@@ -24,6 +24,12 @@ import { fieldMessage } from '../utils/menu-draft-errors';
 const EMPTY: FoodLabels = { allergens: [], vegetarian: null, spicy: 0, pork_origin: null, beef_origin: null };
 
 /** The group for the entree at `path` (see the file comment); `onEdit` after each change. */
+/** The two origins Taiwanese menus must show (豬肉 / 牛肉原產地), one text field each. */
+const ORIGIN_FIELDS = [
+  { key: 'pork_origin', label: 'console.menuEdit.labels.porkOrigin' },
+  { key: 'beef_origin', label: 'console.menuEdit.labels.beefOrigin' },
+] as const;
+
 export function FoodLabelsEditor({
   form,
   onEdit,
@@ -97,26 +103,19 @@ export function FoodLabelsEditor({
           error={fieldMessage(errors, `${path}.labels.spicy`)}
           onChange={(e) => set({ spicy: Number(e.currentTarget.value) })}
         />
-        <TextField
-          tone="compact"
-          className="w-40"
-          label={t('console.menuEdit.labels.porkOrigin')}
-          placeholder={t('console.menuEdit.labels.originPlaceholder')}
-          maxLength={FOOD_LABEL_LIMITS.originMax}
-          value={labels.pork_origin ?? ''}
-          error={fieldMessage(errors, `${path}.labels.pork_origin`)}
-          onChange={(e) => set({ pork_origin: e.currentTarget.value || null })}
-        />
-        <TextField
-          tone="compact"
-          className="w-40"
-          label={t('console.menuEdit.labels.beefOrigin')}
-          placeholder={t('console.menuEdit.labels.originPlaceholder')}
-          maxLength={FOOD_LABEL_LIMITS.originMax}
-          value={labels.beef_origin ?? ''}
-          error={fieldMessage(errors, `${path}.labels.beef_origin`)}
-          onChange={(e) => set({ beef_origin: e.currentTarget.value || null })}
-        />
+        {ORIGIN_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            tone="compact"
+            className="w-40"
+            label={t(label)}
+            placeholder={t('console.menuEdit.labels.originPlaceholder')}
+            maxLength={FOOD_LABEL_LIMITS.originMax}
+            value={labels[key] ?? ''}
+            error={fieldMessage(errors, `${path}.labels.${key}`)}
+            onChange={(e) => set({ [key]: e.currentTarget.value || null })}
+          />
+        ))}
       </div>
     </fieldset>
   );
