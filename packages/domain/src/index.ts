@@ -47,6 +47,7 @@ export * from './rules/name-mask';
 export * from './rules/order-labels';
 export * from './rules/order-types';
 export * from './rules/phone';
+export * from './rules/points';
 export * from './rules/price-floor';
 export * from './rules/pricing';
 export * from './rules/search-text';
