@@ -101,6 +101,9 @@ describe('console store access, checked once for every console store route', () 
       'POST /api/console/stores/:sid/store_credits': {
         body: { request_id: crypto.randomUUID(), phone: memberPhone, amount: 100 },
       },
+      'POST /api/console/stores/:sid/points': {
+        body: { request_id: crypto.randomUUID(), phone: memberPhone, points: 10, reason: '生日禮' },
+      },
       'GET /api/console/stores/:sid/settings': {},
       'PUT /api/console/stores/:sid/settings': { body: settings },
       'PUT /api/console/stores/:sid/busy_mode': {
@@ -123,6 +126,7 @@ describe('console store access, checked once for every console store route', () 
     'PUT /api/console/stores/:sid/store_images',
     'PUT /api/console/stores/:sid/can_order',
     'POST /api/console/stores/:sid/menu/publish',
+    'POST /api/console/stores/:sid/points',
   ];
 
   /** Every console store route: HEAD routes are the GETs' (checked with them, without a body to read). */

@@ -44,6 +44,8 @@ export const CONSOLE_API_ROUTES = {
   settings: '/api/console/stores/:sid/settings',
   busyMode: '/api/console/stores/:sid/busy_mode',
   storeCredits: '/api/console/stores/:sid/store_credits',
+  /** POST: a manual points adjustment (spec §3 MANUAL_ADJUST 48; owners only). */
+  points: '/api/console/stores/:sid/points',
   /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
   orderEvents: '/api/orders/:orderId/events',
   /** The logged-in member's orders, live (order history). */
@@ -70,6 +72,7 @@ export const consoleApiPaths = {
   settings: (sid: string) => `/api/console/stores/${enc(sid)}/settings`,
   busyMode: (sid: string) => `/api/console/stores/${enc(sid)}/busy_mode`,
   storeCredits: (sid: string) => `/api/console/stores/${enc(sid)}/store_credits`,
+  points: (sid: string) => `/api/console/stores/${enc(sid)}/points`,
 };
 export const consolePaths = {
   home: () => CONSOLE_ROUTES.home,

@@ -121,6 +121,10 @@ export const ERROR_HTTP_STATUS = {
   member_not_found: 404,
   /** A top-up that would take the balance over STORE_CREDIT_BALANCE_MAX: nothing recorded. */
   store_credit_limit: 422,
+  /** A manual points adjustment that would take the balance below 0: nothing recorded. */
+  points_insufficient: 422,
+  /** A manual points adjustment that would take the balance over POINT_BALANCE_MAX: nothing recorded. */
+  points_limit: 422,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting: try again in a moment. */

@@ -30,6 +30,7 @@ export * from './params';
 export * from './paths';
 export * from './payments';
 export * from './placeholders';
+export * from './points';
 export * from './reports';
 export * from './rules/cart-lines';
 export * from './rules/cart-totals';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentType, type PointRule, pointEarningContext, pointsEarned, ZPointRule } from '../src';
+import {
+  PaymentType,
+  PointEvent,
+  type PointRule,
+  pointEarningContext,
+  pointsEarned,
+  ZPointAdjustRequest,
+  ZPointRule,
+} from '../src';
 
 const rule = (over: Partial<PointRule> = {}): PointRule => ({
   PMEnabled: true,
@@ -78,5 +86,28 @@ describe('ZPointRule', () => {
       PGRules: [{ Amount: 100, Point: 1, ExcludeApp: false, ExcludeTransaction: [2] }],
     };
     expect(ZPointRule.parse(wire)).toEqual(wire);
+  });
+});
+
+describe('ZPointAdjustRequest', () => {
+  const body = { phone: '0912345678', points: 10, reason: '生日禮', request_id: crypto.randomUUID() };
+  it('takes a signed whole number of points with a reason', () => {
+    expect(ZPointAdjustRequest.parse({ ...body, points: -5 }).points).toBe(-5);
+  });
+  it('refuses 0 points, a fraction and a blank reason in zh-TW', () => {
+    expect(ZPointAdjustRequest.safeParse({ ...body, points: 0 }).error?.issues[0]?.message).toBe(
+      '點數不可為 0',
+    );
+    expect(ZPointAdjustRequest.safeParse({ ...body, points: 1.5 }).error?.issues[0]?.message).toBe(
+      '點數須為整數',
+    );
+    expect(ZPointAdjustRequest.safeParse({ ...body, reason: '  ' }).error?.issues[0]?.message).toBe(
+      '請輸入調整原因',
+    );
+  });
+  it('numbers the ledger events as spec §3 does', () => {
+    expect(PointEvent.NEW_ORDER_GAIN).toBe(40);
+    expect(PointEvent.CANCEL_ORDER_GAIN).toBe(43);
+    expect(PointEvent.MANUAL_ADJUST).toBe(48);
   });
 });

@@ -116,6 +116,57 @@ export async function depositStoreCreditCents(
 }
 
 /**
+ * Adds `delta` whole points (negative to take) to the member's balance at a store if it stays within 0 and
+ * `max`, in one conditional UPDATE, which holds the member's row until the caller's transaction ends (so
+ * concurrent changes cannot together take it below 0); the new balance, or null when it would leave that range
+ * or the member has no standing there.
+ */
+export async function addPointsAt(
+  db: Runner,
+  userId: number,
+  storeId: number,
+  delta: number,
+  max: number,
+): Promise<number | null> {
+  const rows = await db
+    .update(storeMembers)
+    .set({ point: sql`${storeMembers.point} + ${delta}` })
+    .where(
+      and(
+        eq(storeMembers.userId, userId),
+        eq(storeMembers.storeId, storeId),
+        sql`${storeMembers.point} + ${delta} between 0 and ${max}`,
+      ),
+    )
+    .returning({ balance: storeMembers.point });
+  return rows[0]?.balance ?? null;
+}
+
+/**
+ * Adds `delta` (> 0) whole points to the member's balance at a store, creating their standing there if they
+ * have none, unless the balance would exceed `max`; the new balance, or null when over the cap.
+ */
+export async function depositPointsAt(
+  db: Runner,
+  userId: number,
+  storeId: number,
+  delta: number,
+  max: number,
+): Promise<number | null> {
+  const rows = await db
+    .insert(storeMembers)
+    .values({ userId, storeId, point: delta })
+    .onConflictDoUpdate({
+      target: [storeMembers.userId, storeMembers.storeId],
+      set: { point: sql`${storeMembers.point} + ${delta}` },
+      setWhere: sql`${storeMembers.point} + ${delta} <= ${max}`,
+    })
+    .returning({ balance: storeMembers.point });
+  const balance = rows[0]?.balance ?? null;
+  return balance !== null && balance <= max ? balance : null;
+}
+
+/**
  * Deletes a member row. Sessions, codes, carts and favorites go with it (ON DELETE CASCADE); their orders
  * belong to the orders module, which anonymises them first (anonymiseMemberOrders).
  */
