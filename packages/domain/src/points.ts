@@ -77,6 +77,7 @@ export const ZPointHistoryEntry = z.object({
   store_name: zText(),
   created_at: z.number().describe('Epoch seconds'),
 });
+export type PointHistoryEntry = z.infer<typeof ZPointHistoryEntry>;
 
 /** The member's point movements, newest first, with pagination links (spec §3 "points list"). */
 export const ZPointHistoryResponse = z.object({

@@ -372,6 +372,14 @@ export const appRoutes: RouteObject[] = [
             (await import('../features/member/routes/store-credit-history-page')).StoreCreditHistoryPage,
         ),
       ),
+      // spec §2 point history / list: one screen.
+      ...[ROUTES.pointHistory, ROUTES.pointHistoryList].map((path) =>
+        memberRoute(
+          path,
+          'member',
+          async () => (await import('../features/member/routes/point-history-page')).PointHistoryPage,
+        ),
+      ),
       memberRoute(
         ROUTES.updateAddress,
         'member',
