@@ -10,13 +10,19 @@ import { findStorePointRule } from './stores.queries';
 export const NO_POINT_RULE: PointRule = { PMEnabled: false, PMName: '點', PGRules: [] };
 
 /**
- * The store's point rule, read leniently (a rule stored before it was checked is taken field by field; one
- * that cannot be read runs no points), with PMName never empty.
+ * A stored point rule read leniently (a rule stored before it was checked, say by the importer, is parsed by
+ * the wire schema; one that cannot be read runs no points), with PMName never empty.
+ */
+export function pointRuleOf(stored: unknown): PointRule {
+  const parsed = ZPointRule.safeParse(stored ?? NO_POINT_RULE);
+  const rule = parsed.success ? parsed.data : NO_POINT_RULE;
+  return { ...rule, PMName: rule.PMName || '點' };
+}
+
+/**
+ * The store's point rule (pointRuleOf; NO_POINT_RULE for an unknown store).
  * @param db the database or an open transaction (the completion of an order).
  */
 export async function storePointRule(db: Runner, storeId: number): Promise<PointRule> {
-  const row = await findStorePointRule(db, storeId);
-  const parsed = ZPointRule.safeParse(row?.pointRule ?? NO_POINT_RULE);
-  const rule = parsed.success ? parsed.data : NO_POINT_RULE;
-  return { ...rule, PMName: rule.PMName || '點' };
+  return pointRuleOf((await findStorePointRule(db, storeId))?.pointRule);
 }
