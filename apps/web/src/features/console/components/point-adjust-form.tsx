@@ -106,7 +106,8 @@ export function PointAdjustForm({ sid, isOwner }: { sid: string; isOwner: boolea
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? t('console.points.submitting') : t('console.points.submit')}
           </button>
-          <p role="status" className="font-semibold text-green-800">
+          {/* A polite live region, not a second role=status beside the top-up's on this page. */}
+          <p aria-live="polite" className="font-semibold text-green-800" data-testid="point-adjust-done">
             {last &&
               t('console.points.done', {
                 name: last.name,

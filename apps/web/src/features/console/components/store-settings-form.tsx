@@ -720,7 +720,12 @@ function PointsSection({ form }: { form: SettingsForm }) {
                     error={errors?.PGRules?.[i]?.Point?.message}
                     {...register(`point_rule.PGRules.${i}.Point`, asNumber)}
                   />
-                  <button type="button" className="btn-secondary min-h-11" onClick={() => rules.remove(i)}>
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-11"
+                    aria-label={t('console.settings.points.removeRule', { n: i + 1 })}
+                    onClick={() => rules.remove(i)}
+                  >
                     {t('console.settings.points.remove')}
                   </button>
                 </li>
