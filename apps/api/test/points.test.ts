@@ -5,11 +5,13 @@
  * black-listed member earns nothing; the store adjusts by hand with a reason but never below 0; the member
  * reads every movement, newest first, 30 a page.
  */
-import type { AppSettings, PointRule } from '@iding/domain';
+import { type AppSettings, addDays, type PointRule, taipeiDate, taipeiDateTimeToMs } from '@iding/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pointTransactions, storeMembers, users } from '../src/db/schema';
-import { staffSession } from './console-factories';
+import { completeDayEndOrders } from '../src/modules/orders/previous-open-orders';
+import { earnOrderPoints } from '../src/modules/points/earn-order-points';
+import { openOrders, staffSession } from './console-factories';
 import { type CreatedStore, createStore, orderBody } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
 import { BROWSER_WRITE, nextIp, registerMember, type TestMember } from './member-factories';
@@ -181,6 +183,42 @@ describe('points', () => {
     await complete(id, noPoints, noPointsStaff);
     expect(await balance(member, noPoints)).toBe(0);
     expect(await movements(id)).toEqual([]);
+  });
+
+  it('全部完成 of 前日未完成 and the day-end job earn as 完成 does (50 TWD each: 1 豆)', async () => {
+    const member = await registerMember(t);
+    const today = taipeiDate(clock);
+    const yesterday = addDays(today, -1);
+    const createdAt = new Date(taipeiDateTimeToMs(yesterday, '10:00'));
+    const auto = await createStore(t.db, {
+      name: '50嵐 永康店',
+      appSettings: SETTINGS,
+      pointRule: RULE,
+      boardSettings: { scheduled_lead_minutes: 60, auto_complete_day_end: true },
+    });
+    const [left] = await openOrders(t.db, shop, {
+      count: 1,
+      businessDate: yesterday,
+      createdAt,
+      stage: 'ready',
+    });
+    const [dayEnd] = await openOrders(t.db, auto, { count: 1, businessDate: yesterday, createdAt });
+    await t.db.update(orders).set({ userId: member.userId }).where(sql`${orders.id} in (${left}, ${dayEnd})`);
+
+    const settled = await t.app.inject({
+      method: 'POST',
+      url: `/api/console/stores/${shop.identifier}/orders/previous_open`,
+      headers: BROWSER_WRITE,
+      cookies: { iding_console: staff },
+      payload: { action: 'complete' },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect((await movements(left!)).map((r) => [r.event, r.points])).toEqual([[40, 1]]);
+
+    const run = await completeDayEndOrders(t.db, taipeiDateTimeToMs(today, '10:00'), earnOrderPoints);
+    expect(run.completed).toBeGreaterThanOrEqual(1);
+    expect((await movements(dayEnd!)).map((r) => [r.event, r.points])).toEqual([[40, 1]]);
+    expect(await balance(member, auto)).toBe(1);
   });
 
   it('lists 30 a page, newest first, only the member’s own; 401 for a visitor, 400 for a bad page size', async () => {
