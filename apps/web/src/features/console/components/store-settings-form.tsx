@@ -697,7 +697,8 @@ function PointsSection({ form }: { form: SettingsForm }) {
             </p>
             <ul className="mt-2 flex flex-col gap-2">
               {rules.fields.map((field, i) => (
-                <li key={field.id} className="flex flex-wrap items-end gap-2">
+                // Top-aligned: a field's error under it never pushes its neighbour down.
+                <li key={field.id} className="flex flex-wrap items-start gap-2">
                   <TextField
                     tone="compact"
                     className="w-32"
@@ -722,7 +723,7 @@ function PointsSection({ form }: { form: SettingsForm }) {
                   />
                   <button
                     type="button"
-                    className="btn-secondary min-h-11"
+                    className="btn-secondary min-h-11 sm:mt-6"
                     aria-label={t('console.settings.points.removeRule', { n: i + 1 })}
                     onClick={() => rules.remove(i)}
                   >
