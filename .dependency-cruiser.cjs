@@ -118,6 +118,7 @@ module.exports = {
       ['payments', 'orders', 'orders is given refunds and transactions as OrderPayments'],
       ['orders', 'delivery', "orders checks an order's owner before it reads the delivery"],
       ['orders', 'users', 'users is given MemberOrders to link and anonymise orders'],
+      ['orders', 'coupons', 'orders resolves and redeems coupons; coupons is given hasOrderAtBrand'],
       ['brands', 'stores', 'the store search is given the brand suggestions'],
       ['favorites', 'stores', 'store lists are given the favorite flags'],
     ]),

@@ -20,6 +20,7 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
 import { findBrandSuggestions } from './modules/brands/list-brands';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { type BookingQueue, createBookingQueue } from './modules/delivery/queue-booking';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
@@ -33,6 +34,7 @@ import { anonymiseMemberOrders } from './modules/orders/anonymise-member-orders'
 import { createOrderFollowers, type OrderFollowers } from './modules/orders/follow-order-events';
 import { linkGuestOrders } from './modules/orders/link-guest-orders';
 import { createOrderBatcher, type OrderBatcher } from './modules/orders/order-batcher';
+import { orderAtBrandLookup } from './modules/orders/order-coupons';
 import { orderLiveRoutes } from './modules/orders/order-live.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderPaymentsOf } from './modules/payments/order-payments';
@@ -279,6 +281,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(usersRoutes, { memberOrders: { linkGuestOrders, anonymiseMemberOrders } });
   await app.register(cartRoutes);
   await app.register(favoritesRoutes);
+  await app.register(couponsRoutes, { hasOrderAtBrand: orderAtBrandLookup(opts.db) });
   await app.register(healthRoutes);
   await app.register(imagesRoutes, { store: opts.images ?? createImageStore(config) });
   if (app.sms.name === 'sandbox') await app.register(devSmsRoutes, { sms: app.sms as SandboxSms });

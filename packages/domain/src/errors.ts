@@ -73,9 +73,11 @@ export const ERROR_HTTP_STATUS = {
   /** The diner already holds the most open orders paid at the store that one diner may at one store: the store
    * handles those first (DESIGN.md "Security and integrity"). */
   open_order_limit: 422,
-  /** A check_order, order or order change that names coupons (spec §3 Coupon state): coupons are not offered
-   * yet, so the order would be priced without them; the diner removes them and sends again. */
-  coupon_not_supported: 422,
+  /** An order or order change that names a coupon that does not apply (spec §4 Coupons: check_order lists it in
+   * remove_coupons with the reason), or one used up while the order was sent: remove it and send again. */
+  coupon_not_applicable: 422,
+  /** A promo code that no store of the brand has (POST /api/coupons/check), or a coupon id not found. */
+  coupon_not_found: 404,
   /** Delivery: the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,
   /** A quote_id that is missing, unknown, another visitor's or another store's, already used, or quoted for
