@@ -343,4 +343,39 @@ describe('coupons (spec §4, §5, §7)', () => {
       '此帳號無法使用優惠券，請洽店家',
     );
   });
+
+  it('applies a birthday coupon in the member’s birthday month only, and the birthday is set once', async () => {
+    const member = await registerMember(t);
+    const headers = { ...member.bearer, ...BROWSER_WRITE };
+    const c = await createCoupon(t.db, s, {
+      name: '壽星折 50',
+      source: DiscountSource.BIRTHDAY,
+      applicability: CouponApplicability.MEMBER,
+      benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 50 } },
+    });
+    const first = await check(checkBody(s, { coupons: [{ id: c.id }] }), headers);
+    expect(first.json().remove_coupons[0].message).toBe(
+      '「壽星折 50」請先在會員資料填寫生日，才能使用生日優惠',
+    );
+    const patch = (birthday: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { birthday } });
+    const set = await patch('1990-11-05');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().birthday).toBe('1990-11-05');
+    // Monday 2026-11-23: November is the birthday month.
+    expect((await check(checkBody(s, { coupons: [{ id: c.id }] }), headers)).json().discount).toBe(50);
+    const change = await patch('1990-12-05');
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({
+      code: 'birthday_locked',
+      message: '生日設定後無法修改，如需更正請洽客服',
+    });
+    t.setNow(taipeiDateTimeToMs('2026-12-01', '12:00'));
+    try {
+      const december = await check(checkBody(s, { coupons: [{ id: c.id }] }), headers);
+      expect(december.json().remove_coupons[0].message).toBe('「壽星折 50」生日優惠限生日當月使用');
+    } finally {
+      t.setNow(NOW);
+    }
+  });
 });

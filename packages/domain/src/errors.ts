@@ -27,6 +27,8 @@ export const ERROR_HTTP_STATUS = {
   /** check_verify token missing, expired or already used. */
   verification_invalid: 422,
   password_incorrect: 422,
+  /** PATCH /api/user with a birthday other than the one the member already set (set once). */
+  birthday_locked: 409,
   /** Cart change without a store (spec §5 "Identifier is required for set cart items"). */
   identifier_required: 400,
   /** The order can no longer be cancelled (spec §4). */
