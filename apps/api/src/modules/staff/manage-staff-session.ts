@@ -38,6 +38,7 @@ import {
   revokeStaffSession,
   type StaffRow,
 } from './staff.queries';
+import { deleteExpiredPasswordLinks } from './store-staff.queries';
 
 export type { StaffRow };
 
@@ -178,17 +179,19 @@ export async function loginStaff(
 }
 
 /**
- * Deletes login failure counts older than the alert period and known addresses unused for
- * STAFF_KNOWN_ADDRESS_DAYS (the pruning job).
+ * Deletes login failure counts older than the alert period, known addresses unused for
+ * STAFF_KNOWN_ADDRESS_DAYS and one-time password links a day past their expiry, used or not (the pruning job;
+ * the day keeps 「已使用過」 / 「已過期」 answers for a link opened late).
  * @param now epoch ms. @returns how many rows went.
  */
-export function pruneStaffLogins(db: Db, now: number): Promise<number> {
+export async function pruneStaffLogins(db: Db, now: number): Promise<number> {
   const knownBefore = new Date(now - STAFF_KNOWN_ADDRESS_DAYS * 86_400_000);
-  return deleteStaffLoginRowsBefore(
+  const logins = await deleteStaffLoginRowsBefore(
     db,
     now - STAFF_LOGIN_ALERT.periodMs - STAFF_LOGIN_LIMITS.windowMs,
     knownBefore,
   );
+  return logins + (await deleteExpiredPasswordLinks(db, new Date(now - 86_400_000)));
 }
 
 /**

@@ -183,6 +183,15 @@ export async function setStaffPasswordIfNone(db: Runner, staffId: number, passwo
   return rows.length > 0;
 }
 
+/** Deletes the links that expired before `before` (used ones included: a used link expires like any). @returns how many. */
+export async function deleteExpiredPasswordLinks(db: Runner, before: Date): Promise<number> {
+  const rows = await db
+    .delete(staffPasswordLinks)
+    .where(lt(staffPasswordLinks.expiresAt, before))
+    .returning({ id: staffPasswordLinks.id });
+  return rows.length;
+}
+
 /** Records one change to a store's staff. */
 export async function insertStaffAuditEvent(db: Runner, values: typeof staffAuditEvents.$inferInsert) {
   await db.insert(staffAuditEvents).values(values);

@@ -39,39 +39,37 @@ export function StaffAuditLog({ sid }: { sid: string }) {
         <p className="text-gray-700">{t('console.staff.audit.empty')}</p>
       )}
       {events.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-gray-200 text-gray-700">
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  {t('console.staff.audit.when')}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  {t('console.staff.audit.who')}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  {t('console.staff.audit.what')}
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  {t('console.staff.audit.ip')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => (
-                <tr key={e.id} className="border-b border-gray-100 align-top">
-                  <td className="whitespace-nowrap py-1.5 pr-3 tabular-nums">
-                    {formatDate(taipeiDate(e.at * 1000))} {taipeiTime(e.at * 1000)}
-                  </td>
-                  <td className="py-1.5 pr-3 break-all">
-                    {e.actor ?? t('console.staff.audit.unknownActor')}
-                  </td>
-                  <td className="py-1.5 pr-3 break-all">{what(e)}</td>
-                  <td className="py-1.5 font-mono break-all">{e.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        // A list laid out as a table from sm; on a phone each entry takes a few lines (time and who, what, IP).
+        <div>
+          <p
+            aria-hidden="true"
+            className="hidden border-b border-gray-200 py-1 text-sm font-semibold text-gray-700 sm:grid sm:grid-cols-[9.5rem_8rem_1fr_8rem] sm:gap-x-3"
+          >
+            <span>{t('console.staff.audit.when')}</span>
+            <span>{t('console.staff.audit.who')}</span>
+            <span>{t('console.staff.audit.what')}</span>
+            <span>{t('console.staff.audit.ip')}</span>
+          </p>
+          <ol className="divide-y divide-gray-100 text-sm">
+            {events.map((e) => (
+              <li
+                key={e.id}
+                className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 py-2 sm:grid-cols-[9.5rem_8rem_1fr_8rem]"
+              >
+                <span className="whitespace-nowrap tabular-nums text-gray-700 sm:text-gray-900">
+                  {formatDate(taipeiDate(e.at * 1000))} {taipeiTime(e.at * 1000)}
+                </span>
+                <span className="break-all">{e.actor ?? t('console.staff.audit.unknownActor')}</span>
+                <span className="col-span-2 break-all font-semibold sm:col-span-1 sm:font-normal">
+                  {what(e)}
+                </span>
+                <span className="col-span-2 break-all font-mono text-gray-700 sm:col-span-1">
+                  <span className="font-sans sm:hidden">{t('console.staff.audit.ip')} </span>
+                  {e.ip}
+                </span>
+              </li>
+            ))}
+          </ol>
         </div>
       )}
       {log.hasNextPage && (
