@@ -257,6 +257,25 @@ describe('員工: staff and roles of a store', () => {
     expect((await call(co, 'DELETE', url)).statusCode).toBe(404);
   });
 
+  it('two owners disabling each other at once leave the store one enabled owner', async () => {
+    const shop = await createStore(t.db, { name: '50嵐 永和店' });
+    const a = await staffSession(t, shop, 'race-a@example.com', 'owner', 'race-owner-a1');
+    const b = await staffSession(t, shop, 'race-b@example.com', 'owner', 'race-owner-b1');
+    const [idA, idB] = [(await me(a)).id, (await me(b)).id];
+    const url = (id: number) => `/api/console/stores/${shop.identifier}/staff/${id}/disabled`;
+    const [byA, byB] = await Promise.all([
+      call(a, 'PUT', url(idB), { disabled: true }),
+      call(b, 'PUT', url(idA), { disabled: true }),
+    ]);
+    const statuses = [byA.statusCode, byB.statusCode].sort();
+    expect(statuses[0], `${byA.body} ${byB.body}`).toBe(200);
+    expect([401, 403, 422]).toContain(statuses[1]);
+    const owners = (await t.db.execute(
+      sql`select count(*)::int as n from staff_stores where store_id = ${shop.storeId} and role = 'owner' and disabled_at is null`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(owners.rows[0]!.n).toBe(1);
+  });
+
   it('writes every change to the audit log: who, what, when, from where; newest first, paged', async () => {
     const first = await audit();
     const actions = first.events.map((e: { action: string }) => e.action);
