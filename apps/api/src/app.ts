@@ -45,6 +45,7 @@ import { menuDraftRoutes } from './modules/staff/menu-draft.routes';
 import { reportRoutes } from './modules/staff/reports.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { storeDayRoutes } from './modules/staff/store-day.routes';
+import { storeStaffRoutes } from './modules/staff/store-staff.routes';
 import { createStoreRowCache, type StoreRowCache } from './modules/stores/get-store';
 import { storesRoutes } from './modules/stores/stores.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -271,6 +272,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes, { controlToken: opts.controlToken });
   await app.register(storeDayRoutes);
   await app.register(reportRoutes);
+  await app.register(storeStaffRoutes);
   await app.register(consoleSettingsRoutes);
   await app.register(menuDraftRoutes);
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });

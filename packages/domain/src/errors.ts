@@ -117,6 +117,16 @@ export const ERROR_HTTP_STATUS = {
   order_transition_invalid: 409,
   /** Store console login: wrong account or password (one message for both). */
   staff_login_failed: 401,
+  /** Store console login with the right password of an account disabled at every store it works at. */
+  staff_disabled: 403,
+  /** 員工: the account already works at this store. */
+  staff_exists: 409,
+  /** 員工: a change that would leave the store without an enabled owner, or an owner changing themself. */
+  staff_change_refused: 422,
+  /** 員工: no such staff member at this store. */
+  staff_not_found: 404,
+  /** A one-time password link that is unknown, used or expired: ask the owner for a new one. */
+  password_link_invalid: 422,
   /** A saved card that is not the member's, or unknown: nothing charged. */
   card_not_found: 404,
   /** A saved card that cannot pay this order (a wallet order, or its provider does not take cards now). */
