@@ -288,9 +288,19 @@ describe('coupons (spec §4, §5, §7)', () => {
     });
     const giftLine = res.json().cart.items.at(-1);
     expect(giftLine).toMatchObject({ id: s.entree[ASSAM_BLACK_TEA], total: 0, memo: '優惠券贈品' });
-    const placed = await order(orderBody(s, { coupons: [{ id: gift.id }], phone: nextMobile() }));
+    const buyer = await registerMember(t);
+    const buyerHeaders = { ...buyer.bearer, ...BROWSER_WRITE };
+    const placed = await order(orderBody(s, { coupons: [{ id: gift.id }] }), buyerHeaders);
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.json().id));
     expect(items.map((i) => i.totalCents).sort()).toEqual([0, 14000]);
+    // 再點一次 leaves the coupon's $0 line out: it is the coupon's, not the diner's choice.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.json().id}/again`,
+      headers: buyerHeaders,
+    });
+    expect(again.json().cart.items).toHaveLength(1);
+    expect(again.json().cart.total).toBe(140);
 
     const brandNew = await createStore(t.db);
     const member: TestMember = await registerMember(t);
