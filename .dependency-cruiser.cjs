@@ -119,6 +119,7 @@ module.exports = {
       ['points', 'orders', 'orders is given the points an order earns on completion as OnOrderCompleted'],
       ['orders', 'delivery', "orders checks an order's owner before it reads the delivery"],
       ['orders', 'users', 'users is given MemberOrders to link and anonymise orders'],
+      ['orders', 'coupons', 'orders resolves and redeems coupons; coupons is given hasOrderAtBrand'],
       ['brands', 'stores', 'the store search is given the brand suggestions'],
       ['favorites', 'stores', 'store lists are given the favorite flags'],
     ]),

@@ -234,15 +234,17 @@ describe('POST /api/orders/check_order (spec §4, §7)', () => {
     expect(message).toBe('菜單已更新，請重新確認購物車');
   });
 
-  it('refuses coupons with 422 coupon_not_supported rather than pricing the cart without them', async () => {
-    const message = await expectRefusal(
-      checkBody(drink, { coupons: [{ id: 'c-1' }, { id: 7, code: 'WELCOME50' }] }),
-      422,
-      'coupon_not_supported',
-    );
-    expect(message).toBe('目前尚未開放使用優惠券，請移除優惠券後再送出');
-    // No coupons (absent or empty) is the usual check.
-    expect((await post(checkBody(drink, { coupons: [] }))).statusCode).toBe(200);
+  it('answers unknown coupons in remove_coupons with the reason and prices the cart in full', async () => {
+    const res = await post(checkBody(drink, { coupons: [{ id: 'c-1' }, { id: 7, code: 'WELCOME50' }] }));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.apply_coupons).toEqual([]);
+    expect(body.remove_coupons.map((c: { id: string; message: string; removed: boolean }) => c)).toEqual([
+      expect.objectContaining({ id: 'c-1', message: '找不到此優惠券', removed: true }),
+      expect.objectContaining({ id: '7', code: 'WELCOME50', message: '找不到此優惠券', removed: true }),
+    ]);
+    expect(body.discount).toBe(0);
+    expect(body.total).toBe(body.cart.total);
   });
 
   it('refuses a store that switched online ordering off', async () => {

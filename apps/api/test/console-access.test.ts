@@ -11,6 +11,7 @@ import { taipeiDateTimeToMs } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff } from '../src/modules/staff/add-staff';
 import { NOT_YOUR_STORE_MESSAGE } from '../src/modules/staff/manage-staff-session';
 import type { ImageStore } from '../src/providers/image-store/index';
 import { CONSOLE_WRITE, staffSession } from './console-factories';
@@ -67,6 +68,8 @@ describe('console store access, checked once for every console store route', () 
   let orderId = '';
   let memberPhone = '';
   let png: Buffer;
+  /** A staff member of store A the 員工 routes change (and finally remove). */
+  let extraStaffId = 0;
 
   /** What each console store route is sent; keyed like registeredRoutes. */
   const plausible = (): Record<string, Plausible> => {
@@ -118,6 +121,14 @@ describe('console store access, checked once for every console store route', () 
       'PUT /api/console/stores/:sid/options/sold_out': {
         body: { group: '甜度', option: '半糖', sold_out: true },
       },
+      'GET /api/console/stores/:sid/staff': {},
+      'POST /api/console/stores/:sid/staff': { body: { account: '0966777888', role: 'staff' } },
+      'PUT /api/console/stores/:sid/staff/:staffId/role': { body: { role: 'staff' } },
+      'PUT /api/console/stores/:sid/staff/:staffId/disabled': { body: { disabled: false } },
+      'DELETE /api/console/stores/:sid/staff/:staffId': {},
+      'POST /api/console/stores/:sid/staff/:staffId/sign_out': {},
+      'POST /api/console/stores/:sid/staff/:staffId/password_link': {},
+      'GET /api/console/stores/:sid/staff_audit': {},
     };
   };
   /** The routes only a store's owner may call. */
@@ -126,6 +137,14 @@ describe('console store access, checked once for every console store route', () 
     'PUT /api/console/stores/:sid/store_images',
     'PUT /api/console/stores/:sid/can_order',
     'POST /api/console/stores/:sid/menu/publish',
+    'GET /api/console/stores/:sid/staff',
+    'POST /api/console/stores/:sid/staff',
+    'PUT /api/console/stores/:sid/staff/:staffId/role',
+    'PUT /api/console/stores/:sid/staff/:staffId/disabled',
+    'DELETE /api/console/stores/:sid/staff/:staffId',
+    'POST /api/console/stores/:sid/staff/:staffId/sign_out',
+    'POST /api/console/stores/:sid/staff/:staffId/password_link',
+    'GET /api/console/stores/:sid/staff_audit',
     'POST /api/console/stores/:sid/points',
   ];
 
@@ -142,7 +161,8 @@ describe('console store access, checked once for every console store route', () 
         .replace(':sid', s.identifier)
         .replace(':orderId', orderId)
         .replace(':entreeId', s.entree[PEARL_MILK_TEA]!)
-        .replace(':stage', 'new') + query;
+        .replace(':stage', 'new')
+        .replace(':staffId', String(extraStaffId)) + query;
     return t.app.inject({
       method: method as 'GET',
       url,
@@ -178,6 +198,13 @@ describe('console store access, checked once for every console store route', () 
     cookies.ownerA = await staffSession(t, a, 'owner-a@example.com', 'owner', 'owner-a-password');
     cookies.staffA = await staffSession(t, a, 'staff-a@example.com', 'staff', 'staff-a-password');
     cookies.ownerB = await staffSession(t, b, 'owner-b@example.com', 'owner', 'owner-b-password');
+    const extra = await addStaff(t.db, {
+      account: 'extra-a@example.com',
+      storeIdentifier: a.identifier,
+      role: 'staff',
+      password: 'extra-a-password',
+    });
+    extraStaffId = extra.staffId;
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders/order',

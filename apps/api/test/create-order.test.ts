@@ -334,7 +334,7 @@ describe('POST /api/orders/order (spec §7)', () => {
     },
   );
 
-  it('refuses an order with coupons (422 coupon_not_supported) and writes nothing', async () => {
+  it('refuses an order naming a coupon that does not apply (422 coupon_not_applicable), writing nothing', async () => {
     const before = await counts();
     const res = await post(orderBody(drink, { coupons: [{ id: 'c-1', code: 'WELCOME50' }] }), {
       'idempotency-key': 'coupon-order-1',
@@ -342,8 +342,8 @@ describe('POST /api/orders/order (spec §7)', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       status: 422,
-      code: 'coupon_not_supported',
-      message: '目前尚未開放使用優惠券，請移除優惠券後再送出',
+      code: 'coupon_not_applicable',
+      message: '找不到此優惠券，請移除後再送出',
     });
     expect(await counts()).toEqual(before);
   });

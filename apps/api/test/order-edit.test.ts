@@ -377,8 +377,8 @@ describe('PATCH /api/orders/{oid}', () => {
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ cart: { items: [unknownEntree] } }, 422, 'menu_item_error'],
       [{ cart: { items: [] } }, 422, 'cart_empty'],
-      // Coupons are not offered yet: refused, never silently dropped.
-      [{ coupons: [{ id: 'c-1' }] }, 422, 'coupon_not_supported'],
+      // A coupon that does not apply is refused, never silently dropped.
+      [{ coupons: [{ id: 'c-1' }] }, 422, 'coupon_not_applicable'],
       // A cash order over the store's 3,000 TWD limit.
       [{ cart: { items: [plainLine(shop, ASSAM_BLACK_TEA, 99)] } }, 422, 'cash_limit_exceeded'],
       [{ target_time: '2026-11-23 12:05:00' }, 422, 'invalid_target_time'],

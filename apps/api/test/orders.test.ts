@@ -86,6 +86,8 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       subtotal: 295,
       shipping_fee: 0,
       custom_items: [],
+      coupons: [],
+      discount: 0,
       total: 295,
       created_at: expect.any(Number),
       pickup_by: 'order_number',

@@ -88,3 +88,110 @@ export const ZCouponDefinition = z.strictObject({
   benefit: ZCouponBenefit,
 });
 export type CouponDefinition = z.infer<typeof ZCouponDefinition>;
+
+/**
+ * The item note of the $0 line a GiftCoupon adds to an order (spec §3 Coupon state giftItem). A line with it and
+ * a unit price of 0 is the coupon's, not the diner's: ordering again or changing the order leaves it out (the
+ * coupon adds it again if it still applies).
+ */
+export const COUPON_GIFT_MEMO = '優惠券贈品';
+
+/** True for the $0 line a GiftCoupon added (COUPON_GIFT_MEMO); `unitPrice` in any unit. */
+export function isCouponGiftLine(line: { memo: string; unitPrice: number }): boolean {
+  return line.memo === COUPON_GIFT_MEMO && line.unitPrice === 0;
+}
+
+/** A coupon the diner chose, as check_order and order send it (spec §7: `id` each, plus `code` for promo codes). */
+export const ZCouponRef = z.object({
+  id: z.union([zText().max(100), z.number()]),
+  code: zText().max(40).optional(),
+});
+export type CouponRef = z.infer<typeof ZCouponRef>;
+
+/**
+ * spec §3 Coupon / discount entry, as check_order answers it in apply_coupons (removed false, message '') and
+ * remove_coupons (removed true, message: why, zh-TW). `discount` TWD taken off by an applied coupon;
+ * `gift_entree_id` the entree a GiftCoupon adds free. `code` only for promo codes.
+ */
+export const ZDiscountEntry = z.object({
+  id: zText(),
+  code: zText().nullable(),
+  name: zText(),
+  apply_to: z.enum(DiscountSource),
+  exclusive: z.boolean(),
+  discount: z.number().describe('TWD'),
+  message: zText(),
+  removed: z.boolean(),
+  gift_entree_id: zText().nullable(),
+});
+export type DiscountEntry = z.infer<typeof ZDiscountEntry>;
+
+/**
+ * A coupon as the diner's lists show it (GET /api/coupons…, spec §7): the definition's fields without the
+ * promo code, plus the store it is for (null: every store of the brand) and, for the caller, `use_status`
+ * (spec §3 Coupon use status) and `refusal` (why the caller cannot use it now, zh-TW; null when they can).
+ */
+export const ZCouponView = z.object({
+  id: zText(),
+  name: zText(),
+  description: zText(),
+  apply_to: z.enum(DiscountSource),
+  applicability: z.enum(CouponApplicability),
+  exclusive: z.boolean(),
+  min_spend: z.number().describe('TWD'),
+  starts_at: z.number().int().describe('Epoch seconds'),
+  ends_at: z.number().int().describe('Epoch seconds'),
+  order_types: z.array(z.number().int()),
+  benefit: ZCouponBenefit,
+  brand_name: zText(),
+  store_identifier: zText().nullable(),
+  store_name: zText().nullable(),
+  use_status: z.enum(CouponUseStatus),
+  refusal: zText().nullable(),
+});
+export type CouponView = z.infer<typeof ZCouponView>;
+
+/** GET /api/coupons, /all, /first_purchases: `data`, newest first. */
+export const ZCouponListResponse = z.object({ data: z.array(ZCouponView) });
+export type CouponListResponse = z.infer<typeof ZCouponListResponse>;
+
+/** The optional store of a coupon list (its public identifier). */
+export const ZCouponListQuery = z.strictObject({ identifier: zText().max(100).optional() });
+
+/** GET /api/coupons query: the store, and which list (usable now, the default; or expired in the last 30 days). */
+export const ZMemberCouponsQuery = ZCouponListQuery.extend({
+  status: z.enum(['usable', 'expired']).default('usable'),
+});
+
+/** GET /api/coupons/all and /first_purchases query: the store (required). */
+export const ZStoreCouponsQuery = z.strictObject({ identifier: zText().min(1).max(100) });
+
+/** POST /api/coupons/check body: the promo code typed at the store (spec §7). */
+export const ZCouponCheckRequest = z.strictObject({
+  identifier: zText().min(1).max(100),
+  code: zText()
+    .trim()
+    .min(1, '請輸入優惠碼')
+    .max(40, '優惠碼最多 40 個字元')
+    .transform((s) => s.toUpperCase()),
+});
+
+/** A coupon a member used (GET /api/coupons/used): the coupon, the order it went on, and when (epoch s). */
+export const ZUsedCoupon = z.object({
+  coupon: ZCouponView,
+  order_id: zText(),
+  item_name: zText().describe('The order number'),
+  discount: z.number().describe('TWD'),
+  used_at: z.number().int().describe('Epoch seconds'),
+});
+export const ZUsedCouponsResponse = z.object({ data: z.array(ZUsedCoupon) });
+export type UsedCouponsResponse = z.infer<typeof ZUsedCouponsResponse>;
+
+/** A coupon an order uses, as its pages show it (spec §3 Coupon / discount entry): `discount` TWD. */
+export const ZOrderCoupon = z.object({
+  id: zText(),
+  name: zText(),
+  apply_to: z.enum(DiscountSource),
+  code: zText().nullable(),
+  discount: z.number().describe('TWD'),
+});

@@ -27,6 +27,8 @@ export const ERROR_HTTP_STATUS = {
   /** check_verify token missing, expired or already used. */
   verification_invalid: 422,
   password_incorrect: 422,
+  /** PATCH /api/user with a birthday other than the one the member already set (set once). */
+  birthday_locked: 409,
   /** Cart change without a store (spec §5 "Identifier is required for set cart items"). */
   identifier_required: 400,
   /** The order can no longer be cancelled (spec §4). */
@@ -73,9 +75,11 @@ export const ERROR_HTTP_STATUS = {
   /** The diner already holds the most open orders paid at the store that one diner may at one store: the store
    * handles those first (DESIGN.md "Security and integrity"). */
   open_order_limit: 422,
-  /** A check_order, order or order change that names coupons (spec §3 Coupon state): coupons are not offered
-   * yet, so the order would be priced without them; the diner removes them and sends again. */
-  coupon_not_supported: 422,
+  /** An order or order change that names a coupon that does not apply (spec §4 Coupons: check_order lists it in
+   * remove_coupons with the reason), or one used up while the order was sent: remove it and send again. */
+  coupon_not_applicable: 422,
+  /** A promo code that no store of the brand has (POST /api/coupons/check), or a coupon id not found. */
+  coupon_not_found: 404,
   /** Delivery: the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,
   /** A quote_id that is missing, unknown, another visitor's or another store's, already used, or quoted for
@@ -113,6 +117,16 @@ export const ERROR_HTTP_STATUS = {
   order_transition_invalid: 409,
   /** Store console login: wrong account or password (one message for both). */
   staff_login_failed: 401,
+  /** Store console login with the right password of an account disabled at every store it works at. */
+  staff_disabled: 403,
+  /** 員工: the account already works at this store. */
+  staff_exists: 409,
+  /** 員工: a change that would leave the store without an enabled owner, or an owner changing themself. */
+  staff_change_refused: 422,
+  /** 員工: no such staff member at this store. */
+  staff_not_found: 404,
+  /** A one-time password link that is unknown, used or expired: ask the owner for a new one. */
+  password_link_invalid: 422,
   /** A saved card that is not the member's, or unknown: nothing charged. */
   card_not_found: 404,
   /** A saved card that cannot pay this order (a wallet order, or its provider does not take cards now). */

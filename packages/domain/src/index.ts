@@ -3,6 +3,7 @@ export * from './cart';
 export * from './console';
 export * from './console-order';
 export * from './console-paths';
+export * from './console-staff';
 export * from './coupons';
 export * from './delivery';
 export * from './discovery';

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { ZCart, ZCartInput, ZPricedCollection } from './cart';
+import { ZCouponRef, ZDiscountEntry, ZOrderCoupon } from './coupons';
 import { ZOrderDeliveryResponse } from './delivery';
 import { ZInvoiceFields, ZOrderInvoice } from './invoice';
 import { FIELD_LIMITS } from './limits';
@@ -80,12 +81,13 @@ export const ZCheckOrderRequest = z.strictObject(
     payment_type: z.number().int(),
     uuid: zText().max(100).nullable().optional(),
     coupons: z
-      .array(z.object({ id: z.union([zText(), z.number()]), code: zText().optional() }))
+      .array(ZCouponRef)
       .max(20)
       .default([])
       .describe(
-        'Coupons to apply (spec §3 Coupon state). Not offered yet: a non-empty list is refused with 422 ' +
-          'coupon_not_supported rather than ignored',
+        'Coupons the diner chose, in their order (spec §7: id each, plus code for promo codes). The server ' +
+          'decides what each takes off; check_order answers apply_coupons / remove_coupons, and order refuses ' +
+          'one that does not apply (422 coupon_not_applicable)',
       ),
     custom_item_ids: z
       .array(z.union([zText().max(100), z.number()]))
@@ -134,15 +136,20 @@ export type CheckOrderRequest = z.infer<typeof ZCheckOrderRequest>;
 /** POST /api/orders/check_order response (spec §7). */
 export const ZCheckOrderResponse = z.object({
   cart: ZCart,
-  remove_coupons: z.array(z.unknown()),
-  apply_coupons: z.array(z.unknown()),
+  remove_coupons: z
+    .array(ZDiscountEntry)
+    .describe('Chosen coupons that do not apply, each with the reason (spec §4 Coupons)'),
+  apply_coupons: z.array(ZDiscountEntry).describe('Chosen coupons that apply, with what each takes off'),
+  discount: z.number().describe('TWD taken off by apply_coupons, never more than the cart total'),
   shipping_fee: z
     .number()
     .describe('TWD: the ship fee (Ship.ShippingFee) or the quoted delivery fee; 0 otherwise'),
   custom_items: z
     .array(ZCustomItem)
     .describe('The custom items of custom_item_ids, priced from the store (TWD), in the store order'),
-  total: z.number().describe('TWD: cart total plus shipping_fee plus custom_items, what the order will cost'),
+  total: z
+    .number()
+    .describe('TWD: cart total plus shipping_fee plus custom_items less discount, what the order will cost'),
 });
 export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
 
@@ -291,7 +298,9 @@ export const ZOrderResponse = z.object({
   subtotal: z.number().describe('TWD, the items'),
   shipping_fee: z.number().describe('TWD, 宅配 / 外送 fee; 0 for other types'),
   custom_items: z.array(ZCustomItem).describe('Custom items of the order (環保餐具, 提袋), priced (TWD)'),
-  total: z.number().describe('TWD, subtotal plus shipping_fee plus the custom items'),
+  coupons: z.array(ZOrderCoupon).describe('The coupons the order uses, with what each takes off'),
+  discount: z.number().describe('TWD taken off by the coupons'),
+  total: z.number().describe('TWD, subtotal plus shipping_fee plus the custom items less discount'),
   created_at: z.number().describe('Epoch seconds'),
   pickup_by: ZPickupBy,
   // Taiwan e-invoice of the order.

@@ -278,6 +278,13 @@ export const API_ROUTES = {
   // Favorites.
   favorites: '/api/favorite',
   favorite: '/api/favorite/:identifier',
+  // Coupons (spec §7 Coupons; the qr_code variants come with QR table ordering).
+  couponsCheck: '/api/coupons/check',
+  coupon: '/api/coupons/coupon/:id',
+  couponsAll: '/api/coupons/all',
+  coupons: '/api/coupons',
+  couponsFirstPurchases: '/api/coupons/first_purchases',
+  couponsUsed: '/api/coupons/used',
   // Cart.
   cart: '/api/cart/:identifier',
   cartSave: '/api/cart',
@@ -404,6 +411,20 @@ export const apiPaths = {
   favorites: (): string => API_ROUTES.favorites,
   /** DELETE: remove a store from the member's favorites (spec §7 Favorites). */
   favorite: (sid: string) => buildPath(API_ROUTES.favorite, { identifier: sid }),
+  /** POST {identifier, code}: a promo code typed at a store (spec §7 Coupons). */
+  couponsCheck: (): string => API_ROUTES.couponsCheck,
+  /** GET one coupon (spec §7 Coupons). */
+  coupon: (id: string, identifier?: string | null) =>
+    `${buildPath(API_ROUTES.coupon, { id })}${query({ identifier })}`,
+  /** GET the coupons a store offers (spec §7 Coupons all). */
+  couponsAll: (identifier: string) => `${API_ROUTES.couponsAll}${query({ identifier })}`,
+  /** GET the member's usable coupons, at one store or everywhere (spec §7 Coupons). */
+  coupons: (identifier?: string | null) => `${API_ROUTES.coupons}${query({ identifier })}`,
+  /** GET the first-order coupons offered to the member at a store's brand (spec §7 first_purchases). */
+  couponsFirstPurchases: (identifier: string) =>
+    `${API_ROUTES.couponsFirstPurchases}${query({ identifier })}`,
+  /** GET the coupons the member used (spec §7 Coupons used). */
+  couponsUsed: (identifier?: string | null) => `${API_ROUTES.couponsUsed}${query({ identifier })}`,
   /** GET (and DELETE) the member's server cart at a store (spec §7 Cart). */
   cart: (sid: string) => buildPath(API_ROUTES.cart, { identifier: sid }),
   /** POST replaces the member's server cart at the store named in the body (spec §7 Cart). */

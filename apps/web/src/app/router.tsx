@@ -162,6 +162,25 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: CONSOLE_ROUTES.staff,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-staff-page')).ConsoleStaffPage,
+    ),
+  },
+  {
+    path: CONSOLE_ROUTES.setPassword,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () =>
+        (await import('../features/console/routes/console-set-password-page')).ConsoleSetPasswordPage,
+    ),
+  },
+  {
     path: CONSOLE_ROUTES.settings,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,

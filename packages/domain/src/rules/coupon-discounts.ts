@@ -62,6 +62,11 @@ export function couponUsableBy(applicability: number, memberType: number | null)
   }
 }
 
+/** Why a diner of `memberType` (null: visitor) may not hold a coupon of `applicability`, or null when they may. */
+export function couponHolderRefusal(applicability: number, memberType: number | null): string | null {
+  return couponUsableBy(applicability, memberType) ? null : whoRefusal(applicability, memberType);
+}
+
 function whoRefusal(applicability: number, memberType: number | null): string {
   if (memberType === MemberType.BLACK_LIST) return '此帳號無法使用優惠券，請洽店家';
   if (applicability === CouponApplicability.MEMBER) return '此優惠券限會員使用，請先登入';

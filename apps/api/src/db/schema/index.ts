@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './coupons';
 export * from './delivery';
 export * from './members';
 export * from './menu-drafts';

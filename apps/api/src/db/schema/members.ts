@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -42,6 +43,8 @@ export const users = pgTable(
     addressDistrict: text('address_district').notNull().default(''),
     address: text('address').notNull().default(''),
     addressFloor: text('address_floor').notNull().default(''),
+    /** The member's birthday (YYYY-MM-DD), set once; BIRTHDAY coupons apply in its month (spec §3). */
+    birthday: date('birthday', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

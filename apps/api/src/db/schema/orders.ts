@@ -62,6 +62,17 @@ export interface OrderCustomItemSnapshot {
   price_cents: number;
 }
 
+/** Snapshot of a coupon an order uses (spec §3 Coupon / discount entry), as priced when placed or changed. */
+export interface OrderCouponSnapshot {
+  id: string;
+  name: string;
+  /** spec §3 Discount source (apply_to). */
+  apply_to: number;
+  /** The promo code typed, for PROMO_CODE coupons. */
+  code: string | null;
+  discount_cents: number;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -134,6 +145,10 @@ export const orders = pgTable(
     companyTitle: text('company_title'),
     /** Custom items of the order (環保餐具, 提袋), priced; included in total_cents. */
     customItems: jsonb('custom_items').$type<OrderCustomItemSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Coupons the order uses (modules/coupons holds their redemptions), as priced; ADR 031. */
+    coupons: jsonb('coupons').$type<OrderCouponSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
+    /** What the coupons take off, integer cents of TWD; total_cents is already net of it. */
+    discountCents: integer('discount_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * 1 when placed, +1 per change by the diner (PATCH /api/orders/{oid}): an edit names the

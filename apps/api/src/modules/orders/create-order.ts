@@ -20,10 +20,11 @@ import type { StoreRowCache } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
 import { rememberInvoiceCarrier } from '../users/remember-invoice-carrier';
 import { insertWithinOpenOrderCap } from './cap-open-orders';
-import { capsSlots, insertCappedOrder } from './insert-capped-order';
+import { capsSlots, insertGuardedOrder } from './insert-capped-order';
 import { acceptIfAutomatic } from './manage-store-order';
 import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import type { OrderBatcher } from './order-batcher';
+import { loadOrderCoupons, newOrderCouponGuard, refuseRemovedCoupons } from './order-coupons';
 import { deliveryRefusalOf, resolveDeliveryQuote } from './order-delivery';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, loadBusySlots, type MenuCaches, validateOrder } from './order-rules';
@@ -195,6 +196,15 @@ async function submit(
       );
       // Busy mode's full slots; no query unless the store caps its slots.
       const busy = await loadBusySlots(db, store, ctx.now);
+      // The coupons named, as the server resolves them for this diner (no query when none is named).
+      const coupons = await loadOrderCoupons(
+        db,
+        store,
+        req.coupons,
+        ctx.member ?? null,
+        contactPhone,
+        ctx.now,
+      );
       checked = validateOrder(
         store,
         menu,
@@ -204,7 +214,10 @@ async function submit(
         deliveryQuote?.feeCents ?? 0,
         busy,
         ctx.takesPayment,
+        coupons,
       );
+      // A coupon that does not apply is refused, not dropped: the diner is charged only what they saw.
+      refuseRemovedCoupons(checked.coupons);
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
       // re-check does not count as an attempt).
@@ -251,6 +264,8 @@ async function submit(
           customItems: customItemsSnapshot(checked.customItems),
           // 外送: the order uses its quote in its own statement (orders_quote_uidx; order-delivery.ts).
           quoteId: deliveryQuote?.quoteId ?? null,
+          coupons: checked.coupons.snapshots,
+          discountCents: checked.coupons.discountCents,
         },
         items: orderItemRows(checked.priced),
       };
@@ -263,12 +278,21 @@ async function submit(
         contactPhone,
         paymentType: req.payment_type,
       };
-      outcome = await insertWithinOpenOrderCap(db, diner, ctx.now, () =>
+      // Coupons (ADR 031): their uses are taken in the order's own transaction, so such an order is inserted
+      // alone like a capped one, not through the group submit.
+      const couponGuard = newOrderCouponGuard(checked.coupons, {
+        userId: ctx.member?.id ?? null,
+        phone: contactPhone,
+      });
+      const slot =
         capsSlots(store) && req.order_type !== OrderType.SHIP
-          ? insertCappedOrder(db, { ...store, rowVersion, businessDate }, entry, {
-              targetMs: checked.targetMs,
-              isAsap: checked.isAsap,
-              now: ctx.now,
+          ? { targetMs: checked.targetMs, isAsap: checked.isAsap, now: ctx.now }
+          : undefined;
+      outcome = await insertWithinOpenOrderCap(db, diner, ctx.now, () =>
+        slot || couponGuard
+          ? insertGuardedOrder(db, { ...store, rowVersion, businessDate }, entry, {
+              slot,
+              coupons: couponGuard,
             })
           : state.orderBatcher.submit({ id: store.id, rowVersion, businessDate }, entry),
       );

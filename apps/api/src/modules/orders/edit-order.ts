@@ -32,6 +32,7 @@ import type { UserRow } from '../users/get-member';
 import { formatTargetTime } from './create-order';
 import { capsSlots, slotGuard } from './insert-capped-order';
 import { type OrderCaller, refuseBlacklisted, requireOrderOwnerWithItems } from './order-access';
+import { changedOrderCouponGuard, loadOrderCoupons, refuseRemovedCoupons } from './order-coupons';
 import { changeOrderIfVersion, listOrderEvents } from './order-edits.queries';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { checkOrder, type MenuCaches } from './order-rules';
@@ -176,8 +177,19 @@ export async function editOrder(
   // The same rules and prices as a new order.
   const { contactPhone, invoice } = validateOrderContact(req);
   if (ctx.member) await refuseBlacklisted(db, ctx.member, store.id);
+  // The coupons the change names (the order's own, or new ones) for the order's diner: the uses the order
+  // already holds are not counted against it.
+  const heldIds = order.coupons.map((c) => c.id);
+  const coupons = await loadOrderCoupons(db, store, req.coupons, ctx.member, contactPhone, ctx.now, {
+    orderId: order.id,
+    heldIds,
+  });
   // The order does not count against its own slot in busy mode.
-  const checked = await checkOrder(db, caches, store, req, ctx.now, ctx.caller, { excludeOrderId: order.id });
+  const checked = await checkOrder(db, caches, store, req, ctx.now, ctx.caller, {
+    excludeOrderId: order.id,
+    coupons,
+  });
+  refuseRemovedCoupons(checked.coupons);
   // The total saved is the total the diner saw on 儲存修改: a store price that changed meanwhile (a 加購 extra
   // has no version like the menu) is said, not charged silently.
   if (req.shown_total !== undefined && toCents(req.shown_total) !== checked.totalCents) {
@@ -222,6 +234,9 @@ export async function editOrder(
       totalCents: checked.totalCents,
       // 加購: the extras as priced now, as the total counts them.
       customItems: customItemsSnapshot(checked.customItems),
+      // Coupons re-priced on the changed cart (ADR 031).
+      coupons: checked.coupons.snapshots,
+      discountCents: checked.coupons.discountCents,
       ...invoice,
     },
     orderItemRows(checked.priced),
@@ -232,10 +247,24 @@ export async function editOrder(
       before,
       at: new Date(ctx.now),
     },
-    // Busy mode with a cap: the new time's slot counted again under the store's slot lock.
-    capsSlots(store) && req.order_type !== OrderType.SHIP
-      ? slotGuard(store, { id: order.id, targetMs: checked.targetMs, isAsap: checked.isAsap }, ctx.now)
-      : undefined,
+    // The coupons' uses (reserved, released, re-priced), then busy mode with a cap: the new time's slot
+    // counted again under the store's slot lock.
+    async (tx) => {
+      await changedOrderCouponGuard(
+        order.id,
+        heldIds,
+        checked.coupons,
+        { userId: order.userId, phone: contactPhone },
+        ctx.now,
+      )(tx);
+      if (capsSlots(store) && req.order_type !== OrderType.SHIP) {
+        await slotGuard(
+          store,
+          { id: order.id, targetMs: checked.targetMs, isAsap: checked.isAsap },
+          ctx.now,
+        )(tx);
+      }
+    },
   );
   if (!changed) {
     // The order moved on between the checks and the write: say what happened to it.

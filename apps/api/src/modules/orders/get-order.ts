@@ -4,6 +4,7 @@
  * (order-access.ts).
  */
 import {
+  type DiscountSource,
   fromCents,
   type InvoiceType,
   isReleasedToStore,
@@ -119,6 +120,14 @@ export async function getOrder(
     subtotal: fromCents(order.subtotalCents),
     shipping_fee: fromCents(order.shippingFeeCents),
     custom_items: customItemsOnWire(order.customItems),
+    coupons: order.coupons.map((c) => ({
+      id: c.id,
+      name: c.name,
+      apply_to: c.apply_to as DiscountSource,
+      code: c.code,
+      discount: fromCents(c.discount_cents),
+    })),
+    discount: fromCents(order.discountCents),
     total: fromCents(order.totalCents),
     created_at: Math.floor(order.createdAt.getTime() / 1000),
     // A store that hides its order serials (spec §3 hide_order_serial) calls orders by the phone's last 3

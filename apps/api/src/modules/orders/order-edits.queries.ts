@@ -26,6 +26,8 @@ export type OrderChange = Pick<
   | 'invoiceValue'
   | 'companyTitle'
   | 'customItems'
+  | 'coupons'
+  | 'discountCents'
 >;
 
 /** Who made the change and what the order was before it (order_events). */
@@ -43,8 +45,8 @@ export interface OrderChangeRecord {
  * other waits for the row lock and then finds the version moved on). Its lines are replaced by `items`, the
  * version goes up by one and the change is recorded in order_events.
  * @param offlinePaymentTypes payment types that are not online payments (spec §5): the only ones changed.
- * @param guard runs first in the transaction (busy mode's slot lock and count); what it throws
- *   rolls the change back.
+ * @param guard runs first in the transaction (busy mode's slot lock and count; the coupons' uses); what it
+ *   throws rolls the change back, and so does a change that finds the order moved on.
  * @returns the changed order, or undefined when nothing was changed (read the order again to tell why).
  */
 export async function changeOrderIfVersion(
@@ -57,6 +59,27 @@ export async function changeOrderIfVersion(
   record: OrderChangeRecord,
   guard?: (tx: Runner) => Promise<void>,
 ): Promise<OrderRow | undefined> {
+  try {
+    return await changeInTransaction(db, orderId, version, offlinePaymentTypes, change, items, record, guard);
+  } catch (error) {
+    if (error instanceof NotChanged) return undefined;
+    throw error;
+  }
+}
+
+/** The order was not at `version` (or no longer changeable): the guard's writes are rolled back with it. */
+class NotChanged extends Error {}
+
+async function changeInTransaction(
+  db: Db,
+  orderId: string,
+  version: number,
+  offlinePaymentTypes: number[],
+  change: OrderChange,
+  items: NewOrderItem[],
+  record: OrderChangeRecord,
+  guard?: (tx: Runner) => Promise<void>,
+): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     if (guard) await guard(tx);
     const [row] = await tx
@@ -74,7 +97,7 @@ export async function changeOrderIfVersion(
         ),
       )
       .returning();
-    if (!row) return undefined;
+    if (!row) throw new NotChanged();
     await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
     if (items.length > 0) await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId })));
     await tx.insert(orderEvents).values({

@@ -47,6 +47,13 @@ import type { CachedMenu, MenuCache } from '../menu/menu-cache';
 import type { SoldOutCache } from '../menu/sold-out-cache';
 import type { StoreRow } from '../stores/get-store';
 import { findFullSlots } from './busy-slots.queries';
+import {
+  NO_COUPONS,
+  type OrderCouponInput,
+  type PricedCoupons,
+  priceOrderCoupons,
+  withGiftLines,
+} from './order-coupons';
 import { type DeliveryCaller, resolveDeliveryFee } from './order-delivery';
 import { priceOrderCustomItems } from './price-order-custom-items';
 import { validateInvoice } from './validate-invoice';
@@ -286,18 +293,22 @@ export interface CheckedOrder {
   shippingFeeCents: number;
   /** The custom items of custom_item_ids (環保餐具, 提袋), priced from the store row. */
   customItems: PricedCustomItems;
-  /** Items plus shippingFeeCents plus the custom items, integer cents of TWD. */
+  /** The coupons chosen: those that apply with what they take off, the others with why (order-coupons.ts). */
+  coupons: PricedCoupons;
+  /** Items plus shippingFeeCents plus the custom items less the coupons' discount, integer cents of TWD. */
   totalCents: number;
 }
 
 /**
  * Every rule of an order request against a store, its current menu and sold-out state (pure; spec §4, §5;
- * docs/spec-map.md §4). Order: no coupons, can_order, order type, type details (tab, table, party, target time, shipping),
- * payment type of that type, menu version, cart, items, time, cash limit (on the total with the fee).
+ * docs/spec-map.md §4). Order: can_order, order type, type details (tab, table, party, target time, shipping),
+ * payment type of that type, menu version, cart, items, time, coupons (priced on the items; a coupon that does
+ * not apply is answered in `coupons.remove`, not refused here), cash limit (on the total with the fee).
  * @param menu the menu of `store.menuVersion`; now epoch ms; deliveryFeeCents the fee resolveDeliveryFee
  *   priced for a 外送 order (0 otherwise); takesPayment whether the configuration can take a payment type now
  *   (providers/payment paymentTypeTaker: no online type under PAYMENT_PROVIDER=none; default: every type).
- * @throws ApiError coupon_not_supported (a non-empty coupons list), store_cannot_order, order_type_not_supported,
+ * @param coupons the coupons the request names, resolved by the server (loadOrderCoupons; default none).
+ * @throws ApiError store_cannot_order, order_type_not_supported,
  *   invalid_order_details, invalid_table_number, invalid_shipping_info, payment_type_not_supported (also 轉帳 at a store without a transfer account), payment_type_unavailable, menu_version_changed (409), cart_empty,
  *   menu_item_error (message names the item), store_closed (ASAP while closed; a holiday),
  *   invalid_target_time, slot_full (busy mode: the slot holds its cap), cash_limit_exceeded (message shows the limit).
@@ -311,12 +322,8 @@ export function validateOrder(
   deliveryFeeCents = 0,
   busy: BusySlots = NO_FULL_SLOTS,
   takesPayment: (paymentType: number) => boolean = () => true,
+  coupons: OrderCouponInput = NO_COUPONS,
 ): CheckedOrder {
-  // Coupons are not offered yet (spec §3 Coupon state): an order that names one would be priced without it,
-  // so it is refused rather than silently charged in full.
-  if (req.coupons.length > 0) {
-    throw new ApiError('coupon_not_supported', '目前尚未開放使用優惠券，請移除優惠券後再送出');
-  }
   if (!store.canOrder) throw new ApiError('store_cannot_order', '這家店目前暫停線上點餐');
   const settings = requireOrderTypeSettings(store, req.order_type);
   const details = validateOrderTypeDetails(store, req);
@@ -373,7 +380,11 @@ export function validateOrder(
         : 0;
   // Custom items: priced from the store's list; an unknown id is refused (422).
   const customItems = priceOrderCustomItems(store, req.custom_item_ids);
-  const totalCents = priced.totalCents + shippingFeeCents + customItems.totalCents;
+  // Coupons take off the items only (rules/coupon-discounts.ts); a GiftCoupon adds its entree at $0.
+  const pricedCoupons = priceOrderCoupons(coupons, priced, req.order_type, now, menu.index, soldOut);
+  priced = withGiftLines(priced, pricedCoupons);
+  const totalCents =
+    priced.totalCents + shippingFeeCents + customItems.totalCents - pricedCoupons.discountCents;
   // Nothing to pay online or from a balance (a provider takes no 0 TWD payment; spending store credit needs > 0).
   if (totalCents <= 0 && isPaidThroughApp(req.payment_type)) {
     throw new ApiError('payment_type_not_supported', '這筆訂單金額為 0 元，請改選現場付款');
@@ -385,7 +396,17 @@ export function validateOrder(
       `現金付款金額上限為 ${formatCurrency(limit)}，本筆 ${formatCurrency(totalCents / 100)}，請減少品項`,
     );
   }
-  return { priced, settings, targetMs, isAsap, details, shippingFeeCents, customItems, totalCents };
+  return {
+    priced,
+    settings,
+    targetMs,
+    isAsap,
+    details,
+    shippingFeeCents,
+    customItems,
+    coupons: pricedCoupons,
+    totalCents,
+  };
 }
 
 /**
@@ -443,7 +464,8 @@ export interface MenuCaches {
  * sold-out state and prices the cart from the database; client prices and totals are ignored. The invoice
  * fields get the order's rule too, so a wrong 統一編號 is told before the diner sends.
  * A 外送 order's fee is the caller's quote (order-delivery.ts resolveDeliveryFee).
- * @param caller who checks (their quote only).
+ * @param caller who checks (their quote only); opts.coupons the request's coupons as loadOrderCoupons resolved
+ *   them (answered in the result's `coupons`, never refused here).
  * @throws ApiError validation_error (400) for an invalid invoice; quote_invalid | quote_expired (422); the
  *   ApiErrors of validateOrder.
  */
@@ -454,7 +476,11 @@ export async function checkOrder(
   req: CheckOrderRequest,
   now: number,
   caller: DeliveryCaller,
-  opts: { excludeOrderId?: string; takesPayment?: (paymentType: number) => boolean } = {},
+  opts: {
+    excludeOrderId?: string;
+    takesPayment?: (paymentType: number) => boolean;
+    coupons?: OrderCouponInput;
+  } = {},
 ): Promise<CheckedOrder> {
   validateInvoice(req);
   const deliveryFeeCents = await resolveDeliveryFee(db, store, req, caller, now);
@@ -470,5 +496,6 @@ export async function checkOrder(
     deliveryFeeCents,
     busy,
     opts.takesPayment,
+    opts.coupons,
   );
 }

@@ -106,6 +106,9 @@ export async function insertOrdersIfStoreUnchanged(
       })),
       // 外送 (migration 0032): the quote, unique per order (orders_quote_uidx).
       quote_id: o.quoteId ?? null,
+      // Coupons (migration 0045): what they take off is already out of total_cents.
+      coupons: o.coupons ?? [],
+      discount_cents: o.discountCents ?? 0,
     })),
   );
   const keysJson = JSON.stringify(
@@ -274,6 +277,32 @@ export async function waitingPosition(
 }
 
 /** An order row by id, or undefined. */
+/**
+ * True when the member has an order not cancelled at a store of the brand (a NEW_CUSTOMER coupon is for the
+ * first one), leaving out `excludeOrderId` (the order being changed).
+ */
+export async function hasOrderAtBrand(
+  db: Db,
+  userId: number,
+  brandId: number,
+  excludeOrderId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(stores.brandId, brandId),
+        sql`${orders.status} <> ${OrderStatus.CANCELLED}`,
+        excludeOrderId ? sql`${orders.id} <> ${excludeOrderId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findOrderById(db: Db, id: string): Promise<OrderRow | undefined> {
   return (await findOrderByIdPrepared(db).execute({ id }))[0];
 }

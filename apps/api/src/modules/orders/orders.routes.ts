@@ -44,6 +44,7 @@ import { getOrderTransactions } from './get-order-transactions';
 import { guestLookupRoutes } from './guest-lookup.routes';
 import { listMemberOrdersPage } from './list-member-orders';
 import { type OrderCaller, refuseBlacklisted } from './order-access';
+import { loadOrderCoupons } from './order-coupons';
 import type { OrderPayments } from './order-payment-status';
 import { availableTimesFor, checkOrder, loadBusySlots, requireOrderTypeSettings } from './order-rules';
 import { PAIRING_WAIT_MS, pairOrderDelivery } from './pair-order-delivery';
@@ -174,11 +175,13 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
           'cash_limit_exceeded | invalid_order_details | invalid_table_number | invalid_shipping_info | ' +
           "quote_invalid (missing, unknown, someone else's, another store's, used, or for another address) | " +
           'quote_expired (外送報價已過期，請重新取得報價: ask POST /api/orders/quote again) | custom_item_invalid ' +
-          '(custom_item_ids names an extra the store does not offer) | coupon_not_supported (a non-empty coupons: ' +
-          'coupons are not offered yet, so they are refused rather than ignored), 400 malformed input, an unknown field or an ' +
+          '(custom_item_ids names an extra the store does not offer), 400 malformed input, an unknown field or an ' +
           'invalid e-invoice (統一編號格式錯誤 …). Set meals (cart item collections) are priced with their upgrades ' +
           'and picks. total includes shipping_fee (for 外送 the fee of quote_id as the server quoted it) and the ' +
-          'custom items.' +
+          'custom items, less discount: the coupons that apply (apply_coupons, each with what it takes off the ' +
+          'items); a chosen coupon that does not apply is answered in remove_coupons with the reason (unknown, ' +
+          'another store, stopped, wrong promo code, used up, below minimum spend, wrong order type …), not ' +
+          'refused (spec §4 Coupons).' +
           perMinute(rateLimits.check),
         body: ZCheckOrderRequest,
         response: { 200: ZCheckOrderResponse },
@@ -189,30 +192,40 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
       const store = await app.state.storeRows.require(request.body.identifier);
       const member = await request.member(); // no query for a visitor (no session token presented)
       if (member) await refuseBlacklisted(app.db, member.user, store.id);
-      const { priced, shippingFeeCents, customItems, totalCents } = await checkOrder(
+      const now = app.now();
+      const coupons = await loadOrderCoupons(
+        app.db,
+        store,
+        request.body.coupons,
+        member?.user ?? null,
+        null,
+        now,
+      );
+      const checked = await checkOrder(
         app.db,
         app.state,
         store,
         request.body,
-        app.now(),
+        now,
         {
           userId: member?.user.id ?? null,
           visitorHash: hashVisitorToken(request.visitorToken),
         },
-        { takesPayment: app.takesPayment },
+        { takesPayment: app.takesPayment, coupons },
       );
       return {
-        cart: cartOf(priced, {
+        cart: cartOf(checked.priced, {
           identifier: store.identifier,
           store_id: store.id,
           menu_version: request.body.menu_version,
-          modify_time: Math.floor(app.now() / 1000),
+          modify_time: Math.floor(now / 1000),
         }),
-        remove_coupons: [],
-        apply_coupons: [],
-        shipping_fee: fromCents(shippingFeeCents),
-        custom_items: customItems.items,
-        total: fromCents(totalCents),
+        remove_coupons: checked.coupons.remove,
+        apply_coupons: checked.coupons.apply,
+        discount: fromCents(checked.coupons.discountCents),
+        shipping_fee: fromCents(checked.shippingFeeCents),
+        custom_items: checked.customItems.items,
+        total: fromCents(checked.totalCents),
       };
     },
   );

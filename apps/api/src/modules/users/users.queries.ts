@@ -55,6 +55,19 @@ export async function updateUser(
   )[0];
 }
 
+/**
+ * Sets the member's birthday if none is set yet (one conditional UPDATE: of two racing first settings one
+ * wins). @returns true when it was set now.
+ */
+export async function setBirthdayOnce(db: Runner, id: number, birthday: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ birthday, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.birthday)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** The member's standing at a store (spec §3 memberInfos), or undefined when they never ordered there. */
 export async function findStoreMember(db: Runner, userId: number, storeId: number) {
   return (

@@ -39,6 +39,8 @@ const order: OrderResponse = {
   delivery: null,
   transfer: null,
   custom_items: [],
+  coupons: [],
+  discount: 0,
   released_to_store: true,
   version: 3,
   editable_until: 1795699800,

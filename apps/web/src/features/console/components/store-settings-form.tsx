@@ -780,6 +780,8 @@ export function StoreSettingsForm({
 
   return (
     <form
+      // The page keeps a focused field clear of the sticky 儲存設定 bar (styles.css data-sticky-save).
+      data-sticky-save
       className="grid grid-cols-1 gap-3 lg:grid-cols-2"
       noValidate
       onChange={() => setMessage(null)}
