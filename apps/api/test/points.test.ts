@@ -110,6 +110,15 @@ describe('points', () => {
     expect(await movements(id)).toHaveLength(1);
   });
 
+  it('earns on the items total net of what its coupons took off', async () => {
+    const member = await registerMember(t);
+    const id = await place(member);
+    // 140 TWD of items, 50 TWD off by a coupon (ADR 031 keeps it on the order): 90 TWD earns 1.
+    await t.db.update(orders).set({ discountCents: 5000 }).where(eq(orders.id, id));
+    await complete(id);
+    expect((await movements(id)).map((r) => [r.event, r.points])).toEqual([[40, 1]]);
+  });
+
   it('gives the points back once when a completed order is cancelled or refunded, however often', async () => {
     const member = await registerMember(t);
     const id = await place(member);

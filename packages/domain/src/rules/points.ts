@@ -32,8 +32,8 @@ export function pointEarningContext(paymentType: number): PointEarningContext {
  * What PGRules means (the spec names the fields and nothing more; this is the reading both apps share):
  * - each rule `{Amount, Point}` earns `floor(itemsTotalTWD / Amount) × Point`, rounded down to whole points:
  *   {Amount: 100, Point: 1} gives 1 點 per full 100 TWD of items (NT$250 → 2 點);
- * - `itemsTotalTWD` is the order's items total (the lines as priced by the server: no shipping fee, before
- *   any discount is taken off the order), in TWD;
+ * - `itemsTotalTWD` is the order's items total (the lines as priced by the server: no shipping fee, no 加購)
+ *   net of what its coupons take off (coupons discount the items total too), in TWD;
  * - `ExcludeApp: true` keeps the rule for orders taken at the store's counter: it earns nothing for an order
  *   placed through the app (`context.viaApp`);
  * - `ExcludeTransaction: [record types]` (spec §3 Transaction record types: cash 0, store credit 2, credit

@@ -209,6 +209,8 @@ export interface CompletedOrder {
   paymentType: number;
   /** The items total as the server priced them (no shipping fee, no custom items). */
   subtotalCents: number;
+  /** What the order's coupons take off the items total (ADR 031). */
+  discountCents: number;
 }
 
 /**
