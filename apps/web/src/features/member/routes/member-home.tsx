@@ -90,6 +90,8 @@ export function MemberHome() {
                     <span aria-hidden className="ml-1 text-base font-normal text-gray-400">
                       ›
                     </span>
+                    {/* The link's name says where it goes, not only the balance. */}
+                    <span className="sr-only">{t('member.home.pointHistory')}</span>
                   </Link>
                 </dd>
               </div>
