@@ -88,6 +88,8 @@ describe('GET /api/orders/{orderId} (spec §7): a visitor reaches only their own
       custom_items: [],
       coupons: [],
       discount: 0,
+      point_redeem: 0,
+      point_discount: 0,
       total: 295,
       created_at: expect.any(Number),
       pickup_by: 'order_number',

@@ -78,6 +78,9 @@ export const ERROR_HTTP_STATUS = {
   /** An order or order change that names a coupon that does not apply (spec §4 Coupons: check_order lists it in
    * remove_coupons with the reason), or one used up while the order was sent: remove it and send again. */
   coupon_not_applicable: 422,
+  /** An order or change asking for points it may not redeem (a visitor, no redeeming at the store, more than the
+   * balance or the store's share), or points spent meanwhile: check_order says how many apply. */
+  points_not_applicable: 422,
   /** A promo code that no store of the brand has (POST /api/coupons/check), or a coupon id not found. */
   coupon_not_found: 404,
   /** Delivery: the address is beyond the store's delivery range. */

@@ -8,6 +8,7 @@ import { ZOrderDeliveryResponse } from './delivery';
 import { ZInvoiceFields, ZOrderInvoice } from './invoice';
 import { FIELD_LIMITS } from './limits';
 import { ZOrderEditFields } from './order-events';
+import { POINT_BALANCE_MAX } from './points';
 import { MAX_PARTY_SIZE, ORDER_TAB_TYPES } from './rules/order-types';
 import { hasInvalidChar, VALIDATION_MESSAGES } from './rules/validators';
 import { ZCustomItem } from './store';
@@ -89,6 +90,17 @@ export const ZCheckOrderRequest = z.strictObject(
           'decides what each takes off; check_order answers apply_coupons / remove_coupons, and order refuses ' +
           'one that does not apply (422 coupon_not_applicable)',
       ),
+    point_redeem: z
+      .number({ error: '折抵點數須為整數' })
+      .int('折抵點數須為整數')
+      .min(0, '折抵點數不可為負數')
+      .max(POINT_BALANCE_MAX)
+      .default(0)
+      .describe(
+        'Points to redeem (spec §7 point_redeem; members only, where the store redeems points). check_order ' +
+          'answers how many apply (order_point.order_point_redeem, at most point_redeem_max); order refuses ' +
+          'a number that does not (422 points_not_applicable)',
+      ),
     custom_item_ids: z
       .array(z.union([zText().max(100), z.number()]))
       .max(20)
@@ -133,6 +145,24 @@ export const ZCheckOrderRequest = z.strictObject(
 );
 export type CheckOrderRequest = z.infer<typeof ZCheckOrderRequest>;
 
+/**
+ * spec §3 combinedOrder.order_point: the points an order redeems (order_point_redeem, whole points) and what they
+ * take off (order_point_discount, TWD), and what it will earn when the store completes it (order_point_gain). Points
+ * are redeemed per order here, so the item_* fields are 0 and each total_* is its order_* value.
+ */
+export const ZOrderPoint = z.object({
+  item_point_discount: z.number(),
+  item_point_gain: z.number().int(),
+  item_point_redeem: z.number().int(),
+  order_point_discount: z.number().describe('TWD'),
+  order_point_gain: z.number().int(),
+  order_point_redeem: z.number().int(),
+  total_order_point_discount: z.number().describe('TWD'),
+  total_order_point_gain: z.number().int(),
+  total_order_point_redeem: z.number().int(),
+});
+export type OrderPoint = z.infer<typeof ZOrderPoint>;
+
 /** POST /api/orders/check_order response (spec §7). */
 export const ZCheckOrderResponse = z.object({
   cart: ZCart,
@@ -141,6 +171,14 @@ export const ZCheckOrderResponse = z.object({
     .describe('Chosen coupons that do not apply, each with the reason (spec §4 Coupons)'),
   apply_coupons: z.array(ZDiscountEntry).describe('Chosen coupons that apply, with what each takes off'),
   discount: z.number().describe('TWD taken off by apply_coupons, never more than the cart total'),
+  order_point: ZOrderPoint,
+  point_balance: z.number().int().describe("The member's points at the store (0 for a visitor)"),
+  point_redeem_max: z
+    .number()
+    .int()
+    .describe(
+      'The most points this order may redeem now (0: not a member, no points, or none redeemed here)',
+    ),
   shipping_fee: z
     .number()
     .describe('TWD: the ship fee (Ship.ShippingFee) or the quoted delivery fee; 0 otherwise'),
@@ -149,7 +187,10 @@ export const ZCheckOrderResponse = z.object({
     .describe('The custom items of custom_item_ids, priced from the store (TWD), in the store order'),
   total: z
     .number()
-    .describe('TWD: cart total plus shipping_fee plus custom_items less discount, what the order will cost'),
+    .describe(
+      'TWD: cart total plus shipping_fee plus custom_items less discount and the points redeemed ' +
+        '(order_point.order_point_discount), what the order will cost',
+    ),
 });
 export type CheckOrderResponse = z.infer<typeof ZCheckOrderResponse>;
 
@@ -300,7 +341,11 @@ export const ZOrderResponse = z.object({
   custom_items: z.array(ZCustomItem).describe('Custom items of the order (環保餐具, 提袋), priced (TWD)'),
   coupons: z.array(ZOrderCoupon).describe('The coupons the order uses, with what each takes off'),
   discount: z.number().describe('TWD taken off by the coupons'),
-  total: z.number().describe('TWD, subtotal plus shipping_fee plus the custom items less discount'),
+  point_redeem: z.number().int().describe('Points the order redeemed (0: none)'),
+  point_discount: z.number().describe('TWD the redeemed points take off'),
+  total: z
+    .number()
+    .describe('TWD, subtotal plus shipping_fee plus the custom items less discount and point_discount'),
   created_at: z.number().describe('Epoch seconds'),
   pickup_by: ZPickupBy,
   // Taiwan e-invoice of the order.

@@ -71,6 +71,19 @@ export const ZPointRule = z.object({
     )
     .default([])
     .describe('Earning rules (spec §3 PGRules); the one giving the most points applies'),
+  RedeemValue: z
+    .number()
+    .min(0)
+    .max(1000)
+    .optional()
+    .describe('TWD one point takes off an order when redeemed (0 or absent: points are not redeemed here)'),
+  RedeemMaxPercent: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('At most this % of the items total (net of coupons) is paid with points (absent: 100)'),
 });
 export type PointRule = z.infer<typeof ZPointRule>;
 

@@ -14,3 +14,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * True when `error` (or its cause) is a check-constraint violation (SQLSTATE 23514) of `constraint` (as the
+ * driver reports it), also one a trigger raised with that constraint's name (redeem_order_points.sql).
+ */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23514' && name === constraint) return true;
+  }
+  return false;
+}

@@ -64,3 +64,26 @@ export function pointsEarned(
   }
   return best;
 }
+
+/**
+ * The most points an order may redeem (spec §3 combinedOrder.order_point order_point_redeem; spec §6 points
+ * redemption only for members where the store runs points), a whole number ≥ 0: what the member holds, and no
+ * more than `RedeemMaxPercent` % (default 100) of the items total net of coupons at `RedeemValue` TWD a point.
+ * 0 when the store runs no points or redeems none (RedeemValue 0 or absent).
+ * @param balance the member's points at the store; itemsNetCents the items total less the coupons, cents.
+ */
+export function maxRedeemablePoints(
+  rule: PointRule | null | undefined,
+  balance: number,
+  itemsNetCents: number,
+): number {
+  const valueCents = pointValueCents(rule);
+  if (valueCents <= 0 || !(balance > 0) || !(itemsNetCents > 0)) return 0;
+  const capCents = Math.floor((itemsNetCents * (rule?.RedeemMaxPercent ?? 100)) / 100);
+  return Math.max(0, Math.min(Math.floor(balance), Math.floor(capCents / valueCents)));
+}
+
+/** What one point takes off an order at the store, integer cents of TWD (0: points are not redeemed). */
+export function pointValueCents(rule: PointRule | null | undefined): number {
+  return rule?.PMEnabled ? Math.round((rule.RedeemValue ?? 0) * 100) : 0;
+}

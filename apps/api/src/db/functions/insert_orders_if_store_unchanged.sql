@@ -28,7 +28,7 @@ BEGIN
       user_id integer, idempotency_key text, request_hash text, invoice_type text, invoice_value text,
       company_title text, order_tab_type text, party_size smallint, shipping_infos jsonb,
       shipping_fee_cents integer, custom_items jsonb, items jsonb, quote_id uuid, coupons jsonb,
-      discount_cents integer
+      discount_cents integer, points_redeemed integer, point_discount_cents integer
     )
   ), fresh as (
     select input.* from input, s
@@ -55,7 +55,7 @@ BEGIN
       contact_name, contact_phone, memo, menu_version, subtotal_cents, total_cents, app_version, device_id,
       visitor_token_hash, user_id, idempotency_key, request_hash, invoice_type, invoice_value, company_title,
       order_tab_type, party_size, shipping_infos, shipping_fee_cents, custom_items, quote_id, coupons,
-      discount_cents
+      discount_cents, points_redeemed, point_discount_cents
     )
     select b.id, p_store_id, lpad(b.num::text, greatest(3, length(b.num::text)), '0'), p_business_date,
       b.order_type, b.payment_type, b.table_number, b.target_time, b.is_asap, b.contact_name, b.contact_phone,
@@ -63,7 +63,8 @@ BEGIN
       b.visitor_token_hash, b.user_id, b.idempotency_key, b.request_hash, coalesce(b.invoice_type, 'paper'),
       b.invoice_value, b.company_title, b.order_tab_type, b.party_size, b.shipping_infos,
       coalesce(b.shipping_fee_cents, 0), coalesce(b.custom_items, '[]'::jsonb), b.quote_id,
-      coalesce(b.coupons, '[]'::jsonb), coalesce(b.discount_cents, 0)
+      coalesce(b.coupons, '[]'::jsonb), coalesce(b.discount_cents, 0), coalesce(b.points_redeemed, 0),
+      coalesce(b.point_discount_cents, 0)
     from numbered b
     returning id, item_name
   ), i as (

@@ -149,6 +149,13 @@ export const orders = pgTable(
     coupons: jsonb('coupons').$type<OrderCouponSnapshot[]>().notNull().default(sql`'[]'::jsonb`),
     /** What the coupons take off, integer cents of TWD; total_cents is already net of it. */
     discountCents: integer('discount_cents').notNull().default(0),
+    /**
+     * Points the order redeemed (spec §3 order_point_redeem), taken from the member's balance by its insert and
+     * given back if it is cancelled (db/functions/redeem_order_points.sql).
+     */
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    /** What the redeemed points take off, integer cents of TWD; total_cents is already net of it. */
+    pointDiscountCents: integer('point_discount_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * 1 when placed, +1 per change by the diner (PATCH /api/orders/{oid}): an edit names the

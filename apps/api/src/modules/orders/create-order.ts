@@ -26,6 +26,7 @@ import { type OrderCaller, ownsOrder, refuseBlacklisted } from './order-access';
 import type { OrderBatcher } from './order-batcher';
 import { loadOrderCoupons, newOrderCouponGuard, refuseRemovedCoupons } from './order-coupons';
 import { deliveryRefusalOf, resolveDeliveryQuote } from './order-delivery';
+import { loadOrderPoints, pointShortageOf, refuseUnredeemablePoints } from './order-points';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { type CheckedOrder, loadBusySlots, type MenuCaches, validateOrder } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
@@ -205,6 +206,8 @@ async function submit(
         contactPhone,
         ctx.now,
       );
+      // The store's point rule and the member's balance (no query for a visitor or a store that redeems none).
+      const points = await loadOrderPoints(db, store, ctx.member ?? null);
       checked = validateOrder(
         store,
         menu,
@@ -215,9 +218,12 @@ async function submit(
         busy,
         ctx.takesPayment,
         coupons,
+        points,
       );
-      // A coupon that does not apply is refused, not dropped: the diner is charged only what they saw.
+      // A coupon that does not apply, or points that do not, are refused, not dropped: the diner is charged only
+      // what they saw.
       refuseRemovedCoupons(checked.coupons);
+      refuseUnredeemablePoints(checked.points, points);
     } catch (error) {
       // A refusal is never decided on a cached row alone: read the row again and check once more (this
       // re-check does not count as an attempt).
@@ -266,6 +272,9 @@ async function submit(
           quoteId: deliveryQuote?.quoteId ?? null,
           coupons: checked.coupons.snapshots,
           discountCents: checked.coupons.discountCents,
+          // Taken from the member's balance by the insert itself (redeem_order_points.sql).
+          pointsRedeemed: checked.points.redeemed,
+          pointDiscountCents: checked.points.discountCents,
         },
         items: orderItemRows(checked.priced),
       };
@@ -299,8 +308,8 @@ async function submit(
     } catch (error) {
       // A submit with the same key committed while ours was in flight; nothing of ours was written.
       if (isIdempotencyKeyConflict(error)) throw new DuplicateSubmit();
-      // Another order used the quote meanwhile: nothing written either.
-      throw deliveryRefusalOf(error) ?? error;
+      // Another order used the quote meanwhile, or the points were spent meanwhile: nothing written either.
+      throw deliveryRefusalOf(error) ?? pointShortageOf(error) ?? error;
     }
     if (outcome.kind === 'created') {
       // Paid at the store, it reached the store as it was inserted: auto-accept it if the store does for its type.

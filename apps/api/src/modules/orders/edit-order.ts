@@ -34,6 +34,7 @@ import { capsSlots, slotGuard } from './insert-capped-order';
 import { type OrderCaller, refuseBlacklisted, requireOrderOwnerWithItems } from './order-access';
 import { changedOrderCouponGuard, loadOrderCoupons, refuseRemovedCoupons } from './order-coupons';
 import { changeOrderIfVersion, listOrderEvents } from './order-edits.queries';
+import { loadOrderPoints, refuseUnredeemablePoints } from './order-points';
 import { orderItemRows, validateOrderContact } from './order-request';
 import { checkOrder, type MenuCaches } from './order-rules';
 import { customItemsSnapshot } from './order-snapshots';
@@ -184,12 +185,20 @@ export async function editOrder(
     orderId: order.id,
     heldIds,
   });
+  // Points: the change keeps the points the order redeemed (they count as the member's again while it is
+  // checked); redeeming another number means cancelling and ordering again.
+  if (req.point_redeem !== order.pointsRedeemed) {
+    throw new ApiError('points_not_applicable', '修改訂單時無法變更折抵點數，如需更改請取消後重新下單');
+  }
+  const points = await loadOrderPoints(db, store, ctx.member, order.pointsRedeemed);
   // The order does not count against its own slot in busy mode.
   const checked = await checkOrder(db, caches, store, req, ctx.now, ctx.caller, {
     excludeOrderId: order.id,
     coupons,
+    points,
   });
   refuseRemovedCoupons(checked.coupons);
+  refuseUnredeemablePoints(checked.points, points);
   // The total saved is the total the diner saw on 儲存修改: a store price that changed meanwhile (a 加購 extra
   // has no version like the menu) is said, not charged silently.
   if (req.shown_total !== undefined && toCents(req.shown_total) !== checked.totalCents) {
@@ -237,6 +246,7 @@ export async function editOrder(
       // Coupons re-priced on the changed cart (ADR 031).
       coupons: checked.coupons.snapshots,
       discountCents: checked.coupons.discountCents,
+      pointDiscountCents: checked.points.discountCents,
       ...invoice,
     },
     orderItemRows(checked.priced),

@@ -128,6 +128,8 @@ export async function getOrder(
       discount: fromCents(c.discount_cents),
     })),
     discount: fromCents(order.discountCents),
+    point_redeem: order.pointsRedeemed,
+    point_discount: fromCents(order.pointDiscountCents),
     total: fromCents(order.totalCents),
     created_at: Math.floor(order.createdAt.getTime() / 1000),
     // A store that hides its order serials (spec §3 hide_order_serial) calls orders by the phone's last 3

@@ -211,6 +211,8 @@ export interface CompletedOrder {
   subtotalCents: number;
   /** What the order's coupons take off the items total (ADR 031). */
   discountCents: number;
+  /** What the points it redeemed take off (spec §3 order_point_discount). */
+  pointDiscountCents: number;
 }
 
 /**

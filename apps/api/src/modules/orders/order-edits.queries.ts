@@ -28,6 +28,7 @@ export type OrderChange = Pick<
   | 'customItems'
   | 'coupons'
   | 'discountCents'
+  | 'pointDiscountCents'
 >;
 
 /** Who made the change and what the order was before it (order_events). */

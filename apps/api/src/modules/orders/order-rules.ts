@@ -55,6 +55,7 @@ import {
   withGiftLines,
 } from './order-coupons';
 import { type DeliveryCaller, resolveDeliveryFee } from './order-delivery';
+import { NO_POINTS, type OrderPointInput, type PricedPoints, priceOrderPoints } from './order-points';
 import { priceOrderCustomItems } from './price-order-custom-items';
 import { validateInvoice } from './validate-invoice';
 
@@ -295,6 +296,8 @@ export interface CheckedOrder {
   customItems: PricedCustomItems;
   /** The coupons chosen: those that apply with what they take off, the others with why (order-coupons.ts). */
   coupons: PricedCoupons;
+  /** The points redeemed and what they take off (order-points.ts). */
+  points: PricedPoints;
   /** Items plus shippingFeeCents plus the custom items less the coupons' discount, integer cents of TWD. */
   totalCents: number;
 }
@@ -308,6 +311,8 @@ export interface CheckedOrder {
  *   priced for a 外送 order (0 otherwise); takesPayment whether the configuration can take a payment type now
  *   (providers/payment paymentTypeTaker: no online type under PAYMENT_PROVIDER=none; default: every type).
  * @param coupons the coupons the request names, resolved by the server (loadOrderCoupons; default none).
+ * @param points the store's point rule and the member's balance (loadOrderPoints; default none): the points
+ *   that apply are answered in `points`, never refused here.
  * @throws ApiError store_cannot_order, order_type_not_supported,
  *   invalid_order_details, invalid_table_number, invalid_shipping_info, payment_type_not_supported (also 轉帳 at a store without a transfer account), payment_type_unavailable, menu_version_changed (409), cart_empty,
  *   menu_item_error (message names the item), store_closed (ASAP while closed; a holiday),
@@ -323,6 +328,7 @@ export function validateOrder(
   busy: BusySlots = NO_FULL_SLOTS,
   takesPayment: (paymentType: number) => boolean = () => true,
   coupons: OrderCouponInput = NO_COUPONS,
+  points: OrderPointInput = NO_POINTS,
 ): CheckedOrder {
   if (!store.canOrder) throw new ApiError('store_cannot_order', '這家店目前暫停線上點餐');
   const settings = requireOrderTypeSettings(store, req.order_type);
@@ -383,8 +389,18 @@ export function validateOrder(
   // Coupons take off the items only (rules/coupon-discounts.ts); a GiftCoupon adds its entree at $0.
   const pricedCoupons = priceOrderCoupons(coupons, priced, req.order_type, now, menu.index, soldOut);
   priced = withGiftLines(priced, pricedCoupons);
+  // Points take off the items net of coupons, up to the store's share (rules/points.ts maxRedeemablePoints).
+  const pricedPoints = priceOrderPoints(
+    points,
+    req.point_redeem,
+    priced.totalCents - pricedCoupons.discountCents,
+  );
   const totalCents =
-    priced.totalCents + shippingFeeCents + customItems.totalCents - pricedCoupons.discountCents;
+    priced.totalCents +
+    shippingFeeCents +
+    customItems.totalCents -
+    pricedCoupons.discountCents -
+    pricedPoints.discountCents;
   // Nothing to pay online or from a balance (a provider takes no 0 TWD payment; spending store credit needs > 0).
   if (totalCents <= 0 && isPaidThroughApp(req.payment_type)) {
     throw new ApiError('payment_type_not_supported', '這筆訂單金額為 0 元，請改選現場付款');
@@ -405,6 +421,7 @@ export function validateOrder(
     shippingFeeCents,
     customItems,
     coupons: pricedCoupons,
+    points: pricedPoints,
     totalCents,
   };
 }
@@ -480,6 +497,7 @@ export async function checkOrder(
     excludeOrderId?: string;
     takesPayment?: (paymentType: number) => boolean;
     coupons?: OrderCouponInput;
+    points?: OrderPointInput;
   } = {},
 ): Promise<CheckedOrder> {
   validateInvoice(req);
@@ -497,5 +515,6 @@ export async function checkOrder(
     busy,
     opts.takesPayment,
     opts.coupons,
+    opts.points,
   );
 }

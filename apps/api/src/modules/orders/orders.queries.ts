@@ -109,6 +109,9 @@ export async function insertOrdersIfStoreUnchanged(
       // Coupons (migration 0045): what they take off is already out of total_cents.
       coupons: o.coupons ?? [],
       discount_cents: o.discountCents ?? 0,
+      // Points (migration 0048): taken from the member's balance by the insert's trigger.
+      points_redeemed: o.pointsRedeemed ?? 0,
+      point_discount_cents: o.pointDiscountCents ?? 0,
     })),
   );
   const keysJson = JSON.stringify(

@@ -46,6 +46,7 @@ import { listMemberOrdersPage } from './list-member-orders';
 import { type OrderCaller, refuseBlacklisted } from './order-access';
 import { loadOrderCoupons } from './order-coupons';
 import type { OrderPayments } from './order-payment-status';
+import { loadOrderPoints, orderPointOf } from './order-points';
 import { availableTimesFor, checkOrder, loadBusySlots, requireOrderTypeSettings } from './order-rules';
 import { PAIRING_WAIT_MS, pairOrderDelivery } from './pair-order-delivery';
 import { reportTransfer } from './report-transfer';
@@ -181,7 +182,9 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
           'custom items, less discount: the coupons that apply (apply_coupons, each with what it takes off the ' +
           'items); a chosen coupon that does not apply is answered in remove_coupons with the reason (unknown, ' +
           'another store, stopped, wrong promo code, used up, below minimum spend, wrong order type …), not ' +
-          'refused (spec §4 Coupons).' +
+          'refused (spec §4 Coupons). point_redeem: the points that apply (a member where the store redeems ' +
+          'points, at most point_redeem_max) are answered in order_point, with what they take off and what the ' +
+          'order will earn.' +
           perMinute(rateLimits.check),
         body: ZCheckOrderRequest,
         response: { 200: ZCheckOrderResponse },
@@ -201,6 +204,7 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         null,
         now,
       );
+      const points = await loadOrderPoints(app.db, store, member?.user ?? null);
       const checked = await checkOrder(
         app.db,
         app.state,
@@ -211,8 +215,9 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
           userId: member?.user.id ?? null,
           visitorHash: hashVisitorToken(request.visitorToken),
         },
-        { takesPayment: app.takesPayment, coupons },
+        { takesPayment: app.takesPayment, coupons, points },
       );
+      const itemsNetCents = checked.priced.totalCents - checked.coupons.discountCents;
       return {
         cart: cartOf(checked.priced, {
           identifier: store.identifier,
@@ -223,6 +228,9 @@ export const ordersRoutes: FastifyPluginAsync<{ orderPayments: OrderPayments }> 
         remove_coupons: checked.coupons.remove,
         apply_coupons: checked.coupons.apply,
         discount: fromCents(checked.coupons.discountCents),
+        order_point: orderPointOf(checked.points, points, itemsNetCents, request.body.payment_type),
+        point_balance: checked.points.balance,
+        point_redeem_max: checked.points.max,
         shipping_fee: fromCents(checked.shippingFeeCents),
         custom_items: checked.customItems.items,
         total: fromCents(checked.totalCents),

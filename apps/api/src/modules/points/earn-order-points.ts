@@ -1,8 +1,8 @@
 /**
  * Points an order earns (spec §3 Points ledger events NEW_ORDER_GAIN 40, point_rule PGRules): when the store
  * completes (完成) an order of a member at a store whose points are on, the order earns what the domain rule
- * pointsEarned gives for its items total net of its coupons (the server's prices, never the client's: what the
- * diner paid for the items) and how it was paid, in the
+ * pointsEarned gives for its items total net of its coupons and redeemed points (the server's prices, never the
+ * client's: what the diner paid for the items) and how it was paid, in the
  * completion's own transaction, so a completed order has its points and an order whose completion failed has
  * none. A BLACK_LIST member (account-wide or at the store) earns nothing. Once per order
  * (point_transactions_order_event_uidx). A completed order later cancelled or refunded gives them back through
@@ -25,7 +25,7 @@ import { findOrderPointMovement, insertPointMovement } from './points.queries';
 export async function earnOrderPoints(tx: Runner, order: CompletedOrder, now: number): Promise<number> {
   if (order.userId === null) return 0;
   const rule = await storePointRule(tx, order.storeId);
-  const itemsCents = Math.max(0, order.subtotalCents - order.discountCents);
+  const itemsCents = Math.max(0, order.subtotalCents - order.discountCents - order.pointDiscountCents);
   const points = pointsEarned(rule, fromCents(itemsCents), pointEarningContext(order.paymentType));
   if (points <= 0) return 0;
   if (await isBlacklistedAt(tx, order.userId, order.storeId)) return 0;

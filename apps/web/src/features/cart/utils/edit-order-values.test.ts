@@ -41,6 +41,8 @@ const order: OrderResponse = {
   custom_items: [],
   coupons: [],
   discount: 0,
+  point_redeem: 0,
+  point_discount: 0,
   released_to_store: true,
   version: 3,
   editable_until: 1795699800,

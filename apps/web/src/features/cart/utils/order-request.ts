@@ -90,6 +90,8 @@ export function buildCheckOrderRequest(
         ...(item.collections?.length ? { collections: collectionInputs(item.collections) } : {}),
       })),
     },
+    // 點數折抵: not offered on the cart yet (the server redeems only what is asked).
+    point_redeem: 0,
   };
 }
 
