@@ -40,6 +40,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderPaymentsOf } from './modules/payments/order-payments';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { savedCardsRoutes } from './modules/payments/saved-cards.routes';
+import { consoleCouponRoutes } from './modules/staff/console-coupons.routes';
 import { consoleSettingsRoutes } from './modules/staff/console-settings.routes';
 import { menuDraftRoutes } from './modules/staff/menu-draft.routes';
 import { reportRoutes } from './modules/staff/reports.routes';
@@ -272,6 +273,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(storeDayRoutes);
   await app.register(reportRoutes);
   await app.register(consoleSettingsRoutes);
+  await app.register(consoleCouponRoutes);
   await app.register(menuDraftRoutes);
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });
   await app.register(paymentsRoutes);

@@ -11,6 +11,7 @@ import { taipeiDateTimeToMs } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../src/db/schema';
 import { NOT_YOUR_STORE_MESSAGE } from '../src/modules/staff/manage-staff-session';
 import type { ImageStore } from '../src/providers/image-store/index';
 import { CONSOLE_WRITE, staffSession } from './console-factories';
@@ -65,6 +66,7 @@ describe('console store access, checked once for every console store route', () 
   let images: ReturnType<typeof memoryImageStore>;
   const cookies: Record<'ownerA' | 'staffA' | 'ownerB', string> = { ownerA: '', staffA: '', ownerB: '' };
   let orderId = '';
+  let couponId = '';
   let memberPhone = '';
   let png: Buffer;
 
@@ -115,6 +117,18 @@ describe('console store access, checked once for every console store route', () 
       'PUT /api/console/stores/:sid/options/sold_out': {
         body: { group: '甜度', option: '半糖', sold_out: true },
       },
+      'GET /api/console/stores/:sid/coupons': {},
+      'POST /api/console/stores/:sid/coupons': {
+        body: {
+          name: '折 10 元',
+          source: 2,
+          applicability: 0,
+          starts_at: NOON / 1000,
+          ends_at: NOON / 1000 + 86_400,
+          benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 10 } },
+        },
+      },
+      'POST /api/console/stores/:sid/coupons/:couponId/status': { body: { status: 'paused' } },
     };
   };
   /** The routes only a store's owner may call. */
@@ -123,6 +137,8 @@ describe('console store access, checked once for every console store route', () 
     'PUT /api/console/stores/:sid/store_images',
     'PUT /api/console/stores/:sid/can_order',
     'POST /api/console/stores/:sid/menu/publish',
+    'POST /api/console/stores/:sid/coupons',
+    'POST /api/console/stores/:sid/coupons/:couponId/status',
   ];
 
   /** Every console store route: HEAD routes are the GETs' (checked with them, without a body to read). */
@@ -138,7 +154,8 @@ describe('console store access, checked once for every console store route', () 
         .replace(':sid', s.identifier)
         .replace(':orderId', orderId)
         .replace(':entreeId', s.entree[PEARL_MILK_TEA]!)
-        .replace(':stage', 'new') + query;
+        .replace(':stage', 'new')
+        .replace(':couponId', couponId) + query;
     return t.app.inject({
       method: method as 'GET',
       url,
@@ -182,6 +199,20 @@ describe('console store access, checked once for every console store route', () 
     expect(placed.statusCode).toBe(201);
     orderId = placed.json().id;
     memberPhone = (await registerMember(t)).phone;
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({
+        brandId: a.brandId,
+        storeId: a.storeId,
+        name: '折 20 元',
+        source: 2,
+        applicability: 0,
+        startsAt: new Date(NOON - 86_400_000),
+        endsAt: new Date(NOON + 86_400_000),
+        benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 20 } },
+      })
+      .returning();
+    couponId = coupon!.id;
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
       .png()
       .toBuffer();
