@@ -310,3 +310,32 @@ export async function findStoreEntreeIds(db: Db, storeId: number, ids: readonly 
     .where(and(eq(entrees.storeId, storeId), inArray(entrees.id, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Writes a store's coupons of the import file by id: a new one is inserted, one imported before gets the file's
+ * definition again (its use count and status stay: the store may have paused or ended it).
+ */
+export async function upsertImportedCoupons(tx: Runner, rows: (CouponInsert & { id: string })[]) {
+  if (rows.length === 0) return;
+  await (tx as Db)
+    .insert(coupons)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: coupons.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        source: sql`excluded.source`,
+        applicability: sql`excluded.applicability`,
+        exclusive: sql`excluded.exclusive`,
+        minSpendCents: sql`excluded.min_spend_cents`,
+        startsAt: sql`excluded.starts_at`,
+        endsAt: sql`excluded.ends_at`,
+        orderTypes: sql`excluded.order_types`,
+        benefit: sql`excluded.benefit`,
+        code: sql`excluded.code`,
+        totalLimit: sql`excluded.total_limit`,
+        perMemberLimit: sql`excluded.per_member_limit`,
+      },
+    });
+}
