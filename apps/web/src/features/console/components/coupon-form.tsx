@@ -281,34 +281,41 @@ export function CouponForm({
 }) {
   const { t } = useTranslation();
   const [d, setD] = useState<Draft>(emptyDraft);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD((old) => ({ ...old, [key]: value }));
+  // Checked once the owner first presses 建立 and then on every change, so a fixed field loses its message.
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<{ code?: string; message: string } | null>(null);
+  const problems: Record<string, string> = tried ? couponProblems(couponRequestOf(d)) : {};
+  if (refused?.code === 'coupon_code_taken' && !problems.code) problems.code = refused.message;
+  const invalid = Object.keys(problems).length > 0;
+  const failure = refused?.message ?? (invalid ? t('console.coupons.invalid') : '');
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setRefused(null);
+    setD((old) => ({ ...old, [key]: value }));
+  };
   const save = useMutation({
     mutationFn: (body: ConsoleCouponInput) => createCoupon(sid, body),
     onSuccess: (coupon) => {
       setD(emptyDraft());
+      setTried(false);
       onCreated(coupon);
     },
     onError: (error) => {
       const e = toApiError(error);
-      if (e.code === 'coupon_code_taken') setProblems({ code: e.message });
-      setFailure(e.message);
+      setRefused({ code: e.code, message: e.message });
     },
   });
   const submit = () => {
     const body = couponRequestOf(d);
-    const found = couponProblems(body);
-    setProblems(found);
-    setFailure(Object.keys(found).length > 0 ? t('console.coupons.invalid') : '');
-    if (Object.keys(found).length === 0) save.mutate(body);
+    setTried(true);
+    setRefused(null);
+    if (Object.keys(couponProblems(body)).length === 0) save.mutate(body);
   };
   const withValue = d.type === 'DiscountCoupon' || d.type === 'EntreeDiscountCoupon';
   const f = (key: FieldKey) => `console.coupons.fields.${key}` as const;
 
   return (
     <form
-      className="card grid gap-3 sm:grid-cols-2 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28"
+      className="card grid gap-3 sm:grid-cols-2 [&_input]:scroll-mb-32 [&_select]:scroll-mb-32"
       aria-label={t('console.coupons.formTitle')}
       noValidate
       onSubmit={(e) => {
@@ -359,9 +366,9 @@ export function CouponForm({
       </Field>
 
       {withValue && (
-        <fieldset className="flex flex-wrap items-end gap-3 sm:col-span-2">
+        <fieldset className="flex flex-wrap items-start gap-3 sm:col-span-2">
           <legend className="mb-1 text-sm font-semibold text-gray-800">{t(f('valueKind'))}</legend>
-          <div className="flex gap-3 text-sm">
+          <div className="flex w-full gap-4 text-sm">
             {(['amount', 'percent'] as const).map((kind) => (
               <label key={kind} className="flex min-h-8 items-center gap-1">
                 <input
@@ -663,7 +670,7 @@ export function CouponForm({
         {t(f('exclusive'))}
       </label>
 
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-sm ring-1 ring-black/5 sm:col-span-2">
+      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-3 rounded-2xl bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] ring-1 ring-black/5 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? t('console.coupons.saving') : t('console.coupons.save')}
         </button>
