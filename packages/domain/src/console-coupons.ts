@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CouponApplicability, type CouponBenefit, DiscountSource, ZCouponBenefit } from './coupons';
 import { OrderType } from './enums';
+import { ZSidParams } from './params';
 import { zPlainText, zText } from './text';
 
 /** Length limits of a coupon's text fields (web inputs and the API share them). */
@@ -188,8 +189,7 @@ export const ZCouponStatusRequest = z.strictObject({
 });
 
 /** Path parameters of a coupon of the store. */
-export const ZConsoleCouponParams = z.object({
-  sid: zText().min(1).max(100).describe('Store identifier'),
+export const ZConsoleCouponParams = ZSidParams.extend({
   couponId: zText().max(100).describe('Coupon id (uuid)'),
 });
 
