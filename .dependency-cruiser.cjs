@@ -116,6 +116,7 @@ module.exports = {
     ...moduleDirection([
       // [higher, lower, why]: the higher module imports the lower; the lower is given what it needs.
       ['payments', 'orders', 'orders is given refunds and transactions as OrderPayments'],
+      ['points', 'orders', 'orders is given the points an order earns on completion as OnOrderCompleted'],
       ['orders', 'delivery', "orders checks an order's owner before it reads the delivery"],
       ['orders', 'users', 'users is given MemberOrders to link and anonymise orders'],
       ['orders', 'coupons', 'orders resolves and redeems coupons; coupons is given hasOrderAtBrand'],

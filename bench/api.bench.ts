@@ -21,6 +21,10 @@
  * which no scenario sends: the server's booking job books the bench's orders in the background (500 a minute,
  * 30 s after they were placed), whichever round is running then.
  *
+ * Coupons (ADR 031): check_order and order create with one coupon ($10 off, added by the bench server's
+ * /bench/coupon), each beside the same call without in interleaved rounds; target: each >= 0.8 of without (an
+ * order with a coupon is inserted alone, in a transaction that locks the coupon, not by the group submit).
+ *
  * Online payment: each connection loops place an order paid by card (信用卡) → POST
  * /api/payment/credit_card with a sandbox test-card prime → POST /api/payment/credit_card/confirm, each
  * iteration as another diner (its own X-Forwarded-For: the payment routes limit a client address). Target:
@@ -34,7 +38,7 @@
  *
  * Env: BENCH_SECONDS (default 10 per scenario), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped), BENCH_SKIP_PG=1, BENCH_SKIP_PGLITE=1 (only PostgreSQL),
- * BENCH_ONLY=orders (only the order rows: the INSERT baseline, takeaway and 外送 check_order and order create;
+ * BENCH_ONLY=orders (only the order rows: the INSERT baseline, takeaway, 外送 and coupon check_order and order create;
  * printed, docs/benchmarks.md left as it is), BENCH_ONLY=payments (order create and the paid-orders row, the
  * same way), BENCH_PAIR_MAX_ROUNDS (default 20: most rounds a side of a takeaway / 外送 pair).
  */
@@ -110,6 +114,8 @@ interface Figure {
    * number of pairs of rounds it was measured over.
    */
   ratioCi?: { half: number; rounds: number };
+  /** The first scenario of its interleaved pair, for a row that reports its ratio to it (the coupon rows). */
+  beside?: Figure;
 }
 
 /** The figures of a full run, by scenario (its table and its verdicts against the targets read them by name). */
@@ -127,6 +133,8 @@ interface FullFigures {
   createOrder: Figure;
   deliveryCheck: Figure;
   deliveryCreate: Figure;
+  couponCheck: Figure;
+  couponCreate: Figure;
   autocomplete: Figure;
   /** Paid orders per second. */
   payment: Figure;
@@ -274,7 +282,13 @@ async function benchOne(server: BenchServer, title: string): Promise<{ text: str
 /** The order rows: the INSERT baseline and the takeaway / 外送 pairs. */
 type OrderFigures = Pick<
   FullFigures,
-  'baseWrite' | 'checkOrder' | 'createOrder' | 'deliveryCheck' | 'deliveryCreate'
+  | 'baseWrite'
+  | 'checkOrder'
+  | 'createOrder'
+  | 'deliveryCheck'
+  | 'deliveryCreate'
+  | 'couponCheck'
+  | 'couponCreate'
 >;
 
 /**
@@ -292,8 +306,75 @@ async function benchOrders(
     url: `${server.base}/bench/baseline-write`,
     body: order,
   });
-  return { baseWrite, ...(await benchOrderPairs(server, check, order, post)) };
+  return {
+    baseWrite,
+    ...(await benchOrderPairs(server, check, order, post)),
+    ...(await benchCouponPairs(server, check, order, post)),
+  };
 }
+
+/**
+ * check_order and order create with one coupon ($10 off, POST /bench/coupon) beside the same calls without,
+ * in interleaved rounds (ADR 031: an order with a coupon is inserted alone, in a transaction that locks the
+ * coupon). Target: each >= 0.8 of the call without.
+ */
+async function benchCouponPairs(
+  server: BenchServer,
+  check: Record<string, unknown>,
+  order: string,
+  post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
+): Promise<Pick<OrderFigures, 'couponCheck' | 'couponCreate'>> {
+  const res = await fetch(`${server.base}/bench/coupon`, { method: 'POST' });
+  if (res.status !== 200) throw new Error(`bench coupon answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  const withCoupon = JSON.stringify({ ...check, coupons: [{ id }] });
+  const couponOrder = `${order.slice(0, -1)},"coupons":[{"id":"${id}"}]}`;
+  const [plainCheck, couponCheck] = await interleaved(
+    server,
+    {
+      name: 'POST /api/orders/check_order',
+      opts: { ...post, url: `${server.base}/api/orders/check_order`, body: JSON.stringify(check) },
+    },
+    {
+      name: 'POST /api/orders/check_order (one coupon)',
+      opts: { ...post, url: `${server.base}/api/orders/check_order`, body: withCoupon },
+    },
+  );
+  const [plainCreate, couponCreate] = await interleaved(
+    server,
+    {
+      name: 'POST /api/orders/order (new Idempotency-Key each)',
+      opts: {
+        ...post,
+        url: `${server.base}/api/orders/order`,
+        body: order,
+        requests: [{ setupRequest: (req) => ({ ...req, ...withDiner(order, post.headers) }) }],
+      },
+    },
+    {
+      name: 'POST /api/orders/order (one coupon)',
+      opts: {
+        ...post,
+        url: `${server.base}/api/orders/order`,
+        body: couponOrder,
+        requests: [
+          {
+            setupRequest: (req) => ({ ...req, ...withDiner(couponOrder, post.headers) }),
+            onResponse: noteRefusal('coupon order create'),
+          },
+        ],
+      },
+    },
+  );
+  return {
+    couponCheck: { ...couponCheck, beside: plainCheck },
+    couponCreate: { ...couponCreate, beside: plainCreate },
+  };
+}
+
+/** The ratio cell of a coupon row: req/s ÷ the same call without the coupon, measured beside it. */
+const ofPlain = (f: Figure) =>
+  f.beside ? `${ratio(f, f.beside)} of without${ciText(f)} (target ≥ 0.80)` : '—';
 
 /** req/s of `f` as a multiple of `base`'s, two decimals. */
 const ratio = (f: Figure, base: Figure) => (f.rps / base.rps).toFixed(2);
@@ -336,6 +417,8 @@ function ordersTable(kind: string, f: OrderFigures): string {
     row(createOrder, `${ratio(createOrder, baseWrite)} of baseline`),
     row(deliveryCheck, ofTakeaway(deliveryCheck, checkOrder)),
     row(deliveryCreate, ofTakeaway(deliveryCreate, createOrder)),
+    row(f.couponCheck, ofPlain(f.couponCheck)),
+    row(f.couponCreate, ofPlain(f.couponCreate)),
     '',
   ].join('\n');
 }
@@ -634,7 +717,7 @@ async function benchOrderPairs(
   check: Record<string, unknown>,
   order: string,
   post: Omit<autocannon.Options, 'url'> & { connections: number; headers: Record<string, string> },
-): Promise<Omit<OrderFigures, 'baseWrite'>> {
+): Promise<Omit<OrderFigures, 'baseWrite' | 'couponCheck' | 'couponCreate'>> {
   const { headers } = post;
   const quoteRes = await fetch(`${server.base}/api/orders/quote`, {
     method: 'POST',
@@ -739,6 +822,8 @@ function table(kind: string, f: FullFigures): string {
     row(createOrder, ratio(createOrder, baseWrite)),
     row(deliveryCheck, ofTakeaway(deliveryCheck, checkOrder)),
     row(deliveryCreate, ofTakeaway(deliveryCreate, createOrder)),
+    row(f.couponCheck, ofPlain(f.couponCheck)),
+    row(f.couponCreate, ofPlain(f.couponCreate)),
     row(autocomplete, '—'),
     row(payment, `${ratio(payment, createOrder)} of order create (paid orders/s; p99 per request)`),
     '',

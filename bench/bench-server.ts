@@ -13,6 +13,8 @@
  *   returns them as `{quotes: [{id, visitor}]}` (visitor: that browser's cookie token), so each order of the 外送 create
  *   scenario is another diner's with its own quote (a quote serves one order; a diner's open orders at a store
  *   are capped) without going through the quote route's rate limit.
+ * - POST /bench/coupon: adds a running $10-off coupon (any diner, no use limit to speak of) at the bench store and
+ *   returns `{id}`, for the coupon rows of order check and create (ADR 031).
  * - GET /bench/cpu: this process's CPU time so far, `{user, system}` in µs (process.cpuUsage), read by the bench
  *   before and after each interleaved round for the server's CPU per request.
  *
@@ -29,12 +31,12 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { deliveryQuotes, stores } from '../apps/api/src/db/schema';
+import { coupons, deliveryQuotes, stores } from '../apps/api/src/db/schema';
 import { DEMO_FILE, seedDemoIfEmpty } from '../apps/api/src/db/seed';
 import { hashVisitorToken, issueVisitorToken } from '../apps/api/src/lib/visitor-token';
 import { importCatalog } from '../apps/api/src/modules/catalog-import/import-catalog';
 import { ZImportFile } from '../apps/api/src/modules/catalog-import/import-format';
-import { TW_DISTRICTS } from '../packages/domain/src';
+import { CouponApplicability, DiscountSource, TW_DISTRICTS } from '../packages/domain/src';
 import { BENCH_DELIVERY_TO } from './bench-data';
 
 /** The 24-hour 50嵐 branch of the demo data (data/README.md), so the bench can order at any hour. */
@@ -102,6 +104,28 @@ app.post<{ Body: { count: number } }>('/bench/delivery-quotes', async (request) 
     }
   }
   return { quotes };
+});
+app.post('/bench/coupon', async () => {
+  const [store] = await database.db
+    .select({ id: stores.id, brandId: stores.brandId })
+    .from(stores)
+    .where(eq(stores.identifier, BENCH_STORE));
+  const now = Date.now();
+  const [coupon] = await database.db
+    .insert(coupons)
+    .values({
+      brandId: store!.brandId,
+      storeId: store!.id,
+      name: '折 10 元',
+      source: DiscountSource.STORE,
+      applicability: CouponApplicability.ALL,
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 30 * 86_400_000),
+      benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 10 } },
+      perMemberLimit: 1_000_000,
+    })
+    .returning({ id: coupons.id });
+  return { id: coupon!.id };
 });
 // The bench divides this process's CPU time over a round by the round's requests (µs per request).
 app.get('/bench/cpu', async () => process.cpuUsage());

@@ -79,7 +79,9 @@ const allTypesSettings = {
     HideOrderNote: false,
   },
 };
-const pointRule = { PMEnabled: false, PMName: '點', PGRules: [] };
+const pointRule = { PMEnabled: false, PMName: '點', PGRules: [] as { Amount: number; Point: number }[] };
+/** 點數 at the store that shows them (spec §3 point_rule): 1 點 per full 50 TWD of items, earned on 完成. */
+const demoPointRule = { PMEnabled: true, PMName: '點', PGRules: [{ Amount: 50, Point: 1 }] };
 
 // Typical Taiwanese drink-shop toppings; the source has no topping list (see data/README.md).
 const TOPPINGS = [
@@ -106,6 +108,8 @@ interface Branch {
   settings?: typeof allTypesSettings;
   /** Numbered tables for 內用 ready-for-seat (default 0: none). */
   tables?: number;
+  /** point_rule of the branch when it runs points (default pointRule: off). */
+  points?: typeof pointRule;
 }
 
 const DRINK_BRANDS: { code: string; slug: string; branches: Branch[] }[] = [
@@ -125,6 +129,7 @@ const DRINK_BRANDS: { code: string; slug: string; branches: Branch[] }[] = [
         hours: everyDay('00:00', '24:00'),
         settings: allTypesSettings,
         tables: 12,
+        points: demoPointRule,
       },
       {
         slug: 'daan',
@@ -454,7 +459,7 @@ for (const spec of DRINK_BRANDS) {
           },
         ],
         app_settings: b.settings ?? drinkSettings,
-        point_rule: pointRule,
+        point_rule: b.points ?? pointRule,
         table_limit: b.tables ?? 0,
         menu: {
           categories: src.categories

@@ -139,6 +139,17 @@ test('members: register, home, logout, login redirect, address, session expiry, 
     await shot('60-06-member-infos');
   });
 
+  await test.step('birthday, set once on the member infos (birthday coupons apply in its month)', async () => {
+    const birthday = page.getByLabel('生日', { exact: true });
+    await birthday.fill('1992-03-14');
+    await page.getByRole('button', { name: '儲存生日' }).click();
+    await expect(page.getByText('已儲存生日')).toBeVisible();
+    await expect(page.getByText('1992-03-14')).toBeVisible();
+    await expect(page.getByText('生日設定後無法修改', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '儲存生日' })).toHaveCount(0);
+    await shot('60-06b-member-birthday');
+  });
+
   await test.step('session lost out-of-band: the app says so and goes to login with a way back', async () => {
     // Revoked by a logout the UI did not make; the app logs out locally (spec §4 Session).
     const revoked = await page.request.post('/api/user/logout', {

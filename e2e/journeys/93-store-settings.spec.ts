@@ -257,3 +257,34 @@ test('/console lists the owner’s stores; pausing online ordering asks first an
   }
   expect(pageErrors).toEqual([]);
 });
+
+test('店家設定 at 768 and 390 wide: the sticky 儲存設定 bar never covers the field being filled in', async ({
+  consolePage: board,
+  look,
+}) => {
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 390, height: 844 },
+  ]) {
+    await test.step(`${viewport.width}×${viewport.height}: every field scrolls clear of the bar`, async () => {
+      await board.setViewportSize(viewport);
+      await board.goto(`/console/${XINYI}/settings`);
+      const save = board.getByRole('button', { name: '儲存設定' });
+      await expect(save).toBeVisible();
+      const fields = board.locator('form :is(input, select, textarea):visible');
+      const count = await fields.count();
+      expect(count).toBeGreaterThan(10);
+      for (let i = 0; i < count; i++) {
+        const field = fields.nth(i);
+        // As the keyboard's Tab does: focus scrolls the field into view by its scroll margin.
+        await field.focus();
+        const [box, bar] = await Promise.all([field.boundingBox(), save.locator('..').boundingBox()]);
+        if (!box || !bar) continue;
+        // Covered: the field's bottom edge below the bar's top edge while the bar is pinned above it.
+        const covered = box.y + box.height > bar.y + 1 && box.y < bar.y + bar.height;
+        expect(covered, `field ${i} (${await field.getAttribute('name')}) under the save bar`).toBe(false);
+      }
+      await look(board, `93-settings-save-bar-${viewport.width}`);
+    });
+  }
+});

@@ -273,3 +273,67 @@ test('a table reservation for tomorrow waits under 預約 with its date and part
   });
   expect(pageErrors).toEqual([]);
 });
+
+test('自動列印: with the switch on, this device prints each new order’s ticket as it arrives', async ({
+  consolePage: board,
+  baseURL,
+  look,
+}) => {
+  const sid = '50lan-xinyi';
+  // The ticket page prints through window.print in its frame: counted on the board instead of a printer.
+  await board.addInitScript(() => {
+    window.print = () => {
+      const top = window.top as Window & { printedTickets?: string[] };
+      top.printedTickets = [...(top.printedTickets ?? []), window.location.pathname];
+    };
+  });
+  await board.goto(`/console/${sid}/orders`);
+  const toggle = board.getByRole('checkbox', { name: '此裝置自動列印新訂單' });
+  try {
+    await test.step('the switch is this device’s, kept across a reload', async () => {
+      await expect(toggle).not.toBeChecked();
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await board.reload();
+      await expect(toggle).toBeChecked();
+      await expect(board.getByRole('status').filter({ hasText: '即時更新中' })).toBeVisible();
+    });
+
+    await test.step('a new order arrives: its ticket prints once, with its number', async () => {
+      const menu = await (await board.request.get(`${baseURL}/api/menu/new/${sid}`)).json();
+      const drink = menu.categories[0].entrees[0];
+      const options = drink.option_groups
+        .filter((g: { min: number }) => g.min > 0)
+        .map((g: { options: { id: string; is_default: boolean }[] }) => ({
+          id: (g.options.find((o) => o.is_default) ?? g.options[0]!).id,
+          quantity: 1,
+        }));
+      const placed = await board.request.post(`${baseURL}/api/orders/order`, {
+        data: {
+          identifier: sid,
+          menu_version: menu.version,
+          order_type: 0,
+          payment_type: 0,
+          target_time: null,
+          cart: { items: [{ id: drink.id, quantity: 1, memo: '', options }] },
+          name: '自動列印',
+          phone: uniqueMobile(7),
+          memo: '',
+        },
+      });
+      expect(placed.status()).toBe(201);
+      const order = await placed.json();
+      const ticket = `/console/${sid}/orders/${order.id}/ticket`;
+      await expect
+        .poll(() =>
+          board.evaluate(() => (window as Window & { printedTickets?: string[] }).printedTickets ?? []),
+        )
+        .toEqual([ticket]);
+      const frame = board.frameLocator(`iframe[data-auto-print="${order.id}"]`);
+      await expect(frame.getByText(`#${order.item_name}`).first()).toBeVisible();
+      await look(board, '98-auto-print-board');
+    });
+  } finally {
+    if (await toggle.isChecked()) await toggle.click();
+  }
+});

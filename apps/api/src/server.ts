@@ -17,6 +17,7 @@ import { startUnacceptedCancelling } from './modules/orders/cancel-unaccepted-or
 import { startDayEndCompleting } from './modules/orders/previous-open-orders';
 import { orderPaymentsOf } from './modules/payments/order-payments';
 import { startPaymentReconciliation } from './modules/payments/reconcile-payments';
+import { earnOrderPoints } from './modules/points/earn-order-points';
 import { type PruningJob, startPruning } from './modules/system/prune-tables';
 
 /** How long in-flight requests may run after SIGTERM before their sockets are destroyed. */
@@ -134,6 +135,7 @@ async function main() {
   // 今日 as 前日未完成.
   dayEnd = startDayEndCompleting({
     db: database.db,
+    onCompleted: earnOrderPoints,
     intervalMs: 60_000,
     now: () => Date.now(),
     onResult: (report) => {

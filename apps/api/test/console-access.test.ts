@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../src/db/schema';
+import { addStaff } from '../src/modules/staff/add-staff';
 import { NOT_YOUR_STORE_MESSAGE } from '../src/modules/staff/manage-staff-session';
 import type { ImageStore } from '../src/providers/image-store/index';
 import { CONSOLE_WRITE, staffSession } from './console-factories';
@@ -69,6 +70,8 @@ describe('console store access, checked once for every console store route', () 
   let couponId = '';
   let memberPhone = '';
   let png: Buffer;
+  /** A staff member of store A the 員工 routes change (and finally remove). */
+  let extraStaffId = 0;
 
   /** What each console store route is sent; keyed like registeredRoutes. */
   const plausible = (): Record<string, Plausible> => {
@@ -103,6 +106,9 @@ describe('console store access, checked once for every console store route', () 
       'POST /api/console/stores/:sid/store_credits': {
         body: { request_id: crypto.randomUUID(), phone: memberPhone, amount: 100 },
       },
+      'POST /api/console/stores/:sid/points': {
+        body: { request_id: crypto.randomUUID(), phone: memberPhone, points: 10, reason: '生日禮' },
+      },
       'GET /api/console/stores/:sid/settings': {},
       'PUT /api/console/stores/:sid/settings': { body: settings },
       'PUT /api/console/stores/:sid/busy_mode': {
@@ -129,6 +135,14 @@ describe('console store access, checked once for every console store route', () 
         },
       },
       'POST /api/console/stores/:sid/coupons/:couponId/status': { body: { status: 'paused' } },
+      'GET /api/console/stores/:sid/staff': {},
+      'POST /api/console/stores/:sid/staff': { body: { account: '0966777888', role: 'staff' } },
+      'PUT /api/console/stores/:sid/staff/:staffId/role': { body: { role: 'staff' } },
+      'PUT /api/console/stores/:sid/staff/:staffId/disabled': { body: { disabled: false } },
+      'DELETE /api/console/stores/:sid/staff/:staffId': {},
+      'POST /api/console/stores/:sid/staff/:staffId/sign_out': {},
+      'POST /api/console/stores/:sid/staff/:staffId/password_link': {},
+      'GET /api/console/stores/:sid/staff_audit': {},
     };
   };
   /** The routes only a store's owner may call. */
@@ -139,6 +153,15 @@ describe('console store access, checked once for every console store route', () 
     'POST /api/console/stores/:sid/menu/publish',
     'POST /api/console/stores/:sid/coupons',
     'POST /api/console/stores/:sid/coupons/:couponId/status',
+    'GET /api/console/stores/:sid/staff',
+    'POST /api/console/stores/:sid/staff',
+    'PUT /api/console/stores/:sid/staff/:staffId/role',
+    'PUT /api/console/stores/:sid/staff/:staffId/disabled',
+    'DELETE /api/console/stores/:sid/staff/:staffId',
+    'POST /api/console/stores/:sid/staff/:staffId/sign_out',
+    'POST /api/console/stores/:sid/staff/:staffId/password_link',
+    'GET /api/console/stores/:sid/staff_audit',
+    'POST /api/console/stores/:sid/points',
   ];
 
   /** Every console store route: HEAD routes are the GETs' (checked with them, without a body to read). */
@@ -155,7 +178,8 @@ describe('console store access, checked once for every console store route', () 
         .replace(':orderId', orderId)
         .replace(':entreeId', s.entree[PEARL_MILK_TEA]!)
         .replace(':stage', 'new')
-        .replace(':couponId', couponId) + query;
+        .replace(':couponId', couponId)
+        .replace(':staffId', String(extraStaffId)) + query;
     return t.app.inject({
       method: method as 'GET',
       url,
@@ -191,6 +215,13 @@ describe('console store access, checked once for every console store route', () 
     cookies.ownerA = await staffSession(t, a, 'owner-a@example.com', 'owner', 'owner-a-password');
     cookies.staffA = await staffSession(t, a, 'staff-a@example.com', 'staff', 'staff-a-password');
     cookies.ownerB = await staffSession(t, b, 'owner-b@example.com', 'owner', 'owner-b-password');
+    const extra = await addStaff(t.db, {
+      account: 'extra-a@example.com',
+      storeIdentifier: a.identifier,
+      role: 'staff',
+      password: 'extra-a-password',
+    });
+    extraStaffId = extra.staffId;
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders/order',

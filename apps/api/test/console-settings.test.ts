@@ -379,6 +379,43 @@ describe('console store settings and busy mode', () => {
     await put('ownerA', url, settingsBody(board([])));
   });
 
+  it('點數: off by default; the owner turns points on with a unit and a rule, kept when not sent; the diner reads it', async () => {
+    expect((await getSettings('ownerA', a)).json().point_rule).toEqual({
+      PMEnabled: false,
+      PMName: '點',
+      PGRules: [],
+    });
+    const url = `/api/console/stores/${a.identifier}/settings`;
+    const rule = {
+      PMEnabled: true,
+      PMName: '豆',
+      PGRules: [{ Amount: 100, Point: 2, ExcludeTransaction: [2] }],
+    };
+    const on = await put('ownerA', url, settingsBody({ point_rule: rule }));
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().point_rule).toEqual(rule);
+    // Not sent: unchanged. The diner's store info carries it as the spec's JSON string.
+    expect((await put('ownerA', url, settingsBody())).json().point_rule).toEqual(rule);
+    expect(JSON.parse((await storeInfo(a)).point_rule)).toEqual(rule);
+    const noRule = await put('ownerA', url, settingsBody({ point_rule: { ...rule, PGRules: [] } }));
+    expect(expectRefusal(noRule, 400, 'validation_error')).toContain('開啟點數時請設定集點規則');
+    const zero = await put(
+      'ownerA',
+      url,
+      settingsBody({ point_rule: { ...rule, PGRules: [{ Amount: 0, Point: 1 }] } }),
+    );
+    expect(expectRefusal(zero, 400, 'validation_error')).toContain('消費金額至少 1 元');
+    const blank = await put('ownerA', url, settingsBody({ point_rule: { ...rule, PMName: ' ' } }));
+    expect(expectRefusal(blank, 400, 'validation_error')).toContain('請輸入點數名稱');
+    expectRefusal(await put('staffA', url, settingsBody({ point_rule: rule })), 403, 'forbidden');
+    const off = await put(
+      'ownerA',
+      url,
+      settingsBody({ point_rule: { PMEnabled: false, PMName: '點', PGRules: [] } }),
+    );
+    expect(off.json().point_rule).toEqual({ PMEnabled: false, PMName: '點', PGRules: [] });
+  });
+
   it('documents the endpoints in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths['/api/console/stores/{sid}/settings'])).toEqual(['get', 'put']);

@@ -288,9 +288,19 @@ describe('coupons (spec §4, §5, §7)', () => {
     });
     const giftLine = res.json().cart.items.at(-1);
     expect(giftLine).toMatchObject({ id: s.entree[ASSAM_BLACK_TEA], total: 0, memo: '優惠券贈品' });
-    const placed = await order(orderBody(s, { coupons: [{ id: gift.id }], phone: nextMobile() }));
+    const buyer = await registerMember(t);
+    const buyerHeaders = { ...buyer.bearer, ...BROWSER_WRITE };
+    const placed = await order(orderBody(s, { coupons: [{ id: gift.id }] }), buyerHeaders);
     const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, placed.json().id));
     expect(items.map((i) => i.totalCents).sort()).toEqual([0, 14000]);
+    // 再點一次 leaves the coupon's $0 line out: it is the coupon's, not the diner's choice.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.json().id}/again`,
+      headers: buyerHeaders,
+    });
+    expect(again.json().cart.items).toHaveLength(1);
+    expect(again.json().cart.total).toBe(140);
 
     const brandNew = await createStore(t.db);
     const member: TestMember = await registerMember(t);
@@ -342,5 +352,40 @@ describe('coupons (spec §4, §5, §7)', () => {
     expect(blocked.json().data.find((x: { id: string }) => x.id === c.id).refusal).toBe(
       '此帳號無法使用優惠券，請洽店家',
     );
+  });
+
+  it('applies a birthday coupon in the member’s birthday month only, and the birthday is set once', async () => {
+    const member = await registerMember(t);
+    const headers = { ...member.bearer, ...BROWSER_WRITE };
+    const c = await createCoupon(t.db, s, {
+      name: '壽星折 50',
+      source: DiscountSource.BIRTHDAY,
+      applicability: CouponApplicability.MEMBER,
+      benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 50 } },
+    });
+    const first = await check(checkBody(s, { coupons: [{ id: c.id }] }), headers);
+    expect(first.json().remove_coupons[0].message).toBe(
+      '「壽星折 50」請先在會員資料填寫生日，才能使用生日優惠',
+    );
+    const patch = (birthday: string) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { birthday } });
+    const set = await patch('1990-11-05');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().birthday).toBe('1990-11-05');
+    // Monday 2026-11-23: November is the birthday month.
+    expect((await check(checkBody(s, { coupons: [{ id: c.id }] }), headers)).json().discount).toBe(50);
+    const change = await patch('1990-12-05');
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({
+      code: 'birthday_locked',
+      message: '生日設定後無法修改，如需更正請洽客服',
+    });
+    t.setNow(taipeiDateTimeToMs('2026-12-01', '12:00'));
+    try {
+      const december = await check(checkBody(s, { coupons: [{ id: c.id }] }), headers);
+      expect(december.json().remove_coupons[0].message).toBe('「壽星折 50」生日優惠限生日當月使用');
+    } finally {
+      t.setNow(NOW);
+    }
   });
 });

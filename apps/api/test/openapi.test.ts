@@ -82,10 +82,14 @@ describe('the OpenAPI document', () => {
       'get /healthz',
       'get /images/{imageId}',
       'post /api/console/login',
+      'post /api/console/password',
       'post /api/payment/tappay/notify',
     ]);
     for (const { path, op } of operations) {
-      if (path.startsWith('/api/console/') && path !== '/api/console/login') {
+      if (
+        path.startsWith('/api/console/') &&
+        !['/api/console/login', '/api/console/password'].includes(path)
+      ) {
         expect(schemesOf(op), path).toEqual(['consoleCookie']);
       }
     }

@@ -11,6 +11,7 @@ import {
   rateLimits,
   staffKnownAddresses,
   staffLoginFailures,
+  staffPasswordLinks,
 } from '../src/db/schema';
 import { addStaff } from '../src/modules/staff/add-staff';
 import { STAFF_LOGIN_LIMITS } from '../src/modules/staff/manage-staff-session';
@@ -113,6 +114,34 @@ describe('pruning client logs and rate-limit counters', () => {
       (await t.db.select({ h: table.addressHash }).from(table)).map((r) => r.h);
     expect(await hashes(staffLoginFailures)).toEqual(['recent']);
     expect(await hashes(staffKnownAddresses)).toEqual(['recent']);
+  });
+
+  it('deletes one-time password links a day past their expiry, used or not', async () => {
+    const store = await createStore(t.db);
+    const { staffId } = await addStaff(t.db, {
+      account: '0977000222',
+      storeIdentifier: store.identifier,
+      role: 'staff',
+      password: 'staff-pass-1',
+    });
+    const link = (hash: string, expiresAt: number, usedAt: number | null = null) => ({
+      staffId,
+      storeId: store.storeId,
+      tokenHash: hash,
+      expiresAt: new Date(expiresAt),
+      usedAt: usedAt === null ? null : new Date(usedAt),
+    });
+    await t.db
+      .insert(staffPasswordLinks)
+      .values([
+        link('old', NOW - 2 * DAY),
+        link('old-used', NOW - 2 * DAY, NOW - 3 * DAY),
+        link('just-expired', NOW - DAY / 2),
+        link('live', NOW + DAY),
+      ]);
+    expect((await pruneTables(t.db, LIMITS, NOW)).staffLogins).toBe(2);
+    const left = await t.db.select({ h: staffPasswordLinks.tokenHash }).from(staffPasswordLinks);
+    expect(left.map((r) => r.h).sort()).toEqual(['just-expired', 'live']);
   });
 
   it('deletes 查詢訂單 grants once expired, keeping live ones (ADR 028)', async () => {

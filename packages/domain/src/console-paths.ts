@@ -21,6 +21,10 @@ export const CONSOLE_ROUTES = {
   settings: '/console/:sid/settings',
   /** 儲值: record a member's top-up paid at the counter. */
   storeCredit: '/console/:sid/store_credit',
+  /** 員工: the store's staff, their roles and the audit log (owners only). */
+  staff: '/console/:sid/staff',
+  /** A staff member sets their password from their one-time link (#token=…). */
+  setPassword: '/console/set-password',
 } as const;
 
 export const CONSOLE_API_ROUTES = {
@@ -44,6 +48,18 @@ export const CONSOLE_API_ROUTES = {
   settings: '/api/console/stores/:sid/settings',
   busyMode: '/api/console/stores/:sid/busy_mode',
   storeCredits: '/api/console/stores/:sid/store_credits',
+  /** 員工 (owners only): list and add; one member's role, disabled, sessions and link; the audit log. */
+  staff: '/api/console/stores/:sid/staff',
+  staffMember: '/api/console/stores/:sid/staff/:staffId',
+  staffRole: '/api/console/stores/:sid/staff/:staffId/role',
+  staffDisabled: '/api/console/stores/:sid/staff/:staffId/disabled',
+  staffSignOut: '/api/console/stores/:sid/staff/:staffId/sign_out',
+  staffPasswordLink: '/api/console/stores/:sid/staff/:staffId/password_link',
+  staffAudit: '/api/console/stores/:sid/staff_audit',
+  /** A staff member sets their password with the token of a one-time link (no session). */
+  setPassword: '/api/console/password',
+  /** POST: a manual points adjustment (spec §3 MANUAL_ADJUST 48; owners only). */
+  points: '/api/console/stores/:sid/points',
   /** The diner's live order (owner-checked like GET /api/orders/{orderId}). */
   orderEvents: '/api/orders/:orderId/events',
   /** The logged-in member's orders, live (order history). */
@@ -70,6 +86,18 @@ export const consoleApiPaths = {
   settings: (sid: string) => `/api/console/stores/${enc(sid)}/settings`,
   busyMode: (sid: string) => `/api/console/stores/${enc(sid)}/busy_mode`,
   storeCredits: (sid: string) => `/api/console/stores/${enc(sid)}/store_credits`,
+  staff: (sid: string) => `/api/console/stores/${enc(sid)}/staff`,
+  staffMember: (sid: string, staffId: number) => `/api/console/stores/${enc(sid)}/staff/${staffId}`,
+  staffRole: (sid: string, staffId: number) => `/api/console/stores/${enc(sid)}/staff/${staffId}/role`,
+  staffDisabled: (sid: string, staffId: number) =>
+    `/api/console/stores/${enc(sid)}/staff/${staffId}/disabled`,
+  staffSignOut: (sid: string, staffId: number) => `/api/console/stores/${enc(sid)}/staff/${staffId}/sign_out`,
+  staffPasswordLink: (sid: string, staffId: number) =>
+    `/api/console/stores/${enc(sid)}/staff/${staffId}/password_link`,
+  staffAudit: (sid: string, before?: number) =>
+    `/api/console/stores/${enc(sid)}/staff_audit${before === undefined ? '' : `?before=${before}`}`,
+  setPassword: () => CONSOLE_API_ROUTES.setPassword,
+  points: (sid: string) => `/api/console/stores/${enc(sid)}/points`,
 };
 export const consolePaths = {
   home: () => CONSOLE_ROUTES.home,
@@ -82,6 +110,9 @@ export const consolePaths = {
   menu: (sid: string) => `/console/${enc(sid)}/menu`,
   settings: (sid: string) => `/console/${enc(sid)}/settings`,
   storeCredit: (sid: string) => `/console/${enc(sid)}/store_credit`,
+  staff: (sid: string) => `/console/${enc(sid)}/staff`,
+  /** The one-time link's page: the token in the fragment, which no request (or server log) carries. */
+  setPassword: (token: string) => `${CONSOLE_ROUTES.setPassword}#token=${enc(token)}`,
 };
 
 /**

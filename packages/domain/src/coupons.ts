@@ -89,6 +89,18 @@ export const ZCouponDefinition = z.strictObject({
 });
 export type CouponDefinition = z.infer<typeof ZCouponDefinition>;
 
+/**
+ * The item note of the $0 line a GiftCoupon adds to an order (spec §3 Coupon state giftItem). A line with it and
+ * a unit price of 0 is the coupon's, not the diner's: ordering again or changing the order leaves it out (the
+ * coupon adds it again if it still applies).
+ */
+export const COUPON_GIFT_MEMO = '優惠券贈品';
+
+/** True for the $0 line a GiftCoupon added (COUPON_GIFT_MEMO); `unitPrice` in any unit. */
+export function isCouponGiftLine(line: { memo: string; unitPrice: number }): boolean {
+  return line.memo === COUPON_GIFT_MEMO && line.unitPrice === 0;
+}
+
 /** A coupon the diner chose, as check_order and order send it (spec §7: `id` each, plus `code` for promo codes). */
 export const ZCouponRef = z.object({
   id: z.union([zText().max(100), z.number()]),

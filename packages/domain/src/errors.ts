@@ -27,6 +27,8 @@ export const ERROR_HTTP_STATUS = {
   /** check_verify token missing, expired or already used. */
   verification_invalid: 422,
   password_incorrect: 422,
+  /** PATCH /api/user with a birthday other than the one the member already set (set once). */
+  birthday_locked: 409,
   /** Cart change without a store (spec §5 "Identifier is required for set cart items"). */
   identifier_required: 400,
   /** The order can no longer be cancelled (spec §4). */
@@ -119,6 +121,16 @@ export const ERROR_HTTP_STATUS = {
   order_transition_invalid: 409,
   /** Store console login: wrong account or password (one message for both). */
   staff_login_failed: 401,
+  /** Store console login with the right password of an account disabled at every store it works at. */
+  staff_disabled: 403,
+  /** 員工: the account already works at this store. */
+  staff_exists: 409,
+  /** 員工: a change that would leave the store without an enabled owner, or an owner changing themself. */
+  staff_change_refused: 422,
+  /** 員工: no such staff member at this store. */
+  staff_not_found: 404,
+  /** A one-time password link that is unknown, used or expired: ask the owner for a new one. */
+  password_link_invalid: 422,
   /** A saved card that is not the member's, or unknown: nothing charged. */
   card_not_found: 404,
   /** A saved card that cannot pay this order (a wallet order, or its provider does not take cards now). */
@@ -127,6 +139,10 @@ export const ERROR_HTTP_STATUS = {
   member_not_found: 404,
   /** A top-up that would take the balance over STORE_CREDIT_BALANCE_MAX: nothing recorded. */
   store_credit_limit: 422,
+  /** A manual points adjustment that would take the balance below 0: nothing recorded. */
+  points_insufficient: 422,
+  /** A manual points adjustment that would take the balance over POINT_BALANCE_MAX: nothing recorded. */
+  points_limit: 422,
   rate_limited: 429,
   internal_error: 500,
   /** Too many password checks waiting: try again in a moment. */

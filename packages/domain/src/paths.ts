@@ -119,6 +119,9 @@ export const ROUTES = {
   /** spec §2 store credit history / list: one screen, the list is its alias. */
   storeCreditHistory: '/stores/member/store_credit_history',
   storeCreditHistoryList: '/stores/member/store_credit_history_list',
+  /** spec §2 point history / list: one screen, the list is its alias. */
+  pointHistory: '/stores/member/point_history',
+  pointHistoryList: '/stores/member/point_history_list',
   updateAddress: '/stores/member/update-address',
   updatePassword: '/stores/member/update-password',
   updatePhone: '/stores/member/update-phone',
@@ -236,6 +239,7 @@ export const paths = {
   memberInfos: (): string => ROUTES.memberInfos,
   memberCreditCards: (): string => ROUTES.memberCreditCards,
   storeCreditHistory: (): string => ROUTES.storeCreditHistory,
+  pointHistory: (): string => ROUTES.pointHistory,
   updatePassword: (): string => ROUTES.updatePassword,
   updatePhone: (): string => ROUTES.updatePhone,
   updateAddress: (): string => ROUTES.updateAddress,
@@ -332,6 +336,8 @@ export const API_ROUTES = {
   userCreditCardDefault: '/api/user/credit_card/default',
   /** spec §7 the member's store-credit movements. */
   userStoreCreditTransactions: '/api/user/transactions/store_credits',
+  /** spec §7 the member's point movements. */
+  userPoints: '/api/user/points',
 } as const;
 
 /** URLs of the API's endpoints (spec §7), built from `API_ROUTES`: path plus query, identifiers encoded. */
@@ -398,6 +404,9 @@ export const apiPaths = {
   /** GET the member's store-credit movements, newest first, a page at a time (spec §7). */
   userStoreCreditTransactions: (q: { page?: number; per_page?: number; identifier?: string | null } = {}) =>
     `${API_ROUTES.userStoreCreditTransactions}${query({ page: q.page, per_page: q.per_page, identifier: q.identifier })}`,
+  /** GET the member's point movements, newest first, a page at a time (spec §7 GET /api/user/points). */
+  userPoints: (q: { page?: number; per_page?: number; identifier?: string | null } = {}) =>
+    `${API_ROUTES.userPoints}${query({ page: q.page, per_page: q.per_page, identifier: q.identifier })}`,
   /** GET the member's favorite stores / POST {identifier} to add one (spec §7 Favorites). */
   favorites: (): string => API_ROUTES.favorites,
   /** DELETE: remove a store from the member's favorites (spec §7 Favorites). */

@@ -14,7 +14,7 @@ import {
   PaymentType,
 } from './enums';
 import { fromMinutes, parseAvailableTime, taipeiDate, taipeiTime, toMinutes } from './rules/time-slots';
-import { ZAppSettings, ZBusinessHour, ZCustomItem, ZNewsItem } from './store';
+import { ZAppSettings, ZBusinessHour, ZCustomItem, ZNewsItem, ZPointRule } from './store';
 import { zText } from './text';
 
 /** Order types a store configures for online ordering (spec §3 ToGo, DineIn, Delivery, Ship; QR is separate). */
@@ -451,6 +451,50 @@ function realDate(date: string): boolean {
   return parseAvailableTime(`${date}#00:00#00:00`) !== null;
 }
 
+/** Limits of the 點數 settings (spec §3 point_rule): unit name length, earning rules, a rule's numbers. */
+export const POINT_RULE_LIMITS = { nameMax: 5, rulesMax: 5, amountMax: 100_000, pointMax: 1_000 } as const;
+
+/**
+ * The 點數 part of the settings (spec §3 point_rule, read by rules/points.ts pointsEarned): points on or off, the
+ * unit (PMName, default 點) and the earning rules, each "every Amount TWD of items earns Point". A rule's
+ * ExcludeApp and ExcludeTransaction are kept as sent (the console sends back those it read). On needs a rule
+ * that earns.
+ */
+export const ZPointRuleInput = z
+  .strictObject({
+    PMEnabled: z.boolean().describe('Points are earned and shown at this store'),
+    PMName: zText()
+      .trim()
+      .min(1, '請輸入點數名稱')
+      .max(POINT_RULE_LIMITS.nameMax, `點數名稱最多 ${POINT_RULE_LIMITS.nameMax} 字`)
+      .describe('The unit the points are called by, e.g. 點 (spec §9 default)'),
+    PGRules: z
+      .array(
+        z.strictObject({
+          Amount: z
+            .number('請輸入消費金額')
+            .int('消費金額須為整數元')
+            .min(1, '消費金額至少 1 元')
+            .max(POINT_RULE_LIMITS.amountMax, `消費金額最多 ${POINT_RULE_LIMITS.amountMax} 元`)
+            .describe('TWD of items per step'),
+          Point: z
+            .number('請輸入可得點數')
+            .int('可得點數須為整數')
+            .min(1, '可得點數至少 1 點')
+            .max(POINT_RULE_LIMITS.pointMax, `可得點數最多 ${POINT_RULE_LIMITS.pointMax} 點`)
+            .describe('Points per full step'),
+          ExcludeApp: ZPointRule.shape.PGRules.unwrap().element.shape.ExcludeApp,
+          ExcludeTransaction: ZPointRule.shape.PGRules.unwrap().element.shape.ExcludeTransaction,
+        }),
+      )
+      .max(POINT_RULE_LIMITS.rulesMax, `集點規則最多 ${POINT_RULE_LIMITS.rulesMax} 條`)
+      .describe('Earning rules (spec §3 PGRules)'),
+  })
+  .refine((r) => !r.PMEnabled || r.PGRules.length > 0, {
+    message: '開啟點數時請設定集點規則',
+    path: ['PGRules'],
+  });
+
 /**
  * PUT /api/console/stores/{sid}/settings body (owners): the whole of each part, replacing it.
  * Rules (zh-TW messages): each shift ends after it starts and shifts of a weekday do not overlap; holidays are
@@ -487,6 +531,9 @@ export const ZStoreSettingsRequest = z
       .describe(
         '轉帳帳戶: the account 轉帳 orders are paid to; null = none (轉帳 not offered); absent = unchanged',
       ),
+    point_rule: ZPointRuleInput.optional().describe(
+      '點數 (spec §3 point_rule): on or off, the unit, the earning rules; absent = unchanged',
+    ),
   })
   .superRefine((v, ctx) => {
     const issue = (message: string, path: (string | number)[]) =>
@@ -587,6 +634,7 @@ export const ZStoreSettings = z.object({
   unaccepted_orders: ZUnacceptedOrders,
   board: ZBoardSettings,
   transfer: ZTransferAccount.nullable().describe('轉帳帳戶; null = none set (checkout does not offer 轉帳)'),
+  point_rule: ZPointRule.describe('點數 (spec §3 point_rule); PMEnabled false when the store has none'),
   logo: zText()
     .nullable()
     .describe('spec §3 logo: an uploaded image (/images/{id}) or an https URL; null = none'),

@@ -44,20 +44,33 @@ export const ZAppSettings = z.object({
 });
 export type AppSettings = z.infer<typeof ZAppSettings>;
 
-/** spec §3 point_rule (sent as a JSON string on the wire). */
+/**
+ * spec §3 point_rule (sent as a JSON string on the wire; stored as JSON on the store): whether the store
+ * runs points (PMEnabled), their unit name (PMName, default 點, spec §9) and how an order earns them (PGRules,
+ * read by rules/points.ts pointsEarned: each rule earns floor(items total TWD / Amount) × Point; the best
+ * rule applies; ExcludeApp leaves app orders out of a rule, ExcludeTransaction the orders paid with those
+ * spec §3 Transaction record types).
+ */
 export const ZPointRule = z.object({
-  PMEnabled: z.boolean(),
-  PMName: zText().default('點'),
+  PMEnabled: z.boolean().describe('Points are earned and shown at this store'),
+  PMName: zText().default('點').describe('The unit the points are called by (spec §9 default 點)'),
   PGRules: z
     .array(
       z.object({
-        Amount: z.number().min(0).describe('TWD spent per point'),
-        Point: z.number().min(0),
-        ExcludeApp: z.boolean().optional(),
-        ExcludeTransaction: z.array(z.number().int()).optional(),
+        Amount: z.number().min(0).describe('TWD of items spent per step (0: the rule earns nothing)'),
+        Point: z.number().min(0).describe('Points earned per full step of Amount'),
+        ExcludeApp: z
+          .boolean()
+          .optional()
+          .describe('True: the rule earns nothing for orders placed in the app'),
+        ExcludeTransaction: z
+          .array(z.number().int())
+          .optional()
+          .describe('spec §3 Transaction record types (cash 0, store credit 2, …) that earn nothing here'),
       }),
     )
-    .default([]),
+    .default([])
+    .describe('Earning rules (spec §3 PGRules); the one giving the most points applies'),
 });
 export type PointRule = z.infer<typeof ZPointRule>;
 

@@ -131,6 +131,9 @@ export const ZUser = z.object({
     floor: zText(),
   }),
   memberInfos: ZMemberInfos,
+  birthday: zText()
+    .nullable()
+    .describe('YYYY-MM-DD, set once by the member (BIRTHDAY coupons apply in its month); null until then'),
 });
 export type User = z.infer<typeof ZUser>;
 
@@ -222,6 +225,10 @@ export const ZUpdateUserRequest = z
         floor: zTrimmedText(FIELD_LIMITS.floor),
       })
       .partial(),
+    birthday: z.iso
+      .date({ error: '生日格式須為 YYYY-MM-DD' })
+      .refine((d) => d >= '1900-01-01', '請輸入正確的生日')
+      .describe('YYYY-MM-DD; set once, then it cannot change (409 birthday_locked)'),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: '沒有要更新的資料' });

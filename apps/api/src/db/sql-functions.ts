@@ -4,8 +4,8 @@
  * `npm run db:function -- <function>` (scripts/db-function.ts), and apps/api/test/db-functions.test.ts checks
  * that the newest migration and the migrated database hold what the file says.
  *
- * A file may name a value of the domain as `{{OrderStatus.CANCELLED}}` (an enum of packages/domain enums.ts
- * and its key) or `{{RELEASED_ON_CREATE_PAYMENT_TYPES}}` (a list, written `0, 3, 4`); `renderSqlFunction`
+ * A file may name a value of the domain as `{{OrderStatus.CANCELLED}}` (an enum of packages/domain enums.ts or
+ * points.ts and its key) or `{{RELEASED_ON_CREATE_PAYMENT_TYPES}}` (a list, written `0, 3, 4`); `renderSqlFunction`
  * writes the number in, so the database's copy of a rule follows the domain's.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import {
   OrderType,
   PaymentStatus,
   PaymentType,
+  PointEvent,
   RELEASED_ON_CREATE_PAYMENT_TYPES,
 } from '@iding/domain';
 
@@ -26,7 +27,13 @@ export const FUNCTIONS_DIR = path.join(here, 'functions');
 export const MIGRATIONS_DIR = path.join(here, 'migrations');
 
 /** Enums whose keys a function file may name, `{{Enum.KEY}}`. */
-const ENUMS: Record<string, Record<string, number>> = { OrderStatus, OrderType, PaymentStatus, PaymentType };
+const ENUMS: Record<string, Record<string, number>> = {
+  OrderStatus,
+  OrderType,
+  PaymentStatus,
+  PaymentType,
+  PointEvent,
+};
 /** Lists of the domain a function file may name, `{{NAME}}`: written comma-separated. */
 const LISTS: Record<string, readonly number[]> = { RELEASED_ON_CREATE_PAYMENT_TYPES };
 

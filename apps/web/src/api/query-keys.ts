@@ -28,6 +28,8 @@ export const userKeys = {
   storeCredits: (identifier: string | null) => ['user', 'store-credits', identifier ?? ''] as const,
   /** Every store's store-credit lists (invalidate after a payment or refund by store credit). */
   allStoreCredits: () => ['user', 'store-credits'] as const,
+  /** GET /api/user/points — the member's point movements at `identifier` ('' = all). */
+  points: (identifier: string | null) => ['user', 'points', identifier ?? ''] as const,
   /** GET /api/favorite — the member's favorite stores (spec §7 Favorites). */
   favorites: () => ['user', 'favorites'] as const,
   /** GET /api/user/invoice_carrier — the member's last e-invoice carrier. */

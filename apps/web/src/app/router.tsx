@@ -177,6 +177,25 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: CONSOLE_ROUTES.staff,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-staff-page')).ConsoleStaffPage,
+    ),
+  },
+  {
+    path: CONSOLE_ROUTES.setPassword,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () =>
+        (await import('../features/console/routes/console-set-password-page')).ConsoleSetPasswordPage,
+    ),
+  },
+  {
     path: CONSOLE_ROUTES.settings,
     errorElement: <RouteError />,
     hydrateFallbackElement: null,
@@ -385,6 +404,14 @@ export const appRoutes: RouteObject[] = [
           'member',
           async () =>
             (await import('../features/member/routes/store-credit-history-page')).StoreCreditHistoryPage,
+        ),
+      ),
+      // spec §2 point history / list: one screen.
+      ...[ROUTES.pointHistory, ROUTES.pointHistoryList].map((path) =>
+        memberRoute(
+          path,
+          'member',
+          async () => (await import('../features/member/routes/point-history-page')).PointHistoryPage,
         ),
       ),
       memberRoute(

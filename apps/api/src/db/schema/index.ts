@@ -5,6 +5,7 @@ export * from './members';
 export * from './menu-drafts';
 export * from './orders';
 export * from './payments';
+export * from './points';
 export * from './staff';
 export * from './store-settings';
 export * from './system';

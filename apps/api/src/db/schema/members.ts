@@ -63,6 +63,7 @@ export const storeMembers = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     /** spec §3 member type at this store (BLACK_LIST 4 blocks ordering here). */
     userGroup: smallint('user_group').notNull().default(0),
+    /** Points at this store (spec §3 memberInfos.point), whole points; its movements are point_transactions. */
     point: integer('point').notNull().default(0),
     storeCreditCents: integer('store_credit_cents').notNull().default(0),
   },
@@ -70,6 +71,8 @@ export const storeMembers = pgTable(
     primaryKey({ columns: [t.userId, t.storeId] }),
     // store credit never goes negative, whatever races (ADR 015).
     check('store_members_store_credit_nonneg', sql`${t.storeCreditCents} >= 0`),
+    // nor do points (db/schema/points.ts): a spend or a take-back that would is refused by the database.
+    check('store_members_point_nonneg', sql`${t.point} >= 0`),
   ],
 );
 

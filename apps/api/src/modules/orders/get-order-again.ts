@@ -14,6 +14,7 @@ import {
   type CartLineInput,
   cartOf,
   collectionInputs,
+  isCouponGiftLine,
   type OrderAgainResponse,
   priceAvailableLines,
 } from '@iding/domain';
@@ -40,7 +41,11 @@ export async function getOrderAgain(
   const menu = await caches.menus.get(store);
   const soldOut = await caches.soldOut.get(store);
 
-  const lines: CartLineInput[] = found.items.map((line) => ({
+  // A GiftCoupon's $0 line is the coupon's, not the diner's choice: not ordered again.
+  const items = found.items.filter(
+    (line) => !isCouponGiftLine({ memo: line.memo, unitPrice: line.unitPriceCents }),
+  );
+  const lines: CartLineInput[] = items.map((line) => ({
     id: line.entreeId,
     quantity: line.quantity,
     memo: line.memo,
@@ -49,7 +54,7 @@ export async function getOrderAgain(
     collections: collectionInputs(line.collections),
   }));
   const { cart, dropped } = priceAvailableLines(menu.index, lines, soldOut);
-  const removed = dropped.map((d) => ({ name: found.items[d.index]!.name, reason: d.message }));
+  const removed = dropped.map((d) => ({ name: items[d.index]!.name, reason: d.message }));
   return {
     cart: cartOf(cart, {
       identifier: store.identifier,

@@ -30,7 +30,7 @@ import {
   taipeiDate,
   taipeiDateTimeToMs,
 } from '@iding/domain';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { listConsoleOrders } from './list-console-orders';
@@ -199,6 +199,28 @@ const ACTION_NAMES: Record<OrderAction, string> = {
   cancel: '取消訂單',
 };
 
+/** An order the store has just completed, as the modules above orders read it (money in cents of TWD). */
+export interface CompletedOrder {
+  id: string;
+  storeId: number;
+  /** The member it belongs to; null for a visitor's order. */
+  userId: number | null;
+  /** spec §3 PaymentType. */
+  paymentType: number;
+  /** The items total as the server priced them (no shipping fee, no custom items). */
+  subtotalCents: number;
+  /** What the order's coupons take off the items total (ADR 031). */
+  discountCents: number;
+}
+
+/**
+ * What happens in the transaction that completes an order (完成), given to the orders module by the module
+ * above it (ADR 024: points/earn-order-points.ts earnOrderPoints writes the points the order earns, spec §3
+ * NEW_ORDER_GAIN 40). What it throws undoes the completion.
+ * @param tx the completion's open transaction; now epoch ms.
+ */
+export type OnOrderCompleted = (tx: Runner, order: CompletedOrder, now: number) => Promise<unknown>;
+
 /** What a transition needs besides the order: the acting staff member, now (epoch ms) and its input. */
 export interface StoreActionInput {
   /** The acting staff member; null for a job (the day-end completion). */
@@ -214,6 +236,8 @@ export interface StoreActionInput {
   payments?: OrderPayments;
   /** cancel only: told of a refund the provider refused (the reconciliation job retries it). */
   onRefundError?: (error: unknown) => void;
+  /** complete only: run in the completion's transaction (the points the order earns; OnOrderCompleted). */
+  onCompleted?: OnOrderCompleted;
 }
 
 function writeFor(action: OrderAction, input: StoreActionInput): TransitionWrite {
@@ -310,7 +334,8 @@ export async function applyStoreAction(
  * The write of a store action on a released order of `storeId` already read (`order`), without the legality
  * matrix (the caller checks it, or settles a past day's open orders: previous-open-orders.ts): a cancelled
  * 外送 order's courier is called off first, then one conditional UPDATE with its order_store_events row (the
- * live boards and the diner's page), then a cancelled order paid online or with 儲值金 is refunded in full.
+ * live boards and the diner's page) and, for a completion, input.onCompleted in the same transaction (the
+ * points it earns), then a cancelled order paid online or with 儲值金 is refunded in full.
  * @returns the order after the action, or undefined when it had left the statuses the action applies to.
  * @throws what cancelOrderDelivery throws for a courier who cannot be called off (nothing changes).
  */
@@ -324,10 +349,15 @@ export async function transitionStoreOrder(
   if (action === 'cancel' && order.orderType === OrderType.DELIVERY && input.delivery) {
     await cancelOrderDelivery(db, input.delivery, order.id, input.now);
   }
-  const updated = await applyStoreTransition(db, storeId, order.id, writeFor(action, input), {
-    kind: action,
-    actorStaffId: input.staffId,
-  });
+  const onCompleted = action === 'complete' ? input.onCompleted : undefined;
+  const updated = await applyStoreTransition(
+    db,
+    storeId,
+    order.id,
+    writeFor(action, input),
+    { kind: action, actorStaffId: input.staffId },
+    onCompleted && ((tx, completed) => onCompleted(tx, completed, input.now)),
+  );
   if (!updated) return undefined;
   if (action === 'cancel' && updated.paymentStatus === PaymentStatus.PAID_FULL) {
     try {

@@ -7,6 +7,7 @@
  */
 import {
   applyCoupons,
+  COUPON_GIFT_MEMO,
   type CouponRef,
   type DiscountEntry,
   type MenuIndex,
@@ -135,7 +136,7 @@ export function priceOrderCoupons(
       try {
         const line = priceCartLine(
           menu,
-          { id: a.gift_entree_id, quantity: 1, memo: '優惠券贈品' },
+          { id: a.gift_entree_id, quantity: 1, memo: COUPON_GIFT_MEMO },
           0,
           soldOut,
         );

@@ -27,7 +27,7 @@ import type { Db } from '../../db/client';
 import { type PeriodicJob, startPeriodicJob } from '../../lib/periodic-job';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { listConsoleOrders } from './list-console-orders';
-import { transitionStoreOrder } from './manage-store-order';
+import { type OnOrderCompleted, transitionStoreOrder } from './manage-store-order';
 import type { OrderPayments } from './order-payment-status';
 import {
   countPreviousOpen,
@@ -72,6 +72,8 @@ export interface PreviousOpenInput {
   payments?: OrderPayments;
   /** Told of a courier who could not be called off (the order stays open) or a refund refused (retried later). */
   onError?: (error: unknown) => void;
+  /** 全部完成: run in each completion's transaction (the points an order earns; OnOrderCompleted). */
+  onCompleted?: OnOrderCompleted;
 }
 
 /**
@@ -102,6 +104,7 @@ export async function settlePreviousOpen(
           delivery: input.delivery,
           payments: input.payments,
           onRefundError: input.onError,
+          onCompleted: input.onCompleted,
         });
         if (updated) changed++;
       } catch (error) {
@@ -123,14 +126,22 @@ export interface DayEndReport {
 
 /**
  * One run of the day-end job at `now` (epoch ms): completes at most BATCH 前日未完成 orders of stores whose
- * auto_complete_day_end is on, with an order_store_events `complete` row by no staff member; the next run
- * takes the rest.
+ * auto_complete_day_end is on, with an order_store_events `complete` row by no staff member and `onCompleted`
+ * in each completion's transaction (the points an order earns); the next run takes the rest.
  */
-export async function completeDayEndOrders(db: Db, now: number): Promise<DayEndReport> {
+export async function completeDayEndOrders(
+  db: Db,
+  now: number,
+  onCompleted?: OnOrderCompleted,
+): Promise<DayEndReport> {
   const report: DayEndReport = { completed: 0 };
   for (const { order } of await listDayEndDue(db, scopeAt(now), BATCH)) {
     // undefined: settled meanwhile (by the store or another instance).
-    const done = await transitionStoreOrder(db, order.storeId, order, 'complete', { staffId: null, now });
+    const done = await transitionStoreOrder(db, order.storeId, order, 'complete', {
+      staffId: null,
+      now,
+      onCompleted,
+    });
     if (done?.status === OrderStatus.COMPLETED) report.completed++;
   }
   return report;
@@ -144,11 +155,13 @@ export function startDayEndCompleting(opts: {
   db: Db;
   intervalMs: number;
   now: () => number;
+  /** Run in each completion's transaction (the points an order earns; OnOrderCompleted). */
+  onCompleted?: OnOrderCompleted;
   onResult: (report: DayEndReport) => void;
   onError: (error: unknown) => void;
 }): PeriodicJob {
   return startPeriodicJob({
-    run: async () => opts.onResult(await completeDayEndOrders(opts.db, opts.now())),
+    run: async () => opts.onResult(await completeDayEndOrders(opts.db, opts.now(), opts.onCompleted)),
     intervalMs: opts.intervalMs,
     onError: opts.onError,
   });

@@ -32,7 +32,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderEvents, orderItems, orderStoreEvents, orders, stores } from '../../db/schema';
 
 export type StoreOrderRow = typeof orders.$inferSelect;
@@ -385,7 +385,8 @@ export interface TransitionWrite {
 
 /**
  * Applies a transition with one conditional UPDATE (so of two racing actions exactly one applies) and writes
- * its audit/live event in the same transaction.
+ * its audit/live event in the same transaction, then `alongside` in that transaction when the UPDATE applied (a
+ * completion's points: what it throws undoes the transition).
  * @returns the updated order, or undefined when it was no longer in a state that allows the transition.
  */
 export async function applyStoreTransition(
@@ -394,6 +395,7 @@ export async function applyStoreTransition(
   orderId: string,
   write: TransitionWrite,
   event: { kind: 'accept' | 'ready' | 'complete' | 'cancel'; actorStaffId: number | null },
+  alongside?: (tx: Tx, order: StoreOrderRow) => Promise<unknown>,
 ): Promise<StoreOrderRow | undefined> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -418,6 +420,7 @@ export async function applyStoreTransition(
       actorStaffId: event.actorStaffId,
       status: order.status,
     });
+    await alongside?.(tx, order);
     return order;
   });
 }

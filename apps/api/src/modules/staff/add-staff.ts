@@ -3,32 +3,11 @@
  * and the demo owners. A phone or e-mail names the account; adding an existing account again sets its
  * password and gives it the role at one more store (an owner may hold several stores of a brand).
  */
-import { STAFF_ROLES, type StaffRole } from '@iding/domain';
+import { parseStaffAccount, STAFF_PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword } from '../../lib/argon2-queue';
 import { findStoreIdByIdentifier, setStaffStore, upsertStaff } from './staff.queries';
-
-/** A normalised login account: a Taiwan mobile "09xxxxxxxx" or a lower-cased e-mail. */
-export type StaffAccount = { phone: string; email?: undefined } | { email: string; phone?: undefined };
-
-const MOBILE = /^09\d{8}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Reads what was typed in 帳號: an e-mail (lower-cased), or a Taiwan mobile with or without spaces,
- * dashes or +886. @returns undefined when it is neither.
- */
-export function parseStaffAccount(typed: string): StaffAccount | undefined {
-  const value = typed.trim();
-  if (value.includes('@')) return EMAIL.test(value) ? { email: value.toLowerCase() } : undefined;
-  let digits = value.replace(/[\s-]/g, '');
-  if (digits.startsWith('+886')) digits = `0${digits.slice(4)}`;
-  return MOBILE.test(digits) ? { phone: digits } : undefined;
-}
-
-/** Minimum staff password length. */
-export const STAFF_PASSWORD_MIN = 8;
 
 /** What was added: the staff id and the store's id. */
 export interface AddedStaff {

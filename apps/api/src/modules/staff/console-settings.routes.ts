@@ -31,7 +31,7 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags: ['console'],
         summary: "The store's settings in the spec's shapes, with busy mode (spec §3 Store info)",
-        description: `can_order, app_settings (order types, each type's payments, MinLead, Jumbo …), business_hour, holiday, custom_items (TWD), carousel_messages, busy_mode, unaccepted_orders (auto-cancel at pickup time, the board's 逾時未接單 minutes). ${CONSOLE_STORE_REFUSALS}`,
+        description: `can_order, app_settings (order types, each type's payments, MinLead, Jumbo …), business_hour, holiday, custom_items (TWD), carousel_messages, busy_mode, unaccepted_orders (auto-cancel at pickup time, the board's 逾時未接單 minutes), point_rule (點數, spec §3). ${CONSOLE_STORE_REFUSALS}`,
         params: ZSidParams,
         response: { 200: ZStoreSettings },
       },
@@ -54,7 +54,9 @@ export const consoleSettingsRoutes: FastifyPluginAsync = async (base) => {
           "type block sent (the block's other keys and MaxCashOrderAmount stay), business_hour, holiday, " +
           'custom_items (an item sent with its id keeps it; without one it is new), carousel_messages and, when ' +
           'sent, unaccepted_orders (auto_cancel: cancel and refund orders still unaccepted at their pickup time; ' +
-          'alert_minutes 1–120 before the board marks an order 逾時未接單; absent = unchanged). The ' +
+          'alert_minutes 1–120 before the board marks an order 逾時未接單; absent = unchanged) and, when sent, ' +
+          'point_rule (點數, spec §3: PMEnabled, PMName 1–5 characters, PGRules of whole Amount TWD and Point; ' +
+          'on needs a rule; a completed order earns floor(items total / Amount) × Point; absent = unchanged). The ' +
           "diner's store info, news, avail_time and order checks answer the new settings at once. Audited " +
           '(staff member, time, before and after). 400 validation_error with a zh-TW message (a shift ending ' +
           'before it starts, overlapping shifts, a repeated or impossible holiday, no order type, a type without ' +

@@ -17,16 +17,16 @@
  * minimum are what then stand between them and the password. Behind a proxy, TRUST_PROXY must name only the
  * proxy, or X-Forwarded-For would make every request a new address. Addresses are kept only as sha256.
  */
-import type { StaffLoginAlert, StaffMeResponse, StaffRole } from '@iding/domain';
+import { parseStaffAccount, type StaffLoginAlert, type StaffMeResponse, type StaffRole } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { verifyPassword } from '../../lib/argon2-queue';
 import { countRequest, peekRequestCount } from '../../lib/request-counter';
 import { newSecret, sha256Hex } from '../../lib/secrets';
-import { parseStaffAccount } from './add-staff';
 import {
   addStaffLoginFailure,
   countStaffLoginFailures,
+  countStaffStores,
   deleteStaffLoginRowsBefore,
   findStaffByAccount,
   findStaffSession,
@@ -38,6 +38,7 @@ import {
   revokeStaffSession,
   type StaffRow,
 } from './staff.queries';
+import { deleteExpiredPasswordLinks } from './store-staff.queries';
 
 export type { StaffRow };
 
@@ -69,6 +70,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const DUMMY_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$nbQU/cQeEhd0uvaUcP15hQ$ntwl+peEjbFRVbp5HO9v9H1lHbLyhc1QD1B7g6Dy+CY';
 const LOGIN_FAILED = '帳號或密碼錯誤';
+/** The refusal of a login, or of a store page, for an account an owner disabled (docs/features.md "Staff and roles"). */
+export const STAFF_DISABLED_MESSAGE = '此帳號已停用，請洽店家負責人';
 
 /**
  * The staff member, their stores and their login alert, as GET /api/console/me and the login answer.
@@ -111,7 +114,9 @@ async function limit(db: Db, key: string, max: number, now: number) {
  * @param ip the client address; now epoch ms.
  * @returns the profile for the body and the cookie (token, Max-Age seconds) for the route to set.
  * @throws ApiError staff_login_failed (401) for an unknown account or wrong password (one message);
- *   rate_limited (429) when this address used up its own attempts (never for other addresses' failures).
+ *   rate_limited (429) when this address used up its own attempts (never for other addresses' failures);
+ *   staff_disabled (403) for the right password of an account disabled at every store it works at (told only
+ *   once the password is right, so it reveals nothing to a guesser).
  */
 export async function loginStaff(
   db: Db,
@@ -157,6 +162,8 @@ export async function loginStaff(
     }
     throw new ApiError('staff_login_failed', LOGIN_FAILED);
   }
+  const held = await countStaffStores(db, member.id);
+  if (held.total > 0 && held.enabled === 0) throw new ApiError('staff_disabled', STAFF_DISABLED_MESSAGE);
   await rememberStaffAddress(db, member.id, addressHash, new Date(input.now));
   const token = newSecret();
   const ttlMs = STAFF_SESSION_HOURS * 3_600_000;
@@ -172,17 +179,19 @@ export async function loginStaff(
 }
 
 /**
- * Deletes login failure counts older than the alert period and known addresses unused for
- * STAFF_KNOWN_ADDRESS_DAYS (the pruning job).
+ * Deletes login failure counts older than the alert period, known addresses unused for
+ * STAFF_KNOWN_ADDRESS_DAYS and one-time password links a day past their expiry, used or not (the pruning job;
+ * the day keeps 「已使用過」 / 「已過期」 answers for a link opened late).
  * @param now epoch ms. @returns how many rows went.
  */
-export function pruneStaffLogins(db: Db, now: number): Promise<number> {
+export async function pruneStaffLogins(db: Db, now: number): Promise<number> {
   const knownBefore = new Date(now - STAFF_KNOWN_ADDRESS_DAYS * 86_400_000);
-  return deleteStaffLoginRowsBefore(
+  const logins = await deleteStaffLoginRowsBefore(
     db,
     now - STAFF_LOGIN_ALERT.periodMs - STAFF_LOGIN_LIMITS.windowMs,
     knownBefore,
   );
+  return logins + (await deleteExpiredPasswordLinks(db, new Date(now - 86_400_000)));
 }
 
 /**
@@ -221,12 +230,13 @@ export const NOT_YOUR_STORE_MESSAGE = '您沒有這家店的後台權限，請�
  * member's store; plugins/staff-auth.ts does it once per request).
  * @returns the store id and the member's role there.
  * @throws ApiError store_not_found (404) for an unknown store; forbidden (403) for a store the member does not
- *   work at (stores are public, so the 403 tells nothing the store list does not).
+ *   work at or is disabled at (stores are public, so the 403 tells nothing the store list does not).
  */
 export async function requireStaffStore(db: Db, staffId: number, identifier: string): Promise<StaffStore> {
   const found = await findStaffStore(db, staffId, identifier);
   if (!found) throw new ApiError('store_not_found', '找不到這家店');
   if (found.role === null) throw new ApiError('forbidden', NOT_YOUR_STORE_MESSAGE);
+  if (found.disabledAt !== null) throw new ApiError('forbidden', STAFF_DISABLED_MESSAGE);
   return { storeId: found.storeId, role: found.role };
 }
 

@@ -4,7 +4,7 @@
  * stores/brands for names.
  */
 import { and, asc, countDistinct, eq, gt, isNull, lt, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import {
   brands,
   staff,
@@ -19,7 +19,7 @@ export type StaffRow = typeof staff.$inferSelect;
 
 /** The staff member with this phone or e-mail (already normalised), or undefined. */
 export async function findStaffByAccount(
-  db: Db,
+  db: Runner,
   account: { phone?: string; email?: string },
 ): Promise<StaffRow | undefined> {
   const where = account.email ? eq(staff.email, account.email) : eq(staff.phone, account.phone ?? '');
@@ -56,7 +56,7 @@ export async function setStaffStore(db: Db, staffId: number, storeId: number, ro
     .onConflictDoUpdate({ target: [staffStores.staffId, staffStores.storeId], set: { role } });
 }
 
-/** The stores of a staff member with their role, brand and identifier, by store id. */
+/** The stores of a staff member with their role, brand and identifier, by store id (not those disabled there). */
 export async function listStaffStores(db: Db, staffId: number) {
   return db
     .select({
@@ -70,19 +70,33 @@ export async function listStaffStores(db: Db, staffId: number) {
     .from(staffStores)
     .innerJoin(stores, eq(stores.id, staffStores.storeId))
     .innerJoin(brands, eq(brands.id, stores.brandId))
-    .where(eq(staffStores.staffId, staffId))
+    .where(and(eq(staffStores.staffId, staffId), isNull(staffStores.disabledAt)))
     .orderBy(asc(stores.id));
 }
 
-/** The store (id) behind `identifier` if the staff member works there, with their role; else undefined. */
+/**
+ * The store (id) behind `identifier`, with the staff member's role there (null when they do not work there)
+ * and when they were disabled there; undefined for an unknown store.
+ */
 export async function findStaffStore(db: Db, staffId: number, identifier: string) {
-  // The store, and the member's role there (null when they do not work there).
   const rows = await db
-    .select({ storeId: stores.id, role: staffStores.role })
+    .select({ storeId: stores.id, role: staffStores.role, disabledAt: staffStores.disabledAt })
     .from(stores)
     .leftJoin(staffStores, and(eq(staffStores.storeId, stores.id), eq(staffStores.staffId, staffId)))
     .where(eq(stores.identifier, identifier));
   return rows[0];
+}
+
+/** How many stores the staff member works at, and at how many of them they are not disabled. */
+export async function countStaffStores(db: Db, staffId: number) {
+  const rows = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      enabled: sql<number>`count(*) filter (where ${staffStores.disabledAt} is null)`.mapWith(Number),
+    })
+    .from(staffStores)
+    .where(eq(staffStores.staffId, staffId));
+  return { total: rows[0]?.total ?? 0, enabled: rows[0]?.enabled ?? 0 };
 }
 
 /** The store id of an identifier (for the CLI), or undefined. */

@@ -46,6 +46,7 @@ import {
 import { searchOrders } from '../orders/search-store-orders';
 import { depositStoreCreditAtStore } from '../payments/deposit-store-credit';
 import { orderPaymentsOf } from '../payments/order-payments';
+import { earnOrderPoints } from '../points/earn-order-points';
 import { setCanOrder } from '../stores/set-can-order';
 import { addStaff } from './add-staff';
 import {
@@ -276,9 +277,11 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
       },
       async (request) => {
         const { staff, store } = request.consoleStore();
+        // 完成 writes the points the order earns in its own transaction (spec §3 NEW_ORDER_GAIN 40).
         return applyStoreAction(app.db, store.storeId, request.params.orderId, name, {
           staffId: staff.id,
           now: app.now(),
+          onCompleted: earnOrderPoints,
         });
       },
     );
@@ -305,7 +308,10 @@ export const staffRoutes: FastifyPluginAsync<{ controlToken?: string }> = async 
     },
   );
   action('ready', '可取餐: marks the order READY (2)');
-  action('complete', '完成: marks the order COMPLETED (3)');
+  action(
+    'complete',
+    '完成: marks the order COMPLETED (3); a member earns points where points are on (spec §3 NEW_ORDER_GAIN 40)',
+  );
   app.post(
     CONSOLE_API_ROUTES.action.replace(':action', 'cancel'),
     {

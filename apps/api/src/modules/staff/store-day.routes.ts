@@ -25,6 +25,7 @@ import { exportStoreOrdersCsv, getStoreDay, ORDERS_CSV_COLUMNS } from '../orders
 import { getStoreTables } from '../orders/get-store-tables';
 import { settlePreviousOpen } from '../orders/previous-open-orders';
 import { orderPaymentsOf } from '../payments/order-payments';
+import { earnOrderPoints } from '../points/earn-order-points';
 import { CONSOLE_STORE_REFUSALS } from './manage-staff-session';
 
 const COUNTING =
@@ -80,6 +81,7 @@ export const storeDayRoutes: FastifyPluginAsync = async (base) => {
         now: app.now(),
         delivery: app.delivery,
         payments: orderPaymentsOf(app.db, app.payments),
+        onCompleted: earnOrderPoints,
         onError: (err) => request.log.error({ err }, 'previous-day orders: a courier or refund failed'),
       });
     },

@@ -10,6 +10,7 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { pointRuleOf } from './store-point-rule';
 import { findStoreSettings, type StoreSettingsRow } from './store-settings.queries';
 
 /** The wire shape of a settings row: prices in TWD, news dates null when absent. */
@@ -30,6 +31,7 @@ export function storeSettingsOf(row: StoreSettingsRow): StoreSettings {
     unaccepted_orders: { ...DEFAULT_UNACCEPTED_ORDERS, ...row.unacceptedOrders },
     board: { ...DEFAULT_BOARD_SETTINGS, ...row.boardSettings },
     transfer: row.transferAccount ?? null,
+    point_rule: pointRuleOf(row.pointRule),
     logo: row.logo,
     cover: row.cover,
   };

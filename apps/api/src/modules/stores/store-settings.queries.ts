@@ -21,6 +21,7 @@ export type StoreSettingsRow = Pick<
   | 'unacceptedOrders'
   | 'boardSettings'
   | 'transferAccount'
+  | 'pointRule'
   | 'logo'
   | 'cover'
 >;
@@ -39,7 +40,7 @@ export type StoreSettingsPatch = Partial<
     | 'unacceptedOrders'
     | 'boardSettings'
     | 'transferAccount'
-    | 'transferAccount'
+    | 'pointRule'
     | 'logo'
     | 'cover'
   >
@@ -60,6 +61,7 @@ export async function findStoreSettings(db: Db, storeId: number): Promise<StoreS
       unacceptedOrders: stores.unacceptedOrders,
       boardSettings: stores.boardSettings,
       transferAccount: stores.transferAccount,
+      pointRule: stores.pointRule,
       logo: stores.logo,
       cover: stores.cover,
     })
@@ -98,6 +100,7 @@ export async function updateStoreSettings(
         unacceptedOrders: stores.unacceptedOrders,
         boardSettings: stores.boardSettings,
         transferAccount: stores.transferAccount,
+        pointRule: stores.pointRule,
         logo: stores.logo,
         cover: stores.cover,
       })

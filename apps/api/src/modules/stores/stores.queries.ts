@@ -3,7 +3,7 @@
  */
 import type { BusinessHour, Holiday } from '@iding/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Runner } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { brands, entrees, menuCategories, stores } from '../../db/schema';
 import { containsPattern } from '../../db/sql-patterns';
@@ -43,6 +43,16 @@ export async function findVersionedStore(db: Db, identifier: string): Promise<Ve
       rowVersion: row.rowVersion,
     }
   );
+}
+
+/** A store's point rule as stored (null: none) and its identifier, or undefined for no such store. */
+export async function findStorePointRule(db: Runner, storeId: number) {
+  const [row] = await db
+    .select({ identifier: stores.identifier, pointRule: stores.pointRule })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row;
 }
 
 /** One store with its brand, or undefined. */

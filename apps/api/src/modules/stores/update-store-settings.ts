@@ -1,6 +1,7 @@
 /**
  * Saving a store's settings from the console (docs/features.md "店家設定"): business hours and holidays,
- * the order types offered with each one's payments, MinLead and Jumbo, custom items (加購) and news. The body
+ * the order types offered with each one's payments, MinLead and Jumbo, custom items (加購), news and 點數 (spec
+ * §3 point_rule). The body
  * was validated by ZStoreSettingsRequest (the domain's rules, zh-TW messages); this merges it into the
  * spec's shapes on the store row and audits the change. The diner's store info, avail_time and order checks
  * read the row, whose change notification drops every instance's cached copy
@@ -88,6 +89,9 @@ export async function saveStoreSettings(
     ...(input.board ? { boardSettings: { ...input.board } } : {}),
     ...(input.transfer !== undefined
       ? { transferAccount: input.transfer === null ? null : { ...input.transfer } }
+      : {}),
+    ...(input.point_rule
+      ? { pointRule: { ...input.point_rule, PGRules: [...input.point_rule.PGRules] } }
       : {}),
   };
   await updateStoreSettings(db, storeId, patch, {

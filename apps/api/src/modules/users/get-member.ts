@@ -42,6 +42,7 @@ export async function toUserResponse(db: Db, user: UserRow, identifier?: string)
       floor: user.addressFloor,
     },
     memberInfos,
+    birthday: user.birthday ?? null,
   };
 }
 

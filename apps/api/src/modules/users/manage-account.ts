@@ -18,6 +18,7 @@ import {
   insertAuthKey,
   revokeOtherSessions,
   revokeSession,
+  setBirthdayOnce,
   updateUser,
 } from './users.queries';
 
@@ -50,7 +51,11 @@ export async function updatePassword(
   await revokeOtherSessions(db, member.user.id, resetting ? null : member.session.id, new Date(now));
 }
 
-/** PATCH /api/user: name, email, address (update-address screen). */
+/**
+ * PATCH /api/user: name, email, address (update-address screen) and the birthday, which is set once
+ * (BIRTHDAY coupons apply in its month: a birthday that could change would be a coupon a month).
+ * @throws ApiError birthday_locked (409) for a birthday other than the one already set (nothing changed).
+ */
 export async function updateProfile(
   db: Db,
   member: Member,
@@ -58,9 +63,15 @@ export async function updateProfile(
     name?: string;
     email?: string;
     address?: { city?: string; district?: string; address?: string; floor?: string };
+    birthday?: string;
   },
   identifier?: string,
 ): Promise<User> {
+  if (input.birthday !== undefined && input.birthday !== member.user.birthday) {
+    const locked = () => new ApiError('birthday_locked', '生日設定後無法修改，如需更正請洽客服');
+    if (member.user.birthday) throw locked();
+    if (!(await setBirthdayOnce(db, member.user.id, input.birthday))) throw locked();
+  }
   const a = input.address ?? {};
   const updated = await updateUser(db, member.user.id, {
     name: input.name,

@@ -55,6 +55,19 @@ export async function updateUser(
   )[0];
 }
 
+/**
+ * Sets the member's birthday if none is set yet (one conditional UPDATE: of two racing first settings one
+ * wins). @returns true when it was set now.
+ */
+export async function setBirthdayOnce(db: Runner, id: number, birthday: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ birthday, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNull(users.birthday)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** The member's standing at a store (spec §3 memberInfos), or undefined when they never ordered there. */
 export async function findStoreMember(db: Runner, userId: number, storeId: number) {
   return (
@@ -113,6 +126,57 @@ export async function depositStoreCreditCents(
     .returning({ balance: storeMembers.storeCreditCents });
   const balance = rows[0]?.balance ?? null;
   return balance !== null && balance <= maxCents ? balance : null;
+}
+
+/**
+ * Adds `delta` whole points (negative to take) to the member's balance at a store if it stays within 0 and
+ * `max`, in one conditional UPDATE, which holds the member's row until the caller's transaction ends (so
+ * concurrent changes cannot together take it below 0); the new balance, or null when it would leave that range
+ * or the member has no standing there.
+ */
+export async function addPointsAt(
+  db: Runner,
+  userId: number,
+  storeId: number,
+  delta: number,
+  max: number,
+): Promise<number | null> {
+  const rows = await db
+    .update(storeMembers)
+    .set({ point: sql`${storeMembers.point} + ${delta}` })
+    .where(
+      and(
+        eq(storeMembers.userId, userId),
+        eq(storeMembers.storeId, storeId),
+        sql`${storeMembers.point} + ${delta} between 0 and ${max}`,
+      ),
+    )
+    .returning({ balance: storeMembers.point });
+  return rows[0]?.balance ?? null;
+}
+
+/**
+ * Adds `delta` (> 0) whole points to the member's balance at a store, creating their standing there if they
+ * have none, unless the balance would exceed `max`; the new balance, or null when over the cap.
+ */
+export async function depositPointsAt(
+  db: Runner,
+  userId: number,
+  storeId: number,
+  delta: number,
+  max: number,
+): Promise<number | null> {
+  const rows = await db
+    .insert(storeMembers)
+    .values({ userId, storeId, point: delta })
+    .onConflictDoUpdate({
+      target: [storeMembers.userId, storeMembers.storeId],
+      set: { point: sql`${storeMembers.point} + ${delta}` },
+      setWhere: sql`${storeMembers.point} + ${delta} <= ${max}`,
+    })
+    .returning({ balance: storeMembers.point });
+  const balance = rows[0]?.balance ?? null;
+  return balance !== null && balance <= max ? balance : null;
 }
 
 /**

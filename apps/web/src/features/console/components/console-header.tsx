@@ -1,6 +1,6 @@
 /**
  * The console's header: the screen's heading, the store switcher (for staff of several stores),
- * the 訂單 / 預約 / 品項供應 / 今日營業 / 報表 / 優惠券 / 桌位 / 儲值 / 店家設定 tabs, the online-ordering switch (owners; spec §3
+ * the 訂單 / 預約 / 品項供應 / 今日營業 / 報表 / 優惠券 / 桌位 / 儲值 / 店家設定 tabs and, for owners, 員工, the online-ordering switch (owners; spec §3
  * can_order: pausing asks first, and a banner says so on every console page while paused), 登出, the warning
  * about wrong passwords for the account (login_alert), and the API's refusal when the switch could not be
  * changed (e.g. 403 for another store's staff).
@@ -100,6 +100,12 @@ export function ConsoleHeader({
         <NavLink to={consolePaths.settings(sid)} className={tab}>
           {t('console.nav.settings')}
         </NavLink>
+        {/* 員工 is the owners' page (docs/features.md "Staff and roles"): a staff role never sees the tab. */}
+        {store?.role === 'owner' && (
+          <NavLink to={consolePaths.staff(sid)} className={tab}>
+            {t('console.nav.staff')}
+          </NavLink>
+        )}
       </nav>
       {children}
       {store && (

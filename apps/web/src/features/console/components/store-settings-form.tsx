@@ -1,7 +1,7 @@
 /**
  * The store settings form: order types with each one's payments, MinLead and Jumbo; weekly
  * business hours; holidays; custom items (加購); news (carousel messages); orders not accepted in time
- * (auto-cancel at pickup time, the board's 逾時未接單 minutes). Checked with the API's own schema
+ * (auto-cancel at pickup time, the board's 逾時未接單 minutes); 轉帳帳戶; 點數 (spec §3 point_rule). Checked with the API's own schema
  * (ZStoreSettingsRequest through react-hook-form's zodResolver, zh-TW messages under the field they concern)
  * before it is sent; saved whole with one button (owners only).
  */
@@ -16,6 +16,7 @@ import {
   type OrderType,
   PAYMENT_TYPE_NAMES,
   type PaymentType,
+  POINT_RULE_LIMITS,
   paymentTypesFor,
   STORE_SETTINGS_LIMITS,
   type StoreSettings,
@@ -67,8 +68,13 @@ function draftOf(s: StoreSettings): Draft {
     unaccepted_orders: { ...DEFAULT_UNACCEPTED_ORDERS, ...s.unaccepted_orders },
     board: { ...DEFAULT_BOARD_SETTINGS, ...s.board },
     transfer: s.transfer ? { ...s.transfer } : null,
+    // A rule's ExcludeApp / ExcludeTransaction ride along unedited (the form edits Amount and Point).
+    point_rule: { ...s.point_rule, PGRules: s.point_rule.PGRules.map((r) => ({ ...r })) },
   };
 }
+
+/** The rule a store that turns points on starts from: 1 point per 100 TWD of items. */
+const NEW_POINT_RULE = { Amount: 100, Point: 1 };
 
 /** The account fields of a store that starts taking 轉帳. */
 const NEW_TRANSFER = {
@@ -643,6 +649,109 @@ function TransferSection({ form }: { form: SettingsForm }) {
   );
 }
 
+/**
+ * 點數 (spec §3 point_rule; docs/features.md "點數"): points on or off, their unit (PMName, default 點) and the
+ * earning rules, each "every Amount 元 of items earns Point" (domain pointsEarned: the best rule applies).
+ * Turning points on with no rule starts one (NEW_POINT_RULE).
+ */
+function PointsSection({ form }: { form: SettingsForm }) {
+  const { t } = useTranslation();
+  const { control, register, watch, setValue, formState } = form;
+  const rules = useFieldArray({ control, name: 'point_rule.PGRules' });
+  const enabled = watch('point_rule.PMEnabled');
+  const unit = watch('point_rule.PMName') || '點';
+  const errors = formState.errors.point_rule;
+  return (
+    <Section
+      id="points-heading"
+      title={t('console.settings.points.heading')}
+      hint={t('console.settings.points.hint')}
+    >
+      <label className="flex items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          className="size-5"
+          {...register('point_rule.PMEnabled', {
+            onChange: (e) => {
+              if (e.target.checked && rules.fields.length === 0) rules.append({ ...NEW_POINT_RULE });
+            },
+          })}
+        />
+        {t('console.settings.points.enabled')}
+      </label>
+      {enabled && (
+        <>
+          <TextField
+            tone="compact"
+            className="mt-3 w-48"
+            label={t('console.settings.points.name')}
+            hint={t('console.settings.points.nameHint')}
+            maxLength={POINT_RULE_LIMITS.nameMax}
+            error={errors?.PMName?.message}
+            {...register('point_rule.PMName')}
+          />
+          <fieldset className="mt-3" aria-describedby="point-rules-hint">
+            <legend className="font-semibold">{t('console.settings.points.rules')}</legend>
+            <p id="point-rules-hint" className="text-sm text-gray-700">
+              {t('console.settings.points.rulesHint')}
+            </p>
+            <ul className="mt-2 flex flex-col gap-2">
+              {rules.fields.map((field, i) => (
+                // Top-aligned: a field's error under it never pushes its neighbour down.
+                <li key={field.id} className="flex flex-wrap items-start gap-2">
+                  <TextField
+                    tone="compact"
+                    className="w-32"
+                    label={t('console.settings.points.amount')}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={POINT_RULE_LIMITS.amountMax}
+                    error={errors?.PGRules?.[i]?.Amount?.message}
+                    {...register(`point_rule.PGRules.${i}.Amount`, asNumber)}
+                  />
+                  <TextField
+                    tone="compact"
+                    className="w-32"
+                    label={t('console.settings.points.point', { unit })}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={POINT_RULE_LIMITS.pointMax}
+                    error={errors?.PGRules?.[i]?.Point?.message}
+                    {...register(`point_rule.PGRules.${i}.Point`, asNumber)}
+                  />
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-11 sm:mt-6"
+                    aria-label={t('console.settings.points.removeRule', { n: i + 1 })}
+                    onClick={() => rules.remove(i)}
+                  >
+                    {t('console.settings.points.remove')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {rules.fields.length < POINT_RULE_LIMITS.rulesMax && (
+              <button
+                type="button"
+                className="btn-secondary mt-2"
+                onClick={() => {
+                  rules.append({ ...NEW_POINT_RULE });
+                  setValue('point_rule.PMEnabled', true, { shouldDirty: true });
+                }}
+              >
+                {t('console.settings.points.add')}
+              </button>
+            )}
+            <FieldMessage id="point-rules-error" message={messageOf(errors?.PGRules)} />
+          </fieldset>
+        </>
+      )}
+    </Section>
+  );
+}
+
 export function StoreSettingsForm({
   sid,
   settings,
@@ -671,6 +780,8 @@ export function StoreSettingsForm({
 
   return (
     <form
+      // The page keeps a focused field clear of the sticky 儲存設定 bar (styles.css data-sticky-save).
+      data-sticky-save
       className="grid grid-cols-1 gap-3 lg:grid-cols-2"
       noValidate
       onChange={() => setMessage(null)}
@@ -685,6 +796,7 @@ export function StoreSettingsForm({
         <UnacceptedSection form={form} />
         <BoardSection form={form} />
         <TransferSection form={form} />
+        <PointsSection form={form} />
       </fieldset>
 
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 rounded-2xl bg-white/95 p-3 shadow-sm ring-1 ring-black/5 lg:col-span-2">

@@ -39,6 +39,7 @@ import { ConsoleHeader } from '../components/console-header';
 import type { OrderActionHandler } from '../components/order-actions';
 import { OrderCard } from '../components/order-card';
 import { SoundBanner } from '../components/sound-banner';
+import { useAutoPrint } from '../hooks/use-auto-print';
 import { playChime } from '../hooks/use-board-events';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 import { useLiveBoard } from '../hooks/use-live-board';
@@ -63,6 +64,8 @@ export function ConsoleBoardPage() {
   const [shownColumn, setShownColumn] = useState<(typeof COLUMNS)[number]>('new');
   const notifications = useOrderNotifications();
   const { notify } = notifications;
+  const autoPrint = useAutoPrint(sid);
+  const { print } = autoPrint;
   const storeName = store?.name ?? sid;
   const onEvent = useCallback(
     (event: OrderLiveEvent) => {
@@ -70,9 +73,10 @@ export function ConsoleBoardPage() {
         playChime();
         if (!document.hasFocus()) setUnseen((n) => n + 1);
         notify(event.order_id, t('console.notify.title', { store: storeName }), t('console.notify.body'));
+        print(event.order_id);
       }
     },
-    [notify, storeName, t],
+    [notify, print, storeName, t],
   );
   const [params, setParams] = useSearchParams();
   const orderType = orderTypeParam(params.get('type'));
@@ -162,6 +166,15 @@ export function ConsoleBoardPage() {
         <span role="status" className={`text-sm ${connected ? 'text-emerald-800' : 'text-amber-900'}`}>
           {connected ? t('console.board.live') : t('console.board.reconnecting')}
         </span>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={autoPrint.on}
+            onChange={(event) => autoPrint.toggle(event.target.checked)}
+          />
+          {t('console.board.autoPrint')}
+        </label>
         {notifications.permission === 'default' && (
           <button type="button" className="btn-secondary" onClick={() => void notifications.ask()}>
             {t('console.notify.enable')}

@@ -4,7 +4,8 @@
  * (王○明, to confirm with the diner), and the new balance, which the member sees at once (member home,
  * 儲值金紀錄). Each top-up carries a request id, so
  * pressing again after a lost answer records it once. The phone and amount are checked with the API's own
- * rules (ZStoreCreditDepositRequest, zh-TW messages) before they are sent.
+ * rules (ZStoreCreditDepositRequest, zh-TW messages) before they are sent. Below, the owner's 點數調整
+ * (components/point-adjust-form.tsx).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -24,6 +25,7 @@ import { toApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { depositStoreCredit } from '../api/console-api';
 import { ConsoleHeader } from '../components/console-header';
+import { PointAdjustForm } from '../components/point-adjust-form';
 import { isSignedOut, useConsoleMe } from '../hooks/use-console-me';
 
 /**
@@ -145,6 +147,8 @@ export function ConsoleStoreCreditPage() {
           </ul>
         </section>
       )}
+      {/* 點數調整 sits beside the counter's other member balance (owners only; MANUAL_ADJUST 48). */}
+      <PointAdjustForm sid={sid} isOwner={store?.role === 'owner'} />
     </main>
   );
 }

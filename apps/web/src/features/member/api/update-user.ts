@@ -1,4 +1,4 @@
-/** PATCH /api/user — name, email and address (update-address screen; spec §7). */
+/** PATCH /api/user — name, email, address (update-address screen) and the birthday, set once (spec §7). */
 import type { User } from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys, userMutationKeys } from '../../../api/query-keys';
@@ -9,9 +9,11 @@ export interface UpdateUserInput {
   name?: string;
   email?: string;
   address?: { city?: string; district?: string; address?: string; floor?: string };
+  /** YYYY-MM-DD; once set it cannot change (409 birthday_locked). */
+  birthday?: string;
 }
 
-/** @throws ApiError validation_error, unauthorized */
+/** @throws ApiError validation_error, unauthorized, birthday_locked */
 export function updateUser(body: UpdateUserInput, identifier?: string | null): Promise<User> {
   return api<User>(apiPaths.user(identifier), { method: 'PATCH', body });
 }

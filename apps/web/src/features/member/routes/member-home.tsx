@@ -1,10 +1,10 @@
 /**
  * Member home (spec §2 /stores/member): name and phone, points and store credit at the current store
- * (GET /api/user?identifier; spec §3 memberInfos), links to the profile and update screens, to 歷史訂單 and
- * 儲值金紀錄 and 我的最愛 (their own screens), and 登出 (spec §4 Logout). Orders in progress show with their
- * status, live.
+ * (GET /api/user?identifier; spec §3 memberInfos; the points box opens 點數紀錄), links to the profile and
+ * update screens, to 歷史訂單, 點數紀錄, 儲值金紀錄 and 我的最愛 (their own screens), and 登出 (spec §4
+ * Logout). Orders in progress show with their status, live.
  */
-import { formatCurrency, ZPointRule } from '@iding/domain';
+import { formatCurrency } from '@iding/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -19,15 +19,7 @@ import { useUser } from '../../../stores/user-store';
 import { MemberShell } from '../components/form-parts';
 import { OpenOrders } from '../components/open-orders';
 import { useLogout } from '../hooks/use-session-actions';
-
-/** spec §3 point_rule PMName (default 點); the rule is a JSON string on the wire. */
-function pointUnit(pointRule: string | undefined): string {
-  try {
-    return ZPointRule.parse(JSON.parse(pointRule ?? '')).PMName;
-  } catch {
-    return '點';
-  }
-}
+import { pointUnit } from '../utils/point-unit';
 
 function NavList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -86,13 +78,21 @@ export function MemberHome() {
               </p>
             )}
             <dl className="mt-1 grid grid-cols-2 gap-3">
-              <div className="rounded-xl bg-gray-50 p-3">
+              <div className="relative rounded-xl bg-gray-50 p-3">
                 <dt className="text-sm text-gray-600">{t('member.home.points')}</dt>
                 <dd className="text-xl font-bold tabular-nums" data-testid="member-points">
-                  {t('member.home.pointsValue', {
-                    point: user.memberInfos.point,
-                    unit: pointUnit(store.data?.point_rule),
-                  })}
+                  {/* The whole box opens this store's 點數紀錄. */}
+                  <Link to={paths.pointHistory()} className="after:absolute after:inset-0">
+                    {t('member.home.pointsValue', {
+                      point: user.memberInfos.point.toLocaleString('en-US'),
+                      unit: pointUnit(store.data?.point_rule),
+                    })}
+                    <span aria-hidden className="ml-1 text-base font-normal text-gray-400">
+                      ›
+                    </span>
+                    {/* The link's name says where it goes, not only the balance. */}
+                    <span className="sr-only">{t('member.home.pointHistory')}</span>
+                  </Link>
                 </dd>
               </div>
               <div className="rounded-xl bg-gray-50 p-3">
@@ -121,6 +121,7 @@ export function MemberHome() {
         title={t('member.home.orders')}
         links={[
           { to: paths.historyOrders(), label: t('member.home.historyOrders') },
+          { to: paths.pointHistory(), label: t('member.home.pointHistory') },
           { to: paths.storeCreditHistory(), label: t('member.home.storeCreditHistory') },
           { to: paths.favoriteStores(), label: t('member.home.favoriteStores') },
         ]}

@@ -17,6 +17,7 @@ import { paths } from '../../../lib/paths';
 import { useGlobal } from '../../../stores/global-store';
 import { useDeleteUser } from '../api/delete-user';
 import { useSendVerifyCode } from '../api/send-verify-code';
+import { useUpdateUser } from '../api/update-user';
 import { FormAlert, MemberShell } from '../components/form-parts';
 import { CodeStep } from '../components/verify-steps';
 import { storeOrList } from '../utils/guards';
@@ -65,9 +66,60 @@ export function MemberInfos() {
         <Row label={t('member.infos.phone')} value={user.phone} edit={paths.updatePhone()} />
         <Row label={t('member.infos.email')} value={user.email || none} />
         <Row label={t('member.infos.address')} value={address || none} edit={paths.updateAddress()} />
+        <Row label={t('member.infos.birthday')} value={<Birthday user={user} identifier={identifier} />} />
       </dl>
       <DeleteAccount user={user} identifier={identifier} />
     </MemberShell>
+  );
+}
+
+/**
+ * The birthday: shown once set (it cannot change: BIRTHDAY coupons apply in its month), else a date field to
+ * set it once (PATCH /api/user birthday).
+ */
+function Birthday({ user, identifier }: { user: User; identifier: string | null }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser(identifier);
+  const [value, setValue] = useState('');
+  if (user.birthday) {
+    return (
+      <span>
+        {user.birthday}
+        <span className="ml-2 text-sm text-gray-600">{t('member.infos.birthdayLocked')}</span>
+      </span>
+    );
+  }
+  return (
+    <form
+      className="mt-1 flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!value) return;
+        update.mutate(
+          { birthday: value },
+          { onSuccess: () => notify.success(t('member.infos.birthdaySaved'), { duration: 2000 }) },
+        );
+      }}
+    >
+      <p className="text-sm text-gray-600" id="birthday-hint">
+        {t('member.infos.birthdayHint')}
+      </p>
+      <div className="flex gap-2">
+        <input
+          type="date"
+          className="field mt-0 min-w-0 flex-1"
+          aria-label={t('member.infos.birthday')}
+          aria-describedby="birthday-hint"
+          min="1900-01-01"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className="btn-secondary shrink-0" disabled={!value || update.isPending}>
+          {update.isPending ? t('member.infos.birthdaySaving') : t('member.infos.birthdaySave')}
+        </button>
+      </div>
+      <FormAlert error={update.error} />
+    </form>
   );
 }
 

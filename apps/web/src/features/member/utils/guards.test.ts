@@ -17,6 +17,7 @@ const user = {
   phone: '0912345678',
   address: { city: '', district: '', address: '', floor: '' },
   memberInfos: { user_group: 0, point: 3, store_credit: 0 },
+  birthday: null,
 } satisfies User;
 const auth = (expire: number): AuthSession => ({ expire_time: expire, user_id: 7, api_token: 'secret' });
 const args = (url: string, params: Record<string, string> = {}) =>

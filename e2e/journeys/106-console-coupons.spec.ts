@@ -50,9 +50,9 @@ test('the owner creates a promo code; a diner orders with it; the board shows th
       await expect(form.getByText('請輸入優惠券名稱')).toHaveCount(0);
       // At the form's end the sticky save bar sits below the last field, at each console screen size.
       for (const [width, height, shot] of [
-        [1280, 800, '101-console-coupon-form'],
-        [768, 1024, '101-console-coupon-form-tablet'],
-        [390, 844, '101-console-coupon-form-phone'],
+        [1280, 800, '106-console-coupon-form'],
+        [768, 1024, '106-console-coupon-form-tablet'],
+        [390, 844, '106-console-coupon-form-phone'],
       ] as const) {
         await board.setViewportSize({ width, height });
         await form.getByLabel('不可與其他優惠併用').scrollIntoViewIfNeeded();
@@ -71,10 +71,10 @@ test('the owner creates a promo code; a diner orders with it; the board shows th
       await expect(row).toContainText('折 $30');
       await expect(row.getByTestId('coupon-used')).toHaveText('已使用 0 / 不限');
       await expect(row).toContainText('使用中');
-      await look(board, '101-console-coupons');
+      await look(board, '106-console-coupons');
       await board.setViewportSize({ width: 390, height: 844 });
       await expectNoOverflow(board, 'coupon list');
-      await look(board, '101-console-coupons-phone');
+      await look(board, '106-console-coupons-phone');
       await board.setViewportSize({ width: 1280, height: 800 });
     });
 
@@ -132,14 +132,14 @@ test('the owner creates a promo code; a diner orders with it; the board shows th
       await expect(card.getByTestId('board-coupon')).toHaveText(`優惠券 ${name} −$30`);
       await expect(card).toContainText(`$${total}`);
       await card.scrollIntoViewIfNeeded();
-      await look(board, '101-board-card-coupon');
+      await look(board, '106-board-card-coupon');
 
       await card.getByRole('link', { name: '訂單詳細' }).click();
       await expect(board).toHaveURL(new RegExp(`/console/${STORE}/orders/${orderId}$`));
       const line = board.getByTestId('order-coupon');
       await expect(line).toContainText(`優惠券 ${name}`);
       await expect(line).toContainText('−$30');
-      await look(board, '101-order-detail-coupon');
+      await look(board, '106-order-detail-coupon');
     });
 
     await test.step('the list counts the use', async () => {
