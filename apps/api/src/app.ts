@@ -41,6 +41,7 @@ import { orderPaymentsOf } from './modules/payments/order-payments';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { savedCardsRoutes } from './modules/payments/saved-cards.routes';
 import { pointsRoutes } from './modules/points/points.routes';
+import { consoleCouponRoutes } from './modules/staff/console-coupons.routes';
 import { consolePointsRoutes } from './modules/staff/console-points.routes';
 import { consoleSettingsRoutes } from './modules/staff/console-settings.routes';
 import { menuDraftRoutes } from './modules/staff/menu-draft.routes';
@@ -276,6 +277,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(reportRoutes);
   await app.register(storeStaffRoutes);
   await app.register(consoleSettingsRoutes);
+  await app.register(consoleCouponRoutes);
   await app.register(consolePointsRoutes);
   await app.register(menuDraftRoutes);
   await app.register(deliveryRoutes, { controlToken: opts.controlToken });

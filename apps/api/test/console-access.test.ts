@@ -11,6 +11,7 @@ import { taipeiDateTimeToMs } from '@iding/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../src/db/schema';
 import { addStaff } from '../src/modules/staff/add-staff';
 import { NOT_YOUR_STORE_MESSAGE } from '../src/modules/staff/manage-staff-session';
 import type { ImageStore } from '../src/providers/image-store/index';
@@ -66,6 +67,7 @@ describe('console store access, checked once for every console store route', () 
   let images: ReturnType<typeof memoryImageStore>;
   const cookies: Record<'ownerA' | 'staffA' | 'ownerB', string> = { ownerA: '', staffA: '', ownerB: '' };
   let orderId = '';
+  let couponId = '';
   let memberPhone = '';
   let png: Buffer;
   /** A staff member of store A the 員工 routes change (and finally remove). */
@@ -121,6 +123,18 @@ describe('console store access, checked once for every console store route', () 
       'PUT /api/console/stores/:sid/options/sold_out': {
         body: { group: '甜度', option: '半糖', sold_out: true },
       },
+      'GET /api/console/stores/:sid/coupons': {},
+      'POST /api/console/stores/:sid/coupons': {
+        body: {
+          name: '折 10 元',
+          source: 2,
+          applicability: 0,
+          starts_at: NOON / 1000,
+          ends_at: NOON / 1000 + 86_400,
+          benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 10 } },
+        },
+      },
+      'POST /api/console/stores/:sid/coupons/:couponId/status': { body: { status: 'paused' } },
       'GET /api/console/stores/:sid/staff': {},
       'POST /api/console/stores/:sid/staff': { body: { account: '0966777888', role: 'staff' } },
       'PUT /api/console/stores/:sid/staff/:staffId/role': { body: { role: 'staff' } },
@@ -137,6 +151,8 @@ describe('console store access, checked once for every console store route', () 
     'PUT /api/console/stores/:sid/store_images',
     'PUT /api/console/stores/:sid/can_order',
     'POST /api/console/stores/:sid/menu/publish',
+    'POST /api/console/stores/:sid/coupons',
+    'POST /api/console/stores/:sid/coupons/:couponId/status',
     'GET /api/console/stores/:sid/staff',
     'POST /api/console/stores/:sid/staff',
     'PUT /api/console/stores/:sid/staff/:staffId/role',
@@ -162,6 +178,7 @@ describe('console store access, checked once for every console store route', () 
         .replace(':orderId', orderId)
         .replace(':entreeId', s.entree[PEARL_MILK_TEA]!)
         .replace(':stage', 'new')
+        .replace(':couponId', couponId)
         .replace(':staffId', String(extraStaffId)) + query;
     return t.app.inject({
       method: method as 'GET',
@@ -213,6 +230,20 @@ describe('console store access, checked once for every console store route', () 
     expect(placed.statusCode).toBe(201);
     orderId = placed.json().id;
     memberPhone = (await registerMember(t)).phone;
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({
+        brandId: a.brandId,
+        storeId: a.storeId,
+        name: '折 20 元',
+        source: 2,
+        applicability: 0,
+        startsAt: new Date(NOON - 86_400_000),
+        endsAt: new Date(NOON + 86_400_000),
+        benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 20 } },
+      })
+      .returning();
+    couponId = coupon!.id;
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
       .png()
       .toBuffer();

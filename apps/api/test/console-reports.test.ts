@@ -6,6 +6,7 @@
  * answers 400 in zh-TW; another store's staff get 403 and no data.
  */
 import {
+  DiscountSource,
   ORDER_TYPE_NAMES,
   OrderStatus,
   type OrderType,
@@ -18,7 +19,7 @@ import {
 } from '@iding/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, paymentTransactions } from '../src/db/schema';
+import { coupons, orderItems, orders, paymentTransactions } from '../src/db/schema';
 import { staffSession } from './console-factories';
 import { parseCsv } from './csv';
 import {
@@ -31,6 +32,7 @@ import {
   pearlMilkTea,
 } from './factories';
 import { buildTestApp, expectRefusal, type TestApp } from './helper';
+import { nextMobile } from './member-factories';
 
 const RED_TEA_LATTE = '紅茶拿鐵';
 /** Placings: Taipei day and time, and what the order becomes (setup). Three weeks, two months, four hours. */
@@ -311,5 +313,54 @@ describe('報表 in the console', () => {
     }
     const anon = await t.app.inject({ method: 'GET', url: reportUrl(`from=${FROM}&to=${TO}`) });
     expect(anon.statusCode).toBe(401);
+  });
+  it('sums the coupons of the counted orders as discounts (a cancelled or unpaid order left out)', async () => {
+    const day = '2026-11-20';
+    t.setNow(taipeiDateTimeToMs(day, '12:00'));
+    // Weeks after the other placings: a fresh console session.
+    cookies.late = await staffSession(t, a, 'reports-late@example.com', 'staff', 'reports-late-password');
+    const [coupon] = await t.db
+      .insert(coupons)
+      .values({
+        brandId: a.brandId,
+        storeId: a.storeId,
+        name: '折 20 元',
+        source: DiscountSource.COUPON,
+        applicability: 0,
+        perMemberLimit: 5,
+        startsAt: new Date(taipeiDateTimeToMs(day, '00:00')),
+        endsAt: new Date(taipeiDateTimeToMs(day, '23:00')),
+        benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 20 } },
+      })
+      .returning();
+    const place = async (withCoupon: boolean) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/order',
+        payload: orderBody(a, {
+          phone: nextMobile(),
+          ...(withCoupon ? { coupons: [{ id: coupon!.id }] } : {}),
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    await place(true);
+    await place(true);
+    await place(false);
+    const cancelled = await place(true);
+    const unpaid = await place(true);
+    await t.db.update(orders).set({ status: OrderStatus.CANCELLED }).where(eq(orders.id, cancelled));
+    await t.db
+      .update(orders)
+      .set({ paymentType: PaymentType.LINE_PAY, paymentStatus: PaymentStatus.UNPAID })
+      .where(eq(orders.id, unpaid));
+    const res = await get('late', reportUrl(`from=${day}&to=${day}&group=day`));
+    expect(res.statusCode, res.body).toBe(200);
+    const r: ReportResponse = res.json();
+    expect(r.discounts).toEqual({ count: 2, amount: 40 });
+    expect(r.totals.orders).toBe(3);
+    const csv = await get('late', `/api/console/stores/${a.identifier}/reports.csv?from=${day}&to=${day}`);
+    expect(parseCsv(csv.body.slice(1)).find((row) => row[0] === '折扣')).toEqual(['折扣', '2', '40']);
   });
 });

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { brands, entrees, optionGroups, options, stores } from '../src/db/schema';
+import { brands, coupons, entrees, optionGroups, options, stores } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/db/seed';
 import { importCatalog } from '../src/modules/catalog-import/import-catalog';
 import { formatIssues, parseImportFile, ZImportFile } from '../src/modules/catalog-import/import-format';
@@ -40,6 +40,7 @@ describe('catalogue import', () => {
       entrees: 2,
       optionGroups: 1,
       options: 1,
+      coupons: 0,
       banners: null,
     });
     const [salad] = await t.db.select().from(entrees).where(eq(entrees.name, '日式胡麻輕食蔬菜盒'));
@@ -130,6 +131,92 @@ describe('catalogue import', () => {
     expect(problemsOf(file)).toEqual([
       'brands[0].stores[0].menu.categories[0].entrees[0].labels.allergens[0]: 過敏原須為食品過敏原標示規定的項目',
       'brands[0].stores[0].menu.categories[0].entrees[0].labels.spicy: 辣度須為 0–3 的整數',
+    ]);
+  });
+
+  it('imports a store\'s coupons with the console\'s fields; a second import updates them (docs/features.md "Console coupons")', async () => {
+    const file = fixture('small-catalog.json');
+    file.brands[0].identifier = 'coupon-brand';
+    const store = file.brands[0].stores[0];
+    store.identifier = 'coupon-zhongli';
+    const starts = Date.parse('2026-11-01T00:00:00+08:00') / 1000;
+    store.coupons = [
+      {
+        name: '丼飯買一送一',
+        source: 2,
+        applicability: 1,
+        starts_at: starts,
+        ends_at: starts + 30 * 86_400,
+        benefit: { type: 'BuyOneGetOneFreeCoupon', entree_ids: ['炙燒牛五花丼'] },
+      },
+      {
+        name: '開幕優惠碼',
+        source: 1,
+        applicability: 0,
+        exclusive: true,
+        min_spend: 200,
+        starts_at: starts,
+        ends_at: starts + 30 * 86_400,
+        order_types: [0],
+        benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 30 } },
+        code: 'open30',
+        total_limit: 100,
+        per_member_limit: 2,
+      },
+    ];
+    const counts = await importCatalog(t.db, ZImportFile.parse(file));
+    expect(counts.coupons).toBe(2);
+    const [row] = await t.db.select().from(stores).where(eq(stores.identifier, 'coupon-zhongli'));
+    const [bowl] = await t.db
+      .select()
+      .from(entrees)
+      .where(and(eq(entrees.storeId, row!.id), eq(entrees.name, '炙燒牛五花丼')));
+    const written = await t.db.select().from(coupons).where(eq(coupons.storeId, row!.id));
+    expect(written.map((c) => c.benefit).find((b) => b.type === 'BuyOneGetOneFreeCoupon')).toEqual({
+      type: 'BuyOneGetOneFreeCoupon',
+      entree_ids: [bowl!.id],
+    });
+    expect(written.find((c) => c.code !== null)).toMatchObject({
+      code: 'OPEN30',
+      exclusive: true,
+      minSpendCents: 20_000,
+      orderTypes: [0],
+      totalLimit: 100,
+      perMemberLimit: 2,
+      status: 'active',
+    });
+    // Again, with a new amount: the same coupons, updated (the menu's new entree ids too).
+    store.coupons[1].benefit.value.amount = 40;
+    expect((await importCatalog(t.db, ZImportFile.parse(file))).coupons).toBe(2);
+    const again = await t.db.select().from(coupons).where(eq(coupons.storeId, row!.id));
+    expect(again).toHaveLength(2);
+    expect(again.find((c) => c.code === 'OPEN30')!.benefit).toMatchObject({ value: { amount: 40 } });
+  });
+
+  it('refuses coupons the console would refuse, and entrees or codes the file gets wrong', () => {
+    const file = fixture('small-catalog.json');
+    const base = {
+      name: '券',
+      source: 2,
+      applicability: 0,
+      starts_at: 1_800_000_000,
+      ends_at: 1_800_086_400,
+      benefit: { type: 'DiscountCoupon', value: { kind: 'amount', amount: 10 } },
+    };
+    file.brands[0].stores[0].coupons = [
+      { ...base, benefit: { type: 'DiscountCoupon', value: { kind: 'percent', percent: 100 } } },
+      { ...base, name: '券2', ends_at: 1_700_000_000 },
+      { ...base, name: '券3', benefit: { type: 'GiftCoupon', gift_entree_id: '不存在的品項' } },
+      { ...base, name: '券', source: 1, code: 'ABCD' },
+      { ...base, name: '券5', source: 1, code: 'abcd' },
+    ];
+    const at = 'brands[0].stores[0].coupons';
+    expect(problemsOf(file)).toEqual([
+      `${at}[0].benefit.value.percent: 折扣百分比須在 1 到 99 之間`,
+      `${at}[1].ends_at: 結束時間必須晚於開始時間`,
+      `${at}[2].benefit.gift_entree_id: no entree named "不存在的品項" in this store's menu`,
+      `${at}[3].name: duplicate coupon name "券" in this store (first at ${at}[0])`,
+      `${at}[4].code: duplicate promo code "ABCD" in this brand (first at ${at}[3])`,
     ]);
   });
 

@@ -6,6 +6,7 @@
  * rules/order-labels.ts, so the store reads what the diner reads. Money in TWD, times in epoch seconds.
  */
 import { z } from 'zod';
+import { ZOrderCoupon } from './coupons';
 import { ZOrderDeliveryResponse } from './delivery';
 import { ZOrderInvoice } from './invoice';
 import { ZOrderLine, ZStoredShippingInfos } from './orders';
@@ -61,7 +62,11 @@ export const ZConsoleOrder = z.object({
   // --- money, payment, invoice ---
   subtotal: z.number().describe('TWD, the lines'),
   shipping_fee: z.number().describe('TWD, 運費 (宅配) or 外送費 (外送); 0 for other types'),
-  total: z.number().describe('TWD, subtotal plus shipping_fee plus the custom items'),
+  coupons: z
+    .array(ZOrderCoupon)
+    .describe('The coupons the order uses (ADR 031), each with what it takes off (TWD); [] when none'),
+  discount: z.number().describe('TWD the coupons take off; 0 when none'),
+  total: z.number().describe('TWD, subtotal plus shipping_fee plus the custom items, less discount'),
   payment_type: z.number().int().describe('spec §3 Payment type'),
   payment_status: z.number().int().describe('spec §4 Payment status'),
   transfer_last_five: zText()

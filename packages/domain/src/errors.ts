@@ -83,6 +83,10 @@ export const ERROR_HTTP_STATUS = {
   points_not_applicable: 422,
   /** A promo code that no store of the brand has (POST /api/coupons/check), or a coupon id not found. */
   coupon_not_found: 404,
+  /** The console: a promo code another coupon of the brand already has. */
+  coupon_code_taken: 409,
+  /** The console: an ended coupon cannot be paused or resumed (ending is final). */
+  coupon_ended: 409,
   /** Delivery: the address is beyond the store's delivery range. */
   delivery_out_of_range: 422,
   /** A quote_id that is missing, unknown, another visitor's or another store's, already used, or quoted for

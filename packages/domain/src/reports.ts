@@ -98,6 +98,9 @@ export const ZReportResponse = z.object({
     .describe('Orders of the range refunded (online or 儲值金), and what was given back'),
   discounts: z
     .object({ count: z.number().int(), amount: z.number().describe('TWD') })
-    .describe('Always 0 until coupons exist'),
+    .describe(
+      'Coupons (ADR 031) on the counted orders: how many orders used one, and the TWD they took off (revenue is ' +
+        'already net of it)',
+    ),
 });
 export type ReportResponse = z.infer<typeof ZReportResponse>;

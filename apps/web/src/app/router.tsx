@@ -4,7 +4,13 @@
  * hints and store previews (apps/api/src/plugins/web-head.ts; router.test.ts checks they agree).
  */
 
-import { CONSOLE_ROUTES, MENU_EDIT_ROUTES, REPORT_ROUTES, STORE_DAY_ROUTES } from '@iding/domain';
+import {
+  CONSOLE_ROUTES,
+  COUPON_CONSOLE_ROUTES,
+  MENU_EDIT_ROUTES,
+  REPORT_ROUTES,
+  STORE_DAY_ROUTES,
+} from '@iding/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { loadStrings, type StringsPart } from '../lib/i18n';
@@ -140,6 +146,15 @@ export const appRoutes: RouteObject[] = [
     lazy: withStrings(
       'console',
       async () => (await import('../features/console/routes/console-reports-page')).ConsoleReportsPage,
+    ),
+  },
+  {
+    path: COUPON_CONSOLE_ROUTES.coupons,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    lazy: withStrings(
+      'console',
+      async () => (await import('../features/console/routes/console-coupons-page')).ConsoleCouponsPage,
     ),
   },
   {

@@ -174,6 +174,8 @@ export function consoleOrder(number: number, overrides: Partial<ConsoleOrder> = 
     delivery: null,
     subtotal: 35,
     shipping_fee: 0,
+    coupons: [],
+    discount: 0,
     total: 35,
     payment_type: 0,
     payment_status: 0,

@@ -224,6 +224,14 @@ export function orderMemoText(memo: string): string {
   return `${ORDER_MEMO_NAME}：${memo}`;
 }
 
+/**
+ * A coupon an order uses, with what it took off (ADR 031): 「優惠券 開幕優惠 −$20」, as the console's card,
+ * detail and ticket show it above the total. `discount` TWD.
+ */
+export function orderCouponText(name: string, discount: number): string {
+  return `優惠券 ${name} −${formatCurrency(discount)}`;
+}
+
 /** 「加購：提袋」. */
 export function customItemText(name: string): string {
   return `${CUSTOM_ITEMS_NAME}：${name}`;

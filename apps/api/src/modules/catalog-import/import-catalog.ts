@@ -5,8 +5,9 @@
  * advisory lock so a CLI import and a server's first-start seed never interleave.
  */
 import { randomUUID } from 'node:crypto';
-import { normalizeFoodLabels, toCents } from '@iding/domain';
+import { type CouponBenefit, normalizeFoodLabels, toCents } from '@iding/domain';
 import type { Db, Tx } from '../../db/client';
+import { importStoreCoupons } from '../coupons/import-store-coupons';
 import {
   deleteStoreMenu,
   hasAnyBrand,
@@ -23,6 +24,14 @@ import {
 } from './catalog-import.queries';
 import type { ImportFile } from './import-format';
 
+/** A coupon's benefit with its entree references (file ids or names) replaced by the store's entree ids. */
+function withEntreeIds(b: CouponBenefit, idOf: (ref: string) => string): CouponBenefit {
+  if (b.type === 'EntreeDiscountCoupon' || b.type === 'BuyOneGetOneFreeCoupon')
+    return { ...b, entree_ids: b.entree_ids.map(idOf) };
+  if (b.type === 'GiftCoupon') return { ...b, gift_entree_id: idOf(b.gift_entree_id) };
+  return b;
+}
+
 export interface ImportCounts {
   brands: number;
   stores: number;
@@ -30,6 +39,8 @@ export interface ImportCounts {
   entrees: number;
   optionGroups: number;
   options: number;
+  /** Coupons of the stores (new or updated). */
+  coupons: number;
   /** Banners written, or null when the file had no `banners` (existing ones kept). */
   banners: number | null;
 }
@@ -74,6 +85,7 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
     entrees: 0,
     optionGroups: 0,
     options: 0,
+    coupons: 0,
     banners: null,
   };
   for (const [b, brand] of file.brands.entries()) {
@@ -153,6 +165,16 @@ async function writeCatalog(tx: Tx, file: ImportFile, onProgress?: OnProgress): 
             sort,
           })),
         ),
+      );
+      // Coupons name entrees by the file's id or by name (checked by the format): the ids just written.
+      const idOfRef = (ref: string) => {
+        const at = entreeSpecs.findIndex((e) => e.id === ref);
+        return at >= 0 ? entreeIds[at]! : idByName.get(ref)!;
+      };
+      counts.coupons += await importStoreCoupons(
+        tx,
+        { brandId, storeId, storeIdentifier: store.identifier },
+        store.coupons.map((c) => ({ ...c, benefit: withEntreeIds(c.benefit, idOfRef) })),
       );
       counts.categories += categoryIds.length;
       counts.entrees += entreeIds.length;

@@ -1,7 +1,7 @@
 /**
  * The catalogue import file format (documented in data/README.md): brands → stores → menu
  * (categories → entrees → option groups with min/max and per-option price deltas), business hours with split
- * shifts, holidays, address, app_settings per order type, point_rule and table_limit. Prices in TWD.
+ * shifts, holidays, address, app_settings per order type, point_rule, table_limit and coupons. Prices in TWD.
  */
 import {
   type FloorOptionGroup,
@@ -12,6 +12,7 @@ import {
   TW_DISTRICTS,
   ZAppSettings,
   ZBusinessHour,
+  ZConsoleCouponRequest,
   ZFoodLabelsInput,
   ZHoliday,
   ZPointRule,
@@ -113,6 +114,12 @@ export const ZImportStore = z.object({
   show_holiday_dialog: z.boolean().default(false),
   /** spec §3 store info custom_items: extras chosen on the cart page (環保餐具, 提袋) with TWD prices. */
   custom_items: z.array(ZImportCustomItem).max(20).default([]),
+  /**
+   * The store's coupons and promo codes (docs/features.md "Console coupons"): the console's fields and rules
+   * (ZConsoleCouponRequest, zh-TW messages); entree_ids / gift_entree_id name entrees of this store's menu by
+   * name (or by the id the file gives them). Names unique within the store, promo codes within the brand.
+   */
+  coupons: z.array(ZConsoleCouponRequest).max(100).default([]),
   menu: z.object({
     categories: z.array(z.object({ name: z.string().min(1).max(100), entrees: z.array(ZImportEntree) })),
   }),
@@ -330,6 +337,64 @@ function checkPriceFloor(store: Record<string, unknown>, at: Path, issue: Issue)
   });
 }
 
+/** The entree names and ids (given in the file) of a raw store's menu. */
+function entreeRefs(store: Record<string, unknown>) {
+  const menu = isObj(store.menu) ? store.menu : {};
+  const ids = new Set(
+    list(menu.categories).flatMap((c) =>
+      list(isObj(c) ? c.entrees : undefined).flatMap((e) => (isObj(e) && str(e.id) ? [str(e.id)!] : [])),
+    ),
+  );
+  return { ids, named: entreesByName(menu) };
+}
+
+/**
+ * The entree a coupon names in the file: the id the file gives one of this store's entrees, else the one entree
+ * of that name. @returns a problem, or null when it names exactly one.
+ */
+function couponEntreeProblem(store: Record<string, unknown>, ref: string): string | null {
+  const { ids, named } = entreeRefs(store);
+  if (ids.has(ref)) return null;
+  const found = named.get(ref) ?? [];
+  if (found.length === 0) return `no entree named "${ref}" in this store's menu`;
+  if (found.length > 1) return `"${ref}" names ${found.length} entrees of this store`;
+  return null;
+}
+
+/** A store's coupons: names unique in the store, promo codes unique in the brand, entrees of this store. */
+function checkCoupons(
+  store: Record<string, unknown>,
+  at: Path,
+  codes: Map<string, string>,
+  issue: Issue,
+): void {
+  const names = new Map<string, string>();
+  list(store.coupons).forEach((coupon, i) => {
+    if (!isObj(coupon)) return;
+    const cp: Path = [...at, 'coupons', i];
+    const name = str(coupon.name)?.trim();
+    if (name) {
+      const first = names.get(name);
+      if (first) issue(`duplicate coupon name "${name}" in this store (first at ${first})`, [...cp, 'name']);
+      else names.set(name, formatPath(cp));
+    }
+    const code = str(coupon.code)?.trim().toUpperCase();
+    if (code) {
+      const first = codes.get(code);
+      if (first) issue(`duplicate promo code "${code}" in this brand (first at ${first})`, [...cp, 'code']);
+      else codes.set(code, formatPath(cp));
+    }
+    const benefit = isObj(coupon.benefit) ? coupon.benefit : {};
+    list(benefit.entree_ids).forEach((ref, k) => {
+      const problem = typeof ref === 'string' ? couponEntreeProblem(store, ref) : null;
+      if (problem) issue(problem, [...cp, 'benefit', 'entree_ids', k]);
+    });
+    const gift = str(benefit.gift_entree_id);
+    const problem = gift === undefined ? null : couponEntreeProblem(store, gift);
+    if (problem) issue(problem, [...cp, 'benefit', 'gift_entree_id']);
+  });
+}
+
 /**
  * Cross-field rules (data/README.md "Checks"): identifiers and ids unique in the file, city/district/zip per
  * the official zip table, shifts ordered and not overlapping, settings for every offered order type, option
@@ -350,6 +415,7 @@ function semanticChecks(file: unknown, issue: Issue): void {
   list(isObj(file) ? file.brands : undefined).forEach((brand, b) => {
     if (!isObj(brand)) return;
     unique(brandIds, brand.identifier, 'brand identifier', ['brands', b, 'identifier']);
+    const codes = new Map<string, string>();
     list(brand.stores).forEach((store, s) => {
       if (!isObj(store)) return;
       const at: Path = ['brands', b, 'stores', s];
@@ -359,6 +425,7 @@ function semanticChecks(file: unknown, issue: Issue): void {
       checkSettings(store, at, issue);
       checkCollections(store, at, issue);
       checkPriceFloor(store, at, issue);
+      checkCoupons(store, at, codes, issue);
       list(store.custom_items).forEach((item, i) => {
         if (isObj(item)) unique(uuids, item.id, 'id', [...at, 'custom_items', i, 'id']);
       });

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
-import { brands, couponRedemptions, coupons, orders, stores } from '../../db/schema';
+import { brands, couponRedemptions, coupons, entrees, orders, stores } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -260,4 +260,82 @@ export async function listMemberRedemptions(db: Db, userId: number, brandId?: nu
     discountCents: r.discountCents,
     usedAt: r.usedAt,
   }));
+}
+
+// --- The console's 優惠券 page (create-coupon.ts, list-console-coupons.ts, update-coupon-status.ts) ---
+
+export type CouponInsert = typeof coupons.$inferInsert;
+
+/** Inserts coupons (the console's one, or a store's list of the import file). @returns their rows. */
+export async function insertCouponRows(db: Runner, rows: CouponInsert[]): Promise<CouponRow[]> {
+  if (rows.length === 0) return [];
+  return (db as Db).insert(coupons).values(rows).returning();
+}
+
+/** The coupons of a store's scope (its own and its brand's), whatever their status, newest first. */
+export async function listScopeCoupons(db: Db, scope: { brandId: number; storeId: number }, limit = 300) {
+  return db.select().from(coupons).where(scopeOf(scope)).orderBy(desc(coupons.createdAt)).limit(limit);
+}
+
+/**
+ * Sets a coupon of the store's own (not the brand's) to `status`, unless it has ended (ending is final).
+ * @returns the row changed, or undefined when none was (unknown, another store's or the brand's, or ended).
+ */
+export async function setStoreCouponStatus(
+  db: Db,
+  storeId: number,
+  id: string,
+  status: 'active' | 'paused' | 'ended',
+): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set({ status })
+    .where(and(eq(coupons.id, id), eq(coupons.storeId, storeId), sql`${coupons.status} <> 'ended'`))
+    .returning();
+  return row;
+}
+
+/** The brand of a store, or undefined. */
+export async function findStoreBrand(db: Db, storeId: number): Promise<number | undefined> {
+  const [row] = await db.select({ brandId: stores.brandId }).from(stores).where(eq(stores.id, storeId));
+  return row?.brandId;
+}
+
+/** Which of `ids` (uuids) are entrees of the store's menu. */
+export async function findStoreEntreeIds(db: Db, storeId: number, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: entrees.id })
+    .from(entrees)
+    .where(and(eq(entrees.storeId, storeId), inArray(entrees.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Writes a store's coupons of the import file by id: a new one is inserted, one imported before gets the file's
+ * definition again (its use count and status stay: the store may have paused or ended it).
+ */
+export async function upsertImportedCoupons(tx: Runner, rows: (CouponInsert & { id: string })[]) {
+  if (rows.length === 0) return;
+  await (tx as Db)
+    .insert(coupons)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: coupons.id,
+      set: {
+        name: sql`excluded.name`,
+        description: sql`excluded.description`,
+        source: sql`excluded.source`,
+        applicability: sql`excluded.applicability`,
+        exclusive: sql`excluded.exclusive`,
+        minSpendCents: sql`excluded.min_spend_cents`,
+        startsAt: sql`excluded.starts_at`,
+        endsAt: sql`excluded.ends_at`,
+        orderTypes: sql`excluded.order_types`,
+        benefit: sql`excluded.benefit`,
+        code: sql`excluded.code`,
+        totalLimit: sql`excluded.total_limit`,
+        perMemberLimit: sql`excluded.per_member_limit`,
+      },
+    });
 }

@@ -4,7 +4,6 @@
  * (order-access.ts).
  */
 import {
-  type DiscountSource,
   fromCents,
   type InvoiceType,
   isReleasedToStore,
@@ -30,7 +29,7 @@ import {
   requireOrderOwner,
   requireOrderOwnerWithItems,
 } from './order-access';
-import { customItemsOnWire, orderLinesOnWire } from './order-snapshots';
+import { customItemsOnWire, orderCouponsOnWire, orderLinesOnWire } from './order-snapshots';
 import { waitingPosition } from './orders.queries';
 
 /**
@@ -120,13 +119,7 @@ export async function getOrder(
     subtotal: fromCents(order.subtotalCents),
     shipping_fee: fromCents(order.shippingFeeCents),
     custom_items: customItemsOnWire(order.customItems),
-    coupons: order.coupons.map((c) => ({
-      id: c.id,
-      name: c.name,
-      apply_to: c.apply_to as DiscountSource,
-      code: c.code,
-      discount: fromCents(c.discount_cents),
-    })),
+    coupons: orderCouponsOnWire(order.coupons),
     discount: fromCents(order.discountCents),
     point_redeem: order.pointsRedeemed,
     point_discount: fromCents(order.pointDiscountCents),

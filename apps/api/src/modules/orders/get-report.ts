@@ -5,7 +5,7 @@
  * store and validated the query (domain ZReportQuery).
  *
  * Which orders count is 今日營業's rule (get-store-day.ts countsInRevenue), so the two pages agree.
- * Discounts are 0 until coupons exist.
+ * Discounts are the coupons' (orders.discount_cents, ADR 031) of the same counted orders.
  */
 import {
   addDays,
@@ -20,7 +20,13 @@ import {
 } from '@iding/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client';
-import { type ReportGroupRow, sumReportGroups, sumReportLines, sumReportRefunds } from './reports.queries';
+import {
+  type ReportGroupRow,
+  sumReportDiscounts,
+  sumReportGroups,
+  sumReportLines,
+  sumReportRefunds,
+} from './reports.queries';
 
 /** First business day of the period of `date` ("YYYY-MM-DD"): itself, its week's Monday, or the 1st. */
 function periodStart(date: string, group: ReportGroup): string {
@@ -95,10 +101,11 @@ export async function getReport(db: Db, storeId: number, query: ReportQuery): Pr
     to: query.to,
     releasedOnCreateTypes: RELEASED_ON_CREATE_PAYMENT_TYPES,
   };
-  const [groups, lines, refunds] = await Promise.all([
+  const [groups, lines, refunds, discounts] = await Promise.all([
     sumReportGroups(db, scope, query.group),
     sumReportLines(db, scope),
     sumReportRefunds(db, scope),
+    sumReportDiscounts(db, scope),
   ]);
   const { items, options } = foldLines(lines);
   const total = groups.find((g) => g.set === 'total') ?? { orders: 0, cents: 0 };
@@ -138,7 +145,7 @@ export async function getReport(db: Db, storeId: number, query: ReportQuery): Pr
       }))
       .sort(byRevenue),
     refunds: { count: refunds.count, amount: fromCents(refunds.cents) },
-    discounts: { count: 0, amount: 0 },
+    discounts: { count: discounts.count, amount: fromCents(discounts.cents) },
   };
 }
 

@@ -11,7 +11,7 @@
 import { boardStage, type ConsoleOrder, fromCents, OrderType } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { findOrderDeliveries } from '../delivery/get-order-delivery';
-import { customItemsOnWire, orderLinesOnWire } from './order-snapshots';
+import { customItemsOnWire, orderCouponsOnWire, orderLinesOnWire } from './order-snapshots';
 import {
   listLastEdits,
   listStoreOrderItems,
@@ -78,6 +78,8 @@ function toConsoleOrder(order: StoreOrderRow, extras: Extras): ConsoleOrder {
     delivery: extras.deliveries.get(order.id) ?? null,
     subtotal: fromCents(order.subtotalCents),
     shipping_fee: fromCents(order.shippingFeeCents),
+    coupons: orderCouponsOnWire(order.coupons),
+    discount: fromCents(order.discountCents),
     total: fromCents(order.totalCents),
     payment_type: order.paymentType,
     payment_status: order.paymentStatus,

@@ -4,13 +4,19 @@
  * it is read (order page, completion page, history, order again, the store's console).
  */
 import {
+  type DiscountSource,
   fromCents,
   type OrderLine,
   type PricedCartItem,
   type PricedCustomItems,
   toCents,
 } from '@iding/domain';
-import type { OrderCustomItemSnapshot, OrderItemCollectionSnapshot, orderItems } from '../../db/schema';
+import type {
+  OrderCouponSnapshot,
+  OrderCustomItemSnapshot,
+  OrderItemCollectionSnapshot,
+  orderItems,
+} from '../../db/schema';
 
 /** The set-meal picks of a priced line as order_items.collections stores them ([] for a plain line). */
 export function collectionsSnapshot(item: PricedCartItem): OrderItemCollectionSnapshot[] {
@@ -58,6 +64,17 @@ function collectionsOnWire(stored: OrderItemCollectionSnapshot[]) {
       })),
       upgrade: fromCents(c.entree.upgrade_cents),
     },
+  }));
+}
+
+/** An order's coupons snapshot (orders.coupons; ADR 031) on the wire (TWD): the diner's page and the console. */
+export function orderCouponsOnWire(stored: OrderCouponSnapshot[]) {
+  return stored.map((c) => ({
+    id: c.id,
+    name: c.name,
+    apply_to: c.apply_to as DiscountSource,
+    code: c.code,
+    discount: fromCents(c.discount_cents),
   }));
 }
 

@@ -127,6 +127,21 @@ export async function sumReportLines(db: Db, scope: ReportScope) {
 }
 
 /**
+ * Coupon discounts of the counted orders (orders.discount_cents; ADR 031): how many orders used a coupon and
+ * the cents taken off. A cancelled order is not counted (its coupon was given back).
+ */
+export async function sumReportDiscounts(db: Db, scope: ReportScope) {
+  const result = (await db.execute(sql`
+    select count(*) filter (where ${orders.discountCents} > 0)::int as count,
+      coalesce(sum(${orders.discountCents}), 0)::bigint as cents
+    from ${orders}
+    where ${counted(scope)}
+  `)) as unknown as { rows: { count: number; cents: string | number }[] };
+  const row = result.rows[0];
+  return { count: Number(row?.count ?? 0), cents: Number(row?.cents ?? 0) };
+}
+
+/**
  * Refunds of the store's orders placed in the range (payment_transactions kind refund: online through the
  * provider, 儲值金 back to the balance): how many orders and the cents given back (positive).
  */

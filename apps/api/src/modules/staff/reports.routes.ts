@@ -14,7 +14,8 @@ const COUNTING =
   'Orders count on the Taipei business day they were placed; cancelled orders and online payments not paid ' +
   'in full are left out of every figure but refunds (the rule of GET …/today, so both pages agree). ' +
   `from/to are Taipei business days, inclusive, at most ${REPORT_MAX_DAYS} days apart; group is day, week ` +
-  '(Monday first) or month (400 validation_error, zh-TW message). Discounts are always 0 until coupons exist.';
+  '(Monday first) or month (400 validation_error, zh-TW message). Discounts: the coupons of the counted ' +
+  'orders (how many orders used one, TWD taken off; revenue is already net of them).';
 
 export const reportRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

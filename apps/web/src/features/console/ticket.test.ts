@@ -1,6 +1,6 @@
 /**
  * The printed ticket says what the board says (docs/features.md "Store console"): a 早餐套餐 with its picks,
- * 品項備註, 加購 and 統編; a reservation for tomorrow with its date and party; a 宅配 with its address.
+ * 品項備註, 加購 and 統編; a reservation for tomorrow with its date and party; a 宅配 with its address; a coupon above the total.
  */
 import { PaymentStatus, taipeiDateTimeToMs } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
@@ -108,5 +108,16 @@ describe('the printed ticket', () => {
     expect(ticket.when).toEqual([]);
     expect(ticket.notes).toEqual(['收件人 黃阿姨 0933123456', '臺中市西屯區臺灣大道三段99號 12樓之3']);
     expect(ticket.footer.slice(0, 3)).toEqual(['現金 · 貨到付款', '運費 $150', '合計 $200']);
+  });
+
+  it('an order with a coupon: the coupon and what it took off, above the total', () => {
+    const order = consoleOrder(9, {
+      coupons: [{ id: 'c1', name: '開幕優惠', apply_to: 1, code: 'OPEN30', discount: 30 }],
+      discount: 30,
+      subtotal: 70,
+      total: 40,
+    });
+    const ticket = orderTicket(order, '50嵐 信義店', MONDAY_9AM);
+    expect(ticket.footer.slice(0, 3)).toEqual(['現金 · 取餐時付款', '優惠券 開幕優惠 −$30', '合計 $40']);
   });
 });

@@ -12,6 +12,7 @@ import {
   dueTimeText,
   formatCurrency,
   invoiceLabel,
+  orderCouponText,
   orderLineTexts,
   orderMemoText,
   orderTypeLabel,
@@ -78,6 +79,7 @@ export function orderTicket(order: ConsoleOrder, storeName: string, nowMs: numbe
     `${paymentTypeName(order.payment_type)} · ${paymentStatusLabel(order.payment_status, order.payment_type, order.order_type)}`,
   ];
   if (order.shipping_fee > 0) footer.push(`運費 ${formatCurrency(order.shipping_fee)}`);
+  for (const c of order.coupons) footer.push(orderCouponText(c.name, c.discount));
   footer.push(`合計 ${formatCurrency(order.total)}`);
   footer.push(`發票：${invoiceLabel(order)}`);
   footer.push(`訂購人 ${order.contact_name} ${order.contact_phone}`);

@@ -1,11 +1,17 @@
 /**
  * The console's header: the screen's heading, the store switcher (for staff of several stores),
- * the 訂單 / 預約 / 品項供應 / 今日營業 / 報表 / 桌位 / 儲值 / 店家設定 tabs and, for owners, 員工, the online-ordering switch (owners; spec §3
+ * the 訂單 / 預約 / 品項供應 / 今日營業 / 報表 / 優惠券 / 桌位 / 儲值 / 店家設定 tabs and, for owners, 員工, the online-ordering switch (owners; spec §3
  * can_order: pausing asks first, and a banner says so on every console page while paused), 登出, the warning
  * about wrong passwords for the account (login_alert), and the API's refusal when the switch could not be
  * changed (e.g. 403 for another store's staff).
  */
-import { consolePaths, reportPaths, type StaffMeResponse, storeDayPaths } from '@iding/domain';
+import {
+  consolePaths,
+  couponConsolePaths,
+  reportPaths,
+  type StaffMeResponse,
+  storeDayPaths,
+} from '@iding/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -81,6 +87,9 @@ export function ConsoleHeader({
         </NavLink>
         <NavLink to={reportPaths.page(sid)} className={tab}>
           {t('console.nav.reports')}
+        </NavLink>
+        <NavLink to={couponConsolePaths.page(sid)} className={tab}>
+          {t('console.nav.coupons')}
         </NavLink>
         <NavLink to={storeDayPaths.tables(sid)} className={tab}>
           {t('console.nav.tables')}

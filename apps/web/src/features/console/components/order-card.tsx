@@ -16,6 +16,7 @@ import {
   invoiceLabel,
   isOverdueUnaccepted,
   OrderType,
+  orderCouponText,
   orderTypeLabel,
   partySizeText,
   paymentStatusLabel,
@@ -156,6 +157,15 @@ export function OrderCard({
       <p className="mt-2 border-t border-gray-100 pt-2 text-sm text-gray-700">
         {t('console.card.contact', { name: order.contact_name, phone: order.contact_phone })}
       </p>
+      {order.coupons.map((c) => (
+        <p
+          key={c.id}
+          className="text-sm font-semibold break-words text-emerald-800"
+          data-testid="board-coupon"
+        >
+          {orderCouponText(c.name, c.discount)}
+        </p>
+      ))}
       <p className="flex justify-between gap-2 text-sm">
         <span>
           {paymentTypeName(order.payment_type)} ·{' '}

@@ -200,22 +200,32 @@ export function ConsoleOrderPage() {
               </p>
             )}
             <dl className="mt-2 border-t border-gray-200 pt-2 text-gray-800">
-              {o.shipping_fee > 0 && (
-                <>
-                  <div className="flex justify-between">
-                    <dt>{t('console.order.subtotal')}</dt>
-                    <dd className="tabular-nums">{formatCurrency(o.subtotal)}</dd>
-                  </div>
-                  <div className="flex justify-between">
-                    <dt>
-                      {o.order_type === OrderType.DELIVERY
-                        ? t('console.order.deliveryFee')
-                        : t('console.order.shippingFee')}
-                    </dt>
-                    <dd className="tabular-nums">{formatCurrency(o.shipping_fee)}</dd>
-                  </div>
-                </>
+              {(o.shipping_fee > 0 || o.coupons.length > 0) && (
+                <div className="flex justify-between">
+                  <dt>{t('console.order.subtotal')}</dt>
+                  <dd className="tabular-nums">{formatCurrency(o.subtotal)}</dd>
+                </div>
               )}
+              {o.shipping_fee > 0 && (
+                <div className="flex justify-between">
+                  <dt>
+                    {o.order_type === OrderType.DELIVERY
+                      ? t('console.order.deliveryFee')
+                      : t('console.order.shippingFee')}
+                  </dt>
+                  <dd className="tabular-nums">{formatCurrency(o.shipping_fee)}</dd>
+                </div>
+              )}
+              {o.coupons.map((c) => (
+                <div
+                  key={c.id}
+                  className="flex justify-between gap-2 font-semibold text-emerald-800"
+                  data-testid="order-coupon"
+                >
+                  <dt className="break-words">{t('console.order.coupon', { name: c.name })}</dt>
+                  <dd className="tabular-nums">−{formatCurrency(c.discount)}</dd>
+                </div>
+              ))}
               <div className="flex justify-between text-lg font-bold text-gray-900">
                 <dt>{t('console.order.total')}</dt>
                 <dd className="tabular-nums">{formatCurrency(o.total)}</dd>
