@@ -18,6 +18,7 @@ export function CouponCard({
   removedMessage,
   aside,
   footer,
+  showDescription = false,
 }: {
   coupon: CouponView;
   /** The store's entree names (the cart has the menu), for 贈「阿薩姆紅茶」 and 「珍珠奶茶」買一送一. */
@@ -32,6 +33,8 @@ export function CouponCard({
   aside?: ReactNode;
   /** Under the conditions (e.g. the order it was used on). */
   footer?: ReactNode;
+  /** The store's own words for it (where no menu names its entrees: the member's pages). */
+  showDescription?: boolean;
 }) {
   const { t } = useTranslation();
   const refused = coupon.refusal !== null && !selection?.checked;
@@ -47,6 +50,9 @@ export function CouponCard({
       >
         {benefitText(t, coupon.benefit, entreeName)}
       </span>
+      {showDescription && coupon.description && (
+        <span className="block text-sm text-gray-800">{coupon.description}</span>
+      )}
       <span className="block text-sm text-gray-700">{couponConditions(t, coupon)}</span>
       {coupon.exclusive && <span className="block text-sm text-gray-700">{t('coupons.exclusive')}</span>}
       {refused && (

@@ -40,8 +40,10 @@ export function benefitText(t: TFunction, benefit: CouponBenefit, name?: EntreeN
     }
     case 'BuyOneGetOneFreeCoupon':
       return t('coupons.buyOneGetOne', { names: entreeNames(t, benefit.entree_ids, name) });
-    case 'GiftCoupon':
-      return t('coupons.gift', { name: name?.(benefit.gift_entree_id) ?? t('coupons.someEntrees') });
+    case 'GiftCoupon': {
+      const gift = name?.(benefit.gift_entree_id);
+      return gift ? t('coupons.gift', { name: gift }) : t('coupons.giftSome');
+    }
     case 'MultipleDiscountCoupon':
       return [...benefit.tiers]
         .sort((a, b) => a.min_spend - b.min_spend)

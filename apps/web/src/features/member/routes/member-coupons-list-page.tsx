@@ -52,6 +52,7 @@ function CouponTab({ tab }: { tab: 'usable' | 'expired' }) {
       {coupons.data.map((c) => (
         <li key={c.id}>
           <CouponCard
+            showDescription
             coupon={
               tab === 'expired'
                 ? { ...c, refusal: t('member.coupons.endedOn', { date: dayOf(c.ends_at - 1) }) }
@@ -80,6 +81,7 @@ function UsedTab() {
       {used.data.map((u) => (
         <li key={`${u.coupon.id}/${u.order_id}`}>
           <CouponCard
+            showDescription
             coupon={{ ...u.coupon, refusal: null }}
             aside={
               <span className="shrink-0 text-sm text-gray-700">

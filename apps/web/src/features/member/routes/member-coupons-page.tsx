@@ -63,11 +63,12 @@ export function MemberCouponsPage() {
                 <li key={c.id}>
                   <CouponCard
                     coupon={c}
-                    aside={
+                    showDescription
+                    footer={
                       c.store_identifier && (
                         <Link
                           to={paths.menu(c.store_identifier)}
-                          className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-brand-dark underline underline-offset-4"
+                          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-4"
                         >
                           {t('member.coupons.order')}
                         </Link>
