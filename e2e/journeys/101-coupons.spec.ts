@@ -3,7 +3,7 @@ import { addWithDefaults, expect, logInAsMember, type Page, test, uniqueMobile }
 /**
  * Coupons (spec §3 Coupon types and Coupon state; spec §4 Coupons; spec §7 Coupons, check_order apply_coupons
  * / remove_coupons; docs/features.md "優惠券"), on the demo coupons of 50嵐 信義店 (data/README.md "Coupons"):
- * - a visitor sees the store's coupons on the cart (a member-only one greyed with 請先登入 and a login link),
+ * - a visitor sees the store's coupons on the cart (a member-only one greyed with 請先登入 and 登入後使用),
  *   types the promo code WELCOME50, sees 「優惠券：優惠碼 WELCOME50 −$50」 and the lower 合計, orders in cash
  *   and finds the coupon and the discount on the order's page;
  * - a new member ticks the new-customer coupon, orders with it, finds it on 訂單詳情 and under 已使用, and on
@@ -45,7 +45,7 @@ test('a visitor uses the promo code WELCOME50 and sees it on the order', async (
     const memberOnly = couponCard(page, '會員 9 折');
     await expect(memberOnly.getByTestId('coupon-refusal')).toHaveText('此優惠券限會員使用，請先登入');
     await expect(memberOnly.getByRole('checkbox')).toBeDisabled();
-    await expect(memberOnly.getByRole('link', { name: '登入會員' })).toHaveAttribute(
+    await expect(memberOnly.getByRole('link', { name: '登入後使用' })).toHaveAttribute(
       'href',
       `/stores/login?redirect=${encodeURIComponent(`/stores/${STORE}/cart`)}`,
     );

@@ -83,7 +83,7 @@ const DEMO_COUPONS: DemoCoupon[] = [
   },
   {
     name: '滿額折',
-    description: '餐點滿 $300 折 $30，滿 $500 折 $60。',
+    description: '餐點滿 $300 折 $30，滿 $600 折 $70。',
     source: DiscountSource.COUPON,
     applicability: CouponApplicability.ALL,
     storeOnly: true,
@@ -92,7 +92,7 @@ const DEMO_COUPONS: DemoCoupon[] = [
       type: 'MultipleDiscountCoupon',
       tiers: [
         { min_spend: 300, amount: 30 },
-        { min_spend: 500, amount: 60 },
+        { min_spend: 600, amount: 70 },
       ],
     },
   },

@@ -136,7 +136,7 @@ describe('CouponSection', () => {
     const member = cardOf('會員 9 折');
     expect((within(member).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
     expect(within(member).getByTestId('coupon-refusal').textContent).toBe('此優惠券限會員使用，請先登入');
-    expect(within(member).getByRole('link', { name: '登入會員' }).getAttribute('href')).toBe(
+    expect(within(member).getByRole('link', { name: '登入後使用' }).getAttribute('href')).toBe(
       '/stores/login?redirect=%2Fstores%2F50lan-xinyi%2Fcart',
     );
     // Those the diner can use come first.

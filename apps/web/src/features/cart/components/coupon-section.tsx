@@ -95,7 +95,7 @@ export function CouponSection({
   };
 
   return (
-    <section className="card mt-2 py-3" aria-labelledby={`${fieldId}-h`} data-testid="coupon-section">
+    <section className="card mt-4 py-3" aria-labelledby={`${fieldId}-h`} data-testid="coupon-section">
       <h2 id={`${fieldId}-h`} className="font-semibold">
         {t('coupons.title')}
       </h2>

@@ -355,22 +355,6 @@ function CreateCartPage() {
             chosen={customItemIds}
             onChange={(ids) => useOrderDraft.getState().update({ customItems: ids, cartIdentifier: sid })}
           />
-          <CouponSection
-            sid={sid}
-            coupons={storeCoupons.data}
-            loadError={storeCoupons.isError ? t('errors.get_coupons') : null}
-            chosen={chosenCoupons}
-            onChange={(next) => useOrderDraft.getState().update({ coupons: next, cartIdentifier: sid })}
-            entreeName={(id) => menuIndex.entrees.get(id)?.name}
-            loginTo={!loggedIn && store.data.allow_user_login ? paths.login(paths.cart(sid)) : null}
-            note={
-              couponCheck.isError
-                ? t('coupons.checkFailed', { message: couponCheck.error.message })
-                : couponCheck.active && couponCheck.pending
-                  ? t('coupons.calculating')
-                  : null
-            }
-          />
           <OrderTotalsSummary
             totals={totals}
             feeLabel={delivery ? t('delivery.fee') : t('orderTypes.shippingFee')}
@@ -399,6 +383,23 @@ function CreateCartPage() {
         </section>
 
         <div className="md:col-start-1 md:row-start-1">
+          {/* In the form's column: from md up the summary beside it stays short enough to keep 送出訂單 in view. */}
+          <CouponSection
+            sid={sid}
+            coupons={storeCoupons.data}
+            loadError={storeCoupons.isError ? t('errors.get_coupons') : null}
+            chosen={chosenCoupons}
+            onChange={(next) => useOrderDraft.getState().update({ coupons: next, cartIdentifier: sid })}
+            entreeName={(id) => menuIndex.entrees.get(id)?.name}
+            loginTo={!loggedIn && store.data.allow_user_login ? paths.login(paths.cart(sid)) : null}
+            note={
+              couponCheck.isError
+                ? t('coupons.checkFailed', { message: couponCheck.error.message })
+                : couponCheck.active && couponCheck.pending
+                  ? t('coupons.calculating')
+                  : null
+            }
+          />
           {canLogin && (
             <p className="mt-4 flex flex-wrap items-center gap-x-2 rounded-2xl bg-brand/10 px-4 py-3 text-sm text-gray-800">
               <span>{t('checkout.loginHint')}</span>
