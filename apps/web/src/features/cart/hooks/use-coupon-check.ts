@@ -9,7 +9,7 @@ import type { CheckOrderRequest } from '@iding/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { checkoutKeys } from '../../../api/query-keys';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { type ConfirmedCoupon, markCoupons, useOrderDraft } from '../../../stores/order-draft-store';
 import { checkOrder } from '../api/check-order';
@@ -23,6 +23,16 @@ export function newlyRemoved(before: readonly ConfirmedCoupon[], after: readonly
     const was = before.find((b) => b.id === c.id);
     return c.removed && (!was?.removed || was.message !== c.message);
   });
+}
+
+/**
+ * The snackbar's words for a removed coupon: the server's message, after the coupon's name unless the message
+ * already names it (「信義店 滿百折 $20」未達最低消費 …).
+ */
+export function removedNotice(t: TFunction, c: Pick<ConfirmedCoupon, 'name' | 'message'>): string {
+  return c.message.includes(c.name)
+    ? t('coupons.removedNoticeNamed', { message: c.message })
+    : t('coupons.removedNotice', { name: c.name, message: c.message });
 }
 
 /** check_order of `body` (null: no coupon chosen, nothing asked) for store `sid`. */
@@ -49,7 +59,7 @@ export function useCouponCheck(sid: string, body: CheckOrderRequest | null) {
     const draft = useOrderDraft.getState();
     const marked = markCoupons(draft.coupons, answer);
     for (const c of newlyRemoved(draft.coupons, marked)) {
-      notify.error(t('coupons.removedNotice', { name: c.name, message: c.message }), {
+      notify.error(removedNotice(t, c), {
         id: `coupon-removed-${c.id}`,
       });
     }

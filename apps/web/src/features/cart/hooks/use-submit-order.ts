@@ -45,7 +45,7 @@ import { createOrder } from '../api/create-order';
 import type { CheckoutValues } from '../utils/checkout-schema';
 import { rememberInvoice } from '../utils/invoice-fields';
 import { buildCheckOrderRequest, buildCreateOrderRequest } from '../utils/order-request';
-import { newlyRemoved } from './use-coupon-check';
+import { newlyRemoved, removedNotice } from './use-coupon-check';
 
 /**
  * The checkout submit of the file comment for store `sid` and the cart's `menuVersion`.
@@ -181,7 +181,7 @@ export function useSubmitOrder(
       const chosen = useOrderDraft.getState().coupons;
       const marked = markCoupons(chosen, result);
       for (const c of newlyRemoved(chosen, marked)) {
-        notify.error(t('coupons.removedNotice', { name: c.name, message: c.message }), {
+        notify.error(removedNotice(t, c), {
           id: `coupon-removed-${c.id}`,
         });
       }
