@@ -99,7 +99,9 @@ test('a new member uses the new-customer coupon once', async ({ page, look, memb
     await expect(page.getByTestId('order-coupon-line')).toHaveText('優惠券：新會員首購折 $30−$30');
   });
 
-  await test.step('訂單詳情 and 已使用 show it', async () => {
+  await test.step('歷史訂單, 訂單詳情 and 已使用 show it', async () => {
+    await page.goto('/stores/history_orders');
+    await expect(page.getByTestId('history-discount').first()).toHaveText('優惠折抵 $30');
     await page.goto(`/stores/history_orders/${orderId}`);
     await expect(page.getByTestId('order-coupon-line')).toHaveText('優惠券：新會員首購折 $30−$30');
     await expect(page.getByTestId('order-total')).toContainText('$20');
