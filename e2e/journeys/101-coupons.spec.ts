@@ -4,7 +4,7 @@ import { addWithDefaults, expect, logInAsMember, type Page, test, uniqueMobile }
  * Coupons (spec §3 Coupon types and Coupon state; spec §4 Coupons; spec §7 Coupons, check_order apply_coupons
  * / remove_coupons; docs/features.md "優惠券"), on the demo coupons of 50嵐 信義店 (data/README.md "Coupons"):
  * - a visitor sees the store's coupons on the cart (a member-only one greyed with 請先登入 and 登入後使用),
- *   types the promo code WELCOME50, sees 「優惠券：優惠碼 WELCOME50 −$50」 and the lower 合計, orders in cash
+ *   types the promo code WELCOME50, sees 「優惠券：新朋友折 $50 −$50」 and the lower 合計, orders in cash
  *   and finds the coupon and the discount on the order's page;
  * - a new member ticks the new-customer coupon, orders with it, finds it on 訂單詳情 and under 已使用, and on
  *   the next cart it is offered no more (greyed with the server's reason).
@@ -58,8 +58,8 @@ test('a visitor uses the promo code WELCOME50 and sees it on the order', async (
     await expect(page.getByTestId('promo-error')).toHaveText('找不到此優惠碼，請確認後再輸入');
     await field.fill('welcome50');
     await page.getByRole('button', { name: '使用', exact: true }).click();
-    await expect(page.getByTestId('promo-coupon')).toContainText('優惠碼 WELCOME50');
-    await expect(page.getByTestId('coupon-line')).toHaveText('優惠券：優惠碼 WELCOME50−$50');
+    await expect(page.getByTestId('promo-coupon')).toContainText('新朋友折 $50優惠碼 WELCOME50');
+    await expect(page.getByTestId('coupon-line')).toHaveText('優惠券：新朋友折 $50−$50');
     await expect(page.getByTestId('cart-total')).toHaveText('合計$50');
     await expect(page.getByRole('button', { name: /送出訂單/ }).last()).toContainText('$50');
     await page.getByTestId('coupon-section').scrollIntoViewIfNeeded();
@@ -70,7 +70,7 @@ test('a visitor uses the promo code WELCOME50 and sees it on the order', async (
 
   await test.step('ordered in cash: the order page shows the coupon and the discount', async () => {
     await placeCashOrder(page, uniqueMobile());
-    await expect(page.getByTestId('order-coupon-line')).toHaveText('優惠券：優惠碼 WELCOME50−$50');
+    await expect(page.getByTestId('order-coupon-line')).toHaveText('優惠券：新朋友折 $50−$50');
     await expect(page.locator('main')).toContainText('合計$50');
     await page.getByTestId('order-coupons').scrollIntoViewIfNeeded();
     await look(page, '101-order-completed-coupon');

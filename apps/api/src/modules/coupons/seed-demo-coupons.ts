@@ -64,7 +64,7 @@ const DEMO_COUPONS: DemoCoupon[] = [
   },
   {
     name: '珍珠奶茶 買一送一',
-    description: '會員限定，買兩杯珍珠奶茶，較便宜的一杯免費；不可與其他優惠併用。',
+    description: '會員限定，買兩杯珍珠奶茶，較便宜的一杯免費。',
     source: DiscountSource.COUPON,
     applicability: CouponApplicability.MEMBER,
     storeOnly: true,
@@ -97,7 +97,7 @@ const DEMO_COUPONS: DemoCoupon[] = [
     },
   },
   {
-    name: '優惠碼 WELCOME50',
+    name: '新朋友折 $50',
     description: '輸入優惠碼 WELCOME50，餐點滿 $100 折 $50，每人限用一次。',
     source: DiscountSource.PROMO_CODE,
     applicability: CouponApplicability.ALL,
