@@ -105,6 +105,8 @@ test('a new member uses the new-customer coupon once', async ({ page, look, memb
     await page.goto(`/stores/history_orders/${orderId}`);
     await expect(page.getByTestId('order-coupon-line')).toHaveText('優惠券：新會員首購折 $30−$30');
     await expect(page.getByTestId('order-total')).toContainText('$20');
+    await page.getByTestId('order-coupons').scrollIntoViewIfNeeded();
+    await look(page, '101-history-order-coupon');
     await page.goto('/stores/member');
     await page.getByRole('link', { name: '優惠券紀錄' }).click();
     await expect(page).toHaveURL(/\/stores\/member\/coupons_list$/);
