@@ -327,6 +327,17 @@ describe('coupons (spec §4, §5, §7)', () => {
     expect(second.json().remove_coupons[0].message).toBe('「新客折 30」新客優惠限在本品牌第一次點餐使用');
   });
 
+  it("shows what the coupons took off on the member's order list, the total net of it", async () => {
+    const c = await createCoupon(t.db, s, { name: '列表折 20' });
+    const member: TestMember = await registerMember(t);
+    const headers = { ...member.bearer, ...BROWSER_WRITE };
+    const placed = await order(orderBody(s, { coupons: [{ id: c.id }] }), headers);
+    expect(placed.statusCode).toBe(201);
+    const list = await t.app.inject({ method: 'GET', url: '/api/orders', headers: member.bearer });
+    // 2 × 中●珍珠奶茶 大 +珍珠 = 140, less 20.
+    expect(list.json().data[0]).toMatchObject({ id: placed.json().id, discount: 20, total: 120 });
+  });
+
   it('lists the member’s usable coupons and refuses them to a black-listed member', async () => {
     const member = await registerMember(t);
     const headers = { ...member.bearer, ...BROWSER_WRITE };

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CouponApplicability, DiscountSource } from '@iding/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
@@ -364,6 +365,32 @@ describe('demo data (data/demo.json)', () => {
         '蒲燒鯛魚丼',
       ].sort(),
     );
+  });
+
+  it('seeds a coupon of every type at 50嵐 信義店, its entrees on the menu (data/README.md "Coupons")', async () => {
+    const [xinyi] = await t.db.select().from(stores).where(eq(stores.identifier, '50lan-xinyi'));
+    const rows = await t.db.select().from(coupons).where(eq(coupons.brandId, xinyi!.brandId));
+    expect(new Set(rows.map((c) => c.benefit.type))).toEqual(
+      new Set([
+        'DiscountCoupon',
+        'EntreeDiscountCoupon',
+        'BuyOneGetOneFreeCoupon',
+        'GiftCoupon',
+        'MultipleDiscountCoupon',
+      ]),
+    );
+    expect(rows.every((c) => c.storeId === null || c.storeId === xinyi!.id)).toBe(true);
+    expect(rows.find((c) => c.code === 'WELCOME50')?.source).toBe(DiscountSource.PROMO_CODE);
+    expect(rows.some((c) => c.source === DiscountSource.NEW_CUSTOMER)).toBe(true);
+    expect(rows.some((c) => c.applicability === CouponApplicability.VIP)).toBe(true);
+    const menuIds = new Set(
+      (await t.db.select().from(entrees).where(eq(entrees.storeId, xinyi!.id))).map((e) => e.id),
+    );
+    for (const c of rows) {
+      const b = c.benefit;
+      const named = 'entree_ids' in b ? b.entree_ids : b.type === 'GiftCoupon' ? [b.gift_entree_id] : [];
+      for (const id of named) expect(menuIds.has(id), `${c.name} ${id}`).toBe(true);
+    }
   });
 
   it('has 50lan-xinyi open 24 hours every day, selling 珍珠奶茶 中 50 / 大 60', async () => {

@@ -269,6 +269,7 @@ describe('member orders', () => {
         can_cancel: true,
         target_time: '2026-11-23 12:10:00',
         total: 135,
+        discount: 0,
         created_at: expect.any(Number),
         item_count: 3,
         items_summary: `${PEARL_MILK_TEA} ×2、${ASSAM_BLACK_TEA} ×1`,

@@ -82,7 +82,10 @@ export const ZMemberOrderSummary = z.object({
     .boolean()
     .describe('isCancellable(): SUBMITTED, not accepted by the store yet, not paid online'),
   target_time: zText().describe('"YYYY-MM-DD HH:MM:00", Asia/Taipei'),
-  total: z.number().describe('TWD'),
+  total: z.number().describe('TWD, net of discount'),
+  discount: z
+    .number()
+    .describe('TWD taken off by the coupons the order uses (spec §3 Coupon / discount entry); 0 for none'),
   created_at: z.number().describe('Epoch seconds'),
   item_count: z.number().int().describe('Sum of item quantities'),
   items_summary: zText().describe(

@@ -122,6 +122,10 @@ export const ROUTES = {
   /** spec §2 point history / list: one screen, the list is its alias. */
   pointHistory: '/stores/member/point_history',
   pointHistoryList: '/stores/member/point_history_list',
+  /** spec §2 member coupons: the member's usable coupons, by brand and store. */
+  memberCoupons: '/stores/member/coupons',
+  /** spec §2 member coupons list: 可使用 / 已使用 / 已過期 (`?tab=usable|used|expired`). */
+  memberCouponsList: '/stores/member/coupons_list',
   updateAddress: '/stores/member/update-address',
   updatePassword: '/stores/member/update-password',
   updatePhone: '/stores/member/update-phone',
@@ -240,6 +244,11 @@ export const paths = {
   memberCreditCards: (): string => ROUTES.memberCreditCards,
   storeCreditHistory: (): string => ROUTES.storeCreditHistory,
   pointHistory: (): string => ROUTES.pointHistory,
+  /** spec §2 member coupons, by brand and store. */
+  memberCoupons: (): string => ROUTES.memberCoupons,
+  /** spec §2 member coupons list on tab `tab` (可使用 by default). */
+  memberCouponsList: (tab?: 'usable' | 'used' | 'expired') =>
+    `${ROUTES.memberCouponsList}${query({ tab: tab === 'usable' ? undefined : tab })}`,
   updatePassword: (): string => ROUTES.updatePassword,
   updatePhone: (): string => ROUTES.updatePhone,
   updateAddress: (): string => ROUTES.updateAddress,
@@ -418,8 +427,12 @@ export const apiPaths = {
     `${buildPath(API_ROUTES.coupon, { id })}${query({ identifier })}`,
   /** GET the coupons a store offers (spec §7 Coupons all). */
   couponsAll: (identifier: string) => `${API_ROUTES.couponsAll}${query({ identifier })}`,
-  /** GET the member's usable coupons, at one store or everywhere (spec §7 Coupons). */
-  coupons: (identifier?: string | null) => `${API_ROUTES.coupons}${query({ identifier })}`,
+  /**
+   * GET the member's coupons, at one store or everywhere (spec §7 Coupons): usable now (the default), or
+   * `expired` in the last 30 days.
+   */
+  coupons: (identifier?: string | null, status?: 'usable' | 'expired') =>
+    `${API_ROUTES.coupons}${query({ identifier, status: status === 'expired' ? status : undefined })}`,
   /** GET the first-order coupons offered to the member at a store's brand (spec §7 first_purchases). */
   couponsFirstPurchases: (identifier: string) =>
     `${API_ROUTES.couponsFirstPurchases}${query({ identifier })}`,

@@ -36,6 +36,21 @@ export const userKeys = {
   invoiceCarrier: () => ['user', 'invoice-carrier'] as const,
 };
 
+/**
+ * Coupons (spec §7 Coupons). Every list says, for the caller, why a coupon cannot be used (請先登入 …), so
+ * they live under `['user']`: login and logout drop them with the rest of the member's data.
+ */
+export const couponKeys = {
+  /** GET /api/coupons/all + /first_purchases of store `sid`, merged (the cart's 優惠券). */
+  store: (sid: string) => ['user', 'coupons', 'store', sid] as const,
+  /** GET /api/coupons[?status=expired] — the member's usable or recently expired coupons, every store. */
+  member: (status: 'usable' | 'expired') => ['user', 'coupons', 'member', status] as const,
+  /** GET /api/coupons/used — the coupons the member used. */
+  used: () => ['user', 'coupons', 'used'] as const,
+  /** Every coupon list (invalidate after an order used or gave back a coupon). */
+  all: () => ['user', 'coupons'] as const,
+};
+
 /** Orders (spec §7 Orders). */
 export const orderKeys = {
   /** GET /api/orders — the member's order history, all pages. */
@@ -76,6 +91,10 @@ export const checkoutKeys = {
   availTime: (sid: string, orderType: number, size: number) => ['avail-time', sid, orderType, size] as const,
   /** Every 外送 quote of store `sid` (dropped after an order used one). */
   allDeliveryQuotes: (sid: string) => ['delivery-quote', sid] as const,
+  /** Every coupon answer of store `sid` (asked again after the order refused a coupon). */
+  allCouponChecks: (sid: string) => ['coupon-check', sid] as const,
+  /** POST /api/orders/check_order of the cart with its coupons: what each takes off (spec §7, §4 Coupons). */
+  couponCheck: (sid: string, body: string) => ['coupon-check', sid, body] as const,
   /** POST /api/orders/quote for an address and items total (外送, spec §7 quote). */
   deliveryQuote: (sid: string, address: readonly string[], total: number) =>
     ['delivery-quote', sid, ...address, total] as const,

@@ -414,6 +414,21 @@ export const appRoutes: RouteObject[] = [
           async () => (await import('../features/member/routes/point-history-page')).PointHistoryPage,
         ),
       ),
+      // spec §2 member coupons and coupons list (the coupon cards' strings are the checkout's).
+      memberRoute(ROUTES.memberCoupons, 'member', async () => {
+        const [page] = await Promise.all([
+          import('../features/member/routes/member-coupons-page'),
+          loadStrings('checkout'),
+        ]);
+        return page.MemberCouponsPage;
+      }),
+      memberRoute(ROUTES.memberCouponsList, 'member', async () => {
+        const [page] = await Promise.all([
+          import('../features/member/routes/member-coupons-list-page'),
+          loadStrings('checkout'),
+        ]);
+        return page.MemberCouponsListPage;
+      }),
       memberRoute(
         ROUTES.updateAddress,
         'member',

@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, useCart } from './cart-store';
 import {
+  type ConfirmedCoupon,
+  couponsToSend,
   draftFromValues,
   draftOutlivedCart,
   EMPTY_DRAFT,
+  markCoupons,
   saveCheckoutDraft,
   useOrderDraft,
 } from './order-draft-store';
@@ -37,6 +40,7 @@ describe('order draft', () => {
       contact: { name: '王小明', phone: '0912345678' },
       cartIdentifier: '50lan-xinyi',
       customItems: [],
+      coupons: [],
       invoice: null,
     });
   });
@@ -90,6 +94,32 @@ describe('order draft', () => {
   it('keeps the custom items chosen on the cart page (not a form field) as they are', () => {
     const current = { ...EMPTY_DRAFT, customItems: ['bag-id'] };
     expect(draftFromValues({ memo: '少冰' }, 's', current).customItems).toEqual(['bag-id']);
+  });
+
+  describe('coupons (spec §3 confirmedCoupons, spec §4 Coupons)', () => {
+    const chosen: ConfirmedCoupon[] = [
+      { id: 'a', code: null, name: '折 20', apply_to: 0, removed: false, message: '' },
+      { id: 'b', code: 'WELCOME50', name: '優惠碼', apply_to: 1, removed: false, message: '' },
+    ];
+
+    it('keeps the coupons chosen on the cart page as the form changes', () => {
+      expect(draftFromValues({ memo: '少冰' }, 's', { ...EMPTY_DRAFT, coupons: chosen }).coupons).toEqual(
+        chosen,
+      );
+    });
+
+    it('marks a coupon in remove_coupons removed with the server message, and unmarks one that applies again', () => {
+      const marked = markCoupons(chosen, {
+        apply_coupons: [{ id: 'a' }],
+        remove_coupons: [{ id: 'b', message: '未達最低消費 $100，還差 $50' }],
+      });
+      expect(marked[1]).toMatchObject({ removed: true, message: '未達最低消費 $100，還差 $50' });
+      expect(couponsToSend(marked)).toEqual([{ id: 'a' }]);
+      const again = markCoupons(marked, { apply_coupons: [{ id: 'b' }], remove_coupons: [] });
+      expect(again[1]).toMatchObject({ removed: false, message: '' });
+      // A promo code is sent with its code (spec §7).
+      expect(couponsToSend(again)).toEqual([{ id: 'a' }, { id: 'b', code: 'WELCOME50' }]);
+    });
   });
 
   it('keeps the current order type and payment when the form holds none, and reads anything but reserve as asap', () => {

@@ -6,7 +6,7 @@
  * - contactBase (the name and phone of the last order) is kept for good, so a returning diner does not type
  *   them again;
  * - the draft itself — order type, asap/reserve, date, time, memo, payment, the contact being typed and the
- *   發票 chosen (kind and carrier / 統一編號 / 公司抬頭 / 愛心碼 as typed) — lives as long as the cart it
+ *   發票 chosen (kind and carrier / 統一編號 / 公司抬頭 / 愛心碼 as typed) and the coupons chosen — lives as long as the cart it
  *   belongs to (`cartIdentifier`): it survives reload, back and forward, and is dropped when that cart is
  *   emptied (an order sent, the last line removed, a new cart started) here or in another tab.
  *   localStorage rather than sessionStorage because the cart is in localStorage: a draft that outlived its tab
@@ -20,6 +20,22 @@ import { type CartState, useCart } from './cart-store';
 import type { InvoiceChoice } from './invoice-store';
 
 export type OrderTimeChoice = 'asap' | 'reserve';
+
+/**
+ * A coupon the diner chose on the cart (spec §3 Coupon state confirmedCoupons; spec §3 Coupon / discount entry:
+ * id, code for a promo code, apply_to, removed, message). `removed`: the server's last check_order answered it
+ * in remove_coupons, with `message` saying why (spec §4 Coupons); a removed coupon is never sent with the order.
+ */
+export interface ConfirmedCoupon {
+  id: string;
+  /** The promo code typed (PROMO_CODE coupons only); sent with the id. */
+  code: string | null;
+  name: string;
+  /** spec §3 Discount source. */
+  apply_to: number;
+  removed: boolean;
+  message: string;
+}
 
 /** The contact typed at checkout (not yet sent). */
 export interface DraftContact {
@@ -42,6 +58,8 @@ export interface OrderDraftState {
   cartIdentifier: string | null;
   /** Ids of the store's custom items chosen on the cart page (spec §3 customItems). */
   customItems: string[];
+  /** The coupons chosen on the cart page, in the order chosen (spec §3 Coupon state confirmedCoupons). */
+  coupons: ConfirmedCoupon[];
   /**
    * 發票 as the diner chose and typed it at this checkout (value not yet normalised); null until the diner
    * touches the 發票 section, and then the remembered carrier (stores/invoice-store.ts, the member's from the
@@ -69,6 +87,7 @@ export type DraftFields = Pick<
   | 'contact'
   | 'cartIdentifier'
   | 'customItems'
+  | 'coupons'
   | 'invoice'
 >;
 
@@ -83,6 +102,7 @@ export const EMPTY_DRAFT: DraftFields = {
   contact: null,
   cartIdentifier: null,
   customItems: [],
+  coupons: [],
   invoice: null,
 };
 
@@ -137,6 +157,7 @@ export function draftFromValues(
     cartIdentifier,
     // Chosen outside the form (the cart page's 加購 section); kept as they are.
     customItems: current.customItems ?? [],
+    coupons: current.coupons ?? [],
     invoice,
   };
 }
@@ -185,6 +206,34 @@ export function saveCheckoutDraft(
 function dropDraftWithoutCart(): void {
   const draft = useOrderDraft.getState();
   if (draftOutlivedCart(draft.cartIdentifier, useCart.getState())) draft.update(EMPTY_DRAFT);
+}
+
+/** The chosen coupons that may be sent: not removed by the server's last answer (spec §4 Coupons). */
+export function couponsToSend(
+  coupons: readonly ConfirmedCoupon[] | undefined,
+): { id: string; code?: string }[] {
+  return (coupons ?? [])
+    .filter((c) => !c.removed)
+    .map((c) => (c.code ? { id: c.id, code: c.code } : { id: c.id }));
+}
+
+/**
+ * `coupons` marked by check_order's answer (spec §4 Coupons): a coupon in remove_coupons is removed with the
+ * server's message; one in apply_coupons is not (the cart changed and it applies again). Others unchanged.
+ */
+export function markCoupons(
+  coupons: readonly ConfirmedCoupon[],
+  answer: {
+    apply_coupons: readonly { id: string }[];
+    remove_coupons: readonly { id: string; message: string }[];
+  },
+): ConfirmedCoupon[] {
+  return coupons.map((c) => {
+    const removed = answer.remove_coupons.find((r) => r.id === c.id);
+    if (removed) return { ...c, removed: true, message: removed.message };
+    if (answer.apply_coupons.some((a) => a.id === c.id)) return { ...c, removed: false, message: '' };
+    return c;
+  });
 }
 
 dropDraftWithoutCart();

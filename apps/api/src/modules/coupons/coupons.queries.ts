@@ -339,3 +339,12 @@ export async function upsertImportedCoupons(tx: Runner, rows: (CouponInsert & { 
       },
     });
 }
+
+/** A coupon to write: the table's insert shape (money in integer cents of TWD, instants as Date). */
+export type NewCouponRow = typeof coupons.$inferInsert;
+
+/** Writes a coupon. @returns its row (id, used_count 0, status active unless given). */
+export async function insertCoupon(db: Runner, row: NewCouponRow): Promise<CouponRow> {
+  const [inserted] = await (db as Db).insert(coupons).values(row).returning();
+  return inserted!;
+}

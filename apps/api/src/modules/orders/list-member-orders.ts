@@ -84,6 +84,7 @@ function toSummary(
     }),
     target_time: formatTargetTime(order.targetTime.getTime()),
     total: fromCents(order.totalCents),
+    discount: fromCents(order.discountCents),
     created_at: Math.floor(order.createdAt.getTime() / 1000),
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     items_summary: summarizeItems(lines),

@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
 /** @throws ApiError with codes such as menu_version_changed, menu_item_error, cart_empty (spec §4). */
-export function checkOrder(body: CheckOrderRequest): Promise<CheckOrderResponse> {
-  return api<CheckOrderResponse>(apiPaths.checkOrder(), { method: 'POST', body });
+export function checkOrder(body: CheckOrderRequest, signal?: AbortSignal): Promise<CheckOrderResponse> {
+  return api<CheckOrderResponse>(apiPaths.checkOrder(), { method: 'POST', body, signal });
 }

@@ -38,4 +38,29 @@ describe('OrderTotalsSummary', () => {
     expect(screen.queryByTestId('order-breakdown')).toBeNull();
     expect(screen.getByTestId('t').textContent).toBe('合計$35');
   });
+
+  it('shows each coupon the server applied as 優惠券：名稱 −$20, a removed one marked 已移除 with its message, and the 合計 net of the server discount', () => {
+    render(
+      <OrderTotalsSummary
+        totals={orderTotals(120, 0, [BAG], ['bag'], {
+          applied: [
+            { id: 'w', name: '優惠碼 WELCOME50', discount: 50, gift: null },
+            { id: 'g', name: '滿 $150 送阿薩姆紅茶', discount: 0, gift: '阿薩姆紅茶' },
+          ],
+          removed: [{ id: 'm', name: '滿額折', message: '未達滿額門檻 $300' }],
+          discount: 50,
+        })}
+        feeLabel="運費"
+        totalTestId="cart-total"
+      />,
+    );
+    const lines = screen.getAllByTestId('coupon-line').map((l) => l.textContent);
+    expect(lines).toEqual(['優惠券：優惠碼 WELCOME50−$50', '優惠券：滿 $150 送阿薩姆紅茶贈品「阿薩姆紅茶」']);
+    expect(screen.getByTestId('coupon-removed-line').textContent).toBe(
+      '優惠券：滿額折已移除未達滿額門檻 $300',
+    );
+    expect(screen.getByTestId('order-breakdown').textContent).toContain('餐點小計$120');
+    // 120 + 2 (提袋) − 50: the server's discount, taken as answered.
+    expect(screen.getByTestId('cart-total').textContent).toBe('合計$72');
+  });
 });

@@ -9,6 +9,10 @@
  *   no answer (no network, timeout) → 連線失敗… (errors.network; the same key makes a retry safe); a 5xx →
  *   the check/send-order text alone (no 500 shown to a diner; lib/api-client describeApiError).
  *   The busy flags end either way, so 送出訂單 is usable again as soon as the connection is back.
+ * - Coupons (spec §4 Coupons): only the chosen coupons the server has not removed are sent; when check_order
+ *   removes one, it is marked 已移除 with the server's message (said once in the snackbar) and nothing is sent:
+ *   the diner sees the new 合計 and sends again. A coupon used up meanwhile (422 coupon_not_applicable on
+ *   the order) is said and the coupon lists asked again.
  * - Success: the order id under localStorage `orderId` (spec §9; stores/last-order-store.ts), contact remembered, cart cleared,
  *   on to order_completed; an order paid online goes to its payment first (the card's prime is
  *   taken from the card form before anything is sent). `sent` stays true from then on, so the cart page shows the sending state rather
@@ -19,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userQueryOptions } from '../../../api/get-user';
-import { checkoutKeys, orderKeys, storeKeys, userKeys } from '../../../api/query-keys';
+import { checkoutKeys, couponKeys, orderKeys, storeKeys, userKeys } from '../../../api/query-keys';
 import { type CardChoice, takeCard } from '../../../entities/payment/card-prime';
 import {
   isCardPayment,
@@ -35,12 +39,13 @@ import { paths } from '../../../lib/paths';
 import { placedOrderPath } from '../../../lib/placed-order-path';
 import { useCart } from '../../../stores/cart-store';
 import { useLastOrder } from '../../../stores/last-order-store';
-import { useOrderDraft } from '../../../stores/order-draft-store';
+import { couponsToSend, markCoupons, useOrderDraft } from '../../../stores/order-draft-store';
 import { checkOrder } from '../api/check-order';
 import { createOrder } from '../api/create-order';
 import type { CheckoutValues } from '../utils/checkout-schema';
 import { rememberInvoice } from '../utils/invoice-fields';
 import { buildCheckOrderRequest, buildCreateOrderRequest } from '../utils/order-request';
+import { newlyRemoved, removedNotice } from './use-coupon-check';
 
 /**
  * The checkout submit of the file comment for store `sid` and the cart's `menuVersion`.
@@ -81,6 +86,12 @@ export function useSubmitOrder(
         // The page asks for a new quote and shows its fee; the diner sends again after seeing it.
         options.onQuoteRefused?.();
         notify.error(e.code === 'quote_expired' ? t('delivery.expired') : t('delivery.replaced'));
+        return;
+      case 'coupon_not_applicable':
+        // Used up or used by this diner since the cart was checked: the lists and the answer are asked again.
+        notify.error(e.message);
+        await queryClient.invalidateQueries({ queryKey: couponKeys.all() });
+        await queryClient.invalidateQueries({ queryKey: checkoutKeys.allCouponChecks(sid) });
         return;
       case 'invalid_target_time':
       case 'store_closed':
@@ -154,6 +165,7 @@ export function useSubmitOrder(
       menuVersion,
       quoteId,
       draft.customItems ?? [],
+      couponsToSend(draft.coupons),
     );
     draft.update({ orderChecking: true });
     let result: CheckOrderResponse;
@@ -165,6 +177,17 @@ export function useSubmitOrder(
       useOrderDraft.getState().update({ orderChecking: false });
     }
     setChecked(result);
+    if (result.remove_coupons.length > 0) {
+      const chosen = useOrderDraft.getState().coupons;
+      const marked = markCoupons(chosen, result);
+      for (const c of newlyRemoved(chosen, marked)) {
+        notify.error(removedNotice(t, c), {
+          id: `coupon-removed-${c.id}`,
+        });
+      }
+      useOrderDraft.getState().update({ coupons: marked });
+      return;
+    }
     if (result.cart.total !== cart.total) {
       notify.info(t('checkout.totalChanged', { total: formatCurrency(result.cart.total) }));
     }
@@ -208,6 +231,8 @@ export function useSubmitOrder(
       }
       // Cleared after leaving, so the cart page never flashes "empty" on the way out.
       useCart.getState().clear();
+      // A coupon used (a new-customer one is offered no more): the lists are asked again.
+      if (body.coupons.length > 0) void queryClient.invalidateQueries({ queryKey: couponKeys.all() });
       // A quote serves one order: the next one asks again.
       queryClient.removeQueries({ queryKey: checkoutKeys.allDeliveryQuotes(sid) });
     } catch (error) {

@@ -7,6 +7,9 @@
  * - a member's name and phone come from the account into empty fields; a visitor sees 登入會員 (back to
  *   the cart after login) unless the store hides login (spec §3 allow_user_login, the chosen type's HideLoginLink);
  * - while the order is sent (and after, until the completion page is on screen) an empty cart never shows.
+ * 優惠券 (components/coupon-section.tsx): the coupons chosen are checked with the cart as it changes
+ * (hooks/use-coupon-check.ts) and the totals show the server's answer: each coupon's line and the 合計 net of
+ * them; a removed coupon is marked with the server's message and never sent.
  * 外送: once the address is filled the page quotes it (hooks/use-delivery-quote.ts) and shows
  * 外送費 and the ETA under the address and in the total before sending; an expired quote is asked again
  * before sending, one the server refuses is asked again and shown; 超出外送範圍 stops the submit.
@@ -44,24 +47,29 @@ import { notify } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { cartCount, cartItems, cartTotal, useCart } from '../../../stores/cart-store';
 import { useInvoiceChoice } from '../../../stores/invoice-store';
-import { saveCheckoutDraft, useOrderDraft } from '../../../stores/order-draft-store';
+import { type ConfirmedCoupon, saveCheckoutDraft, useOrderDraft } from '../../../stores/order-draft-store';
 import { isLoggedIn, useUser } from '../../../stores/user-store';
 import { useAvailTime } from '../api/get-avail-time';
+import { useStoreCoupons } from '../api/get-store-coupons';
 import { CartLines } from '../components/cart-lines';
 import { CheckoutForm } from '../components/checkout-form';
+import { CouponSection } from '../components/coupon-section';
 import { CustomItemsSection } from '../components/custom-items-section';
 import { DeliveryQuoteNote } from '../components/delivery-quote-note';
 import { InvoiceSection } from '../components/invoice-section';
 import { OrderTotalsSummary } from '../components/order-totals-summary';
 import { SubmitLabel } from '../components/submit-label';
+import { useCouponCheck } from '../hooks/use-coupon-check';
 import { useDeliveryQuote } from '../hooks/use-delivery-quote';
 import { useSubmitOrder } from '../hooks/use-submit-order';
 import { type CheckoutValues, checkoutSchema, NEW_ORDER_TYPE_FIELDS } from '../utils/checkout-schema';
 import { initialInvoice, isInvoiceField } from '../utils/invoice-fields';
-import { orderTotals } from '../utils/order-totals';
+import { buildCheckOrderRequest } from '../utils/order-request';
+import { type CouponAnswer, orderTotals } from '../utils/order-totals';
 
 const NO_IDS = new Set<string>();
 const NO_STRINGS: string[] = [];
+const NO_COUPONS: ConfirmedCoupon[] = [];
 
 /**
  * Scrolls the first invalid field of `form` (page order) to the middle of the screen — clear of the fixed
@@ -118,6 +126,10 @@ function CreateCartPage() {
   const size = useCart((s) => cartCount(s, sid));
   const [editing, setEditing] = useState<number | null>(null);
   const customItemIds = useOrderDraft((s) => (s.cartIdentifier === sid ? s.customItems : NO_STRINGS));
+  const chosenCoupons = useOrderDraft((s) =>
+    s.cartIdentifier === sid ? (s.coupons ?? NO_COUPONS) : NO_COUPONS,
+  );
+  const storeCoupons = useStoreCoupons(sid);
   const invoiceDrafted = useOrderDraft((s) => s.invoice !== null);
   const loggedIn = useUser((s) => isLoggedIn(s));
   const member = useQuery({ ...userQueryOptions(sid), enabled: loggedIn });
@@ -172,6 +184,22 @@ function CreateCartPage() {
     quote.state.kind === 'ready'
       ? deliveryEtaText(deliveryArrivalMs(quote.state.quotedAt, quote.state.quote.eta_minutes, readyMs))
       : undefined;
+  // 優惠券: while one is chosen, the server's answer for the cart and form as they are (every chosen coupon is
+  // sent, a removed one too, so one that applies again after a change is offered again).
+  const formValues = form.watch();
+  const couponBody =
+    chosenCoupons.length > 0 && items.length > 0
+      ? buildCheckOrderRequest(
+          sid,
+          { items, menu_version: useCart.getState().menu_version },
+          formValues,
+          menu.data?.version ?? 0,
+          quote.state.kind === 'ready' ? quote.state.quote.quote_id : null,
+          customItemIds,
+          chosenCoupons.map((c) => (c.code ? { id: c.id, code: c.code } : { id: c.id })),
+        )
+      : null;
+  const couponCheck = useCouponCheck(sid, couponBody);
   const { submit, busy, sent, checked } = useSubmitOrder(sid, menu.data?.version ?? 0, {
     onQuoteRefused: quote.requote,
   });
@@ -255,8 +283,25 @@ function CreateCartPage() {
       : delivery && quote.state.kind === 'ready'
         ? quote.state.quote.fee
         : 0;
+  // 優惠券: the server's answer as it is (what each applied coupon takes off, the discount); none while no
+  // coupon is chosen or the answer could not be had (the 合計 is then without coupons, said in the section).
+  const answer = couponCheck.active && !couponCheck.isError ? couponCheck.data : undefined;
+  const coupons: CouponAnswer | undefined = answer && {
+    applied: answer.apply_coupons
+      .filter((a) => chosenCoupons.some((c) => c.id === a.id && !c.removed))
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        discount: a.discount,
+        gift: a.gift_entree_id ? (menuIndex.entrees.get(a.gift_entree_id)?.name ?? '') : null,
+      })),
+    removed: chosenCoupons
+      .filter((c) => c.removed)
+      .map((c) => ({ id: c.id, name: c.name, message: c.message })),
+    discount: answer.discount,
+  };
   // 加購: the store's extras chosen here, priced by the domain rule the server uses.
-  const totals = orderTotals(total, shippingFee, store.data.custom_items, customItemIds);
+  const totals = orderTotals(total, shippingFee, store.data.custom_items, customItemIds, coupons);
   const grandTotal = totals.total;
   const cashLimit = store.data.app_settings.MaxCashOrderAmount;
   const onSubmit = form.handleSubmit(
@@ -338,6 +383,23 @@ function CreateCartPage() {
         </section>
 
         <div className="md:col-start-1 md:row-start-1">
+          {/* In the form's column: from md up the summary beside it stays short enough to keep 送出訂單 in view. */}
+          <CouponSection
+            sid={sid}
+            coupons={storeCoupons.data}
+            loadError={storeCoupons.isError ? t('errors.get_coupons') : null}
+            chosen={chosenCoupons}
+            onChange={(next) => useOrderDraft.getState().update({ coupons: next, cartIdentifier: sid })}
+            entreeName={(id) => menuIndex.entrees.get(id)?.name}
+            loginTo={!loggedIn && store.data.allow_user_login ? paths.login(paths.cart(sid)) : null}
+            note={
+              couponCheck.isError
+                ? t('coupons.checkFailed', { message: couponCheck.error.message })
+                : couponCheck.active && couponCheck.pending
+                  ? t('coupons.calculating')
+                  : null
+            }
+          />
           {canLogin && (
             <p className="mt-4 flex flex-wrap items-center gap-x-2 rounded-2xl bg-brand/10 px-4 py-3 text-sm text-gray-800">
               <span>{t('checkout.loginHint')}</span>

@@ -1,7 +1,7 @@
 /** Edit mode: an order's values load into the checkout form and go back as the PATCH body. */
 import type { OrderResponse } from '@iding/domain';
 import { describe, expect, it } from 'vitest';
-import { buildEditOrderRequest, editValuesOf } from './edit-order-values';
+import { buildEditOrderRequest, editValuesOf, orderCouponRefs } from './edit-order-values';
 
 const order: OrderResponse = {
   id: 'b2c3d4e5-0000-4000-8000-000000000001',
@@ -116,5 +116,24 @@ describe('edit mode values', () => {
       shownTotal: 82,
     });
     expect(body).toMatchObject({ custom_item_ids: ['bag', 'straw'], shown_total: 82, version: 3 });
+  });
+
+  it("keeps the order's coupons (a promo code with its code) and, with coupons, leaves the 合計 to the server", () => {
+    const lines = { menu_version: 12, items: [] };
+    const withCoupons = {
+      ...order,
+      coupons: [
+        { id: 'c1', name: '新會員首購折 $30', apply_to: 3, code: null, discount: 30 },
+        { id: 'p1', name: '優惠碼 WELCOME50', apply_to: 1, code: 'WELCOME50', discount: 50 },
+      ],
+      discount: 80,
+    } as typeof order;
+    const body = buildEditOrderRequest('50lan-xinyi', lines, editValuesOf(withCoupons), 11, order.version, {
+      customItemIds: [],
+      coupons: orderCouponRefs(withCoupons),
+      shownTotal: null,
+    });
+    expect(body.coupons).toEqual([{ id: 'c1' }, { id: 'p1', code: 'WELCOME50' }]);
+    expect(body).not.toHaveProperty('shown_total');
   });
 });

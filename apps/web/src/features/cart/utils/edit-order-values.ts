@@ -2,7 +2,7 @@
  * The cart page in edit mode (spec §3 Modes create/edit): the checkout values of an order as
  * placed, and the PATCH body built the same way as a new order's (order-request.ts), plus its version.
  */
-import type { EditOrderRequest, OrderResponse } from '@iding/domain';
+import type { CouponRef, EditOrderRequest, OrderResponse } from '@iding/domain';
 import type { CartState } from '../../../stores/cart-store';
 import type { CheckoutValues } from './checkout-schema';
 import { buildCheckOrderRequest, buildCreateOrderRequest } from './order-request';
@@ -33,10 +33,20 @@ export function editValuesOf(order: OrderResponse): CheckoutValues {
   };
 }
 
-/** What the diner chose and saw beyond the lines: the 加購 ids and the 合計 on 儲存修改 (TWD). */
+/**
+ * What the diner chose and saw beyond the lines: the 加購 ids, the order's coupons (kept: spec §7 a change is
+ * priced as a new order, with the coupons it names) and the 合計 on 儲存修改 (TWD; null: not sent, for an
+ * order with coupons, whose discount the server prices again for the changed lines).
+ */
 export interface EditExtras {
   customItemIds: string[];
-  shownTotal: number;
+  coupons?: CouponRef[];
+  shownTotal: number | null;
+}
+
+/** The coupons `order` uses, as a change sends them to keep them (id, plus code for a promo code: spec §7). */
+export function orderCouponRefs(order: Pick<OrderResponse, 'coupons'>): CouponRef[] {
+  return order.coupons.map((c) => (c.code ? { id: c.id, code: c.code } : { id: c.id }));
 }
 
 /**
@@ -52,7 +62,15 @@ export function buildEditOrderRequest(
   version: number,
   extras?: EditExtras,
 ): EditOrderRequest {
-  const check = buildCheckOrderRequest(sid, lines, values, menuVersion, null, extras?.customItemIds ?? []);
+  const check = buildCheckOrderRequest(
+    sid,
+    lines,
+    values,
+    menuVersion,
+    null,
+    extras?.customItemIds ?? [],
+    extras?.coupons ?? [],
+  );
   const body: EditOrderRequest = { ...buildCreateOrderRequest(check, values), version };
-  return extras ? { ...body, shown_total: extras.shownTotal } : body;
+  return extras && extras.shownTotal !== null ? { ...body, shown_total: extras.shownTotal } : body;
 }

@@ -5,6 +5,7 @@
 import {
   APP_VERSION,
   type CheckOrderRequest,
+  type CouponRef,
   type CreateOrderRequest,
   collectionInputs,
   DEVICE_ID,
@@ -57,7 +58,9 @@ export function orderTypeFields(
 
 /**
  * The check_order body of the cart and the form; `customItemIds` the store custom items chosen on the cart
- * page, sent as custom_item_ids; a set meal's lines carry their slot picks (collections).
+ * page, sent as custom_item_ids; `coupons` the coupons chosen, in their order (id, plus code for a promo code:
+ * spec §7; stores/order-draft-store.ts couponsToSend leaves out the ones the server removed); a set meal's
+ * lines carry their slot picks (collections).
  */
 export function buildCheckOrderRequest(
   sid: string,
@@ -66,6 +69,7 @@ export function buildCheckOrderRequest(
   fallbackMenuVersion: number,
   quoteId: string | null = null,
   customItemIds: string[] = [],
+  coupons: CouponRef[] = [],
 ): CheckOrderRequest {
   return {
     app_version: APP_VERSION,
@@ -77,7 +81,7 @@ export function buildCheckOrderRequest(
     ...orderTypeFields(values),
     // 外送: the quote whose fee the server adds; only for 外送.
     ...(Number(values.orderType) === OrderType.DELIVERY && quoteId ? { quote_id: quoteId } : {}),
-    coupons: [],
+    coupons,
     custom_item_ids: customItemIds,
     // 發票.
     ...toInvoiceRequest(values),

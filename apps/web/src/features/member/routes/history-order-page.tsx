@@ -33,6 +33,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { InvoiceSummary } from '../../../components/invoice-summary';
+import { OrderCouponLines } from '../../../components/order-coupon-lines';
 import { EditOrderLink, OrderEditHistory } from '../../../components/order-edit';
 import { OrderItems } from '../../../components/order-items';
 import { OrderProgress } from '../../../components/order-progress';
@@ -171,6 +172,7 @@ function OrderItemsCard({ order: o }: { order: OrderResponse }) {
           <span className="tabular-nums">{formatCurrency(o.subtotal)}</span>
         </p>
       )}
+      <OrderCouponLines order={o} />
       <p
         className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold"
         data-testid="order-total"

@@ -67,6 +67,12 @@ function OrderRow({ order, sid }: { order: MemberOrderSummary; sid?: string }) {
               {t('member.history.itemCount', { count: order.item_count })}
             </span>
             <span className="text-lg font-bold tabular-nums">{formatCurrency(order.total)}</span>
+            {/* 優惠券: what the order's coupons took off (the total is net of it). */}
+            {order.discount > 0 && (
+              <span className="block text-sm text-brand-dark tabular-nums" data-testid="history-discount">
+                {t('member.history.discount', { amount: formatCurrency(order.discount) })}
+              </span>
+            )}
           </p>
         </div>
       </Link>

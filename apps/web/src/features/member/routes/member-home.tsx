@@ -122,6 +122,8 @@ export function MemberHome() {
         links={[
           { to: paths.historyOrders(), label: t('member.home.historyOrders') },
           { to: paths.pointHistory(), label: t('member.home.pointHistory') },
+          { to: paths.memberCoupons(), label: t('member.home.coupons') },
+          { to: paths.memberCouponsList(), label: t('member.home.couponsList') },
           { to: paths.storeCreditHistory(), label: t('member.home.storeCreditHistory') },
           { to: paths.favoriteStores(), label: t('member.home.favoriteStores') },
         ]}

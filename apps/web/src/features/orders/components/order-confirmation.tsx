@@ -25,6 +25,7 @@ import {
 import { Link } from 'react-router';
 import { useOrder } from '../../../api/get-order';
 import { InvoiceSummary } from '../../../components/invoice-summary';
+import { OrderCouponLines } from '../../../components/order-coupon-lines';
 import { EditOrderLink, OrderEditHistory } from '../../../components/order-edit';
 import { OrderItems } from '../../../components/order-items';
 import { OrderProgress } from '../../../components/order-progress';
@@ -190,6 +191,7 @@ export function OrderConfirmation({
       >
         <OrderItems items={order.items} customItems={order.custom_items} />
         <ShippingFeeLines order={order} />
+        <OrderCouponLines order={order} />
         <p className="mt-2 flex justify-between border-t border-gray-200 pt-2 text-lg font-bold">
           <span>{t('completed.total')}</span>
           <span className="tabular-nums">{formatCurrency(order.total)}</span>

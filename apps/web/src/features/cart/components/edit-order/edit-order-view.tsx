@@ -3,7 +3,10 @@
  * the lines of a sent order (priced from the current menu), 加點餐點, quantities, removal and the line's entree
  * sheet, the order's 加購 extras (checked as placed, changeable), the time, contact and memo, then 儲存修改
  * (PATCH /api/orders/{oid}, the server reprices). The breakdown and the 合計 on the button are priced with
- * the rule the server saves with (utils/order-totals.ts), so the figure shown is the total saved.
+ * the rule the server saves with (utils/order-totals.ts), so the figure shown is the total saved. The order's
+ * coupons are kept (sent with the change) and shown with what the server took off when it was placed; the
+ * server prices them again for the changed lines (a coupon that no longer applies refuses the change: 422),
+ * so such an order's 合計 is not held to the figure shown.
  *
  * The edit lives in this page only: the cart and checkout draft of a new order (stores/cart-store.ts,
  * order-draft-store.ts) are never read or written here, so a diner with a cart in progress finds it as it was
@@ -56,7 +59,7 @@ import { useEditOrder } from '../../api/edit-order';
 import { useAvailTime } from '../../api/get-avail-time';
 import { useOrderLines } from '../../api/get-order-lines';
 import { type CheckoutValues, checkoutSchema } from '../../utils/checkout-schema';
-import { buildEditOrderRequest, editValuesOf } from '../../utils/edit-order-values';
+import { buildEditOrderRequest, editValuesOf, orderCouponRefs } from '../../utils/edit-order-values';
 import { offeredExtraIds, orderTotals } from '../../utils/order-totals';
 import { CartLines } from '../cart-lines';
 import { CustomItemsSection } from '../custom-items-section';
@@ -177,7 +180,17 @@ function EditOrderEditor({
       : orderType === OrderType.DELIVERY
         ? order.shipping_fee
         : 0;
-  const totals = orderTotals(cart.total, fee, store.custom_items, extraIds);
+  // 優惠券: the order's, with what the server took off (it prices them again when the change is saved).
+  const totals = orderTotals(cart.total, fee, store.custom_items, extraIds, {
+    applied: order.coupons.map((c) => ({
+      id: c.id,
+      name: c.name,
+      discount: c.discount,
+      gift: c.discount > 0 ? null : '',
+    })),
+    discount: order.discount,
+  });
+  const hasCoupons = order.coupons.length > 0;
 
   // A 盡快 order: until the store accepts it (the save is refused then); others: until editable_until.
   const expired =
@@ -192,7 +205,8 @@ function EditOrderEditor({
     const body: EditOrderRequest = buildEditOrderRequest(sid, cart, values, menu.version, order.version, {
       // The extras priced in the 合計 shown: those the store offers now.
       customItemIds: totals.extras.map((c) => c.id),
-      shownTotal: totals.total,
+      coupons: orderCouponRefs(order),
+      shownTotal: hasCoupons ? null : totals.total,
     });
     try {
       await save.mutateAsync(body);
@@ -317,6 +331,7 @@ function EditOrderEditor({
               {t('orderEdit.originalTotal', { total: formatCurrency(order.total) })}
             </p>
           )}
+          {hasCoupons && <p className="px-1 text-sm text-gray-700">{t('coupons.editHint')}</p>}
           <button
             type="submit"
             form="edit-order"
