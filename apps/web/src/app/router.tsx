@@ -51,6 +51,14 @@ const withStrings =
     return { Component };
   };
 
+/** A console page: outside the diner's layout, lazy with the console's strings (no diner route downloads it). */
+const consoleRoute = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  errorElement: <RouteError />,
+  hydrateFallbackElement: null,
+  lazy: withStrings('console', load),
+});
+
 /**
  * The route table (spec §2). Plain data: building it runs no router code, so the module evaluates quickly and
  * the router starts in its own task (`appRouter`).
@@ -58,152 +66,70 @@ const withStrings =
 export const appRoutes: RouteObject[] = [
   // The store console: outside the diner's layout (no open-app banner, maintenance watch or
   // page views), lazy with its own strings, so no diner route downloads any of it.
-  {
-    path: CONSOLE_ROUTES.login,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-login-page')).ConsoleLoginPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.orders,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-board-page')).ConsoleBoardPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.order,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-order-page')).ConsoleOrderPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.home,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-home-page')).ConsoleHomePage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.ticket,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-ticket-page')).ConsoleTicketPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.scheduled,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-scheduled-page')).ConsoleScheduledPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.menu,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-menu-page')).ConsoleMenuPage,
-    ),
-  },
-  {
-    path: MENU_EDIT_ROUTES.edit,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-menu-edit-page')).ConsoleMenuEditPage,
-    ),
-  },
-  {
-    path: STORE_DAY_ROUTES.today,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-today-page')).ConsoleTodayPage,
-    ),
-  },
-  {
-    path: REPORT_ROUTES.reports,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-reports-page')).ConsoleReportsPage,
-    ),
-  },
-  {
-    path: COUPON_CONSOLE_ROUTES.coupons,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-coupons-page')).ConsoleCouponsPage,
-    ),
-  },
-  {
-    path: STORE_DAY_ROUTES.tables,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-tables-page')).ConsoleTablesPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.storeCredit,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () =>
-        (await import('../features/console/routes/console-store-credit-page')).ConsoleStoreCreditPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.staff,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-staff-page')).ConsoleStaffPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.setPassword,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () =>
-        (await import('../features/console/routes/console-set-password-page')).ConsoleSetPasswordPage,
-    ),
-  },
-  {
-    path: CONSOLE_ROUTES.settings,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: null,
-    lazy: withStrings(
-      'console',
-      async () => (await import('../features/console/routes/console-settings-page')).ConsoleSettingsPage,
-    ),
-  },
+  consoleRoute(
+    CONSOLE_ROUTES.login,
+    async () => (await import('../features/console/routes/console-login-page')).ConsoleLoginPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.orders,
+    async () => (await import('../features/console/routes/console-board-page')).ConsoleBoardPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.order,
+    async () => (await import('../features/console/routes/console-order-page')).ConsoleOrderPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.home,
+    async () => (await import('../features/console/routes/console-home-page')).ConsoleHomePage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.ticket,
+    async () => (await import('../features/console/routes/console-ticket-page')).ConsoleTicketPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.scheduled,
+    async () => (await import('../features/console/routes/console-scheduled-page')).ConsoleScheduledPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.menu,
+    async () => (await import('../features/console/routes/console-menu-page')).ConsoleMenuPage,
+  ),
+  consoleRoute(
+    MENU_EDIT_ROUTES.edit,
+    async () => (await import('../features/console/routes/console-menu-edit-page')).ConsoleMenuEditPage,
+  ),
+  consoleRoute(
+    STORE_DAY_ROUTES.today,
+    async () => (await import('../features/console/routes/console-today-page')).ConsoleTodayPage,
+  ),
+  consoleRoute(
+    REPORT_ROUTES.reports,
+    async () => (await import('../features/console/routes/console-reports-page')).ConsoleReportsPage,
+  ),
+  consoleRoute(
+    COUPON_CONSOLE_ROUTES.coupons,
+    async () => (await import('../features/console/routes/console-coupons-page')).ConsoleCouponsPage,
+  ),
+  consoleRoute(
+    STORE_DAY_ROUTES.tables,
+    async () => (await import('../features/console/routes/console-tables-page')).ConsoleTablesPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.storeCredit,
+    async () => (await import('../features/console/routes/console-store-credit-page')).ConsoleStoreCreditPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.staff,
+    async () => (await import('../features/console/routes/console-staff-page')).ConsoleStaffPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.setPassword,
+    async () => (await import('../features/console/routes/console-set-password-page')).ConsoleSetPasswordPage,
+  ),
+  consoleRoute(
+    CONSOLE_ROUTES.settings,
+    async () => (await import('../features/console/routes/console-settings-page')).ConsoleSettingsPage,
+  ),
   {
     element: <Layout />,
     errorElement: <RouteError />,

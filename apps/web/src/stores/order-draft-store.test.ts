@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, useCart } from './cart-store';
 import {
   type ConfirmedCoupon,
-  couponsToSend,
   draftFromValues,
   draftOutlivedCart,
   EMPTY_DRAFT,
-  markCoupons,
   saveCheckoutDraft,
   useOrderDraft,
 } from './order-draft-store';
@@ -106,19 +104,6 @@ describe('order draft', () => {
       expect(draftFromValues({ memo: '少冰' }, 's', { ...EMPTY_DRAFT, coupons: chosen }).coupons).toEqual(
         chosen,
       );
-    });
-
-    it('marks a coupon in remove_coupons removed with the server message, and unmarks one that applies again', () => {
-      const marked = markCoupons(chosen, {
-        apply_coupons: [{ id: 'a' }],
-        remove_coupons: [{ id: 'b', message: '未達最低消費 $100，還差 $50' }],
-      });
-      expect(marked[1]).toMatchObject({ removed: true, message: '未達最低消費 $100，還差 $50' });
-      expect(couponsToSend(marked)).toEqual([{ id: 'a' }]);
-      const again = markCoupons(marked, { apply_coupons: [{ id: 'b' }], remove_coupons: [] });
-      expect(again[1]).toMatchObject({ removed: false, message: '' });
-      // A promo code is sent with its code (spec §7).
-      expect(couponsToSend(again)).toEqual([{ id: 'a' }, { id: 'b', code: 'WELCOME50' }]);
     });
   });
 

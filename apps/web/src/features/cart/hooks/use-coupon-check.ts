@@ -11,8 +11,9 @@ import { useEffect, useState } from 'react';
 import { checkoutKeys } from '../../../api/query-keys';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { type ConfirmedCoupon, markCoupons, useOrderDraft } from '../../../stores/order-draft-store';
+import { type ConfirmedCoupon, useOrderDraft } from '../../../stores/order-draft-store';
 import { checkOrder } from '../api/check-order';
+import { markCoupons } from '../utils/chosen-coupons';
 
 /** How long the cart and form must stay unchanged before they are checked again (ms). */
 const SETTLE_MS = 400;

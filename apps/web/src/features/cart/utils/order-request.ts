@@ -59,7 +59,7 @@ export function orderTypeFields(
 /**
  * The check_order body of the cart and the form; `customItemIds` the store custom items chosen on the cart
  * page, sent as custom_item_ids; `coupons` the coupons chosen, in their order (id, plus code for a promo code:
- * spec §7; stores/order-draft-store.ts couponsToSend leaves out the ones the server removed); a set meal's
+ * spec §7; utils/chosen-coupons.ts couponsToSend leaves out the ones the server removed); a set meal's
  * lines carry their slot picks (collections).
  */
 export function buildCheckOrderRequest(
