@@ -61,8 +61,8 @@ describe('order types', () => {
 
   describe('strict requests', () => {
     it('refuses an unknown field of check_order, order and avail_time with 400 naming the field', async () => {
-      const checked = await check(all, { point_redeem: 10 });
-      expect(expectRefusal(checked, 400, 'validation_error')).toContain('point_redeem');
+      const checked = await check(all, { redeem_points: 10 });
+      expect(expectRefusal(checked, 400, 'validation_error')).toContain('redeem_points');
       const before = await orderCount(all);
       const sent = await order(all, { tableNumber: '3' });
       expect(expectRefusal(sent, 400, 'validation_error')).toContain('不接受的欄位：tableNumber');
