@@ -72,7 +72,10 @@ test('cart sync: member cart on two devices, visitor cart kept on login', async 
     // be newer, so wait for the clock to pass it (a real wait of at most one second: the rule under test).
     await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [100] }).toBeGreaterThan(modifyTimeA);
     await logInAsMember(b.page, member, `/stores/${STORE}/cart`);
-    const line = b.page.locator('main').getByRole('listitem').filter({ hasText: '珍珠奶茶' });
+    const line = b.page
+      .getByRole('region', { name: '訂單明細' })
+      .getByRole('listitem')
+      .filter({ hasText: '珍珠奶茶' });
     await expect(line).toBeVisible();
     expect(await localLines(b.page)).toEqual(['珍珠奶茶']);
     await look(b.page, '67-device-b-cart-adopted');
