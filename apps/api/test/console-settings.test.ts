@@ -407,6 +407,19 @@ describe('console store settings and busy mode', () => {
     expect(expectRefusal(zero, 400, 'validation_error')).toContain('消費金額至少 1 元');
     const blank = await put('ownerA', url, settingsBody({ point_rule: { ...rule, PMName: ' ' } }));
     expect(expectRefusal(blank, 400, 'validation_error')).toContain('請輸入點數名稱');
+    // Redeeming (ADR 032): $1 a point, at most half the items; refused out of range, in zh-TW.
+    const redeeming = { ...rule, RedeemValue: 1, RedeemMaxPercent: 50 };
+    const redeem = await put('ownerA', url, settingsBody({ point_rule: redeeming }));
+    expect(redeem.json().point_rule).toEqual(redeeming);
+    expect(JSON.parse((await storeInfo(a)).point_rule)).toMatchObject({
+      RedeemValue: 1,
+      RedeemMaxPercent: 50,
+    });
+    const share = await put('ownerA', url, settingsBody({ point_rule: { ...rule, RedeemMaxPercent: 0 } }));
+    expect(expectRefusal(share, 400, 'validation_error')).toContain('折抵上限至少 1%');
+    const value = await put('ownerA', url, settingsBody({ point_rule: { ...rule, RedeemValue: 0.5 } }));
+    expect(expectRefusal(value, 400, 'validation_error')).toContain('每點折抵金額須為整數元');
+    expect((await put('ownerA', url, settingsBody({ point_rule: rule }))).json().point_rule).toEqual(rule);
     expectRefusal(await put('staffA', url, settingsBody({ point_rule: rule })), 403, 'forbidden');
     const off = await put(
       'ownerA',

@@ -452,13 +452,20 @@ function realDate(date: string): boolean {
 }
 
 /** Limits of the 點數 settings (spec §3 point_rule): unit name length, earning rules, a rule's numbers. */
-export const POINT_RULE_LIMITS = { nameMax: 5, rulesMax: 5, amountMax: 100_000, pointMax: 1_000 } as const;
+export const POINT_RULE_LIMITS = {
+  nameMax: 5,
+  rulesMax: 5,
+  amountMax: 100_000,
+  pointMax: 1_000,
+  redeemValueMax: 100,
+} as const;
 
 /**
  * The 點數 part of the settings (spec §3 point_rule, read by rules/points.ts pointsEarned): points on or off, the
  * unit (PMName, default 點) and the earning rules, each "every Amount TWD of items earns Point". A rule's
  * ExcludeApp and ExcludeTransaction are kept as sent (the console sends back those it read). On needs a rule
- * that earns.
+ * that earns. Redeeming (rules/points.ts maxRedeemablePoints, ADR 032): RedeemValue TWD a point takes off (0 or
+ * absent: members cannot redeem), RedeemMaxPercent the share of the items total points may pay (absent: 100).
  */
 export const ZPointRuleInput = z
   .strictObject({
@@ -489,6 +496,20 @@ export const ZPointRuleInput = z
       )
       .max(POINT_RULE_LIMITS.rulesMax, `集點規則最多 ${POINT_RULE_LIMITS.rulesMax} 條`)
       .describe('Earning rules (spec §3 PGRules)'),
+    RedeemValue: z
+      .number('每點折抵金額須為數字')
+      .int('每點折抵金額須為整數元')
+      .min(0, '每點折抵金額不可為負數')
+      .max(POINT_RULE_LIMITS.redeemValueMax, `每點最多折抵 ${POINT_RULE_LIMITS.redeemValueMax} 元`)
+      .optional()
+      .describe('TWD one point takes off an order (0 or absent: points are not redeemed)'),
+    RedeemMaxPercent: z
+      .number('折抵上限須為數字')
+      .int('折抵上限須為整數 %')
+      .min(1, '折抵上限至少 1%')
+      .max(100, '折抵上限最多 100%')
+      .optional()
+      .describe('At most this % of the items total (net of coupons) paid with points (absent: 100)'),
   })
   .refine((r) => !r.PMEnabled || r.PGRules.length > 0, {
     message: '開啟點數時請設定集點規則',

@@ -43,6 +43,10 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 const HHMM = 'HH:MM';
 /** A number input's value: NaN while empty, so the rule says 請輸入… instead of taking 0. */
 const asNumber = { valueAsNumber: true } as const;
+/** A number field that may stay empty (absent, not NaN). */
+const optionalNumber = {
+  setValueAs: (v: unknown) => (v === '' || v == null ? undefined : Number(v)),
+} as const;
 /** The settings block of a type newly offered. */
 const NEW_BLOCK = { payments: [], MinLead: 10, Jumbo: 0 };
 
@@ -745,6 +749,36 @@ function PointsSection({ form }: { form: SettingsForm }) {
               </button>
             )}
             <FieldMessage id="point-rules-error" message={messageOf(errors?.PGRules)} />
+          </fieldset>
+          <fieldset className="mt-3" aria-describedby="point-redeem-hint">
+            <legend className="font-semibold">{t('console.settings.points.redeem')}</legend>
+            <p id="point-redeem-hint" className="text-sm text-gray-700">
+              {t('console.settings.points.redeemHint', { unit })}
+            </p>
+            <div className="mt-2 flex flex-wrap items-start gap-2">
+              <TextField
+                tone="compact"
+                className="w-40"
+                label={t('console.settings.points.redeemValue', { unit })}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={POINT_RULE_LIMITS.redeemValueMax}
+                error={errors?.RedeemValue?.message}
+                {...register('point_rule.RedeemValue', optionalNumber)}
+              />
+              <TextField
+                tone="compact"
+                className="w-40"
+                label={t('console.settings.points.redeemMaxPercent')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                error={errors?.RedeemMaxPercent?.message}
+                {...register('point_rule.RedeemMaxPercent', optionalNumber)}
+              />
+            </div>
           </fieldset>
         </>
       )}
