@@ -9,6 +9,7 @@ import { benefitEntreeIds, type ConsoleCoupon, type ConsoleCouponRequest } from 
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { isUuid } from '../../lib/uuid';
 import {
   type CouponInsert,
   type CouponRow,
@@ -19,7 +20,6 @@ import {
 } from './coupons.queries';
 import { consoleCouponOf } from './list-console-coupons';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE_TAKEN = (code: string) => `優惠碼 ${code} 已被本品牌的其他優惠券使用，請換一個`;
 
 /** The coupon's row values (TWD → integer cents, epoch seconds → instants). */
@@ -55,7 +55,7 @@ export async function unknownEntrees(db: Db, storeId: number, c: ConsoleCouponRe
   const found = await findStoreEntreeIds(
     db,
     storeId,
-    ids.filter((id) => UUID.test(id)),
+    ids.filter((id) => isUuid(id)),
   );
   return ids.filter((id) => !found.has(id));
 }

@@ -14,6 +14,7 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import type { StoreRow } from '../stores/get-store';
 import type { UserRow } from '../users/get-member';
 import {
@@ -165,8 +166,7 @@ export async function getCoupon(
   now: number,
   hasOrderAtBrand: HasOrderAtBrand,
 ): Promise<CouponView> {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const [row] = UUID.test(id) ? await findCouponsByIds(db, [id]) : [];
+  const [row] = isUuid(id) ? await findCouponsByIds(db, [id]) : [];
   if (!row || row.code !== null) throw new ApiError('coupon_not_found', '找不到此優惠券');
   const [view] = await viewsFor(db, [row], member, now, hasOrderAtBrand, store);
   return view!;

@@ -16,6 +16,7 @@ import {
 } from '@iding/domain';
 import type { Db, Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import {
   addCouponUses,
   type CouponDiner,
@@ -53,8 +54,6 @@ export interface RefusedCoupon {
 export interface NamedDefinition extends CouponDefinition {
   code: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A coupon row as the domain's definition (TWD, epoch seconds). */
 export function definitionOf(row: CouponRow): NamedDefinition {
@@ -150,7 +149,7 @@ export async function resolveCoupons(
   const definitions: NamedDefinition[] = [];
   const refused: RefusedCoupon[] = [];
   if (refs.length === 0) return { definitions, refused };
-  const ids = [...new Set(refs.map((r) => String(r.id)).filter((id) => UUID.test(id)))];
+  const ids = [...new Set(refs.map((r) => String(r.id)).filter((id) => isUuid(id)))];
   const rows = new Map((await findCouponsByIds(db as Db, ids)).map((r) => [r.id, r]));
   const uses = await countDinerUses(db, ids, user, opts.orderId);
   const held = new Set(opts.heldIds ?? []);

@@ -6,10 +6,9 @@
 import type { ConsoleCoupon, CouponStatus } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import { findCouponsByIds, findStoreBrand, setStoreCouponStatus } from './coupons.queries';
 import { consoleCouponOf } from './list-console-coupons';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Sets the status of coupon `id` of the store.
@@ -23,7 +22,7 @@ export async function updateCouponStatus(
   id: string,
   status: CouponStatus,
 ): Promise<ConsoleCoupon> {
-  if (!UUID.test(id)) throw new ApiError('coupon_not_found', '找不到這張優惠券');
+  if (!isUuid(id)) throw new ApiError('coupon_not_found', '找不到這張優惠券');
   const row = await setStoreCouponStatus(db, storeId, id, status);
   if (row) return consoleCouponOf(row);
   const [found] = await findCouponsByIds(db, [id]);

@@ -15,11 +15,10 @@ import {
 } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import { type DeliveryRow, findDelivery, recordDeliveryMove, updateDeliveryStatus } from './delivery.queries';
 
 const S = DeliveryStatus;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Per event: the statuses it may come from, and where it leads from each. */
 const TRANSITIONS: Record<DeliveryEvent, Partial<Record<DeliveryStatus, DeliveryStatus>>> = {
@@ -93,7 +92,7 @@ export async function advanceDelivery(
   if (reason !== undefined && !cancelReason)
     throw new ApiError('validation_error', `未知的取消原因：${reason}`);
 
-  const current = UUID.test(orderId) ? await findDelivery(db, orderId) : undefined;
+  const current = isUuid(orderId) ? await findDelivery(db, orderId) : undefined;
   if (!current) throw new ApiError('not_found', '這筆訂單沒有外送');
   // A real platform's courier reports through the platform; moving it by hand would show the diner a
   // status the courier never reached.

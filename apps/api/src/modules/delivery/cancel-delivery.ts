@@ -7,11 +7,10 @@
 import { type DeliveryCancelReason, DeliveryStatus, findCancelReason } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { advanceDelivery, type DeliveryState, deliveryState, nextDeliveryStatus } from './advance-delivery';
 import { callOffUnbookedDelivery, findDelivery } from './delivery.queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Cancels the order's delivery with `reason` (1–17 or its key; the store's own reasons are
@@ -31,7 +30,7 @@ export async function cancelDelivery(
 ): Promise<DeliveryState | null> {
   const cancelReason: DeliveryCancelReason | undefined = findCancelReason(reason);
   if (!cancelReason) throw new ApiError('validation_error', `未知的取消原因：${reason}`);
-  if (!UUID.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   let current = await findDelivery(db, orderId);
   if (!current) {
     // A courier still to be booked (queue-booking.ts) is called off before it is: the booking then records

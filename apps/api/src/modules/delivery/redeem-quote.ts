@@ -5,9 +5,8 @@
  */
 import type { Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import { findQuote, type QuoteRow } from './delivery.queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const QUOTE_EXPIRED_MESSAGE = '外送報價已過期，請重新取得報價';
 /** The refusal of an unknown quote, or someone else's (they read the same). */
@@ -60,7 +59,7 @@ export interface RedeemQuoteInput {
  */
 export async function redeemQuote(db: Runner, input: RedeemQuoteInput): Promise<RedeemedQuote> {
   // A malformed id is never stored, and the database would refuse it as a uuid: not asked.
-  const found = UUID.test(input.quoteId) ? await findQuote(db, input.quoteId) : undefined;
+  const found = isUuid(input.quoteId) ? await findQuote(db, input.quoteId) : undefined;
   // Unknown and someone else's read the same, so a guessed id tells nothing.
   if (!found || !askedBy(found.quote, input)) throw new ApiError('quote_invalid', QUOTE_NOT_FOUND_MESSAGE);
   const { quote } = found;

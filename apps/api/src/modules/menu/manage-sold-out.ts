@@ -7,9 +7,8 @@ import type { ConsoleMenuResponse } from '@iding/domain';
 import type { StoreChangeFeed } from '../../db/change-events';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import { listStoreEntreesWithStock, updateEntreeSoldOut } from './menu-inventory.queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The store's categories and entrees with their sold-out flag, in menu order. */
 export async function getConsoleMenu(db: Db, storeId: number): Promise<ConsoleMenuResponse> {
@@ -38,7 +37,7 @@ export async function setEntreeSoldOut(
   entreeId: string,
   soldOut: boolean,
 ): Promise<{ id: string; sold_out: boolean }> {
-  const found = UUID.test(entreeId) && (await updateEntreeSoldOut(db, storeId, entreeId, soldOut));
+  const found = isUuid(entreeId) && (await updateEntreeSoldOut(db, storeId, entreeId, soldOut));
   if (!found) throw new ApiError('not_found', '找不到這個品項');
   await storeChanges.settled();
   return { id: entreeId, sold_out: soldOut };

@@ -32,6 +32,7 @@ import {
 } from '@iding/domain';
 import type { Db, Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import type { DeliveryProvider } from '../../providers/delivery/index';
 import { listConsoleOrders } from './list-console-orders';
 import { cancelOrderDelivery } from './order-delivery';
@@ -50,8 +51,6 @@ import {
   setTransferPaid,
   type TransitionWrite,
 } from './store-orders.queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -177,7 +176,7 @@ export async function getStoreOrder(db: Db, storeId: number, orderId: string): P
 
 /** One order of the store as the board shows it. @throws ApiError order_not_found (404) */
 async function requireStoreOrder(db: Db, storeId: number, orderId: string): Promise<StoreOrderRow> {
-  const order = UUID.test(orderId)
+  const order = isUuid(orderId)
     ? await findStoreOrder(db, storeId, orderId, RELEASED_ON_CREATE_PAYMENT_TYPES)
     : undefined;
   if (!order) throw new ApiError('order_not_found', '找不到這筆訂單');

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/uuid';
 import type { UserRow } from '../users/get-member';
 import { isBlacklisted } from '../users/get-member';
 import { hasLiveGrant } from './guest-grants.queries';
@@ -13,8 +14,6 @@ import { findOrderById, findOrderWithItems, type OrderRow } from './orders.queri
 
 /** An order's row, for modules that read an order through requireOrderOwner (they never import the queries). */
 export type { OrderRow };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller of an order call: the logged-in member's id (null for a visitor) and the visitor cookie hash. */
 export interface OrderCaller {
@@ -66,7 +65,7 @@ async function mayReach(
  *   answer never tells whether someone else's order exists.
  */
 export async function requireOrderOwner(db: Db, orderId: string, caller: OrderCaller): Promise<OrderRow> {
-  const order = UUID.test(orderId) ? await findOrderById(db, orderId) : undefined;
+  const order = isUuid(orderId) ? await findOrderById(db, orderId) : undefined;
   if (!order || !(await mayReach(db, order, caller))) throw notFound();
   return order;
 }
@@ -76,7 +75,7 @@ export async function requireOrderOwner(db: Db, orderId: string, caller: OrderCa
  * @throws ApiError order_not_found (404) as requireOrderOwner.
  */
 export async function requireOrderOwnerWithItems(db: Db, orderId: string, caller: OrderCaller) {
-  const found = UUID.test(orderId) ? await findOrderWithItems(db, orderId) : undefined;
+  const found = isUuid(orderId) ? await findOrderWithItems(db, orderId) : undefined;
   if (!found || !(await mayReach(db, found.order, caller))) throw notFound();
   return found;
 }

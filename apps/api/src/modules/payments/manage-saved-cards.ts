@@ -8,6 +8,7 @@ import { CARD_BRANDS, type CardBrand, type SavedCreditCard } from '@iding/domain
 import type { Db, Runner } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { isUuid } from '../../lib/uuid';
 import type { SavedCard, SavedCardSecret } from '../../providers/payment/index';
 import {
   defaultNewestCard,
@@ -23,8 +24,6 @@ import {
   savePendingCard,
   setDefaultCard,
 } from './saved-cards.queries';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new ApiError('card_not_found', '找不到這張信用卡，請重新選擇或改用新卡片');
 
@@ -56,7 +55,7 @@ export async function listSavedCards(db: Db, userId: number): Promise<{ data: Sa
  * @throws ApiError card_not_found (404) for an unknown card or another member's.
  */
 export async function removeSavedCard(db: Db, userId: number, cardIdentifier: string) {
-  if (!UUID.test(cardIdentifier)) throw notFound();
+  if (!isUuid(cardIdentifier)) throw notFound();
   const removed = await deleteSavedCard(db, userId, cardIdentifier);
   if (!removed) throw notFound();
   if (removed.isDefault) await defaultNewestCard(db, userId);
@@ -68,7 +67,7 @@ export async function removeSavedCard(db: Db, userId: number, cardIdentifier: st
  * @throws ApiError card_not_found (404) for an unknown card or another member's.
  */
 export async function setDefaultSavedCard(db: Db, userId: number, cardIdentifier: string) {
-  if (!UUID.test(cardIdentifier) || !(await setDefaultCard(db, userId, cardIdentifier))) throw notFound();
+  if (!isUuid(cardIdentifier) || !(await setDefaultCard(db, userId, cardIdentifier))) throw notFound();
   return listSavedCards(db, userId);
 }
 
@@ -84,7 +83,7 @@ export async function resolveSavedCard(
   cardIdentifier: string,
   providerCode: string,
 ): Promise<SavedCardSecret> {
-  if (userId === null || !UUID.test(cardIdentifier)) throw notFound();
+  if (userId === null || !isUuid(cardIdentifier)) throw notFound();
   const card = await findSavedCard(db, userId, cardIdentifier);
   if (!card) throw notFound();
   if (card.provider !== providerCode) {
