@@ -134,6 +134,7 @@ export function serverRefusal(
  * pricing (unknown, another store's, stopped, wrong promo code, not the first order, not the birthday month,
  * used up, already used by this diner), each with why.
  * @param refs the request's coupons (spec §7: id, plus code for promo codes).
+ * @param user who orders; `firstOrderAtBrand` is asked only when a NEW_CUSTOMER coupon is named (a query).
  * @param opts.heldIds the coupons the order being changed already uses; opts.orderId that order (its own
  *   uses are not counted against it).
  * @param now epoch seconds.
@@ -142,7 +143,7 @@ export async function resolveCoupons(
   db: Runner,
   store: { brandId: number; storeId: number },
   refs: readonly CouponRef[],
-  user: CouponUser,
+  diner: Omit<CouponUser, 'firstOrderAtBrand'> & { firstOrderAtBrand: () => Promise<boolean> },
   now: number,
   opts: { heldIds?: readonly string[]; orderId?: string } = {},
 ): Promise<{ definitions: NamedDefinition[]; refused: RefusedCoupon[] }> {
@@ -151,6 +152,8 @@ export async function resolveCoupons(
   if (refs.length === 0) return { definitions, refused };
   const ids = [...new Set(refs.map((r) => String(r.id)).filter((id) => isUuid(id)))];
   const rows = new Map((await findCouponsByIds(db as Db, ids)).map((r) => [r.id, r]));
+  const newCustomer = [...rows.values()].some((r) => r.source === DiscountSource.NEW_CUSTOMER);
+  const user: CouponUser = { ...diner, firstOrderAtBrand: newCustomer && (await diner.firstOrderAtBrand()) };
   const uses = await countDinerUses(db, ids, user, opts.orderId);
   const held = new Set(opts.heldIds ?? []);
   const seen = new Set<string>();

@@ -23,7 +23,6 @@ import type { OrderCouponSnapshot } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { releaseOrderCoupons, repriceRedemption } from '../coupons/change-redemptions';
 import {
-  type CouponUser,
   type NamedDefinition,
   type RefusedCoupon,
   recordRedemptions,
@@ -70,22 +69,23 @@ export async function loadOrderCoupons(
   opts: { orderId?: string; heldIds?: readonly string[] } = {},
 ): Promise<OrderCouponInput> {
   if (refs.length === 0) return NO_COUPONS;
-  const user: CouponUser = {
-    userId: member?.id ?? null,
-    phone,
-    memberType: member?.userType ?? null,
-    birthday: member?.birthday ?? null,
-    firstOrderAtBrand: member ? !(await hasOrderAtBrand(db, member.id, store.brandId, opts.orderId)) : false,
-  };
+  const memberType = member?.userType ?? null;
   const { definitions, refused } = await resolveCoupons(
     db,
     { brandId: store.brandId, storeId: store.id },
     refs,
-    user,
+    {
+      userId: member?.id ?? null,
+      phone,
+      memberType,
+      birthday: member?.birthday ?? null,
+      firstOrderAtBrand: async () =>
+        member ? !(await hasOrderAtBrand(db, member.id, store.brandId, opts.orderId)) : false,
+    },
     Math.floor(now / 1000),
     opts,
   );
-  return { definitions, refused, memberType: user.memberType };
+  return { definitions, refused, memberType };
 }
 
 const removedEntry = (r: RefusedCoupon): DiscountEntry => ({
