@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Runner } from '../../db/client';
-import { brands, couponRedemptions, coupons, entrees, orders, stores } from '../../db/schema';
+import { brands, couponRedemptions, coupons, orders, stores } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -293,22 +293,6 @@ export async function setStoreCouponStatus(
     .where(and(eq(coupons.id, id), eq(coupons.storeId, storeId), sql`${coupons.status} <> 'ended'`))
     .returning();
   return row;
-}
-
-/** The brand of a store, or undefined. */
-export async function findStoreBrand(db: Db, storeId: number): Promise<number | undefined> {
-  const [row] = await db.select({ brandId: stores.brandId }).from(stores).where(eq(stores.id, storeId));
-  return row?.brandId;
-}
-
-/** Which of `ids` (uuids) are entrees of the store's menu. */
-export async function findStoreEntreeIds(db: Db, storeId: number, ids: readonly string[]) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: entrees.id })
-    .from(entrees)
-    .where(and(eq(entrees.storeId, storeId), inArray(entrees.id, [...ids])));
-  return new Set(rows.map((r) => r.id));
 }
 
 /**

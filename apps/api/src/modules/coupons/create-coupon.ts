@@ -9,15 +9,7 @@ import { benefitEntreeIds, type ConsoleCoupon, type ConsoleCouponRequest } from 
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { isUuid } from '../../lib/uuid';
-import {
-  type CouponInsert,
-  type CouponRow,
-  findCouponByCode,
-  findStoreBrand,
-  findStoreEntreeIds,
-  insertCouponRows,
-} from './coupons.queries';
+import { type CouponInsert, type CouponRow, findCouponByCode, insertCouponRows } from './coupons.queries';
 import { consoleCouponOf } from './list-console-coupons';
 
 const CODE_TAKEN = (code: string) => `優惠碼 ${code} 已被本品牌的其他優惠券使用，請換一個`;
@@ -47,21 +39,18 @@ export function couponRowOf(
 }
 
 /**
- * The entrees a coupon names that are not on the store's menu (ids that are not uuids are not entrees).
+ * The entrees a coupon names that are not on the store's menu.
+ * @param menuEntrees the entree ids of the store's published menu (its cached menu's index).
  * @returns the unknown ids, in the request's order.
  */
-export async function unknownEntrees(db: Db, storeId: number, c: ConsoleCouponRequest): Promise<string[]> {
-  const ids = benefitEntreeIds(c.benefit);
-  const found = await findStoreEntreeIds(
-    db,
-    storeId,
-    ids.filter((id) => isUuid(id)),
-  );
-  return ids.filter((id) => !found.has(id));
+export function unknownEntrees(menuEntrees: ReadonlyMap<string, unknown>, c: ConsoleCouponRequest): string[] {
+  return benefitEntreeIds(c.benefit).filter((id) => !menuEntrees.has(id));
 }
 
 /**
  * Creates a coupon of the store (store_id = the store), active.
+ * @param store the store and its brand (the console route's store row); menuEntrees the entree ids of its
+ *   published menu (unknownEntrees).
  * @param now epoch ms; a coupon that has already ended by then is refused.
  * @returns the coupon as the console lists it (used_count 0).
  * @throws ApiError validation_error (400) for an end time already past or an entree not on the store's menu;
@@ -69,16 +58,16 @@ export async function unknownEntrees(db: Db, storeId: number, c: ConsoleCouponRe
  */
 export async function createCoupon(
   db: Db,
-  storeId: number,
+  store: { storeId: number; brandId: number },
+  menuEntrees: ReadonlyMap<string, unknown>,
   c: ConsoleCouponRequest,
   now: number,
 ): Promise<ConsoleCoupon> {
+  const { storeId, brandId } = store;
   if (c.ends_at * 1000 <= now) throw new ApiError('validation_error', '結束時間必須晚於現在');
-  if ((await unknownEntrees(db, storeId, c)).length > 0) {
+  if (unknownEntrees(menuEntrees, c).length > 0) {
     throw new ApiError('validation_error', '選擇的品項不在本店菜單上，請重新選擇');
   }
-  const brandId = await findStoreBrand(db, storeId);
-  if (brandId === undefined) throw new ApiError('store_not_found', '找不到這家店');
   if (c.code !== null && (await findCouponByCode(db, brandId, c.code))) {
     throw new ApiError('coupon_code_taken', CODE_TAKEN(c.code));
   }

@@ -4,8 +4,7 @@
  */
 import { type ConsoleCoupon, type ConsoleCouponListResponse, fromCents } from '@iding/domain';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../lib/api-error';
-import { type CouponRow, findStoreBrand, listScopeCoupons } from './coupons.queries';
+import { type CouponRow, listScopeCoupons } from './coupons.queries';
 
 /** A coupon row as the console shows it (TWD, epoch seconds). */
 export function consoleCouponOf(row: CouponRow): ConsoleCoupon {
@@ -32,12 +31,13 @@ export function consoleCouponOf(row: CouponRow): ConsoleCoupon {
 }
 
 /**
- * GET /api/console/stores/{sid}/coupons: the coupons of the store's scope, newest first (at most 300).
- * @throws ApiError store_not_found (404) when the store is gone.
+ * GET /api/console/stores/{sid}/coupons: the coupons of the store's scope (its own and its brand's), newest
+ * first (at most 300).
  */
-export async function listConsoleCoupons(db: Db, storeId: number): Promise<ConsoleCouponListResponse> {
-  const brandId = await findStoreBrand(db, storeId);
-  if (brandId === undefined) throw new ApiError('store_not_found', '找不到這家店');
-  const rows = await listScopeCoupons(db, { brandId, storeId });
+export async function listConsoleCoupons(
+  db: Db,
+  store: { storeId: number; brandId: number },
+): Promise<ConsoleCouponListResponse> {
+  const rows = await listScopeCoupons(db, store);
   return { data: rows.map(consoleCouponOf) };
 }

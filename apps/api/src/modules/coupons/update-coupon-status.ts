@@ -7,7 +7,7 @@ import type { ConsoleCoupon, CouponStatus } from '@iding/domain';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/uuid';
-import { findCouponsByIds, findStoreBrand, setStoreCouponStatus } from './coupons.queries';
+import { findCouponsByIds, setStoreCouponStatus } from './coupons.queries';
 import { consoleCouponOf } from './list-console-coupons';
 
 /**
@@ -18,15 +18,15 @@ import { consoleCouponOf } from './list-console-coupons';
  */
 export async function updateCouponStatus(
   db: Db,
-  storeId: number,
+  store: { storeId: number; brandId: number },
   id: string,
   status: CouponStatus,
 ): Promise<ConsoleCoupon> {
+  const { storeId, brandId } = store;
   if (!isUuid(id)) throw new ApiError('coupon_not_found', '找不到這張優惠券');
   const row = await setStoreCouponStatus(db, storeId, id, status);
   if (row) return consoleCouponOf(row);
   const [found] = await findCouponsByIds(db, [id]);
-  const brandId = await findStoreBrand(db, storeId);
   const ours = found && found.brandId === brandId && (found.storeId === null || found.storeId === storeId);
   if (!found || !ours) throw new ApiError('coupon_not_found', '找不到這張優惠券');
   if (found.storeId === null) throw new ApiError('forbidden', '全品牌優惠券無法在單一門市變更');

@@ -42,7 +42,8 @@ export const consoleCouponRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { store } = request.consoleStore();
-      return listConsoleCoupons(app.db, store.storeId);
+      const row = await app.state.storeRows.require(request.params.sid);
+      return listConsoleCoupons(app.db, { storeId: store.storeId, brandId: row.brandId });
     },
   );
 
@@ -72,8 +73,12 @@ export const consoleCouponRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const { store } = request.consoleStore();
+      // The store row and its published menu from the app's caches: the brand, and the entrees a coupon may name.
+      const row = await app.state.storeRows.require(request.params.sid);
+      const menu = await app.state.menus.get(row);
+      const scope = { storeId: store.storeId, brandId: row.brandId };
       reply.code(201);
-      return createCoupon(app.db, store.storeId, request.body, app.now());
+      return createCoupon(app.db, scope, menu.index.entrees, request.body, app.now());
     },
   );
 
@@ -97,7 +102,9 @@ export const consoleCouponRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const { store } = request.consoleStore();
-      return updateCouponStatus(app.db, store.storeId, request.params.couponId, request.body.status);
+      const row = await app.state.storeRows.require(request.params.sid);
+      const scope = { storeId: store.storeId, brandId: row.brandId };
+      return updateCouponStatus(app.db, scope, request.params.couponId, request.body.status);
     },
   );
 };
